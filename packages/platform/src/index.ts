@@ -1,0 +1,3 @@
+export * from './ports';
+export * from './logger';
+export * from './config';
