@@ -1,0 +1,5 @@
+export * from './real-infra';
+export * from './event-bus.contract';
+export * from './document-store.contract';
+export * from './blob-store.contract';
+export * from './mailer.contract';
