@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import type { Label } from '../label';
+
+/**
+ * Car brands sold new or used in Costa Rica. A brand name is the same in both languages,
+ * except the catch-all OTHER.
+ */
+const BRAND_NAMES = {
+  ABARTH: 'Abarth',
+  ACURA: 'Acura',
+  ALFA_ROMEO: 'Alfa Romeo',
+  ASTON_MARTIN: 'Aston Martin',
+  AUDI: 'Audi',
+  AVATR: 'Avatr',
+  BAIC: 'BAIC',
+  BENTLEY: 'Bentley',
+  BESTUNE: 'Bestune',
+  BMW: 'BMW',
+  BRILLIANCE: 'Brilliance',
+  BUICK: 'Buick',
+  BYD: 'BYD',
+  CADILLAC: 'Cadillac',
+  CHANGAN: 'Changan',
+  CHANGHE: 'Changhe',
+  CHERY: 'Chery',
+  CHEVROLET: 'Chevrolet',
+  CHRYSLER: 'Chrysler',
+  CITROEN: 'Citroën',
+  CUPRA: 'Cupra',
+  DACIA: 'Dacia',
+  DAEWOO: 'Daewoo',
+  DAIHATSU: 'Daihatsu',
+  DATSUN: 'Datsun',
+  DEEPAL: 'Deepal',
+  DFSK: 'DFSK',
+  DODGE: 'Dodge',
+  DONGFENG: 'Dongfeng',
+  DS: 'DS',
+  EXEED: 'Exeed',
+  FAW: 'FAW',
+  FERRARI: 'Ferrari',
+  FIAT: 'Fiat',
+  FORD: 'Ford',
+  FORTHING: 'Forthing',
+  FOTON: 'Foton',
+  FREIGHTLINER: 'Freightliner',
+  GAC: 'GAC',
+  GEELY: 'Geely',
+  GENESIS: 'Genesis',
+  GEO: 'Geo',
+  GMC: 'GMC',
+  GONOW: 'Gonow',
+  GREAT_WALL: 'Great Wall',
+  HAFEI: 'Hafei',
+  HAVAL: 'Haval',
+  HINO: 'Hino',
+  HONDA: 'Honda',
+  HONGQI: 'Hongqi',
+  HUMMER: 'Hummer',
+  HYUNDAI: 'Hyundai',
+  INFINITI: 'Infiniti',
+  INTERNATIONAL: 'International',
+  ISUZU: 'Isuzu',
+  IVECO: 'Iveco',
+  JAC: 'JAC',
+  JAECOO: 'Jaecoo',
+  JAGUAR: 'Jaguar',
+  JEEP: 'Jeep',
+  JETOUR: 'Jetour',
+  JINBEI: 'Jinbei',
+  JMC: 'JMC',
+  KAIYI: 'Kaiyi',
+  KARRY: 'Karry',
+  KENWORTH: 'Kenworth',
+  KGM: 'KGM',
+  KIA: 'Kia',
+  KING_LONG: 'King Long',
+  LADA: 'Lada',
+  LAMBORGHINI: 'Lamborghini',
+  LANCIA: 'Lancia',
+  LAND_ROVER: 'Land Rover',
+  LEAPMOTOR: 'Leapmotor',
+  LEXUS: 'Lexus',
+  LIFAN: 'Lifan',
+  LINCOLN: 'Lincoln',
+  LOTUS: 'Lotus',
+  LUCID: 'Lucid',
+  LYNK_CO: 'Lynk & Co',
+  MACK: 'Mack',
+  MAHINDRA: 'Mahindra',
+  MASERATI: 'Maserati',
+  MAXUS: 'Maxus',
+  MAZDA: 'Mazda',
+  MCLAREN: 'McLaren',
+  MERCEDES_BENZ: 'Mercedes-Benz',
+  MERCURY: 'Mercury',
+  MG: 'MG',
+  MINI: 'Mini',
+  MITSUBISHI: 'Mitsubishi',
+  NETA: 'Neta',
+  NIO: 'NIO',
+  NISSAN: 'Nissan',
+  OLDSMOBILE: 'Oldsmobile',
+  OMODA: 'Omoda',
+  OPEL: 'Opel',
+  ORA: 'Ora',
+  PEUGEOT: 'Peugeot',
+  PLYMOUTH: 'Plymouth',
+  POLESTAR: 'Polestar',
+  PONTIAC: 'Pontiac',
+  PORSCHE: 'Porsche',
+  PROTON: 'Proton',
+  RAM: 'RAM',
+  RENAULT: 'Renault',
+  RIVIAN: 'Rivian',
+  ROLLS_ROYCE: 'Rolls-Royce',
+  ROVER: 'Rover',
+  SAAB: 'Saab',
+  SATURN: 'Saturn',
+  SCION: 'Scion',
+  SEAT: 'SEAT',
+  SERES: 'Seres',
+  SKODA: 'Škoda',
+  SKYWELL: 'Skywell',
+  SMART: 'Smart',
+  SOUEAST: 'Soueast',
+  SSANGYONG: 'SsangYong',
+  SUBARU: 'Subaru',
+  SUZUKI: 'Suzuki',
+  SWM: 'SWM',
+  TANK: 'Tank',
+  TATA: 'Tata',
+  TESLA: 'Tesla',
+  TOYOTA: 'Toyota',
+  VINFAST: 'VinFast',
+  VOLKSWAGEN: 'Volkswagen',
+  VOLVO: 'Volvo',
+  VOYAH: 'Voyah',
+  WULING: 'Wuling',
+  XPENG: 'XPeng',
+  ZEEKR: 'Zeekr',
+  ZNA: 'ZNA',
+  ZOTYE: 'Zotye',
+} as const;
+
+export type BrandCode = keyof typeof BRAND_NAMES | 'OTHER';
+
+export interface Brand {
+  readonly code: BrandCode;
+  readonly label: Label;
+}
+
+/** All brands in alphabetical order, with OTHER last. */
+export const BRANDS: readonly Brand[] = [
+  ...Object.entries(BRAND_NAMES).map(([code, name]) => ({ code: code as BrandCode, label: { es: name, en: name } })),
+  { code: 'OTHER', label: { es: 'Otra marca', en: 'Other brand' } },
+];
+
+export const BRAND_CODES = BRANDS.map((brand) => brand.code) as [BrandCode, ...BrandCode[]];
+
+export const brandCodeSchema = z.enum(BRAND_CODES, 'invalidBrand');
+
+const brandsByCode = new Map(BRANDS.map((brand) => [brand.code, brand]));
+
+export function findBrand(code: string): Brand | undefined {
+  return brandsByCode.get(code as BrandCode);
+}
+
+export function isBrandCode(code: string): code is BrandCode {
+  return brandsByCode.has(code as BrandCode);
+}
