@@ -1,0 +1,1 @@
+export { createFsBlobStore, type FsBlobStoreOptions } from './fs-blob-store';

@@ -1,0 +1,2 @@
+export { createMinioBlobStore } from './minio-blob-store';
+export type { MinioBlobStoreOptions } from './settings';
