@@ -1,0 +1,2 @@
+export { createEmbeddedBus, type EmbeddedBusOptions } from './embedded-bus';
+export { DEAD_LETTER_HEADERS } from './consumer';
