@@ -1,0 +1,19 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { MantineProvider } from '@mantine/core';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { apolloClient } from './apollo';
+import { routes } from './router/routes';
+import { theme } from './theme';
+
+const router = createBrowserRouter(routes);
+
+export function App() {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <ApolloProvider client={apolloClient}>
+        <RouterProvider router={router} />
+      </ApolloProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { Box, Center, Loader } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import classes from './Layout.module.css';
+
+/** Header, the current page, footer. */
+export function Layout() {
+  return (
+    <Box className={classes.shell}>
+      <Header />
+      <Box component="main" className={classes.main}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}
+
+function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center py={120}>
+      <Loader aria-label={t('app.loading')} />
+    </Center>
+  );
+}

@@ -1,0 +1,50 @@
+import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { siteConfig, supportEmailUrl, supportPhoneUrl, supportWhatsappUrl } from '../site';
+
+export default function ContactUsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('contact.title')} · ${t('app.name')}`);
+  return (
+    <Container size="md" py={{ base: 32, sm: 56 }}>
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>{t('contact.title')}</Title>
+          <Text c="dimmed">{t('contact.intro')}</Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <ContactCard icon={<IconMail />} label={t('contact.email')}>
+            <Anchor href={supportEmailUrl}>{siteConfig.supportEmail}</Anchor>
+          </ContactCard>
+          <ContactCard icon={<IconPhone />} label={t('contact.phone')}>
+            <Anchor href={supportPhoneUrl}>{siteConfig.supportPhone.display}</Anchor>
+          </ContactCard>
+          <ContactCard icon={<IconBrandWhatsapp />} label={t('contact.whatsapp')}>
+            <Button component="a" href={supportWhatsappUrl} target="_blank" rel="noopener noreferrer" color="green" size="xs">
+              {t('contact.whatsappAction')}
+            </Button>
+          </ContactCard>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}
+
+function ContactCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Card>
+      <Stack gap="sm">
+        <Group gap="sm">
+          <ThemeIcon variant="light" size="lg" radius="xl">
+            {icon}
+          </ThemeIcon>
+          <Text fw={700}>{label}</Text>
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { Box, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Wheel } from '../layout/Wheel';
+import classes from './HomePage.module.css';
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('app.name')} · ${t('home.title')}`);
+
+  return (
+    <Box component="section" className={classes.hero}>
+      <Wheel className={classes.heroWheel} />
+      <Container size="lg" py={{ base: 48, sm: 88 }} className={classes.heroContent}>
+        <Stack gap="lg" maw={720}>
+          <Title order={1} className={classes.title}>
+            {t('home.title')}
+          </Title>
+          <Text className={classes.tagline}>{t('home.tagline')}</Text>
+          <HeroSearch />
+          <Group gap="sm">
+            <Text fw={600}>{t('home.sellTitle')}</Text>
+            <Button
+              component={Link}
+              to="/opportunityRegister"
+              variant="white"
+              color="ruedas"
+              leftSection={<IconPlus size={16} stroke={2.5} />}
+            >
+              {t('home.publishAd')}
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+/** The banner's search entry: the search work reads `q` on /searchingOpportunities. */
+function HeroSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    void navigate(query ? `/searchingOpportunities?${new URLSearchParams({ q: query })}` : '/searchingOpportunities');
+  };
+
+  return (
+    <form onSubmit={submit} role="search" className={classes.searchCard}>
+      <Group gap="xs" wrap="nowrap">
+        <TextInput
+          flex={1}
+          size="md"
+          variant="unstyled"
+          px="sm"
+          aria-label={t('home.searchLabel')}
+          placeholder={t('home.searchPlaceholder')}
+          leftSection={<IconSearch size={18} />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <Button type="submit" size="md">
+          {t('home.search')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

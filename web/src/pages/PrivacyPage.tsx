@@ -1,0 +1,44 @@
+import { Card, Container, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+
+const SECTIONS = [
+  'controller',
+  'data',
+  'use',
+  'sharing',
+  'retention',
+  'rights',
+  'security',
+  'storage',
+  'minors',
+  'changes',
+] as const;
+
+export default function PrivacyPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('privacy.title')} · ${t('app.name')}`);
+  return (
+    <Container size="md" py={{ base: 32, sm: 56 }}>
+      <Card padding="xl">
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1}>{t('privacy.title')}</Title>
+            <Text size="sm" c="dimmed">
+              {t('privacy.updated')}
+            </Text>
+          </Stack>
+          <Text>{t('privacy.intro')}</Text>
+          {SECTIONS.map((section) => (
+            <Stack key={section} gap={6} component="section">
+              <Title order={2} size="h4">
+                {t(`privacy.sections.${section}.title`)}
+              </Title>
+              <Text>{t(`privacy.sections.${section}.body`)}</Text>
+            </Stack>
+          ))}
+        </Stack>
+      </Card>
+    </Container>
+  );
+}
