@@ -1,0 +1,202 @@
+import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type IHeaders, type KafkaMessage, type Producer } from 'kafkajs';
+import {
+  createLogger,
+  deadLetterTopic,
+  type EventBus,
+  type Logger,
+  type OutgoingMessage,
+  type SubscribeOptions,
+  type Subscription,
+} from '@ruedas/platform';
+import { checkBrokers } from './config';
+import { deadLetterOf, deliver } from './delivery';
+import { kafkaLogCreator } from './kafka-logging';
+import { checkMessages, checkTopic, resolveSubscribeOptions } from './validation';
+
+export interface KafkaBusOptions {
+  /** `host:port` of the bootstrap brokers (from `KAFKA_BROKERS`). */
+  brokers: string[];
+  clientId: string;
+  logger?: Logger;
+  /** Partitions of the topics this bus creates. Default 3. */
+  partitions?: number;
+}
+
+/**
+ * Connects the event bus to Kafka. Refuses to start, with a `ConfigError` naming `KAFKA_BROKERS`,
+ * when the broker list is empty or malformed; fails if the brokers can't be reached.
+ */
+export async function createKafkaBus(options: KafkaBusOptions): Promise<EventBus> {
+  const brokers = checkBrokers(options?.brokers);
+  if (typeof options.clientId !== 'string' || options.clientId.trim() === '') {
+    throw new TypeError('createKafkaBus: clientId must be a non-empty string');
+  }
+  const partitions = options.partitions ?? 3;
+  if (!Number.isInteger(partitions) || partitions < 1) throw new TypeError('createKafkaBus: partitions must be an integer >= 1');
+  const logger = options.logger ?? createLogger('bus-kafka');
+
+  const kafka = new Kafka({ clientId: options.clientId, brokers, logLevel: logLevel.INFO, logCreator: kafkaLogCreator(logger) });
+  const producer = kafka.producer({
+    idempotent: true,
+    maxInFlightRequests: 1,
+    allowAutoTopicCreation: false,
+    // The Java client's partitioner: the same key lands on the same partition from any client.
+    createPartitioner: Partitioners.DefaultPartitioner,
+  });
+  const admin = kafka.admin();
+  try {
+    await Promise.all([producer.connect(), admin.connect()]);
+    const cluster = await admin.describeCluster();
+    const replicationFactor = Math.min(3, cluster.brokers.length);
+    return new KafkaBus(kafka, producer, admin, { partitions, replicationFactor }, logger);
+  } catch (error) {
+    await Promise.allSettled([producer.disconnect(), admin.disconnect()]);
+    throw error;
+  }
+}
+
+class KafkaBus implements EventBus {
+  readonly kind = 'kafka';
+  /** Topics known to exist (created by us or already there). */
+  readonly #topics = new Map<string, Promise<void>>();
+  readonly #subscriptions = new Set<KafkaSubscription>();
+  #closing: Promise<void> | undefined;
+
+  constructor(
+    private readonly kafka: Kafka,
+    private readonly producer: Producer,
+    private readonly admin: Admin,
+    private readonly topicSettings: { partitions: number; replicationFactor: number },
+    private readonly logger: Logger,
+  ) {}
+
+  async publish(topic: string, messages: OutgoingMessage[]): Promise<void> {
+    this.#assertOpen();
+    checkTopic(topic);
+    checkMessages(topic, messages);
+    await this.#send(topic, messages);
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    this.#assertOpen();
+    const { group, topics, handler, maxAttempts, retryDelayMs } = resolveSubscribeOptions(options);
+    await Promise.all(topics.map((topic) => this.#ensureTopic(topic)));
+    const logger = this.logger.child({ group });
+    const consumer = this.kafka.consumer({ groupId: group, allowAutoTopicCreation: false });
+    const controller = new AbortController();
+    consumer.on(consumer.events.CRASH, ({ payload }) =>
+      logger.error({ err: payload.error, restart: payload.restart }, 'Kafka consumer crashed'),
+    );
+    try {
+      await consumer.connect();
+      // A group without committed offsets starts from the beginning of each topic.
+      await consumer.subscribe({ topics, fromBeginning: true });
+      await consumer.run({
+        autoCommit: false,
+        eachMessage: async ({ topic, partition, message, heartbeat }) => {
+          // After a stop, the rest of the batch is left uncommitted for the next member of the group.
+          if (controller.signal.aborted) return;
+          const delivery = { handler, maxAttempts, retryDelayMs, heartbeat, logger, signal: controller.signal };
+          const done = await this.#handle(topic, partition, message, {
+            ...delivery,
+            deadLetter: (letter) => this.#send(deadLetterTopic(topic), [letter]),
+          });
+          if (!done) return;
+          // Kafka's committed offset is the next one to read.
+          await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+        },
+      });
+    } catch (error) {
+      await consumer.disconnect().catch(() => undefined);
+      throw error;
+    }
+    const subscription = new KafkaSubscription(controller, consumer, () => this.#subscriptions.delete(subscription));
+    this.#subscriptions.add(subscription);
+    return subscription;
+  }
+
+  close(): Promise<void> {
+    this.#closing ??= (async () => {
+      await Promise.all([...this.#subscriptions].map((subscription) => subscription.stop()));
+      await Promise.all([this.producer.disconnect(), this.admin.disconnect()]);
+    })();
+    return this.#closing;
+  }
+
+  #assertOpen(): void {
+    if (this.#closing) throw new Error('the Kafka event bus is closed');
+  }
+
+  /** Decodes a Kafka message and delivers it; a value that isn't JSON is dead-lettered at once. */
+  async #handle(
+    topic: string,
+    partition: number,
+    message: KafkaMessage,
+    delivery: Parameters<typeof deliver>[0],
+  ): Promise<boolean> {
+    const raw = message.value?.toString('utf8') ?? 'null';
+    const base = { topic, key: message.key?.toString('utf8') ?? '', headers: decodeHeaders(message.headers), offset: `${partition}:${message.offset}` };
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch (error) {
+      delivery.logger.error({ err: error, topic, offset: base.offset }, 'message value is not JSON; dead-lettering it');
+      await delivery.deadLetter(deadLetterOf({ ...base, value: raw }, error, 0));
+      return true;
+    }
+    return deliver(delivery, { ...base, value });
+  }
+
+  async #send(topic: string, messages: OutgoingMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    await this.#ensureTopic(topic);
+    await this.producer.send({
+      topic,
+      acks: -1,
+      messages: messages.map(({ key, value, headers }) => ({ key, value: JSON.stringify(value), headers: { ...headers } })),
+    });
+  }
+
+  /** Creates the topic unless it exists, so fresh topics (tests, new dead-letter topics) just work. */
+  #ensureTopic(topic: string): Promise<void> {
+    let ready = this.#topics.get(topic);
+    if (!ready) {
+      const { partitions: numPartitions, replicationFactor } = this.topicSettings;
+      ready = this.admin
+        .createTopics({ topics: [{ topic, numPartitions, replicationFactor }], waitForLeaders: true })
+        .then(() => undefined);
+      ready.catch(() => this.#topics.delete(topic));
+      this.#topics.set(topic, ready);
+    }
+    return ready;
+  }
+}
+
+function decodeHeaders(headers: IHeaders | undefined): Record<string, string> {
+  const decoded: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (value === undefined) continue;
+    decoded[name] = (Array.isArray(value) ? value : [value]).map((part) => part.toString()).join(',');
+  }
+  return decoded;
+}
+
+class KafkaSubscription implements Subscription {
+  #stopping: Promise<void> | undefined;
+
+  constructor(
+    private readonly controller: AbortController,
+    private readonly consumer: Consumer,
+    private readonly onStopped: () => void,
+  ) {}
+
+  /** Cuts a retry wait short; kafkajs's disconnect waits for the message being handled. */
+  stop(): Promise<void> {
+    this.#stopping ??= (async () => {
+      this.controller.abort();
+      await this.consumer.disconnect();
+      this.onStopped();
+    })();
+    return this.#stopping;
+  }
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { GenericContainer, getContainerRuntimeClient, RandomPortGenerator, Wait, type StartedTestContainer } from 'testcontainers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, type EventBus } from '@ruedas/platform';
+import { createKafkaBus } from '@ruedas/bus-kafka';
+import { runEventBusContractTests } from '../src/event-bus.contract';
+import { realTargetMode, reportNotExercised } from '../src/real-infra';
+
+const target = { name: 'Kafka', variable: 'KAFKA_BROKERS' };
+const mode = realTargetMode(target);
+if (!mode) reportNotExercised(target);
+
+describe('createKafkaBus configuration', () => {
+  it('refuses an empty broker list with a ConfigError naming KAFKA_BROKERS', async () => {
+    const attempt = createKafkaBus({ brokers: [], clientId: 'ruedas-test' });
+    await expect(attempt).rejects.toBeInstanceOf(ConfigError);
+    await expect(attempt).rejects.toMatchObject({ variable: 'KAFKA_BROKERS', message: expect.stringContaining('KAFKA_BROKERS') });
+  });
+
+  it.each([['localhost'], ['kafka:99999'], ['http://kafka:9092'], ['']])('refuses the malformed broker %j', async (broker) => {
+    await expect(createKafkaBus({ brokers: [broker], clientId: 'ruedas-test' })).rejects.toThrow(/KAFKA_BROKERS/);
+  });
+});
+
+/** A single-node KRaft Kafka. Its listener uses the same port inside and outside the container, so the address it advertises works from here. */
+async function startKafka(): Promise<{ container: StartedTestContainer; brokers: string[] }> {
+  const host = (await getContainerRuntimeClient()).info.containerRuntime.host;
+  const port = await new RandomPortGenerator().generatePort();
+  const container = await new GenericContainer('apache/kafka:3.9.1')
+    .withExposedPorts({ container: port, host: port })
+    .withEnvironment({
+      CLUSTER_ID: 'rUeDaS0kAfKa0TeSt0cLuS',
+      KAFKA_NODE_ID: '1',
+      KAFKA_PROCESS_ROLES: 'broker,controller',
+      KAFKA_LISTENERS: `PLAINTEXT://:${port},CONTROLLER://:9093`,
+      KAFKA_ADVERTISED_LISTENERS: `PLAINTEXT://${host}:${port}`,
+      KAFKA_LISTENER_SECURITY_PROTOCOL_MAP: 'CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT',
+      KAFKA_CONTROLLER_LISTENER_NAMES: 'CONTROLLER',
+      KAFKA_INTER_BROKER_LISTENER_NAME: 'PLAINTEXT',
+      KAFKA_CONTROLLER_QUORUM_VOTERS: '1@localhost:9093',
+      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: '1',
+      KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: '1',
+      KAFKA_TRANSACTION_STATE_LOG_MIN_ISR: '1',
+      KAFKA_GROUP_INITIAL_REBALANCE_DELAY_MS: '0',
+      KAFKA_LOG_DIRS: '/tmp/kraft-combined-logs',
+    })
+    .withWaitStrategy(Wait.forLogMessage(/Kafka Server started/))
+    .withStartupTimeout(120_000)
+    .start();
+  return { container, brokers: [`${host}:${port}`] };
+}
+
+describe.skipIf(!mode)('Kafka event bus against a real Kafka', () => {
+  let brokers: string[] = [];
+  let container: StartedTestContainer | undefined;
+
+  beforeAll(async () => {
+    if (mode === 'url') {
+      brokers = process.env.KAFKA_BROKERS!.split(',').map((broker) => broker.trim());
+    } else {
+      ({ container, brokers } = await startKafka());
+    }
+  });
+  afterAll(async () => {
+    await container?.stop();
+  });
+
+  runEventBusContractTests('kafka', async () => {
+    const open = () => createKafkaBus({ brokers, clientId: `ruedas-contract-${randomUUID().slice(0, 8)}` });
+    const buses: EventBus[] = [await open()];
+    return {
+      bus: buses[0]!,
+      reopen: async () => {
+        const bus = await open();
+        buses.push(bus);
+        return bus;
+      },
+      teardown: async () => {
+        await Promise.all(buses.map((bus) => bus.close()));
+      },
+    };
+  });
+});
