@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+
+export type Locale = 'es' | 'en';
+
+/**
+ * What a subgraph knows of one request. It is built from the HTTP headers in both modes (the
+ * gateway forwards them; in all-in-one the in-process data source passes them along), so a
+ * subgraph never trusts anything but what it verifies itself.
+ */
+export interface RequestContext {
+  requestId: string;
+  locale: Locale;
+  /** The raw bearer token, verified by the service that needs it (identity issues tokens). */
+  token: string | null;
+  headers: Record<string, string>;
+}
+
+/** Headers the gateway forwards to subgraphs. */
+export const forwardedHeaderNames = ['authorization', 'accept-language', 'x-request-id', 'x-forwarded-for'] as const;
+
+export function pickForwardedHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of forwardedHeaderNames) {
+    const value = headers[name];
+    const text = Array.isArray(value) ? value[0] : value;
+    if (text) out[name] = text;
+  }
+  return out;
+}
+
+/** `es` unless the request prefers English (Accept-Language, first listed of es/en wins). */
+export function localeFrom(acceptLanguage: string | undefined): Locale {
+  if (!acceptLanguage) return 'es';
+  for (const part of acceptLanguage.split(',')) {
+    const tag = part.trim().slice(0, 2).toLowerCase();
+    if (tag === 'es' || tag === 'en') return tag;
+  }
+  return 'es';
+}
+
+export function createRequestContext(headers: Record<string, string | string[] | undefined>): RequestContext {
+  const forwarded = pickForwardedHeaders(headers);
+  const auth = forwarded.authorization;
+  const token = auth && /^Bearer\s+\S+$/i.test(auth) ? auth.replace(/^Bearer\s+/i, '') : null;
+  return {
+    requestId: forwarded['x-request-id'] ?? randomUUID(),
+    locale: localeFrom(forwarded['accept-language']),
+    token,
+    headers: forwarded,
+  };
+}

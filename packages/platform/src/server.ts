@@ -1,0 +1,77 @@
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import type { Logger } from './logger';
+import { errorStatus } from './errors';
+
+export interface ProcessServer {
+  app: FastifyInstance;
+  /** `/ready` answers 200 only between `setReady(true)` and shutdown. */
+  setReady(ready: boolean): void;
+}
+
+export interface ProcessServerOptions {
+  logger: Logger;
+  /** Largest request body in bytes. Default 1 MiB (uploads set their own limit on their route). */
+  bodyLimit?: number;
+}
+
+/**
+ * The HTTP server of one process: liveness at `/health`, readiness at `/ready`, JSON errors that
+ * never leak internals (a client's mistake is a 4xx with a code; a fault is logged and masked).
+ */
+export function createProcessServer(options: ProcessServerOptions): ProcessServer {
+  const app = Fastify({
+    loggerInstance: options.logger as FastifyBaseLogger,
+    disableRequestLogging: true,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: true,
+  });
+  let ready = false;
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/ready', async (_request, reply) => {
+    if (!ready) return reply.code(503).send({ status: 'not ready' });
+    return { status: 'ready' };
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA' : 'VALIDATION';
+      return reply.code(status).send({ code, message: error.message });
+    }
+    request.log.error({ err: error, url: request.url }, 'unhandled error');
+    return reply.code(errorStatus.UNAVAILABLE).send({ code: 'UNAVAILABLE', message: 'An error occurred. Please try again.' });
+  });
+  return { app, setReady: (value) => void (ready = value) };
+}
+
+/**
+ * Runs until SIGTERM or SIGINT, then calls `stop` (which should stop accepting work, let in-flight
+ * work finish and close adapters). A second signal, or `timeoutMs` passing, exits at once.
+ */
+export function stopOnSignal(logger: Logger, stop: () => Promise<void>, timeoutMs = 15_000): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'shutting down gracefully');
+    const timer = setTimeout(() => {
+      logger.error({ timeoutMs }, 'graceful shutdown timed out: exiting');
+      process.exit(1);
+    }, timeoutMs);
+    timer.unref();
+    stop().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        logger.error({ err }, 'error while stopping');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+}
