@@ -74,18 +74,18 @@ if (mode === 'url') {
 
 describe('blob-minio settings', () => {
   const valid: MinioBlobStoreOptions = { endpoint: 'http://127.0.0.1:1', accessKey: 'key', secretKey: 'secret', bucket: 'ruedas-photos' };
-  const refusals: Array<[string, Partial<MinioBlobStoreOptions>, string]> = [
-    ['a missing endpoint', { endpoint: '' }, 'S3_ENDPOINT'],
-    ['an endpoint that is not a URL', { endpoint: 'localhost:9000' }, 'S3_ENDPOINT'],
-    ['an endpoint of another protocol', { endpoint: 'ftp://localhost:9000' }, 'S3_ENDPOINT'],
-    ['an endpoint with a path', { endpoint: 'http://localhost:9000/photos' }, 'S3_ENDPOINT'],
-    ['an endpoint with credentials', { endpoint: 'http://key:secret@localhost:9000' }, 'S3_ENDPOINT'],
-    ['a missing access key', { accessKey: '' }, 'S3_ACCESS_KEY'],
-    ['a missing secret key', { secretKey: ' ' }, 'S3_SECRET_KEY'],
-    ['a missing bucket', { bucket: '' }, 'S3_BUCKET'],
-    ['a bucket name S3 refuses', { bucket: 'Ruedas_Photos' }, 'S3_BUCKET'],
+  const refusals: Array<{ what: string; override: Partial<MinioBlobStoreOptions>; variable: string }> = [
+    { what: 'a missing endpoint', override: { endpoint: '' }, variable: 'S3_ENDPOINT' },
+    { what: 'an endpoint that is not a URL', override: { endpoint: 'localhost:9000' }, variable: 'S3_ENDPOINT' },
+    { what: 'an endpoint of another protocol', override: { endpoint: 'ftp://localhost:9000' }, variable: 'S3_ENDPOINT' },
+    { what: 'an endpoint with a path', override: { endpoint: 'http://localhost:9000/photos' }, variable: 'S3_ENDPOINT' },
+    { what: 'an endpoint with credentials', override: { endpoint: 'http://key:secret@localhost:9000' }, variable: 'S3_ENDPOINT' },
+    { what: 'a missing access key', override: { accessKey: '' }, variable: 'S3_ACCESS_KEY' },
+    { what: 'a missing secret key', override: { secretKey: ' ' }, variable: 'S3_SECRET_KEY' },
+    { what: 'a missing bucket', override: { bucket: '' }, variable: 'S3_BUCKET' },
+    { what: 'a bucket name S3 refuses', override: { bucket: 'Ruedas_Photos' }, variable: 'S3_BUCKET' },
   ];
-  it.each(refusals)('refuses %s with a ConfigError naming %2$s', async (_what, override, variable) => {
+  it.each(refusals)('refuses $what with a ConfigError naming $variable', async ({ override, variable }) => {
     const attempt = createMinioBlobStore({ ...valid, ...override });
     await expect(attempt).rejects.toBeInstanceOf(ConfigError);
     await expect(attempt).rejects.toMatchObject({ variable, message: expect.stringContaining(variable) });

@@ -1,0 +1,29 @@
+import type { OutboxMail } from './outbox-mailer';
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** A page a developer can open in a browser: the envelope, then the HTML body (or the text). */
+export function renderMailPage(mail: OutboxMail): string {
+  const envelope = [
+    ['From', mail.from],
+    ['To', mail.to],
+    ['Subject', mail.subject],
+    ['Date', mail.sentAt],
+  ]
+    .map(([name, value]) => `<tr><th align="left">${name}</th><td>${escape(value ?? '')}</td></tr>`)
+    .join('\n');
+  const body = mail.html ?? `<pre style="white-space: pre-wrap">${escape(mail.text)}</pre>`;
+  return `<!doctype html>
+<html>
+<head><meta charset="utf-8"><title>${escape(mail.subject)}</title></head>
+<body>
+<table>
+${envelope}
+</table>
+<hr>
+${body}
+</body>
+</html>
+`;
+}

@@ -1,0 +1,1 @@
+export { createOutboxMailer, type OutboxMail, type OutboxMailer, type OutboxMailerOptions } from './outbox-mailer';

@@ -1,0 +1,1 @@
+export { createSmtpMailer, type SmtpMailerOptions } from './smtp-mailer';
