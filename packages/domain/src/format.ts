@@ -1,0 +1,157 @@
+import { CURRENCY_SYMBOLS, type Currency, type Locale } from './enums';
+import { findBrand } from './reference/brands';
+import { isPhone, MAX_AMOUNT, normalizePhone } from './validation/rules';
+
+export const COSTA_RICA_TIME_ZONE = 'America/Costa_Rica';
+
+type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  return date;
+}
+
+const costaRicaParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: COSTA_RICA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function partsInCostaRica(value: DateInput): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+  const parts = Object.fromEntries(costaRicaParts.formatToParts(toDate(value)).map((p) => [p.type, p.value]));
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+    second: parts.second ?? '',
+  };
+}
+
+/** `dd-MM-yyyy HH:mm:ss` in Costa Rica time, whatever the machine's time zone. */
+export function formatDateTime(value: DateInput): string {
+  const p = partsInCostaRica(value);
+  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** `dd-MM-yyyy` in Costa Rica time. */
+export function formatDate(value: DateInput): string {
+  const p = partsInCostaRica(value);
+  return `${p.day}-${p.month}-${p.year}`;
+}
+
+/** The calendar year in Costa Rica at that instant. */
+export function yearInCostaRica(value: DateInput = new Date()): number {
+  return Number(partsInCostaRica(value).year);
+}
+
+/** The highest year an ad may give: next calendar year in Costa Rica. */
+export function nextCalendarYear(now: DateInput = new Date()): number {
+  return yearInCostaRica(now) + 1;
+}
+
+/**
+ * Separators per interface language, fixed here rather than taken from Intl so that server and
+ * browser agree and 4-digit amounts are grouped too: Spanish writes ₡12.500.000,50 (dot for
+ * thousands, comma for decimals, as in Costa Rican prices); English writes $12,500.50.
+ */
+const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
+  es: { group: '.', decimal: ',' },
+  en: { group: ',', decimal: '.' },
+};
+
+/** A number with thousands separators and, only when it has cents, 2 decimals: 50.000 / 50,000. */
+export function formatNumber(value: number, locale: Locale): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
+  const { group, decimal } = SEPARATORS[locale];
+  const cents = Math.round(Math.abs(value) * 100);
+  const whole = Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const fraction = cents % 100;
+  const sign = value < 0 && cents > 0 ? '-' : '';
+  return sign + whole + (fraction ? decimal + fraction.toString().padStart(2, '0') : '');
+}
+
+/** ₡12.500.000 (es) / ₡12,500,000 (en) for CRC; $12.500 (es) / $12,500 (en) for USD. */
+export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
+  const text = formatNumber(amount, locale);
+  const symbol = CURRENCY_SYMBOLS[currency];
+  return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
+}
+
+/**
+ * Reads an amount typed by a person. Only digits, commas, dots, spaces, $ and ₡ are accepted; anything
+ * else (or nothing) gives 0. When both commas and dots appear, the last one is the decimal separator;
+ * a lone separator followed by 1 or 2 digits is decimal (12,5 or 12.50), otherwise it groups thousands
+ * (12.500 or 1,000,000). The result is rounded to 2 decimals and clamped to 0..1,000,000,000.
+ */
+export function parseCurrencyInput(text: string): number {
+  if (!/^[\d,. $₡]*$/.test(text)) return 0;
+  const compact = text.replace(/[ $₡]/g, '');
+  if (!/\d/.test(compact)) return 0;
+  const lastSeparator = Math.max(compact.lastIndexOf(','), compact.lastIndexOf('.'));
+  let decimalAt = -1;
+  if (lastSeparator >= 0) {
+    const separator = compact[lastSeparator] as string;
+    const mixed = compact.includes(',') && compact.includes('.');
+    const digitsAfter = compact.length - lastSeparator - 1;
+    const lone = compact.indexOf(separator) === lastSeparator;
+    if (mixed || (lone && digitsAfter >= 1 && digitsAfter <= 2)) decimalAt = lastSeparator;
+  }
+  const whole = (decimalAt >= 0 ? compact.slice(0, decimalAt) : compact).replace(/[,.]/g, '');
+  const fraction = decimalAt >= 0 ? compact.slice(decimalAt + 1).replace(/[,.]/g, '') : '';
+  const value = Number(`${whole || '0'}.${fraction || '0'}`);
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(MAX_AMOUNT, Math.max(0, Math.round(value * 100) / 100));
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function checkRate(crcPerUsd: number): void {
+  if (!(crcPerUsd > 0) || !Number.isFinite(crcPerUsd)) {
+    throw new RangeError(`The exchange rate must be a positive number of colones per dollar, got ${crcPerUsd}`);
+  }
+}
+
+/** An amount in CRC: prices are stored in their own currency and also normalised to CRC for filtering. */
+export function toCrc(amount: number, currency: Currency, crcPerUsd: number): number {
+  checkRate(crcPerUsd);
+  return currency === 'CRC' ? round2(amount) : round2(amount * crcPerUsd);
+}
+
+/** A CRC amount expressed in `currency`, e.g. to turn a CRC filter bound into dollars. */
+export function fromCrc(amountCrc: number, currency: Currency, crcPerUsd: number): number {
+  checkRate(crcPerUsd);
+  return currency === 'CRC' ? round2(amountCrc) : round2(amountCrc / crcPerUsd);
+}
+
+export const WHATSAPP_COUNTRY_CODE = '506';
+
+export interface WhatsappAd {
+  /** A brand code (TOYOTA) or a brand name. */
+  readonly brand: string;
+  readonly model: string;
+  readonly year: number;
+}
+
+/**
+ * `https://wa.me/506XXXXXXXX?text=...` with a greeting naming brand, model and year. The phone may be
+ * written 8888-8888 or 8888 8888; anything but 8 digits throws.
+ */
+export function whatsappLink(phone: string, ad: WhatsappAd, locale: Locale = 'es'): string {
+  if (!isPhone(phone)) {
+    throw new RangeError(`A WhatsApp link needs an 8-digit Costa Rican phone, got "${phone}"`);
+  }
+  const car = `${findBrand(ad.brand)?.label[locale] ?? ad.brand} ${ad.model} ${ad.year}`;
+  const text =
+    locale === 'es'
+      ? `Hola, me interesa su ${car} publicado en Ruedas.`
+      : `Hello, I am interested in your ${car} listed on Ruedas.`;
+  return `https://wa.me/${WHATSAPP_COUNTRY_CODE}${normalizePhone(phone)}?text=${encodeURIComponent(text)}`;
+}

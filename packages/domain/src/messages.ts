@@ -1,0 +1,221 @@
+import type { Locale } from './enums';
+import type { Label } from './label';
+
+/**
+ * Every message key of the product (validation messages, error-code messages, outcomes) in both
+ * languages. Keys are what zod issues carry; `{name}` placeholders are filled by `translate`.
+ */
+const CATALOGUE = {
+  // General
+  required: { es: 'Este campo es obligatorio.', en: 'This field is required.' },
+  mustBeNumber: { es: 'El valor debe ser un número.', en: 'Value must be a number.' },
+  errorOccurred: { es: 'Ha ocurrido un error. Por favor intente de nuevo.', en: 'An error occurred. Please try again.' },
+  reviewFormAlert: {
+    es: 'Por favor revise los campos anteriores y corrija los errores para continuar.',
+    en: 'Please review the fields above and fix the errors to continue.',
+  },
+
+  // Accounts
+  invalidUserType: { es: 'Seleccione el tipo de usuario.', en: 'Select the type of user.' },
+  invalidNameUser: {
+    es: 'Ingrese un nombre válido: solo letras, al menos 2.',
+    en: 'Enter a valid name: letters only, at least 2.',
+  },
+  invalidLastNameUser: {
+    es: 'Ingrese un primer apellido válido: solo letras, al menos 2.',
+    en: 'Enter a valid last name: letters only, at least 2.',
+  },
+  invalidLastName2User: {
+    es: 'Ingrese un segundo apellido válido: solo letras, al menos 2.',
+    en: 'Enter a valid second last name: letters only, at least 2.',
+  },
+  invalidMerchantNameUser: {
+    es: 'Ingrese el nombre del comercio: al menos 2 caracteres.',
+    en: 'Enter the business name: at least 2 characters.',
+  },
+  invalidEmail: {
+    es: 'Ingrese un correo electrónico válido (máximo 64 caracteres).',
+    en: 'Enter a valid email address (at most 64 characters).',
+  },
+  invalidPassword: {
+    es: 'La contraseña debe tener de 8 a 64 caracteres, sin espacios al inicio ni al final.',
+    en: 'The password must have 8 to 64 characters, with no space at the start or end.',
+  },
+  weakPassword: {
+    es: 'La contraseña es demasiado débil o muy común. Combine mayúsculas, minúsculas, números y símbolos, o use una frase más larga.',
+    en: 'The password is too weak or too common. Mix upper and lower case, digits and symbols, or use a longer phrase.',
+  },
+  invalidPasswordConfirm: { es: 'Las contraseñas no coinciden.', en: 'Passwords do not match.' },
+  samePassword: {
+    es: 'La nueva contraseña debe ser diferente de la actual.',
+    en: 'The new password must differ from the current one.',
+  },
+  agreementNotChecked: {
+    es: 'Debe declarar que los datos ingresados son verdaderos.',
+    en: 'You must declare that the information entered is true.',
+  },
+  invalidPhone: {
+    es: 'Ingrese un teléfono válido de 8 dígitos (por ejemplo 8888-8888).',
+    en: 'Enter a valid 8-digit phone number (for example 8888-8888).',
+  },
+  invalidPhoneType: { es: 'Seleccione el tipo de teléfono.', en: 'Select the type of phone.' },
+  atLeastOnePhone: { es: 'Ingrese al menos un teléfono.', en: 'Enter at least one phone number.' },
+  tooManyPhones: { es: 'Puede ingresar como máximo 5 teléfonos.', en: 'You can enter at most 5 phone numbers.' },
+  invalidProvince: { es: 'Seleccione la provincia.', en: 'Select the province.' },
+  invalidCanton: { es: 'Seleccione un cantón de la provincia.', en: 'Select a canton of the province.' },
+  invalidDistrict: { es: 'Seleccione un distrito del cantón.', en: 'Select a district of the canton.' },
+  invalidLanguage: { es: 'Seleccione el idioma.', en: 'Select the language.' },
+  invalidRole: { es: 'Seleccione el rol.', en: 'Select the role.' },
+  invalidUserStatus: { es: 'Seleccione el estado del usuario.', en: 'Select the status of the user.' },
+  invalidIdType: { es: 'Seleccione el tipo de identificación.', en: 'Select the type of identification.' },
+  invalidIdentification: {
+    es: 'Ingrese una identificación válida: letras y números, máximo 32.',
+    en: 'Enter a valid identification: letters and digits, at most 32.',
+  },
+  invalidPromotionalAds: {
+    es: 'El número de anuncios promocionales debe ser un número entero de 0 o más.',
+    en: 'The number of promotional ads must be a whole number of 0 or more.',
+  },
+
+  // Ads
+  invalidBrand: { es: 'Seleccione la marca.', en: 'Select the brand.' },
+  invalidModel: {
+    es: 'Ingrese un modelo válido (máximo 60 caracteres).',
+    en: 'Enter a valid model (at most 60 characters).',
+  },
+  invalidYear: { es: 'Ingrese un año de 1900 a {maxYear}.', en: 'Enter a year from 1900 to {maxYear}.' },
+  invalidStyle: { es: 'Seleccione el estilo.', en: 'Select the style.' },
+  invalidFuelType: { es: 'Seleccione el combustible.', en: 'Select the fuel type.' },
+  invalidTransmissionType: { es: 'Seleccione la transmisión.', en: 'Select the transmission.' },
+  invalidStatus: { es: 'Seleccione el estado.', en: 'Select the status.' },
+  invalidLevel: { es: 'Seleccione el plan del anuncio.', en: 'Select the plan of the ad.' },
+  invalidCurrency: { es: 'Seleccione la moneda.', en: 'Select the currency.' },
+  invalidPrice: {
+    es: 'Ingrese un precio mayor que 0, con hasta 2 decimales.',
+    en: 'Enter a price greater than 0, with up to 2 decimals.',
+  },
+  invalidTransferPrice: {
+    es: 'Ingrese un monto de traspaso de 0 o más, con hasta 2 decimales.',
+    en: 'Enter a transfer cost of 0 or more, with up to 2 decimals.',
+  },
+  invalidMotorSizeCC: {
+    es: 'Ingrese la cilindrada en c.c. (45 o más), o déjela en blanco.',
+    en: 'Enter the engine size in cc (45 or more), or leave it blank.',
+  },
+  invalidMileage: { es: 'Ingrese un kilometraje de 0 a 1.000.000.', en: 'Enter a mileage from 0 to 1,000,000.' },
+  invalidMileageUnit: { es: 'Seleccione kilómetros o millas.', en: 'Select kilometres or miles.' },
+  invalidExteriorColor: {
+    es: 'Ingrese el color exterior: letras, números, guiones y espacios, máximo 40.',
+    en: 'Enter the exterior colour: letters, digits, hyphens and spaces, at most 40.',
+  },
+  invalidInteriorColor: {
+    es: 'Ingrese el color interior: letras, números, guiones y espacios, máximo 40.',
+    en: 'Enter the interior colour: letters, digits, hyphens and spaces, at most 40.',
+  },
+  invalidCarIdNumber: {
+    es: 'La placa debe tener solo letras y números, máximo 10.',
+    en: 'The plate must have letters and digits only, at most 10.',
+  },
+  invalidPassengersNumber: { es: 'Seleccione el número de pasajeros.', en: 'Select the number of passengers.' },
+  invalidKnownDamage: {
+    es: 'Describa los daños conocidos en menos de 160 caracteres.',
+    en: 'Describe the known damage in fewer than 160 characters.',
+  },
+  invalidCustomMessage: {
+    es: 'El mensaje personalizado puede tener como máximo 56 caracteres.',
+    en: 'The custom message can have at most 56 characters.',
+  },
+  invalidExtra: { es: 'Hay un extra desconocido.', en: 'There is an unknown extra.' },
+  tooManyPhotos: {
+    es: 'Este plan permite como máximo {maxPhotos} fotos.',
+    en: 'This plan allows at most {maxPhotos} photos.',
+  },
+  invalidTermsAndConditions: {
+    es: 'Por favor acepte los términos y condiciones.',
+    en: 'Please accept the terms and conditions.',
+  },
+  opportunityReviewAlert: {
+    es: 'Por favor revise los datos del vehículo en el paso 1 y corrija los errores.',
+    en: 'Please review the vehicle details in step 1 and fix the errors.',
+  },
+  invalidReason: {
+    es: 'Indique el motivo del reporte (máximo 500 caracteres).',
+    en: 'Give the reason for the report (at most 500 characters).',
+  },
+
+  // Invoice
+  invalidName: {
+    es: 'Ingrese un nombre válido: letras, números y espacios, máximo 128.',
+    en: 'Enter a valid name: letters, digits and spaces, at most 128.',
+  },
+  invalidAddress: { es: 'Ingrese una dirección de máximo 128 caracteres.', en: 'Enter an address of at most 128 characters.' },
+  invalidPaymentMethod: { es: 'Seleccione la forma de pago.', en: 'Select the payment method.' },
+
+  // Plans and parameters
+  invalidPlanLevel: { es: 'Seleccione el nivel del plan.', en: 'Select the level of the plan.' },
+  planQuantityBelowMinimum: {
+    es: 'La cantidad de anuncios debe ser al menos {minimum}.',
+    en: 'The number of listings must be at least {minimum}.',
+  },
+  planQuantityAboveMaximum: {
+    es: 'La cantidad de anuncios puede ser como máximo {maximum}.',
+    en: 'The number of listings can be at most {maximum}.',
+  },
+  invalidParameterValue: {
+    es: 'Ingrese un valor entre {min} y {max}.',
+    en: 'Enter a value between {min} and {max}.',
+  },
+  unknownParameter: { es: 'Parámetro desconocido.', en: 'Unknown parameter.' },
+
+  // Error codes (see errors.ts) and outcomes
+  incorrectCredentials: { es: 'Correo electrónico o contraseña incorrectos.', en: 'Incorrect email or password.' },
+  accountNotConfirmed: { es: 'Su cuenta no ha sido confirmada.', en: 'Your account has not been confirmed.' },
+  sessionInvalid: {
+    es: 'Su sesión ha vencido o no es válida. Por favor inicie sesión de nuevo.',
+    en: 'Your session has expired or is not valid. Please sign in again.',
+  },
+  invalidConfirmationLink: { es: 'El enlace de confirmación no es válido.', en: 'The confirmation link is not valid.' },
+  accountLocked: {
+    es: 'Su cuenta fue bloqueada por intentos fallidos. Intente de nuevo en {minutes} minutos o restablezca su contraseña.',
+    en: 'Your account was locked after failed attempts. Try again in {minutes} minutes or reset your password.',
+  },
+  resetLinkInvalid: {
+    es: 'El enlace no es válido o ya fue utilizado.',
+    en: 'The link is not valid or has already been used.',
+  },
+  resetRequestSent: {
+    es: 'Si existe una cuenta con ese correo, le enviamos un mensaje con las instrucciones.',
+    en: 'If an account exists for that email, we have sent a message with the instructions.',
+  },
+  reportRegistered: {
+    es: 'Su reporte ha sido registrado. ¡Gracias!',
+    en: 'Your report has been registered. Thank you!',
+  },
+} as const satisfies Record<string, Label>;
+
+export type MessageKey = keyof typeof CATALOGUE;
+
+export const MESSAGE_KEYS = Object.keys(CATALOGUE) as MessageKey[];
+
+function catalogueIn(locale: Locale): Readonly<Record<MessageKey, string>> {
+  return Object.fromEntries(MESSAGE_KEYS.map((key) => [key, CATALOGUE[key][locale]])) as Record<MessageKey, string>;
+}
+
+/** The catalogue per language, ready for i18n libraries: `{ es: {...}, en: {...} }`. */
+export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = {
+  es: catalogueIn('es'),
+  en: catalogueIn('en'),
+};
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(CATALOGUE, key);
+}
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** The message in the locale with `{name}` placeholders filled; a placeholder without a value is left as is. */
+export function translate(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
+  return messages[locale][key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in params ? String(params[name]) : placeholder,
+  );
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import type { Label } from './label';
+import { hasAtMostTwoDecimals, MAX_AMOUNT } from './validation/rules';
+
+/**
+ * The global parameters: every price, duration and limit admins can edit. Services keep their own
+ * copy (published as events) and read values from it; the defaults below seed a new deployment.
+ * Counts, days and minutes take 1 to 100; prices are amounts in CRC (>= 0, no cap of 100).
+ */
+export type ParameterUnit = 'items' | 'ads' | 'minutes' | 'days' | 'attempts' | 'CRC' | 'CRC_PER_USD';
+
+export interface GlobalParameterDefinition {
+  readonly key: GlobalParameterKey;
+  readonly label: Label;
+  readonly defaultValue: number;
+  readonly min: number;
+  readonly max: number;
+  readonly unit: ParameterUnit;
+  /** Whether a value may have decimals (amounts) or must be a whole number. */
+  readonly integer: boolean;
+}
+
+export const GLOBAL_PARAMETER_KEYS = [
+  'ITEMS_PER_LIST',
+  'MAX_FAVOURITES_PER_USER',
+  'SESSION_DURATION_MINUTES',
+  'PAID_AD_EXPIRY_DAYS',
+  'FREE_AD_EXPIRY_DAYS',
+  'DAYS_BEFORE_EXPIRY_TO_NOTIFY',
+  'GOLD_CAROUSEL_COUNT',
+  'SINGLE_PRICE_GOLD',
+  'SINGLE_PRICE_SILVER',
+  'SINGLE_PRICE_BRONZE',
+  'PLAN_PRICE_GOLD',
+  'PLAN_PRICE_SILVER',
+  'PLAN_PRICE_BRONZE',
+  'IMMEDIATE_APPROVAL_PRICE',
+  'MIN_ADS_IN_PLAN',
+  'FAILED_LOGINS_BEFORE_LOCKOUT',
+  'LOCKOUT_MINUTES',
+  'EXCHANGE_RATE_CRC_PER_USD',
+] as const;
+export type GlobalParameterKey = (typeof GLOBAL_PARAMETER_KEYS)[number];
+
+function count(key: GlobalParameterKey, es: string, en: string, defaultValue: number, unit: ParameterUnit) {
+  return { key, label: { es, en }, defaultValue, min: 1, max: 100, unit, integer: true };
+}
+function price(key: GlobalParameterKey, es: string, en: string, defaultValue: number) {
+  return { key, label: { es, en }, defaultValue, min: 0, max: MAX_AMOUNT, unit: 'CRC' as const, integer: false };
+}
+
+export const GLOBAL_PARAMETERS: readonly GlobalParameterDefinition[] = [
+  count('ITEMS_PER_LIST', 'Elementos por lista', 'Items per list', 10, 'items'),
+  count('MAX_FAVOURITES_PER_USER', 'Máximo de favoritos por usuario', 'Maximum favourites per user', 50, 'ads'),
+  count('SESSION_DURATION_MINUTES', 'Duración de la sesión (minutos)', 'Session duration (minutes)', 60, 'minutes'),
+  count('PAID_AD_EXPIRY_DAYS', 'Vigencia de anuncios pagados (días)', 'Paid ad lifetime (days)', 30, 'days'),
+  count('FREE_AD_EXPIRY_DAYS', 'Vigencia de anuncios gratis (días)', 'Free ad lifetime (days)', 14, 'days'),
+  count(
+    'DAYS_BEFORE_EXPIRY_TO_NOTIFY',
+    'Días de aviso antes del vencimiento',
+    'Days before expiry to notify',
+    3,
+    'days',
+  ),
+  count('GOLD_CAROUSEL_COUNT', 'Anuncios oro en el carrusel', 'Gold ads in the carousel', 12, 'ads'),
+  price('SINGLE_PRICE_GOLD', 'Precio de anuncio oro', 'Gold ad price', 25_000),
+  price('SINGLE_PRICE_SILVER', 'Precio de anuncio plata', 'Silver ad price', 15_000),
+  price('SINGLE_PRICE_BRONZE', 'Precio de anuncio bronce', 'Bronze ad price', 8_000),
+  price('PLAN_PRICE_GOLD', 'Precio por anuncio oro en plan', 'Gold price per ad in a plan', 12_500),
+  price('PLAN_PRICE_SILVER', 'Precio por anuncio plata en plan', 'Silver price per ad in a plan', 7_500),
+  price('PLAN_PRICE_BRONZE', 'Precio por anuncio bronce en plan', 'Bronze price per ad in a plan', 4_000),
+  price('IMMEDIATE_APPROVAL_PRICE', 'Precio de aprobación inmediata', 'Immediate approval price', 3_000),
+  count('MIN_ADS_IN_PLAN', 'Mínimo de anuncios en un plan', 'Minimum ads in a plan', 10, 'ads'),
+  count(
+    'FAILED_LOGINS_BEFORE_LOCKOUT',
+    'Intentos fallidos antes del bloqueo',
+    'Failed logins before lockout',
+    5,
+    'attempts',
+  ),
+  count('LOCKOUT_MINUTES', 'Duración del bloqueo (minutos)', 'Lockout duration (minutes)', 30, 'minutes'),
+  {
+    key: 'EXCHANGE_RATE_CRC_PER_USD',
+    label: { es: 'Tipo de cambio (colones por dólar)', en: 'Exchange rate (colones per US dollar)' },
+    defaultValue: 510,
+    min: 1,
+    max: 100_000,
+    unit: 'CRC_PER_USD',
+    integer: false,
+  },
+];
+
+export type GlobalParameterValues = Readonly<Record<GlobalParameterKey, number>>;
+
+const definitionByKey = new Map(GLOBAL_PARAMETERS.map((definition) => [definition.key, definition]));
+
+export function isGlobalParameterKey(key: string): key is GlobalParameterKey {
+  return definitionByKey.has(key as GlobalParameterKey);
+}
+
+export function parameterDefinition(key: GlobalParameterKey): GlobalParameterDefinition {
+  const definition = definitionByKey.get(key);
+  if (!definition) throw new RangeError(`Unknown global parameter ${key}`);
+  return definition;
+}
+
+export const DEFAULT_PARAMETER_VALUES: GlobalParameterValues = Object.fromEntries(
+  GLOBAL_PARAMETERS.map((definition) => [definition.key, definition.defaultValue]),
+) as Record<GlobalParameterKey, number>;
+
+/** The schema of one parameter's value: its range, whole numbers for counts, 2 decimals for amounts. */
+export function parameterValueSchema(key: GlobalParameterKey) {
+  const { min, max, integer } = parameterDefinition(key);
+  const number = z.number('invalidParameterValue').min(min, 'invalidParameterValue').max(max, 'invalidParameterValue');
+  return integer
+    ? number.int('invalidParameterValue')
+    : number.refine(hasAtMostTwoDecimals, 'invalidParameterValue');
+}
+
+/** An admin's edit: a list of `{ key, value }`; each value is checked against its own range. */
+export const globalParametersUpdateSchema = z
+  .array(z.object({ key: z.string(), value: z.number('invalidParameterValue') }))
+  .superRefine((entries, ctx) => {
+    entries.forEach((entry, index) => {
+      if (!isGlobalParameterKey(entry.key)) {
+        ctx.addIssue({ code: 'custom', path: [index, 'key'], message: 'unknownParameter' });
+        return;
+      }
+      const result = parameterValueSchema(entry.key).safeParse(entry.value);
+      if (!result.success) ctx.addIssue({ code: 'custom', path: [index, 'value'], message: 'invalidParameterValue' });
+    });
+  });

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import type { MessageKey } from '../messages';
+
+/**
+ * The helper rules of the spec, as predicates and as zod schema builders that report a message key.
+ * Text is trimmed before it is checked.
+ */
+
+/** Letters (accents and ñ included) and inner spaces, at least 2 letters. */
+const PERSON_NAME = /^\p{L}[\p{L}\p{M}]*(?: [\p{L}\p{M}]+)*$/u;
+/** Letters and digits only. */
+const ALPHANUMERIC = /^[\p{L}\p{N}]+$/u;
+/** A business name: letters, digits, spaces and . , & ' - (Autos 2000 S.A.). */
+const BUSINESS_NAME = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .,&'-]*$/u;
+/** Letters, digits and hyphens: identification numbers such as 1-0234-0567. */
+const IDENTIFICATION = /^[\p{L}\p{N}][\p{L}\p{N}-]*$/u;
+/** Letters, digits, hyphens and spaces. */
+const ALPHANUMERIC_SPACES_HYPHENS = /^[\p{L}\p{M}\p{N} -]+$/u;
+/** 8 digits, optionally split after the fourth by a space or a hyphen: 8888-8888, 8888 8888, 88888888. */
+const PHONE = /^\d{4}[ -]?\d{4}$/;
+/** local@domain.tld with a top-level domain of 2 or more letters. */
+const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+const DIGITS = /^\d+$/;
+const DECIMAL = /^\d+(?:\.\d{1,2})?$/;
+
+export const EMAIL_MAX_LENGTH = 64;
+
+const letterCount = (text: string) => [...text].filter((char) => /\p{L}/u.test(char)).length;
+
+export function isPersonName(text: string): boolean {
+  const trimmed = text.trim();
+  return PERSON_NAME.test(trimmed) && letterCount(trimmed) >= 2;
+}
+export function isAlphanumeric(text: string): boolean {
+  return ALPHANUMERIC.test(text.trim());
+}
+export function isAlphanumericName(text: string): boolean {
+  return isAlphanumeric(text) && text.trim().length >= 2;
+}
+export function isBusinessName(text: string, maxLength = 80): boolean {
+  const trimmed = text.trim();
+  return BUSINESS_NAME.test(trimmed) && trimmed.length >= 2 && trimmed.length <= maxLength;
+}
+export function isIdentification(text: string): boolean {
+  const trimmed = text.trim();
+  return IDENTIFICATION.test(trimmed) && trimmed.length <= 32;
+}
+export function isAlphanumericWithSpacesAndHyphens(text: string): boolean {
+  return ALPHANUMERIC_SPACES_HYPHENS.test(text.trim());
+}
+export function isPhone(text: string): boolean {
+  return PHONE.test(text.trim());
+}
+export function isEmail(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL.test(trimmed) && !trimmed.includes('..');
+}
+export function isDigits(text: string): boolean {
+  return DIGITS.test(text.trim());
+}
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+/** A decimal written with a dot and at most 2 decimals, greater than 0. */
+export function isPositiveDecimal(text: string): boolean {
+  return DECIMAL.test(text.trim()) && Number(text) > 0;
+}
+/** A decimal written with a dot and at most 2 decimals, 0 or more. */
+export function isNonNegativeDecimal(text: string): boolean {
+  return DECIMAL.test(text.trim());
+}
+
+/** Digits only, with the separator removed: '8888-8888' gives '88888888'. */
+export function normalizePhone(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+// Schema builders. Each reports `key` on any failure, including a missing or mistyped value.
+
+export function personNameSchema(key: MessageKey, maxLength = 60) {
+  return z.string(key).trim().max(maxLength, key).refine(isPersonName, key);
+}
+
+export function alphanumericNameSchema(key: MessageKey) {
+  return z.string(key).trim().refine(isAlphanumericName, key);
+}
+
+export function emailSchema(key: MessageKey = 'invalidEmail') {
+  return z
+    .string(key)
+    .trim()
+    .refine(isEmail, key)
+    .transform((email) => email.toLowerCase());
+}
+
+/** An 8-digit phone number; the output has the separator removed. */
+export function phoneNumberSchema(key: MessageKey = 'invalidPhone') {
+  return z.string(key).trim().refine(isPhone, key).transform(normalizePhone);
+}
+
+/** Optional text: blank or missing becomes ''. */
+export function optionalText() {
+  return z.preprocess((value) => (value == null ? '' : value), z.string().trim());
+}
+
+/**
+ * A number typed into a form or sent as JSON: a number, or a string of digits with an optional dot and
+ * decimals, checked by `schema`. `blank` is what an empty string or a missing value becomes
+ * (left undefined, the value is required).
+ */
+export function numericInput<T extends z.ZodType<number, number>>(schema: T, blank?: number) {
+  return z.preprocess((value) => {
+    if (value == null || (typeof value === 'string' && value.trim() === '')) return blank;
+    if (typeof value === 'string') return /^\d+(?:\.\d+)?$/.test(value.trim()) ? Number(value) : Number.NaN;
+    return value;
+  }, schema);
+}
+
+export const MAX_AMOUNT = 1_000_000_000;
+
+/** An amount with at most 2 decimals, up to 1,000,000,000: greater than 0 when `positive`, else 0 or more. */
+export function amountSchema(key: MessageKey, positive: boolean) {
+  const base = z.number(key).max(MAX_AMOUNT, key).refine(hasAtMostTwoDecimals, key);
+  return positive ? base.refine((value) => value > 0, key) : base.refine((value) => value >= 0, key);
+}
+
+/**
+ * Cross-field checks run even when a field already failed, so a form shows every error at once.
+ * Such a check must accept raw values in the fields that failed.
+ */
+export const EVEN_WITH_FIELD_ERRORS = { when: () => true };
