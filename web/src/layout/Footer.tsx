@@ -49,7 +49,7 @@ export function Footer() {
           </Stack>
 
           <Stack gap="xs">
-            <Text className={classes.footerTitle}>{t('app.name')}</Text>
+            <Text className={classes.footerTitle}>{t('footer.legal')}</Text>
             <Anchor href={siteConfig.termsPdf} target="_blank" className={classes.footerLink}>
               <IconFileText size={16} /> {t('footer.terms')}
             </Anchor>

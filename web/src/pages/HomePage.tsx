@@ -58,7 +58,6 @@ function HeroSearch() {
           flex={1}
           size="md"
           variant="unstyled"
-          px="sm"
           aria-label={t('home.searchLabel')}
           placeholder={t('home.searchPlaceholder')}
           leftSection={<IconSearch size={18} />}
