@@ -1,0 +1,1 @@
+export { createEmbeddedStore, type EmbeddedStoreOptions } from './store';

@@ -1,0 +1,58 @@
+import { DocumentValidationError } from '@ruedas/platform';
+import mongoose, { type Model, type Mongoose, type Schema } from 'mongoose';
+import type { Doc } from './query/values';
+
+export interface IndexSpec {
+  name: string;
+  paths: string[];
+  unique: boolean;
+  sparse: boolean;
+  partialFilterExpression?: Record<string, unknown>;
+}
+
+/**
+ * The mongoose schema of one collection, used without a connection: it casts, applies defaults
+ * and validates documents exactly as the MongoDB adapter's models do, and lists the indexes.
+ */
+export class SchemaModel {
+  private readonly model: Model<Doc>;
+
+  constructor(
+    private readonly collection: string,
+    readonly schema: Schema,
+    mongoose: Mongoose,
+  ) {
+    this.model = mongoose.model<Doc>(collection, schema, collection);
+  }
+
+  /** The stored form of a document: cast, with defaults, validated. */
+  async cast(input: Doc): Promise<Doc> {
+    const document = new this.model(input);
+    try {
+      await document.validate();
+    } catch (error) {
+      if (!(error instanceof mongoose.Error.ValidationError)) throw error;
+      const fields = Object.fromEntries(Object.entries(error.errors).map(([path, e]) => [path, e.message]));
+      throw new DocumentValidationError(this.collection, fields);
+    }
+    const stored = document.toObject({ flattenMaps: true, versionKey: false, virtuals: false, getters: false }) as Doc;
+    if (typeof stored._id !== 'string' || stored._id === '') {
+      throw new DocumentValidationError(this.collection, { _id: 'a non-empty string id is required' });
+    }
+    return stored;
+  }
+
+  indexes(): IndexSpec[] {
+    return this.schema.indexes().map(([fields, options]) => {
+      const paths = Object.keys(fields);
+      const opts = options as { name?: string; unique?: boolean; sparse?: boolean; partialFilterExpression?: Record<string, unknown> };
+      return {
+        name: opts.name ?? Object.entries(fields).map(([path, direction]) => `${path}_${String(direction)}`).join('_'),
+        paths,
+        unique: opts.unique === true,
+        sparse: opts.sparse === true,
+        ...(opts.partialFilterExpression ? { partialFilterExpression: opts.partialFilterExpression } : {}),
+      };
+    });
+  }
+}
