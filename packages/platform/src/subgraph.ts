@@ -65,7 +65,7 @@ function unwrap(error: unknown): unknown {
 }
 
 /** Translates every error that carries a message key into the request's language. */
-export function translatedErrors(translate: Translator): ApolloServerPlugin<RequestContext> {
+export function translatedErrors<C extends { locale: Locale }>(translate: Translator): ApolloServerPlugin<C> {
   return {
     async requestDidStart() {
       return {
@@ -116,7 +116,7 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
     introspection: options.introspection ?? true,
     includeStacktraceInErrorResponses: false,
     formatError: errorFormatter(options.logger),
-    plugins: [translatedErrors(options.translate)],
+    plugins: [translatedErrors<RequestContext>(options.translate)],
   });
   await server.start();
   return server;

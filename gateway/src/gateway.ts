@@ -1,0 +1,110 @@
+import { ApolloServer } from '@apollo/server';
+import {
+  ApolloGateway,
+  RemoteGraphQLDataSource,
+  type GraphQLDataSource,
+  type GraphQLDataSourceProcessOptions,
+} from '@apollo/gateway';
+import type { ValidationRule } from 'graphql';
+import {
+  executeInProcess,
+  errorFormatter,
+  translatedErrors,
+  localeFrom,
+  pickForwardedHeaders,
+  ConfigError,
+  type Locale,
+  type Translator,
+  type Logger,
+  type RequestContext,
+  type SubgraphDefinition,
+} from '@ruedas/platform';
+import { composeSupergraph } from './compose';
+import { depthLimit } from './limits';
+
+/** The gateway's request context: the headers it forwards to subgraphs, which verify them. */
+export interface GatewayContext {
+  headers: Record<string, string>;
+  locale: Locale;
+}
+
+/** The gateway context of an incoming request. */
+export function gatewayContext(incoming: Record<string, string | string[] | undefined>): GatewayContext {
+  const headers = pickForwardedHeaders(incoming);
+  return { headers, locale: localeFrom(headers['accept-language']) };
+}
+
+/** Where a subgraph is served: in this process (all-in-one) or at a URL (distributed). */
+export type SubgraphRoute = { name: string; local: ApolloServer<RequestContext> } | { name: string; url: string };
+
+/** The caller's headers; health checks and schema loads have none. */
+function forwardedFrom(options: GraphQLDataSourceProcessOptions<GatewayContext>): Record<string, string> {
+  return (options.context as Partial<GatewayContext> | undefined)?.headers ?? {};
+}
+
+/** Executes a subgraph's part of a query plan in this process: no HTTP hop, same context rules. */
+class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
+  constructor(private readonly server: ApolloServer<RequestContext>) {}
+
+  async process(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    const headers = forwardedFrom(options);
+    const { query, variables, operationName } = options.request;
+    return executeInProcess(
+      this.server,
+      { ...(query ? { query } : {}), ...(variables ? { variables } : {}), ...(operationName ? { operationName } : {}) },
+      headers,
+    );
+  }
+}
+
+/** Forwards the caller's headers (token, language, request id) to a remote subgraph. */
+class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    for (const [name, value] of Object.entries(forwardedFrom(options))) options.request.http?.headers.set(name, value);
+  }
+}
+
+export interface GatewayOptions {
+  subgraphs: readonly SubgraphDefinition[];
+  routes: readonly SubgraphRoute[];
+  logger: Logger;
+  translate: Translator;
+  /** Introspection and the landing page; off in production. */
+  development: boolean;
+  /** Deepest query accepted. Default 12. */
+  maxDepth?: number;
+}
+
+/** The Apollo gateway over every subgraph, with depth limits and masked errors. */
+export async function createGateway(options: GatewayOptions): Promise<ApolloServer<GatewayContext>> {
+  const byName = new Map(options.routes.map((r) => [r.name, r]));
+  for (const definition of options.subgraphs) {
+    if (!byName.has(definition.name)) {
+      throw new ConfigError(
+        `RUEDAS_${definition.name.toUpperCase()}_URL`,
+        `the gateway needs the URL of the ${definition.name} subgraph (it does not run in this process)`,
+      );
+    }
+  }
+  const { supergraphSdl } = composeSupergraph(options.subgraphs);
+  const gateway = new ApolloGateway({
+    supergraphSdl,
+    buildService: ({ name }) => {
+      const route = byName.get(name);
+      if (!route) throw new Error(`no route for subgraph ${name}`);
+      return 'local' in route ? new InProcessDataSource(route.local) : new ForwardingDataSource({ url: route.url });
+    },
+  });
+  const mask = errorFormatter(options.logger);
+  const server = new ApolloServer<GatewayContext>({
+    gateway,
+    introspection: options.development,
+    includeStacktraceInErrorResponses: false,
+    validationRules: [depthLimit(options.maxDepth ?? 12) as ValidationRule],
+    // Subgraph errors with a message key arrive formatted and translated; the rest is masked.
+    formatError: (formatted, error) => (typeof formatted.extensions?.messageKey === 'string' ? formatted : mask(formatted, error)),
+    plugins: [translatedErrors<GatewayContext>(options.translate)],
+  });
+  await server.start();
+  return server;
+}

@@ -1,0 +1,63 @@
+import type { ApolloServer } from '@apollo/server';
+import type { FastifyInstance } from 'fastify';
+import { errorStatus, type ErrorCode } from '@ruedas/platform';
+import { gatewayContext, type GatewayContext } from '../gateway';
+import { openApiDocument } from './openapi';
+import type { RestRoute } from './route';
+
+export const REST_PREFIX = '/api/v1';
+
+interface FormattedError {
+  message: string;
+  extensions?: Record<string, unknown>;
+}
+
+/** Maps a GraphQL error onto the documented REST error answer `{ code, message, fields? }`. */
+export function restError(error: FormattedError): { status: number; body: Record<string, unknown> } {
+  const code = String(error.extensions?.code ?? '');
+  if (code in errorStatus) {
+    const fields = error.extensions?.fields as Record<string, unknown> | undefined;
+    return { status: errorStatus[code as ErrorCode], body: { code, message: error.message, ...(fields ? { fields } : {}) } };
+  }
+  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' || code === 'GRAPHQL_PARSE_FAILED') {
+    return { status: 400, body: { code: 'VALIDATION', message: error.message } };
+  }
+  return { status: errorStatus.UNAVAILABLE, body: { code: 'UNAVAILABLE', message: error.message } };
+}
+
+/** Serves every route under /api/v1 by running its operation through the gateway. */
+export async function registerRestFacade(app: FastifyInstance, gateway: ApolloServer<GatewayContext>, routes: readonly RestRoute[]) {
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', async () => openApiDocument(routes));
+      for (const route of routes) {
+        api.route({
+          method: route.method,
+          url: route.path,
+          handler: async (request, reply) => {
+            const variables = route.variables?.({
+              params: request.params as Record<string, string>,
+              query: request.query as Record<string, string | undefined>,
+              body: request.body,
+            });
+            const response = await gateway.executeOperation(
+              { query: route.operation, ...(variables ? { variables } : {}) },
+              { contextValue: gatewayContext(request.headers) },
+            );
+            if (response.body.kind !== 'single') throw new Error('unexpected incremental response');
+            const { data, errors } = response.body.singleResult;
+            if (errors?.length) {
+              const { status, body } = restError(errors[0] as FormattedError);
+              return reply.code(status).send(body);
+            }
+            return route.respond((data ?? {}) as Record<string, unknown>);
+          },
+        });
+      }
+      api.setNotFoundHandler((request, reply) =>
+        reply.code(404).send({ code: 'NOT_FOUND', message: `No such path: ${request.method} ${request.url}` }),
+      );
+    },
+    { prefix: REST_PREFIX },
+  );
+}

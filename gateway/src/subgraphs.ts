@@ -1,0 +1,5 @@
+import type { SubgraphDefinition } from '@ruedas/platform';
+import { subgraph as moderation } from '@ruedas/moderation';
+
+/** Every subgraph of the supergraph: the one list the composition is made from. */
+export const subgraphs: readonly SubgraphDefinition[] = [moderation];

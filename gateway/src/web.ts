@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app: hashed assets with a year-long immutable cache, and `index.html` (never
+ * cached) for every other GET that asks for a page, so the app's own routes work on reload.
+ */
+export async function serveWebApp(app: FastifyInstance, dist: string): Promise<void> {
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error(`the web app is not built: ${join(dist, 'index.html')} is missing (run npm run build)`);
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      const immutable = path.includes(`${join(dist, 'assets')}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage) return reply.code(404).send({ code: 'NOT_FOUND', message: `No such path: ${request.method} ${request.url}` });
+    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,96 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'graphql';
+import Fastify from 'fastify';
+import { createLogger, createSubgraphServer, executeInProcess, type Translator } from '@ruedas/platform';
+import { composeSupergraph, CompositionError, createGateway, gatewayContext, openApiDocument, restError, subgraphs } from '../src';
+import { registerRestFacade } from '../src/rest/facade';
+import type { RestRoute } from '../src/rest/route';
+import { cars, views } from './fixtures/subgraphs';
+
+const logger = createLogger('test', 'silent');
+const translate: Translator = (key, locale) => (key === 'error.0003' ? (locale === 'en' ? 'Session invalid' : 'Sesión inválida') : key);
+const local = async (d: typeof cars) => ({ name: d.name, local: await createSubgraphServer({ definition: d, resolvers: d.resolvers, logger, translate }) });
+const gateway = await createGateway({ subgraphs: [cars, views], routes: [await local(cars), await local(views)], logger, translate, development: true });
+const run = async (query: string, headers: Record<string, string> = {}, variables?: Record<string, unknown>) => {
+  const response = await gateway.executeOperation({ query, ...(variables ? { variables } : {}) }, { contextValue: gatewayContext(headers) });
+  if (response.body.kind !== 'single') throw new Error('unexpected');
+  return response.body.singleResult;
+};
+afterAll(() => gateway.stop());
+
+describe('composition', () => {
+  it('composes the real subgraphs of the product', () => {
+    const { apiSchemaSdl } = composeSupergraph(subgraphs);
+    expect(apiSchemaSdl).toContain('systemsVersion: SystemsVersion!');
+  });
+  it('fails with the composition errors when subgraphs disagree', () => {
+    const clash = { name: 'clash', typeDefs: parse('type Query { car(id: ID!): String }') };
+    expect(() => composeSupergraph([cars, clash])).toThrow(CompositionError);
+  });
+});
+
+describe('the gateway in process', () => {
+  it('plans across subgraphs through _entities', async () => {
+    const result = await run('query($id: ID!) { car(id: $id) { id brand views } }', {}, { id: 'c1' });
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ car: { id: 'c1', brand: 'TOYOTA', views: 42 } });
+  });
+  it('answers _entities of a subgraph directly, as the planner does', async () => {
+    const server = (await local(views)).local;
+    const result = await executeInProcess(server, { query: '{ _entities(representations: [{ __typename: "Car", id: "c1" }]) { ... on Car { views } } }' }, {});
+    expect(result.data).toEqual({ _entities: [{ views: 42 }] });
+  });
+  it('forwards the caller’s token and language to the subgraph, which builds its own context', async () => {
+    expect((await run('{ whoami }', { authorization: 'Bearer t0k', 'accept-language': 'en' })).data).toEqual({ whoami: 't0k/en' });
+    expect((await run('{ whoami }')).data).toEqual({ whoami: 'nobody/es' });
+  });
+  it('keeps a subgraph’s error code and translated message', async () => {
+    const result = await run('{ refuse }', { 'accept-language': 'en' });
+    expect(result.errors?.[0]).toMatchObject({ message: 'Session invalid', extensions: { code: '0003' } });
+  });
+  it('refuses queries deeper than the limit', async () => {
+    const deep = await createGateway({ subgraphs: [cars, views], routes: [await local(cars), await local(views)], logger, translate, development: true, maxDepth: 1 });
+    const response = await deep.executeOperation({ query: '{ car(id: "c1") { id } }' }, { contextValue: gatewayContext({}) });
+    await deep.stop();
+    expect(response.body.kind === 'single' && response.body.singleResult.errors?.[0]?.message).toBe('The query is 2 levels deep; at most 1 are allowed.');
+  });
+  it('refuses to start without a route for every subgraph, naming the variable', async () => {
+    await expect(createGateway({ subgraphs: [cars, views], routes: [await local(cars)], logger, translate, development: true })).rejects.toThrow(/RUEDAS_VIEWS_URL/);
+  });
+});
+
+describe('REST facade', () => {
+  const routes: RestRoute[] = [
+    { method: 'GET', path: '/car/:id', summary: 'A car', tag: 'car', protected: false, operation: 'query($id: ID!) { car(id: $id) { brand views } }', variables: (r) => ({ id: r.params.id }), respond: (d) => d.car ?? null, responseSchema: { type: 'object' } },
+    { method: 'GET', path: '/protected/refuse', summary: 'Always refuses', tag: 'x', protected: true, operation: '{ refuse }', respond: (d) => d, responseSchema: { type: 'object' } },
+  ];
+  const app = Fastify();
+  afterAll(() => app.close());
+
+  it('maps a path onto its operation', async () => {
+    await registerRestFacade(app, gateway, routes);
+    const res = await app.inject({ method: 'GET', url: '/api/v1/car/c1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ brand: 'TOYOTA', views: 42 });
+  });
+  it('answers the documented error shape with the code and its HTTP status', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/protected/refuse', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: '0003', message: 'Session invalid' });
+  });
+  it('answers 404 with a code for an unknown path', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/nothing/here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+  it('describes itself in OpenAPI', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(res.json().paths['/api/v1/car/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path' });
+    expect(openApiDocument(routes).paths['/api/v1/protected/refuse']?.get).toMatchObject({ security: [{ bearer: [] }] });
+  });
+  it('maps GraphQL validation failures to 400 and unknown faults to 503', () => {
+    expect(restError({ message: 'x', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }).status).toBe(400);
+    expect(restError({ message: 'x', extensions: { code: 'INTERNAL_SERVER_ERROR' } }).status).toBe(503);
+    expect(restError({ message: 'x', extensions: { code: '0005' } }).status).toBe(423);
+  });
+});

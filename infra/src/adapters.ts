@@ -1,0 +1,88 @@
+import { join } from 'node:path';
+import { ConfigError, type Adapters, type Logger } from '@ruedas/platform';
+import { createEmbeddedBus } from '@ruedas/bus-embedded';
+import { createKafkaBus } from '@ruedas/bus-kafka';
+import { createEmbeddedStore } from '@ruedas/store-embedded';
+import { createMongoStore } from '@ruedas/store-mongo';
+import { createFsBlobStore } from '@ruedas/blob-fs';
+import { createMinioBlobStore } from '@ruedas/blob-minio';
+import { createOutboxMailer } from '@ruedas/mail-outbox';
+import { createSmtpMailer } from '@ruedas/mail-smtp';
+import type { Settings } from './settings';
+
+/**
+ * The one table of ports and adapters. Each port has an embedded default (all-in-one mode, tests,
+ * CI) and a production adapter. A port uses its production adapter when its selector says so or,
+ * without a selector, when its settings are present; a production adapter with incomplete settings
+ * refuses to start, naming the variable. Nothing falls back silently.
+ */
+type Choice<K extends string> = { selector: keyof Settings; production: K; trigger: (keyof Settings)[] };
+
+const table = {
+  bus: { selector: 'RUEDAS_BUS', production: 'kafka', trigger: ['KAFKA_BROKERS'] },
+  store: { selector: 'RUEDAS_STORE', production: 'mongo', trigger: ['MONGO_URL'] },
+  blobs: { selector: 'RUEDAS_BLOBS', production: 'minio', trigger: ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] },
+  mailer: { selector: 'RUEDAS_MAILER', production: 'smtp', trigger: ['SMTP_URL'] },
+} satisfies Record<keyof Adapters, Choice<string>>;
+
+/** Whether the port uses its production adapter. */
+export function wantsProduction(port: keyof Adapters, settings: Settings): boolean {
+  const choice = table[port];
+  const selected = settings[choice.selector];
+  if (selected !== undefined) return selected === choice.production;
+  return choice.trigger.some((variable) => settings[variable] !== undefined);
+}
+
+export function describeAdapters(settings: Settings): Record<keyof Adapters, string> {
+  return {
+    bus: wantsProduction('bus', settings) ? 'kafka' : 'embedded',
+    store: wantsProduction('store', settings) ? 'mongo' : 'embedded',
+    blobs: wantsProduction('blobs', settings) ? 'minio' : 'fs',
+    mailer: wantsProduction('mailer', settings) ? 'smtp' : 'outbox',
+  };
+}
+
+const required = (settings: Settings, variable: keyof Settings, why: string): string => {
+  const value = settings[variable];
+  if (typeof value !== 'string' || value.trim() === '') throw new ConfigError(variable, `is required ${why}`);
+  return value;
+};
+
+/** Opens every port's adapter; on failure, closes the ones already open. */
+export async function openAdapters(settings: Settings, logger: Logger, clientId: string): Promise<Adapters> {
+  const dir = (name: string) => join(settings.RUEDAS_DATA_DIR, name);
+  const opened: Partial<Adapters> = {};
+  try {
+    opened.store = wantsProduction('store', settings)
+      ? await createMongoStore({ url: required(settings, 'MONGO_URL', 'for the MongoDB store'), dbName: settings.MONGO_DB, logger })
+      : await createEmbeddedStore({ dir: dir('store'), logger });
+    opened.bus = wantsProduction('bus', settings)
+      ? await createKafkaBus({
+          brokers: required(settings, 'KAFKA_BROKERS', 'for the Kafka bus').split(',').map((b) => b.trim()).filter(Boolean),
+          clientId,
+          logger,
+        })
+      : await createEmbeddedBus({ dir: dir('bus'), logger });
+    opened.blobs = wantsProduction('blobs', settings)
+      ? await createMinioBlobStore({
+          endpoint: required(settings, 'S3_ENDPOINT', 'for the MinIO photo store'),
+          accessKey: required(settings, 'S3_ACCESS_KEY', 'for the MinIO photo store'),
+          secretKey: required(settings, 'S3_SECRET_KEY', 'for the MinIO photo store'),
+          bucket: settings.S3_BUCKET,
+          region: settings.S3_REGION,
+        })
+      : await createFsBlobStore({ dir: dir('blobs') });
+    opened.mailer = wantsProduction('mailer', settings)
+      ? await createSmtpMailer({ url: required(settings, 'SMTP_URL', 'for the SMTP mailer'), from: settings.RUEDAS_MAIL_FROM, logger })
+      : await createOutboxMailer({ dir: dir('mail'), from: settings.RUEDAS_MAIL_FROM, logger });
+    return opened as Adapters;
+  } catch (error) {
+    await closeAdapters(opened);
+    throw error;
+  }
+}
+
+export async function closeAdapters(adapters: Partial<Adapters>): Promise<void> {
+  // The bus first (consumers finish), the store last (they may still write).
+  for (const port of ['bus', 'mailer', 'blobs', 'store'] as const) await adapters[port]?.close().catch(() => undefined);
+}

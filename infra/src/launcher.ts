@@ -1,0 +1,122 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ApolloServer } from '@apollo/server';
+import { createGateway, mountGateway, subgraphs, type GatewayContext, type SubgraphRoute } from '@ruedas/gateway';
+import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
+import {
+  createLogger,
+  createProcessServer,
+  createSubgraphServer,
+  OutboxRelay,
+  resolveTargets,
+  serveSubgraph,
+  systemClock,
+  ConfigError,
+  type Clock,
+  type Logger,
+  type RequestContext,
+  type ServiceInstance,
+  type Translator,
+} from '@ruedas/platform';
+import { closeAdapters, describeAdapters, openAdapters } from './adapters';
+import { isService, services, targetMap, type ServiceName } from './modules';
+import { repoRoot, type Settings } from './settings';
+
+export const backEndVersion: string = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version;
+
+/** Messages come from the domain catalogue; an unknown key falls back to the generic message. */
+export const translate: Translator = (key, locale, params) =>
+  isMessageKey(key) ? translateMessage(key, locale, params) : translateMessage('errorOccurred', locale);
+
+export interface Running {
+  url: string;
+  modules: string[];
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  clock?: Clock;
+}
+
+/**
+ * Starts the modules of the configured target in this process and serves them on one port:
+ * `/health`, `/ready`, and either the gateway (GraphQL at /graphql, REST at /api/v1, the web app
+ * at /) or, in a single-service process, that service's subgraph at /graphql.
+ */
+export async function start(settings: Settings, options: StartOptions = {}): Promise<Running> {
+  const logger = options.logger ?? createLogger('ruedas');
+  const modules = resolveTargets(targetMap, settings.RUEDAS_TARGET);
+  const local = modules.filter(isService);
+  const withGateway = modules.includes('gateway');
+  if (!withGateway && local.length > 1) {
+    throw new ConfigError('RUEDAS_TARGET', 'without the gateway, a process serves one service (its subgraph is at /graphql)');
+  }
+
+  const adapters = await openAdapters(settings, logger, `ruedas-${settings.RUEDAS_TARGET.replace(/\W+/g, '-')}`);
+  const publicUrl = settings.RUEDAS_PUBLIC_URL ?? `http://localhost:${settings.PORT}`;
+  const relay = new OutboxRelay({ bus: adapters.bus, logger: logger.child({ part: 'outbox' }) });
+  const instances: Array<{ name: ServiceName; instance: ServiceInstance; server: ApolloServer<RequestContext> }> = [];
+  const { app, setReady } = createProcessServer({ logger });
+  let gateway: ApolloServer<GatewayContext> | undefined;
+
+  const stop = async () => {
+    setReady(false);
+    await app.close();
+    for (const { instance, server } of [...instances].reverse()) {
+      await instance.stop();
+      await server.stop();
+    }
+    await gateway?.stop();
+    await relay.flush().catch((err: unknown) => logger.warn({ err }, 'outbox not fully relayed; it will be on next start'));
+    await relay.stop();
+    await closeAdapters(adapters);
+  };
+
+  try {
+    relay.start();
+    for (const name of local) {
+      const module = services[name];
+      const serviceLogger = logger.child({ service: name });
+      const instance = await module.init({
+        ...adapters,
+        logger: serviceLogger,
+        clock: options.clock ?? systemClock,
+        translate,
+        outbox: relay,
+        publicUrl,
+        versions: { backEnd: backEndVersion },
+      });
+      const server = await createSubgraphServer({ definition: module.subgraph, resolvers: instance.resolvers, logger: serviceLogger, translate });
+      instances.push({ name, instance, server });
+      await instance.routes?.(app);
+    }
+
+    if (withGateway) {
+      const routes: SubgraphRoute[] = subgraphs.map((definition) => {
+        const here = instances.find((i) => i.name === definition.name);
+        if (here) return { name: definition.name, local: here.server };
+        const variable = `RUEDAS_${definition.name.toUpperCase()}_URL` as keyof Settings;
+        const url = settings[variable];
+        if (typeof url !== 'string') throw new ConfigError(variable, `is required: the ${definition.name} subgraph does not run in this process`);
+        return { name: definition.name, url };
+      });
+      const server = await createGateway({ subgraphs, routes, logger, development: settings.NODE_ENV !== 'production' });
+      gateway = server;
+      const webDist = modules.length > 1 || existsSync(settings.RUEDAS_WEB_DIST) ? settings.RUEDAS_WEB_DIST : undefined;
+      await mountGateway(app, { gateway: server, ...(webDist ? { webDist } : {}) });
+    } else {
+      for (const { server } of instances) await serveSubgraph(app, server);
+    }
+
+    const address = await app.listen({ port: settings.PORT, host: settings.HOST });
+    const port = Number(new URL(address).port);
+    setReady(true);
+    const url = `http://localhost:${port}`;
+    logger.info({ url, modules, adapters: describeAdapters(settings), dataDir: settings.RUEDAS_DATA_DIR }, 'Ruedas is listening');
+    return { url, modules, stop };
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { loadSettings } from '@ruedas/platform';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const optionalUrl = z.url().optional();
+
+/**
+ * Every setting of a Ruedas process, read once from the environment. Defaults give the all-in-one
+ * mode with embedded adapters; the variables of a production adapter switch its port to it.
+ */
+export const settingsSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Comma-separated targets: `all` (default), a service name, `gateway`. */
+  RUEDAS_TARGET: z.string().default('all'),
+  RUEDAS_DATA_DIR: z.string().default(`${repoRoot}.data`),
+  RUEDAS_WEB_DIST: z.string().default(`${repoRoot}web/dist`),
+  RUEDAS_PUBLIC_URL: optionalUrl,
+  RUEDAS_MAIL_FROM: z.string().default('Ruedas <no-reply@ruedas.cr>'),
+  /** Force a port's adapter; by default the presence of its production settings chooses. */
+  RUEDAS_BUS: z.enum(['embedded', 'kafka']).optional(),
+  RUEDAS_STORE: z.enum(['embedded', 'mongo']).optional(),
+  RUEDAS_BLOBS: z.enum(['fs', 'minio']).optional(),
+  RUEDAS_MAILER: z.enum(['outbox', 'smtp']).optional(),
+  KAFKA_BROKERS: z.string().optional(),
+  MONGO_URL: z.string().optional(),
+  MONGO_DB: z.string().default('ruedas'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_BUCKET: z.string().default('ruedas-photos'),
+  S3_REGION: z.string().default('us-east-1'),
+  SMTP_URL: z.string().optional(),
+  /** URL of a subgraph served by another process (distributed mode), e.g. RUEDAS_MODERATION_URL. */
+  RUEDAS_MODERATION_URL: optionalUrl,
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const readSettings = (env: NodeJS.ProcessEnv = process.env): Settings => loadSettings(settingsSchema, env);
