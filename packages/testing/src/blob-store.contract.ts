@@ -8,21 +8,27 @@ export interface BlobStoreContractSetup {
 }
 
 /**
- * The behaviour every BlobStore adapter must show. Each run writes under a fresh key prefix, so
- * the suite can also run against a shared real bucket.
+ * The behaviour every BlobStore adapter must show. Each run writes under a fresh key prefix and
+ * deletes what it wrote, so the suite can also run against a shared real bucket.
  */
 export function runBlobStoreContractTests(name: string, setup: () => Promise<BlobStoreContractSetup>): void {
   describe(`BlobStore contract: ${name}`, () => {
     let store: BlobStore;
     let teardown: (() => Promise<void>) | undefined;
     const prefix = `contract-${randomUUID().slice(0, 8)}`;
-    const key = (path: string) => `${prefix}/${path}`;
+    const used = new Set<string>();
+    const key = (path: string) => {
+      used.add(`${prefix}/${path}`);
+      return `${prefix}/${path}`;
+    };
     const jpeg = { contentType: 'image/jpeg' };
 
     beforeAll(async () => {
       ({ store, teardown } = await setup());
     });
     afterAll(async () => {
+      // Leave a shared real bucket as it was found.
+      for (const written of used) await store?.delete(written);
       await store?.close();
       await teardown?.();
     });
