@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { complaintSchema, invoiceSchema, planPurchaseSchema, PLAN_MAX_QUANTITY, planSchema } from '../src/index';
+import { dataOf, errorsOf } from './helpers';
+
+const invoice = {
+  idType: 'JURIDIC_ID',
+  identification: '3-101-123456',
+  fullname: 'Autos del Valle S.A.',
+  address: 'San Pedro, 200 m norte de la iglesia',
+  email: 'facturas@autosdelvalle.cr',
+  phone: '+506 2222-3333',
+};
+
+describe('invoice', () => {
+  it('accepts complete data and defaults the id type', () => {
+    expect(dataOf(invoiceSchema, invoice).idType).toBe('JURIDIC_ID');
+    expect(dataOf(invoiceSchema, { ...invoice, idType: undefined }).idType).toBe('NATIONAL_ID');
+  });
+
+  it('requires identification, name and address with their limits', () => {
+    const errorFor = (field: string, value: unknown) => errorsOf(invoiceSchema, { ...invoice, [field]: value })[field];
+    expect(errorFor('identification', '')).toBe('required');
+    expect(errorFor('identification', '1'.repeat(33))).toBe('invalidIdentification');
+    expect(errorFor('fullname', '')).toBe('required');
+    expect(errorFor('fullname', 'x'.repeat(129))).toBe('invalidName');
+    expect(errorFor('fullname', '<b>Ana</b>')).toBe('invalidName');
+    expect(errorFor('address', '')).toBe('required');
+    expect(errorFor('address', 'x'.repeat(129))).toBe('invalidAddress');
+    expect(errorFor('email', 'facturas@autos')).toBe('invalidEmail');
+    expect(errorFor('phone', '2222')).toBe('invalidPhone');
+    expect(errorFor('phone', '2'.repeat(33))).toBe('invalidPhone');
+    expect(errorFor('idType', 'PASSPORT')).toBe('invalidIdType');
+  });
+
+  it('checks an optional location when one is given', () => {
+    expect(dataOf(invoiceSchema, { ...invoice, province: '2', canton: '201' }).canton).toBe('201');
+    expect(errorsOf(invoiceSchema, { ...invoice, province: '2', canton: '101' })).toEqual({ canton: 'invalidCanton' });
+  });
+});
+
+describe('plan purchase', () => {
+  const purchase = { plan: { planLevel: 'SILVER', totalOpportunities: 10 }, termsAccepted: true };
+
+  it('takes a quantity from the minimum parameter to 100, GOLD by default', () => {
+    expect(dataOf(planPurchaseSchema(10), purchase).plan).toEqual({ planLevel: 'SILVER', totalOpportunities: 10 });
+    expect(dataOf(planSchema(10), { totalOpportunities: '100' })).toEqual({ planLevel: 'GOLD', totalOpportunities: 100 });
+    expect(errorsOf(planSchema(10), { totalOpportunities: 9 })).toEqual({ totalOpportunities: 'planQuantityBelowMinimum' });
+    expect(errorsOf(planSchema(20), { totalOpportunities: 15 })).toEqual({ totalOpportunities: 'planQuantityBelowMinimum' });
+    expect(errorsOf(planSchema(10), { totalOpportunities: PLAN_MAX_QUANTITY + 1 })).toEqual({
+      totalOpportunities: 'planQuantityAboveMaximum',
+    });
+    expect(errorsOf(planSchema(10), { totalOpportunities: 10.5 })).toEqual({ totalOpportunities: 'mustBeNumber' });
+    expect(errorsOf(planSchema(10), { planLevel: 'FREE', totalOpportunities: 10 })).toEqual({ planLevel: 'invalidPlanLevel' });
+  });
+
+  it('refuses a minimum outside 1 to 100', () => {
+    expect(() => planSchema(0)).toThrow(RangeError);
+    expect(() => planSchema(101)).toThrow(RangeError);
+  });
+
+  it('needs the terms, and the invoice when asked for', () => {
+    expect(errorsOf(planPurchaseSchema(10), { ...purchase, termsAccepted: false })).toEqual({
+      termsAccepted: 'invalidTermsAndConditions',
+    });
+    expect(errorsOf(planPurchaseSchema(10), { ...purchase, electronicInvoice: true, invoice: { ...invoice, email: '' } })).toEqual({
+      'invoice.email': 'invalidEmail',
+    });
+    const data = dataOf(planPurchaseSchema(10), { ...purchase, electronicInvoice: true, invoice });
+    expect(data.invoice?.fullname).toBe('Autos del Valle S.A.');
+  });
+});
+
+describe('complaint', () => {
+  it('needs a reason of at most 500 characters', () => {
+    expect(dataOf(complaintSchema, { opportunityId: 'ad1', details: ' Es una estafa ' }).details).toBe('Es una estafa');
+    expect(errorsOf(complaintSchema, { opportunityId: 'ad1', details: '  ' })).toEqual({ details: 'invalidReason' });
+    expect(errorsOf(complaintSchema, { opportunityId: 'ad1', details: 'x'.repeat(501) })).toEqual({ details: 'invalidReason' });
+  });
+});
