@@ -41,6 +41,14 @@ export function isPublicStatus(status: AdStatus): boolean {
   return (PUBLIC_STATUSES as readonly AdStatus[]).includes(status);
 }
 
+/**
+ * An owner may only mark a public ad SOLD (once: SOLD is final for the owner); an administrator may
+ * set any status. Every other move (approval, expiry, renewal) is the system's, per DECISIONS.md.
+ */
+export function ownerMaySetStatus(from: AdStatus, to: AdStatus): boolean {
+  return to === 'SOLD' && isPublicStatus(from);
+}
+
 export const LEVELS = ['FREE', 'BRONZE', 'SILVER', 'GOLD'] as const;
 export type Level = (typeof LEVELS)[number];
 export const levelSchema = z.enum(LEVELS, 'invalidLevel');
@@ -150,6 +158,7 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const EXTRA_CATEGORIES = ['COMFORT', 'SECURITY', 'EXTERIOR', 'AUDIO_VIDEO'] as const;
 export type ExtraCategory = (typeof EXTRA_CATEGORIES)[number];
+export const extraCategorySchema = z.enum(EXTRA_CATEGORIES, 'required');
 
 export const CLICK_TYPES = ['CONTACT_SELLER_BY_WHATSAPP'] as const;
 export type ClickType = (typeof CLICK_TYPES)[number];

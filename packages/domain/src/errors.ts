@@ -34,6 +34,10 @@ export function errorMessage(
 }
 
 /** The error answer body: `{ code: '0001', message: '...' }`. */
-export function errorBody(code: ErrorCode, locale: Locale, lockoutMinutes?: number): { code: ErrorCode; message: string } {
+export function errorBody(
+  code: ErrorCode,
+  locale: Locale,
+  lockoutMinutes?: number,
+): { code: ErrorCode; message: string } {
   return { code, message: errorMessage(code, locale, lockoutMinutes) };
 }

@@ -8,6 +8,7 @@ import {
   LEVEL_CODES,
   levelFromCode,
   OWNER_STATUSES,
+  ownerMaySetStatus,
   passengerChoiceSchema,
   PHOTOS_PER_LEVEL,
   ROLES,
@@ -25,6 +26,14 @@ describe('enumerations', () => {
 
   it('treats only PUBLIC_ONLINE and MODIFIED as public', () => {
     expect(AD_STATUSES.filter(isPublicStatus)).toEqual(['PUBLIC_ONLINE', 'MODIFIED']);
+  });
+
+  it('lets an owner only mark a public ad sold', () => {
+    expect(ownerMaySetStatus('PUBLIC_ONLINE', 'SOLD')).toBe(true);
+    expect(ownerMaySetStatus('MODIFIED', 'SOLD')).toBe(true);
+    expect(ownerMaySetStatus('SOLD', 'SOLD')).toBe(false);
+    expect(ownerMaySetStatus('PENDING_APPROVAL', 'SOLD')).toBe(false);
+    expect(ownerMaySetStatus('PUBLIC_ONLINE', 'EXPIRED')).toBe(false);
   });
 
   it('maps level codes both ways and refuses unknown codes', () => {

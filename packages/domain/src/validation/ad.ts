@@ -27,7 +27,11 @@ import { phoneListSchema } from './phones';
 import {
   amountSchema,
   EVEN_WITH_FIELD_ERRORS,
-  isAlphanumeric, isAlphanumericWithSpacesAndHyphens, numericInput, optionalText } from './rules';
+  isAlphanumeric,
+  isAlphanumericWithSpacesAndHyphens,
+  numericInput,
+  optionalText,
+} from './rules';
 
 export const AD_LIMITS = {
   minYear: 1900,
@@ -121,7 +125,9 @@ export function adStep1Schema(now: Date = new Date()) {
         .min(1, 'invalidModel')
         .max(AD_LIMITS.modelMaxLength, 'invalidModel')
         .regex(MODEL, 'invalidModel'),
-      year: numericInput(z.number('invalidYear').int('invalidYear').min(AD_LIMITS.minYear, 'invalidYear').max(maxYear, 'invalidYear')),
+      year: numericInput(
+        z.number('invalidYear').int('invalidYear').min(AD_LIMITS.minYear, 'invalidYear').max(maxYear, 'invalidYear'),
+      ),
       style: styleSchema,
       fuelType: fuelTypeSchema,
       transmissionType: transmissionTypeSchema,
@@ -134,7 +140,11 @@ export function adStep1Schema(now: Date = new Date()) {
         0,
       ),
       mileage: numericInput(
-        z.number('invalidMileage').int('invalidMileage').min(0, 'invalidMileage').max(AD_LIMITS.maxMileage, 'invalidMileage'),
+        z
+          .number('invalidMileage')
+          .int('invalidMileage')
+          .min(0, 'invalidMileage')
+          .max(AD_LIMITS.maxMileage, 'invalidMileage'),
         0,
       ),
       mileageUnit: z.preprocess((value) => value ?? 'KM', mileageUnitSchema),
