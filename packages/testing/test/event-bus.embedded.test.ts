@@ -77,6 +77,28 @@ describe('embedded event bus', () => {
     await takeover.close();
   });
 
+  it('keeps committed offsets across many commits and a reopen, with the offset log compacted', async () => {
+    const dir = await newDir();
+    const bus = await createEmbeddedBus({ dir });
+    const total = 12_000;
+    await bus.publish('many', Array.from({ length: total }, (_, n) => ({ key: `k${n % 7}`, value: n })));
+    let handled = 0;
+    const subscription = await bus.subscribe({ group: 'projection', topics: ['many'], handler: async () => void (handled += 1) });
+    while (handled < total) await new Promise((resolve) => setTimeout(resolve, 5));
+    await subscription.stop();
+    await bus.close();
+
+    const reopened = await createEmbeddedBus({ dir });
+    expect((await stat(join(dir, 'offsets.log'))).size).toBeLessThan(1_000);
+    await reopened.publish('many', [{ key: 'k0', value: 'marker' }]);
+    const after: unknown[] = [];
+    const again = await reopened.subscribe({ group: 'projection', topics: ['many'], handler: async (message) => void after.push(message.value) });
+    while (after.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await again.stop();
+    await reopened.close();
+    expect(after).toEqual(['marker']);
+  });
+
   it('appends 10,000 small events published in batches well under a second', async () => {
     const bus = await createEmbeddedBus({ dir: await newDir() });
     const started = performance.now();

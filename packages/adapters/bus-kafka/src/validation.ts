@@ -1,11 +1,12 @@
 import type { OutgoingMessage, SubscribeOptions } from '@ruedas/platform';
 
-// Kafka's rule for topic names, which also makes them safe as file names.
-const TOPIC_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,248}$/;
+// Kafka's characters for topic names, which are also safe in file names; at most 200 characters so
+// that the embedded bus's file of a dead-letter topic (`<topic>.dlq.log`) stays a legal file name.
+const TOPIC_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
 export function checkTopic(topic: unknown): asserts topic is string {
   if (typeof topic !== 'string' || !TOPIC_NAME.test(topic)) {
-    throw new TypeError(`invalid topic name ${JSON.stringify(topic)}: use letters, digits, '.', '_' and '-' (at most 249)`);
+    throw new TypeError(`invalid topic name ${JSON.stringify(topic)}: use letters, digits, '.', '_' and '-' (at most 200)`);
   }
 }
 

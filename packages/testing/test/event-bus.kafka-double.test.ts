@@ -1,0 +1,192 @@
+/**
+ * The Kafka adapter's own logic (manual commits of offset + 1, nothing committed on a stop during a
+ * retry wait, dead letters, topic creation, producer settings) checked without a broker: kafkajs is
+ * replaced by an in-memory double with Kafka's consumer-group behaviour. It does not replace the
+ * run against a real Kafka (event-bus.kafka.test.ts); it makes sure the adapter is exercised in
+ * every run.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import type { EventBus } from '@ruedas/platform';
+import { createKafkaBus } from '@ruedas/bus-kafka';
+import { runEventBusContractTests } from '../src/event-bus.contract';
+
+interface DoubleMessage {
+  key: Buffer | null;
+  value: Buffer | null;
+  headers: Record<string, Buffer>;
+  offset: string;
+}
+type EachMessage = (payload: {
+  topic: string;
+  partition: number;
+  message: DoubleMessage;
+  heartbeat: () => Promise<void>;
+  pause: () => () => void;
+}) => Promise<void>;
+
+const double = vi.hoisted(() => {
+  const topics = new Map<string, DoubleMessage[][]>();
+  const committed = new Map<string, number>();
+  let waiters: (() => void)[] = [];
+  const recorded = {
+    clients: [] as Record<string, unknown>[],
+    producers: [] as Record<string, unknown>[],
+    sends: [] as { topic: string; acks: unknown }[],
+    createdTopics: [] as { topic: string; numPartitions: number; replicationFactor: number }[],
+    runs: [] as { autoCommit: unknown }[],
+    commits: [] as { group: string; topic: string; partition: number; offset: string }[],
+  };
+  const changed = () => new Promise<void>((resolve) => waiters.push(resolve));
+  const wake = () => {
+    const woken = waiters;
+    waiters = [];
+    for (const resolve of woken) resolve();
+  };
+  const partitionOf = (key: string, count: number) => [...key].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7) % count;
+
+  class Consumer {
+    readonly events = { CRASH: 'consumer.crash' };
+    #running = false;
+    #loop: Promise<void> | undefined;
+    #topics: string[] = [];
+    #fromBeginning = false;
+    constructor(private readonly groupId: string) {}
+    on() {}
+    async connect() {}
+    async subscribe({ topics: names, fromBeginning }: { topics: string[]; fromBeginning: boolean }) {
+      for (const name of names) if (!topics.has(name)) throw new Error(`This server does not host this topic-partition: ${name}`);
+      this.#topics = names;
+      this.#fromBeginning = fromBeginning;
+    }
+    async run({ autoCommit, eachMessage }: { autoCommit: unknown; eachMessage: EachMessage }) {
+      recorded.runs.push({ autoCommit });
+      this.#running = true;
+      this.#loop = this.#consume(eachMessage);
+    }
+    async commitOffsets(offsets: { topic: string; partition: number; offset: string }[]) {
+      for (const { topic, partition, offset } of offsets) {
+        recorded.commits.push({ group: this.groupId, topic, partition, offset });
+        committed.set(`${this.groupId}|${topic}|${partition}`, Number(offset));
+      }
+    }
+    async disconnect() {
+      this.#running = false;
+      wake();
+      await this.#loop;
+    }
+    /** Like kafkajs: each partition in order, one message at a time; the position moves on once eachMessage returned. */
+    async #consume(eachMessage: EachMessage) {
+      const positions = new Map<string, number>();
+      while (this.#running) {
+        let progressed = false;
+        for (const topic of this.#topics) {
+          for (const [partition, log] of topics.get(topic)!.entries()) {
+            const slot = `${this.groupId}|${topic}|${partition}`;
+            const position = positions.get(slot) ?? committed.get(slot) ?? (this.#fromBeginning ? 0 : log.length);
+            const message = log[position];
+            if (!message || !this.#running) continue;
+            try {
+              await eachMessage({ topic, partition, message, heartbeat: async () => undefined, pause: () => () => undefined });
+              positions.set(slot, position + 1);
+            } catch {
+              positions.delete(slot); // kafkajs seeks back to the committed offset and fetches again
+            }
+            progressed = true;
+          }
+        }
+        if (!progressed && this.#running) await changed();
+      }
+    }
+  }
+
+  class Kafka {
+    constructor(config: Record<string, unknown>) {
+      recorded.clients.push(config);
+      const creator = config.logCreator as (level: number) => (entry: unknown) => void;
+      creator(4)({ namespace: 'Double', level: 4, label: 'INFO', log: { message: 'connected', timestamp: '' } });
+    }
+    producer(options: Record<string, unknown>) {
+      recorded.producers.push(options);
+      return {
+        connect: async () => undefined,
+        disconnect: async () => undefined,
+        send: async ({ topic, acks, messages }: { topic: string; acks: unknown; messages: { key: string; value: string; headers: Record<string, string> }[] }) => {
+          recorded.sends.push({ topic, acks });
+          const partitions = topics.get(topic);
+          if (!partitions) throw new Error(`This server does not host this topic-partition: ${topic}`);
+          for (const { key, value, headers } of messages) {
+            const log = partitions[partitionOf(key, partitions.length)]!;
+            const encoded = Object.fromEntries(Object.entries(headers).map(([name, text]) => [name, Buffer.from(text)]));
+            log.push({ key: Buffer.from(key), value: Buffer.from(value), headers: encoded, offset: String(log.length) });
+          }
+          wake();
+        },
+      };
+    }
+    admin() {
+      return {
+        connect: async () => undefined,
+        disconnect: async () => undefined,
+        describeCluster: async () => ({ brokers: [{ nodeId: 1, host: 'double', port: 9092 }], controller: 1, clusterId: 'double' }),
+        createTopics: async ({ topics: configs }: { topics: { topic: string; numPartitions: number; replicationFactor: number }[] }) => {
+          let created = false;
+          for (const config of configs) {
+            recorded.createdTopics.push(config);
+            if (topics.has(config.topic)) continue;
+            topics.set(config.topic, Array.from({ length: config.numPartitions }, () => []));
+            created = true;
+          }
+          return created;
+        },
+      };
+    }
+    consumer({ groupId }: { groupId: string }) {
+      return new Consumer(groupId);
+    }
+  }
+
+  const module = { Kafka, logLevel: { NOTHING: 0, ERROR: 1, WARN: 2, INFO: 4, DEBUG: 5 }, Partitioners: { DefaultPartitioner: () => () => 0 } };
+  return { module, recorded };
+});
+
+vi.mock('kafkajs', () => double.module);
+
+const open = () => createKafkaBus({ brokers: ['double:9092'], clientId: 'ruedas-double' });
+
+runEventBusContractTests('kafka adapter on an in-memory kafkajs double', async () => {
+  const buses: EventBus[] = [await open()];
+  return {
+    bus: buses[0]!,
+    reopen: async () => {
+      const bus = await open();
+      buses.push(bus);
+      return bus;
+    },
+    teardown: async () => {
+      await Promise.all(buses.map((bus) => bus.close()));
+    },
+  };
+});
+
+describe('kafka adapter settings', () => {
+  it('uses an idempotent producer with acks=all, manual commits of offset + 1, and creates topics', async () => {
+    const bus = await open();
+    const topic = `settings.${Date.now()}`;
+    await bus.publish(topic, [{ key: 'k', value: { n: 1 } }]);
+    const handled: string[] = [];
+    const subscription = await bus.subscribe({ group: `settings-${Date.now()}`, topics: [topic], handler: async (message) => void handled.push(message.offset) });
+    await vi.waitFor(() => expect(handled).toHaveLength(1));
+    await subscription.stop();
+    await bus.close();
+
+    expect(double.recorded.clients.at(-1)).toMatchObject({ clientId: 'ruedas-double', brokers: ['double:9092'] });
+    expect(double.recorded.producers.at(-1)).toMatchObject({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    expect(double.recorded.sends.filter((send) => send.topic === topic)).toEqual([{ topic, acks: -1 }]);
+    expect(double.recorded.createdTopics.find((config) => config.topic === topic)).toEqual({ topic, numPartitions: 3, replicationFactor: 1 });
+    expect(double.recorded.runs.every((run) => run.autoCommit === false)).toBe(true);
+    const [partition, offset] = handled[0]!.split(':').map(Number);
+    expect(double.recorded.commits.filter((commit) => commit.topic === topic)).toEqual([
+      expect.objectContaining({ partition, offset: String(offset! + 1) }),
+    ]);
+  });
+});
