@@ -6,7 +6,7 @@ import { crc32 } from 'node:zlib';
  * `[u32 payload length][u32 crc32 of payload][payload]`, big-endian. The checksum lets a reader tell
  * a complete frame from a torn tail left by a crash in the middle of a write.
  */
-export const FRAME_HEADER_BYTES = 8;
+const FRAME_HEADER_BYTES = 8;
 const SCAN_CHUNK_BYTES = 1 << 20;
 
 export function encodeFrame(payload: Buffer): Buffer {
