@@ -1,0 +1,1 @@
+export { createMongoStore, checkMongoUrl, type MongoStoreOptions } from './store';
