@@ -9,10 +9,10 @@ import {
   type UpdateOptions,
   type UpdateResult,
 } from '@ruedas/platform';
-import { IndexSet, type Change } from './indexes';
+import type { Change, IndexSet } from './indexes';
 import type { Journal, JournalRecord } from './journal';
 import { compileFilter } from './query/filter';
-import { compileProjection, compileSort, topSorted } from './query/options';
+import { compileProjection, sortDocuments } from './query/options';
 import { applyUpdate, checkUpdate, upsertSeed } from './query/update';
 import { clone, valuesEqual, type Doc } from './query/values';
 import type { SchemaModel } from './schema';
@@ -167,7 +167,7 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     } else {
       for (const doc of this.docs.values()) if (!consider(doc)) break;
     }
-    const ordered = options.sort ? topSorted(found, compileSort(options.sort), skip + limit) : found;
+    const ordered = options.sort ? sortDocuments(found, options.sort, skip + limit) : found;
     return ordered.slice(skip, skip + limit);
   }
 

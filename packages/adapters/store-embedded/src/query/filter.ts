@@ -1,10 +1,10 @@
 import type { Filter } from '@ruedas/platform';
 import {
   compareValues,
-  expand,
   isPlainObject,
   resolvePath,
   sameBracket,
+  someExpanded,
   splitPath,
   valuesEqual,
   type Doc,
@@ -44,7 +44,16 @@ export function compileFilter(filter: Filter): Predicate {
         if (key.startsWith('$')) throw new UnsupportedQueryError(`unsupported top-level operator ${key}`);
         const parts = splitPath(key);
         const test = compileCondition(condition);
-        clauses.push((doc) => test(resolvePath(doc, parts)));
+        if (parts.length === 1) {
+          // A top-level field: reuse one buffer instead of resolving the path.
+          const buffer: unknown[] = [undefined];
+          clauses.push((doc) => {
+            buffer[0] = doc[key];
+            return test(buffer);
+          });
+        } else {
+          clauses.push((doc) => test(resolvePath(doc, parts)));
+        }
       }
     }
   }
@@ -145,7 +154,7 @@ function equalsTest(expected: unknown): ValuesTest {
   if (expected instanceof RegExp) return regexTest(expected);
   if (expected === null || expected === undefined) {
     // null matches a missing field, a null field, and an array holding null.
-    return (values) => expand(values).some((v) => v === undefined || v === null);
+    return (values) => someExpanded(values, (v) => v === undefined || v === null);
   }
   if (typeof expected !== 'object') {
     return (values) => {
@@ -156,11 +165,12 @@ function equalsTest(expected: unknown): ValuesTest {
       return false;
     };
   }
-  return (values) => expand(values).some((v) => valuesEqual(v, expected));
+  return (values) => someExpanded(values, (v) => valuesEqual(v, expected));
 }
 
 function rangeTest(bound: unknown, accept: (comparison: number) => boolean): ValuesTest {
-  return (values) => expand(values).some((v) => v !== undefined && sameBracket(v, bound) && accept(compareValues(v, bound)));
+  const matches = (v: unknown): boolean => v !== undefined && sameBracket(v, bound) && accept(compareValues(v, bound));
+  return (values) => someExpanded(values, matches);
 }
 
 function toRegExp(pattern: unknown, options: unknown): RegExp {
@@ -173,7 +183,7 @@ function toRegExp(pattern: unknown, options: unknown): RegExp {
 
 function regexTest(regex: RegExp): ValuesTest {
   const r = new RegExp(regex.source, regex.flags.replace(/[gy]/g, ''));
-  return (values) => expand(values).some((v) => typeof v === 'string' && r.test(v));
+  return (values) => someExpanded(values, (v) => typeof v === 'string' && r.test(v));
 }
 
 /**

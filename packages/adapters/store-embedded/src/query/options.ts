@@ -2,39 +2,29 @@ import type { FindOptions, SortSpec } from '@ruedas/platform';
 import { UnsupportedQueryError } from './filter';
 import { clone, compareValues, isPlainObject, resolvePath, splitPath, type Doc } from './values';
 
-type Comparator = (a: Doc, b: Doc) => number;
-
 /**
- * A comparator for a sort spec. As in MongoDB, a missing field sorts like null (first ascending)
- * and an array sorts by its smallest element ascending, by its largest descending. Ties keep
- * insertion order, which makes pagination stable.
+ * Sorts by a sort spec. As in MongoDB, a missing field sorts like null (first ascending) and an
+ * array sorts by its smallest element ascending, by its largest descending. Ties keep the given
+ * order, which makes pagination stable. Each document's sort key is computed once.
  */
-export function compileSort(spec: SortSpec): Comparator {
+export function sortDocuments(docs: Doc[], spec: SortSpec, count: number): Doc[] {
   const keys = Object.entries(spec).map(([path, direction]) => {
     if (direction !== 1 && direction !== -1) throw new UnsupportedQueryError(`sort direction for ${path} must be 1 or -1`);
     return { parts: splitPath(path), direction };
   });
-  const cache = new WeakMap<Doc, unknown[]>();
-  const keyOf = (doc: Doc): unknown[] => {
-    let values = cache.get(doc);
-    if (!values) {
-      values = keys.map(({ parts, direction }) => sortValue(doc, parts, direction));
-      cache.set(doc, values);
-    }
-    return values;
-  };
-  return (a, b) => {
-    const ka = keyOf(a);
-    const kb = keyOf(b);
+  const compare = (a: unknown[], b: unknown[]): number => {
     for (let i = 0; i < keys.length; i++) {
-      const c = compareValues(ka[i], kb[i]);
+      const c = compareValues(a[i], b[i]);
       if (c !== 0) return c * keys[i]!.direction;
     }
     return 0;
   };
+  const entries = docs.map((doc) => ({ doc, key: keys.map(({ parts, direction }) => sortValue(doc, parts, direction)) }));
+  return topSorted(entries, (a, b) => compare(a.key, b.key), count).map((e) => e.doc);
 }
 
 function sortValue(doc: Doc, parts: string[], direction: 1 | -1): unknown {
+  if (parts.length === 1 && !Array.isArray(doc[parts[0]!])) return doc[parts[0]!] ?? null;
   let best: unknown;
   let first = true;
   for (const value of resolvePath(doc, parts)) {
@@ -48,22 +38,22 @@ function sortValue(doc: Doc, parts: string[], direction: 1 | -1): unknown {
 }
 
 /**
- * The first `count` documents in sort order. With a small page of a large result it keeps only a
- * sorted window instead of sorting everything.
+ * The first `count` items in order. With a small page of a large result it keeps only a sorted
+ * window instead of sorting everything.
  */
-export function topSorted(docs: Doc[], compare: Comparator, count: number): Doc[] {
-  if (count >= docs.length / 8) return docs.slice().sort(compare).slice(0, count);
-  const window: Doc[] = [];
-  for (const doc of docs) {
-    if (window.length === count && compare(doc, window[count - 1]!) >= 0) continue;
+function topSorted<E>(items: E[], compare: (a: E, b: E) => number, count: number): E[] {
+  if (count >= items.length / 8) return items.sort(compare).slice(0, count);
+  const window: E[] = [];
+  for (const item of items) {
+    if (window.length === count && compare(item, window[count - 1]!) >= 0) continue;
     let lo = 0;
     let hi = window.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (compare(doc, window[mid]!) >= 0) lo = mid + 1;
+      if (compare(item, window[mid]!) >= 0) lo = mid + 1;
       else hi = mid;
     }
-    window.splice(lo, 0, doc);
+    window.splice(lo, 0, item);
     if (window.length > count) window.pop();
   }
   return window;

@@ -66,6 +66,15 @@ export function expand(values: readonly unknown[]): unknown[] {
   return out;
 }
 
+/** Whether `test` holds for a value or, for arrays, one of their elements (without allocating). */
+export function someExpanded(values: readonly unknown[], test: (value: unknown) => boolean): boolean {
+  for (const value of values) {
+    if (test(value)) return true;
+    if (Array.isArray(value)) for (const element of value) if (test(element)) return true;
+  }
+  return false;
+}
+
 /** MongoDB's canonical order of types, used when values of different types meet in a sort. */
 function typeRank(value: unknown): number {
   if (value === undefined || value === null) return 1;
