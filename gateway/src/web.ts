@@ -15,6 +15,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<v
     root: dist,
     wildcard: false,
     index: false,
+    cacheControl: false,
     setHeaders: (res, path) => {
       const immutable = path.includes(`${join(dist, 'assets')}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -23,6 +24,6 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<v
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return reply.code(404).send({ code: 'NOT_FOUND', message: `No such path: ${request.method} ${request.url}` });
-    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', { cacheControl: false });
   });
 }

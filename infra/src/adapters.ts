@@ -73,8 +73,8 @@ export async function openAdapters(settings: Settings, logger: Logger, clientId:
         })
       : await createFsBlobStore({ dir: dir('blobs') });
     opened.mailer = wantsProduction('mailer', settings)
-      ? await createSmtpMailer({ url: required(settings, 'SMTP_URL', 'for the SMTP mailer'), from: settings.RUEDAS_MAIL_FROM, logger })
-      : await createOutboxMailer({ dir: dir('mail'), from: settings.RUEDAS_MAIL_FROM, logger });
+      ? await createSmtpMailer({ url: required(settings, 'SMTP_URL', 'for the SMTP mailer'), from: settings.MAIL_FROM, logger })
+      : await createOutboxMailer({ dir: dir('mail'), from: settings.MAIL_FROM, logger });
     return opened as Adapters;
   } catch (error) {
     await closeAdapters(opened);

@@ -53,9 +53,10 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
     throw new ConfigError('RUEDAS_TARGET', 'without the gateway, a process serves one service (its subgraph is at /graphql)');
   }
 
-  const adapters = await openAdapters(settings, logger, `ruedas-${settings.RUEDAS_TARGET.replace(/\W+/g, '-')}`);
+  // A gateway-only process stores nothing: it opens no adapter.
+  const adapters = local.length > 0 ? await openAdapters(settings, logger, `ruedas-${settings.RUEDAS_TARGET.replace(/\W+/g, '-')}`) : null;
   const publicUrl = settings.RUEDAS_PUBLIC_URL ?? `http://localhost:${settings.PORT}`;
-  const relay = new OutboxRelay({ bus: adapters.bus, logger: logger.child({ part: 'outbox' }) });
+  const relay = adapters ? new OutboxRelay({ bus: adapters.bus, logger: logger.child({ part: 'outbox' }) }) : null;
   const instances: Array<{ name: ServiceName; instance: ServiceInstance; server: ApolloServer<RequestContext> }> = [];
   const { app, setReady } = createProcessServer({ logger });
   let gateway: ApolloServer<GatewayContext> | undefined;
@@ -68,14 +69,15 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
       await server.stop();
     }
     await gateway?.stop();
-    await relay.flush().catch((err: unknown) => logger.warn({ err }, 'outbox not fully relayed; it will be on next start'));
-    await relay.stop();
-    await closeAdapters(adapters);
+    await relay?.flush().catch((err: unknown) => logger.warn({ err }, 'outbox not fully relayed; it will be on next start'));
+    await relay?.stop();
+    if (adapters) await closeAdapters(adapters);
   };
 
   try {
-    relay.start();
+    relay?.start();
     for (const name of local) {
+      if (!adapters || !relay) break;
       const module = services[name];
       const serviceLogger = logger.child({ service: name });
       const instance = await module.init({
@@ -101,7 +103,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
         if (typeof url !== 'string') throw new ConfigError(variable, `is required: the ${definition.name} subgraph does not run in this process`);
         return { name: definition.name, url };
       });
-      const server = await createGateway({ subgraphs, routes, logger, development: settings.NODE_ENV !== 'production' });
+      const server = await createGateway({ subgraphs, routes, logger, translate, development: settings.NODE_ENV !== 'production' });
       gateway = server;
       const webDist = modules.length > 1 || existsSync(settings.RUEDAS_WEB_DIST) ? settings.RUEDAS_WEB_DIST : undefined;
       await mountGateway(app, { gateway: server, ...(webDist ? { webDist } : {}) });

@@ -19,7 +19,7 @@ export const settingsSchema = z.object({
   RUEDAS_DATA_DIR: z.string().default(`${repoRoot}.data`),
   RUEDAS_WEB_DIST: z.string().default(`${repoRoot}web/dist`),
   RUEDAS_PUBLIC_URL: optionalUrl,
-  RUEDAS_MAIL_FROM: z.string().default('Ruedas <no-reply@ruedas.cr>'),
+  MAIL_FROM: z.string().default('no-reply@ruedas.cr'),
   /** Force a port's adapter; by default the presence of its production settings chooses. */
   RUEDAS_BUS: z.enum(['embedded', 'kafka']).optional(),
   RUEDAS_STORE: z.enum(['embedded', 'mongo']).optional(),

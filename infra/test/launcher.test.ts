@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@ruedas/platform';
+import { backEndVersion, readSettings, start, type Running } from '../src';
+
+const logger = createLogger('test', 'silent');
+const webDist = new URL('./fixtures/web', import.meta.url).pathname;
+const temp = () => mkdtempSync(join(tmpdir(), 'ruedas-launcher-'));
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test assertions on JSON answers
+const json = async (res: Response): Promise<Json> => (await json(res)) as Json;
+const settings = (env: Record<string, string>) => readSettings({ PORT: '0', HOST: '127.0.0.1', RUEDAS_WEB_DIST: webDist, ...env });
+
+describe('all-in-one mode', () => {
+  const dataDir = temp();
+  let running: Running;
+  beforeAll(async () => {
+    running = await start(settings({ RUEDAS_DATA_DIR: dataDir }), { logger });
+  });
+  afterAll(async () => {
+    await running.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs every module of target all in one process', () => {
+    expect(running.modules).toEqual(['moderation', 'gateway']);
+  });
+
+  it('is live and ready', async () => {
+    expect((await fetch(`${running.url}/health`)).status).toBe(200);
+    expect(await json(await fetch(`${running.url}/ready`))).toEqual({ status: 'ready' });
+  });
+
+  it('serves the system versions through REST, from the subgraph, through the gateway', async () => {
+    const res = await fetch(`${running.url}/api/v1/globalParameter/systemsVersion`);
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.backEndVersion).toBe(backEndVersion);
+    expect(body.databaseVersion).toMatch(/^embedded \d+\.\d+\.\d+/);
+  });
+
+  it('serves the same through GraphQL', async () => {
+    const res = await fetch(`${running.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ systemsVersion { backEndVersion databaseVersion } }' }),
+    });
+    const rest = await json(await fetch(`${running.url}/api/v1/globalParameter/systemsVersion`));
+    expect((await json(res)).data.systemsVersion).toEqual(rest);
+  });
+
+  it('serves the web app, with the page for any app route', async () => {
+    for (const path of ['/', '/opportunity/123', '/signin']) {
+      const res = await fetch(`${running.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('Ruedas test page');
+    }
+  });
+
+  it('answers JSON errors, never a stack, for bad requests', async () => {
+    const unknown = await fetch(`${running.url}/api/v1/no/such/path`);
+    expect(unknown.status).toBe(404);
+    expect((await json(unknown)).code).toBe('NOT_FOUND');
+    const badJson = await fetch(`${running.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":' });
+    expect(badJson.status).toBe(400);
+    const huge = await fetch(`${running.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ systemsVersion { backEndVersion } } # ${'x'.repeat(2 * 1024 * 1024)}` }),
+    });
+    expect(huge.status).toBe(413);
+  });
+});
+
+describe('distributed mode, one target per process', () => {
+  const dirs = [temp()];
+  let moderation: Running;
+  let gateway: Running;
+  beforeAll(async () => {
+    moderation = await start(settings({ RUEDAS_TARGET: 'moderation', RUEDAS_DATA_DIR: dirs[0]! }), { logger });
+    gateway = await start(settings({ RUEDAS_TARGET: 'gateway', RUEDAS_MODERATION_URL: `${moderation.url}/graphql` }), { logger });
+  });
+  afterAll(async () => {
+    await gateway.stop();
+    await moderation.stop();
+    dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
+  });
+
+  it('serves a subgraph on its own, and the gateway reaches it over HTTP', async () => {
+    const direct = await fetch(`${moderation.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ _service { sdl } }' }),
+    });
+    expect((await json(direct)).data._service.sdl).toContain('systemsVersion');
+    const res = await fetch(`${gateway.url}/api/v1/globalParameter/systemsVersion`);
+    expect(res.status).toBe(200);
+    expect((await json(res)).backEndVersion).toBe(backEndVersion);
+  });
+});
+
+describe('settings that stop start-up, naming the variable', () => {
+  const cases: Array<[string, Record<string, string>, RegExp]> = [
+    ['a forced Kafka bus without brokers', { RUEDAS_BUS: 'kafka' }, /^KAFKA_BROKERS: is required/],
+    ['a forced MongoDB store without URL', { RUEDAS_STORE: 'mongo' }, /^MONGO_URL: is required/],
+    ['half the MinIO settings', { S3_ENDPOINT: 'http://127.0.0.1:9' }, /^S3_ACCESS_KEY: is required/],
+    ['a malformed MongoDB URL', { MONGO_URL: 'postgres://x' }, /MONGO_URL/],
+    ['an unknown adapter', { RUEDAS_STORE: 'sqlite' }, /^RUEDAS_STORE: /],
+    ['a gateway without the URL of a subgraph', { RUEDAS_TARGET: 'gateway' }, /^RUEDAS_MODERATION_URL: is required/],
+    ['an unknown target', { RUEDAS_TARGET: 'billingz' }, /unknown target "billingz"; known targets: all, moderation, gateway/],
+    ['a bad port', { PORT: 'eighty' }, /^PORT: /],
+  ];
+  for (const [what, env, message] of cases) {
+    it(`refuses ${what}`, async () => {
+      const dataDir = temp();
+      try {
+        await expect((async () => start(readSettings({ RUEDAS_WEB_DIST: webDist, RUEDAS_DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', ...env }), { logger }))()).rejects.toThrow(message);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  }
+});
