@@ -9,7 +9,7 @@ const logger = createLogger('test', 'silent');
 const webDist = new URL('./fixtures/web', import.meta.url).pathname;
 const temp = () => mkdtempSync(join(tmpdir(), 'ruedas-launcher-'));
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test assertions on JSON answers
-const json = async (res: Response): Promise<Json> => (await json(res)) as Json;
+const json = async (res: Response): Promise<Json> => (await res.json()) as Json;
 const settings = (env: Record<string, string>) => readSettings({ PORT: '0', HOST: '127.0.0.1', RUEDAS_WEB_DIST: webDist, ...env });
 
 describe('all-in-one mode', () => {
