@@ -58,7 +58,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
   const publicUrl = settings.RUEDAS_PUBLIC_URL ?? `http://localhost:${settings.PORT}`;
   const relay = adapters ? new OutboxRelay({ bus: adapters.bus, logger: logger.child({ part: 'outbox' }) }) : null;
   const instances: Array<{ name: ServiceName; instance: ServiceInstance; server: ApolloServer<RequestContext> }> = [];
-  const { app, setReady } = createProcessServer({ logger });
+  const { app, setReady } = createProcessServer({ logger, translate });
   let gateway: ApolloServer<GatewayContext> | undefined;
 
   const stop = async () => {

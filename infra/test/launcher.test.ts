@@ -65,12 +65,14 @@ describe('all-in-one mode', () => {
     expect((await json(unknown)).code).toBe('NOT_FOUND');
     const badJson = await fetch(`${running.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":' });
     expect(badJson.status).toBe(400);
+    expect(await json(badJson)).toMatchObject({ code: 'VALIDATION', message: 'Algunos datos no son válidos. Revise los campos indicados.' });
     const huge = await fetch(`${running.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: `{ systemsVersion { backEndVersion } } # ${'x'.repeat(2 * 1024 * 1024)}` }),
     });
     expect(huge.status).toBe(413);
+    expect(await json(huge)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'La solicitud es demasiado grande.' });
   });
 });
 

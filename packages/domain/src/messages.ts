@@ -10,6 +10,22 @@ const CATALOGUE = {
   required: { es: 'Este campo es obligatorio.', en: 'This field is required.' },
   mustBeNumber: { es: 'El valor debe ser un número.', en: 'Value must be a number.' },
   errorOccurred: { es: 'Ha ocurrido un error. Por favor intente de nuevo.', en: 'An error occurred. Please try again.' },
+  validationFailed: {
+    es: 'Algunos datos no son válidos. Revise los campos indicados.',
+    en: 'Some of the data is not valid. Check the fields shown.',
+  },
+  forbidden: { es: 'No tiene permiso para hacer esto.', en: 'You are not allowed to do this.' },
+  payloadTooLarge: { es: 'La solicitud es demasiado grande.', en: 'The request is too large.' },
+  unsupportedMediaType: { es: 'El tipo de contenido no es aceptado.', en: 'The content type is not accepted.' },
+  notFound: { es: 'No se encontró lo que busca.', en: 'What you are looking for was not found.' },
+  tooManyRequests: {
+    es: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
+    en: 'Too many requests. Wait a moment and try again.',
+  },
+  serviceUnavailable: {
+    es: 'El servicio no está disponible en este momento. Intente de nuevo en unos minutos.',
+    en: 'The service is not available right now. Try again in a few minutes.',
+  },
   reviewFormAlert: {
     es: 'Por favor revise los campos anteriores y corrija los errores para continuar.',
     en: 'Please review the fields above and fix the errors to continue.',

@@ -26,7 +26,7 @@ export class DomainError extends Error {
   override readonly name = 'DomainError';
   constructor(
     readonly code: ErrorCode,
-    /** Key of the message in the domain catalogue, e.g. `invalidEmail` or `error.0001`. */
+    /** Key of the message in the domain catalogue (`@ruedas/domain` messages), e.g. `invalidEmail`. */
     readonly messageKey: string,
     /** Field → message key, for validation errors. */
     readonly fields?: Record<string, string>,
@@ -40,8 +40,7 @@ export class DomainError extends Error {
 export const isDomainError = (error: unknown): error is DomainError =>
   error instanceof DomainError || (error instanceof Error && error.name === 'DomainError' && 'messageKey' in error);
 
-export const forbidden = () => new DomainError('FORBIDDEN', 'error.forbidden');
-export const notFound = (what = 'error.notFound') => new DomainError('NOT_FOUND', what);
-export const sessionInvalid = () => new DomainError('0003', 'error.0003');
-export const validationFailed = (fields: Record<string, string>) =>
-  new DomainError('VALIDATION', 'error.validation', fields);
+export const forbidden = () => new DomainError('FORBIDDEN', 'forbidden');
+export const notFound = (messageKey = 'notFound') => new DomainError('NOT_FOUND', messageKey);
+export const sessionInvalid = () => new DomainError('0003', 'sessionInvalid');
+export const validationFailed = (fields: Record<string, string>) => new DomainError('VALIDATION', 'validationFailed', fields);

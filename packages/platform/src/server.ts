@@ -1,6 +1,8 @@
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger } from './logger';
 import { errorStatus } from './errors';
+import { localeFrom } from './context';
+import type { Translator } from './subgraph';
 
 export interface ProcessServer {
   app: FastifyInstance;
@@ -10,6 +12,7 @@ export interface ProcessServer {
 
 export interface ProcessServerOptions {
   logger: Logger;
+  translate: Translator;
   /** Largest request body in bytes. Default 1 MiB (uploads set their own limit on their route). */
   bodyLimit?: number;
 }
@@ -33,12 +36,14 @@ export function createProcessServer(options: ProcessServerOptions): ProcessServe
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
+    const locale = localeFrom(request.headers['accept-language']);
     if (status < 500) {
-      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA' : 'VALIDATION';
-      return reply.code(status).send({ code, message: error.message });
+      const [code, key] =
+        status === 413 ? ['PAYLOAD_TOO_LARGE', 'payloadTooLarge'] : status === 415 ? ['UNSUPPORTED_MEDIA', 'unsupportedMediaType'] : ['VALIDATION', 'validationFailed'];
+      return reply.code(status).send({ code, message: options.translate(key, locale), detail: error.message });
     }
     request.log.error({ err: error, url: request.url }, 'unhandled error');
-    return reply.code(errorStatus.UNAVAILABLE).send({ code: 'UNAVAILABLE', message: 'An error occurred. Please try again.' });
+    return reply.code(errorStatus.UNAVAILABLE).send({ code: 'UNAVAILABLE', message: options.translate('errorOccurred', locale) });
   });
   return { app, setReady: (value) => void (ready = value) };
 }
