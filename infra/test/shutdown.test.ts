@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const main = new URL('../src/main.ts', import.meta.url).pathname;
+const webDist = new URL('./fixtures/web', import.meta.url).pathname;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function launch(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string; exit: Promise<number | null> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', main], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (c) => (output += c));
+  child.stderr?.on('data', (c) => (output += c));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exit };
+}
+
+async function waitReady(url: string, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const ok = await fetch(`${url}/ready`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not ready after ${timeoutMs} ms`);
+}
+
+describe('the launcher as a process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ruedas-shutdown-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('stops gracefully on SIGTERM, and starts again on the same data', async () => {
+    const port = await freePort();
+    const env = { PORT: String(port), HOST: '127.0.0.1', RUEDAS_DATA_DIR: dataDir, RUEDAS_WEB_DIST: webDist, RUEDAS_LOG_LEVEL: 'info' };
+    for (let round = 0; round < 2; round++) {
+      const run = await launch(env);
+      await waitReady(`http://127.0.0.1:${port}`);
+      expect(run.output()).toContain('Ruedas is listening');
+      run.child.kill('SIGTERM');
+      expect(await run.exit).toBe(0);
+      expect(run.output()).toContain('shutting down gracefully');
+      expect(run.output()).toContain('"msg":"stopped"');
+    }
+  });
+
+  it('refuses to start on a wrong setting, naming the variable, with exit code 1', async () => {
+    const run = await launch({ PORT: '0', RUEDAS_DATA_DIR: dataDir, RUEDAS_STORE: 'mongo', RUEDAS_WEB_DIST: webDist, RUEDAS_LOG_LEVEL: 'info' });
+    expect(await run.exit).toBe(1);
+    expect(run.output()).toContain('cannot start: MONGO_URL: is required');
+  });
+});
