@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger } from './logger';
 import { errorStatus } from './errors';
 import { localeFrom } from './context';
@@ -24,7 +24,8 @@ export interface ProcessServerOptions {
 export function createProcessServer(options: ProcessServerOptions): ProcessServer {
   const app = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger,
-    disableRequestLogging: true,
+    // Per-request lines are noise at this volume; errors are logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: true,
   });

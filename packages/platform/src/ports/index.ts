@@ -1,4 +1,6 @@
 export * from './event-bus';
+export * from './event-bus-rules';
+export * from './event-bus-delivery';
 export * from './document-store';
 export * from './blob-store';
 export * from './mailer';

@@ -1,0 +1,46 @@
+import type { OutgoingMessage, SubscribeOptions } from './event-bus';
+
+/**
+ * The input rules every event bus adapter applies, so both refuse the same topics, messages and
+ * subscriptions.
+ */
+
+// Kafka's characters for topic names, which are also safe in file names; at most 200 characters so
+// that the embedded bus's file of a dead-letter topic (`<topic>.dlq.log`) stays a legal file name.
+const TOPIC_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+export function checkTopic(topic: unknown): asserts topic is string {
+  if (typeof topic !== 'string' || !TOPIC_NAME.test(topic)) {
+    throw new TypeError(`invalid topic name ${JSON.stringify(topic)}: use letters, digits, '.', '_' and '-' (at most 200)`);
+  }
+}
+
+export function checkMessages(topic: string, messages: unknown): asserts messages is OutgoingMessage[] {
+  if (!Array.isArray(messages)) throw new TypeError(`publish to ${topic}: messages must be an array`);
+  messages.forEach((message: Partial<OutgoingMessage> | null, index) => {
+    const where = `publish to ${topic}, message ${index}`;
+    if (typeof message !== 'object' || message === null) throw new TypeError(`${where}: must be an object`);
+    if (typeof message.key !== 'string') throw new TypeError(`${where}: key must be a string`);
+    if (message.value === undefined || typeof message.value === 'function' || typeof message.value === 'symbol') {
+      throw new TypeError(`${where}: value must be JSON-serialisable`);
+    }
+    for (const [name, value] of Object.entries(message.headers ?? {})) {
+      if (typeof value !== 'string') throw new TypeError(`${where}: header ${name} must be a string`);
+    }
+  });
+}
+
+export type ResolvedSubscribeOptions = Required<SubscribeOptions>;
+
+/** Checks the options of `subscribe` and fills in the defaults the port documents. */
+export function resolveSubscribeOptions(options: SubscribeOptions): ResolvedSubscribeOptions {
+  const { group, topics, handler, maxAttempts = 5, retryDelayMs = 100 } = options;
+  if (typeof group !== 'string' || group.trim() === '') throw new TypeError('subscribe: group must be a non-empty string');
+  if (!Array.isArray(topics) || topics.length === 0) throw new TypeError('subscribe: topics must be a non-empty array');
+  topics.forEach(checkTopic);
+  if (new Set(topics).size !== topics.length) throw new TypeError('subscribe: topics must not repeat');
+  if (typeof handler !== 'function') throw new TypeError('subscribe: handler must be a function');
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new TypeError('subscribe: maxAttempts must be an integer >= 1');
+  if (!Number.isFinite(retryDelayMs) || retryDelayMs < 0) throw new TypeError('subscribe: retryDelayMs must be >= 0');
+  return { group, topics, handler, maxAttempts, retryDelayMs };
+}
