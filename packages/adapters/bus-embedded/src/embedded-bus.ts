@@ -1,8 +1,11 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
+  checkMessages,
+  checkTopic,
   createLogger,
   deadLetterTopic,
+  resolveSubscribeOptions,
   type EventBus,
   type Logger,
   type OutgoingMessage,
@@ -13,7 +16,6 @@ import { consumeTopic } from './consumer';
 import { lockDir, type DirLock } from './dir-lock';
 import { OffsetStore } from './offset-store';
 import { TopicLog } from './topic-log';
-import { checkMessages, checkTopic, resolveSubscribeOptions } from './validation';
 
 export interface EmbeddedBusOptions {
   /** The data folder: topic logs, committed offsets and the lock file live here. */

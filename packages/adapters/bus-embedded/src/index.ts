@@ -1,2 +1,2 @@
 export { createEmbeddedBus, type EmbeddedBusOptions } from './embedded-bus';
-export { DEAD_LETTER_HEADERS } from './consumer';
+export { DEAD_LETTER_HEADERS } from '@ruedas/platform';

@@ -1,7 +1,13 @@
 import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type IHeaders, type KafkaMessage, type Producer } from 'kafkajs';
 import {
+  checkMessages,
+  checkTopic,
   createLogger,
+  deadLetterOf,
   deadLetterTopic,
+  deliverWithRetries,
+  resolveSubscribeOptions,
+  type Delivery,
   type EventBus,
   type Logger,
   type OutgoingMessage,
@@ -9,9 +15,7 @@ import {
   type Subscription,
 } from '@ruedas/platform';
 import { checkBrokers } from './config';
-import { deadLetterOf, deliver } from './delivery';
 import { kafkaLogCreator } from './kafka-logging';
-import { checkMessages, checkTopic, resolveSubscribeOptions } from './validation';
 
 export interface KafkaBusOptions {
   /** `host:port` of the bootstrap brokers (from `KAFKA_BROKERS`). */
@@ -128,12 +132,7 @@ class KafkaBus implements EventBus {
   }
 
   /** Decodes a Kafka message and delivers it; a value that isn't JSON is dead-lettered at once. */
-  async #handle(
-    topic: string,
-    partition: number,
-    message: KafkaMessage,
-    delivery: Parameters<typeof deliver>[0],
-  ): Promise<boolean> {
+  async #handle(topic: string, partition: number, message: KafkaMessage, delivery: Delivery): Promise<boolean> {
     const raw = message.value?.toString('utf8') ?? 'null';
     const base = { topic, key: message.key?.toString('utf8') ?? '', headers: decodeHeaders(message.headers), offset: `${partition}:${message.offset}` };
     let value: unknown;
@@ -144,7 +143,7 @@ class KafkaBus implements EventBus {
       await delivery.deadLetter(deadLetterOf({ ...base, value: raw }, error, 0));
       return true;
     }
-    return deliver(delivery, { ...base, value });
+    return deliverWithRetries(delivery, { ...base, value });
   }
 
   async #send(topic: string, messages: OutgoingMessage[]): Promise<void> {
