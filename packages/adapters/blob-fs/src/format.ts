@@ -5,7 +5,10 @@ import type { BlobInfo } from '@ruedas/platform';
  * then the content. Keeping both in one file means one rename publishes them together.
  */
 const MAGIC = 'RUEDAS-BLOB 1\n';
-/** Content type and metadata are bounded (see metadata.ts), so the header always fits in this. */
+/**
+ * Content type and metadata are bounded (`assertBlobPutOptions` in @ruedas/platform), so the header
+ * always fits in this.
+ */
 export const HEADER_READ_BYTES = 16 * 1024;
 
 export function encodeHeader(info: BlobInfo): Buffer {

@@ -1,9 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { assertBlobKey, type Blob, type BlobInfo, type BlobPutOptions, type BlobStore } from '@ruedas/platform';
+import { assertBlobKey, assertBlobPutOptions, type Blob, type BlobInfo, type BlobPutOptions, type BlobStore } from '@ruedas/platform';
 import { decodeHeader, encodeHeader, HEADER_READ_BYTES } from './format';
-import { assertPutOptions } from './metadata';
 
 export interface FsBlobStoreOptions {
   /** The folder that holds the objects (created if missing). */
@@ -31,7 +30,7 @@ class FsBlobStore implements BlobStore {
   async put(key: string, body: Buffer, options: BlobPutOptions): Promise<BlobInfo> {
     const file = this.fileOf(key);
     if (!Buffer.isBuffer(body)) throw new TypeError('blob-fs: body must be a Buffer');
-    assertPutOptions(options);
+    assertBlobPutOptions(options);
     const info: BlobInfo = {
       key,
       size: body.length,

@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { Client } from 'minio';
-import { assertBlobKey, type Blob, type BlobInfo, type BlobPutOptions, type BlobStore } from '@ruedas/platform';
-import { assertPutOptions } from './metadata';
+import { assertBlobKey, assertBlobPutOptions, type Blob, type BlobInfo, type BlobPutOptions, type BlobStore } from '@ruedas/platform';
 import { parseSettings, type MinioBlobStoreOptions } from './settings';
 
 const USER_METADATA = 'x-amz-meta-';
@@ -51,7 +50,7 @@ class MinioBlobStore implements BlobStore {
   async put(key: string, body: Buffer, options: BlobPutOptions): Promise<BlobInfo> {
     assertBlobKey(key);
     if (!Buffer.isBuffer(body)) throw new TypeError('blob-minio: body must be a Buffer');
-    assertPutOptions(options);
+    assertBlobPutOptions(options);
     const metadata = { ...options.metadata };
     const headers = Object.fromEntries(Object.entries(metadata).map(([name, value]) => [USER_METADATA + name, value]));
     const { etag } = await this.client.putObject(this.bucket, key, body, body.length, {
