@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createLogger, type Logger, type MailMessage, type Mailer, type SentMail } from '@ruedas/platform';
+import { assertMailMessage, createLogger, isMailAddress, type Logger, type MailMessage, type Mailer, type SentMail } from '@ruedas/platform';
 import { renderMailPage } from './html';
-import { assertMessage, isAddress } from './message';
 
 export interface OutboxMailerOptions {
   /** The folder the mails are written to (created if missing). */
@@ -41,7 +40,7 @@ const ID = /^\d{8}T\d{9}Z-[0-9a-f]{8}$/;
  */
 export async function createOutboxMailer(options: OutboxMailerOptions): Promise<OutboxMailer> {
   if (!options.dir?.trim()) throw new Error('mail-outbox: dir is required');
-  if (!isAddress(options.from ?? '')) throw new Error(`mail-outbox: from must be an address, not ${JSON.stringify(options.from)}`);
+  if (!isMailAddress(options.from ?? '')) throw new Error(`mail-outbox: from must be an address, not ${JSON.stringify(options.from)}`);
   const dir = resolve(options.dir);
   await mkdir(join(dir, 'tmp'), { recursive: true });
   const mailer = new FileOutboxMailer(dir, options.from, options.logger ?? createLogger('mail-outbox'));
@@ -62,7 +61,7 @@ class FileOutboxMailer implements OutboxMailer {
   ) {}
 
   async send(message: MailMessage): Promise<SentMail> {
-    assertMessage(message);
+    assertMailMessage(message);
     const key = message.idempotencyKey;
     if (key === undefined) return this.sentMail(await this.write(message));
     let sending = this.sentByKey.get(key);

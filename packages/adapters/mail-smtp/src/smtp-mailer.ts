@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { ConfigError, createLogger, requireSetting, type Logger, type MailMessage, type Mailer, type SentMail } from '@ruedas/platform';
-import { assertMessage, isAddress } from './message';
+import { assertMailMessage, ConfigError, createLogger, isMailAddress, requireSetting, type Logger, type MailMessage, type Mailer, type SentMail } from '@ruedas/platform';
 
 export interface SmtpMailerOptions {
   /** `smtp://user:pass@host:587` (STARTTLS when the server offers it) or `smtps://...` (`SMTP_URL`). */
@@ -25,7 +24,7 @@ const REMEMBERED_KEYS = 10_000;
 export async function createSmtpMailer(options: SmtpMailerOptions): Promise<Mailer> {
   const url = parseUrl(requireSetting(options.url, 'SMTP_URL', 'URL of the SMTP server, e.g. smtp://user:pass@host:587'));
   const from = requireSetting(options.from, 'MAIL_FROM', 'sender address of the mails');
-  if (!isAddress(from)) throw new ConfigError('MAIL_FROM', `${JSON.stringify(from)} is not an address`);
+  if (!isMailAddress(from)) throw new ConfigError('MAIL_FROM', `${JSON.stringify(from)} is not an address`);
   const transport = nodemailer.createTransport(url.href);
   return new SmtpMailer(transport, from, options.logger ?? createLogger('mail-smtp'));
 }
@@ -57,7 +56,7 @@ class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<SentMail> {
-    assertMessage(message);
+    assertMailMessage(message);
     const key = message.idempotencyKey;
     if (key === undefined) return this.deliver(message);
     let sending = this.sentByKey.get(key);
