@@ -3,6 +3,7 @@ import {
   assertBlobPutOptions,
   assertMailMessage,
   checkMessages,
+  checkPublish,
   checkTopic,
   createLogger,
   DEAD_LETTER_HEADERS,
@@ -34,6 +35,7 @@ describe('event bus input rules', () => {
       /message 1: header n must be a string/,
     );
     expect(() => checkMessages('t', [{ key: 'k', value: null, headers: { n: 'v' } }])).not.toThrow();
+    expect(() => checkPublish('a b', [])).toThrow(/invalid topic name/);
   });
 
   it('fills in the documented subscription defaults and refuses repeated topics and negative delays', () => {

@@ -1,8 +1,7 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
-  checkMessages,
-  checkTopic,
+  checkPublish,
   createLogger,
   deadLetterTopic,
   resolveSubscribeOptions,
@@ -77,8 +76,7 @@ class EmbeddedBus implements EventBus {
 
   async publish(topic: string, messages: OutgoingMessage[]): Promise<void> {
     this.#assertOpen();
-    checkTopic(topic);
-    checkMessages(topic, messages);
+    checkPublish(topic, messages);
     await this.#append(topic, messages);
   }
 

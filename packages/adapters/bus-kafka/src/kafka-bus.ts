@@ -1,7 +1,6 @@
 import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type IHeaders, type KafkaMessage, type Producer } from 'kafkajs';
 import {
-  checkMessages,
-  checkTopic,
+  checkPublish,
   createLogger,
   deadLetterOf,
   deadLetterTopic,
@@ -76,8 +75,7 @@ class KafkaBus implements EventBus {
 
   async publish(topic: string, messages: OutgoingMessage[]): Promise<void> {
     this.#assertOpen();
-    checkTopic(topic);
-    checkMessages(topic, messages);
+    checkPublish(topic, messages);
     await this.#send(topic, messages);
   }
 

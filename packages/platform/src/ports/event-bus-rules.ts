@@ -30,6 +30,12 @@ export function checkMessages(topic: string, messages: unknown): asserts message
   });
 }
 
+/** What `publish` accepts: a valid topic name and well-formed messages. */
+export function checkPublish(topic: string, messages: OutgoingMessage[]): void {
+  checkTopic(topic);
+  checkMessages(topic, messages);
+}
+
 export type ResolvedSubscribeOptions = Required<SubscribeOptions>;
 
 /** Checks the options of `subscribe` and fills in the defaults the port documents. */
