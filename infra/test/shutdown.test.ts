@@ -25,7 +25,7 @@ async function launch(env: Record<string, string>): Promise<{ child: ChildProces
   return { child, output: () => output, exit };
 }
 
-async function waitReady(url: string, timeoutMs = 30_000): Promise<void> {
+async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const ok = await fetch(`${url}/ready`).then((r) => r.ok, () => false);
@@ -51,11 +51,11 @@ describe('the launcher as a process', () => {
       expect(run.output()).toContain('shutting down gracefully');
       expect(run.output()).toContain('"msg":"stopped"');
     }
-  });
+  }, 150_000);
 
   it('refuses to start on a wrong setting, naming the variable, with exit code 1', async () => {
     const run = await launch({ PORT: '0', RUEDAS_DATA_DIR: dataDir, RUEDAS_STORE: 'mongo', RUEDAS_WEB_DIST: webDist, RUEDAS_LOG_LEVEL: 'info' });
     expect(await run.exit).toBe(1);
     expect(run.output()).toContain('cannot start: MONGO_URL: is required');
-  });
+  }, 60_000);
 });
