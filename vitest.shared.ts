@@ -11,5 +11,5 @@ const require = createRequire(import.meta.url);
  */
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
-  test: { testTimeout: 20_000 },
+  test: { testTimeout: 20_000, hookTimeout: 60_000 },
 });

@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import shared from '../vitest.shared';
 
-export default mergeConfig(shared, defineConfig({}));
+// These tests start whole processes; a loaded 2-core machine needs the time.
+export default mergeConfig(shared, defineConfig({ test: { testTimeout: 90_000, hookTimeout: 90_000 } }));
