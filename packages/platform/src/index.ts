@@ -10,3 +10,4 @@ export * from './targets';
 export * from './outbox';
 export * from './consumer';
 export * from './server';
+export * from './data-dir-lock';

@@ -10,9 +10,10 @@ import {
   type OutgoingMessage,
   type SubscribeOptions,
   type Subscription,
+  lockDataDir,
+  type DirLock,
 } from '@ruedas/platform';
 import { consumeTopic } from './consumer';
-import { lockDir, type DirLock } from './dir-lock';
 import { OffsetStore } from './offset-store';
 import { TopicLog } from './topic-log';
 
@@ -33,7 +34,7 @@ export async function createEmbeddedBus(options: EmbeddedBusOptions): Promise<Ev
   const dir = resolve(options.dir);
   const logger = options.logger ?? createLogger('bus-embedded');
   await mkdir(join(dir, 'topics'), { recursive: true });
-  const lock = await lockDir(dir);
+  const lock = await lockDataDir(dir, 'embedded event bus');
   let offsets: OffsetStore;
   try {
     offsets = await OffsetStore.open(join(dir, 'offsets.log'), logger);

@@ -1,10 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import mongoose, { type Schema } from 'mongoose';
-import type { Collection, DocumentStore, Logger, StoredDocument } from '@ruedas/platform';
+import { lockDataDir, type Collection, type DocumentStore, type Logger, type StoredDocument } from '@ruedas/platform';
 import { EmbeddedCollection } from './collection';
 import { IndexSet, type Change } from './indexes';
 import { Journal, type CompactionPolicy } from './journal';
-import { acquireLock } from './lock';
 import type { Doc } from './query/values';
 import { SchemaModel } from './schema';
 import packageJson from '../package.json' with { type: 'json' };
@@ -22,8 +21,8 @@ const NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 /** Opens (or creates) the embedded document store in `dir`, refusing a folder another live store holds. */
 export async function createEmbeddedStore(options: EmbeddedStoreOptions): Promise<DocumentStore> {
   await mkdir(options.dir, { recursive: true });
-  const release = await acquireLock(options.dir);
-  return new EmbeddedStore(options, release);
+  const lock = await lockDataDir(options.dir, 'embedded document store');
+  return new EmbeddedStore(options, lock.release);
 }
 
 interface Declared {

@@ -16,11 +16,11 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * Makes sure only one bus uses a data folder at a time: a `LOCK` file holds the owner's pid. A lock
- * left by a process that no longer exists is taken over; a live owner (this process included, for a
- * second bus on the same folder) is refused.
+ * Makes sure only one adapter of one process uses a data folder at a time (the embedded adapters):
+ * a `LOCK` file holds the owner's pid. A lock left by a process that no longer exists is taken
+ * over; a live owner, this process included, is refused.
  */
-export async function lockDir(dir: string): Promise<DirLock> {
+export async function lockDataDir(dir: string, what: string): Promise<DirLock> {
   const path = join(dir, 'LOCK');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
@@ -32,7 +32,7 @@ export async function lockDir(dir: string): Promise<DirLock> {
     const owner = Number.parseInt(await readFile(path, 'utf8').catch(() => ''), 10);
     if (Number.isInteger(owner) && isAlive(owner)) {
       throw new Error(
-        `the event bus folder ${dir} is already in use by process ${owner} (lock file ${path}); ` +
+        `the data folder ${dir} of the ${what} is already in use by process ${owner} (lock file ${path}); ` +
           'only one process may open it at a time',
       );
     }
