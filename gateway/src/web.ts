@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built web app: hashed assets with a year-long immutable cache, and `index.html` (never
- * cached) for every other GET that asks for a page, so the app's own routes work on reload.
+ * cached) for every other GET of a page path (not a file, not an API), so the app's own routes work
+ * on reload.
  */
 export async function serveWebApp(app: FastifyInstance, dist: string): Promise<void> {
   if (!existsSync(join(dist, 'index.html'))) {
@@ -22,7 +23,9 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<v
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const path = request.url.split('?')[0] ?? '';
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    const wantsPage = request.method === 'GET' && !isFile && !path.startsWith('/api/') && !path.startsWith('/graphql');
     if (!wantsPage) return reply.code(404).send({ code: 'NOT_FOUND', message: `No such path: ${request.method} ${request.url}` });
     return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', { cacheControl: false });
   });

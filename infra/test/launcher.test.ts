@@ -52,11 +52,15 @@ describe('all-in-one mode', () => {
 
   it('serves the web app, with the page for any app route', async () => {
     for (const path of ['/', '/opportunity/123', '/signin']) {
-      const res = await fetch(`${running.url}${path}`, { headers: { accept: 'text/html' } });
+      const res = await fetch(`${running.url}${path}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('Ruedas test page');
     }
+  });
+
+  it('answers 404 for a missing file, not the page', async () => {
+    expect((await fetch(`${running.url}/assets/missing.js`)).status).toBe(404);
   });
 
   it('answers JSON errors, never a stack, for bad requests', async () => {
