@@ -49,6 +49,14 @@ const CATALOGUE = {
     es: 'Ingrese el nombre del comercio: al menos 2 caracteres.',
     en: 'Enter the business name: at least 2 characters.',
   },
+  emailTaken: {
+    es: 'Ya existe una cuenta con este correo electrónico.',
+    en: 'An account with this e-mail already exists.',
+  },
+  invalidCaptcha: {
+    es: 'No pudimos verificar que usted no es un robot. Intente de nuevo.',
+    en: 'We could not verify that you are not a robot. Please try again.',
+  },
   invalidEmail: {
     es: 'Ingrese un correo electrónico válido (máximo 64 caracteres).',
     en: 'Enter a valid email address (at most 64 characters).',
