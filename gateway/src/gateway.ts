@@ -28,9 +28,13 @@ export interface GatewayContext {
   locale: Locale;
 }
 
-/** The gateway context of an incoming request. */
-export function gatewayContext(incoming: Record<string, string | string[] | undefined>): GatewayContext {
+/**
+ * The gateway context of an incoming request. The peer's socket address is appended to
+ * `x-forwarded-for`, so subgraphs read the last hop as the client's address (never a claimed one).
+ */
+export function gatewayContext(incoming: Record<string, string | string[] | undefined>, peerAddress?: string): GatewayContext {
   const headers = pickForwardedHeaders(incoming);
+  if (peerAddress) headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peerAddress}` : peerAddress;
   return { headers, locale: localeFrom(headers['accept-language']) };
 }
 

@@ -16,7 +16,7 @@ export interface MountOptions {
 export async function mountGateway(app: FastifyInstance, options: MountOptions): Promise<void> {
   await app.register(fastifyApollo(options.gateway), {
     path: '/graphql',
-    context: async (request) => (gatewayContext(request.headers)),
+    context: async (request) => (gatewayContext(request.headers, request.socket.remoteAddress)),
   });
   await registerRestFacade(app, options.gateway, restRoutes);
   if (options.webDist) await serveWebApp(app, options.webDist);

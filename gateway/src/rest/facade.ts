@@ -42,7 +42,7 @@ export async function registerRestFacade(app: FastifyInstance, gateway: ApolloSe
             });
             const response = await gateway.executeOperation(
               { query: route.operation, ...(variables ? { variables } : {}) },
-              { contextValue: gatewayContext(request.headers) },
+              { contextValue: gatewayContext(request.headers, request.socket.remoteAddress) },
             );
             if (response.body.kind !== 'single') throw new Error('unexpected incremental response');
             const { data, errors } = response.body.singleResult;

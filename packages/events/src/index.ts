@@ -1,3 +1,4 @@
 export * from './envelope';
 export * from './topics';
 export * from './moderation';
+export * from './identity';

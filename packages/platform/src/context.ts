@@ -12,6 +12,11 @@ export interface RequestContext {
   locale: Locale;
   /** The raw bearer token, verified by the service that needs it (identity issues tokens). */
   token: string | null;
+  /**
+   * Address of the client: the last `x-forwarded-for` hop, which the gateway appends from its
+   * socket (earlier hops are the client's own claims). Null when unknown.
+   */
+  clientAddress: string | null;
   headers: Record<string, string>;
 }
 
@@ -46,6 +51,7 @@ export function createRequestContext(headers: Record<string, string | string[] |
     requestId: forwarded['x-request-id'] ?? randomUUID(),
     locale: localeFrom(forwarded['accept-language']),
     token,
+    clientAddress: forwarded['x-forwarded-for']?.split(',').at(-1)?.trim() || null,
     headers: forwarded,
   };
 }

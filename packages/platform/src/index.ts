@@ -11,3 +11,4 @@ export * from './outbox';
 export * from './consumer';
 export * from './server';
 export * from './data-dir-lock';
+export * from './auth';

@@ -1,0 +1,108 @@
+import { forbidden, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
+import { maintainsUsers, type Accounts, type Caller } from './accounts';
+import type { UserDoc } from './store';
+
+type Args = Record<string, unknown>;
+
+const sessionUser = (user: UserDoc) => ({
+  id: user._id,
+  name: user.name,
+  lastName: user.lastName,
+  lastName2: user.lastName2,
+  role: user.role,
+  isLogged: true,
+  isAdmin: user.role === 'ADMINISTRATOR',
+  isImpersonalizator: user.role === 'IMPERSONALIZATOR',
+  language: user.language,
+});
+
+/** Fields of User only the user, administrators and impersonators may read. */
+const PRIVATE_FIELDS = [
+  'email', 'phoneList', 'province', 'canton', 'district', 'language', 'idType', 'identification',
+  'role', 'status', 'isAdmin', 'isImpersonalizator', 'impersonal', 'dateCreated',
+] as const;
+
+export function identityResolvers(accounts: Accounts, guard: SessionGuard): Resolvers {
+  const caller = async (ctx: RequestContext): Promise<Caller> => ({ viewer: await guard.optionalViewer(ctx), clientAddress: ctx.clientAddress });
+
+  const callers = new WeakMap<RequestContext, Promise<UserDoc>>();
+  /** The caller's account, read once per request. */
+  const self = (ctx: RequestContext): Promise<UserDoc> => {
+    let me = callers.get(ctx);
+    if (!me) {
+      me = caller(ctx).then((c) => accounts.self(c));
+      callers.set(ctx, me);
+    }
+    return me;
+  };
+
+  /** Reads a private field of `user` once the caller may see it (itself, admin, impersonator). */
+  const privateField = (read: (user: UserDoc) => unknown) => async (user: UserDoc, _args: Args, ctx: RequestContext) => {
+    const me = await self(ctx);
+    if (me._id !== user._id && !maintainsUsers(me.role)) throw forbidden();
+    return read(user);
+  };
+  const reads: Record<(typeof PRIVATE_FIELDS)[number], (user: UserDoc) => unknown> = {
+    email: (u) => u.email,
+    phoneList: (u) => u.phoneList,
+    province: (u) => u.province,
+    canton: (u) => u.canton,
+    district: (u) => u.district,
+    language: (u) => u.language,
+    idType: (u) => u.idType,
+    identification: (u) => u.identification,
+    role: (u) => u.role,
+    status: (u) => u.status,
+    isAdmin: (u) => u.role === 'ADMINISTRATOR',
+    isImpersonalizator: (u) => u.role === 'IMPERSONALIZATOR',
+    impersonal: (u) => u.impersonal,
+    dateCreated: (u) => u.dateCreated.toISOString(),
+  };
+
+  return {
+    User: {
+      __resolveReference: (reference: { id: string }) => accounts.byId(reference.id),
+      id: (user: UserDoc) => user._id,
+      fullName: (user: UserDoc) => (user.userType === 'CARS_SELLER_MERCHANT' && user.merchantName ? user.merchantName : [user.name, user.lastName, user.lastName2].filter(Boolean).join(' ')),
+      ...Object.fromEntries(PRIVATE_FIELDS.map((field) => [field, privateField(reads[field])])),
+    },
+    Query: {
+      me: async (_: unknown, _args: Args, ctx: RequestContext) => accounts.self(await caller(ctx)),
+      user: async (_: unknown, args: { id: string }, ctx: RequestContext) => accounts.readUser(args.id, await caller(ctx)),
+      sellerInfo: (_: unknown, args: { sellerId: string }) => accounts.sellerInfo(args.sellerId),
+      users: async (_: unknown, args: Args, ctx: RequestContext) =>
+        accounts.list(args as Parameters<Accounts['list']>[0], await caller(ctx)),
+    },
+    Mutation: {
+      register: async (_: unknown, args: { input: Args; captchaToken?: string | null }, ctx: RequestContext) => {
+        await accounts.register(args.input, args.captchaToken ?? null, await caller(ctx));
+        return true;
+      },
+      confirmAccount: async (_: unknown, args: { link: string }) => {
+        await accounts.confirmAccount(args.link);
+        return true;
+      },
+      login: async (_: unknown, args: { email: string; password: string }) => {
+        const { token, expiresAt, user } = await accounts.login(args);
+        return { token, expiresAt: expiresAt.toISOString(), user: sessionUser(user) };
+      },
+      logout: async (_: unknown, _args: Args, ctx: RequestContext) => {
+        await accounts.logout({ viewer: await guard.viewer(ctx), clientAddress: ctx.clientAddress });
+        return true;
+      },
+      requestPasswordReset: async (_: unknown, args: { email: string; locale?: string }, ctx: RequestContext) => {
+        await accounts.requestPasswordReset({ email: args.email, locale: args.locale }, await caller(ctx));
+        return true;
+      },
+      resetPassword: async (_: unknown, args: { token: string; password: string; passwordConfirm?: string | null }) => {
+        await accounts.resetPassword(args);
+        return true;
+      },
+      updateMyProfile: async (_: unknown, args: { input: Args }, ctx: RequestContext) => accounts.updateMyProfile(args.input, await caller(ctx)),
+      changeLanguage: async (_: unknown, args: { language: string }, ctx: RequestContext) => accounts.changeLanguage(args.language, await caller(ctx)),
+      adminUpdateUser: async (_: unknown, args: { input: Args & { id: string } }, ctx: RequestContext) => accounts.adminUpdate(args.input, await caller(ctx)),
+      impersonalRegister: async (_: unknown, args: { input: Parameters<Accounts['impersonalRegister']>[0] }, ctx: RequestContext) =>
+        accounts.impersonalRegister(args.input, await caller(ctx)),
+    },
+  };
+}
