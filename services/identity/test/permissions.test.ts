@@ -1,0 +1,124 @@
+import { createServer } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allTopics } from '@ruedas/events';
+import { turnstileCaptcha } from '../src';
+import { REGISTER, code, registration, signedUp, startIdentity, type Identity } from './harness';
+
+let identity: Identity;
+const tokens: Record<string, string | undefined> = {};
+let target: { id: string; email: string };
+beforeAll(async () => {
+  identity = await startIdentity();
+  for (const role of ['ADVERTISER', 'TESTUSER', 'ADMINISTRATOR', 'IMPERSONALIZATOR']) tokens[role] = (await signedUp(identity, role)).token;
+  tokens.visitor = undefined;
+  target = await signedUp(identity);
+});
+afterAll(async () => identity.stop());
+
+const user = () => ({ userType: 'PERSON', name: 'Luis', lastName: 'Vega', email: `luis${Math.random().toString(36).slice(2, 8)}@example.com`, phoneList: [{ phone: '88887777' }], province: '1', canton: '101', district: '10101' });
+const profile = { userType: 'PERSON', name: 'Otro', lastName: 'Nombre', phoneList: [{ phone: '88887777' }], province: '1', canton: '101', district: '10101', truthDeclaration: true };
+
+/** Each identity operation, run against `target` (another user than the caller). */
+const operations: Record<string, () => [string, Record<string, unknown>]> = {
+  me: () => ['{ me { id } }', {}],
+  userOther: () => ['query U($id: ID!) { user(id: $id) { id email } }', { id: target.id }],
+  userPublicFields: () => ['query U($id: ID!) { user(id: $id) { id fullName } }', { id: target.id }],
+  sellerInfo: () => ['query S($id: ID!) { sellerInfo(sellerId: $id) { fullName phones { phone } } }', { id: target.id }],
+  users: () => ['{ users { totalItems } }', {}],
+  updateMyProfile: () => ['mutation P($input: ProfileInput!) { updateMyProfile(input: $input) { id } }', { input: profile }],
+  changeLanguage: () => ['mutation { changeLanguage(language: en) }', {}],
+  adminUpdateUserOther: () => ['mutation A($input: AdminUserInput!) { adminUpdateUser(input: $input) { id } }', { input: { ...user(), id: target.id, email: target.email, role: 'ADVERTISER' } }],
+  adminUpdateUserRole: () => ['mutation A($input: AdminUserInput!) { adminUpdateUser(input: $input) { id } }', { input: { ...user(), id: target.id, email: target.email, role: 'ADMINISTRATOR' } }],
+  impersonalRegister: () => ['mutation I($input: ImpersonalRegistrationInput!) { impersonalRegister(input: $input) { id } }', { input: { user: user(), promotionalAds: 3, planLevel: 'SILVER' } }],
+  register: () => [REGISTER, { input: registration() }],
+  requestPasswordReset: () => ['mutation Q($email: String!) { requestPasswordReset(email: $email) }', { email: user().email }],
+  logout: () => ['mutation { logout }', {}],
+};
+
+// ok = answered; otherwise the code. Logout last: it ends the caller's session.
+const table: Record<string, Record<string, string>> = {
+  me: { visitor: '0003', ADVERTISER: 'ok', TESTUSER: 'ok', ADMINISTRATOR: 'ok', IMPERSONALIZATOR: 'ok' },
+  userOther: { visitor: '0003', ADVERTISER: 'FORBIDDEN', TESTUSER: 'FORBIDDEN', ADMINISTRATOR: 'ok', IMPERSONALIZATOR: 'ok' },
+  userPublicFields: { visitor: '0003', ADVERTISER: 'FORBIDDEN', TESTUSER: 'FORBIDDEN', ADMINISTRATOR: 'ok', IMPERSONALIZATOR: 'ok' },
+  sellerInfo: { visitor: 'ok', ADVERTISER: 'ok', TESTUSER: 'ok', ADMINISTRATOR: 'ok', IMPERSONALIZATOR: 'ok' },
+  users: { visitor: '0003', ADVERTISER: 'FORBIDDEN', TESTUSER: 'FORBIDDEN', ADMINISTRATOR: 'ok', IMPERSONALIZATOR: 'ok' },
+  updateMyProfile: { visitor: '0003', ADVERTISER: 'ok', TESTUSER: 'ok', ADMINISTRATOR: 'ok', IMPERSONALIZATOR: 'FORBIDDEN' },
+  changeLanguage: { visitor: '0003', ADVERTISER: 'ok', TESTUSER: 'ok', ADMINISTRATOR: 'ok', IMPERSONALIZATOR: 'ok' },
+  adminUpdateUserOther: { visitor: '0003', ADVERTISER: 'FORBIDDEN', TESTUSER: 'FORBIDDEN', ADMINISTRATOR: 'ok', IMPERSONALIZATOR: 'ok' },
+  adminUpdateUserRole: { visitor: '0003', ADVERTISER: 'FORBIDDEN', TESTUSER: 'FORBIDDEN', ADMINISTRATOR: 'ok', IMPERSONALIZATOR: 'FORBIDDEN' },
+  impersonalRegister: { visitor: '0003', ADVERTISER: 'FORBIDDEN', TESTUSER: 'FORBIDDEN', ADMINISTRATOR: 'ok', IMPERSONALIZATOR: 'ok' },
+  register: { visitor: 'ok', ADVERTISER: 'ok', TESTUSER: 'ok', ADMINISTRATOR: 'ok', IMPERSONALIZATOR: 'ok' },
+  requestPasswordReset: { visitor: 'ok', ADVERTISER: 'ok', TESTUSER: 'ok', ADMINISTRATOR: 'ok', IMPERSONALIZATOR: 'ok' },
+  logout: { visitor: '0003', ADVERTISER: 'ok', TESTUSER: 'ok', ADMINISTRATOR: 'ok', IMPERSONALIZATOR: 'ok' },
+};
+
+describe('permission table', () => {
+  for (const [operation, expected] of Object.entries(table)) {
+    it(`${operation}: ${JSON.stringify(expected)}`, async () => {
+      const actual: Record<string, string> = {};
+      for (const role of Object.keys(expected)) {
+        const [query, variables] = operations[operation]!();
+        const result = await identity.call(query, variables, tokens[role], { 'x-forwarded-for': `10.9.${Object.keys(expected).indexOf(role)}.1` });
+        actual[role] = code(result) ?? 'ok';
+      }
+      expect(actual).toEqual(expected);
+    });
+  }
+
+  it('lets nobody change another user through their own profile: updateMyProfile changes only the caller', async () => {
+    const advertiser = await signedUp(identity);
+    const other = await signedUp(identity);
+    await identity.call('mutation P($input: ProfileInput!) { updateMyProfile(input: $input) { id } }', { input: profile }, advertiser.token);
+    const admin = await signedUp(identity, 'ADMINISTRATOR');
+    const read = async (id: string) => (await identity.call('query U($id: ID!) { user(id: $id) { name } }', { id }, admin.token)).data?.user.name;
+    expect(await read(advertiser.id)).toBe('Otro');
+    expect(await read(other.id)).toBe('Ana');
+    const attempt = await identity.call('query U($id: ID!) { user(id: $id) { email } }', { id: other.id }, advertiser.token);
+    expect(code(attempt)).toBe('FORBIDDEN');
+  });
+});
+
+describe('events', () => {
+  it('publishes user events with no secret in them', async () => {
+    await identity.relay.flush();
+    const seen: string[] = [];
+    const sub = await identity.bus.subscribe({ group: 'test-events', topics: ['identity.user', 'identity.session'], handler: async (m) => { seen.push(JSON.stringify(m.value)); } });
+    await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThan(10);
+    await sub.stop();
+    const all = seen.join('\n');
+    for (const type of ['UserRegistered', 'UserConfirmed', 'UserUpdated', 'UserRoleChanged', 'ImpersonalUserRegistered', 'SessionEnded']) expect(all).toContain(`"type":"${type}"`);
+    expect(all).toContain('"plan":{"promotionalAds":3,"planLevel":"SILVER"}');
+    expect(all).not.toMatch(/argon2|passwordHash|"password"|"confirmation"|"reset"|token/i);
+    expect(allTopics).toContain('identity.user');
+  });
+});
+
+describe('captcha', () => {
+  it('verifies the token server-side with the provider, except from the local machine', async () => {
+    const received: string[] = [];
+    const fake = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        received.push(body);
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ success: new URLSearchParams(body).get('response') === 'good-token' }));
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    const port = (fake.address() as { port: number }).port;
+    const guarded = await startIdentity({ captcha: turnstileCaptcha({ secret: 's3cret', siteverifyUrl: `http://127.0.0.1:${port}/siteverify` }) });
+    try {
+      const remote = { 'x-forwarded-for': '203.0.113.7' };
+      expect((await guarded.call(REGISTER, { input: registration() }, undefined, remote)).errors?.[0]?.extensions?.fields?.captcha).toMatchObject({ messageKey: 'invalidCaptcha' });
+      expect(code(await guarded.call(REGISTER, { input: registration(), captcha: 'bad-token' }, undefined, remote))).toBe('VALIDATION');
+      expect((await guarded.call(REGISTER, { input: registration(), captcha: 'good-token' }, undefined, remote)).data?.register).toBe(true);
+      expect(new URLSearchParams(received.at(-1)).get('secret')).toBe('s3cret');
+      expect(new URLSearchParams(received.at(-1)).get('remoteip')).toBe('203.0.113.7');
+      expect((await guarded.call(REGISTER, { input: registration() }, undefined, { 'x-forwarded-for': '203.0.113.7, 127.0.0.1' })).data?.register).toBe(true);
+    } finally {
+      await guarded.stop();
+      fake.close();
+    }
+  });
+});
