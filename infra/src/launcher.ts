@@ -19,7 +19,7 @@ import {
   type Translator,
 } from '@ruedas/platform';
 import { closeAdapters, describeAdapters, openAdapters } from './adapters';
-import { isService, services, targetMap, type ServiceName } from './modules';
+import { isService, serviceModules, targetMap, type ServiceName } from './modules';
 import { repoRoot, type Settings } from './settings';
 
 export const backEndVersion: string = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version;
@@ -76,6 +76,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
 
   try {
     relay?.start();
+    const services = serviceModules(settings, options.clock ?? systemClock);
     for (const name of local) {
       if (!adapters || !relay) break;
       const module = services[name];

@@ -1,13 +1,50 @@
-import type { ServiceModule, TargetMap } from '@ruedas/platform';
+import { join } from 'node:path';
+import {
+  resolveTokenKeys,
+  SessionGuard,
+  TokenSigner,
+  TokenVerifier,
+  type Clock,
+  type ServiceModule,
+  type TargetMap,
+} from '@ruedas/platform';
 import { moderation } from '@ruedas/moderation';
+import { createIdentity, noCaptcha, subgraph as identitySubgraph, turnstileCaptcha } from '@ruedas/identity';
+import type { Settings } from './settings';
 
-/** Every service, by the name of its target and subgraph. */
-export const services = {
-  moderation,
-} satisfies Record<string, ServiceModule>;
-
-export type ServiceName = keyof typeof services;
+export const serviceNames = ['identity', 'moderation'] as const;
+export type ServiceName = (typeof serviceNames)[number];
 export type ModuleName = ServiceName | 'gateway';
+
+/**
+ * Every service of a process, by the name of its target and subgraph, configured from the
+ * settings. The services of one process share one SessionGuard, so a session ended by identity
+ * is refused at once by all of them.
+ */
+export function serviceModules(settings: Settings, clock: Clock): Record<ServiceName, ServiceModule> {
+  const keySettings = {
+    privateKey: settings.RUEDAS_TOKEN_PRIVATE_KEY,
+    publicKey: settings.RUEDAS_TOKEN_PUBLIC_KEY,
+    production: settings.NODE_ENV === 'production',
+    dataDir: join(settings.RUEDAS_DATA_DIR, 'identity'),
+  };
+  return {
+    identity: {
+      subgraph: identitySubgraph,
+      async init(context) {
+        const keys = resolveTokenKeys(keySettings, true);
+        const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
+        const signer = await TokenSigner.fromPem(keys.privateKey as string);
+        const captcha =
+          settings.CAPTCHA_PROVIDER === 'turnstile'
+            ? turnstileCaptcha({ secret: settings.CAPTCHA_SECRET ?? '', ...(settings.CAPTCHA_SITEVERIFY_URL ? { siteverifyUrl: settings.CAPTCHA_SITEVERIFY_URL } : {}) })
+            : noCaptcha;
+        return createIdentity({ signer, guard, captcha }).init(context);
+      },
+    },
+    moderation,
+  };
+}
 
 /**
  * The target map. A service needs no other service in its process (they talk through events and
@@ -16,9 +53,10 @@ export type ModuleName = ServiceName | 'gateway';
  */
 export const targetMap: TargetMap<ModuleName> = {
   dependencies: {
+    identity: [],
     moderation: [],
     gateway: [],
   },
 };
 
-export const isService = (name: ModuleName): name is ServiceName => name in services;
+export const isService = (name: ModuleName): name is ServiceName => (serviceNames as readonly string[]).includes(name);

@@ -36,6 +36,18 @@ export const settingsSchema = z.object({
   SMTP_URL: z.string().optional(),
   /** URL of a subgraph served by another process (distributed mode), e.g. RUEDAS_MODERATION_URL. */
   RUEDAS_MODERATION_URL: optionalUrl,
+  RUEDAS_IDENTITY_URL: optionalUrl,
+  /** PEM of the Ed25519 session-token keys; required in production (private: identity only). */
+  RUEDAS_TOKEN_PRIVATE_KEY: z.string().optional(),
+  RUEDAS_TOKEN_PUBLIC_KEY: z.string().optional(),
+  /** Registration captcha: none (default, local use) or Cloudflare Turnstile with its secret. */
+  CAPTCHA_PROVIDER: z.enum(['none', 'turnstile']).default('none'),
+  CAPTCHA_SECRET: z.string().optional(),
+  CAPTCHA_SITEVERIFY_URL: optionalUrl,
+}).superRefine((settings, ctx) => {
+  if (settings.CAPTCHA_PROVIDER === 'turnstile' && !settings.CAPTCHA_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['CAPTCHA_SECRET'], message: 'is required when CAPTCHA_PROVIDER is turnstile' });
+  }
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -24,7 +24,7 @@ describe('all-in-one mode', () => {
   });
 
   it('runs every module of target all in one process', () => {
-    expect(running.modules).toEqual(['moderation', 'gateway']);
+    expect(running.modules).toEqual(['identity', 'moderation', 'gateway']);
   });
 
   it('is live and ready', async () => {
@@ -83,13 +83,20 @@ describe('all-in-one mode', () => {
 describe('distributed mode, one target per process', () => {
   const dirs = [temp()];
   let moderation: Running;
+  let identity: Running;
   let gateway: Running;
   beforeAll(async () => {
+    dirs.push(temp());
     moderation = await start(settings({ RUEDAS_TARGET: 'moderation', RUEDAS_DATA_DIR: dirs[0]! }), { logger });
-    gateway = await start(settings({ RUEDAS_TARGET: 'gateway', RUEDAS_MODERATION_URL: `${moderation.url}/graphql` }), { logger });
+    identity = await start(settings({ RUEDAS_TARGET: 'identity', RUEDAS_DATA_DIR: dirs[1]! }), { logger });
+    gateway = await start(
+      settings({ RUEDAS_TARGET: 'gateway', RUEDAS_MODERATION_URL: `${moderation.url}/graphql`, RUEDAS_IDENTITY_URL: `${identity.url}/graphql` }),
+      { logger },
+    );
   });
   afterAll(async () => {
     await gateway.stop();
+    await identity.stop();
     await moderation.stop();
     dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
   });
@@ -114,9 +121,11 @@ describe('settings that stop start-up, naming the variable', () => {
     ['half the MinIO settings', { S3_ENDPOINT: 'http://127.0.0.1:9' }, /^S3_ACCESS_KEY: is required/],
     ['a malformed MongoDB URL', { MONGO_URL: 'postgres://x' }, /MONGO_URL/],
     ['an unknown adapter', { RUEDAS_STORE: 'sqlite' }, /^RUEDAS_STORE: /],
-    ['a gateway without the URL of a subgraph', { RUEDAS_TARGET: 'gateway' }, /^RUEDAS_MODERATION_URL: is required/],
-    ['an unknown target', { RUEDAS_TARGET: 'billingz' }, /unknown target "billingz"; known targets: all, moderation, gateway/],
+    ['a gateway without the URL of a subgraph', { RUEDAS_TARGET: 'gateway' }, /^RUEDAS_IDENTITY_URL: is required/],
+    ['an unknown target', { RUEDAS_TARGET: 'billingz' }, /unknown target "billingz"; known targets: all, identity, moderation, gateway/],
     ['a bad port', { PORT: 'eighty' }, /^PORT: /],
+    ['production identity without its token keys', { NODE_ENV: 'production', RUEDAS_TARGET: 'identity' }, /^RUEDAS_TOKEN_PUBLIC_KEY: is required/],
+    ['a Turnstile captcha without its secret', { CAPTCHA_PROVIDER: 'turnstile' }, /CAPTCHA_SECRET/],
   ];
   for (const [what, env, message] of cases) {
     it(`refuses ${what}`, async () => {

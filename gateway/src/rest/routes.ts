@@ -1,5 +1,6 @@
 import type { RestRoute } from './route';
 import { systemRoutes } from './system';
+import { userRoutes } from './users';
 
 /** Every path of the REST facade. */
-export const restRoutes: readonly RestRoute[] = [...systemRoutes];
+export const restRoutes: readonly RestRoute[] = [...systemRoutes, ...userRoutes];

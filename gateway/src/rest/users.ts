@@ -1,0 +1,98 @@
+import type { RestRequest, RestRoute } from './route';
+
+/** Paths served by the identity subgraph (spec 01 §7, spec 02 users maintenance). */
+const USER_FIELDS = 'id name lastName lastName2 fullName userType merchantName email phoneList { phone phoneType } province canton district language idType identification role status isAdmin isImpersonalizator impersonal dateCreated';
+const object = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
+/** A body that is the value itself (a JSON string, or plain text). */
+const text = (body: unknown, field: string): string => (typeof body === 'string' ? body : String(object(body)[field] ?? ''));
+const pick = (source: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
+const PROFILE_KEYS = ['userType', 'merchantName', 'name', 'lastName', 'lastName2', 'phoneList', 'language', 'province', 'canton', 'district', 'idType', 'identification'];
+const userSchema = { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' } } };
+const ok = { type: 'boolean' };
+
+const route = (r: Omit<RestRoute, 'tag'>): RestRoute => ({ tag: 'users', ...r });
+
+export const userRoutes: RestRoute[] = [
+  route({
+    method: 'POST', path: '/users/login', summary: 'Sign in: the token and the session user', protected: false,
+    operation: `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token expiresAt user { id name lastName lastName2 role isLogged isAdmin isImpersonalizator language } } }`,
+    variables: ({ body }) => ({ email: String(object(body).email ?? ''), password: String(object(body).password ?? '') }),
+    respond: (data) => {
+      const login = data.login as { token: string; expiresAt: string; user: Record<string, unknown> };
+      return { ...login.user, token: login.token, expiresAt: login.expiresAt };
+    },
+    responseSchema: { type: 'object', required: ['token', 'id', 'role', 'language'], properties: { token: { type: 'string' }, id: { type: 'string' }, role: { type: 'string' }, language: { type: 'string' } } },
+    requestSchema: { type: 'object', required: ['email', 'password'], properties: { email: { type: 'string' }, password: { type: 'string' } } },
+  }),
+  route({ method: 'POST', path: '/users/logout', summary: 'End the session everywhere', protected: true, operation: 'mutation Logout { logout }', respond: (d) => d.logout, responseSchema: ok }),
+  route({
+    method: 'PUT', path: '/users/protected/newLanguage', summary: 'Change the signed-in user language', protected: true,
+    operation: 'mutation Language($language: Language!) { changeLanguage(language: $language) }',
+    variables: ({ body }) => ({ language: text(body, 'language') }), respond: (d) => d.changeLanguage, responseSchema: { type: 'string' },
+  }),
+  route({
+    method: 'POST', path: '/users/register', summary: 'Register; the confirmation link is mailed', protected: false,
+    operation: 'mutation Register($input: RegistrationInput!, $captcha: String) { register(input: $input, captchaToken: $captcha) }',
+    variables: ({ body }) => {
+      const { callbacktoken, user } = object(body);
+      return { input: pick(object(user), [...PROFILE_KEYS, 'email', 'password', 'passwordConfirm', 'agreement']), captcha: typeof callbacktoken === 'string' ? callbacktoken : null };
+    },
+    respond: (d) => d.register, responseSchema: ok,
+  }),
+  route({
+    method: 'POST', path: '/users/accountConfirm', summary: 'Activate an account with its mailed link', protected: false,
+    operation: 'mutation Confirm($link: String!) { confirmAccount(link: $link) }',
+    variables: ({ body }) => ({ link: text(body, 'link') }), respond: (d) => d.confirmAccount, responseSchema: ok,
+  }),
+  route({
+    method: 'POST', path: '/users/passwordResetGenerateEmail/:email/:locale', summary: 'Mail a reset link (always the neutral answer)', protected: false,
+    operation: 'mutation ResetRequest($email: String!, $locale: Language) { requestPasswordReset(email: $email, locale: $locale) }',
+    variables: ({ params }: RestRequest) => ({ email: params.email, locale: params.locale === 'en' ? 'en' : 'es' }), respond: (d) => d.requestPasswordReset, responseSchema: ok,
+  }),
+  route({
+    method: 'POST', path: '/users/passwordReset', summary: 'Set a new password from a reset link', protected: false,
+    operation: 'mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }',
+    variables: ({ body }) => ({ token: String(object(body).token ?? ''), password: String(object(body).password ?? '') }), respond: (d) => d.resetPassword, responseSchema: ok,
+  }),
+  route({
+    method: 'GET', path: '/users/sellerInfo/:sellerId', summary: 'Seller name and phones', protected: false,
+    operation: 'query Seller($id: ID!) { sellerInfo(sellerId: $id) { fullName phones { phone phoneType } } }',
+    variables: ({ params }) => ({ id: params.sellerId }), respond: (d) => d.sellerInfo, responseSchema: { type: 'object' },
+  }),
+  route({
+    method: 'GET', path: '/users/protected/all', summary: 'Users list for administrators (filter, sort, page)', protected: true,
+    operation: `query Users($filter: String, $sort: UserSort, $page: Int) { users(filter: $filter, sort: $sort, page: $page) { items { ${USER_FIELDS} } totalItems perPage pageNumber } }`,
+    variables: ({ query }) => {
+      const [field, direction] = (query.sort ?? '').split(':');
+      return { filter: query.filter ?? null, page: query.page ? Number(query.page) : 1, sort: field ? { field, direction: direction?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' } : null };
+    },
+    respond: (d) => d.users, responseSchema: { type: 'object' },
+  }),
+  route({
+    method: 'PUT', path: '/users/protected/updateMyProfile', summary: 'Update one\'s own profile', protected: true,
+    operation: `mutation Profile($input: ProfileInput!) { updateMyProfile(input: $input) { ${USER_FIELDS} } }`,
+    variables: ({ body }) => ({ input: pick(object(body), [...PROFILE_KEYS, 'currentPassword', 'newPassword', 'newPasswordConfirm', 'truthDeclaration']) }),
+    respond: (d) => d.updateMyProfile, responseSchema: userSchema,
+  }),
+  route({
+    method: 'PUT', path: '/users/protected/adminUpdate', summary: 'Edit any user (administrators)', protected: true,
+    operation: `mutation AdminUpdate($input: AdminUserInput!) { adminUpdateUser(input: $input) { ${USER_FIELDS} } }`,
+    variables: ({ body }) => ({ input: pick(object(body), ['id', ...PROFILE_KEYS, 'email', 'role', 'status']) }),
+    respond: (d) => d.adminUpdateUser, responseSchema: userSchema,
+  }),
+  route({
+    method: 'POST', path: '/users/impersonalRegister', summary: 'Register a person on their behalf, with promotional ads', protected: true,
+    operation: `mutation Impersonal($input: ImpersonalRegistrationInput!) { impersonalRegister(input: $input) { ${USER_FIELDS} } }`,
+    variables: ({ body }) => {
+      const { user, plan } = object(body);
+      const p = object(plan);
+      return { input: { user: pick(object(user), [...PROFILE_KEYS, 'email']), promotionalAds: p.totalOpportunities ?? p.promotionalAds ?? null, planLevel: p.planLevel ?? null } };
+    },
+    respond: (d) => d.impersonalRegister, responseSchema: userSchema,
+  }),
+  route({
+    method: 'GET', path: '/users/protected/:userId', summary: 'Read a user (oneself, or anyone for administrators)', protected: true,
+    operation: `query User($id: ID!) { user(id: $id) { ${USER_FIELDS} } }`,
+    variables: ({ params }) => ({ id: params.userId }), respond: (d) => d.user, responseSchema: userSchema,
+  }),
+];
