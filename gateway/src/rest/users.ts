@@ -28,7 +28,7 @@ export const userRoutes: RestRoute[] = [
   route({
     method: 'PUT', path: '/users/protected/newLanguage', summary: 'Change the signed-in user language', protected: true,
     operation: 'mutation Language($language: Language!) { changeLanguage(language: $language) }',
-    variables: ({ body }) => ({ language: text(body, 'language') }), respond: (d) => d.changeLanguage, responseSchema: { type: 'string' },
+    variables: ({ body }) => ({ language: text(body, 'language') }), respond: (d) => ({ language: d.changeLanguage }), responseSchema: { type: 'object', properties: { language: { type: 'string' } } },
   }),
   route({
     method: 'POST', path: '/users/register', summary: 'Register; the confirmation link is mailed', protected: false,
