@@ -7,7 +7,7 @@ import { topics } from './topics';
  * carries profile snapshots for projections; `identity.session` carries ended sessions, so every
  * process refuses their tokens. No event holds a secret: no password hash, token or link.
  */
-export const identitySessionTopic = 'identity.session';
+export const identitySessionTopic = topics.identitySession;
 
 const roles = z.enum(['ADVERTISER', 'TESTUSER', 'ADMINISTRATOR', 'IMPERSONALIZATOR']);
 const statuses = z.enum(['ACTIVE', 'NOT_CONFIRMED', 'BLOCKED_BY_FAILS']);

@@ -4,6 +4,7 @@
  */
 export const topics = {
   identityUser: 'identity.user',
+  identitySession: 'identity.session',
   listingsOpportunity: 'listings.opportunity',
   mediaPhoto: 'media.photo',
   billingInvoice: 'billing.invoice',
