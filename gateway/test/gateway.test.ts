@@ -94,3 +94,12 @@ describe('REST facade', () => {
     expect(restError({ message: 'x', extensions: { code: '0005' } }).status).toBe(423);
   });
 });
+
+describe('the published schema', () => {
+  it('gateway/generated holds exactly the current composition (run npm run build -w @ruedas/gateway)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { supergraphSdl, apiSchemaSdl } = composeSupergraph(subgraphs);
+    expect(readFileSync(new URL('../generated/schema.graphql', import.meta.url), 'utf8')).toBe(apiSchemaSdl);
+    expect(readFileSync(new URL('../generated/supergraph.graphql', import.meta.url), 'utf8')).toBe(supergraphSdl);
+  });
+});
