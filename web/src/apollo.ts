@@ -1,13 +1,36 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import i18n from 'i18next';
+import { isSessionRefused } from './account/apiError';
 import { getToken } from './auth/token';
 
-const bearer = new SetContextLink((previous) => {
+/** The token, and the interface language so the server's messages come translated. */
+const headers = new SetContextLink((previous) => {
   const token = getToken();
-  return token ? { headers: { ...previous.headers, Authorization: `Bearer ${token}` } } : {};
+  return {
+    headers: {
+      ...previous.headers,
+      'Accept-Language': i18n.language || 'es',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  };
+});
+
+type Listener = () => void;
+const refusedListeners = new Set<Listener>();
+
+/** Be told whenever a call answers 0003; the session provider forces the logout. */
+export function onSessionRefused(listener: Listener): () => void {
+  refusedListeners.add(listener);
+  return () => refusedListeners.delete(listener);
+}
+
+const sessionGuard = new ErrorLink(({ error }) => {
+  if (isSessionRefused(error)) for (const listener of refusedListeners) listener();
 });
 
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([bearer, new HttpLink({ uri: '/graphql' })]),
+  link: ApolloLink.from([sessionGuard, headers, new HttpLink({ uri: '/graphql' })]),
   cache: new InMemoryCache(),
 });

@@ -2,14 +2,16 @@ import { Box, Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { SessionProvider } from '../session/SessionProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import classes from './Layout.module.css';
 
-/** Header, the current page, footer. */
+/** Header, the current page, footer, all within the session. */
 export function Layout() {
   return (
-    <Box className={classes.shell}>
+    <SessionProvider>
+      <Box className={classes.shell}>
       <Header />
       <Box component="main" className={classes.main}>
         <Suspense fallback={<PageLoader />}>
@@ -18,7 +20,8 @@ export function Layout() {
       </Box>
       <Footer />
       <ScrollRestoration />
-    </Box>
+      </Box>
+    </SessionProvider>
   );
 }
 

@@ -3,7 +3,7 @@ import { IconChevronDown, IconLogin, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession, type SessionUser } from '../session/session';
-import { accountLinks } from './accountLinks';
+import { accountLinks, impersonatorLinks } from './accountLinks';
 
 function SignInButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
@@ -98,5 +98,5 @@ export function ProfileNav({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function visibleLinks(user: SessionUser) {
-  return user.impersonator ? [] : accountLinks;
+  return user.impersonator ? impersonatorLinks : accountLinks;
 }

@@ -1,9 +1,20 @@
-import { IconBookmark, IconCar, IconCreditCard, IconUser, type Icon } from '@tabler/icons-react';
+import { IconBookmark, IconCar, IconCreditCard, IconUser, IconUsers, type Icon } from '@tabler/icons-react';
 
-/** The signed-in user's pages, in menu order (an impersonator sees none of them). */
-export const accountLinks: readonly { key: 'profile' | 'myAds' | 'bookmarks' | 'plans'; to: string; Icon: Icon }[] = [
+export interface AccountLink {
+  key: 'profile' | 'myAds' | 'bookmarks' | 'plans' | 'usersMaintenance';
+  to: string;
+  Icon: Icon;
+}
+
+/** The signed-in user's pages, in menu order. */
+export const accountLinks: readonly AccountLink[] = [
   { key: 'profile', to: '/editprofile', Icon: IconUser },
   { key: 'myAds', to: '/myOpportunities', Icon: IconCar },
   { key: 'bookmarks', to: '/myWhishList', Icon: IconBookmark },
   { key: 'plans', to: '/buyPlan', Icon: IconCreditCard },
+];
+
+/** An impersonator maintains users and nothing else. */
+export const impersonatorLinks: readonly AccountLink[] = [
+  { key: 'usersMaintenance', to: '/usersMaintenance', Icon: IconUsers },
 ];

@@ -1,12 +1,25 @@
 import type { RouteObject } from 'react-router';
 import { Layout } from '../layout/Layout';
 import { lazyPage } from './lazyPage';
+import { RequireSignIn } from './RequireSignIn';
 import { RouteError } from './RouteError';
 
 const HomePage = lazyPage(() => import('../pages/HomePage'));
 const PrivacyPage = lazyPage(() => import('../pages/PrivacyPage'));
 const ContactUsPage = lazyPage(() => import('../pages/ContactUsPage'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
+const SignInPage = lazyPage(() => import('../pages/account/SignInPage'));
+const RegisterPage = lazyPage(() => import('../pages/account/RegisterPage'));
+const AccountConfirmedPage = lazyPage(() => import('../pages/account/AccountConfirmedPage'));
+const ForgotPasswordPage = lazyPage(() => import('../pages/account/ForgotPasswordPage'));
+const PasswordResetPage = lazyPage(() => import('../pages/account/PasswordResetPage'));
+const EditProfilePage = lazyPage(() => import('../pages/account/EditProfilePage'));
+const resultPage = (name: 'RegistrationResultPage' | 'ForgotPasswordResultPage' | 'SetNewPasswordResultPage' | 'EditMyProfileResultPage') =>
+  lazyPage(() => import('../pages/account/ResultPage').then((module) => ({ default: module[name] })));
+const RegistrationResultPage = resultPage('RegistrationResultPage');
+const ForgotPasswordResultPage = resultPage('ForgotPasswordResultPage');
+const SetNewPasswordResultPage = resultPage('SetNewPasswordResultPage');
+const EditMyProfileResultPage = resultPage('EditMyProfileResultPage');
 
 /**
  * Every screen sits in the layout (header, page, footer). The pathless route between them
@@ -22,6 +35,19 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: 'privacy', element: <PrivacyPage /> },
           { path: 'contactUs', element: <ContactUsPage /> },
+          { path: 'signin', element: <SignInPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'registrationResult', element: <RegistrationResultPage /> },
+          { path: 'accountConfirmed/:link', element: <AccountConfirmedPage /> },
+          { path: 'forgotPassword', element: <ForgotPasswordPage /> },
+          { path: 'forgotPasswordResult', element: <ForgotPasswordResultPage /> },
+          { path: 'passwordReset/:token', element: <PasswordResetPage /> },
+          { path: 'setNewPasswordResult', element: <SetNewPasswordResultPage /> },
+          { path: 'editprofile', element: <RequireSignIn><EditProfilePage /></RequireSignIn> },
+          { path: 'editMyProfileResult', element: <RequireSignIn><EditMyProfileResultPage /></RequireSignIn> },
+          // Their pages come with later issues; a visitor is sent to sign in and comes back here.
+          { path: 'opportunityRegister', element: <RequireSignIn><NotFoundPage /></RequireSignIn> },
+          { path: 'buyPlan', element: <RequireSignIn><NotFoundPage /></RequireSignIn> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

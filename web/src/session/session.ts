@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react';
+import type { StoredUser } from './store';
 
 /**
- * What the header needs to know about the visitor's session. The accounts work provides it
- * with <SessionContext value={...}>; without a provider the visitor is anonymous.
+ * What the header needs to know about the visitor's session, provided by SessionProvider;
+ * without a provider the visitor is anonymous.
  */
 export type Session =
   | { status: 'anonymous' }
@@ -12,12 +13,30 @@ export type Session =
 
 export interface SessionUser {
   fullName: string;
-  /** An impersonator's menu holds only the name and Logout. */
+  /** An impersonator's menu holds only the name, Users maintenance and Logout. */
   impersonator: boolean;
+}
+
+/** What the account screens do to the session. */
+export interface SessionActions {
+  /** Keeps the token and user, switches to the user's language, goes to the remembered route or home. */
+  signIn(session: { token: string; user: StoredUser }): void;
+  /** After a profile edit: the names or language changed. */
+  updateUser(changes: Partial<Pick<StoredUser, 'name' | 'lastName' | 'lastName2' | 'language'>>): void;
+  /** A visitor opened a route that returns after sign-in (Publish ad, Buy plan). */
+  rememberRoute(path: string): void;
 }
 
 export const SessionContext = createContext<Session>({ status: 'anonymous' });
 
+export const SessionActionsContext = createContext<SessionActions | null>(null);
+
 export function useSession(): Session {
   return useContext(SessionContext);
+}
+
+export function useSessionActions(): SessionActions {
+  const actions = useContext(SessionActionsContext);
+  if (!actions) throw new Error('useSessionActions needs a SessionProvider above it');
+  return actions;
 }

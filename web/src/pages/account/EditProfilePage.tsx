@@ -1,0 +1,159 @@
+import { Button, Center, Checkbox, Divider, Loader, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { profileUpdateSchema, type Language, type UserType } from '@ruedas/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AccountCard, FormFailure } from '../../account/AccountCard';
+import { LocationSelects } from '../../account/LocationSelects';
+import { MY_PROFILE, UPDATE_MY_PROFILE } from '../../account/operations';
+import { PasswordStrengthMeter } from '../../account/PasswordStrengthMeter';
+import { PersonFields } from '../../account/PersonFields';
+import { PhonesEditor, type PhoneRow } from '../../account/PhonesEditor';
+import { useAccountForm } from '../../account/useAccountForm';
+import { LANGUAGES } from '../../i18n';
+import { useSessionActions } from '../../session/session';
+
+interface ProfileValues {
+  userType: UserType;
+  merchantName: string;
+  name: string;
+  lastName: string;
+  lastName2: string;
+  phoneList: PhoneRow[];
+  province: string;
+  canton: string;
+  district: string;
+  language: Language;
+  currentPassword: string;
+  newPassword: string;
+  newPasswordConfirm: string;
+  truthDeclaration: boolean;
+}
+
+/** One's own profile: loads `me`, then the form. */
+export default function EditProfilePage() {
+  const { t } = useTranslation();
+  const { data, error } = useQuery(MY_PROFILE, { fetchPolicy: 'network-only' });
+  return (
+    <AccountCard title={t('editProfile.title')} size="md">
+      {data ? (
+        <ProfileForm email={data.me.email} initial={profileValues(data.me)} />
+      ) : error ? (
+        <FormFailure message={error.message} />
+      ) : (
+        <Center py="md">
+          <Loader aria-label={t('app.loading')} />
+        </Center>
+      )}
+    </AccountCard>
+  );
+}
+
+function profileValues(me: {
+  userType: UserType;
+  merchantName: string;
+  name: string;
+  lastName: string;
+  lastName2: string;
+  phoneList: PhoneRow[];
+  province: string;
+  canton: string;
+  district: string;
+  language: Language;
+}): ProfileValues {
+  return {
+    userType: me.userType,
+    merchantName: me.merchantName,
+    name: me.name,
+    lastName: me.lastName,
+    lastName2: me.lastName2,
+    phoneList: me.phoneList.map(({ phone, phoneType }) => ({ phone, phoneType })),
+    province: me.province,
+    canton: me.canton,
+    district: me.district,
+    language: me.language,
+    currentPassword: '',
+    newPassword: '',
+    newPasswordConfirm: '',
+    truthDeclaration: false,
+  };
+}
+
+function ProfileForm({ email, initial }: { email: string; initial: ProfileValues }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { updateUser } = useSessionActions();
+  const [updateProfile] = useMutation(UPDATE_MY_PROFILE);
+  const form = useAccountForm<ProfileValues>(profileUpdateSchema, initial);
+  const { values, set, error } = form;
+
+  const submit = form.onSubmit(async () => {
+    const { data } = await updateProfile({ variables: { input: values } });
+    if (!data) return;
+    const { name, lastName, lastName2, language } = data.updateMyProfile;
+    updateUser({ name, lastName, lastName2, language });
+    await navigate('/editMyProfileResult');
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormFailure message={form.failure?.message} />
+        <TextInput label={t('account.email')} value={email} readOnly disabled />
+        <PersonFields values={values} set={set} error={error} />
+        <PhonesEditor phones={values.phoneList} onChange={(phones) => set('phoneList', phones)} error={error} />
+        <LocationSelects
+          value={values}
+          onChange={(location) => form.setValues((current) => ({ ...current, ...location }))}
+          error={error}
+        />
+        <Select
+          label={t('nav.language')}
+          data={LANGUAGES.map((option) => ({ value: option, label: t(`language.${option}`) }))}
+          value={values.language}
+          allowDeselect={false}
+          onChange={(value) => value && set('language', value as Language)}
+        />
+        <Divider label={t('editProfile.changePassword')} labelPosition="left" />
+        <Text size="sm" c="dimmed">
+          {t('editProfile.passwordHint')}
+        </Text>
+        <PasswordInput
+          label={t('account.currentPassword')}
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={(event) => set('currentPassword', event.currentTarget.value)}
+          error={error('currentPassword')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <div>
+            <PasswordInput
+              label={t('account.newPassword')}
+              autoComplete="new-password"
+              value={values.newPassword}
+              onChange={(event) => set('newPassword', event.currentTarget.value)}
+              error={error('newPassword')}
+            />
+            <PasswordStrengthMeter password={values.newPassword} />
+          </div>
+          <PasswordInput
+            label={t('account.passwordConfirm')}
+            autoComplete="new-password"
+            value={values.newPasswordConfirm}
+            onChange={(event) => set('newPasswordConfirm', event.currentTarget.value)}
+            error={error('newPasswordConfirm')}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label={t('editProfile.truthDeclaration')}
+          checked={values.truthDeclaration}
+          onChange={(event) => set('truthDeclaration', event.currentTarget.checked)}
+          error={error('truthDeclaration')}
+        />
+        <Button type="submit" loading={form.submitting} fullWidth>
+          {t('editProfile.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { forgotPasswordSchema } from '@ruedas/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AccountCard, FormFailure } from '../../account/AccountCard';
+import { REQUEST_PASSWORD_RESET } from '../../account/operations';
+import { useAccountForm } from '../../account/useAccountForm';
+import { useLanguage } from '../../i18n';
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const navigate = useNavigate();
+  const [requestReset] = useMutation(REQUEST_PASSWORD_RESET);
+  const form = useAccountForm(forgotPasswordSchema, { email: '' });
+
+  const submit = form.onSubmit(async () => {
+    await requestReset({ variables: { email: form.values.email, locale: language } });
+    await navigate('/forgotPasswordResult');
+  });
+
+  return (
+    <AccountCard title={t('forgot.title')} intro={t('forgot.intro')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormFailure message={form.failure?.message} />
+          <TextInput
+            label={t('account.email')}
+            type="email"
+            autoComplete="email"
+            value={form.values.email}
+            onChange={(event) => form.set('email', event.currentTarget.value)}
+            error={form.error('email')}
+          />
+          <Button type="submit" loading={form.submitting} fullWidth>
+            {t('forgot.submit')}
+          </Button>
+          <Anchor component={Link} to="/signin" size="sm" ta="center">
+            {t('forgot.backToSignIn')}
+          </Anchor>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,125 @@
+import { Anchor, Button, Checkbox, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { registrationSchema, type UserType } from '@ruedas/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AccountCard, FormFailure } from '../../account/AccountCard';
+import { LocationSelects } from '../../account/LocationSelects';
+import { REGISTER } from '../../account/operations';
+import { PasswordStrengthMeter } from '../../account/PasswordStrengthMeter';
+import { PersonFields } from '../../account/PersonFields';
+import { newPhoneRow, PhonesEditor, type PhoneRow } from '../../account/PhonesEditor';
+import { useAccountForm } from '../../account/useAccountForm';
+import { useLanguage } from '../../i18n';
+import { siteConfig } from '../../site';
+
+interface RegistrationValues {
+  userType: UserType;
+  merchantName: string;
+  name: string;
+  lastName: string;
+  lastName2: string;
+  email: string;
+  password: string;
+  passwordConfirm: string;
+  phoneList: PhoneRow[];
+  province: string;
+  canton: string;
+  district: string;
+  agreement: boolean;
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const navigate = useNavigate();
+  const [register] = useMutation(REGISTER);
+  const form = useAccountForm<RegistrationValues>(registrationSchema, {
+    userType: 'PERSON',
+    merchantName: '',
+    name: '',
+    lastName: '',
+    lastName2: '',
+    email: '',
+    password: '',
+    passwordConfirm: '',
+    phoneList: [newPhoneRow()],
+    province: '',
+    canton: '',
+    district: '',
+    agreement: false,
+  });
+  const { values, set, error } = form;
+
+  const submit = form.onSubmit(async () => {
+    await register({ variables: { input: { ...values, language } } });
+    await navigate('/registrationResult');
+  });
+
+  return (
+    <AccountCard title={t('register.title')} intro={t('register.intro')} size="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormFailure message={form.failure?.message} />
+          <PersonFields values={values} set={set} error={error} />
+          <TextInput
+            label={t('account.email')}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => set('email', event.currentTarget.value)}
+            error={error('email')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <div>
+              <PasswordInput
+                label={t('account.password')}
+                autoComplete="new-password"
+                value={values.password}
+                onChange={(event) => set('password', event.currentTarget.value)}
+                error={error('password')}
+              />
+              <PasswordStrengthMeter password={values.password} />
+            </div>
+            <PasswordInput
+              label={t('account.passwordConfirm')}
+              autoComplete="new-password"
+              value={values.passwordConfirm}
+              onChange={(event) => set('passwordConfirm', event.currentTarget.value)}
+              error={error('passwordConfirm')}
+            />
+          </SimpleGrid>
+          <Divider />
+          <PhonesEditor phones={values.phoneList} onChange={(phones) => set('phoneList', phones)} error={error} />
+          <LocationSelects
+            value={values}
+            onChange={(location) => form.setValues((current) => ({ ...current, ...location }))}
+            error={error}
+          />
+          <Checkbox
+            label={
+              <>
+                {t('register.agreement')}{' '}
+                <Anchor href={siteConfig.termsPdf} target="_blank" size="sm">
+                  {t('register.terms')}
+                </Anchor>
+              </>
+            }
+            checked={values.agreement}
+            onChange={(event) => set('agreement', event.currentTarget.checked)}
+            error={error('agreement')}
+          />
+          <Button type="submit" loading={form.submitting} fullWidth>
+            {t('register.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('register.haveAccount')}{' '}
+            <Anchor component={Link} to="/signin" fw={600}>
+              {t('profile.signIn')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

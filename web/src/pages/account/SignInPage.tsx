@@ -1,0 +1,60 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { loginSchema } from '@ruedas/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AccountCard, FormFailure } from '../../account/AccountCard';
+import { LOGIN } from '../../account/operations';
+import { useAccountForm } from '../../account/useAccountForm';
+import { useSessionActions } from '../../session/session';
+
+export default function SignInPage() {
+  const { t } = useTranslation();
+  const { signIn } = useSessionActions();
+  const [login] = useMutation(LOGIN);
+  const form = useAccountForm(loginSchema, { email: '', password: '' });
+
+  const submit = form.onSubmit(async () => {
+    const { data } = await login({ variables: form.values });
+    if (data) signIn(data.login);
+  });
+
+  return (
+    <AccountCard title={t('signIn.title')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormFailure message={form.failure?.message} />
+          <TextInput
+            label={t('account.email')}
+            type="email"
+            autoComplete="email"
+            value={form.values.email}
+            onChange={(event) => form.set('email', event.currentTarget.value)}
+            error={form.error('email')}
+          />
+          <PasswordInput
+            label={t('account.password')}
+            autoComplete="current-password"
+            value={form.values.password}
+            onChange={(event) => form.set('password', event.currentTarget.value)}
+            error={form.error('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgotPassword" size="sm">
+              {t('signIn.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={form.submitting} fullWidth>
+            {t('signIn.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('signIn.noAccount')}{' '}
+            <Anchor component={Link} to="/register" fw={600}>
+              {t('signIn.createAccount')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

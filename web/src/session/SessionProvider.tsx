@@ -1,0 +1,115 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { CHANGE_LANGUAGE, LOGOUT } from '../account/operations';
+import { apolloClient, onSessionRefused } from '../apollo';
+import { getToken, setToken } from '../auth/token';
+import { onLanguageChosen, setUserLanguage } from '../i18n';
+import { SessionActionsContext, SessionContext, type Session, type SessionActions } from './session';
+import { createSessionStore, fullNameOf, type StoredUser } from './store';
+
+const store = createSessionStore(localStorage);
+
+type State = { status: 'anonymous' } | { status: 'expired' } | { status: 'signedIn'; user: StoredUser };
+
+function restored(): State {
+  const user = store.user();
+  return user && getToken() ? { status: 'signedIn', user } : { status: 'anonymous' };
+}
+
+function forgetSession(): void {
+  setToken(null);
+  store.saveUser(null);
+  setUserLanguage(null);
+  void apolloClient.clearStore();
+}
+
+/**
+ * Holds the sign-in (token and user in local storage), switches the interface to the user's
+ * language, saves a language choice to the account, and forces the logout on any 0003 answer.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>(restored);
+  const [logoutMutation] = useMutation(LOGOUT);
+  const [changeLanguage] = useMutation(CHANGE_LANGUAGE);
+  const signedInUser = state.status === 'signedIn' ? state.user : null;
+
+  useEffect(() => {
+    if (signedInUser) setUserLanguage(signedInUser.language);
+  }, [signedInUser]);
+
+  useEffect(
+    () =>
+      onSessionRefused(() => {
+        forgetSession();
+        setState({ status: 'expired' });
+        void navigate('/signin');
+      }),
+    [navigate],
+  );
+
+  useEffect(() => {
+    if (!signedInUser) return;
+    return onLanguageChosen((language) => {
+      const user = { ...signedInUser, language };
+      store.saveUser(user);
+      setState({ status: 'signedIn', user });
+      void changeLanguage({ variables: { language } }).catch(() => undefined);
+    });
+  }, [signedInUser, changeLanguage]);
+
+  const signIn = useCallback<SessionActions['signIn']>(
+    ({ token, user }) => {
+      setToken(token);
+      store.saveUser(user);
+      setState({ status: 'signedIn', user });
+      void navigate(store.takeRoute());
+    },
+    [navigate],
+  );
+
+  const logout = useCallback(() => {
+    // The server ends the session everywhere; locally it ends even if that call fails.
+    void logoutMutation()
+      .catch(() => undefined)
+      .finally(() => {
+        forgetSession();
+        setState({ status: 'anonymous' });
+        void navigate('/');
+      });
+  }, [logoutMutation, navigate]);
+
+  const updateUser = useCallback<SessionActions['updateUser']>((changes) => {
+    setState((current) => {
+      if (current.status !== 'signedIn') return current;
+      const user = { ...current.user, ...changes };
+      store.saveUser(user);
+      return { status: 'signedIn', user };
+    });
+  }, []);
+
+  const rememberRoute = useCallback((path: string) => store.rememberRoute(path), []);
+
+  const session = useMemo<Session>(
+    () =>
+      state.status === 'signedIn'
+        ? {
+            status: 'signedIn',
+            user: { fullName: fullNameOf(state.user), impersonator: state.user.isImpersonalizator },
+            logout,
+          }
+        : state,
+    [state, logout],
+  );
+  const actions = useMemo<SessionActions>(
+    () => ({ signIn, updateUser, rememberRoute }),
+    [signIn, updateUser, rememberRoute],
+  );
+
+  return (
+    <SessionContext value={session}>
+      <SessionActionsContext value={actions}>{children}</SessionActionsContext>
+    </SessionContext>
+  );
+}
