@@ -13,6 +13,8 @@ const READY_TIMEOUT_MS = 60_000;
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's RUEDAS_DATA_DIR (mails are in its `mail` folder). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -74,7 +76,7 @@ export async function startServer(): Promise<RunningServer> {
       (response) => response.status === 200,
       () => false,
     );
-    if (ready) return { baseUrl, stop };
+    if (ready) return { baseUrl, dataDir, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
