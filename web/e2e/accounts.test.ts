@@ -117,7 +117,7 @@ describe('accounts', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.waitForURL(url('/editMyProfileResult'));
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Perfil guardado');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Perfil guardado');
     await expect.poll(() => accountMenu(page).textContent()).toContain('Mariana Mora');
 
     await page.goto(url('/editprofile'));
