@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createSessionStore, fullNameOf, POST_LOGIN_ROUTE_KEY, USER_KEY, type StoredUser } from '../src/session/store';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+const user: StoredUser = {
+  id: 'u1',
+  name: 'Ana',
+  lastName: 'Mora',
+  lastName2: '',
+  role: 'ADVERTISER',
+  isAdmin: false,
+  isImpersonalizator: false,
+  language: 'en',
+};
+
+describe('session store', () => {
+  it('keeps the session user under the ruedas. prefix and forgets it', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    store.saveUser(user);
+    expect(storage.items.has(USER_KEY)).toBe(true);
+    expect(USER_KEY.startsWith('ruedas.')).toBe(true);
+    expect(store.user()).toEqual(user);
+    store.saveUser(null);
+    expect(store.user()).toBeNull();
+  });
+
+  it('drops an unreadable or incomplete stored user', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    storage.setItem(USER_KEY, '{not json');
+    expect(store.user()).toBeNull();
+    storage.setItem(USER_KEY, JSON.stringify({ ...user, isAdmin: 'no' }));
+    expect(store.user()).toBeNull();
+    expect(storage.items.has(USER_KEY)).toBe(false);
+  });
+
+  it('returns after sign-in to Publish ad or Buy plan only, once', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    store.rememberRoute('/editprofile');
+    expect(store.takeRoute()).toBe('/');
+    store.rememberRoute('/buyPlan');
+    expect(store.takeRoute()).toBe('/buyPlan');
+    expect(store.takeRoute()).toBe('/');
+    storage.setItem(POST_LOGIN_ROUTE_KEY, 'https://evil.example/');
+    expect(store.takeRoute()).toBe('/');
+  });
+
+  it('names the user without an empty second surname', () => {
+    expect(fullNameOf(user)).toBe('Ana Mora');
+    expect(fullNameOf({ ...user, lastName2: 'Solís' })).toBe('Ana Mora Solís');
+  });
+});
