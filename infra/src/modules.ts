@@ -37,7 +37,7 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
         const signer = await TokenSigner.fromPem(keys.privateKey as string);
         const captcha =
           settings.CAPTCHA_PROVIDER === 'turnstile'
-            ? turnstileCaptcha({ secret: settings.CAPTCHA_SECRET ?? '', ...(settings.CAPTCHA_SITEVERIFY_URL ? { siteverifyUrl: settings.CAPTCHA_SITEVERIFY_URL } : {}) })
+            ? turnstileCaptcha({ siteKey: settings.CAPTCHA_SITE_KEY ?? '', secret: settings.CAPTCHA_SECRET ?? '', ...(settings.CAPTCHA_SITEVERIFY_URL ? { siteverifyUrl: settings.CAPTCHA_SITEVERIFY_URL } : {}) })
             : noCaptcha;
         return createIdentity({ signer, guard, captcha }).init(context);
       },

@@ -40,13 +40,17 @@ export const settingsSchema = z.object({
   /** PEM of the Ed25519 session-token keys; required in production (private: identity only). */
   RUEDAS_TOKEN_PRIVATE_KEY: z.string().optional(),
   RUEDAS_TOKEN_PUBLIC_KEY: z.string().optional(),
-  /** Registration captcha: none (default, local use) or Cloudflare Turnstile with its secret. */
+  /** Registration captcha: none (default, local use) or Cloudflare Turnstile with its keys. */
   CAPTCHA_PROVIDER: z.enum(['none', 'turnstile']).default('none'),
+  /** Public: the browser renders the widget with it. */
+  CAPTCHA_SITE_KEY: z.string().optional(),
   CAPTCHA_SECRET: z.string().optional(),
   CAPTCHA_SITEVERIFY_URL: optionalUrl,
 }).superRefine((settings, ctx) => {
-  if (settings.CAPTCHA_PROVIDER === 'turnstile' && !settings.CAPTCHA_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['CAPTCHA_SECRET'], message: 'is required when CAPTCHA_PROVIDER is turnstile' });
+  if (settings.CAPTCHA_PROVIDER === 'turnstile') {
+    for (const key of ['CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET'] as const) {
+      if (!settings[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CAPTCHA_PROVIDER is turnstile' });
+    }
   }
 });
 

@@ -125,7 +125,8 @@ describe('settings that stop start-up, naming the variable', () => {
     ['an unknown target', { RUEDAS_TARGET: 'billingz' }, /unknown target "billingz"; known targets: all, identity, moderation, gateway/],
     ['a bad port', { PORT: 'eighty' }, /^PORT: /],
     ['production identity without its token keys', { NODE_ENV: 'production', RUEDAS_TARGET: 'identity' }, /^RUEDAS_TOKEN_PUBLIC_KEY: is required/],
-    ['a Turnstile captcha without its secret', { CAPTCHA_PROVIDER: 'turnstile' }, /CAPTCHA_SECRET/],
+    ['a Turnstile captcha without its secret', { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'site-key' }, /^CAPTCHA_SECRET: is required/],
+    ['a Turnstile captcha without its site key', { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: 's3cret' }, /^CAPTCHA_SITE_KEY: is required/],
   ];
   for (const [what, env, message] of cases) {
     it(`refuses ${what}`, async () => {

@@ -39,7 +39,7 @@ import {
   type TokenSigner,
   type Viewer,
 } from '@ruedas/platform';
-import { isLocalAddress, type Captcha } from './captcha';
+import { captchaRequired, type Captcha } from './captcha';
 import { linkMail } from './mails';
 import type { Parameters } from './parameters';
 import { hashPassword, verifyPassword } from './passwords';
@@ -193,9 +193,15 @@ export class Accounts {
     await this.deps.mailer.send(linkMail('confirmation', { to: user.email, locale: user.language, publicUrl: this.deps.publicUrl, secret, key: `confirm:${hash}` }));
   }
 
+  /** The captcha a registration from the caller must solve: `none` exactly when `register` asks for no token. */
+  registrationCaptcha(clientAddress: string | null): Pick<Captcha, 'provider' | 'siteKey'> {
+    const { captcha } = this.deps;
+    return captchaRequired(captcha, clientAddress) ? { provider: captcha.provider, siteKey: captcha.siteKey } : { provider: 'none', siteKey: null };
+  }
+
   private async checkCaptcha(token: string | null, clientAddress: string | null): Promise<void> {
     const { captcha } = this.deps;
-    if (captcha.provider === 'none' || isLocalAddress(clientAddress)) return;
+    if (!captchaRequired(captcha, clientAddress)) return;
     if (!token || !(await captcha.verify(token, clientAddress))) throw validationFailed({ captcha: 'invalidCaptcha' });
   }
 

@@ -72,6 +72,10 @@ export function identityResolvers(accounts: Accounts, guard: SessionGuard): Reso
       sellerInfo: (_: unknown, args: { sellerId: string }) => accounts.sellerInfo(args.sellerId),
       users: async (_: unknown, args: Args, ctx: RequestContext) =>
         accounts.list(args as Parameters<Accounts['list']>[0], await caller(ctx)),
+      registrationCaptcha: (_: unknown, _args: Args, ctx: RequestContext) => {
+        const { provider, siteKey } = accounts.registrationCaptcha(ctx.clientAddress);
+        return { provider: provider.toUpperCase(), siteKey };
+      },
     },
     Mutation: {
       register: async (_: unknown, args: { input: Args; captchaToken?: string | null }, ctx: RequestContext) => {

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allTopics } from '@ruedas/events';
 import { turnstileCaptcha } from '../src';
-import { REGISTER, code, registration, signedUp, startIdentity, type Identity } from './harness';
+import { REGISTER, code, fields, registration, signedUp, startIdentity, type Identity } from './harness';
 
 let identity: Identity;
 const tokens: Record<string, string | undefined> = {};
@@ -107,7 +107,7 @@ describe('captcha', () => {
     });
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
     const port = (fake.address() as { port: number }).port;
-    const guarded = await startIdentity({ captcha: turnstileCaptcha({ secret: 's3cret', siteverifyUrl: `http://127.0.0.1:${port}/siteverify` }) });
+    const guarded = await startIdentity({ captcha: turnstileCaptcha({ siteKey: 'public-site-key', secret: 's3cret', siteverifyUrl: `http://127.0.0.1:${port}/siteverify` }) });
     try {
       const remote = { 'x-forwarded-for': '203.0.113.7' };
       expect((await guarded.call(REGISTER, { input: registration() }, undefined, remote)).errors?.[0]?.extensions?.fields?.captcha).toMatchObject({ messageKey: 'invalidCaptcha' });
@@ -120,5 +120,39 @@ describe('captcha', () => {
       await guarded.stop();
       fake.close();
     }
+  });
+  const CAPTCHA = '{ registrationCaptcha { provider siteKey } }';
+  const turnstile = () => turnstileCaptcha({ siteKey: 'public-site-key', secret: 's3cret', siteverifyUrl: 'http://127.0.0.1:9/siteverify' });
+
+  it('tells the registration form which captcha to solve: NONE without a provider', async () => {
+    expect((await identity.call(CAPTCHA, {}, undefined, { 'x-forwarded-for': '203.0.113.7' })).data?.registrationCaptcha).toEqual({ provider: 'NONE', siteKey: null });
+  });
+
+  it('asks a remote caller for Turnstile with its site key, and register refuses it without a token', async () => {
+    const guarded = await startIdentity({ captcha: turnstile() });
+    try {
+      const remote = { 'x-forwarded-for': '203.0.113.7' };
+      expect((await guarded.call(CAPTCHA, {}, undefined, remote)).data?.registrationCaptcha).toEqual({ provider: 'TURNSTILE', siteKey: 'public-site-key' });
+      const refused = await guarded.call(REGISTER, { input: registration() }, undefined, remote);
+      expect(code(refused)).toBe('VALIDATION');
+      expect(fields(refused)?.captcha).toMatchObject({ messageKey: 'invalidCaptcha' });
+    } finally {
+      await guarded.stop();
+    }
+  });
+
+  it('asks the local machine for no captcha, and register agrees', async () => {
+    const guarded = await startIdentity({ captcha: turnstile() });
+    try {
+      const local = { 'x-forwarded-for': '127.0.0.1' };
+      expect((await guarded.call(CAPTCHA, {}, undefined, local)).data?.registrationCaptcha).toEqual({ provider: 'NONE', siteKey: null });
+      expect((await guarded.call(REGISTER, { input: registration() }, undefined, local)).data?.register).toBe(true);
+    } finally {
+      await guarded.stop();
+    }
+  });
+
+  it('refuses to build a Turnstile captcha without its site key', () => {
+    expect(() => turnstileCaptcha({ siteKey: '', secret: 's3cret' })).toThrow(/site key/);
   });
 });
