@@ -31,8 +31,17 @@ export const CHANGE_LANGUAGE = graphql(`
 `);
 
 export const REGISTER = graphql(`
-  mutation Register($input: RegistrationInput!) {
-    register(input: $input)
+  mutation Register($input: RegistrationInput!, $captchaToken: String) {
+    register(input: $input, captchaToken: $captchaToken)
+  }
+`);
+
+export const REGISTRATION_CAPTCHA = graphql(`
+  query RegistrationCaptcha {
+    registrationCaptcha {
+      provider
+      siteKey
+    }
   }
 `);
 

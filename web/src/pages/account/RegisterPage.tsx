@@ -1,14 +1,16 @@
 import { Anchor, Button, Checkbox, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { registrationSchema, type UserType } from '@ruedas/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
 import { LocationSelects } from '../../account/LocationSelects';
-import { REGISTER } from '../../account/operations';
+import { REGISTER, REGISTRATION_CAPTCHA } from '../../account/operations';
 import { PasswordStrengthMeter } from '../../account/PasswordStrengthMeter';
 import { PersonFields } from '../../account/PersonFields';
 import { newPhoneRow, PhonesEditor, type PhoneRow } from '../../account/PhonesEditor';
+import { TurnstileWidget } from '../../account/TurnstileWidget';
 import { useAccountForm } from '../../account/useAccountForm';
 import { useLanguage } from '../../i18n';
 import { siteConfig } from '../../site';
@@ -34,6 +36,11 @@ export default function RegisterPage() {
   const [language] = useLanguage();
   const navigate = useNavigate();
   const [register] = useMutation(REGISTER);
+  const captchaQuery = useQuery(REGISTRATION_CAPTCHA);
+  const turnstileSiteKey = captchaQuery.data?.registrationCaptcha.provider === 'TURNSTILE' ? captchaQuery.data.registrationCaptcha.siteKey : null;
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaPending, setCaptchaPending] = useState(false);
+  const [captchaResets, setCaptchaResets] = useState(0);
   const form = useAccountForm<RegistrationValues>(registrationSchema, {
     userType: 'PERSON',
     merchantName: '',
@@ -52,9 +59,27 @@ export default function RegisterPage() {
   const { values, set, error } = form;
 
   const submit = form.onSubmit(async () => {
-    await register({ variables: { input: { ...values, language } } });
+    // Turnstile tokens are single-use: without one, wait for the person to solve the widget.
+    if (turnstileSiteKey && !captchaToken) {
+      setCaptchaPending(true);
+      return;
+    }
+    try {
+      await register({ variables: { input: { ...values, language }, captchaToken } });
+    } catch (cause) {
+      if (turnstileSiteKey) setCaptchaResets((count) => count + 1);
+      throw cause;
+    }
     await navigate('/registrationResult');
   });
+
+  function receiveCaptchaToken(token: string | null) {
+    setCaptchaToken(token);
+    if (token) setCaptchaPending(false);
+  }
+
+  // The server's invalidCaptcha message stays until a new token is solved.
+  const captchaError = captchaToken ? undefined : (error('captcha') ?? (captchaPending ? t('register.captchaPending') : undefined));
 
   return (
     <AccountCard title={t('register.title')} intro={t('register.intro')} size="md">
@@ -109,7 +134,10 @@ export default function RegisterPage() {
             onChange={(event) => set('agreement', event.currentTarget.checked)}
             error={error('agreement')}
           />
-          <Button type="submit" loading={form.submitting} fullWidth>
+          {turnstileSiteKey && (
+            <TurnstileWidget siteKey={turnstileSiteKey} language={language} onToken={receiveCaptchaToken} resetSignal={captchaResets} error={captchaError} />
+          )}
+          <Button type="submit" loading={form.submitting || captchaQuery.loading} fullWidth>
             {t('register.submit')}
           </Button>
           <Text size="sm" ta="center">
