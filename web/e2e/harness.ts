@@ -37,9 +37,9 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the all-in-one server (infra/src/main.ts) on a free port with a fresh data folder,
- * serving the built web app, and waits until /ready answers 200.
+ * serving the built web app, and waits until /ready answers 200. `settings` adds environment variables.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(settings: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error(`No built web app in ${webDist}: run \`npm run build -w @ruedas/web\` first`);
   }
@@ -49,7 +49,7 @@ export async function startServer(): Promise<RunningServer> {
 
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'infra', 'src', 'main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), RUEDAS_DATA_DIR: dataDir, RUEDAS_WEB_DIST: webDist },
+    env: { ...process.env, ...settings, PORT: String(port), RUEDAS_DATA_DIR: dataDir, RUEDAS_WEB_DIST: webDist },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
