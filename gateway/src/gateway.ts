@@ -29,12 +29,23 @@ export interface GatewayContext {
 }
 
 /**
- * The gateway context of an incoming request. The peer's socket address is appended to
- * `x-forwarded-for`, so subgraphs read the last hop as the client's address (never a claimed one).
+ * The gateway context of an incoming request. Subgraphs read the client's address as the last
+ * `x-forwarded-for` hop, so the gateway rewrites that header to the one address it can vouch for:
+ * its peer's socket address or, behind `trustedProxyHops` reverse proxies of ours, the hop those
+ * proxies recorded. Anything a client claims beyond that is dropped.
  */
-export function gatewayContext(incoming: Record<string, string | string[] | undefined>, peerAddress?: string): GatewayContext {
+export function gatewayContext(
+  incoming: Record<string, string | string[] | undefined>,
+  peerAddress?: string,
+  trustedProxyHops = 0,
+): GatewayContext {
   const headers = pickForwardedHeaders(incoming);
-  if (peerAddress) headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peerAddress}` : peerAddress;
+  const claimed = (headers['x-forwarded-for'] ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+  delete headers['x-forwarded-for'];
+  if (peerAddress) {
+    const hops = [...claimed, peerAddress];
+    headers['x-forwarded-for'] = hops[Math.max(0, hops.length - 1 - trustedProxyHops)]!;
+  }
   return { headers, locale: localeFrom(headers['accept-language']) };
 }
 

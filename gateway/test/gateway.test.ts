@@ -103,3 +103,16 @@ describe('the published schema', () => {
     expect(readFileSync(new URL('../generated/supergraph.graphql', import.meta.url), 'utf8')).toBe(supergraphSdl);
   });
 });
+
+describe('the client address subgraphs see', () => {
+  const forwarded = (claimed: string | undefined, peer: string, hops = 0) =>
+    gatewayContext(claimed ? { 'x-forwarded-for': claimed } : {}, peer, hops).headers['x-forwarded-for'];
+  it('is the socket peer, whatever the client claims', () => {
+    expect(forwarded(undefined, '203.0.113.9')).toBe('203.0.113.9');
+    expect(forwarded('127.0.0.1', '203.0.113.9')).toBe('203.0.113.9');
+  });
+  it('is the hop our trusted reverse proxy recorded, behind one', () => {
+    expect(forwarded('127.0.0.1, 203.0.113.9', '10.0.0.2', 1)).toBe('203.0.113.9');
+    expect(forwarded(undefined, '10.0.0.2', 1)).toBe('10.0.0.2');
+  });
+});

@@ -107,7 +107,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
       const server = await createGateway({ subgraphs, routes, logger, translate, development: settings.NODE_ENV !== 'production' });
       gateway = server;
       const webDist = modules.length > 1 || existsSync(settings.RUEDAS_WEB_DIST) ? settings.RUEDAS_WEB_DIST : undefined;
-      await mountGateway(app, { gateway: server, ...(webDist ? { webDist } : {}) });
+      await mountGateway(app, { gateway: server, trustedProxyHops: settings.RUEDAS_TRUSTED_PROXY_HOPS, ...(webDist ? { webDist } : {}) });
     } else {
       for (const { server } of instances) await serveSubgraph(app, server);
     }

@@ -16,6 +16,8 @@ export const settingsSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Comma-separated targets: `all` (default), a service name, `gateway`. */
   RUEDAS_TARGET: z.string().default('all'),
+  /** Reverse proxies of ours in front of the gateway, whose x-forwarded-for hop is trusted. */
+  RUEDAS_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   RUEDAS_DATA_DIR: z.string().default(`${repoRoot}.data`),
   RUEDAS_WEB_DIST: z.string().default(`${repoRoot}web/dist`),
   RUEDAS_PUBLIC_URL: optionalUrl,

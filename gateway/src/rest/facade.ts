@@ -26,7 +26,12 @@ export function restError(error: FormattedError): { status: number; body: Record
 }
 
 /** Serves every route under /api/v1 by running its operation through the gateway. */
-export async function registerRestFacade(app: FastifyInstance, gateway: ApolloServer<GatewayContext>, routes: readonly RestRoute[]) {
+export async function registerRestFacade(
+  app: FastifyInstance,
+  gateway: ApolloServer<GatewayContext>,
+  routes: readonly RestRoute[],
+  trustedProxyHops = 0,
+) {
   await app.register(
     async (api) => {
       api.get('/openapi.json', async () => openApiDocument(routes));
@@ -42,7 +47,7 @@ export async function registerRestFacade(app: FastifyInstance, gateway: ApolloSe
             });
             const response = await gateway.executeOperation(
               { query: route.operation, ...(variables ? { variables } : {}) },
-              { contextValue: gatewayContext(request.headers, request.socket.remoteAddress) },
+              { contextValue: gatewayContext(request.headers, request.socket.remoteAddress, trustedProxyHops) },
             );
             if (response.body.kind !== 'single') throw new Error('unexpected incremental response');
             const { data, errors } = response.body.singleResult;
