@@ -27,7 +27,8 @@ function running() {
 async function openPage(path = '/', width = 1280, height = 900): Promise<Page> {
   const { server, browser } = running();
   const context = await browser.newContext({ viewport: { width, height }, locale: 'es-CR' });
-  context.setDefaultTimeout(10_000);
+  // Generous: CI runs this on a loaded 2-core machine, and each login hashes with argon2id.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   await page.goto(`${server.baseUrl}${path}`);
   return page;
