@@ -352,20 +352,7 @@ export class Accounts {
     const me = await this.self(caller);
     if (me.role === 'IMPERSONALIZATOR') throw forbidden();
     const data = checked(validate(profileUpdateSchema, input));
-    const changes: Partial<UserDoc> = {
-      userType: data.userType,
-      merchantName: data.merchantName,
-      name: data.name,
-      lastName: data.lastName,
-      lastName2: data.lastName2,
-      phoneList: data.phoneList,
-      language: data.language,
-      province: data.province,
-      canton: data.canton,
-      district: data.district,
-      idType: data.idType ?? null,
-      identification: data.identification,
-    };
+    const changes: Partial<UserDoc> = profileChanges(data);
     if (data.newPassword) {
       if (!(await verifyPassword(me.passwordHash, data.currentPassword))) throw validationFailed({ currentPassword: 'incorrectCredentials' });
       changes.passwordHash = await hashPassword(data.newPassword);
@@ -410,19 +397,8 @@ export class Accounts {
     if (!isAdmin(me.role) && (data.role !== user.role || !['ADVERTISER', 'TESTUSER'].includes(user.role))) throw forbidden();
     const status: UserStatus = data.status ?? user.status;
     const changes: Partial<UserDoc> = {
-      userType: data.userType,
-      merchantName: data.merchantName,
-      name: data.name,
-      lastName: data.lastName,
-      lastName2: data.lastName2,
+      ...profileChanges(data),
       email: data.email,
-      phoneList: data.phoneList,
-      language: data.language,
-      province: data.province,
-      canton: data.canton,
-      district: data.district,
-      idType: data.idType ?? null,
-      identification: data.identification,
       role: data.role as Role,
       status,
       ...(status === 'ACTIVE' ? { failedLogins: 0, lockedUntil: null } : {}),
@@ -472,4 +448,35 @@ export class Accounts {
     await this.deps.mailer.send(linkMail('activation', { to: user.email, locale: user.language, publicUrl: this.deps.publicUrl, secret, key: `activate:${hash}` }));
     return user;
   }
+}
+
+/** The profile fields a person (or a maintainer, for them) may change, from validated data. */
+function profileChanges(data: {
+  userType: UserDoc['userType'];
+  merchantName?: UserDoc['merchantName'];
+  name: string;
+  lastName: string;
+  lastName2?: UserDoc['lastName2'];
+  phoneList: UserDoc['phoneList'];
+  language: UserDoc['language'];
+  province: string;
+  canton: string;
+  district: string;
+  idType?: UserDoc['idType'] | null;
+  identification?: UserDoc['identification'];
+}): Partial<UserDoc> {
+  return {
+    userType: data.userType,
+    merchantName: data.merchantName,
+    name: data.name,
+    lastName: data.lastName,
+    lastName2: data.lastName2,
+    phoneList: data.phoneList,
+    language: data.language,
+    province: data.province,
+    canton: data.canton,
+    district: data.district,
+    idType: data.idType ?? null,
+    identification: data.identification,
+  };
 }
