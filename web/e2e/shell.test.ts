@@ -31,8 +31,11 @@ async function openPage(width: number, height = 800): Promise<Page> {
   return page;
 }
 
-const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: join(tmpdir(), `ruedas-${name}.png`), fullPage: true });
+/** A full-page screenshot in the temp folder, once the lazily loaded page has rendered its heading. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible' });
+  await page.screenshot({ path: join(tmpdir(), `ruedas-${name}.png`), fullPage: true });
+}
 
 describe('web shell', () => {
   it('shows the backend and database versions that the REST API reports', async () => {

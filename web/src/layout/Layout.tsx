@@ -12,14 +12,14 @@ export function Layout() {
   return (
     <SessionProvider>
       <Box className={classes.shell}>
-      <Header />
-      <Box component="main" className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </Box>
-      <Footer />
-      <ScrollRestoration />
+        <Header />
+        <Box component="main" className={classes.main}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
+        <ScrollRestoration />
       </Box>
     </SessionProvider>
   );
