@@ -157,8 +157,15 @@ describe('accounts', () => {
     await signIn(page, EMAIL, PASSWORD);
     await expect.poll(() => page.getByTestId('form-failure').textContent()).toMatch(/locked|bloquead/i);
 
+    // The page's code arrives late, as on a slow machine: the test must not type into the page it is leaving.
+    await page.route('**/ForgotPasswordPage-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await page.getByRole('link', { name: /Forgot your password|Olvidó su contraseña/ }).click();
     await page.waitForURL(url('/forgotPassword'));
+    // The URL changes before the page's code has loaded, while the sign-in form (with its own e-mail field) still shows.
+    await page.getByRole('button', { name: /Enviarme el enlace|Send me the link/ }).waitFor();
     await page.getByLabel(/^(Correo electrónico|E-mail)$/).fill(EMAIL);
     await page.getByRole('button', { name: /Enviarme el enlace|Send me the link/ }).click();
     await page.waitForURL(url('/forgotPasswordResult'));
