@@ -2,3 +2,5 @@ export * from './envelope';
 export * from './topics';
 export * from './moderation';
 export * from './identity';
+export * from './listings';
+export * from './media';

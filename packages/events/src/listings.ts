@@ -1,0 +1,90 @@
+import {
+  AD_STATUSES,
+  CURRENCIES,
+  FUEL_TYPES,
+  LEVELS,
+  MILEAGE_UNITS,
+  PHONE_TYPES,
+  STYLES,
+  TRANSMISSION_TYPES,
+} from '@ruedas/domain';
+import { z } from 'zod';
+import { defineEvent } from './envelope';
+import { topics } from './topics';
+
+/**
+ * Events of the listings service. Topic `listings.opportunity` (aggregate: the ad, keyed by ad id)
+ * carries the whole ad after every change, so consumers (search, media's share pages, the
+ * dashboard) never call back. The plate (carIdNumber) and the creation date never leave the
+ * service (DECISIONS.md): the snapshot has neither. `aggregateVersion` is the ad's version; a
+ * consumer ignores a snapshot older than or equal to the one it applied.
+ */
+export const opportunitySnapshotSchema = z.object({
+  id: z.string().min(1),
+  brand: z.string().min(1),
+  model: z.string().min(1),
+  year: z.number().int(),
+  style: z.enum(STYLES),
+  fuelType: z.enum(FUEL_TYPES),
+  transmissionType: z.enum(TRANSMISSION_TYPES),
+  motorSizeCC: z.number().int().nonnegative(),
+  mileage: z.number().int().nonnegative(),
+  mileageUnit: z.enum(MILEAGE_UNITS),
+  exteriorColor: z.string(),
+  interiorColor: z.string(),
+  price: z.number().nonnegative(),
+  transferPrice: z.number().nonnegative(),
+  currency: z.enum(CURRENCIES),
+  /** The price in colones at the exchange rate of the moment (EXCHANGE_RATE global parameter). */
+  priceCrc: z.number().nonnegative(),
+  payTaxes: z.boolean(),
+  passengersNumber: z.number().int(),
+  province: z.string(),
+  canton: z.string(),
+  district: z.string(),
+  knownDamage: z.string(),
+  /** Extra keys, in the order the seller ticked them. */
+  extraList: z.array(z.string()),
+  /** Photo ids; the first is the cover. */
+  attachmentIds: z.array(z.string()),
+  phoneList: z.array(z.object({ phone: z.string(), phoneType: z.enum(PHONE_TYPES) })),
+  status: z.enum(AD_STATUSES),
+  level: z.enum(LEVELS),
+  /** The ribbon or custom gold message; empty when none. */
+  message: z.string(),
+  autoApproval: z.boolean(),
+  /** When the ad last went public (the 'new' flag and newest-first order); null before that. */
+  publishedAt: z.iso.datetime().nullable(),
+  /** End of the current period of life; null while not public. */
+  expiresAt: z.iso.datetime().nullable(),
+  seller: z.object({
+    id: z.string().min(1),
+    fullName: z.string(),
+    userType: z.enum(['PERSON', 'CARS_SELLER_MERCHANT']),
+    /** TESTUSER activity is left out of statistics. */
+    testUser: z.boolean(),
+  }),
+});
+export type OpportunitySnapshot = z.infer<typeof opportunitySnapshotSchema>;
+
+/** The ad after a change (created, edited, status changed, renewed, photos changed). */
+export const opportunityChanged = defineEvent(
+  topics.listingsOpportunity,
+  'OpportunityChanged',
+  1,
+  z.object({
+    opportunity: opportunitySnapshotSchema,
+    /** What happened, for projections that count (the dashboard). */
+    change: z.enum(['CREATED', 'UPDATED', 'STATUS_CHANGED', 'RENEWED', 'PHOTOS_CHANGED']),
+    /** The status before a STATUS_CHANGED; null otherwise. */
+    previousStatus: z.enum(AD_STATUSES).nullable(),
+  }),
+);
+
+/** A buyer opened an ad (the view tally); aggregate: the ad. */
+export const opportunityViewed = defineEvent(
+  topics.listingsOpportunity,
+  'OpportunityViewed',
+  1,
+  z.object({ opportunityId: z.string().min(1), viewCount: z.number().int().nonnegative() }),
+);

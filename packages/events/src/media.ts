@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineEvent } from './envelope';
+import { topics } from './topics';
+
+/**
+ * Events of the media service. Topic `media.photo` (aggregate: the photo, keyed by photo id). The
+ * listings service keeps who owns which photo from them, so a seller can only attach their own.
+ */
+export const photoSchema = z.object({
+  id: z.string().min(1),
+  ownerId: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type PhotoRecord = z.infer<typeof photoSchema>;
+
+export const photoUploaded = defineEvent(topics.mediaPhoto, 'PhotoUploaded', 1, z.object({ photo: photoSchema }));
+export const photoDeleted = defineEvent(topics.mediaPhoto, 'PhotoDeleted', 1, z.object({ photo: photoSchema }));
