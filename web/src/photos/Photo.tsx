@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CarSilhouette } from './CarSilhouette';
+import classes from './photos.module.css';
+import { photoUrl } from './urls';
+
+/** Frames are 4:3 unless told otherwise, the shape of most car photos. */
+export const DEFAULT_PHOTO_RATIO = 4 / 3;
+
+/** Intrinsic size hint for the browser; the frame's CSS sets the size shown. */
+const HINT_HEIGHT = 600;
+
+export interface PhotoProps {
+  /** The photo's id; none shows the placeholder. */
+  id: string | null | undefined;
+  alt: string;
+  /** The thumbnail instead of the display size. */
+  thumb?: boolean;
+  /** Width divided by height of the frame, reserved before the image arrives so nothing shifts. */
+  ratio?: number;
+  /** `lazy` (the default) waits until the frame nears the screen. */
+  loading?: 'lazy' | 'eager';
+  className?: string;
+}
+
+/** One photo in a fixed-ratio frame, cropped to fill it, with the car placeholder when it cannot load. */
+export function Photo({ id, alt, thumb = false, ratio = DEFAULT_PHOTO_RATIO, loading = 'lazy', className }: PhotoProps) {
+  const { t } = useTranslation();
+  const src = id ? photoUrl(id, { thumb }) : null;
+  // Remembering which address failed (not just "failed") lets a new id try again without an effect.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const frameClass = className ? `${classes.frame} ${className}` : classes.frame;
+
+  return (
+    <div className={frameClass} style={{ aspectRatio: String(ratio) }}>
+      {src && failedSrc !== src ? (
+        <img
+          src={src}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+          draggable={false}
+          width={Math.round(HINT_HEIGHT * ratio)}
+          height={HINT_HEIGHT}
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        <CarSilhouette label={`${alt} (${t('photos.unavailable')})`} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { ActionIcon } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Photo } from './Photo';
+import classes from './photos.module.css';
+import { useSwipe } from './useSwipe';
+
+export type PhotoCarouselVariant = 'compact' | 'large';
+
+export interface PhotoCarouselProps {
+  /** The ad's photo ids in order; the first is the cover. */
+  ids: readonly string[];
+  /** What the photos show, e.g. "Toyota RAV4 2018": it names the carousel and every photo. */
+  title: string;
+  /** `compact` (thumbnails, 4:3) for the ad miniature card; `large` (display size, 16:10) for the ad detail. */
+  variant?: PhotoCarouselVariant;
+}
+
+const VARIANTS = {
+  compact: { thumb: true, ratio: 4 / 3, controlSize: 'md' },
+  large: { thumb: false, ratio: 16 / 10, controlSize: 'xl' },
+} as const;
+
+/**
+ * The photos of an ad, one at a time: swipe, arrow buttons, or ArrowLeft/ArrowRight/Home/End when
+ * focused, with a "3 / 8" counter. It stops at both ends rather than looping, so the counter and
+ * the disabled arrow always tell where one is. Only the photos seen so far and the next one are in
+ * the page; the rest load when reached. The large variant fetches the next photo at once, the
+ * compact one (many cards on a page) only when it nears the screen.
+ */
+export function PhotoCarousel({ ids, title, variant = 'large' }: PhotoCarouselProps) {
+  const { t } = useTranslation();
+  const { thumb, ratio, controlSize } = VARIANTS[variant];
+  const count = ids.length;
+  const [position, setPosition] = useState({ index: 0, seen: new Set([0]) });
+  // A shorter list than before (photos removed) must not leave the carousel past its end.
+  const index = Math.min(position.index, Math.max(0, count - 1));
+
+  function goTo(target: number) {
+    const next = Math.max(0, Math.min(count - 1, target));
+    if (next !== index) setPosition({ index: next, seen: new Set(position.seen).add(next) });
+  }
+
+  const swipe = useSwipe((direction) => goTo(direction === 'next' ? index + 1 : index - 1));
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const targets: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 };
+    const target = targets[event.key];
+    if (target === undefined || count < 2) return;
+    event.preventDefault();
+    goTo(target);
+  }
+
+  if (count === 0) {
+    return <Photo id={null} alt={title} ratio={ratio} className={classes.carousel} />;
+  }
+
+  return (
+    <section
+      className={classes.carousel}
+      aria-roledescription={t('photos.carousel.roleDescription')}
+      aria-label={t('photos.carousel.label', { title })}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
+      <div className={classes.viewport} {...swipe.handlers}>
+        <div
+          className={classes.track}
+          data-dragging={swipe.dragging || undefined}
+          style={{ transform: `translateX(calc(${-index * 100}% + ${swipe.offset}px))` }}
+        >
+          {ids.map((id, slide) => (
+            <div
+              key={`${slide}:${id}`}
+              className={classes.slide}
+              role="group"
+              aria-roledescription={t('photos.carousel.slideRoleDescription')}
+              aria-label={t('photos.carousel.slide', { index: slide + 1, count })}
+              aria-hidden={slide !== index}
+            >
+              {position.seen.has(slide) || slide === index + 1 ? (
+                <Photo
+                  id={id}
+                  alt={t('photos.carousel.photoAlt', { title, index: slide + 1, count })}
+                  thumb={thumb}
+                  ratio={ratio}
+                  loading={variant === 'large' && slide !== index ? 'eager' : 'lazy'}
+                />
+              ) : (
+                <div style={{ aspectRatio: String(ratio) }} />
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <>
+          <ActionIcon
+            className={classes.arrow}
+            data-side="previous"
+            variant="white"
+            color="dark"
+            radius="xl"
+            size={controlSize}
+            aria-label={t('photos.carousel.previous')}
+            disabled={index === 0}
+            onClick={() => goTo(index - 1)}
+          >
+            <IconChevronLeft aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            className={classes.arrow}
+            data-side="next"
+            variant="white"
+            color="dark"
+            radius="xl"
+            size={controlSize}
+            aria-label={t('photos.carousel.next')}
+            disabled={index === count - 1}
+            onClick={() => goTo(index + 1)}
+          >
+            <IconChevronRight aria-hidden />
+          </ActionIcon>
+          <span className={classes.counter} aria-live="polite">
+            {index + 1} / {count}
+          </span>
+        </>
+      )}
+    </section>
+  );
+}
