@@ -1,0 +1,1 @@
+export { subgraph } from './subgraph';
