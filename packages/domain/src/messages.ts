@@ -150,6 +150,24 @@ const CATALOGUE = {
     en: 'The custom message can have at most 56 characters.',
   },
   invalidExtra: { es: 'Hay un extra desconocido.', en: 'There is an unknown extra.' },
+  // Photos (the media service names the refused file)
+  invalidImageType: {
+    es: '«{file}» no es una imagen JPG o PNG.',
+    en: '"{file}" is not a JPG or PNG image.',
+  },
+  imageTooLarge: {
+    es: '«{file}» pesa más de {maxMb} MB.',
+    en: '"{file}" is larger than {maxMb} MB.',
+  },
+  imageTooManyPixels: {
+    es: '«{file}» tiene demasiados píxeles: como máximo {maxMegapixels} megapíxeles.',
+    en: '"{file}" has too many pixels: at most {maxMegapixels} megapixels.',
+  },
+  tooManyFiles: {
+    es: 'Puede subir como máximo {maxFiles} fotos a la vez.',
+    en: 'You can upload at most {maxFiles} photos at a time.',
+  },
+  noImages: { es: 'Adjunte al menos una foto JPG o PNG.', en: 'Attach at least one JPG or PNG photo.' },
   tooManyPhotos: {
     es: 'Este plan permite como máximo {maxPhotos} fotos.',
     en: 'This plan allows at most {maxPhotos} photos.',
