@@ -9,6 +9,7 @@ export * from './service';
 export * from './targets';
 export * from './outbox';
 export * from './consumer';
+export * from './parameters';
 export * from './server';
 export * from './data-dir-lock';
 export * from './auth';

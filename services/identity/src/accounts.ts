@@ -33,6 +33,7 @@ import {
   toOutbox,
   validationFailed,
   type Clock,
+  type GlobalParameters,
   type Mailer,
   type OutboxRelay,
   type SessionGuard,
@@ -41,7 +42,6 @@ import {
 } from '@ruedas/platform';
 import { captchaRequired, type Captcha } from './captcha';
 import { linkMail } from './mails';
-import type { Parameters } from './parameters';
 import { hashPassword, verifyPassword } from './passwords';
 import { foldText, hashSecret, newSecret, type IdentityCollections, type UserDoc } from './store';
 
@@ -59,7 +59,7 @@ export interface AccountsDeps {
   captcha: Captcha;
   signer: TokenSigner;
   guard: SessionGuard;
-  parameters: Parameters;
+  parameters: GlobalParameters;
   publicUrl: string;
 }
 

@@ -1,8 +1,7 @@
-import type { EventBus, ServiceModule, SessionGuard, Subscription, TokenSigner } from '@ruedas/platform';
+import { GlobalParameters, type EventBus, type ServiceModule, type SessionGuard, type Subscription, type TokenSigner } from '@ruedas/platform';
 import { readEvent, sessionEnded, identitySessionTopic } from '@ruedas/events';
 import { Accounts } from './accounts';
 import { noCaptcha, type Captcha } from './captcha';
-import { Parameters } from './parameters';
 import { identityResolvers } from './resolvers';
 import { openCollections } from './store';
 import { subgraph } from './subgraph';
@@ -31,8 +30,8 @@ export function createIdentity(options: IdentityOptions): ServiceModule {
       const collections = await openCollections(context.store);
       context.outbox.watch(collections.users);
       context.outbox.watch(collections.sessions);
-      const parameters = await Parameters.load(collections.parameters);
-      const following = await parameters.follow({ bus: context.bus, store: context.store, logger: context.logger });
+      const parameters = await GlobalParameters.open(context.store, 'identity_parameters');
+      const following = await parameters.follow({ bus: context.bus, store: context.store, logger: context.logger, group: 'identity-parameters' });
       // Sessions ended before a restart stay refused.
       for (const session of await collections.sessions.find({ endedAt: { $ne: null }, expiresAt: { $gt: context.clock.now() } })) {
         options.guard.revoke(session._id, session.expiresAt);

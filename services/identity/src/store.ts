@@ -52,11 +52,6 @@ export interface ResetRequestsDoc {
   at: Date[];
 }
 
-export interface ParameterDoc {
-  _id: string;
-  value: number;
-}
-
 const userSchema = new Schema(
   {
     _id: String,
@@ -102,13 +97,11 @@ const sessionSchema = new Schema(
 );
 
 const resetRequestsSchema = new Schema({ _id: String, at: { type: [Date], default: [] } }, { versionKey: false });
-const parameterSchema = new Schema({ _id: String, value: { type: Number, required: true } }, { versionKey: false });
 
 export interface IdentityCollections {
   users: Collection<UserDoc>;
   sessions: Collection<SessionDoc>;
   resetRequests: Collection<ResetRequestsDoc>;
-  parameters: Collection<ParameterDoc>;
 }
 
 export async function openCollections(store: DocumentStore): Promise<IdentityCollections> {
@@ -116,7 +109,6 @@ export async function openCollections(store: DocumentStore): Promise<IdentityCol
     users: await store.collection<UserDoc>('identity_users', userSchema),
     sessions: await store.collection<SessionDoc>('identity_sessions', sessionSchema),
     resetRequests: await store.collection<ResetRequestsDoc>('identity_reset_requests', resetRequestsSchema),
-    parameters: await store.collection<ParameterDoc>('identity_parameters', parameterSchema),
   };
 }
 
