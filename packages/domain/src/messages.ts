@@ -172,6 +172,23 @@ const CATALOGUE = {
     es: 'Este plan permite como máximo {maxPhotos} fotos.',
     en: 'This plan allows at most {maxPhotos} photos.',
   },
+  photoNotOwned: {
+    es: 'Una de las fotos no es suya o ya no existe. Vuelva a subirla.',
+    en: 'One of the photos is not yours or no longer exists. Upload it again.',
+  },
+  // Ads: status changes and favourites (listings service)
+  statusChangeNotAllowed: {
+    es: 'El anuncio no puede pasar a ese estado.',
+    en: 'The ad cannot move to that status.',
+  },
+  favouriteNotPublic: {
+    es: 'Solo los anuncios publicados pueden agregarse a favoritos.',
+    en: 'Only published ads can be added to favourites.',
+  },
+  favouritesFull: {
+    es: 'Puede tener como máximo {max} favoritos.',
+    en: 'You can keep at most {max} favourites.',
+  },
   invalidTermsAndConditions: {
     es: 'Por favor acepte los términos y condiciones.',
     en: 'Please accept the terms and conditions.',
