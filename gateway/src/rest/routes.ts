@@ -1,6 +1,7 @@
+import { listingRoutes } from './listings';
 import type { RestRoute } from './route';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
 
 /** Every path of the REST facade. */
-export const restRoutes: readonly RestRoute[] = [...systemRoutes, ...userRoutes];
+export const restRoutes: readonly RestRoute[] = [...systemRoutes, ...userRoutes, ...listingRoutes];
