@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isEmail, isValidPassword, passwordStrength } from '@ruedas/domain';
 import { loadSettings } from '@ruedas/platform';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -48,7 +49,28 @@ export const settingsSchema = z.object({
   CAPTCHA_SITE_KEY: z.string().optional(),
   CAPTCHA_SECRET: z.string().optional(),
   CAPTCHA_SITEVERIFY_URL: optionalUrl,
+  /**
+   * The demo catalogue (all-in-one mode): `auto` seeds a new data folder unless NODE_ENV is
+   * production, `on` seeds once whatever the folder, `off` never.
+   */
+  RUEDAS_DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** An administrator created at start unless an account has this e-mail: a deployment's first admin. */
+  RUEDAS_ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .refine(isEmail, 'is not an e-mail address')
+    .transform((email) => email.toLowerCase())
+    .optional(),
+  RUEDAS_ADMIN_PASSWORD: z
+    .string()
+    .refine(isValidPassword, 'must be 8 to 64 characters without surrounding spaces')
+    .refine((password) => passwordStrength(password) > 0, 'is too weak')
+    .optional(),
 }).superRefine((settings, ctx) => {
+  if (Boolean(settings.RUEDAS_ADMIN_EMAIL) !== Boolean(settings.RUEDAS_ADMIN_PASSWORD)) {
+    const missing = settings.RUEDAS_ADMIN_EMAIL ? 'RUEDAS_ADMIN_PASSWORD' : 'RUEDAS_ADMIN_EMAIL';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'is required: RUEDAS_ADMIN_EMAIL and RUEDAS_ADMIN_PASSWORD go together' });
+  }
   if (settings.CAPTCHA_PROVIDER === 'turnstile') {
     for (const key of ['CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET'] as const) {
       if (!settings[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CAPTCHA_PROVIDER is turnstile' });
