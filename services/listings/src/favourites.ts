@@ -1,0 +1,67 @@
+import { isPublicStatus } from '@ruedas/domain';
+import { DomainError, forbidden, type Clock, type GlobalParameters } from '@ruedas/platform';
+import { pageNumber, type Opportunities, type Page } from './opportunities';
+import { asSeller, type Caller } from './rules';
+import { favouriteId, type ListingsCollections, type OpportunityDoc } from './store';
+
+export interface FavouritesDeps {
+  collections: ListingsCollections;
+  opportunities: Opportunities;
+  clock: Clock;
+  parameters: GlobalParameters;
+}
+
+/** A signed-in seller's favourites (the wish list). */
+export class Favourites {
+  constructor(private readonly deps: FavouritesDeps) {}
+
+  private get favourites() {
+    return this.deps.collections.favourites;
+  }
+
+  /** Adds a public ad; adding it again changes nothing. */
+  async add(opportunityId: string, caller: Caller | null): Promise<OpportunityDoc> {
+    const me = asSeller(caller);
+    const ad = await this.deps.opportunities.read(opportunityId, me);
+    const id = favouriteId(me.userId, ad._id);
+    if (await this.favourites.findById(id)) return ad;
+    if (!isPublicStatus(ad.status)) throw new DomainError('VALIDATION', 'favouriteNotPublic', { opportunityId: 'favouriteNotPublic' });
+    const max = this.deps.parameters.get('MAX_FAVOURITES_PER_USER');
+    if ((await this.favourites.count({ userId: me.userId })) >= max) {
+      throw new DomainError('VALIDATION', 'favouritesFull', { opportunityId: 'favouritesFull' }, { max });
+    }
+    await this.favourites.updateOne(
+      { _id: id },
+      { $setOnInsert: { userId: me.userId, opportunityId: ad._id, addedAt: this.deps.clock.now() } },
+      { upsert: true },
+    );
+    return ad;
+  }
+
+  /** True when the ad was among the caller's favourites. */
+  async remove(opportunityId: string, caller: Caller | null): Promise<boolean> {
+    const me = asSeller(caller);
+    const { deletedCount } = await this.favourites.deleteOne({ _id: favouriteId(me.userId, opportunityId) });
+    return deletedCount > 0;
+  }
+
+  async has(opportunityId: string, caller: Caller | null): Promise<boolean> {
+    return caller !== null && (await this.favourites.findById(favouriteId(caller.userId, opportunityId))) !== null;
+  }
+
+  /** The favourites of `userId`, newest first, whatever their status now: only that user may read them. */
+  async list(userId: string, page: number, caller: Caller | null): Promise<Page<OpportunityDoc>> {
+    const me = asSeller(caller);
+    if (me.userId !== userId) throw forbidden();
+    const number = pageNumber(page);
+    const pageSize = this.deps.parameters.get('ITEMS_PER_LIST');
+    const [totalItems, marks] = await Promise.all([
+      this.favourites.count({ userId }),
+      this.favourites.find({ userId }, { sort: { addedAt: -1, _id: 1 }, skip: (number - 1) * pageSize, limit: pageSize }),
+    ]);
+    const ads = await this.deps.collections.opportunities.find({ _id: { $in: marks.map((mark) => mark.opportunityId) } }, { projection: { outbox: 0 } });
+    const byId = new Map(ads.map((ad) => [ad._id, ad]));
+    const items = marks.flatMap((mark) => byId.get(mark.opportunityId) ?? []);
+    return { items, page: number, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) };
+  }
+}

@@ -1,0 +1,121 @@
+import { findBrand } from '@ruedas/domain';
+import type { Clock, GlobalParameters, Logger, Mailer } from '@ruedas/platform';
+import { expiryNotice } from './mails';
+import type { Opportunities } from './opportunities';
+import { addDays, lifeDays } from './rules';
+import type { ListingsCollections, OpportunityDoc } from './store';
+
+export interface LifecycleDeps {
+  collections: ListingsCollections;
+  opportunities: Opportunities;
+  mailer: Mailer;
+  clock: Clock;
+  parameters: GlobalParameters;
+  logger: Logger;
+  publicUrl: string;
+}
+
+const PUBLIC = { $in: ['PUBLIC_ONLINE', 'MODIFIED'] };
+/** Ads handled per pass and kind of work; the next pass takes the rest. */
+const BATCH = 200;
+
+/**
+ * The life of public ads: at the end of a period a free ad (or a paid ad already renewed) expires,
+ * a paid ad's first period renews once; some days before the end the owner gets a notice.
+ *
+ * Several instances may run against one store. Each piece of work is claimed by a conditional
+ * single-document update (the ad's version for a change, the `notifiedFor` marker for a notice),
+ * so exactly one instance renews, expires or mails.
+ */
+export class AdLifecycle {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly deps: LifecycleDeps) {}
+
+  /** Runs a pass every `intervalMs` until stopped. */
+  start(intervalMs: number): void {
+    this.timer ??= setInterval(() => {
+      this.running ??= this.runOnce()
+        .catch((err: unknown) => this.deps.logger.error({ err }, 'ad lifecycle pass failed; retrying at the next one'))
+        .finally(() => {
+          this.running = null;
+        });
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One pass: ends or renews what is due, then sends the notices that are due. */
+  async runOnce(): Promise<void> {
+    await this.endPeriods();
+    await this.notify();
+  }
+
+  private async endPeriods(): Promise<void> {
+    const { opportunities } = this.deps;
+    const now = this.deps.clock.now();
+    const due = await this.deps.collections.opportunities.find({ status: PUBLIC, expiresAt: { $lte: now } }, { sort: { expiresAt: 1 }, limit: BATCH, projection: { outbox: 0 } });
+    for (const ad of due) {
+      const expiresAt = ad.expiresAt as Date;
+      const saved =
+        ad.level !== 'FREE' && !ad.renewed
+          ? await opportunities.trySave(ad, { status: 'PUBLIC_ONLINE', expiresAt: addDays(expiresAt, this.days(ad)), renewed: true }, null, 'RENEWED', ['RENEWED', 'PUBLIC_ONLINE'])
+          : await opportunities.trySave(ad, { status: 'EXPIRED', expiresAt: null }, null, 'STATUS_CHANGED', ['EXPIRED']);
+      if (!saved) this.deps.logger.debug({ opportunityId: ad._id }, 'ad changed meanwhile (another instance or its owner); left to the next pass');
+    }
+  }
+
+  private async notify(): Promise<void> {
+    const { collections, parameters } = this.deps;
+    const now = this.deps.clock.now();
+    const horizon = addDays(now, parameters.get('DAYS_BEFORE_EXPIRY_TO_NOTIFY'));
+    const due = await collections.opportunities.find(
+      { status: PUBLIC, expiresAt: { $gt: now, $lte: horizon } },
+      { sort: { expiresAt: 1 }, limit: BATCH, projection: { outbox: 0, history: 0 } },
+    );
+    for (const ad of due) {
+      if (ad.notifiedFor?.getTime() === ad.expiresAt?.getTime()) continue;
+      await this.notifyOwner(ad);
+    }
+  }
+
+  private async notifyOwner(ad: OpportunityDoc): Promise<void> {
+    const { collections, logger } = this.deps;
+    const owner = await collections.users.findById(ad.sellerId);
+    if (!owner) {
+      logger.warn({ opportunityId: ad._id, sellerId: ad.sellerId }, 'owner not known yet; expiry notice left to the next pass');
+      return;
+    }
+    const expiresAt = ad.expiresAt as Date;
+    const claim = { _id: ad._id, expiresAt, notifiedFor: { $ne: expiresAt } };
+    const claimed = await collections.opportunities.updateOne(claim, { $set: { notifiedFor: expiresAt } });
+    if (claimed.modifiedCount === 0) return;
+    try {
+      await this.deps.mailer.send(
+        expiryNotice({
+          to: owner.email,
+          locale: owner.language,
+          car: `${findBrand(ad.brand)?.label[owner.language] ?? ad.brand} ${ad.model} ${ad.year}`,
+          expiresAt,
+          renews: ad.level !== 'FREE' && !ad.renewed,
+          link: `${this.deps.publicUrl.replace(/\/$/, '')}/opportunity/${ad._id}`,
+          key: `expiry-notice:${ad._id}:${expiresAt.toISOString()}`,
+        }),
+      );
+    } catch (error) {
+      // Give the claim back, so a later pass (of any instance) sends it.
+      await collections.opportunities.updateOne({ _id: ad._id, notifiedFor: expiresAt }, { $set: { notifiedFor: null } });
+      throw error;
+    }
+  }
+
+  private days(ad: OpportunityDoc): number {
+    return lifeDays(ad.level, (key) => this.deps.parameters.get(key));
+  }
+}

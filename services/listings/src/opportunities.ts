@@ -1,0 +1,367 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  adSchema,
+  adStatusSchema,
+  DEFAULT_AD_LEVEL,
+  isPublicStatus,
+  LEVEL_CODES,
+  levelSchema,
+  OWNER_STATUSES,
+  PHOTOS_PER_LEVEL,
+  validate,
+  type AdStatus,
+  type Level,
+} from '@ruedas/domain';
+import { createEvent, opportunityChanged, type Actor, type OpportunitySnapshot } from '@ruedas/events';
+import {
+  DomainError,
+  forbidden,
+  notFound,
+  toOutbox,
+  validationFailed,
+  type Clock,
+  type Filter,
+  type GlobalParameters,
+  type OutboxEntry,
+  type OutboxRelay,
+  type SortSpec,
+} from '@ruedas/platform';
+import {
+  addDays,
+  adminSteps,
+  asAdministrator,
+  asSeller,
+  isAdministrator,
+  lifeDays,
+  mayRead,
+  owns,
+  priceInColones,
+  statusAfterOwnerEdit,
+  SYSTEM_AUTHOR,
+  type Caller,
+} from './rules';
+import type { AdFields, HistoryEntry, ListingsCollections, OpportunityDoc, UserDoc } from './store';
+
+type Change = 'CREATED' | 'UPDATED' | 'STATUS_CHANGED' | 'RENEWED' | 'PHOTOS_CHANGED';
+
+export interface OpportunitiesDeps {
+  collections: ListingsCollections;
+  outbox: OutboxRelay;
+  clock: Clock;
+  parameters: GlobalParameters;
+  /** How long to wait for the media service's event about a photo id not known yet. */
+  photoWaitMs: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  totalItems: number;
+  totalPages: number;
+}
+
+const PUBLIC = { $in: ['PUBLIC_ONLINE', 'MODIFIED'] };
+/** Public lists: best level first, newest publication first within a level. */
+const BEST_FIRST: SortSpec = { levelRank: -1, publishedAt: -1, _id: 1 };
+/** Owner's and admin's lists: newest ad first. */
+const NEWEST_FIRST: SortSpec = { dateCreated: -1, _id: 1 };
+const PHOTO_POLL_MS = 50;
+
+const AD_FIELD_NAMES = [
+  'brand', 'model', 'year', 'style', 'fuelType', 'transmissionType', 'motorSizeCC', 'mileage', 'mileageUnit',
+  'exteriorColor', 'interiorColor', 'price', 'transferPrice', 'currency', 'payTaxes', 'carIdNumber',
+  'passengersNumber', 'province', 'canton', 'district', 'knownDamage', 'extraList', 'attachmentIds', 'phoneList',
+  'level', 'message', 'autoApproval',
+] as const satisfies ReadonlyArray<keyof AdFields>;
+
+/** GraphQL gives null for a field sent empty: the schema's defaults apply as if it were left out. */
+function present(input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+}
+
+export const adFieldsOf = (doc: AdFields): AdFields =>
+  Object.fromEntries(AD_FIELD_NAMES.map((name) => [name, doc[name]])) as unknown as AdFields;
+
+/** Validates an ad with the wizard's rules (steps 1 and 2) and answers its stored fields. */
+export function validAd(input: Record<string, unknown>, now: Date): AdFields {
+  const result = validate(adSchema(now), input);
+  if (result.ok) return adFieldsOf(result.data as AdFields);
+  const level = levelSchema.safeParse(input.level ?? DEFAULT_AD_LEVEL);
+  throw new DomainError('VALIDATION', 'validationFailed', result.errors, { maxPhotos: PHOTOS_PER_LEVEL[level.success ? level.data : DEFAULT_AD_LEVEL] });
+}
+
+const actorOf = (caller: Caller | null): Actor => (caller ? { kind: 'user', id: caller.userId } : { kind: 'system', id: 'listings' });
+
+/** A page number of a list: a whole number from 1. */
+export function pageNumber(page: unknown): number {
+  if (typeof page !== 'number' || !Number.isInteger(page) || page < 1) throw validationFailed({ page: 'mustBeNumber' });
+  return page;
+}
+
+/** The snapshot every consumer gets: no plate, no creation date. */
+export function snapshotOf(ad: OpportunityDoc, seller: UserDoc | null, crcPerUsd: number): OpportunitySnapshot {
+  const fields = adFieldsOf(ad);
+  const { carIdNumber: _plate, ...car } = fields;
+  return {
+    id: ad._id,
+    ...car,
+    phoneList: fields.phoneList.map(({ phone, phoneType }) => ({ phone, phoneType })),
+    priceCrc: priceInColones(ad.price, ad.currency, crcPerUsd),
+    status: ad.status,
+    publishedAt: ad.publishedAt?.toISOString() ?? null,
+    expiresAt: ad.expiresAt?.toISOString() ?? null,
+    seller: {
+      id: ad.sellerId,
+      fullName: seller?.fullName ?? '',
+      userType: seller?.userType ?? 'PERSON',
+      testUser: seller?.role === 'TESTUSER',
+    },
+  };
+}
+
+/** The snapshot event of an ad at its current version, ready for the outbox. */
+export function snapshotEntry(ad: OpportunityDoc, seller: UserDoc | null, crcPerUsd: number, actor: Actor, change: Change, previousStatus: AdStatus | null, at: Date): OutboxEntry {
+  return toOutbox(
+    opportunityChanged.topic,
+    createEvent(opportunityChanged, {
+      aggregateId: ad._id,
+      aggregateVersion: ad.version,
+      actor,
+      occurredAt: at,
+      payload: { opportunity: snapshotOf(ad, seller, crcPerUsd), change, previousStatus },
+    }),
+  );
+}
+
+/** The ad rules of the listings service; resolvers only translate GraphQL to these calls. */
+export class Opportunities {
+  constructor(private readonly deps: OpportunitiesDeps) {}
+
+  private get ads() {
+    return this.deps.collections.opportunities;
+  }
+
+  private now(): Date {
+    return this.deps.clock.now();
+  }
+
+  parameter(key: Parameters<GlobalParameters['get']>[0]): number {
+    return this.deps.parameters.get(key);
+  }
+
+  user(id: string): Promise<UserDoc | null> {
+    return this.deps.collections.users.findById(id);
+  }
+
+  /** Who signs a history entry: the caller as identity describes them, or the system. */
+  private async author(caller: Caller | null): Promise<Pick<HistoryEntry, 'email' | 'fullName'>> {
+    if (!caller) return SYSTEM_AUTHOR;
+    const user = await this.user(caller.userId);
+    return { email: user?.email ?? '', fullName: user?.fullName ?? '' };
+  }
+
+  /**
+   * Writes a change of an ad, its new history entries and its snapshot in one single-document
+   * update guarded by the version it was read at. Answers null when another writer got there
+   * first (the scheduler uses that to claim work); commands turn it into CONFLICT.
+   */
+  async trySave(before: OpportunityDoc, changes: Partial<OpportunityDoc>, caller: Caller | null, change: Change, statuses: AdStatus[] = []): Promise<OpportunityDoc | null> {
+    const now = this.now();
+    const author = await this.author(caller);
+    const entries: HistoryEntry[] = statuses.map((status) => ({ ...author, status, statusDate: now }));
+    const after: OpportunityDoc = { ...before, ...changes, version: before.version + 1, history: [...before.history, ...entries] };
+    if (changes.level) after.levelRank = LEVEL_CODES[changes.level];
+    const previousStatus = after.status !== before.status ? before.status : null;
+    const event = snapshotEntry(after, await this.user(after.sellerId), this.parameter('EXCHANGE_RATE_CRC_PER_USD'), actorOf(caller), change, previousStatus, now);
+    const { _id: _ignored, history: _history, outbox: _outbox, ...set } = { ...changes, levelRank: after.levelRank, version: after.version };
+    const saved = await this.ads.findOneAndUpdate(
+      { _id: before._id, version: before.version },
+      { $set: set, $push: { history: { $each: entries }, outbox: event } },
+    );
+    if (saved) this.deps.outbox.notify();
+    return saved;
+  }
+
+  private async save(...args: Parameters<Opportunities['trySave']>): Promise<OpportunityDoc> {
+    const saved = await this.trySave(...args);
+    if (!saved) throw new DomainError('CONFLICT', 'errorOccurred');
+    return saved;
+  }
+
+  /** The changes that start a new public life: published now, ends after one period of its level. */
+  private goingPublic(level: Level, now: Date): Partial<OpportunityDoc> {
+    return { publishedAt: now, expiresAt: addDays(now, lifeDays(level, (key) => this.parameter(key))), renewed: false, notifiedFor: null };
+  }
+
+  /** An ad the caller may read; NOT_FOUND otherwise, so its existence does not leak. */
+  async read(id: string, caller: Caller | null): Promise<OpportunityDoc> {
+    const ad = await this.ads.findById(id);
+    if (!ad || !mayRead(ad, caller)) throw notFound();
+    return ad;
+  }
+
+  /** An ad the caller may change: its owner or an administrator. */
+  private async managed(id: string, caller: Caller | null): Promise<OpportunityDoc> {
+    const ad = await this.read(id, caller);
+    const me = asSeller(caller);
+    if (!owns(ad, me) && !isAdministrator(me)) throw forbidden();
+    return ad;
+  }
+
+  async create(input: Record<string, unknown>, caller: Caller | null): Promise<OpportunityDoc> {
+    const me = asSeller(caller);
+    const now = this.now();
+    const fields = validAd(present(input), now);
+    await this.checkPhotos(me.userId, fields.attachmentIds, []);
+    const draft: OpportunityDoc = {
+      _id: randomUUID(),
+      ...fields,
+      sellerId: me.userId,
+      status: 'PENDING_APPROVAL',
+      levelRank: LEVEL_CODES[fields.level],
+      dateCreated: now,
+      publishedAt: null,
+      expiresAt: null,
+      renewed: false,
+      notifiedFor: null,
+      viewCount: 0,
+      history: [{ ...(await this.author(caller)), status: 'PENDING_APPROVAL', statusDate: now }],
+      version: 1,
+    };
+    const event = snapshotEntry(draft, await this.user(me.userId), this.parameter('EXCHANGE_RATE_CRC_PER_USD'), actorOf(caller), 'CREATED', null, now);
+    const ad = await this.ads.insertOne({ ...draft, outbox: [event] });
+    this.deps.outbox.notify();
+    return ad;
+  }
+
+  async update(id: string, input: Record<string, unknown>, caller: Caller | null): Promise<OpportunityDoc> {
+    const ad = await this.managed(id, caller);
+    const fields = validAd({ ...adFieldsOf(ad), ...present(input) }, this.now());
+    const admin = isAdministrator(caller);
+    const status = admin ? ad.status : statusAfterOwnerEdit(ad.status);
+    if (!status) throw new DomainError('CONFLICT', 'statusChangeNotAllowed');
+    // A level is paid for: the owner chooses it while the ad waits for payment, not afterwards.
+    if (!admin && fields.level !== ad.level && ad.status !== 'PENDING_APPROVAL') throw validationFailed({ level: 'invalidLevel' });
+    await this.checkPhotos(ad.sellerId, fields.attachmentIds, ad.attachmentIds);
+    const photosOnly = AD_FIELD_NAMES.every((name) => name === 'attachmentIds' || JSON.stringify(fields[name]) === JSON.stringify(ad[name]));
+    return this.save(ad, { ...fields, status }, caller, photosOnly ? 'PHOTOS_CHANGED' : 'UPDATED', status !== ad.status ? [status] : []);
+  }
+
+  /** The owner (or an administrator) marks a public ad SOLD; a sold ad is final for its owner. */
+  async markSold(id: string, caller: Caller | null): Promise<OpportunityDoc> {
+    const ad = await this.managed(id, caller);
+    if (!isPublicStatus(ad.status)) throw new DomainError('CONFLICT', 'statusChangeNotAllowed');
+    return this.save(ad, { status: 'SOLD', expiresAt: null }, caller, 'STATUS_CHANGED', ['SOLD']);
+  }
+
+  /** An administrator sets any status; every step is in the history. */
+  async setStatus(id: string, status: unknown, caller: Caller | null): Promise<OpportunityDoc> {
+    asAdministrator(caller);
+    const parsed = adStatusSchema.safeParse(status);
+    if (!parsed.success) throw validationFailed({ status: 'invalidStatus' });
+    const ad = await this.read(id, caller);
+    if (parsed.data === ad.status) return ad;
+    const steps = adminSteps(ad.status, parsed.data);
+    return this.save(ad, this.lifeAfter(ad, steps), caller, 'STATUS_CHANGED', steps);
+  }
+
+  /** The status and life dates after a series of steps ending in the last one. */
+  private lifeAfter(ad: OpportunityDoc, steps: AdStatus[]): Partial<OpportunityDoc> {
+    const status = steps.at(-1) as AdStatus;
+    const now = this.now();
+    if (!isPublicStatus(status)) return { status, expiresAt: null };
+    if (steps[0] === 'RENEWED') return { status, expiresAt: addDays(now, lifeDays(ad.level, (key) => this.parameter(key))), renewed: true };
+    if (isPublicStatus(ad.status)) return { status };
+    return { status, ...this.goingPublic(ad.level, now) };
+  }
+
+  /**
+   * Refuses photo ids that are not the seller's own. Only newly attached ids are checked; an id not
+   * known yet is waited for a little, since the upload's event may lag behind its answer.
+   */
+  private async checkPhotos(sellerId: string, ids: string[], attached: string[]): Promise<void> {
+    const fresh = [...new Set(ids.filter((id) => !attached.includes(id)))];
+    if (fresh.length === 0) return;
+    const deadline = Date.now() + this.deps.photoWaitMs;
+    for (;;) {
+      const known = await this.deps.collections.photos.find({ _id: { $in: fresh } });
+      const mine = known.filter((photo) => photo.ownerId === sellerId).length;
+      if (mine === fresh.length) return;
+      if (mine < known.length || Date.now() >= deadline) throw validationFailed({ attachmentIds: 'photoNotOwned' });
+      await sleep(PHOTO_POLL_MS);
+    }
+  }
+
+  /** A photo was deleted: the ads that showed it stop showing it. */
+  async detachPhoto(photoId: string): Promise<void> {
+    for (const ad of await this.ads.find({ attachmentIds: photoId })) {
+      await this.save(ad, { attachmentIds: ad.attachmentIds.filter((id) => id !== photoId) }, null, 'PHOTOS_CHANGED');
+    }
+  }
+
+  /** Counts one view with an atomic increment; the ad's version and snapshot do not change. */
+  async countView(id: string, caller: Caller | null): Promise<number> {
+    await this.read(id, caller);
+    const ad = await this.ads.findOneAndUpdate({ _id: id }, { $inc: { viewCount: 1 } });
+    if (!ad) throw notFound();
+    return ad.viewCount;
+  }
+
+  async history(id: string, caller: Caller | null): Promise<HistoryEntry[]> {
+    return (await this.managed(id, caller)).history;
+  }
+
+  async contact(id: string, caller: Caller | null): Promise<{ fullName: string; phones: AdFields['phoneList'] }> {
+    const ad = await this.read(id, caller);
+    const seller = await this.user(ad.sellerId);
+    return { fullName: seller?.fullName ?? '', phones: ad.phoneList };
+  }
+
+  /** The lists of the schema. */
+  async carousel(): Promise<OpportunityDoc[]> {
+    return this.ads.find({ status: PUBLIC, level: 'GOLD' }, { sort: { publishedAt: -1, _id: 1 }, limit: this.parameter('GOLD_CAROUSEL_COUNT') });
+  }
+
+  available(page: number): Promise<Page<OpportunityDoc>> {
+    return this.page({ status: PUBLIC }, BEST_FIRST, page);
+  }
+
+  sellerAds(sellerId: string, page: number): Promise<Page<OpportunityDoc>> {
+    return this.page({ sellerId, status: PUBLIC }, BEST_FIRST, page);
+  }
+
+  mine(status: unknown, page: number, caller: Caller | null): Promise<Page<OpportunityDoc>> {
+    const me = asSeller(caller);
+    if (!(OWNER_STATUSES as readonly unknown[]).includes(status)) throw validationFailed({ status: 'invalidStatus' });
+    return this.page({ sellerId: me.userId, status }, NEWEST_FIRST, page);
+  }
+
+  byStatus(status: unknown, page: number, caller: Caller | null): Promise<Page<OpportunityDoc>> {
+    asAdministrator(caller);
+    if (!adStatusSchema.safeParse(status).success) throw validationFailed({ status: 'invalidStatus' });
+    return this.page({ status }, NEWEST_FIRST, page);
+  }
+
+  /** A user's public ads: that user or an administrator. */
+  userActive(userId: string, page: number, caller: Caller | null): Promise<Page<OpportunityDoc>> {
+    if (asSeller(caller).userId !== userId && !isAdministrator(caller)) throw forbidden();
+    return this.page({ sellerId: userId, status: PUBLIC }, { publishedAt: -1, _id: 1 }, page);
+  }
+
+  userAds(userId: string, page: number, caller: Caller | null): Promise<Page<OpportunityDoc>> {
+    asAdministrator(caller);
+    return this.page({ sellerId: userId }, NEWEST_FIRST, page);
+  }
+
+  private async page(filter: Filter, sort: SortSpec, page: unknown): Promise<Page<OpportunityDoc>> {
+    const number = pageNumber(page);
+    const pageSize = this.parameter('ITEMS_PER_LIST');
+    const [totalItems, items] = await Promise.all([
+      this.ads.count(filter),
+      this.ads.find(filter, { sort, skip: (number - 1) * pageSize, limit: pageSize, projection: { outbox: 0 } }),
+    ]);
+    return { items, page: number, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) };
+  }
+}

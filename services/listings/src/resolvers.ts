@@ -1,0 +1,87 @@
+import type { Role } from '@ruedas/domain';
+import type { RequestContext, Resolvers, SessionGuard } from '@ruedas/platform';
+import type { Favourites } from './favourites';
+import type { Opportunities } from './opportunities';
+import { isNew, mayReadPrivate, priceInColones, type Caller } from './rules';
+import type { HistoryEntry, OpportunityDoc } from './store';
+
+type Args = Record<string, unknown>;
+type Ctx = RequestContext;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function listingsResolvers(opportunities: Opportunities, favourites: Favourites, guard: SessionGuard, now: () => Date): Resolvers {
+  const callers = new WeakMap<Ctx, Promise<Caller | null>>();
+  /**
+   * The verified caller, once per request. The role comes from identity's latest snapshot when
+   * listings has it, since the one in the token may be stale.
+   */
+  const caller = (ctx: Ctx): Promise<Caller | null> => {
+    let found = callers.get(ctx);
+    if (!found) {
+      found = guard.optionalViewer(ctx).then(async (viewer) => {
+        if (!viewer) return null;
+        const user = await opportunities.user(viewer.userId);
+        return { userId: viewer.userId, role: user?.role ?? (viewer.role as Role) };
+      });
+      callers.set(ctx, found);
+    }
+    return found;
+  };
+
+  /** A field only the owner and administrators read; null for anybody else. */
+  const privateField = (read: (ad: OpportunityDoc) => unknown) => async (ad: OpportunityDoc, _args: Args, ctx: Ctx) =>
+    mayReadPrivate(ad, await caller(ctx)) ? read(ad) : null;
+
+  const page = (value: unknown) => (value ?? 1) as number;
+
+  return {
+    Opportunity: {
+      __resolveReference: async (reference: { id: string }, ctx: Ctx) => opportunities.read(reference.id, await caller(ctx)),
+      id: (ad: OpportunityDoc) => ad._id,
+      priceCrc: (ad: OpportunityDoc) => priceInColones(ad.price, ad.currency, opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD')),
+      carIdNumber: privateField((ad) => ad.carIdNumber),
+      dateCreated: privateField((ad) => iso(ad.dateCreated)),
+      expiresAt: privateField((ad) => iso(ad.expiresAt)),
+      publishedAt: (ad: OpportunityDoc) => iso(ad.publishedAt),
+      photos: (ad: OpportunityDoc) => ad.attachmentIds.map((id) => ({ id })),
+      user: (ad: OpportunityDoc) => ({ id: ad.sellerId }),
+      isNew: (ad: OpportunityDoc) => isNew(ad, now()),
+      isFavorite: async (ad: OpportunityDoc, _args: Args, ctx: Ctx) => favourites.has(ad._id, await caller(ctx)),
+      isMine: async (ad: OpportunityDoc, _args: Args, ctx: Ctx) => (await caller(ctx))?.userId === ad.sellerId,
+    },
+    User: {
+      __resolveReference: (reference: { id: string }) => ({ id: reference.id }),
+      wishList: async (user: { id: string }, args: Args, ctx: Ctx) => favourites.list(user.id, page(args.page), await caller(ctx)),
+    },
+    StatusHistoryEntry: {
+      statusDate: (entry: HistoryEntry) => entry.statusDate.toISOString(),
+    },
+    Query: {
+      homeCarousel: () => opportunities.carousel(),
+      availableOpportunities: (_: unknown, args: Args) => opportunities.available(page(args.page)),
+      sellerOpportunities: (_: unknown, args: Args) => opportunities.sellerAds(String(args.sellerId), page(args.page)),
+      opportunity: async (_: unknown, args: Args, ctx: Ctx) => opportunities.read(String(args.id), await caller(ctx)),
+      opportunityContact: async (_: unknown, args: Args, ctx: Ctx) => opportunities.contact(String(args.id), await caller(ctx)),
+      myOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.mine(args.status ?? 'PUBLIC_ONLINE', page(args.page), await caller(ctx)),
+      opportunitiesByStatus: async (_: unknown, args: Args, ctx: Ctx) => opportunities.byStatus(args.status, page(args.page), await caller(ctx)),
+      userActiveOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.userActive(String(args.userId), page(args.page), await caller(ctx)),
+      userOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.userAds(String(args.userId), page(args.page), await caller(ctx)),
+      statusHistory: async (_: unknown, args: Args, ctx: Ctx) => opportunities.history(String(args.opportunityId), await caller(ctx)),
+      viewCount: async (_: unknown, args: Args, ctx: Ctx) => (await opportunities.read(String(args.opportunityId), await caller(ctx))).viewCount,
+      myWishList: async (_: unknown, args: Args, ctx: Ctx) => {
+        const me = await caller(ctx);
+        return favourites.list(me?.userId ?? '', page(args.page), me);
+      },
+    },
+    Mutation: {
+      createOpportunity: async (_: unknown, args: { input: Args }, ctx: Ctx) => opportunities.create(args.input, await caller(ctx)),
+      updateOpportunity: async (_: unknown, args: { id: string; input: Args }, ctx: Ctx) => opportunities.update(args.id, args.input, await caller(ctx)),
+      markOpportunitySold: async (_: unknown, args: { id: string }, ctx: Ctx) => opportunities.markSold(args.id, await caller(ctx)),
+      updateOpportunityStatus: async (_: unknown, args: { id: string; status: string }, ctx: Ctx) => opportunities.setStatus(args.id, args.status, await caller(ctx)),
+      incrementViewCount: async (_: unknown, args: { opportunityId: string }, ctx: Ctx) => opportunities.countView(args.opportunityId, await caller(ctx)),
+      addToWishList: async (_: unknown, args: { opportunityId: string }, ctx: Ctx) => favourites.add(args.opportunityId, await caller(ctx)),
+      removeFromWishList: async (_: unknown, args: { opportunityId: string }, ctx: Ctx) => favourites.remove(args.opportunityId, await caller(ctx)),
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import { Schema } from 'mongoose';
+import { outboxField, type Collection, type DocumentStore, type StoredDocument, type WithOutbox } from '@ruedas/platform';
+import type { AdStatus, Currency, FuelType, Level, Locale, MileageUnit, PhoneType, Role, Style, TransmissionType, UserType } from '@ruedas/domain';
+
+/** One change of status, as the history shows it. */
+export interface HistoryEntry {
+  email: string;
+  fullName: string;
+  status: AdStatus;
+  statusDate: Date;
+}
+
+/** The car as the seller wrote it (the validated fields of the wizard). */
+export interface AdFields {
+  brand: string;
+  model: string;
+  year: number;
+  style: Style;
+  fuelType: FuelType;
+  transmissionType: TransmissionType;
+  motorSizeCC: number;
+  mileage: number;
+  mileageUnit: MileageUnit;
+  exteriorColor: string;
+  interiorColor: string;
+  price: number;
+  transferPrice: number;
+  currency: Currency;
+  payTaxes: boolean;
+  carIdNumber: string;
+  passengersNumber: number;
+  province: string;
+  canton: string;
+  district: string;
+  knownDamage: string;
+  extraList: string[];
+  attachmentIds: string[];
+  phoneList: Array<{ phone: string; phoneType: PhoneType }>;
+  level: Level;
+  message: string;
+  autoApproval: boolean;
+}
+
+export interface OpportunityDoc extends AdFields, WithOutbox {
+  sellerId: string;
+  status: AdStatus;
+  /** The level's code (FREE 1 to GOLD 4): public lists sort on it, best level first. */
+  levelRank: number;
+  dateCreated: Date;
+  /** When the ad last went public; null before that. */
+  publishedAt: Date | null;
+  /** End of the current period of life; null while not public. */
+  expiresAt: Date | null;
+  /** Whether the paid ad already had its one automatic renewal in this public life. */
+  renewed: boolean;
+  /** The `expiresAt` whose expiry notice was claimed (sent): one notice per period, whoever sends it. */
+  notifiedFor: Date | null;
+  viewCount: number;
+  history: HistoryEntry[];
+  /** Aggregate version of the snapshots published about the ad. */
+  version: number;
+}
+
+/** A favourite: `_id` is `<userId>:<opportunityId>`, so adding twice is one document. */
+export interface FavouriteDoc extends StoredDocument {
+  userId: string;
+  opportunityId: string;
+  addedAt: Date;
+}
+
+/** What listings knows of a user, from identity's snapshots. */
+export interface UserDoc extends StoredDocument {
+  email: string;
+  fullName: string;
+  userType: UserType;
+  role: Role;
+  language: Locale;
+}
+
+/** Who owns a photo, from the media service's events. */
+export interface PhotoDoc extends StoredDocument {
+  ownerId: string;
+}
+
+const phoneSchema = new Schema({ phone: String, phoneType: String }, { _id: false });
+const historySchema = new Schema({ email: String, fullName: String, status: String, statusDate: Date }, { _id: false });
+
+const opportunitySchema = new Schema(
+  {
+    _id: String,
+    sellerId: { type: String, required: true, index: true },
+    brand: { type: String, required: true },
+    model: { type: String, required: true },
+    year: { type: Number, required: true },
+    style: { type: String, required: true },
+    fuelType: { type: String, required: true },
+    transmissionType: { type: String, required: true },
+    motorSizeCC: { type: Number, default: 0 },
+    mileage: { type: Number, default: 0 },
+    mileageUnit: { type: String, required: true },
+    exteriorColor: { type: String, required: true },
+    interiorColor: { type: String, required: true },
+    price: { type: Number, required: true },
+    transferPrice: { type: Number, default: 0 },
+    currency: { type: String, required: true },
+    payTaxes: { type: Boolean, default: true },
+    carIdNumber: { type: String, default: '' },
+    passengersNumber: { type: Number, required: true },
+    province: { type: String, required: true },
+    canton: { type: String, required: true },
+    district: { type: String, required: true },
+    knownDamage: { type: String, default: '' },
+    extraList: { type: [String], default: [] },
+    attachmentIds: { type: [String], default: [] },
+    phoneList: { type: [phoneSchema], default: [] },
+    level: { type: String, required: true },
+    levelRank: { type: Number, required: true },
+    message: { type: String, default: '' },
+    autoApproval: { type: Boolean, default: false },
+    status: { type: String, required: true },
+    dateCreated: { type: Date, required: true },
+    publishedAt: { type: Date, default: null },
+    expiresAt: { type: Date, default: null },
+    renewed: { type: Boolean, default: false },
+    notifiedFor: { type: Date, default: null },
+    viewCount: { type: Number, default: 0 },
+    history: { type: [historySchema], default: [] },
+    version: { type: Number, default: 0 },
+    outbox: outboxField,
+  },
+  { versionKey: false },
+);
+// The public lists (best level, newest first), the owner's and admin's lists, and the scheduler's scan.
+opportunitySchema.index({ status: 1, levelRank: -1, publishedAt: -1 });
+opportunitySchema.index({ sellerId: 1, status: 1, dateCreated: -1 });
+opportunitySchema.index({ status: 1, dateCreated: -1 });
+opportunitySchema.index({ status: 1, expiresAt: 1 });
+
+const favouriteSchema = new Schema(
+  {
+    _id: String,
+    userId: { type: String, required: true },
+    opportunityId: { type: String, required: true, index: true },
+    addedAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+favouriteSchema.index({ userId: 1, addedAt: -1 });
+
+const userSchema = new Schema(
+  {
+    _id: String,
+    email: { type: String, required: true },
+    fullName: { type: String, default: '' },
+    userType: { type: String, required: true },
+    role: { type: String, required: true },
+    language: { type: String, required: true },
+  },
+  { versionKey: false },
+);
+
+const photoSchema = new Schema({ _id: String, ownerId: { type: String, required: true } }, { versionKey: false });
+
+export interface ListingsCollections {
+  opportunities: Collection<OpportunityDoc>;
+  favourites: Collection<FavouriteDoc>;
+  users: Collection<UserDoc>;
+  photos: Collection<PhotoDoc>;
+}
+
+export async function openCollections(store: DocumentStore): Promise<ListingsCollections> {
+  return {
+    opportunities: await store.collection<OpportunityDoc>('listings_opportunities', opportunitySchema),
+    favourites: await store.collection<FavouriteDoc>('listings_favourites', favouriteSchema),
+    users: await store.collection<UserDoc>('listings_users', userSchema),
+    photos: await store.collection<PhotoDoc>('listings_photos', photoSchema),
+  };
+}
+
+export const favouriteId = (userId: string, opportunityId: string) => `${userId}:${opportunityId}`;
