@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import {
   resolveTokenKeys,
@@ -9,10 +10,11 @@ import {
   type TargetMap,
 } from '@ruedas/platform';
 import { moderation } from '@ruedas/moderation';
-import { createIdentity, noCaptcha, subgraph as identitySubgraph, turnstileCaptcha } from '@ruedas/identity';
+import { createIdentity, followEndedSessions, noCaptcha, subgraph as identitySubgraph, turnstileCaptcha } from '@ruedas/identity';
+import { createListings, subgraph as listingsSubgraph } from '@ruedas/listings';
 import type { Settings } from './settings';
 
-export const serviceNames = ['identity', 'moderation'] as const;
+export const serviceNames = ['identity', 'moderation', 'listings'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 export type ModuleName = ServiceName | 'gateway';
 
@@ -43,6 +45,23 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
       },
     },
     moderation,
+    listings: {
+      subgraph: listingsSubgraph,
+      async init(context) {
+        const keys = resolveTokenKeys(keySettings, false);
+        const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
+        // Sessions ended by identity, in every listings process (one consumer group per host).
+        const sessions = await followEndedSessions({ guard, bus: context.bus, group: `listings-sessions-${hostname()}` });
+        const listings = await createListings({ guard }).init(context);
+        return {
+          ...listings,
+          async stop() {
+            await listings.stop();
+            await sessions.stop();
+          },
+        };
+      },
+    },
   };
 }
 
@@ -55,6 +74,7 @@ export const targetMap: TargetMap<ModuleName> = {
   dependencies: {
     identity: [],
     moderation: [],
+    listings: [],
     gateway: [],
   },
 };

@@ -40,6 +40,7 @@ export const settingsSchema = z.object({
   /** URL of a subgraph served by another process (distributed mode), e.g. RUEDAS_MODERATION_URL. */
   RUEDAS_MODERATION_URL: optionalUrl,
   RUEDAS_IDENTITY_URL: optionalUrl,
+  RUEDAS_LISTINGS_URL: optionalUrl,
   /** PEM of the Ed25519 session-token keys; required in production (private: identity only). */
   RUEDAS_TOKEN_PRIVATE_KEY: z.string().optional(),
   RUEDAS_TOKEN_PUBLIC_KEY: z.string().optional(),
