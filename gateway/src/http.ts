@@ -1,7 +1,9 @@
 import fastifyApollo from '@as-integrations/fastify';
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
+import type { Translator } from '@ruedas/platform';
 import { gatewayContext, type GatewayContext } from './gateway';
+import { mountPassthroughs, type Passthrough } from './passthrough';
 import { registerRestFacade } from './rest/facade';
 import { restRoutes } from './rest/routes';
 import { serveWebApp } from './web';
@@ -12,14 +14,25 @@ export interface MountOptions {
   webDist?: string;
   /** Reverse proxies of ours in front of the gateway (RUEDAS_TRUSTED_PROXY_HOPS). Default 0. */
   trustedProxyHops?: number;
+  /** REST paths of services in other processes, forwarded as they are (distributed mode). */
+  passthroughs?: readonly Passthrough[];
+  /** For the passthroughs' own error answer. */
+  translate?: Translator;
 }
 
-/** Mounts GraphQL at /graphql, the REST facade at /api/v1 and the web app at / on a process server. */
+/**
+ * Mounts GraphQL at /graphql, the REST facade at /api/v1, the passthroughs to services' own REST
+ * paths and the web app at / on a process server.
+ */
 export async function mountGateway(app: FastifyInstance, options: MountOptions): Promise<void> {
   await app.register(fastifyApollo(options.gateway), {
     path: '/graphql',
     context: async (request) => gatewayContext(request.headers, request.socket.remoteAddress, options.trustedProxyHops),
   });
   await registerRestFacade(app, options.gateway, restRoutes, options.trustedProxyHops);
+  if (options.passthroughs?.length) {
+    if (!options.translate) throw new Error('mountGateway: passthroughs need translate');
+    await mountPassthroughs(app, { passthroughs: options.passthroughs, trustedProxyHops: options.trustedProxyHops ?? 0, translate: options.translate });
+  }
   if (options.webDist) await serveWebApp(app, options.webDist);
 }
