@@ -1,0 +1,309 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApolloServer } from '@apollo/server';
+import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
+import { createIdentity, seedAccounts } from '@ruedas/identity';
+import { createListings } from '@ruedas/listings';
+import { createMedia } from '@ruedas/media';
+import { moderation } from '@ruedas/moderation';
+import {
+  createLogger,
+  createProcessServer,
+  createSubgraphServer,
+  generateTokenKeyPair,
+  OutboxRelay,
+  SessionGuard,
+  systemClock,
+  TokenSigner,
+  TokenVerifier,
+  type RequestContext,
+  type ServiceContext,
+  type ServiceInstance,
+  type ServiceModule,
+  type Translator,
+} from '@ruedas/platform';
+import { createFsBlobStore } from '@ruedas/blob-fs';
+import { createEmbeddedBus } from '@ruedas/bus-embedded';
+import { createEmbeddedStore } from '@ruedas/store-embedded';
+import { createOutboxMailer } from '@ruedas/mail-outbox';
+import { createGateway, mountGateway, subgraphs, type GatewayContext } from '../src';
+
+// The listings paths of /api/v1 over HTTP, with every real subgraph (identity and listings above
+// all) in process behind the gateway, as the all-in-one launcher wires them.
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions on JSON answers
+const logger = createLogger('test', 'silent');
+const translate: Translator = (key, locale, params) => (isMessageKey(key) ? translateMessage(key, locale, params) : translateMessage('errorOccurred', locale));
+const PASSWORD = 'Cielo-Azul-2025';
+const INVALID_ES = translateMessage('validationFailed', 'es');
+
+const dir = mkdtempSync(join(tmpdir(), 'ruedas-listings-rest-'));
+const { app } = createProcessServer({ logger, translate });
+const running: Array<{ instance: ServiceInstance; server: ApolloServer<RequestContext> }> = [];
+let gateway: ApolloServer<GatewayContext>;
+let stopAdapters: () => Promise<void>;
+
+const people = { admin: 'ADMINISTRATOR', seller: 'ADVERTISER', other: 'ADVERTISER', buyer: 'ADVERTISER' } as const;
+type Person = keyof typeof people;
+const users = {} as Record<Person, { id: string; token: string }>;
+const ads = {} as { gold: string; silver: string; pending: string };
+
+async function api(method: string, path: string, options: { token?: string; body?: unknown; language?: string } = {}) {
+  const res = await app.inject({
+    method: method as 'GET',
+    url: `/api/v1${path}`,
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.language ? { 'accept-language': options.language } : {}) },
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as Json };
+}
+
+async function graphql(query: string, variables: Json, token: string) {
+  const res = await app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}` }, payload: { query, variables } });
+  return res.json() as { data?: Json; errors?: Json[] };
+}
+
+/** Retries until listings has caught up with identity's events (it learns of users from them). */
+async function eventually<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i === 100) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+const adInput = (overrides: Json = {}) => ({
+  brand: 'TOYOTA', model: 'Corolla', year: 2018, style: 'SEDAN', fuelType: 'GASOLINE', transmissionType: 'AUTOMATIC', mileage: 85_000,
+  exteriorColor: 'Blanco', interiorColor: 'Negro', price: 9_500_000, currency: 'CRC', passengersNumber: 5, province: '1', canton: '101',
+  district: '10101', phoneList: [{ phone: '8888-1234' }, { phone: '2222-5678', phoneType: 'HOME' }], carIdNumber: 'BCD123',
+  extraList: ['AIR_CONDITIONING', 'AIRBAGS'], level: 'FREE', ...overrides,
+});
+
+async function createAd(overrides: Json = {}) {
+  const result = await graphql('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput(overrides) }, users.seller.token);
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data!.createOpportunity.id as string;
+}
+
+beforeAll(async () => {
+  const store = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
+  const bus = await createEmbeddedBus({ dir: join(dir, 'bus'), logger });
+  const mailer = await createOutboxMailer({ dir: join(dir, 'mail'), from: 'no-reply@ruedas.test', logger });
+  const blobs = await createFsBlobStore({ dir: join(dir, 'blobs') });
+  const relay = new OutboxRelay({ bus, logger });
+  relay.start();
+  stopAdapters = async () => {
+    await relay.stop();
+    await bus.close();
+    await mailer.close();
+    await blobs.close();
+    await store.close();
+  };
+  const keys = generateTokenKeyPair();
+  const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, systemClock), systemClock);
+  const context: ServiceContext = {
+    store, bus, mailer, blobs, logger, clock: systemClock, translate, outbox: relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },
+  };
+  const modules: Record<string, ServiceModule> = {
+    identity: createIdentity({ signer: await TokenSigner.fromPem(keys.privateKey), guard }),
+    listings: createListings({ guard }),
+    media: createMedia({ guard }),
+    moderation,
+  };
+  const routes = [];
+  for (const definition of subgraphs) {
+    const module = modules[definition.name];
+    if (!module) throw new Error(`this test does not start the ${definition.name} subgraph`);
+    const instance = await module.init(context);
+    const server = await createSubgraphServer({ definition, resolvers: instance.resolvers, logger, translate });
+    running.push({ instance, server });
+    routes.push({ name: definition.name, local: server });
+  }
+  gateway = await createGateway({ subgraphs, routes, logger, translate, development: true });
+  await mountGateway(app, { gateway });
+
+  const seeded = await seedAccounts(
+    { store, outbox: relay, clock: systemClock },
+    Object.entries(people).map(([name, role]) => ({
+      email: `${name}@example.com`, password: PASSWORD, role, userType: 'PERSON' as const, name: name[0]!.toUpperCase() + name.slice(1), lastName: 'Mora',
+      phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' as const }], province: '1', canton: '101', district: '10101',
+    })),
+  );
+  for (const [index, name] of (Object.keys(people) as Person[]).entries()) {
+    const login = await api('POST', '/users/login', { body: { email: `${name}@example.com`, password: PASSWORD } });
+    users[name] = { id: seeded[index]!.id, token: login.body.token };
+  }
+
+  // Listings learns of the seller and the admin from identity's events.
+  ads.gold = await eventually(() => createAd({ level: 'GOLD', message: 'Como nuevo' }));
+  ads.silver = await createAd({ level: 'SILVER', brand: 'HYUNDAI', model: 'Tucson' });
+  ads.pending = await createAd({ model: 'Yaris' });
+  for (const id of [ads.gold, ads.silver]) {
+    const approved = await eventually(async () => {
+      const res = await api('PUT', '/opportunity/protected/updateStatus', { token: users.admin.token, body: { id, newStatus: 'PUBLIC_ONLINE' } });
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+      return res.body;
+    });
+    expect(approved).toMatchObject({ id, status: 'PUBLIC_ONLINE' });
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await app.close();
+  for (const { instance, server } of running.reverse()) {
+    await instance.stop();
+    await server.stop();
+  }
+  await gateway?.stop();
+  await stopAdapters?.();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('ad detail GET /opportunity/{id}', () => {
+  it('answers a visitor the legacy ad object without the plate or the creation date', async () => {
+    const { status, body } = await api('GET', `/opportunity/${ads.gold}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: ads.gold, brand: 'TOYOTA', model: 'Corolla', year: 2018, status: 'PUBLIC_ONLINE', level: 4, message: 'Como nuevo', isNew: true,
+      extraList: 'AIR_CONDITIONING,AIRBAGS', attachmentIds: '', user: { id: users.seller.id }, price: 9_500_000, currency: 'CRC',
+    });
+    expect(JSON.parse(body.phoneList)).toEqual([{ phone: '88881234', phoneType: 'WHATSAPP' }, { phone: '22225678', phoneType: 'HOME' }]);
+    expect(body).not.toHaveProperty('carIdNumber');
+    expect(body).not.toHaveProperty('dateCreated');
+  });
+  it('shows the owner and administrators the plate and the creation date', async () => {
+    for (const who of ['seller', 'admin'] as const) {
+      const { body } = await api('GET', `/opportunity/${ads.gold}`, { token: users[who].token });
+      expect(body.carIdNumber, who).toBe('BCD123');
+      expect(new Date(body.dateCreated).getTime(), who).toBeGreaterThan(0);
+    }
+    expect((await api('GET', `/opportunity/${ads.gold}`, { token: users.buyer.token })).body).not.toHaveProperty('carIdNumber');
+  });
+  it('answers NOT_FOUND for an ad that is not public, except to its owner', async () => {
+    expect((await api('GET', `/opportunity/${ads.pending}`)).status).toBe(404);
+    expect((await api('GET', '/opportunity/no-such-ad', { token: users.buyer.token })).body.code).toBe('NOT_FOUND');
+    expect((await api('GET', `/opportunity/${ads.pending}`, { token: users.seller.token })).body.status).toBe('PENDING_APPROVAL');
+  });
+  it('gives the seller contact and counts views', async () => {
+    expect((await api('GET', `/opportunity/${ads.gold}/contact`)).body).toEqual({ fullName: 'Seller Mora', phones: [{ phone: '88881234', phoneType: 'WHATSAPP' }, { phone: '22225678', phoneType: 'HOME' }] });
+    expect((await api('GET', `/tally/${ads.silver}/increment`)).body).toBe(1);
+    expect((await api('GET', `/tally/${ads.silver}/increment`)).body).toBe(2);
+    expect((await api('GET', `/tally/${ads.silver}/count`)).body).toBe(2);
+  });
+});
+
+describe('public lists', () => {
+  it('the home carousel holds the gold ads', async () => {
+    const { body } = await api('GET', '/opportunity/homeCarousel');
+    expect(body.map((ad: Json) => [ad.id, ad.level])).toEqual([[ads.gold, 4]]);
+  });
+  it('the available list is the paginated result, gold before silver, without plates', async () => {
+    const { status, body } = await api('GET', '/opportunity/available/1');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ totalItems: 2, pageNumber: 1, totalPages: 1, perPage: expect.any(Number) });
+    expect(body.items.map((ad: Json) => ad.id)).toEqual([ads.gold, ads.silver]);
+    expect(body.items[0]).not.toHaveProperty('carIdNumber');
+    expect((await api('GET', `/opportunity/sellerAvailableOpportunities/${users.seller.id}/1`)).body.totalItems).toBe(2);
+    expect((await api('GET', `/opportunity/sellerAvailableOpportunities/${users.buyer.id}/1`)).body).toMatchObject({ items: [], totalItems: 0 });
+  });
+  it('refuses bad page numbers with 400 and the translated validation message', async () => {
+    for (const page of ['0', '-2', 'abc', '1.5']) {
+      const res = await api('GET', `/opportunity/available/${page}`);
+      expect(res.status, page).toBe(400);
+      expect(res.body, page).toMatchObject({ code: 'VALIDATION', message: INVALID_ES });
+    }
+    expect((await api('GET', '/users/protected/myWishList/x', { token: users.buyer.token, language: 'en' })).body.message).toBe(translateMessage('validationFailed', 'en'));
+  });
+});
+
+describe('owner and admin paths', () => {
+  it('need a token: 0003 without one', async () => {
+    for (const path of ['/opportunity/protected/myOpportunities/PUBLIC_ONLINE/1', '/opportunity/protected/PUBLIC_ONLINE/1', `/opportunity/protected/statusHistory/${ads.gold}`, `/opportunity/protected/userActiveOpportunities/1/${users.seller.id}`, '/users/protected/myWishList/1']) {
+      const res = await api('GET', path);
+      expect(res.status, path).toBe(401);
+      expect(res.body.code, path).toBe('0003');
+    }
+    expect((await api('PUT', '/opportunity/protected/myOpportunityStatusUpdate', { body: { id: ads.silver, newStatus: 'SOLD' } })).body.code).toBe('0003');
+  });
+  it('my ads by status, with the plate, and not the admin list of the same shape of path', async () => {
+    const { status, body } = await api('GET', '/opportunity/protected/myOpportunities/PENDING_APPROVAL/1', { token: users.seller.token });
+    expect(status).toBe(200);
+    expect(body.items.map((ad: Json) => ad.id)).toEqual([ads.pending]);
+    expect(body.items[0]).toMatchObject({ carIdNumber: 'BCD123', status: 'PENDING_APPROVAL', level: 1 });
+    expect((await api('GET', '/opportunity/protected/myOpportunities/PUBLIC_ONLINE/1', { token: users.buyer.token })).body.totalItems).toBe(0);
+  });
+  it('refuses an unknown status with 400 and the translated validation message, never 500', async () => {
+    for (const path of ['/opportunity/protected/myOpportunities/BOGUS/1', '/opportunity/protected/sold/1']) {
+      const res = await api('GET', path, { token: users.admin.token });
+      expect(res.status, path).toBe(400);
+      expect(res.body, path).toMatchObject({ code: 'VALIDATION', message: INVALID_ES });
+    }
+    const put = await api('PUT', '/opportunity/protected/updateStatus', { token: users.admin.token, body: { id: ads.gold, newStatus: 'GONE' }, language: 'en' });
+    expect(put).toMatchObject({ status: 400, body: { code: 'VALIDATION', message: translateMessage('validationFailed', 'en') } });
+  });
+  it('lists ads by status for administrators only', async () => {
+    const { body } = await api('GET', '/opportunity/protected/PENDING_APPROVAL/1', { token: users.admin.token });
+    expect(body).toMatchObject({ totalItems: 1, items: [{ id: ads.pending, carIdNumber: 'BCD123' }] });
+    const refused = await api('GET', '/opportunity/protected/PENDING_APPROVAL/1', { token: users.seller.token });
+    expect(refused).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect((await api('GET', `/opportunity/protected/userOpportunities/${users.seller.id}/1`, { token: users.admin.token })).body.totalItems).toBe(3);
+    expect((await api('GET', `/opportunity/protected/userOpportunities/${users.seller.id}/1`, { token: users.other.token })).body.code).toBe('FORBIDDEN');
+  });
+  it("a user's active ads: that user or an administrator", async () => {
+    for (const who of ['seller', 'admin'] as const) {
+      expect((await api('GET', `/opportunity/protected/userActiveOpportunities/1/${users.seller.id}`, { token: users[who].token })).body.totalItems, who).toBe(2);
+    }
+    expect((await api('GET', `/opportunity/protected/userActiveOpportunities/1/${users.seller.id}`, { token: users.other.token })).status).toBe(403);
+  });
+  it('the status history, for the owner and administrators', async () => {
+    const { body } = await api('GET', `/opportunity/protected/statusHistory/${ads.gold}`, { token: users.admin.token });
+    expect(body.map((entry: Json) => entry.status)).toContain('PUBLIC_ONLINE');
+    expect(body.at(-1)).toMatchObject({ email: 'admin@example.com', fullName: 'Admin Mora', status: 'PUBLIC_ONLINE', statusDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect((await api('GET', `/opportunity/protected/statusHistory/${ads.gold}`, { token: users.other.token })).body.code).toBe('FORBIDDEN');
+  });
+  it('only administrators set any status', async () => {
+    const res = await api('PUT', '/opportunity/protected/updateStatus', { token: users.seller.token, body: { id: ads.pending, newStatus: 'PUBLIC_ONLINE' } });
+    expect(res).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+  });
+});
+
+describe('favourites', () => {
+  it('add the ad object, list, remove', async () => {
+    const ad = (await api('GET', `/opportunity/${ads.silver}`)).body;
+    const added = await api('POST', '/users/protected/myWishList', { token: users.buyer.token, body: ad });
+    expect(added).toMatchObject({ status: 200, body: { id: ads.silver, extraList: 'AIR_CONDITIONING,AIRBAGS' } });
+    expect((await api('GET', '/users/protected/myWishList/1', { token: users.buyer.token })).body).toMatchObject({ totalItems: 1, items: [{ id: ads.silver }] });
+    expect((await api('DELETE', '/users/protected/myWishList', { token: users.buyer.token, body: ad })).body).toBe(true);
+    expect((await api('GET', '/users/protected/myWishList/1', { token: users.buyer.token })).body.totalItems).toBe(0);
+  });
+  it('refuse a body without the ad id, and visitors', async () => {
+    expect((await api('POST', '/users/protected/myWishList', { token: users.buyer.token, body: { brand: 'TOYOTA' } })).status).toBe(400);
+    expect((await api('POST', '/users/protected/myWishList', { body: { id: ads.gold } })).body.code).toBe('0003');
+  });
+});
+
+describe('the owner marks an ad sold', () => {
+  it('only SOLD, only the owner, and the ad leaves the public list', async () => {
+    expect((await api('PUT', '/opportunity/protected/myOpportunityStatusUpdate', { token: users.seller.token, body: { id: ads.silver, newStatus: 'EXPIRED' } })).status).toBe(400);
+    expect((await api('PUT', '/opportunity/protected/myOpportunityStatusUpdate', { token: users.other.token, body: { id: ads.silver, newStatus: 'SOLD' } })).body.code).toBe('FORBIDDEN');
+    const sold = await api('PUT', '/opportunity/protected/myOpportunityStatusUpdate', { token: users.seller.token, body: { id: ads.silver, newStatus: 'SOLD' } });
+    expect(sold).toMatchObject({ status: 200, body: { id: ads.silver, status: 'SOLD', carIdNumber: 'BCD123' } });
+    expect((await api('GET', '/opportunity/available/1')).body.items.map((ad: Json) => ad.id)).toEqual([ads.gold]);
+    expect((await api('GET', '/opportunity/protected/myOpportunities/SOLD/1', { token: users.seller.token })).body.totalItems).toBe(1);
+    expect((await api('PUT', '/opportunity/protected/myOpportunityStatusUpdate', { token: users.seller.token, body: { id: ads.silver, newStatus: 'SOLD' } })).status).toBe(409);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes every listings path with its security', async () => {
+    const { paths } = (await api('GET', '/openapi.json')).body;
+    expect(paths['/api/v1/opportunity/protected/myOpportunities/{status}/{page}'].get.security).toEqual([{ bearer: [] }]);
+    expect(paths['/api/v1/tally/{id}/count'].get).not.toHaveProperty('security');
+    expect(paths['/api/v1/users/protected/myWishList']).toHaveProperty('post');
+  });
+});
