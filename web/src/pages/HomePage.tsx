@@ -1,9 +1,15 @@
-import { Box, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AdList } from '../catalogue/AdList';
+import { GoldCarousel } from '../catalogue/GoldCarousel';
+import { pageFromSearch } from '../catalogue/layout';
+import { AVAILABLE_OPPORTUNITIES } from '../catalogue/operations';
+import { TipsSection } from '../catalogue/Tips';
 import { Wheel } from '../layout/Wheel';
 import classes from './HomePage.module.css';
 
@@ -11,6 +17,47 @@ export default function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('app.name')} · ${t('home.title')}`);
 
+  return (
+    <>
+      <Hero />
+      <Container size="lg" py="xl">
+        <Stack gap={48}>
+          <GoldCarousel />
+          <AvailableAds />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <TipsSection kind="buying" />
+            <TipsSection kind="selling" />
+          </SimpleGrid>
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+/** The id the pagination's links scroll to, so a new page starts at the list rather than the banner. */
+const AVAILABLE_ANCHOR = 'available';
+
+/** Every public ad, gold first; the page is in the address. */
+function AvailableAds() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const { data, error } = useQuery(AVAILABLE_OPPORTUNITIES, {
+    variables: { page: pageFromSearch(search) },
+    fetchPolicy: 'cache-and-network',
+  });
+  return (
+    <Stack component="section" id={AVAILABLE_ANCHOR} gap="md" aria-labelledby="available-title">
+      <Title order={2} id="available-title">
+        {t('catalogue.home.available')}
+      </Title>
+      <AdList result={data?.availableOpportunities} error={error} empty={t('catalogue.home.noAds')} anchor={AVAILABLE_ANCHOR} />
+    </Stack>
+  );
+}
+
+/** The banner: title, search entry and Publish ad. */
+function Hero() {
+  const { t } = useTranslation();
   return (
     <Box component="section" className={classes.hero}>
       <Wheel className={classes.heroWheel} />

@@ -14,6 +14,16 @@ const AccountConfirmedPage = lazyPage(() => import('../pages/account/AccountConf
 const ForgotPasswordPage = lazyPage(() => import('../pages/account/ForgotPasswordPage'));
 const PasswordResetPage = lazyPage(() => import('../pages/account/PasswordResetPage'));
 const EditProfilePage = lazyPage(() => import('../pages/account/EditProfilePage'));
+const OpportunityPage = lazyPage(() => import('../pages/catalogue/OpportunityPage'));
+const SellerOpportunitiesPage = lazyPage(() => import('../pages/catalogue/SellerOpportunitiesPage'));
+const MyOpportunitiesPage = lazyPage(() => import('../pages/catalogue/MyOpportunitiesPage'));
+const MyWishListPage = lazyPage(() => import('../pages/catalogue/MyWishListPage'));
+const UserActiveOpportunitiesPage = lazyPage(() => import('../pages/catalogue/UserActiveOpportunitiesPage'));
+const StatusHistoryPage = lazyPage(() => import('../pages/catalogue/StatusHistoryPage'));
+const tipsPage = (name: 'BuyingTipsPage' | 'SellingTipsPage') =>
+  lazyPage(() => import('../pages/catalogue/TipsPage').then((module) => ({ default: module[name] })));
+const BuyingTipsPage = tipsPage('BuyingTipsPage');
+const SellingTipsPage = tipsPage('SellingTipsPage');
 const resultPage = (name: 'RegistrationResultPage' | 'ForgotPasswordResultPage' | 'SetNewPasswordResultPage' | 'EditMyProfileResultPage') =>
   lazyPage(() => import('../pages/account/ResultPage').then((module) => ({ default: module[name] })));
 const RegistrationResultPage = resultPage('RegistrationResultPage');
@@ -45,6 +55,17 @@ export const routes: RouteObject[] = [
           { path: 'setNewPasswordResult', element: <SetNewPasswordResultPage /> },
           { path: 'editprofile', element: <RequireSignIn><EditProfilePage /></RequireSignIn> },
           { path: 'editMyProfileResult', element: <RequireSignIn><EditMyProfileResultPage /></RequireSignIn> },
+          { path: 'opportunity/:id', element: <OpportunityPage /> },
+          { path: 'sellerOpportunities/:sellerId', element: <SellerOpportunitiesPage /> },
+          { path: 'sellerOpportunitiesView', element: <SellerOpportunitiesPage /> },
+          { path: 'buyingUsedCardTips', element: <BuyingTipsPage /> },
+          { path: 'sellingUsedCardTips', element: <SellingTipsPage /> },
+          { path: 'myOpportunities', element: <RequireSignIn><MyOpportunitiesPage /></RequireSignIn> },
+          // The spec's route is spelled myWhishList; the correct spelling opens the same page.
+          { path: 'myWhishList', element: <RequireSignIn><MyWishListPage /></RequireSignIn> },
+          { path: 'myWishList', element: <RequireSignIn><MyWishListPage /></RequireSignIn> },
+          { path: 'userActiveOpportunities', element: <RequireSignIn><UserActiveOpportunitiesPage /></RequireSignIn> },
+          { path: 'opportunityStatusHistory', element: <RequireSignIn><StatusHistoryPage /></RequireSignIn> },
           // Their pages come with later issues; a visitor is sent to sign in and comes back here.
           { path: 'opportunityRegister', element: <RequireSignIn><NotFoundPage /></RequireSignIn> },
           { path: 'buyPlan', element: <RequireSignIn><NotFoundPage /></RequireSignIn> },

@@ -1,0 +1,114 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  AD_STATUS_LABELS,
+  FUEL_TYPE_LABELS,
+  isPublicStatus,
+  LEVEL_LABELS,
+  localize,
+  TRANSMISSION_TYPE_LABELS,
+} from '@ruedas/domain';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdCardFieldsFragment } from '../../generated/gql/graphql';
+import { useLanguage } from '../i18n';
+import { PhotoCarousel } from '../photos';
+import { AdManagement } from './AdManagement';
+import { adTitle, adWhatsappLink, extraLabels, mileageText, priceText } from './adText';
+import classes from './catalogue.module.css';
+import { FavouriteStar } from './FavouriteStar';
+
+/** The miniature shows at most this many extras (spec 01 §9). */
+export const CARD_EXTRAS = 6;
+
+export interface AdCardProps {
+  ad: AdCardFieldsFragment;
+  /** A compact card (the seller's other ads) leaves out the WhatsApp button and the management boxes. */
+  compact?: boolean;
+}
+
+/** The ad miniature card of spec 01 §2. */
+export function AdCard({ ad, compact = false }: AdCardProps) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const title = adTitle(ad, language);
+  const mileage = mileageText(ad, language);
+  const extras = extraLabels(ad.extraList, language, CARD_EXTRAS);
+  const whatsapp = compact ? null : adWhatsappLink(ad, language);
+  const ribbon = ad.message.trim() || (ad.level === 'FREE' ? '' : localize(LEVEL_LABELS[ad.level], language));
+
+  return (
+    <Card withBorder padding="sm" radius="md" component="article" aria-label={title} className={classes.card}>
+      <Card.Section className={classes.media}>
+        <PhotoCarousel ids={ad.attachmentIds} title={title} variant="compact" />
+        <div className={classes.tags}>
+          {ad.isNew && (
+            <Badge color="ruedas" variant="filled" size="sm">
+              {t('catalogue.card.new')}
+            </Badge>
+          )}
+          {!isPublicStatus(ad.status) && (
+            <Badge color="dark" variant="filled" size="sm" data-testid="card-status">
+              {localize(AD_STATUS_LABELS[ad.status], language)}
+            </Badge>
+          )}
+        </div>
+        {ribbon && (
+          <div className={classes.ribbon} data-level={ad.level} title={ribbon}>
+            {ribbon}
+          </div>
+        )}
+      </Card.Section>
+
+      <Stack gap={6} mt="xs" className={classes.grow}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Anchor component={Link} to={`/sellerOpportunities/${ad.user.id}`} size="xs" c="dimmed" truncate>
+            {ad.user.fullName}
+          </Anchor>
+          <FavouriteStar adId={ad.id} isFavorite={ad.isFavorite} title={title} />
+        </Group>
+        <Title order={3} size="h4" lh={1.2}>
+          <Link to={`/opportunity/${ad.id}`} className={classes.title}>
+            {title}
+          </Link>
+        </Title>
+        <Text size="sm" c="dimmed">
+          {localize(TRANSMISSION_TYPE_LABELS[ad.transmissionType], language)} ·{' '}
+          {localize(FUEL_TYPE_LABELS[ad.fuelType], language)} ·{' '}
+          <span title={mileage.unitName}>{mileage.text}</span>
+        </Text>
+        <Text fw={800} size="xl" c="ruedas.7">
+          {priceText(ad, language)}
+        </Text>
+        {extras.length > 0 && (
+          <Group gap={4} aria-label={t('catalogue.card.extras')}>
+            {extras.map((label) => (
+              <Badge key={label} variant="light" color="gray" size="sm" tt="none" fw={500}>
+                {label}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </Stack>
+
+      {!compact && (
+        <Stack gap="xs" mt="sm">
+          {whatsapp && (
+            <Button
+              component="a"
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="green"
+              size="sm"
+              leftSection={<IconBrandWhatsapp size={18} />}
+            >
+              {t('catalogue.card.whatsapp')}
+            </Button>
+          )}
+          <AdManagement ad={ad} title={title} />
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { Anchor, Button, Card, Collapse, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { localize, PHONE_TYPE_LABELS, normalizePhone } from '@ruedas/domain';
+import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiError } from '../account/apiError';
+import { useLanguage } from '../i18n';
+import { OPPORTUNITY_CONTACT } from './operations';
+
+interface ContactBoxProps {
+  adId: string;
+  sellerId: string;
+  sellerName: string;
+  /** The ad's wa.me link, when it has a phone. */
+  whatsapp: string | null;
+}
+
+/** How to reach the seller: WhatsApp at once, the phone list on demand (opportunityContact). */
+export function ContactBox({ adId, sellerId, sellerName, whatsapp }: ContactBoxProps) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const [open, setOpen] = useState(false);
+  const contact = useQuery(OPPORTUNITY_CONTACT, { variables: { id: adId }, skip: !open });
+
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('catalogue.detail.contact')}
+        </Title>
+        <Anchor component={Link} to={`/sellerOpportunities/${sellerId}`} fw={700}>
+          {sellerName}
+        </Anchor>
+        {whatsapp && (
+          <Button
+            component="a"
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="green"
+            leftSection={<IconBrandWhatsapp size={18} />}
+          >
+            {t('catalogue.card.whatsapp')}
+          </Button>
+        )}
+        <Button variant="light" leftSection={<IconPhone size={18} />} onClick={() => setOpen((shown) => !shown)} aria-expanded={open}>
+          {t(open ? 'catalogue.detail.hidePhones' : 'catalogue.detail.showPhones')}
+        </Button>
+        <Collapse expanded={open}>
+          {contact.loading && <Loader size="sm" aria-label={t('app.loading')} />}
+          {contact.error && (
+            <Text c="red" size="sm" role="alert">
+              {apiError(contact.error).message}
+            </Text>
+          )}
+          {contact.data && (
+            <List spacing={4} listStyleType="none" data-testid="phone-list">
+              {contact.data.opportunityContact.phones.map(({ phone, phoneType }) => (
+                <List.Item key={`${phoneType}:${phone}`}>
+                  <Group gap="xs">
+                    <Anchor href={`tel:+506${normalizePhone(phone)}`}>{phone}</Anchor>
+                    <Text size="sm" c="dimmed">
+                      {localize(PHONE_TYPE_LABELS[phoneType], language)}
+                    </Text>
+                  </Group>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Collapse>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiError } from '../account/apiError';
+import { ADD_TO_WISH_LIST, REMOVE_FROM_WISH_LIST } from './operations';
+import { useViewer } from './useViewer';
+
+interface FavouriteStarProps {
+  adId: string;
+  isFavorite: boolean;
+  /** The ad's title, named in the button's label. */
+  title: string;
+}
+
+/**
+ * Adds an ad to the signed-in user's favourites or removes it; a visitor is taken to sign in, and an
+ * impersonator has no star (spec 01 §2, §6). A refused change leaves the star as it was and says why.
+ */
+export function FavouriteStar({ adId, isFavorite, title }: FavouriteStarProps) {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const [add, added] = useMutation(ADD_TO_WISH_LIST, { refetchQueries: ['MyWishList'] });
+  const [remove, removed] = useMutation(REMOVE_FROM_WISH_LIST, {
+    refetchQueries: ['MyWishList'],
+    update(cache, { data }) {
+      if (!data?.removeFromWishList) return;
+      cache.modify({ id: cache.identify({ __typename: 'Opportunity', id: adId }), fields: { isFavorite: () => false } });
+    },
+  });
+
+  if (viewer.impersonator) return null;
+  if (!viewer.signedIn) {
+    const label = t('catalogue.favourite.signInToAdd', { title });
+    return (
+      <Tooltip label={label}>
+        <ActionIcon component={Link} to="/signin" variant="subtle" color="yellow" aria-label={label}>
+          <IconStar size={20} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+
+  const busy = added.loading || removed.loading;
+  const failure = added.error ?? removed.error;
+  const label = t(isFavorite ? 'catalogue.favourite.remove' : 'catalogue.favourite.add', { title });
+  const toggle = () => {
+    const variables = { opportunityId: adId };
+    // The outcome (including a refusal) is shown from the mutation's state.
+    void (isFavorite ? remove({ variables }) : add({ variables })).catch(() => undefined);
+  };
+
+  return (
+    <Group gap={4} wrap="nowrap">
+      {failure && (
+        <Text size="xs" c="red" role="alert" maw={160} lineClamp={2}>
+          {apiError(failure).message}
+        </Text>
+      )}
+      <Tooltip label={label}>
+        <ActionIcon
+          variant="subtle"
+          color="yellow"
+          aria-label={label}
+          aria-pressed={isFavorite}
+          loading={busy}
+          onClick={toggle}
+        >
+          {isFavorite ? <IconStarFilled size={20} /> : <IconStar size={20} />}
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,61 @@
+import { ActionIcon, Button, Group } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { pageWindow, paginationWindowSize } from './layout';
+import { useWindowWidth } from './useWindowWidth';
+
+/**
+ * Page links of a list: first, previous, a window of page numbers sized by the window width
+ * (spec 01 §9), next, last. The page lives in the address (`?page=N`, other parameters kept),
+ * so back and forward move between pages. With an `anchor`, a new page scrolls to that element.
+ */
+export function Pagination({ page, totalPages, anchor }: { page: number; totalPages: number; anchor?: string }) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const width = useWindowWidth();
+  if (totalPages <= 1) return null;
+
+  const target = (number: number) => {
+    const next = new URLSearchParams(search);
+    if (number === 1) next.delete('page');
+    else next.set('page', String(number));
+    const text = next.toString();
+    return { search: text ? `?${text}` : '', hash: anchor ? `#${anchor}` : '' };
+  };
+  const arrow = (number: number, label: string, icon: ReactNode) =>
+    number === page || number < 1 || number > totalPages ? (
+      <ActionIcon variant="default" disabled aria-label={label}>
+        {icon}
+      </ActionIcon>
+    ) : (
+      <ActionIcon component={Link} to={target(number)} variant="default" aria-label={label}>
+        {icon}
+      </ActionIcon>
+    );
+
+  return (
+    <Group component="nav" aria-label={t('catalogue.pagination.label')} gap={4} justify="center" wrap="nowrap">
+      {arrow(1, t('catalogue.pagination.first'), <IconChevronsLeft size={16} />)}
+      {arrow(page - 1, t('catalogue.pagination.previous'), <IconChevronLeft size={16} />)}
+      {pageWindow(page, totalPages, paginationWindowSize(width)).map((number) => (
+        <Button
+          key={number}
+          component={Link}
+          to={target(number)}
+          size="compact-sm"
+          miw={30}
+          px={6}
+          variant={number === page ? 'filled' : 'default'}
+          aria-current={number === page ? 'page' : undefined}
+          aria-label={t('catalogue.pagination.page', { page: number })}
+        >
+          {number}
+        </Button>
+      ))}
+      {arrow(page + 1, t('catalogue.pagination.next'), <IconChevronRight size={16} />)}
+      {arrow(totalPages, t('catalogue.pagination.last'), <IconChevronsRight size={16} />)}
+    </Group>
+  );
+}

@@ -1,0 +1,36 @@
+import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AdCard } from './AdCard';
+import { SELLER_OPPORTUNITIES } from './operations';
+
+/** How many of the seller's other ads the detail shows before the link to all of them. */
+const SHOWN = 3;
+
+/** The seller's other public ads under an ad's detail, compact, with a link to the seller's page. */
+export function SellerAds({ sellerId, exceptAdId }: { sellerId: string; exceptAdId: string }) {
+  const { t } = useTranslation();
+  const { data } = useQuery(SELLER_OPPORTUNITIES, { variables: { sellerId, page: 1 }, fetchPolicy: 'cache-and-network' });
+  const others = (data?.sellerOpportunities.items ?? []).filter((ad) => ad.id !== exceptAdId).slice(0, SHOWN);
+
+  return (
+    <Stack component="section" gap="md" aria-labelledby="seller-ads">
+      <Group justify="space-between">
+        <Title order={2} size="h3" id="seller-ads">
+          {t('catalogue.detail.sellerAds')}
+        </Title>
+        <Anchor component={Link} to={`/sellerOpportunities/${sellerId}`} fw={600}>
+          {t('catalogue.detail.allSellerAds')}
+        </Anchor>
+      </Group>
+      {others.length > 0 && (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+          {others.map((ad) => (
+            <AdCard key={ad.id} ad={ad} compact />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  AD_STATUSES,
+  findBrand,
+  findCanton,
+  findColour,
+  findDistrict,
+  findExtra,
+  findProvince,
+  formatMoney,
+  formatNumber,
+  isPhone,
+  localize,
+  MILEAGE_UNIT_LABELS,
+  type AdStatus,
+  type Currency,
+  type Locale,
+  type MileageUnit,
+  type PhoneType,
+  whatsappLink,
+} from '@ruedas/domain';
+
+/** How an ad is named everywhere: brand label, model and year ("Toyota RAV4 2018"). */
+export function adTitle(ad: { brand: string; model: string; year: number }, locale: Locale): string {
+  return `${brandText(ad.brand, locale)} ${ad.model} ${ad.year}`;
+}
+
+/** A brand code's label; an unknown code is shown as it is. */
+export function brandText(code: string, locale: Locale): string {
+  const brand = findBrand(code);
+  return brand ? localize(brand.label, locale) : code;
+}
+
+export function priceText(ad: { price: number; currency: Currency }, locale: Locale): string {
+  return formatMoney(ad.price, ad.currency, locale);
+}
+
+/** "85.000 km": the unit's code is its short form in both languages; `unitName` spells it out. */
+export function mileageText(ad: { mileage: number; mileageUnit: MileageUnit }, locale: Locale) {
+  return {
+    text: `${formatNumber(ad.mileage, locale)} ${ad.mileageUnit.toLowerCase()}`,
+    unitName: localize(MILEAGE_UNIT_LABELS[ad.mileageUnit], locale),
+  };
+}
+
+/** The labels of an ad's extras in the order ticked, unknown keys left out, at most `limit`. */
+export function extraLabels(keys: readonly string[], locale: Locale, limit = Infinity): string[] {
+  return keys
+    .map((key) => findExtra(key))
+    .filter((extra) => extra !== undefined)
+    .slice(0, limit)
+    .map((extra) => localize(extra.label, locale));
+}
+
+/** A colour field is free text that is often one of the suggested colours' codes. */
+export function colourText(colour: string, locale: Locale): string {
+  const known = findColour(colour);
+  return known ? localize(known.label, locale) : colour;
+}
+
+/** "Escazú, San José" style: district, canton, province, skipping what is unknown. */
+export function locationText(ad: { province: string; canton: string; district: string }): string {
+  return [findDistrict(ad.district)?.name, findCanton(ad.canton)?.name, findProvince(ad.province)?.name]
+    .filter((name) => name !== undefined)
+    .join(', ');
+}
+
+export function isAdStatus(value: string | null): value is AdStatus {
+  return (AD_STATUSES as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * The ad's WhatsApp link (wa.me/506…, text naming brand, model and year) on its first WhatsApp
+ * phone, or its first phone when none is marked WhatsApp; null when it has no usable phone.
+ */
+export function adWhatsappLink(
+  ad: { brand: string; model: string; year: number; phoneList: readonly { phone: string; phoneType: PhoneType }[] },
+  locale: Locale,
+): string | null {
+  const phones = ad.phoneList.filter(({ phone }) => isPhone(phone));
+  const phone = phones.find(({ phoneType }) => phoneType === 'WHATSAPP') ?? phones[0];
+  return phone ? whatsappLink(phone.phone, ad, locale) : null;
+}

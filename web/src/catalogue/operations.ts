@@ -1,0 +1,201 @@
+import { graphql } from '../../generated/gql';
+
+/** What a miniature card shows. */
+export const AD_CARD_FIELDS = graphql(`
+  fragment AdCardFields on Opportunity {
+    id
+    brand
+    model
+    year
+    fuelType
+    transmissionType
+    mileage
+    mileageUnit
+    price
+    currency
+    extraList
+    attachmentIds
+    phoneList {
+      phone
+      phoneType
+    }
+    status
+    level
+    message
+    isNew
+    isFavorite
+    isMine
+    user {
+      id
+      fullName
+    }
+  }
+`);
+
+export const AD_PAGE_FIELDS = graphql(`
+  fragment AdPageFields on OpportunityPage {
+    items {
+      ...AdCardFields
+    }
+    page
+    pageSize
+    totalItems
+    totalPages
+  }
+`);
+
+export const HOME_CAROUSEL = graphql(`
+  query HomeCarousel {
+    homeCarousel {
+      ...AdCardFields
+    }
+  }
+`);
+
+export const AVAILABLE_OPPORTUNITIES = graphql(`
+  query AvailableOpportunities($page: Int!) {
+    availableOpportunities(page: $page) {
+      ...AdPageFields
+    }
+  }
+`);
+
+export const SELLER_OPPORTUNITIES = graphql(`
+  query SellerOpportunities($sellerId: ID!, $page: Int!) {
+    sellerOpportunities(sellerId: $sellerId, page: $page) {
+      ...AdPageFields
+    }
+  }
+`);
+
+export const SELLER_INFO = graphql(`
+  query SellerInfo($sellerId: ID!) {
+    sellerInfo(sellerId: $sellerId) {
+      fullName
+      phones {
+        phone
+        phoneType
+      }
+    }
+  }
+`);
+
+export const MY_OPPORTUNITIES = graphql(`
+  query MyOpportunities($status: OpportunityStatus!, $page: Int!) {
+    myOpportunities(status: $status, page: $page) {
+      ...AdPageFields
+    }
+  }
+`);
+
+export const MY_WISH_LIST = graphql(`
+  query MyWishList($page: Int!) {
+    myWishList(page: $page) {
+      ...AdPageFields
+    }
+  }
+`);
+
+export const USER_ACTIVE_OPPORTUNITIES = graphql(`
+  query UserActiveOpportunities($userId: ID!, $page: Int!) {
+    userActiveOpportunities(userId: $userId, page: $page) {
+      ...AdPageFields
+    }
+  }
+`);
+
+export const OPPORTUNITY = graphql(`
+  query Opportunity($id: ID!) {
+    opportunity(id: $id) {
+      ...AdCardFields
+      style
+      motorSizeCC
+      exteriorColor
+      interiorColor
+      transferPrice
+      payTaxes
+      carIdNumber
+      passengersNumber
+      province
+      canton
+      district
+      knownDamage
+      dateCreated
+      publishedAt
+      viewCount
+    }
+  }
+`);
+
+export const OPPORTUNITY_CONTACT = graphql(`
+  query OpportunityContact($id: ID!) {
+    opportunityContact(id: $id) {
+      fullName
+      phones {
+        phone
+        phoneType
+      }
+    }
+  }
+`);
+
+export const STATUS_HISTORY = graphql(`
+  query StatusHistory($opportunityId: ID!) {
+    statusHistory(opportunityId: $opportunityId) {
+      email
+      fullName
+      status
+      statusDate
+    }
+  }
+`);
+
+/** Who the signed-in user is, for what the session does not keep: the id and the admin flag. */
+export const VIEWER = graphql(`
+  query Viewer {
+    me {
+      id
+      isAdmin
+      isImpersonalizator
+    }
+  }
+`);
+
+export const INCREMENT_VIEW_COUNT = graphql(`
+  mutation IncrementViewCount($opportunityId: ID!) {
+    incrementViewCount(opportunityId: $opportunityId)
+  }
+`);
+
+export const MARK_OPPORTUNITY_SOLD = graphql(`
+  mutation MarkOpportunitySold($id: ID!) {
+    markOpportunitySold(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+export const UPDATE_OPPORTUNITY_STATUS = graphql(`
+  mutation UpdateOpportunityStatus($id: ID!, $status: OpportunityStatus!) {
+    updateOpportunityStatus(id: $id, status: $status) {
+      id
+      status
+    }
+  }
+`);
+
+export const ADD_TO_WISH_LIST = graphql(`
+  mutation AddToWishList($opportunityId: ID!) {
+    addToWishList(opportunityId: $opportunityId) {
+      id
+      isFavorite
+    }
+  }
+`);
+
+export const REMOVE_FROM_WISH_LIST = graphql(`
+  mutation RemoveFromWishList($opportunityId: ID!) {
+    removeFromWishList(opportunityId: $opportunityId)
+  }
+`);
