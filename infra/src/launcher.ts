@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApolloServer } from '@apollo/server';
-import { createGateway, mountGateway, subgraphs, type GatewayContext, type SubgraphRoute } from '@ruedas/gateway';
+import { createGateway, mountGateway, servicePaths, subgraphs, type GatewayContext, type SubgraphRoute } from '@ruedas/gateway';
 import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
 import {
   createLogger,
@@ -107,7 +107,11 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
       const server = await createGateway({ subgraphs, routes, logger, translate, development: settings.NODE_ENV !== 'production' });
       gateway = server;
       const webDist = modules.length > 1 || existsSync(settings.RUEDAS_WEB_DIST) ? settings.RUEDAS_WEB_DIST : undefined;
-      await mountGateway(app, { gateway: server, trustedProxyHops: settings.RUEDAS_TRUSTED_PROXY_HOPS, ...(webDist ? { webDist } : {}) });
+      // A service elsewhere answers its own REST paths (photos); the gateway passes them through.
+      const passthroughs = routes.flatMap((route) =>
+        'url' in route && servicePaths[route.name] ? [{ url: new URL(route.url).origin, prefixes: servicePaths[route.name]! }] : [],
+      );
+      await mountGateway(app, { gateway: server, trustedProxyHops: settings.RUEDAS_TRUSTED_PROXY_HOPS, passthroughs, translate, ...(webDist ? { webDist } : {}) });
     } else {
       for (const { server } of instances) await serveSubgraph(app, server);
     }

@@ -7,14 +7,16 @@ import {
   TokenVerifier,
   type Clock,
   type ServiceModule,
+  type SubgraphDefinition,
   type TargetMap,
 } from '@ruedas/platform';
 import { moderation } from '@ruedas/moderation';
 import { createIdentity, followEndedSessions, noCaptcha, subgraph as identitySubgraph, turnstileCaptcha } from '@ruedas/identity';
 import { createListings, subgraph as listingsSubgraph } from '@ruedas/listings';
+import { createMedia, subgraph as mediaSubgraph } from '@ruedas/media';
 import type { Settings } from './settings';
 
-export const serviceNames = ['identity', 'moderation', 'listings'] as const;
+export const serviceNames = ['identity', 'moderation', 'listings', 'media'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 export type ModuleName = ServiceName | 'gateway';
 
@@ -30,6 +32,26 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
     production: settings.NODE_ENV === 'production',
     dataDir: join(settings.RUEDAS_DATA_DIR, 'identity'),
   };
+  /**
+   * A service that verifies sessions with its own guard, which follows the sessions identity ends
+   * (one consumer group per host and service).
+   */
+  const withFollowingGuard = (name: string, subgraph: SubgraphDefinition, create: (guard: SessionGuard) => ServiceModule): ServiceModule => ({
+    subgraph,
+    async init(context) {
+      const keys = resolveTokenKeys(keySettings, false);
+      const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
+      const sessions = await followEndedSessions({ guard, bus: context.bus, group: `${name}-sessions-${hostname()}` });
+      const instance = await create(guard).init(context);
+      return {
+        ...instance,
+        async stop() {
+          await instance.stop();
+          await sessions.stop();
+        },
+      };
+    },
+  });
   return {
     identity: {
       subgraph: identitySubgraph,
@@ -45,23 +67,8 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
       },
     },
     moderation,
-    listings: {
-      subgraph: listingsSubgraph,
-      async init(context) {
-        const keys = resolveTokenKeys(keySettings, false);
-        const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
-        // Sessions ended by identity, in every listings process (one consumer group per host).
-        const sessions = await followEndedSessions({ guard, bus: context.bus, group: `listings-sessions-${hostname()}` });
-        const listings = await createListings({ guard }).init(context);
-        return {
-          ...listings,
-          async stop() {
-            await listings.stop();
-            await sessions.stop();
-          },
-        };
-      },
-    },
+    listings: withFollowingGuard('listings', listingsSubgraph, (guard) => createListings({ guard })),
+    media: withFollowingGuard('media', mediaSubgraph, (guard) => createMedia({ guard })),
   };
 }
 
@@ -75,6 +82,7 @@ export const targetMap: TargetMap<ModuleName> = {
     identity: [],
     moderation: [],
     listings: [],
+    media: [],
     gateway: [],
   },
 };

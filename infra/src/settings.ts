@@ -41,6 +41,8 @@ export const settingsSchema = z.object({
   RUEDAS_MODERATION_URL: optionalUrl,
   RUEDAS_IDENTITY_URL: optionalUrl,
   RUEDAS_LISTINGS_URL: optionalUrl,
+  /** The media subgraph; the gateway also passes photo and share-page paths through to its origin. */
+  RUEDAS_MEDIA_URL: optionalUrl,
   /** PEM of the Ed25519 session-token keys; required in production (private: identity only). */
   RUEDAS_TOKEN_PRIVATE_KEY: z.string().optional(),
   RUEDAS_TOKEN_PUBLIC_KEY: z.string().optional(),

@@ -24,7 +24,7 @@ describe('all-in-one mode', () => {
   });
 
   it('runs every module of target all in one process', () => {
-    expect(running.modules).toEqual(['identity', 'moderation', 'listings', 'gateway']);
+    expect(running.modules).toEqual(['identity', 'moderation', 'listings', 'media', 'gateway']);
   });
 
   it('is live and ready', async () => {
@@ -85,24 +85,28 @@ describe('distributed mode, one target per process', () => {
   let moderation: Running;
   let identity: Running;
   let listings: Running;
+  let media: Running;
   let gateway: Running;
   beforeAll(async () => {
-    dirs.push(temp(), temp());
+    dirs.push(temp(), temp(), temp());
     moderation = await start(settings({ RUEDAS_TARGET: 'moderation', RUEDAS_DATA_DIR: dirs[0]! }), { logger });
     identity = await start(settings({ RUEDAS_TARGET: 'identity', RUEDAS_DATA_DIR: dirs[1]! }), { logger });
     listings = await start(settings({ RUEDAS_TARGET: 'listings', RUEDAS_DATA_DIR: dirs[2]! }), { logger });
+    media = await start(settings({ RUEDAS_TARGET: 'media', RUEDAS_DATA_DIR: dirs[3]! }), { logger });
     gateway = await start(
       settings({
         RUEDAS_TARGET: 'gateway',
         RUEDAS_MODERATION_URL: `${moderation.url}/graphql`,
         RUEDAS_IDENTITY_URL: `${identity.url}/graphql`,
         RUEDAS_LISTINGS_URL: `${listings.url}/graphql`,
+        RUEDAS_MEDIA_URL: `${media.url}/graphql`,
       }),
       { logger },
     );
   });
   afterAll(async () => {
     await gateway.stop();
+    await media.stop();
     await listings.stop();
     await identity.stop();
     await moderation.stop();
@@ -130,7 +134,7 @@ describe('settings that stop start-up, naming the variable', () => {
     ['a malformed MongoDB URL', { MONGO_URL: 'postgres://x' }, /MONGO_URL/],
     ['an unknown adapter', { RUEDAS_STORE: 'sqlite' }, /^RUEDAS_STORE: /],
     ['a gateway without the URL of a subgraph', { RUEDAS_TARGET: 'gateway' }, /^RUEDAS_IDENTITY_URL: is required/],
-    ['an unknown target', { RUEDAS_TARGET: 'billingz' }, /unknown target "billingz"; known targets: all, identity, moderation, listings, gateway/],
+    ['an unknown target', { RUEDAS_TARGET: 'billingz' }, /unknown target "billingz"; known targets: all, identity, moderation, listings, media, gateway/],
     ['a bad port', { PORT: 'eighty' }, /^PORT: /],
     ['production identity without its token keys', { NODE_ENV: 'production', RUEDAS_TARGET: 'identity' }, /^RUEDAS_TOKEN_PUBLIC_KEY: is required/],
     ['a Turnstile captcha without its secret', { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'site-key' }, /^CAPTCHA_SECRET: is required/],
