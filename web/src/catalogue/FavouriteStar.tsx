@@ -21,12 +21,17 @@ interface FavouriteStarProps {
 export function FavouriteStar({ adId, isFavorite, title }: FavouriteStarProps) {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const [add, added] = useMutation(ADD_TO_WISH_LIST, { refetchQueries: ['MyWishList'] });
+  // The wish list's pages are dropped from the cache, so a shown one reloads and a later visit is fresh.
+  const [add, added] = useMutation(ADD_TO_WISH_LIST, {
+    update(cache) {
+      cache.evict({ fieldName: 'myWishList' });
+    },
+  });
   const [remove, removed] = useMutation(REMOVE_FROM_WISH_LIST, {
-    refetchQueries: ['MyWishList'],
     update(cache, { data }) {
       if (!data?.removeFromWishList) return;
       cache.modify({ id: cache.identify({ __typename: 'Opportunity', id: adId }), fields: { isFavorite: () => false } });
+      cache.evict({ fieldName: 'myWishList' });
     },
   });
 
