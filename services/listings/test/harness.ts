@@ -58,6 +58,8 @@ export function recordingMailer(): Mailer & { sent: MailMessage[] } {
     kind: 'recording',
     sent,
     async send(message) {
+      // A real mailer takes a moment: the window in which a second instance could send the same mail.
+      await new Promise((resolve) => setTimeout(resolve, 2));
       sent.push(message);
       return { id: randomUUID(), location: 'memory' };
     },
@@ -73,10 +75,13 @@ interface Shared {
   keys: ReturnType<typeof generateTokenKeyPair>;
 }
 
-/** One listings instance (its own bus and relay, as another process would have) over a shared store. */
-async function instance(shared: Shared, name: string, options: Partial<ListingsOptions>) {
+/**
+ * One listings instance over a shared store. Another process would have its own consumers (here its
+ * own bus, since a group has one member per embedded bus) but publish to the same topics.
+ */
+async function instance(shared: Shared, name: string, options: Partial<ListingsOptions>, publishTo?: EventBus) {
   const bus = await createEmbeddedBus({ dir: join(shared.dir, `bus-${name}`), logger });
-  const relay = new OutboxRelay({ bus, logger });
+  const relay = new OutboxRelay({ bus: publishTo ?? bus, logger });
   const guard = new SessionGuard(await TokenVerifier.fromPem(shared.keys.publicKey, shared.clock), shared.clock);
   const listings = createListings({ guard, schedulerIntervalMs: 3_600_000, photoWaitMs: 300, ...options });
   const running = await listings.init({
@@ -150,14 +155,16 @@ export async function startListings(options: Partial<ListingsOptions> = {}) {
   async function snapshots(opportunityId: string) {
     await relay.flush();
     await new Promise((resolve) => setTimeout(resolve, 30));
-    return published.filter((e) => e.aggregateId === opportunityId).flatMap((e) => readEvent(opportunityChanged, e) ?? []);
+    // Delivery is at least once (two relays may publish one entry): consumers, like this, dedupe by event id.
+    const unique = new Map(published.filter((e) => e.aggregateId === opportunityId).map((e) => [e.id, e]));
+    return [...unique.values()].flatMap((e) => readEvent(opportunityChanged, e) ?? []);
   }
 
   return {
     dir, store: shared.store, collections, clock: shared.clock, mailer: shared.mailer, bus, relay, call, user, photo, setParameter, snapshots, published,
     /** Another listings instance over the same store, as a second process would run it. */
     async another(extra: Partial<ListingsOptions> = {}) {
-      const started = await instance(shared, `other-${others.length}`, { ...options, ...extra });
+      const started = await instance(shared, `other-${others.length}`, { ...options, ...extra }, bus);
       others.push(started);
       return started;
     },
