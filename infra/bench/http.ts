@@ -13,7 +13,7 @@ const REQUESTS = 5_000;
 const load = (name: string, send: () => Promise<Response>) => run(name, send, { clients: CLIENTS, requests: REQUESTS });
 
 const dir = mkdtempSync(join(tmpdir(), 'ruedas-bench-'));
-const running = await startServer({ RUEDAS_DATA_DIR: dir });
+const running = await startServer({ RUEDAS_DATA_DIR: dir, RUEDAS_DEMO_DATA: 'off' });
 try {
   console.log(`${CLIENTS} concurrent clients, ${REQUESTS} requests each run, Node ${process.version}`);
   const rest = () => fetch(`${running.url}/api/v1/globalParameter/systemsVersion`);

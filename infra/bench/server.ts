@@ -15,7 +15,7 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   });
   const exited = new Promise((resolve) => server.on('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600 && server.exitCode === null; i++) {
+  for (let i = 0; i < 1200 && server.exitCode === null; i++) {
     if (await fetch(`${url}/ready`).then((r) => r.ok, () => false)) {
       return {
         url,
@@ -29,5 +29,5 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   }
   if (server.exitCode !== null) throw new Error(`the bench server exited with code ${server.exitCode} before it was ready`);
   server.kill('SIGKILL');
-  throw new Error(`the bench server did not become ready at ${url} within 60 s`);
+  throw new Error(`the bench server did not become ready at ${url} within 120 s`);
 }
