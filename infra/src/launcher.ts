@@ -19,7 +19,8 @@ import {
   type Translator,
 } from '@ruedas/platform';
 import { closeAdapters, describeAdapters, openAdapters } from './adapters';
-import { isService, serviceModules, targetMap, type ServiceName } from './modules';
+import { isNewDataDir, prepareStartupData } from './demo/startup';
+import { isService, serviceModules, serviceNames, targetMap, type ServiceName } from './modules';
 import { repoRoot, type Settings } from './settings';
 
 export const backEndVersion: string = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version;
@@ -53,6 +54,8 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
     throw new ConfigError('RUEDAS_TARGET', 'without the gateway, a process serves one service (its subgraph is at /graphql)');
   }
 
+  // Read before any adapter writes to the folder: the demo catalogue seeds a new one.
+  const dataDirWasNew = isNewDataDir(settings.RUEDAS_DATA_DIR);
   // A gateway-only process stores nothing: it opens no adapter.
   const adapters = local.length > 0 ? await openAdapters(settings, logger, `ruedas-${settings.RUEDAS_TARGET.replace(/\W+/g, '-')}`) : null;
   const publicUrl = settings.RUEDAS_PUBLIC_URL ?? `http://localhost:${settings.PORT}`;
@@ -118,6 +121,16 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
 
     const address = await app.listen({ port: settings.PORT, host: settings.HOST });
     const port = Number(new URL(address).port);
+    if (adapters && relay) {
+      await prepareStartupData({
+        settings,
+        deps: { ...adapters, outbox: relay, clock: options.clock ?? systemClock },
+        logger,
+        runsIdentity: local.includes('identity'),
+        runsEverything: serviceNames.every((name) => local.includes(name)),
+        dataDirWasNew,
+      });
+    }
     setReady(true);
     const url = `http://localhost:${port}`;
     logger.info({ url, modules, adapters: describeAdapters(settings), dataDir: settings.RUEDAS_DATA_DIR }, 'Ruedas is listening');

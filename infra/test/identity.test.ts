@@ -10,7 +10,7 @@ const logger = createLogger('test', 'silent');
 const dataDir = mkdtempSync(join(tmpdir(), 'ruedas-identity-rest-'));
 let running: Running;
 beforeAll(async () => {
-  running = await start(readSettings({ PORT: '0', HOST: '127.0.0.1', RUEDAS_DATA_DIR: dataDir, RUEDAS_WEB_DIST: new URL('./fixtures/web', import.meta.url).pathname }), { logger });
+  running = await start(readSettings({ PORT: '0', HOST: '127.0.0.1', RUEDAS_DEMO_DATA: 'off', RUEDAS_DATA_DIR: dataDir, RUEDAS_WEB_DIST: new URL('./fixtures/web', import.meta.url).pathname }), { logger });
 });
 afterAll(async () => {
   await running.stop();

@@ -10,7 +10,7 @@ const webDist = new URL('./fixtures/web', import.meta.url).pathname;
 const temp = () => mkdtempSync(join(tmpdir(), 'ruedas-launcher-'));
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test assertions on JSON answers
 const json = async (res: Response): Promise<Json> => (await res.json()) as Json;
-const settings = (env: Record<string, string>) => readSettings({ PORT: '0', HOST: '127.0.0.1', RUEDAS_WEB_DIST: webDist, ...env });
+const settings = (env: Record<string, string>) => readSettings({ PORT: '0', HOST: '127.0.0.1', RUEDAS_DEMO_DATA: 'off', RUEDAS_WEB_DIST: webDist, ...env });
 
 describe('all-in-one mode', () => {
   const dataDir = temp();

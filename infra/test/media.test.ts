@@ -10,7 +10,7 @@ import { readSettings, start, type Running } from '../src';
 const logger = createLogger('test', 'silent');
 const webDist = new URL('./fixtures/web', import.meta.url).pathname;
 const keys = generateTokenKeyPair();
-const settings = (env: Record<string, string>) => readSettings({ PORT: '0', HOST: '127.0.0.1', RUEDAS_WEB_DIST: webDist, ...env });
+const settings = (env: Record<string, string>) => readSettings({ PORT: '0', HOST: '127.0.0.1', RUEDAS_DEMO_DATA: 'off', RUEDAS_WEB_DIST: webDist, ...env });
 /** A process that verifies the tokens this test signs. */
 const verifying = (env: Record<string, string>) => settings({ RUEDAS_TOKEN_PUBLIC_KEY: keys.publicKey, ...env });
 

@@ -38,6 +38,8 @@ function exited(child: ChildProcess): Promise<void> {
 /**
  * Starts the all-in-one server (infra/src/main.ts) on a free port with a fresh data folder,
  * serving the built web app, and waits until /ready answers 200. `settings` adds environment variables.
+ * The demo catalogue is off unless asked for with `{ RUEDAS_DEMO_DATA: 'on' }` (then `demo.json` in
+ * `dataDir` lists the seeded ads; the credentials are DEMO_CREDENTIALS of @ruedas/infra).
  */
 export async function startServer(settings: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(join(webDist, 'index.html'))) {
@@ -49,7 +51,7 @@ export async function startServer(settings: Record<string, string> = {}): Promis
 
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'infra', 'src', 'main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, ...settings, PORT: String(port), RUEDAS_DATA_DIR: dataDir, RUEDAS_WEB_DIST: webDist },
+    env: { ...process.env, RUEDAS_DEMO_DATA: 'off', ...settings, PORT: String(port), RUEDAS_DATA_DIR: dataDir, RUEDAS_WEB_DIST: webDist },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
