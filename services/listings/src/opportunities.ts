@@ -84,9 +84,13 @@ function present(input: Record<string, unknown>): Record<string, unknown> {
 export const adFieldsOf = (doc: AdFields): AdFields =>
   Object.fromEntries(AD_FIELD_NAMES.map((name) => [name, doc[name]])) as unknown as AdFields;
 
-/** Validates an ad with the wizard's rules (steps 1 and 2) and answers its stored fields. */
-export function validAd(input: Record<string, unknown>, now: Date): AdFields {
-  const result = validate(adSchema(now), input);
+/**
+ * Validates an ad with the wizard's rules (steps 1 and 2) and answers its stored fields. The schema
+ * depends on the date (the year may reach next year); building it costs milliseconds, so a bulk
+ * caller builds it once.
+ */
+export function validAd(input: Record<string, unknown>, schema: ReturnType<typeof adSchema>): AdFields {
+  const result = validate(schema, input);
   if (result.ok) return adFieldsOf(result.data as AdFields);
   const level = levelSchema.safeParse(input.level ?? DEFAULT_AD_LEVEL);
   throw new DomainError('VALIDATION', 'validationFailed', result.errors, { maxPhotos: PHOTOS_PER_LEVEL[level.success ? level.data : DEFAULT_AD_LEVEL] });
@@ -213,7 +217,7 @@ export class Opportunities {
   async create(input: Record<string, unknown>, caller: Caller | null): Promise<OpportunityDoc> {
     const me = asSeller(caller);
     const now = this.now();
-    const fields = validAd(present(input), now);
+    const fields = validAd(present(input), adSchema(now));
     await this.checkPhotos(me.userId, fields.attachmentIds, []);
     const draft: OpportunityDoc = {
       _id: randomUUID(),
@@ -238,7 +242,7 @@ export class Opportunities {
 
   async update(id: string, input: Record<string, unknown>, caller: Caller | null): Promise<OpportunityDoc> {
     const ad = await this.managed(id, caller);
-    const fields = validAd({ ...adFieldsOf(ad), ...present(input) }, this.now());
+    const fields = validAd({ ...adFieldsOf(ad), ...present(input) }, adSchema(this.now()));
     const admin = isAdministrator(caller);
     const status = admin ? ad.status : statusAfterOwnerEdit(ad.status);
     if (!status) throw new DomainError('CONFLICT', 'statusChangeNotAllowed');

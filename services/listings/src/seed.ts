@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { adStatusSchema, LEVEL_CODES, type AdStatus } from '@ruedas/domain';
+import { adSchema, adStatusSchema, LEVEL_CODES, type AdStatus } from '@ruedas/domain';
 import { systemActor } from '@ruedas/events';
 import { DomainError, GlobalParameters, systemClock, type Clock, type DocumentStore } from '@ruedas/platform';
 import { snapshotEntry, validAd } from './opportunities';
@@ -43,10 +43,11 @@ export async function importOpportunities(store: DocumentStore, seeds: Opportuni
   const sellerIds = [...new Set(seeds.map((seed) => seed.sellerId))];
   const sellers = new Map<string, UserDoc>((await collections.users.find({ _id: { $in: sellerIds } })).map((user) => [user._id, user]));
 
+  const schema = adSchema(now);
   const docs = seeds.map((seed, index): OpportunityDoc => {
     let fields: AdFields;
     try {
-      fields = validAd({ ...seed }, now);
+      fields = validAd({ ...seed }, schema);
     } catch (error) {
       throw seedError(index, error instanceof DomainError ? JSON.stringify(error.fields) : String(error));
     }
