@@ -86,6 +86,7 @@ function BackButton() {
       leftSection={<IconArrowLeft size={16} />}
       onClick={() => void (cameFromApp ? navigate(-1) : navigate('/'))}
       px={0}
+      style={{ alignSelf: 'flex-start' }}
     >
       {t('catalogue.detail.back')}
     </Button>
