@@ -58,7 +58,7 @@ export const settingsSchema = z.object({
    */
   RUEDAS_DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Ads in the demo catalogue (each with 1 to 4 drawn photos: about 50 ms of CPU per photo). */
-  RUEDAS_DEMO_ADS: z.coerce.number().int().min(1).max(5000).default(240),
+  RUEDAS_DEMO_ADS: z.coerce.number().int().min(1).max(5000).default(200),
   /** An administrator created at start unless an account has this e-mail: a deployment's first admin. */
   RUEDAS_ADMIN_EMAIL: z
     .string()

@@ -79,7 +79,7 @@ const sellerAccount = (seller: DemoSeller): SeedAccount => ({ ...seller, passwor
  */
 export async function seedDemoCatalogue(deps: DemoSeedDeps, options: DemoSeedOptions = {}): Promise<DemoManifest> {
   const started = performance.now();
-  const { ads: count = 240, seed = 2026, concurrency = 4 } = options;
+  const { ads: count = 200, seed = 2026, concurrency = 4 } = options;
   const catalogue = generateCatalogue({ ads: count, seed, now: deps.clock.now() });
 
   const accounts = await seedAccounts(deps, [adminAccount, ...catalogue.sellers.map(sellerAccount)]);
