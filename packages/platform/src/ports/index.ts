@@ -4,3 +4,4 @@ export * from './event-bus-delivery';
 export * from './document-store';
 export * from './blob-store';
 export * from './mailer';
+export * from './search-index';

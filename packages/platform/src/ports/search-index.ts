@@ -1,0 +1,76 @@
+/**
+ * The search index port: full-text search with Meilisearch's behaviour (typo tolerance by word
+ * length, multi-way synonyms, prefix search on the last word, AND of every query word, filters,
+ * facet counts and sort). Adapters: search-embedded (in the process, for all-in-one mode and the
+ * tests) and search-meilisearch. The contract suite in @ruedas/testing holds both to one fixed
+ * corpus and its expected answers.
+ *
+ * An index holds flat documents keyed by `id`. It is a derived copy: the owning service can always
+ * rebuild it from its own records, so an adapter may keep it in memory.
+ */
+export type SearchScalar = string | number | boolean;
+
+export interface SearchIndexSettings {
+  /** Text fields, most important first (a match in an earlier field ranks higher). */
+  searchableAttributes: string[];
+  /** Fields usable in filters and facets. */
+  filterableAttributes: string[];
+  /** Fields usable in sort. */
+  sortableAttributes: string[];
+  /**
+   * Groups of words or phrases that mean the same, matched both ways ("carro", "auto", "car";
+   * "pick up", "pickup"). Case and accents are ignored.
+   */
+  synonyms: string[][];
+  /** Typo rules; default Meilisearch's: one typo from 5 letters, two from 9, none below 5. */
+  typoTolerance?: { oneTypo: number; twoTypos: number };
+}
+
+/** One condition on a filterable field. Conditions of a query are combined with AND. */
+export type SearchFilter =
+  | { field: string; equals: SearchScalar }
+  | { field: string; oneOf: SearchScalar[] }
+  | { field: string; min?: number; max?: number };
+
+export interface SearchSort {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+export interface SearchQuery {
+  /** Free text; empty or missing matches every document (then the filters decide). */
+  text?: string;
+  filters?: SearchFilter[];
+  /** Applied in order after the text relevance of Meilisearch's ranking rules; ties keep relevance. */
+  sort?: SearchSort[];
+  /** Filterable fields whose value counts over the whole matched set are wanted. */
+  facets?: string[];
+  offset?: number;
+  /** Default 20. */
+  limit?: number;
+}
+
+export interface SearchResult<D> {
+  hits: D[];
+  /** Number of documents matched (exact, not an estimate). */
+  total: number;
+  /** field → value (as a string) → number of matched documents with it. */
+  facets: Record<string, Record<string, number>>;
+}
+
+export interface SearchIndex<D extends { id: string }> {
+  readonly kind: string;
+  /** Applies the settings; idempotent, called at start. */
+  configure(settings: SearchIndexSettings): Promise<void>;
+  /** Adds or replaces documents by id. */
+  upsert(documents: D[]): Promise<void>;
+  /** Removing a missing id is not an error. */
+  remove(ids: string[]): Promise<void>;
+  /** Removes every document. */
+  clear(): Promise<void>;
+  search(query: SearchQuery): Promise<SearchResult<D>>;
+  /** Resolves once every earlier write is visible to `search` (Meilisearch writes are asynchronous tasks). */
+  flush(): Promise<void>;
+  count(): Promise<number>;
+  close(): Promise<void>;
+}
