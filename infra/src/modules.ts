@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -26,6 +27,7 @@ export type ModuleName = ServiceName | 'gateway';
  * is refused at once by all of them.
  */
 export function serviceModules(settings: Settings, clock: Clock): Record<ServiceName, ServiceModule> {
+  const startId = `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
   const keySettings = {
     privateKey: settings.RUEDAS_TOKEN_PRIVATE_KEY,
     publicKey: settings.RUEDAS_TOKEN_PUBLIC_KEY,
@@ -33,15 +35,18 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
     dataDir: join(settings.RUEDAS_DATA_DIR, 'identity'),
   };
   /**
-   * A service that verifies sessions with its own guard, which follows the sessions identity ends
-   * (one consumer group per host and service).
+   * A service that verifies sessions with its own guard, which follows the sessions identity ends.
+   * The guard keeps ended sessions in memory, so every start reads the whole topic again under a
+   * consumer group of its own (host, service and start), never resuming where a previous start
+   * stopped: a restarted service refuses the sessions ended before it started. The topic is small
+   * (one event per logout) and Kafka forgets idle groups after its offsets retention.
    */
   const withFollowingGuard = (name: string, subgraph: SubgraphDefinition, create: (guard: SessionGuard) => ServiceModule): ServiceModule => ({
     subgraph,
     async init(context) {
       const keys = resolveTokenKeys(keySettings, false);
       const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
-      const sessions = await followEndedSessions({ guard, bus: context.bus, group: `${name}-sessions-${hostname()}` });
+      const sessions = await followEndedSessions({ guard, bus: context.bus, group: `${name}-sessions-${hostname()}-${startId}` });
       const instance = await create(guard).init(context);
       return {
         ...instance,
