@@ -70,6 +70,16 @@ export function levelFromCode(code: number): Level {
 
 export const PHOTOS_PER_LEVEL = { FREE: 4, BRONZE: 8, SILVER: 12, GOLD: 20 } as const satisfies Record<Level, number>;
 
+/** What the media service accepts, checked again by the web before sending (spec 02 §5 files rule). */
+export const PHOTO_LIMITS = {
+  /** Largest file: 10 MB. */
+  maxBytes: 10 * 1024 * 1024,
+  /** Against decompression bombs: a small file may declare a huge canvas; refused from its header. */
+  maxPixels: 50_000_000,
+  /** Files in one upload request. */
+  maxFilesPerUpload: 20,
+} as const;
+
 /** Levels that can be bought as a prepaid plan; a purchase defaults to GOLD. */
 export const PLAN_LEVELS = ['GOLD', 'SILVER', 'BRONZE'] as const satisfies readonly Level[];
 export type PlanLevel = (typeof PLAN_LEVELS)[number];

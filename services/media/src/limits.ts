@@ -1,8 +1,9 @@
-/** What one upload may carry, and the sizes every photo is re-encoded into. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-/** Against decompression bombs: a small file may declare a huge canvas; refused from its header. */
-export const MAX_PIXELS = 50_000_000;
-export const MAX_FILES_PER_UPLOAD = 20;
+import { PHOTO_LIMITS } from '@ruedas/domain';
+
+/** What one upload may carry (one definition, in @ruedas/domain, shared with the web). */
+export const MAX_FILE_BYTES = PHOTO_LIMITS.maxBytes;
+export const MAX_PIXELS = PHOTO_LIMITS.maxPixels;
+export const MAX_FILES_PER_UPLOAD = PHOTO_LIMITS.maxFilesPerUpload;
 
 /** Longest side of each variant; smaller originals are never enlarged. */
 export const VARIANT_SIZES = { display: 1600, thumb: 400 } as const;

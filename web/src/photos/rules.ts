@@ -1,10 +1,10 @@
-import { PHOTOS_PER_LEVEL, type Level } from '@ruedas/domain';
+import { PHOTO_LIMITS, PHOTOS_PER_LEVEL, type Level } from '@ruedas/domain';
 
 /** The photo types the media service accepts (spec 02 §5: .jpg or .png). */
 export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 
 /** The largest file the media service accepts: 10 MB. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = PHOTO_LIMITS.maxBytes;
 
 const ACCEPTED_EXTENSIONS = /\.(jpe?g|png)$/i;
 
