@@ -21,3 +21,5 @@ export * from './validation/ad';
 export * from './validation/plan';
 export * from './validation/complaint';
 export * from './search';
+export * from './search-text';
+export * from './validation/search-filter';

@@ -250,6 +250,25 @@ const CATALOGUE = {
     es: 'Su reporte ha sido registrado. ¡Gracias!',
     en: 'Your report has been registered. Thank you!',
   },
+  // Search (search service, advanced search form, REST advanceSearch)
+  invalidSearchText: {
+    es: 'La búsqueda puede tener como máximo {max} caracteres.',
+    en: 'The search can have at most {max} characters.',
+  },
+  invalidPriceRange: {
+    es: 'Ingrese precios de 0 o más, con el mínimo menor o igual al máximo.',
+    en: 'Enter prices of 0 or more, with the minimum at most the maximum.',
+  },
+  invalidYearRange: {
+    es: 'Ingrese años de 1900 a {maxYear}, con el inicial menor o igual al final.',
+    en: 'Enter years from 1900 to {maxYear}, with the first at most the last.',
+  },
+  invalidMileageMax: { es: 'Ingrese un kilometraje máximo de 0 o más.', en: 'Enter a maximum mileage of 0 or more.' },
+  invalidMotorSizeRange: {
+    es: 'Ingrese cilindradas de 0 a 20.000 c.c., con la mínima menor o igual a la máxima.',
+    en: 'Enter engine sizes from 0 to 20,000 cc, with the minimum at most the maximum.',
+  },
+  invalidPageNumber: { es: 'La página debe ser un número entero desde 1.', en: 'The page must be a whole number from 1.' },
 } as const satisfies Record<string, Label>;
 
 export type MessageKey = keyof typeof CATALOGUE;

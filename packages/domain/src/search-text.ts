@@ -1,0 +1,379 @@
+import type { FuelType, Style, TransmissionType } from './enums';
+import { BRANDS, isBrandCode, type BrandCode } from './reference/brands';
+import { COLOURS } from './reference/colours';
+import { MODELS_BY_BRAND } from './reference/models';
+import { interpretYear } from './search';
+
+/**
+ * Free-text search (01 §2, §5 and DECISIONS.md): one box does what the advanced form does. The words
+ * of fuel, transmission, year, colour, style and brand, in Spanish or English, become filters; the
+ * rest is the model. Words are matched against the known vocabulary with Meilisearch's typo rules
+ * (none under 5 letters, one from 5, two from 9), so "toyta corola 2015 automatico" reads as
+ * Toyota, Corolla, 2015, automatic. Pure: shared by the web app and the search service.
+ */
+
+/** Lower case, accents dropped ("Diésel" → "diesel", "Citroën" → "citroen"). */
+export function foldSearchText(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** The words of a text, folded; punctuation and hyphens separate words ("CR-V" → cr, v). */
+export function searchWords(text: string): string[] {
+  return foldSearchText(text)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0);
+}
+
+/** Meilisearch's default typo budget of a query word: 0 under 5 letters, 1 from 5, 2 from 9. */
+export const SEARCH_TYPO_RULES = { oneTypo: 5, twoTypos: 9 } as const;
+
+export function typoBudget(word: string, rules: { oneTypo: number; twoTypos: number } = SEARCH_TYPO_RULES): number {
+  if (word.length >= rules.twoTypos) return 2;
+  if (word.length >= rules.oneTypo) return 1;
+  return 0;
+}
+
+/** Edit distance with adjacent transpositions (optimal string alignment), stopping above `max`. */
+export function typoDistance(a: string, b: string, max = 2): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous2: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (previous2[j - 2] as number) + 1);
+      current.push(value);
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    previous2 = previous;
+    previous = current;
+  }
+  return previous[b.length] as number;
+}
+
+/** Whether a typed word stands for a vocabulary word within the typed word's typo budget. */
+export function matchesWithTypos(typed: string, known: string): boolean {
+  const budget = typoBudget(typed);
+  return budget === 0 ? typed === known : typoDistance(typed, known, budget) <= budget;
+}
+
+/** Words of one meaning in both languages (folded, without accents). Each line is one value. */
+const FUEL_WORDS: Record<FuelType, string[]> = {
+  GASOLINE: ['gasolina', 'gasoline', 'petrol', 'nafta'],
+  DIESEL: ['diesel'],
+  HYBRID: ['hibrido', 'hibrida', 'hybrid'],
+  ELECTRIC: ['electrico', 'electrica', 'electric'],
+  LPG: ['gas lp', 'lpg', 'glp', 'gas licuado'],
+};
+
+const TRANSMISSION_WORDS: Record<TransmissionType, string[]> = {
+  AUTOMATIC: ['automatico', 'automatica', 'automatic'],
+  TIPTRONIC: ['tiptronic'],
+  MANUAL: ['manual', 'mecanico', 'mecanica', 'estandar', 'standard'],
+};
+
+/**
+ * Style words. "4x4" alone, "todo terreno" alone and "pick up" alone name two styles each; a
+ * family word with a traction word ("pick up 4x4", "suv 4x2") names one.
+ */
+const STYLE_WORDS: Record<string, { styles: Style[]; words: string[] }> = {
+  SEDAN: { styles: ['SEDAN'], words: ['sedan'] },
+  HATCHBACK: { styles: ['HATCHBACK'], words: ['hatchback', 'hatch'] },
+  COUPE: { styles: ['COUPE'], words: ['coupe'] },
+  CONVERTIBLE: { styles: ['CONVERTIBLE'], words: ['convertible', 'descapotable', 'cabrio'] },
+  VAN: { styles: ['VAN'], words: ['microbus', 'van', 'buseta'] },
+  PANEL: { styles: ['PANEL'], words: ['panel'] },
+  CAMION: { styles: ['CAMION'], words: ['camion', 'truck'] },
+  TODO_TERRENO_4X4: { styles: ['TODO_TERRENO_4X4'], words: ['todo terreno 4x4', 'todoterreno 4x4', 'suv 4x4', 'suv 4wd', 'todo terreno 4wd'] },
+  TODO_TERRENO_4X2: { styles: ['TODO_TERRENO_4X2'], words: ['todo terreno 4x2', 'todoterreno 4x2', 'suv 4x2'] },
+  PICK_UP_4X4: { styles: ['PICK_UP_4X4'], words: ['pick up 4x4', 'pickup 4x4', 'pick up 4wd', 'pickup 4wd', '4x4 pick up', '4x4 pickup'] },
+  PICK_UP_4X2: { styles: ['PICK_UP_4X2'], words: ['pick up 4x2', 'pickup 4x2', '4x2 pick up', '4x2 pickup'] },
+  TODO_TERRENO: { styles: ['TODO_TERRENO_4X2', 'TODO_TERRENO_4X4'], words: ['todo terreno', 'todoterreno', 'suv'] },
+  PICK_UP: { styles: ['PICK_UP_4X2', 'PICK_UP_4X4'], words: ['pick up', 'pickup'] },
+  TRACTION_4X4: { styles: ['TODO_TERRENO_4X4', 'PICK_UP_4X4'], words: ['4x4', '4wd', 'awd'] },
+  TRACTION_4X2: { styles: ['TODO_TERRENO_4X2', 'PICK_UP_4X2'], words: ['4x2', '2wd'] },
+};
+
+/** Gendered and other forms of the colour names of the reference data. */
+const COLOUR_EXTRA_WORDS: Record<string, string[]> = {
+  BLACK: ['negra'],
+  WHITE: ['blanca'],
+  RED: ['roja'],
+  SILVER: ['plateada', 'plata'],
+  GOLD: ['dorada'],
+  GREY: ['gray', 'plomo'],
+  BROWN: ['marron'],
+  ORANGE: ['anaranjada', 'naranja'],
+  YELLOW: ['amarilla'],
+  PURPLE: ['morada'],
+  WINE: ['vinotinto', 'burgundy'],
+};
+
+/** Brand names people write differently from the reference data. */
+const BRAND_EXTRA_WORDS: Partial<Record<BrandCode, string[]>> = {
+  MERCEDES_BENZ: ['mercedes', 'benz', 'mercedes benz'],
+  VOLKSWAGEN: ['vw'],
+  CHEVROLET: ['chevy'],
+  LAND_ROVER: ['landrover'],
+};
+
+/** Words every car ad is, in both languages: they narrow nothing and are dropped. */
+export const SEARCH_GENERIC_WORDS = ['carro', 'carros', 'auto', 'autos', 'car', 'cars', 'vehiculo', 'vehiculos', 'automovil', 'vehicle', 'coche'];
+
+/** Small words that carry no filter ("de", "with", "año"). */
+const STOP_WORDS = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'un', 'una', 'en', 'con', 'y', 'o', 'color', 'ano', 'modelo', 'the', 'a', 'an', 'in', 'with', 'and', 'or', 'of', 'year', 'model', 'colour', 'for', 'por', 'para']);
+
+/**
+ * The synonym groups of search, in both languages (folded). The search index gets them as its
+ * synonyms; the parser reads every one of them as the same filter value.
+ */
+export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
+  SEARCH_GENERIC_WORDS,
+  ...Object.values(FUEL_WORDS),
+  ...Object.values(TRANSMISSION_WORDS),
+  ['4x4', '4wd', 'awd', 'todo terreno', 'todoterreno'],
+  ['pick up', 'pickup'],
+  ['microbus', 'van', 'buseta'],
+  ['camion', 'truck'],
+  ['convertible', 'descapotable', 'cabrio'],
+  ...COLOURS.map((colour) => [...new Set([foldSearchText(colour.label.es), foldSearchText(colour.label.en), ...(COLOUR_EXTRA_WORDS[colour.code] ?? [])])]),
+  ['mercedes', 'mercedes benz'],
+  ['vw', 'volkswagen'],
+  ['chevy', 'chevrolet'],
+];
+
+type Entry =
+  | { kind: 'fuel'; value: FuelType; words: string[] }
+  | { kind: 'transmission'; value: TransmissionType; words: string[] }
+  | { kind: 'style'; value: Style[]; words: string[] }
+  | { kind: 'colour'; value: string; words: string[] }
+  | { kind: 'brand'; value: BrandCode; words: string[] }
+  | { kind: 'model'; value: string; brands: BrandCode[]; words: string[] }
+  | { kind: 'generic'; value: null; words: string[] };
+
+/** The vocabulary: each entry is a phrase (its words, folded). */
+function buildVocabulary(): Entry[] {
+  const entries: Entry[] = [];
+  const phrase = (text: string) => searchWords(text);
+  for (const [value, words] of Object.entries(FUEL_WORDS)) for (const w of words) entries.push({ kind: 'fuel', value: value as FuelType, words: phrase(w) });
+  for (const [value, words] of Object.entries(TRANSMISSION_WORDS)) for (const w of words) entries.push({ kind: 'transmission', value: value as TransmissionType, words: phrase(w) });
+  for (const { styles, words } of Object.values(STYLE_WORDS)) for (const w of words) entries.push({ kind: 'style', value: styles, words: phrase(w) });
+  for (const colour of COLOURS) {
+    const words = new Set([colour.label.es, colour.label.en, ...(COLOUR_EXTRA_WORDS[colour.code] ?? [])].map(foldSearchText));
+    for (const w of words) entries.push({ kind: 'colour', value: colour.code, words: phrase(w) });
+  }
+  for (const brand of BRANDS) {
+    if (brand.code === 'OTHER') continue;
+    const words = new Set([brand.label.es, brand.code.replace(/_/g, ' '), ...(BRAND_EXTRA_WORDS[brand.code] ?? [])].map(foldSearchText));
+    for (const w of words) entries.push({ kind: 'brand', value: brand.code, words: phrase(w) });
+  }
+  const models = new Map<string, { value: string; brands: BrandCode[] }>();
+  for (const [brand, names] of Object.entries(MODELS_BY_BRAND) as Array<[BrandCode, readonly string[]]>) {
+    for (const name of names) {
+      const key = searchWords(name).join(' ');
+      const known = models.get(key);
+      if (known) known.brands.push(brand);
+      else models.set(key, { value: name, brands: [brand] });
+    }
+  }
+  for (const [key, model] of models) entries.push({ kind: 'model', ...model, words: key.split(' ') });
+  for (const w of SEARCH_GENERIC_WORDS) entries.push({ kind: 'generic', value: null, words: [w] });
+  return entries;
+}
+
+let vocabulary: { entries: Entry[]; byFirstLetter: Map<string, Entry[]>; longest: number } | undefined;
+
+function vocabularyIndex() {
+  if (!vocabulary) {
+    const entries = buildVocabulary();
+    const byFirstLetter = new Map<string, Entry[]>();
+    for (const entry of entries) {
+      // A typo may hit the first letter too, so typo matching scans all; exact matching uses this map.
+      const first = entry.words[0]?.[0] ?? '';
+      const list = byFirstLetter.get(first) ?? [];
+      list.push(entry);
+      byFirstLetter.set(first, list);
+    }
+    vocabulary = { entries, byFirstLetter, longest: Math.max(...entries.map((e) => e.words.length)) };
+  }
+  return vocabulary;
+}
+
+/** Total typos of a phrase match, or -1 when a word is outside its budget. */
+function phraseTypos(typed: string[], known: string[]): number {
+  if (typed.length !== known.length) return -1;
+  let total = 0;
+  for (let i = 0; i < typed.length; i++) {
+    const a = typed[i] as string;
+    const b = known[i] as string;
+    if (a === b) continue;
+    const budget = typoBudget(a);
+    if (budget === 0) return -1;
+    const distance = typoDistance(a, b, budget);
+    if (distance > budget) return -1;
+    total += distance;
+  }
+  return total;
+}
+
+const KIND_PRIORITY: Record<Entry['kind'], number> = { generic: 0, fuel: 1, transmission: 2, style: 3, colour: 4, brand: 5, model: 6 };
+
+interface Match {
+  entry: Entry;
+  length: number;
+  typos: number;
+}
+
+/** The best vocabulary phrase starting at `start`: the longest, then the fewest typos, then by kind. */
+function bestMatchAt(words: string[], start: number, accept: (entry: Entry) => boolean): Match | undefined {
+  const { entries, longest } = vocabularyIndex();
+  let best: Match | undefined;
+  for (let length = Math.min(longest, words.length - start); length >= 1; length--) {
+    const typed = words.slice(start, start + length);
+    for (const entry of entries) {
+      if (entry.words.length !== length || !accept(entry)) continue;
+      const typos = phraseTypos(typed, entry.words);
+      if (typos < 0) continue;
+      if (!best || typos < best.typos || (typos === best.typos && KIND_PRIORITY[entry.kind] < KIND_PRIORITY[best.entry.kind])) {
+        best = { entry, length, typos };
+      }
+    }
+    if (best) return best;
+  }
+  return undefined;
+}
+
+/** What a free text was read as. Every field is optional; `model` is the rest of the words. */
+export interface ParsedSearchText {
+  brand?: BrandCode;
+  /** The model words: a known model in its own spelling ("Corolla"), else the words as typed. */
+  model?: string;
+  /** One style, when the words name one. */
+  style?: Style;
+  /** Every style the words may mean ("4x4": TODO_TERRENO_4X4 and PICK_UP_4X4); one when `style` is set. */
+  styles?: Style[];
+  fuelType?: FuelType;
+  transmissionType?: TransmissionType;
+  year?: number;
+  /** Colour code of the reference data (BLACK). */
+  exteriorColor?: string;
+}
+
+/**
+ * Reads a free-text search: "toyta corola 2015 automatico" → { brand: TOYOTA, model: 'Corolla',
+ * year: 2015, transmissionType: AUTOMATIC }. Known words are corrected with the 5/9 typo rule; the
+ * first word of each kind wins; years per `interpretYear`; car words ("carro", "car") and small
+ * words ("de", "with") are dropped; the other words are the model.
+ */
+export function parseSearchText(text: string, now: Date = new Date()): ParsedSearchText {
+  const words = searchWords(text).filter((word) => !STOP_WORDS.has(word));
+  const parsed: ParsedSearchText = {};
+  const modelWords: string[] = [];
+  let styleSet: Style[] | undefined;
+  let i = 0;
+  while (i < words.length) {
+    const word = words[i] as string;
+    const match = bestMatchAt(words, i, (entry) => entry.kind !== 'model' || !parsed.brand || entry.brands.includes(parsed.brand));
+    const year = interpretYear(word, now);
+    if (year !== undefined && (!match || match.typos > 0 || match.entry.kind !== 'model')) {
+      if (parsed.year === undefined) parsed.year = year;
+      else modelWords.push(word);
+      i += 1;
+      continue;
+    }
+    if (!match) {
+      modelWords.push(word);
+      i += 1;
+      continue;
+    }
+    const { entry, length } = match;
+    let taken = true;
+    switch (entry.kind) {
+      case 'generic':
+        break;
+      case 'fuel':
+        if (parsed.fuelType) taken = false;
+        else parsed.fuelType = entry.value;
+        break;
+      case 'transmission':
+        if (parsed.transmissionType) taken = false;
+        else parsed.transmissionType = entry.value;
+        break;
+      case 'style':
+        // "pick up" then "4x4" narrow each other to one style.
+        if (!styleSet) styleSet = entry.value;
+        else {
+          const both = styleSet.filter((style) => entry.value.includes(style));
+          if (both.length > 0) styleSet = both;
+          else taken = false;
+        }
+        break;
+      case 'colour':
+        if (parsed.exteriorColor) taken = false;
+        else parsed.exteriorColor = entry.value;
+        break;
+      case 'brand':
+        if (parsed.brand) taken = false;
+        else parsed.brand = entry.value;
+        break;
+      case 'model':
+        modelWords.push(...searchWords(entry.value).length === length ? [entry.value] : words.slice(i, i + length));
+        if (!parsed.brand && entry.brands.length === 1) parsed.brand = entry.brands[0];
+        break;
+    }
+    if (!taken) modelWords.push(...words.slice(i, i + length));
+    i += length;
+  }
+  if (styleSet) {
+    parsed.styles = styleSet;
+    if (styleSet.length === 1) parsed.style = styleSet[0];
+  }
+  if (modelWords.length > 0) parsed.model = modelWords.join(' ');
+  return parsed;
+}
+
+/**
+ * The brand code a structured filter's `brand` stands for: a code (TOYOTA), a name in any case or
+ * accent (toyota, Citroen, mercedes benz), or a misspelling within the typo rule (Toyta). Undefined
+ * when nothing is close enough.
+ */
+export function correctBrand(input: string): BrandCode | undefined {
+  const trimmed = input.trim();
+  if (isBrandCode(trimmed.toUpperCase())) return trimmed.toUpperCase() as BrandCode;
+  const words = searchWords(trimmed);
+  if (words.length === 0) return undefined;
+  const match = bestMatchAt(words, 0, (entry) => entry.kind === 'brand');
+  return match && match.length === words.length && match.entry.kind === 'brand' ? match.entry.value : undefined;
+}
+
+/**
+ * A structured filter's `model` in the vocabulary's spelling when it is a known model of the brand
+ * (of any brand when none) within the typo rule ("corola" → "Corolla"); else the words as typed.
+ */
+export function correctModel(input: string, brand?: BrandCode): string {
+  const words = searchWords(input);
+  if (words.length === 0) return input.trim();
+  const match = bestMatchAt(words, 0, (entry) => entry.kind === 'model' && (!brand || entry.brands.includes(brand)));
+  if (match && match.length === words.length && match.entry.kind === 'model') return match.entry.value;
+  return input.trim();
+}
+
+/** The colour code a colour text names in either language ("Negro", "black", "negra"), typo-tolerant. */
+export function colourCodeOf(text: string): string | undefined {
+  const words = searchWords(text);
+  if (words.length === 0) return undefined;
+  const match = bestMatchAt(words, 0, (entry) => entry.kind === 'colour');
+  return match && match.length === words.length && match.entry.kind === 'colour' ? match.entry.value : undefined;
+}
+
+/** Every model of the vocabulary with its brands (for suggestions). */
+export function searchModelVocabulary(): Array<{ model: string; brands: BrandCode[] }> {
+  return vocabularyIndex()
+    .entries.filter((entry): entry is Extract<Entry, { kind: 'model' }> => entry.kind === 'model')
+    .map((entry) => ({ model: entry.value, brands: entry.brands }));
+}
