@@ -4,3 +4,5 @@ export * from './moderation';
 export * from './identity';
 export * from './listings';
 export * from './media';
+export * from './search';
+export * from './billing';
