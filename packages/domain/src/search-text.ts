@@ -33,9 +33,17 @@ export function typoBudget(word: string, rules: { oneTypo: number; twoTypos: num
   return 0;
 }
 
-/** Edit distance with adjacent transpositions (optimal string alignment), stopping above `max`. */
+/**
+ * Typos between two words: edit distance with adjacent transpositions (optimal string alignment),
+ * where a typo on the first letter costs two, as in Meilisearch. Stops above `max`.
+ */
 export function typoDistance(a: string, b: string, max = 2): number {
   if (a === b) return 0;
+  if (a[0] !== b[0]) return Math.min(max + 1, editDistance(a, b, max) + 1);
+  return editDistance(a, b, max);
+}
+
+function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let previous2: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);

@@ -22,6 +22,11 @@ describe('typo rules', () => {
     expect(typoDistance('corola', 'corolla')).toBe(1);
     expect(typoDistance('abc', 'xyz', 1)).toBe(2);
   });
+  it('counts a typo on the first letter as two, as Meilisearch does', () => {
+    expect(typoDistance('koyota', 'toyota')).toBe(2);
+    expect(parseSearchText('koyota', now)).toEqual({ model: 'koyota' });
+    expect(parseSearchText('koyota corolla', now).brand).toBe('TOYOTA');
+  });
 });
 
 describe('parseSearchText', () => {
