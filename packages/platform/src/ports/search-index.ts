@@ -38,15 +38,22 @@ export interface SearchSort {
 }
 
 export interface SearchQuery {
-  /** Free text; empty or missing matches every document (then the filters decide). */
+  /**
+   * Free text; empty or missing matches every document (then the filters decide). Every word must
+   * match; the last one also matches as a prefix unless the text ends with a space or punctuation.
+   */
   text?: string;
   filters?: SearchFilter[];
-  /** Applied in order after the text relevance of Meilisearch's ranking rules; ties keep relevance. */
+  /**
+   * Applied in order before text relevance (an e-commerce sort: "price ascending" is strictly by
+   * price); documents equal on every sort field keep their relevance order. Documents missing a sort
+   * field come last. Without sort, relevance decides.
+   */
   sort?: SearchSort[];
   /** Filterable fields whose value counts over the whole matched set are wanted. */
   facets?: string[];
   offset?: number;
-  /** Default 20. */
+  /** Default 20; 0 gives only the total and the facets. */
   limit?: number;
 }
 
@@ -54,7 +61,11 @@ export interface SearchResult<D> {
   hits: D[];
   /** Number of documents matched (exact, not an estimate). */
   total: number;
-  /** field → value (as a string) → number of matched documents with it. */
+  /**
+   * field → value (as a string: numbers as written by String(), booleans as "true"/"false") →
+   * number of matched documents with it. Every requested facet is present, `{}` when nothing
+   * matched; values with no matched document are left out.
+   */
   facets: Record<string, Record<string, number>>;
 }
 
@@ -68,6 +79,12 @@ export interface SearchIndex<D extends { id: string }> {
   remove(ids: string[]): Promise<void>;
   /** Removes every document. */
   clear(): Promise<void>;
+  /** One document by id, as stored, or null. */
+  get(id: string): Promise<D | null>;
+  /**
+   * Filtering, sorting or faceting on a field not declared for it in the settings is refused with
+   * an error (as Meilisearch does), not ignored.
+   */
   search(query: SearchQuery): Promise<SearchResult<D>>;
   /** Resolves once every earlier write is visible to `search` (Meilisearch writes are asynchronous tasks). */
   flush(): Promise<void>;
