@@ -1,0 +1,58 @@
+import type { SearchIndex, SearchIndexSettings } from '@ruedas/platform';
+import { SearchEngine } from './engine';
+
+export { SearchSettingsError } from './engine';
+export { normalize, tokenize, typoBudget, typoDistance, MEILISEARCH_TYPO_RULES, type TypoRules } from './text';
+
+export interface EmbeddedSearchIndexOptions {
+  /** Applied at once (the same as calling `configure`). */
+  settings?: SearchIndexSettings;
+}
+
+/**
+ * The search index in this process's memory: Meilisearch's matching (typos by word length, prefix
+ * on the last word, AND of words, multi-way synonyms), filters, exact facet counts and totals, sort
+ * with relevance breaking ties. Writes are visible at once; `flush` has nothing to wait for. The
+ * index is a derived copy, rebuilt by the owning service from its records at start.
+ */
+export function createEmbeddedSearchIndex<D extends { id: string }>(options: EmbeddedSearchIndexOptions = {}): SearchIndex<D> {
+  const engine = new SearchEngine<D>();
+  if (options.settings) engine.configure(options.settings);
+  let closed = false;
+  const open = () => {
+    if (closed) throw new Error('the embedded search index is closed');
+  };
+  return {
+    kind: 'embedded',
+    configure: async (settings) => {
+      open();
+      engine.configure(settings);
+    },
+    upsert: async (documents) => {
+      open();
+      engine.upsert(documents);
+    },
+    remove: async (ids) => {
+      open();
+      engine.remove(ids);
+    },
+    clear: async () => {
+      open();
+      engine.clear();
+    },
+    get: async (id) => {
+      open();
+      return engine.get(id) ?? null;
+    },
+    search: async (query) => {
+      open();
+      return engine.search(query);
+    },
+    flush: async () => {},
+    count: async () => engine.count(),
+    close: async () => {
+      closed = true;
+      engine.clear();
+    },
+  };
+}
