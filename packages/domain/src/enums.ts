@@ -162,8 +162,12 @@ export const PAYMENT_METHODS = ['CARD', 'MOBILE_TRANSFER'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, 'invalidPaymentMethod');
 
-/** An invoice starts as NEW; the spec shows no other value. */
-export const INVOICE_STATUSES = ['NEW'] as const;
+/**
+ * An invoice starts as NEW (the spec shows no other value; the rest are billing's): TRANSFER_PENDING
+ * while an admin checks a mobile-transfer reference, PAID, VOID when replaced before payment,
+ * CANCELLED when a paid ad was cancelled and a refund recorded.
+ */
+export const INVOICE_STATUSES = ['NEW', 'TRANSFER_PENDING', 'PAID', 'VOID', 'CANCELLED'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const EXTRA_CATEGORIES = ['COMFORT', 'SECURITY', 'EXTERIOR', 'AUDIO_VIDEO'] as const;

@@ -19,6 +19,7 @@ export * from './validation/account';
 export * from './validation/invoice';
 export * from './validation/ad';
 export * from './validation/plan';
+export * from './billing';
 export * from './validation/complaint';
 export * from './search';
 export * from './search-text';

@@ -269,6 +269,48 @@ const CATALOGUE = {
     en: 'Enter engine sizes from 0 to 20,000 cc, with the minimum at most the maximum.',
   },
   invalidPageNumber: { es: 'La página debe ser un número entero desde 1.', en: 'The page must be a whole number from 1.' },
+  // Billing (checkout, payments, transfers, refunds, purchases report)
+  opportunityNotPayable: {
+    es: 'Este anuncio no tiene un pago pendiente.',
+    en: 'This ad has no payment pending.',
+  },
+  invoiceNotPayable: {
+    es: 'Esta factura ya no se puede pagar.',
+    en: 'This invoice can no longer be paid.',
+  },
+  paymentResponseInvalid: {
+    es: 'La respuesta del pago no es válida. No se cobró nada.',
+    en: 'The payment response is not valid. Nothing was charged.',
+  },
+  paymentResponseExpired: {
+    es: 'La respuesta del pago venció. Consulte sus facturas antes de intentar de nuevo.',
+    en: 'The payment response has expired. Check your invoices before trying again.',
+  },
+  paymentResponseReused: {
+    es: 'Esta respuesta de pago pertenece a otra factura.',
+    en: 'This payment response belongs to another invoice.',
+  },
+  invalidRefnum: {
+    es: 'Ingrese el número de referencia de la transferencia (4 a 32 letras o dígitos).',
+    en: 'Enter the reference number of the transfer (4 to 32 letters or digits).',
+  },
+  transferNotPending: {
+    es: 'Esta factura no tiene una transferencia por confirmar.',
+    en: 'This invoice has no transfer waiting for confirmation.',
+  },
+  paymentNotCancellable: {
+    es: 'Este pago ya no se puede cancelar: el plazo es de 1 día después del pago.',
+    en: 'This payment can no longer be cancelled: the limit is 1 day after payment.',
+  },
+  refundAlreadyDone: { es: 'Este reembolso ya se realizó.', en: 'This refund was already carried out.' },
+  invalidDateRange: {
+    es: 'Ingrese fechas con formato aaaa-MM-dd, la inicial menor o igual a la final.',
+    en: 'Enter dates as yyyy-MM-dd, the start on or before the end.',
+  },
+  invalidRequestId: {
+    es: 'El identificador de la solicitud debe tener de 1 a 100 caracteres.',
+    en: 'The request identifier must have 1 to 100 characters.',
+  },
 } as const satisfies Record<string, Label>;
 
 export type MessageKey = keyof typeof CATALOGUE;

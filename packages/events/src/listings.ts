@@ -53,6 +53,12 @@ export const opportunitySnapshotSchema = z.object({
   /** The ribbon or custom gold message; empty when none. */
   message: z.string(),
   autoApproval: z.boolean(),
+  /**
+   * Added in place (optional, so older snapshots still read): true while the ad waits for a payment
+   * (a paid level, or a free ad with quick approval) that has not completed; the review queue leaves
+   * such ads out. Missing means false.
+   */
+  paymentPending: z.boolean().optional(),
   /** When the ad last went public (the 'new' flag and newest-first order); null before that. */
   publishedAt: z.iso.datetime().nullable(),
   /** End of the current period of life; null while not public. */

@@ -1,0 +1,48 @@
+import type { Level, PlanLevel } from './enums';
+import type { GlobalParameterKey } from './parameters';
+
+/**
+ * Money rules of publishing (spec 02 §1, §9; DECISIONS.md): what an ad costs, what a plan costs,
+ * how long a plan lasts and how long a payment may be cancelled. Prices come from the global
+ * parameters, read through `parameter`.
+ */
+type ParameterOf = (key: GlobalParameterKey) => number;
+
+const SINGLE_PRICE = { GOLD: 'SINGLE_PRICE_GOLD', SILVER: 'SINGLE_PRICE_SILVER', BRONZE: 'SINGLE_PRICE_BRONZE' } as const;
+const PLAN_PRICE = { GOLD: 'PLAN_PRICE_GOLD', SILVER: 'PLAN_PRICE_SILVER', BRONZE: 'PLAN_PRICE_BRONZE' } as const;
+
+/** A paid level always needs a payment (it includes quick approval); a free ad only when it buys quick approval. */
+export function adNeedsPayment(level: Level, autoApproval: boolean): boolean {
+  return level !== 'FREE' || autoApproval;
+}
+
+/** Rounds an amount to céntimos (amounts travel with 2 decimals). */
+export const roundAmount = (amount: number): number => Math.round(amount * 100) / 100;
+
+/** The total of one ad: its level's single price, or quick approval for a free ad, or 0. */
+export function adTotal(level: Level, autoApproval: boolean, parameter: ParameterOf): number {
+  if (level === 'FREE') return autoApproval ? roundAmount(parameter('IMMEDIATE_APPROVAL_PRICE')) : 0;
+  return roundAmount(parameter(SINGLE_PRICE[level]));
+}
+
+/** The price of one ad inside a plan of a level. */
+export const planUnitPrice = (level: PlanLevel, parameter: ParameterOf): number => roundAmount(parameter(PLAN_PRICE[level]));
+
+/** The price of one ad bought on its own, for a paid level. */
+export const singlePrice = (level: PlanLevel, parameter: ParameterOf): number => roundAmount(parameter(SINGLE_PRICE[level]));
+
+/** A plan is valid this many calendar months from its purchase (DECISIONS.md). */
+export const PLAN_VALIDITY_MONTHS = 1;
+/** A paid ad may be cancelled up to this many hours after its payment (DECISIONS.md: 1 day). */
+export const CANCELLATION_WINDOW_HOURS = 24;
+
+/** The end of a plan bought at `from`: same day and time one calendar month later (clamped to the month's end). */
+export function planExpiry(from: Date): Date {
+  const end = new Date(from.getTime());
+  const day = end.getUTCDate();
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + PLAN_VALIDITY_MONTHS);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
+  return end;
+}
