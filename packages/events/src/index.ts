@@ -6,4 +6,3 @@ export * from './listings';
 export * from './media';
 export * from './search';
 export * from './billing';
-export * from './billing';
