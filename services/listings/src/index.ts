@@ -2,7 +2,7 @@ import { GlobalParameters, type ServiceModule, type SessionGuard } from '@ruedas
 import { Favourites } from './favourites';
 import { AdLifecycle } from './lifecycle';
 import { Opportunities } from './opportunities';
-import { followPhotos, followUsers } from './projections';
+import { followPayments, followPhotos, followUsers } from './projections';
 import { listingsResolvers } from './resolvers';
 import { openCollections } from './store';
 import { subgraph } from './subgraph';
@@ -38,6 +38,7 @@ export function createListings(options: ListingsOptions): ServiceModule {
         await parameters.follow({ bus, store, logger, group: 'listings-parameters' }),
         await followUsers({ bus, store, logger, collections, opportunities }),
         await followPhotos({ bus, store, logger, collections, opportunities }),
+        await followPayments({ bus, store, logger, collections, opportunities }),
       ];
       const lifecycle = new AdLifecycle({ collections, opportunities, mailer: context.mailer, clock, parameters, logger, publicUrl: context.publicUrl });
       lifecycle.start(options.schedulerIntervalMs ?? 60_000);

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  adNeedsPayment,
   adSchema,
   adStatusSchema,
   DEFAULT_AD_LEVEL,
@@ -16,6 +17,7 @@ import {
 import { createEvent, opportunityChanged, type Actor, type OpportunitySnapshot } from '@ruedas/events';
 import {
   DomainError,
+  DuplicateKeyError,
   forbidden,
   notFound,
   toOutbox,
@@ -23,6 +25,7 @@ import {
   type Clock,
   type Filter,
   type GlobalParameters,
+  type Logger,
   type OutboxEntry,
   type OutboxRelay,
   type SortSpec,
@@ -104,6 +107,25 @@ export function pageNumber(page: unknown): number {
   return page;
 }
 
+/**
+ * The id of an ad created with an idempotency key: the same seller and key always give the same id,
+ * so a double submit of the wizard creates one ad.
+ */
+export function requestAdId(sellerId: string, requestId: unknown): string {
+  if (typeof requestId !== 'string' || requestId.length < 1 || requestId.length > 100) throw validationFailed({ requestId: 'invalidRequestId' });
+  const hex = createHash('sha256').update(`${sellerId}\u0000${requestId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16] as string, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** What a completed payment paid for, as billing's events say. */
+export interface PaidFor {
+  level: Level;
+  /** Whether quick approval of a free ad was paid. */
+  quickApproval: boolean;
+  /** What paid (invoice id or plan), for the log. */
+  source: string;
+}
+
 /** The snapshot every consumer gets: no plate, no creation date. */
 export function snapshotOf(ad: OpportunityDoc, seller: UserDoc | null, crcPerUsd: number): OpportunitySnapshot {
   const fields = adFieldsOf(ad);
@@ -114,6 +136,7 @@ export function snapshotOf(ad: OpportunityDoc, seller: UserDoc | null, crcPerUsd
     phoneList: fields.phoneList.map(({ phone, phoneType }) => ({ phone, phoneType })),
     priceCrc: priceInColones(ad.price, ad.currency, crcPerUsd),
     status: ad.status,
+    paymentPending: ad.paymentPending ?? false,
     publishedAt: ad.publishedAt?.toISOString() ?? null,
     expiresAt: ad.expiresAt?.toISOString() ?? null,
     seller: {
@@ -214,13 +237,22 @@ export class Opportunities {
     return ad;
   }
 
-  async create(input: Record<string, unknown>, caller: Caller | null): Promise<OpportunityDoc> {
+  /**
+   * Creates an ad in PENDING_APPROVAL; `paymentPending` when it needs a payment (billing's checkout
+   * settles it). With `requestId` (an idempotency key) the same seller and key answer the same ad.
+   */
+  async create(input: Record<string, unknown>, caller: Caller | null, requestId?: unknown): Promise<OpportunityDoc> {
     const me = asSeller(caller);
+    const id = requestId === undefined || requestId === null ? randomUUID() : requestAdId(me.userId, requestId);
+    if (requestId !== undefined && requestId !== null) {
+      const existing = await this.ads.findById(id);
+      if (existing) return existing;
+    }
     const now = this.now();
     const fields = validAd(present(input), adSchema(now));
     await this.checkPhotos(me.userId, fields.attachmentIds, []);
     const draft: OpportunityDoc = {
-      _id: randomUUID(),
+      _id: id,
       ...fields,
       sellerId: me.userId,
       status: 'PENDING_APPROVAL',
@@ -231,13 +263,21 @@ export class Opportunities {
       renewed: false,
       notifiedFor: null,
       viewCount: 0,
+      paymentPending: adNeedsPayment(fields.level, fields.autoApproval),
       history: [{ ...(await this.author(caller)), status: 'PENDING_APPROVAL', statusDate: now }],
       version: 1,
     };
     const event = snapshotEntry(draft, await this.user(me.userId), this.parameter('EXCHANGE_RATE_CRC_PER_USD'), actorOf(caller), 'CREATED', null, now);
-    const ad = await this.ads.insertOne({ ...draft, outbox: [event] });
-    this.deps.outbox.notify();
-    return ad;
+    try {
+      const ad = await this.ads.insertOne({ ...draft, outbox: [event] });
+      this.deps.outbox.notify();
+      return ad;
+    } catch (error) {
+      // A concurrent submit with the same key won: answer its ad.
+      const existing = error instanceof DuplicateKeyError ? await this.ads.findById(id) : null;
+      if (existing) return existing;
+      throw error;
+    }
   }
 
   async update(id: string, input: Record<string, unknown>, caller: Caller | null): Promise<OpportunityDoc> {
@@ -250,7 +290,10 @@ export class Opportunities {
     if (!admin && fields.level !== ad.level && ad.status !== 'PENDING_APPROVAL') throw validationFailed({ level: 'invalidLevel' });
     await this.checkPhotos(ad.sellerId, fields.attachmentIds, ad.attachmentIds);
     const photosOnly = AD_FIELD_NAMES.every((name) => name === 'attachmentIds' || JSON.stringify(fields[name]) === JSON.stringify(ad[name]));
-    return this.save(ad, { ...fields, status }, caller, photosOnly ? 'PHOTOS_CHANGED' : 'UPDATED', status !== ad.status ? [status] : []);
+    // An ad never published and waiting: what it must pay follows its (new) level and quick approval.
+    const unpaid = ad.status === 'PENDING_APPROVAL' && ad.publishedAt === null;
+    const payment = unpaid ? { paymentPending: adNeedsPayment(fields.level, fields.autoApproval) } : {};
+    return this.save(ad, { ...fields, ...payment, status }, caller, photosOnly ? 'PHOTOS_CHANGED' : 'UPDATED', status !== ad.status ? [status] : []);
   }
 
   /** The owner (or an administrator) marks a public ad SOLD; a sold ad is final for its owner. */
@@ -269,6 +312,50 @@ export class Opportunities {
     if (parsed.data === ad.status) return ad;
     const steps = adminSteps(ad.status, parsed.data);
     return this.save(ad, this.lifeAfter(ad, steps), caller, 'STATUS_CHANGED', steps);
+  }
+
+  /**
+   * A payment completed (billing's invoice paid, or a unit of a plan used): the waiting ad goes
+   * public at once (auto-approval), in the history. Nothing happens, and it is logged, when what was
+   * paid does not match the ad (another level, or quick approval the ad does not ask for).
+   */
+  async completePayment(id: string, paid: PaidFor, logger: Logger): Promise<OpportunityDoc | null> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const ad = await this.ads.findById(id);
+      if (!ad) {
+        logger.warn({ opportunityId: id, source: paid.source }, 'payment for an unknown ad; ignored');
+        return null;
+      }
+      const matches = paid.level === ad.level && (ad.level !== 'FREE' || (paid.quickApproval && ad.autoApproval));
+      if (!matches) {
+        logger.warn({ opportunityId: id, source: paid.source, paid: paid.level, level: ad.level, autoApproval: ad.autoApproval }, 'payment does not match the ad; nothing changed');
+        return null;
+      }
+      if (ad.status !== 'PENDING_APPROVAL') {
+        if (!ad.paymentPending) return ad;
+        const saved = await this.trySave(ad, { paymentPending: false }, null, 'UPDATED');
+        if (saved) return saved;
+        continue;
+      }
+      const saved = await this.trySave(ad, { status: 'PUBLIC_ONLINE', paymentPending: false, ...this.goingPublic(ad.level, this.now()) }, null, 'STATUS_CHANGED', ['PUBLIC_ONLINE']);
+      if (saved) return saved;
+    }
+    throw new DomainError('CONFLICT', 'errorOccurred');
+  }
+
+  /** A paid ad's payment was cancelled (refund recorded by billing): the ad leaves the public lists as EXPIRED. */
+  async cancelPayment(id: string, logger: Logger): Promise<OpportunityDoc | null> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const ad = await this.ads.findById(id);
+      if (!ad) {
+        logger.warn({ opportunityId: id }, 'cancelled payment of an unknown ad; ignored');
+        return null;
+      }
+      if (ad.status === 'EXPIRED' || ad.status === 'SOLD') return ad;
+      const saved = await this.trySave(ad, { status: 'EXPIRED', expiresAt: null, paymentPending: false }, null, 'STATUS_CHANGED', ['EXPIRED']);
+      if (saved) return saved;
+    }
+    throw new DomainError('CONFLICT', 'errorOccurred');
   }
 
   /** The status and life dates after a series of steps ending in the last one. */

@@ -1,5 +1,7 @@
 import {
   impersonalUserRegistered,
+  invoiceChanged,
+  planChanged,
   photoDeleted,
   photoUploaded,
   readEvent,
@@ -67,6 +69,33 @@ export function followPhotos(deps: ProjectionDeps): Promise<Subscription> {
       if (deleted) {
         await deps.collections.photos.deleteOne({ _id: deleted.payload.photo.id });
         await deps.opportunities.detachPhoto(deleted.payload.photo.id);
+      }
+    },
+  });
+}
+
+/**
+ * Billing's payments: a paid ad invoice or a plan unit used for an ad publishes it at once
+ * (auto-approval); a cancelled paid invoice takes the ad off the public lists (EXPIRED).
+ */
+export function followPayments(deps: ProjectionDeps): Promise<Subscription> {
+  return consumeEvents({
+    ...deps,
+    group: 'listings-payments',
+    topics: [topics.billingInvoice, topics.billingPlan],
+    dedupe: 'aggregateVersion',
+    handle: async (envelope) => {
+      const invoice = readEvent(invoiceChanged, envelope);
+      if (invoice) {
+        const { invoice: paid, change } = invoice.payload;
+        if (paid.kind !== 'OPPORTUNITY' || !paid.opportunityId) return;
+        if (change === 'PAID') await deps.opportunities.completePayment(paid.opportunityId, { level: paid.level, quickApproval: paid.quickApproval, source: `invoice ${paid.id}` }, deps.logger);
+        if (change === 'CANCELLED') await deps.opportunities.cancelPayment(paid.opportunityId, deps.logger);
+        return;
+      }
+      const plan = readEvent(planChanged, envelope);
+      if (plan && plan.payload.change === 'UNIT_USED' && plan.payload.opportunityId) {
+        await deps.opportunities.completePayment(plan.payload.opportunityId, { level: plan.payload.plan.level, quickApproval: false, source: `plan ${envelope.aggregateId}` }, deps.logger);
       }
     },
   });

@@ -43,6 +43,7 @@ export function listingsResolvers(opportunities: Opportunities, favourites: Favo
       carIdNumber: privateField((ad) => ad.carIdNumber),
       dateCreated: privateField((ad) => iso(ad.dateCreated)),
       expiresAt: privateField((ad) => iso(ad.expiresAt)),
+      paymentPending: privateField((ad) => ad.paymentPending ?? false),
       publishedAt: (ad: OpportunityDoc) => iso(ad.publishedAt),
       photos: (ad: OpportunityDoc) => ad.attachmentIds.map((id) => ({ id })),
       user: (ad: OpportunityDoc) => ({ id: ad.sellerId }),
@@ -75,7 +76,7 @@ export function listingsResolvers(opportunities: Opportunities, favourites: Favo
       },
     },
     Mutation: {
-      createOpportunity: async (_: unknown, args: { input: Args }, ctx: Ctx) => opportunities.create(args.input, await caller(ctx)),
+      createOpportunity: async (_: unknown, args: { input: Args; requestId?: unknown }, ctx: Ctx) => opportunities.create(args.input, await caller(ctx), args.requestId),
       updateOpportunity: async (_: unknown, args: { id: string; input: Args }, ctx: Ctx) => opportunities.update(args.id, args.input, await caller(ctx)),
       markOpportunitySold: async (_: unknown, args: { id: string }, ctx: Ctx) => opportunities.markSold(args.id, await caller(ctx)),
       updateOpportunityStatus: async (_: unknown, args: { id: string; status: string }, ctx: Ctx) => opportunities.setStatus(args.id, args.status, await caller(ctx)),

@@ -56,6 +56,11 @@ export interface OpportunityDoc extends AdFields, WithOutbox {
   /** The `expiresAt` whose expiry notice was claimed (sent): one notice per period, whoever sends it. */
   notifiedFor: Date | null;
   viewCount: number;
+  /**
+   * True while the ad waits for a payment (a paid level, or a free ad with quick approval) that has
+   * not completed; the review queue leaves such ads out. Missing (older documents, seeds) is false.
+   */
+  paymentPending?: boolean;
   history: HistoryEntry[];
   /** Aggregate version of the snapshots published about the ad. */
   version: number;
@@ -124,6 +129,7 @@ const opportunitySchema = new Schema(
     renewed: { type: Boolean, default: false },
     notifiedFor: { type: Date, default: null },
     viewCount: { type: Number, default: 0 },
+    paymentPending: { type: Boolean, default: false },
     history: { type: [historySchema], default: [] },
     version: { type: Number, default: 0 },
     outbox: outboxField,
