@@ -1,0 +1,108 @@
+import { colourCodeOf, findBrand, foldSearchText, LEVEL_CODES, SEARCH_LIMITS, SEARCH_SYNONYMS, SEARCH_TYPO_RULES, toCrc } from '@ruedas/domain';
+import type { SearchIndexSettings } from '@ruedas/platform';
+import type { IndexedAd } from './store';
+
+/** One ad as the search index holds it: flat, with the price in colones and the mileage in km. */
+export interface SearchDocument {
+  id: string;
+  /** Brand code (TOYOTA). */
+  brand: string;
+  /** Brand name (Toyota), searchable. */
+  brandName: string;
+  /** Model as the seller wrote it, searchable and a facet. */
+  model: string;
+  style: string;
+  fuelType: string;
+  transmissionType: string;
+  year: number;
+  /** Colour code (BLACK) when the ad's colour text names a known colour, else the text folded. */
+  exteriorColor: string;
+  interiorColor: string;
+  /** The price normalised to colones at the service's exchange rate. */
+  priceCrc: number;
+  currency: string;
+  price: number;
+  mileageKm: number;
+  /** The smallest mileage choice of 01 §9 at or above the mileage (0 when over every choice). */
+  mileageBucket: number;
+  passengersNumber: number;
+  motorSizeCC: number;
+  /** The upper bound of the engine-size range of 01 §9 the engine falls in. */
+  motorBucket: number;
+  level: number;
+  /** When the ad went public (ms since 1970); 0 when unknown. */
+  publishedAt: number;
+}
+
+const KM_PER_MILE = 1.609344;
+
+/** A colour text as the index and the filters compare it. */
+export function colourKey(text: string): string {
+  return colourCodeOf(text) ?? foldSearchText(text).trim();
+}
+
+export function mileageInKm(mileage: number, unit: string): number {
+  return unit === 'MI' ? Math.round(mileage * KM_PER_MILE) : mileage;
+}
+
+function mileageBucket(km: number): number {
+  return SEARCH_LIMITS.mileageMaxOptions.find((max) => km <= max) ?? 0;
+}
+
+/** Upper bounds of the engine-size ranges of 01 §9 (under 1000, 1000-2000, ..., over 4000). */
+export const MOTOR_BUCKETS = [1_000, 2_000, 3_000, 4_000, 10_000] as const;
+
+function motorBucket(cc: number): number {
+  return MOTOR_BUCKETS.find((max) => cc <= max) ?? 10_000;
+}
+
+export function searchDocument(id: string, ad: IndexedAd, crcPerUsd: number): SearchDocument {
+  const mileageKm = mileageInKm(ad.mileage, ad.mileageUnit);
+  return {
+    id,
+    brand: ad.brand,
+    brandName: findBrand(ad.brand)?.label.es ?? ad.brand,
+    model: ad.model,
+    style: ad.style,
+    fuelType: ad.fuelType,
+    transmissionType: ad.transmissionType,
+    year: ad.year,
+    exteriorColor: colourKey(ad.exteriorColor),
+    interiorColor: colourKey(ad.interiorColor),
+    priceCrc: toCrc(ad.price, ad.currency, crcPerUsd),
+    currency: ad.currency,
+    price: ad.price,
+    mileageKm,
+    mileageBucket: mileageBucket(mileageKm),
+    passengersNumber: ad.passengersNumber,
+    motorSizeCC: ad.motorSizeCC,
+    motorBucket: motorBucket(ad.motorSizeCC),
+    level: LEVEL_CODES[ad.level],
+    publishedAt: ad.publishedAt ? Date.parse(ad.publishedAt) : 0,
+  };
+}
+
+/** Facet fields of the index, by the filter field they count for. */
+export const FACET_FIELDS = {
+  brand: 'brand',
+  model: 'model',
+  style: 'style',
+  fuelType: 'fuelType',
+  transmissionType: 'transmissionType',
+  year: 'year',
+  exteriorColor: 'exteriorColor',
+  interiorColor: 'interiorColor',
+  currency: 'currency',
+  passengersNumber: 'passengersNumber',
+  mileageMax: 'mileageBucket',
+  motorSizeCCTo: 'motorBucket',
+} as const;
+
+/** The index settings: model before brand name in relevance; the domain's synonyms and typo rules. */
+export const SEARCH_INDEX_SETTINGS: SearchIndexSettings = {
+  searchableAttributes: ['model', 'brandName'],
+  filterableAttributes: [...new Set([...Object.values(FACET_FIELDS), 'priceCrc', 'mileageKm', 'motorSizeCC'])],
+  sortableAttributes: ['publishedAt', 'priceCrc', 'year', 'mileageKm', 'level'],
+  synonyms: SEARCH_SYNONYMS.map((group) => [...group]),
+  typoTolerance: { ...SEARCH_TYPO_RULES },
+};

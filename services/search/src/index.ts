@@ -1,0 +1,83 @@
+import { GlobalParameters, type SearchIndex, type ServiceInstance, type ServiceModule, type SessionGuard } from '@ruedas/platform';
+import { createEmbeddedSearchIndex } from '@ruedas/search-embedded';
+import { SearchAnalytics } from './analytics';
+import { SEARCH_INDEX_SETTINGS, type SearchDocument } from './documents';
+import { AdIndexer } from './projection';
+import { searchResolvers } from './resolvers';
+import { Searcher } from './searcher';
+import { openCollections } from './store';
+import { subgraph } from './subgraph';
+import { Suggestions } from './suggestions';
+
+export { subgraph };
+export { SEARCH_INDEX_SETTINGS, searchDocument, type SearchDocument } from './documents';
+
+export interface SearchOptions {
+  /** The process's guard: verifies callers' tokens (the viewer of a search, for analytics). */
+  guard: SessionGuard;
+  /** The search index; the embedded one (in this process's memory) when not given. */
+  index?: SearchIndex<SearchDocument>;
+  /**
+   * Rebuild at start: replay `listings.opportunity` from the start in a fresh consumer group,
+   * emptying the projection and the index first (RUEDAS_SEARCH_REBUILD=1 in the launcher).
+   */
+  rebuild?: boolean;
+}
+
+/** What a running search service offers besides GraphQL (the launcher, tests and the bench use it). */
+export interface SearchInstance extends ServiceInstance {
+  /** Replays the ad topic from the start in a fresh consumer group; answers the group. */
+  rebuild(): Promise<string>;
+  /** The consumer group the index follows. */
+  group(): Promise<string>;
+  /** Waits for the analytics events being published. */
+  drain(): Promise<void>;
+  index: SearchIndex<SearchDocument>;
+}
+
+export interface SearchModule extends ServiceModule {
+  init(context: Parameters<ServiceModule['init']>[0]): Promise<SearchInstance>;
+}
+
+/**
+ * The search service: follows the ad snapshots into its projection and the search index (public
+ * ads only), answers searches (free text parsed, filters, facets, sort, pages) and suggestions, and
+ * publishes one analytics event per search on `search.query`.
+ */
+export function createSearch(options: SearchOptions): SearchModule {
+  return {
+    subgraph,
+    async init(context) {
+      const { store, bus, logger, clock } = context;
+      const collections = await openCollections(store);
+      const parameters = await GlobalParameters.open(store, 'search_parameters');
+      const index = options.index ?? createEmbeddedSearchIndex<SearchDocument>();
+      await index.configure(SEARCH_INDEX_SETTINGS);
+      const indexer = new AdIndexer({ bus, store, logger, collections, index, parameters });
+      if (options.rebuild) await indexer.rebuild(clock.now());
+      else {
+        const started = Date.now();
+        const ads = await indexer.fill();
+        logger.info({ ads, ms: Date.now() - started, index: index.kind }, 'search index filled from the projection');
+        await indexer.follow();
+      }
+      const suggestions = new Suggestions(collections);
+      await suggestions.start({ bus, logger });
+      const analytics = new SearchAnalytics(bus, logger);
+      const searcher = new Searcher(index, parameters);
+      return {
+        resolvers: searchResolvers({ searcher, suggestions, analytics, guard: options.guard, clock }),
+        index,
+        rebuild: () => indexer.rebuild(clock.now()),
+        group: () => indexer.group(),
+        drain: () => analytics.drain(),
+        async stop() {
+          await indexer.stop();
+          await suggestions.stop();
+          await analytics.drain();
+          if (!options.index) await index.close();
+        },
+      };
+    },
+  };
+}

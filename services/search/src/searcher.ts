@@ -1,0 +1,189 @@
+import {
+  correctBrand,
+  correctModel,
+  findBrand,
+  nextCalendarYear,
+  parseSearchText,
+  SEARCH_LIMITS,
+  searchFilterSchema,
+  toCrc,
+  validate,
+  type SearchFilterValues,
+  type Style,
+} from '@ruedas/domain';
+import type { SearchFilterSnapshot } from '@ruedas/events';
+import { DomainError, type GlobalParameters, type SearchFilter, type SearchIndex, type SearchSort } from '@ruedas/platform';
+import { colourKey, FACET_FIELDS, MOTOR_BUCKETS, type SearchDocument } from './documents';
+
+export const SORTS = ['RELEVANCE', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'YEAR_DESC', 'YEAR_ASC', 'MILEAGE_ASC'] as const;
+export type SortName = (typeof SORTS)[number];
+
+/** The filter a search applied (GraphQL `SearchFilter`). */
+export interface AppliedFilter extends SearchFilterSnapshot {
+  text?: string;
+}
+
+export interface SearchFacetOut {
+  field: string;
+  values: Array<{ value: string; count: number }>;
+}
+
+export interface SearchPageOut {
+  items: Array<{ id: string }>;
+  totalItems: number;
+  perPage: number;
+  pageNumber: number;
+  totalPages: number;
+  facets: SearchFacetOut[];
+  interpretation: AppliedFilter;
+}
+
+const invalid = (fields: Record<string, string>, params?: Record<string, string | number>) => new DomainError('VALIDATION', 'validationFailed', fields, params);
+
+/**
+ * The filter to apply: the structured fields validated, the free text parsed (a structured field
+ * wins over the text), brand and model corrected against the vocabulary.
+ */
+export function interpret(input: unknown, now: Date): AppliedFilter {
+  const result = validate(searchFilterSchema(now), input ?? {});
+  if (!result.ok) throw invalid(result.errors, { maxYear: nextCalendarYear(now), max: 200 });
+  const given: SearchFilterValues = result.data;
+  const parsed = given.text ? parseSearchText(given.text, now) : {};
+  const applied: AppliedFilter = {};
+  if (given.text) applied.text = given.text;
+  // The brand: structured (corrected; unknown stays as written, so it matches nothing), else parsed.
+  const brand = given.brand !== undefined ? (correctBrand(given.brand) ?? given.brand) : parsed.brand;
+  if (brand) applied.brand = brand;
+  const knownBrand = brand && findBrand(brand) ? (brand as Parameters<typeof correctModel>[1]) : undefined;
+  if (given.model !== undefined) applied.model = correctModel(given.model, knownBrand);
+  else if (parsed.model) applied.model = parsed.model;
+  if (given.style) {
+    applied.style = given.style;
+    applied.styles = [given.style];
+  } else if (parsed.styles) {
+    applied.styles = parsed.styles;
+    if (parsed.style) applied.style = parsed.style;
+  }
+  const fuelType = given.fuelType ?? parsed.fuelType;
+  if (fuelType) applied.fuelType = fuelType;
+  const transmissionType = given.transmissionType ?? parsed.transmissionType;
+  if (transmissionType) applied.transmissionType = transmissionType;
+  const exteriorColor = given.exteriorColor !== undefined ? colourKey(given.exteriorColor) : parsed.exteriorColor;
+  if (exteriorColor) applied.exteriorColor = exteriorColor;
+  if (given.interiorColor !== undefined) applied.interiorColor = colourKey(given.interiorColor);
+  const copy = ['priceFrom', 'priceTo', 'currency', 'yearFrom', 'yearTo', 'mileageMax', 'passengersNumber', 'motorSizeCCFrom', 'motorSizeCCTo'] as const;
+  for (const key of copy) if (given[key] !== undefined) (applied as Record<string, unknown>)[key] = given[key];
+  const year = given.year ?? (given.yearFrom === undefined && given.yearTo === undefined ? parsed.year : undefined);
+  if (year !== undefined) applied.year = year;
+  return applied;
+}
+
+/** The index conditions of an applied filter (the model is matched as text, typo-tolerant). */
+export function conditions(filter: AppliedFilter, crcPerUsd: number): { text: string; filters: SearchFilter[] } {
+  const filters: SearchFilter[] = [];
+  if (filter.brand) filters.push({ field: 'brand', equals: filter.brand });
+  if (filter.styles) filters.push(filter.styles.length === 1 ? { field: 'style', equals: filter.styles[0] as Style } : { field: 'style', oneOf: filter.styles });
+  if (filter.fuelType) filters.push({ field: 'fuelType', equals: filter.fuelType });
+  if (filter.transmissionType) filters.push({ field: 'transmissionType', equals: filter.transmissionType });
+  if (filter.exteriorColor) filters.push({ field: 'exteriorColor', equals: filter.exteriorColor });
+  if (filter.interiorColor) filters.push({ field: 'interiorColor', equals: filter.interiorColor });
+  if (filter.year !== undefined) filters.push({ field: 'year', equals: filter.year });
+  else if (filter.yearFrom !== undefined || filter.yearTo !== undefined) filters.push({ field: 'year', ...range(filter.yearFrom, filter.yearTo) });
+  if (filter.priceFrom !== undefined || filter.priceTo !== undefined) {
+    // Bounds in the chosen currency (colones when none), against the price normalised to colones.
+    const currency = filter.currency ?? 'CRC';
+    const crc = (amount: number | undefined) => (amount === undefined ? undefined : toCrc(amount, currency, crcPerUsd));
+    filters.push({ field: 'priceCrc', ...range(crc(filter.priceFrom), crc(filter.priceTo)) });
+  }
+  if (filter.mileageMax !== undefined) filters.push({ field: 'mileageKm', max: filter.mileageMax });
+  const passengers = filter.passengersNumber;
+  if (passengers !== undefined) {
+    // 2, 3, 4 exactly; 5 is "5+" (5, 7 and 888), 7 is 7 or more; 888 is more than 7.
+    filters.push(passengers >= 5 ? { field: 'passengersNumber', min: passengers } : { field: 'passengersNumber', equals: passengers });
+  }
+  if (filter.motorSizeCCFrom !== undefined || filter.motorSizeCCTo !== undefined) {
+    // The top of the slider (10,000 cc, "over 4000") has no upper bound.
+    const to = filter.motorSizeCCTo !== undefined && filter.motorSizeCCTo < 10_000 ? filter.motorSizeCCTo : undefined;
+    filters.push({ field: 'motorSizeCC', ...range(filter.motorSizeCCFrom, to) });
+  }
+  return { text: filter.model ?? '', filters };
+}
+
+function range(min: number | undefined, max: number | undefined): { min?: number; max?: number } {
+  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+}
+
+export function sortOf(sort: SortName, hasText: boolean): SearchSort[] {
+  const newest: SearchSort = { field: 'publishedAt', order: 'desc' };
+  switch (sort) {
+    case 'RELEVANCE':
+      return hasText ? [] : [newest];
+    case 'NEWEST':
+      return [newest];
+    case 'PRICE_ASC':
+      return [{ field: 'priceCrc', order: 'asc' }, newest];
+    case 'PRICE_DESC':
+      return [{ field: 'priceCrc', order: 'desc' }, newest];
+    case 'YEAR_DESC':
+      return [{ field: 'year', order: 'desc' }, newest];
+    case 'YEAR_ASC':
+      return [{ field: 'year', order: 'asc' }, newest];
+    case 'MILEAGE_ASC':
+      return [{ field: 'mileageKm', order: 'asc' }, newest];
+  }
+}
+
+function facetsOf(raw: Record<string, Record<string, number>>): SearchFacetOut[] {
+  const out: SearchFacetOut[] = [];
+  for (const [field, indexField] of Object.entries(FACET_FIELDS)) {
+    const counts = raw[indexField] ?? {};
+    let values = Object.entries(counts).map(([value, count]) => ({ value, count }));
+    if (field === 'mileageMax') {
+      // Cumulative: ads at or under each choice.
+      values = SEARCH_LIMITS.mileageMaxOptions.map((max) => ({
+        value: String(max),
+        count: Object.entries(counts).reduce((sum, [bucket, count]) => (Number(bucket) > 0 && Number(bucket) <= max ? sum + count : sum), 0),
+      }));
+    } else if (field === 'motorSizeCCTo') {
+      values = MOTOR_BUCKETS.map((max) => ({ value: String(max), count: counts[String(max)] ?? 0 }));
+    } else if (field === 'year' || field === 'passengersNumber') {
+      values.sort((a, b) => Number(a.value) - Number(b.value));
+    } else {
+      values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    }
+    out.push({ field, values });
+  }
+  return out;
+}
+
+export class Searcher {
+  constructor(
+    private readonly index: SearchIndex<SearchDocument>,
+    private readonly parameters: GlobalParameters,
+  ) {}
+
+  async search(input: unknown, pageNumber: unknown, sort: SortName, now: Date): Promise<SearchPageOut> {
+    if (typeof pageNumber !== 'number' || !Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > 1_000_000) throw invalid({ pageNumber: 'invalidPageNumber' });
+    if (!SORTS.includes(sort)) throw invalid({ sort: 'errorOccurred' });
+    const interpretation = interpret(input, now);
+    const { text, filters } = conditions(interpretation, this.parameters.get('EXCHANGE_RATE_CRC_PER_USD'));
+    const perPage = this.parameters.get('ITEMS_PER_LIST');
+    const result = await this.index.search({
+      text,
+      filters,
+      sort: sortOf(sort, text.trim() !== ''),
+      facets: Object.values(FACET_FIELDS),
+      offset: (pageNumber - 1) * perPage,
+      limit: perPage,
+    });
+    return {
+      items: result.hits.map((hit) => ({ id: hit.id })),
+      totalItems: result.total,
+      perPage,
+      pageNumber,
+      totalPages: Math.ceil(result.total / perPage),
+      facets: facetsOf(result.facets),
+      interpretation,
+    };
+  }
+}

@@ -1,0 +1,57 @@
+import { Schema } from 'mongoose';
+import type { Collection, DocumentStore, StoredDocument } from '@ruedas/platform';
+import type { OpportunitySnapshot } from '@ruedas/events';
+
+/** What the index needs of an ad (the snapshot without phones, location, photos and seller details). */
+export type IndexedAd = Pick<
+  OpportunitySnapshot,
+  | 'brand' | 'model' | 'year' | 'style' | 'fuelType' | 'transmissionType' | 'motorSizeCC' | 'mileage' | 'mileageUnit'
+  | 'exteriorColor' | 'interiorColor' | 'price' | 'currency' | 'passengersNumber' | 'level' | 'publishedAt'
+>;
+
+/**
+ * The projection of `listings.opportunity`, keyed by ad id: the last applied aggregate version
+ * (older or repeated snapshots change nothing) and, for a public ad, what the index holds of it.
+ * The embedded index is filled from here at start.
+ */
+export interface AdProjectionDoc extends StoredDocument {
+  version: number;
+  public: boolean;
+  /** Null when the ad is not public (it is not in the index). */
+  ad: IndexedAd | null;
+}
+
+/** Which consumer group feeds the projection; a rebuild switches to a fresh one. */
+export interface StateDoc extends StoredDocument {
+  group: string;
+  rebuiltAt: Date;
+}
+
+/** A query people searched, learned from the search analytics events (TESTUSER left out). */
+export interface PopularQueryDoc extends StoredDocument {
+  /** The query as last typed. */
+  label: string;
+  count: number;
+  lastAt: Date;
+}
+
+const adSchema = new Schema(
+  { _id: String, version: { type: Number, required: true }, public: { type: Boolean, required: true, index: true }, ad: { type: Schema.Types.Mixed, default: null } },
+  { versionKey: false, minimize: false },
+);
+const stateSchema = new Schema({ _id: String, group: { type: String, required: true }, rebuiltAt: Date }, { versionKey: false });
+const popularSchema = new Schema({ _id: String, label: String, count: { type: Number, required: true }, lastAt: Date }, { versionKey: false });
+
+export interface SearchCollections {
+  ads: Collection<AdProjectionDoc>;
+  state: Collection<StateDoc>;
+  popular: Collection<PopularQueryDoc>;
+}
+
+export async function openCollections(store: DocumentStore): Promise<SearchCollections> {
+  return {
+    ads: await store.collection<AdProjectionDoc>('search_ads', adSchema),
+    state: await store.collection<StateDoc>('search_state', stateSchema),
+    popular: await store.collection<PopularQueryDoc>('search_popular_queries', popularSchema),
+  };
+}
