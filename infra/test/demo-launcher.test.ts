@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createEmbeddedBus } from '@ruedas/bus-embedded';
+import { opportunityChanged, readEvent, topics } from '@ruedas/events';
+import { createLogger } from '@ruedas/platform';
 import { readDemoManifest, type DemoManifest } from '../src';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -92,6 +95,26 @@ describe('npm start on an empty data folder with demo data', () => {
       expect(mine.data.myOpportunities.totalItems).toBe(manifest.ads.filter((ad) => ad.sellerEmail === manifest.credentials.seller.email && ad.status === 'PUBLIC_ONLINE').length);
     } finally {
       await server.stop();
+    }
+  });
+
+  it('publishes every seeded ad with its seller named (the accounts are known before the ads are written)', async () => {
+    const bus = await createEmbeddedBus({ dir: join(dataDir, 'bus'), logger: createLogger('test', 'silent') });
+    try {
+      const sellers = new Map<string, string>();
+      const subscription = await bus.subscribe({
+        group: 'demo-test-reader',
+        topics: [topics.listingsOpportunity],
+        handler: async (message) => {
+          const event = readEvent(opportunityChanged, message.value);
+          if (event) sellers.set(event.payload.opportunity.id, event.payload.opportunity.seller.fullName);
+        },
+      });
+      await expect.poll(() => sellers.size, { timeout: 10_000 }).toBe(ADS);
+      await subscription.stop();
+      expect([...sellers.values()].filter((name) => name.trim() === '')).toEqual([]);
+    } finally {
+      await bus.close();
     }
   });
 

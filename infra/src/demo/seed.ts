@@ -103,8 +103,9 @@ export async function seedDemoCatalogue(deps: DemoSeedDeps, options: DemoSeedOpt
     const { sellerEmail, photoCount: _photos, ...fields } = ad;
     return { ...fields, sellerId: sellerId(sellerEmail), attachmentIds: photoIds[index] as string[] };
   });
-  const ids = await importOpportunities(deps.store, seeds, { clock: deps.clock });
-  deps.outbox.notify();
+  const ids = await importOpportunities(deps.store, seeds, { clock: deps.clock, sellerWaitMs: 15_000 });
+  // Published before the process says it is ready: the services built from events (search) know the ads.
+  await deps.outbox.flush();
 
   return {
     seededAt: deps.clock.now().toISOString(),

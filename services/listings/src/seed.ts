@@ -34,14 +34,22 @@ function seedError(index: number, message: string): Error {
  * Writes ads as given, each with one history entry (the system's, with its status) and its snapshot
  * in its outbox: the listings service's relay publishes them (at once when it runs in this process,
  * at its next sweep otherwise). Answers the ids in the order given. Every seed is checked first, so
- * a bad one writes nothing.
+ * a bad one writes nothing. The snapshots carry the sellers' names and roles from the service's
+ * projection of identity's users: with `sellerWaitMs`, sellers whose accounts were just created are
+ * waited for that long (their registration events may still be on their way).
  */
-export async function importOpportunities(store: DocumentStore, seeds: OpportunitySeed[], options: { clock?: Clock } = {}): Promise<string[]> {
+export async function importOpportunities(store: DocumentStore, seeds: OpportunitySeed[], options: { clock?: Clock; sellerWaitMs?: number } = {}): Promise<string[]> {
   const now = (options.clock ?? systemClock).now();
   const collections = await openCollections(store);
   const crcPerUsd = (await GlobalParameters.open(store, 'listings_parameters')).get('EXCHANGE_RATE_CRC_PER_USD');
   const sellerIds = [...new Set(seeds.map((seed) => seed.sellerId))];
-  const sellers = new Map<string, UserDoc>((await collections.users.find({ _id: { $in: sellerIds } })).map((user) => [user._id, user]));
+  const findSellers = async () => new Map<string, UserDoc>((await collections.users.find({ _id: { $in: sellerIds } })).map((user) => [user._id, user]));
+  let sellers = await findSellers();
+  const waitUntil = Date.now() + (options.sellerWaitMs ?? 0);
+  while (sellers.size < sellerIds.length && Date.now() < waitUntil) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    sellers = await findSellers();
+  }
 
   const schema = adSchema(now);
   const docs = seeds.map((seed, index): OpportunityDoc => {
