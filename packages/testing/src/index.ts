@@ -3,3 +3,4 @@ export * from './event-bus.contract';
 export * from './document-store.contract';
 export * from './blob-store.contract';
 export * from './mailer.contract';
+export * from './search-index.contract';

@@ -507,9 +507,11 @@ export class SearchEngine<D extends { id: string }> {
         return false;
       };
     }
+    // A range without either end is no condition (as in Meilisearch, where it has no expression).
+    if (filter.min === undefined && filter.max === undefined) return () => true;
     const min = filter.min ?? -Infinity;
     const max = filter.max ?? Infinity;
-    if (Number.isNaN(min) || Number.isNaN(max)) throw new SearchSettingsError(`range filter on ${filter.field} needs numbers`);
+    if (typeof min !== 'number' || typeof max !== 'number' || Number.isNaN(min) || Number.isNaN(max)) throw new SearchSettingsError(`range filter on ${filter.field} needs numbers`);
     return (slot) => {
       const code = codes[slot]!;
       if (code === MULTI) return multi.get(slot)!.some((value) => typeof value === 'number' && value >= min && value <= max);

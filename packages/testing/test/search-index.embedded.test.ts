@@ -1,0 +1,7 @@
+import { createEmbeddedSearchIndex } from '@ruedas/search-embedded';
+import { runSearchIndexContractTests, type ContractCarAd } from '../src/search-index.contract';
+
+runSearchIndexContractTests('search-embedded', async () => ({
+  index: createEmbeddedSearchIndex<ContractCarAd>(),
+  teardown: async () => {},
+}));
