@@ -392,6 +392,15 @@ export class Opportunities {
     }
   }
 
+  /**
+   * The seller's name, type or role changed at identity: every ad of theirs publishes a fresh
+   * snapshot, so the copies other services keep (search, share pages, the dashboard's TESTUSER
+   * rule) follow. A concurrent change of an ad publishes its own snapshot, so a lost race is skipped.
+   */
+  async sellerChanged(sellerId: string): Promise<void> {
+    for (const ad of await this.ads.find({ sellerId })) await this.trySave(ad, {}, null, 'UPDATED');
+  }
+
   /** Counts one view with an atomic increment; the ad's version and snapshot do not change. */
   async countView(id: string, caller: Caller | null): Promise<number> {
     await this.read(id, caller);

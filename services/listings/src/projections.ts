@@ -47,7 +47,10 @@ export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
       const user = userOf(envelope);
       if (!user) return;
       const { email, fullName, userType, role, language } = user;
+      const before = await deps.collections.users.findById(user.id);
       await deps.collections.users.updateOne({ _id: user.id }, { $set: { email, fullName, userType, role, language } }, { upsert: true });
+      // What the ad snapshots carry of their seller changed: they are published again.
+      if (before && (before.fullName !== fullName || before.userType !== userType || before.role !== role)) await deps.opportunities.sellerChanged(user.id);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, photoDeleted, topics } from '@ruedas/events';
+import { createEvent, photoDeleted, topics, userRoleChanged, userUpdated, type UserSnapshot } from '@ruedas/events';
 import { importOpportunities, type OpportunitySeed } from '../src';
 import {
   adInput,
@@ -102,6 +102,21 @@ describe('public lists', () => {
     const [snapshot] = await listings.snapshots(ids['gold-new']!);
     expect(snapshot!.payload.opportunity).toMatchObject({ level: 'GOLD', status: 'PUBLIC_ONLINE', seller: { fullName: 'Autos del Valle', userType: 'CARS_SELLER_MERCHANT' } });
     expect(snapshot!.payload.opportunity).not.toHaveProperty('carIdNumber');
+  });
+
+  it('a seller renamed or made a test user at identity: each of their ads publishes a fresh snapshot', async () => {
+    const before = (await listings.snapshots(ids['gold-new']!)).length;
+    const seller = (await listings.collections.users.findById(sellerId))!;
+    const user = { ...seller, id: sellerId, name: 'Autos', lastName: 'del', lastName2: 'Valle', merchantName: 'Autos del Valle', status: 'ACTIVE', impersonal: false, phoneList: [], province: '1', canton: '101', district: '10101', dateCreated: START.toISOString() } as unknown as UserSnapshot;
+    const renamed = { ...user, fullName: 'Autos del Valle Central' };
+    await listings.bus.publish(topics.identityUser, [{ key: sellerId, value: createEvent(userUpdated, { aggregateId: sellerId, aggregateVersion: 5, actor: { kind: 'user', id: sellerId }, payload: { user: renamed } }) }]);
+    await eventually(async () => (await listings.snapshots(ids['gold-new']!)).at(-1)?.payload.opportunity.seller.fullName === 'Autos del Valle Central');
+    // The same event again, or one that changes nothing the snapshot carries, publishes nothing more.
+    await listings.bus.publish(topics.identityUser, [{ key: sellerId, value: createEvent(userUpdated, { aggregateId: sellerId, aggregateVersion: 6, actor: { kind: 'user', id: sellerId }, payload: { user: { ...renamed, language: 'en' } } }) }]);
+    await listings.bus.publish(topics.identityUser, [{ key: sellerId, value: createEvent(userRoleChanged, { aggregateId: sellerId, aggregateVersion: 7, actor: { kind: 'user', id: 'admin' }, payload: { user: { ...renamed, language: 'en', role: 'TESTUSER' }, previous: 'ADVERTISER' } }) }]);
+    await eventually(async () => (await listings.snapshots(ids['gold-new']!)).at(-1)?.payload.opportunity.seller.testUser === true);
+    expect((await listings.snapshots(ids['gold-new']!)).length).toBe(before + 2);
+    expect((await listings.snapshots(ids['free-old']!)).at(-1)?.payload.opportunity.seller).toMatchObject({ fullName: 'Autos del Valle Central', testUser: true });
   });
 
   it('a bad seed writes nothing and names its index', async () => {
