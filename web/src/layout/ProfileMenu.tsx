@@ -2,6 +2,7 @@ import { Avatar, Button, Menu, NavLink as MantineNavLink, Stack, Text } from '@m
 import { IconChevronDown, IconLogin, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlanBalancesSummary } from '../publish/PlanBalances';
 import { useSession, type SessionUser } from '../session/session';
 import { accountLinks, impersonatorLinks } from './accountLinks';
 
@@ -50,6 +51,7 @@ export function ProfileMenu() {
         {visibleLinks(user).map(({ key, to, Icon }) => (
           <Menu.Item key={key} component={Link} to={to} leftSection={<Icon size={16} />}>
             {t(`profile.${key}`)}
+            {key === 'plans' && <PlanBalancesSummary />}
           </Menu.Item>
         ))}
         <Menu.Divider />
@@ -79,6 +81,7 @@ export function ProfileNav({ onNavigate }: { onNavigate: () => void }) {
           component={Link}
           to={to}
           label={t(`profile.${key}`)}
+          description={key === 'plans' ? <PlanBalancesSummary /> : undefined}
           leftSection={<Icon size={18} />}
           onClick={onNavigate}
         />

@@ -20,6 +20,19 @@ const MyOpportunitiesPage = lazyPage(() => import('../pages/catalogue/MyOpportun
 const MyWishListPage = lazyPage(() => import('../pages/catalogue/MyWishListPage'));
 const UserActiveOpportunitiesPage = lazyPage(() => import('../pages/catalogue/UserActiveOpportunitiesPage'));
 const StatusHistoryPage = lazyPage(() => import('../pages/catalogue/StatusHistoryPage'));
+const SearchResultsPage = lazyPage(() => import('../pages/search/SearchResultsPage'));
+const OpportunityRegisterPage = lazyPage(() => import('../pages/publish/OpportunityRegisterPage'));
+const OpportunityUpdatePage = lazyPage(() => import('../pages/publish/OpportunityUpdatePage'));
+const BuyPlanPage = lazyPage(() => import('../pages/publish/BuyPlanPage'));
+const publishResultPage = (name: 'OpportunityRegisterResultPage' | 'OpportunityUpdateResultPage' | 'NoPayedOpportunityResultPage') =>
+  lazyPage(() => import('../pages/publish/PublishResultPages').then((module) => ({ default: module[name] })));
+const OpportunityRegisterResultPage = publishResultPage('OpportunityRegisterResultPage');
+const OpportunityUpdateResultPage = publishResultPage('OpportunityUpdateResultPage');
+const NoPayedOpportunityResultPage = publishResultPage('NoPayedOpportunityResultPage');
+const paymentResultPage = (name: 'AdPaymentResultPage' | 'PlanPaymentResultPage') =>
+  lazyPage(() => import('../pages/publish/PaymentResultPage').then((module) => ({ default: module[name] })));
+const AdPaymentResultPage = paymentResultPage('AdPaymentResultPage');
+const PlanPaymentResultPage = paymentResultPage('PlanPaymentResultPage');
 const tipsPage = (name: 'BuyingTipsPage' | 'SellingTipsPage') =>
   lazyPage(() => import('../pages/catalogue/TipsPage').then((module) => ({ default: module[name] })));
 const BuyingTipsPage = tipsPage('BuyingTipsPage');
@@ -55,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: 'setNewPasswordResult', element: <SetNewPasswordResultPage /> },
           { path: 'editprofile', element: <RequireSignIn><EditProfilePage /></RequireSignIn> },
           { path: 'editMyProfileResult', element: <RequireSignIn><EditMyProfileResultPage /></RequireSignIn> },
+          { path: 'searchingOpportunities', element: <SearchResultsPage /> },
           { path: 'opportunity/:id', element: <OpportunityPage /> },
           { path: 'sellerOpportunities/:sellerId', element: <SellerOpportunitiesPage /> },
           { path: 'sellerOpportunitiesView', element: <SellerOpportunitiesPage /> },
@@ -66,9 +80,16 @@ export const routes: RouteObject[] = [
           { path: 'myWishList', element: <RequireSignIn><MyWishListPage /></RequireSignIn> },
           { path: 'userActiveOpportunities', element: <RequireSignIn><UserActiveOpportunitiesPage /></RequireSignIn> },
           { path: 'opportunityStatusHistory', element: <RequireSignIn><StatusHistoryPage /></RequireSignIn> },
-          // Their pages come with later issues; a visitor is sent to sign in and comes back here.
-          { path: 'opportunityRegister', element: <RequireSignIn><NotFoundPage /></RequireSignIn> },
-          { path: 'buyPlan', element: <RequireSignIn><NotFoundPage /></RequireSignIn> },
+          // Publishing and paying: a visitor is sent to sign in and comes back to the wizard or Buy plan.
+          { path: 'opportunityRegister', element: <RequireSignIn><OpportunityRegisterPage /></RequireSignIn> },
+          { path: 'opportunityUpdateView', element: <RequireSignIn><OpportunityUpdatePage /></RequireSignIn> },
+          { path: 'opportunityRegisterResultView', element: <RequireSignIn><OpportunityRegisterResultPage /></RequireSignIn> },
+          { path: 'opportunityUpdateResultView', element: <RequireSignIn><OpportunityUpdateResultPage /></RequireSignIn> },
+          { path: 'noPayedOpportunityResultView', element: <RequireSignIn><NoPayedOpportunityResultPage /></RequireSignIn> },
+          // The provider's return: the signed response is the proof, so no session is needed to confirm it.
+          { path: 'paymentResultView', element: <AdPaymentResultPage /> },
+          { path: 'buyPlan', element: <RequireSignIn><BuyPlanPage /></RequireSignIn> },
+          { path: 'buyPlanResult', element: <PlanPaymentResultPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

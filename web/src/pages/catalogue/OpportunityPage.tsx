@@ -1,31 +1,16 @@
-import { Alert, Badge, Button, Card, Center, Container, Grid, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
-import {
-  AD_STATUS_LABELS,
-  EXTRA_CATEGORIES,
-  EXTRA_CATEGORY_LABELS,
-  extrasByCategory,
-  formatDateTime,
-  formatMoney,
-  formatNumber,
-  FUEL_TYPE_LABELS,
-  isPublicStatus,
-  localize,
-  PASSENGER_CHOICE_LABELS,
-  STYLE_LABELS,
-  TRANSMISSION_TYPE_LABELS,
-  type Locale,
-  type PassengerChoice,
-} from '@ruedas/domain';
-import { IconArrowLeft, IconBrandFacebook, IconBrandWhatsapp, IconEye } from '@tabler/icons-react';
+import { AD_STATUS_LABELS, isPublicStatus, localize } from '@ruedas/domain';
+import { IconArrowLeft, IconBrandFacebook, IconBrandWhatsapp } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { OpportunityQuery } from '../../../generated/gql/graphql';
 import { apiError } from '../../account/apiError';
 import { AdManagement } from '../../catalogue/AdManagement';
-import { adTitle, adWhatsappLink, brandText, colourText, locationText, mileageText, priceText } from '../../catalogue/adText';
+import { AdExtras, AdSpecs } from '../../catalogue/AdSpecs';
+import { adTitle, adWhatsappLink, priceText } from '../../catalogue/adText';
 import { ContactBox } from '../../catalogue/ContactBox';
 import { FavouriteStar } from '../../catalogue/FavouriteStar';
 import { INCREMENT_VIEW_COUNT, OPPORTUNITY } from '../../catalogue/operations';
@@ -122,8 +107,8 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
               <PhotoCarousel ids={ad.attachmentIds} title={title} variant="large" />
-              <Specs ad={ad} views={views} locale={language} />
-              <Extras keys={ad.extraList} locale={language} />
+              <AdSpecs ad={ad} views={views} locale={language} />
+              <AdExtras keys={ad.extraList} locale={language} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
@@ -152,94 +137,5 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
         <SellerAds sellerId={ad.user.id} exceptAdId={ad.id} />
       </Stack>
     </Container>
-  );
-}
-
-function Specs({ ad, views, locale }: { ad: Ad; views: number; locale: Locale }) {
-  const { t } = useTranslation();
-  const notGiven = t('catalogue.detail.notGiven');
-  const money = (amount: number) => (amount > 0 ? formatMoney(amount, ad.currency, locale) : notGiven);
-  const passengers = PASSENGER_CHOICE_LABELS[ad.passengersNumber as PassengerChoice];
-  const rows: [string, string][] = [
-    ['brand', brandText(ad.brand, locale)],
-    ['model', ad.model],
-    ['year', String(ad.year)],
-    ['style', localize(STYLE_LABELS[ad.style], locale)],
-    ['transmission', localize(TRANSMISSION_TYPE_LABELS[ad.transmissionType], locale)],
-    ['fuel', localize(FUEL_TYPE_LABELS[ad.fuelType], locale)],
-    ['engine', ad.motorSizeCC > 0 ? `${formatNumber(ad.motorSizeCC, locale)} cc` : notGiven],
-    ['mileage', mileageText(ad, locale).text],
-    ['exteriorColor', colourText(ad.exteriorColor, locale) || notGiven],
-    ['interiorColor', colourText(ad.interiorColor, locale) || notGiven],
-    ['passengers', passengers ? localize(passengers, locale) : String(ad.passengersNumber)],
-    ['location', locationText(ad) || notGiven],
-    ['price', priceText(ad, locale)],
-    ['transferPrice', money(ad.transferPrice)],
-    ['payTaxes', t(ad.payTaxes ? 'catalogue.detail.yes' : 'catalogue.detail.no')],
-    ['knownDamage', ad.knownDamage.trim() || t('catalogue.detail.noDamage')],
-    ['published', ad.publishedAt ? formatDateTime(ad.publishedAt) : notGiven],
-    ['views', formatNumber(views, locale)],
-  ];
-  // Only the owner and administrators receive these two; for anybody else they are null.
-  if (ad.carIdNumber) rows.push(['plate', ad.carIdNumber]);
-  if (ad.dateCreated) rows.push(['created', formatDateTime(ad.dateCreated)]);
-
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Title order={2} size="h4" mb="xs">
-        {t('catalogue.detail.specs')}
-      </Title>
-      <Table striped verticalSpacing={6} data-testid="specs">
-        <Table.Tbody>
-          {rows.map(([key, value]) => (
-            <Table.Tr key={key}>
-              <Table.Th w="45%" fw={600}>
-                {key === 'views' ? (
-                  <Group gap={4} component="span">
-                    <IconEye size={14} /> {t('catalogue.fields.views')}
-                  </Group>
-                ) : (
-                  t(`catalogue.fields.${key}`)
-                )}
-              </Table.Th>
-              <Table.Td data-field={key}>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Card>
-  );
-}
-
-/** The ad's extras by category, each sorted by label as the wizard shows them. */
-function Extras({ keys, locale }: { keys: readonly string[]; locale: Locale }) {
-  const { t } = useTranslation();
-  const ticked = new Set(keys);
-  const groups = EXTRA_CATEGORIES.map((category) => ({
-    category,
-    labels: extrasByCategory(category, locale)
-      .filter((extra) => ticked.has(extra.key))
-      .map((extra) => localize(extra.label, locale)),
-  })).filter((group) => group.labels.length > 0);
-  if (groups.length === 0) return null;
-
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Title order={2} size="h4" mb="sm">
-        {t('catalogue.detail.extras')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {groups.map(({ category, labels }) => (
-          <Stack key={category} gap={4}>
-            <Text fw={700}>{localize(EXTRA_CATEGORY_LABELS[category], locale)}</Text>
-            {labels.map((label) => (
-              <Text key={label} size="sm">
-                ✓ {label}
-              </Text>
-            ))}
-          </Stack>
-        ))}
-      </SimpleGrid>
-    </Card>
   );
 }

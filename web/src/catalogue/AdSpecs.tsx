@@ -1,0 +1,145 @@
+import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  EXTRA_CATEGORIES,
+  EXTRA_CATEGORY_LABELS,
+  extrasByCategory,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  FUEL_TYPE_LABELS,
+  localize,
+  PASSENGER_CHOICE_LABELS,
+  STYLE_LABELS,
+  TRANSMISSION_TYPE_LABELS,
+  type Currency,
+  type FuelType,
+  type Locale,
+  type MileageUnit,
+  type PassengerChoice,
+  type Style,
+  type TransmissionType,
+} from '@ruedas/domain';
+import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { brandText, colourText, locationText, mileageText, priceText } from './adText';
+
+/** What the specifications table shows; the detail page gives a stored ad, the wizard's preview the typed one. */
+export interface SpecsAd {
+  brand: string;
+  model: string;
+  year: number;
+  style: Style;
+  transmissionType: TransmissionType;
+  fuelType: FuelType;
+  motorSizeCC: number;
+  mileage: number;
+  mileageUnit: MileageUnit;
+  exteriorColor: string;
+  interiorColor: string;
+  passengersNumber: number;
+  province: string;
+  canton: string;
+  district: string;
+  price: number;
+  currency: Currency;
+  transferPrice: number;
+  payTaxes: boolean;
+  knownDamage: string;
+  publishedAt?: string | null;
+  carIdNumber?: string | null;
+  dateCreated?: string | null;
+}
+
+/** The ad's specifications; `views` and the publication date only when given (not in a preview). */
+export function AdSpecs({ ad, views, locale }: { ad: SpecsAd; views?: number; locale: Locale }) {
+  const { t } = useTranslation();
+  const notGiven = t('catalogue.detail.notGiven');
+  const money = (amount: number) => (amount > 0 ? formatMoney(amount, ad.currency, locale) : notGiven);
+  const passengers = PASSENGER_CHOICE_LABELS[ad.passengersNumber as PassengerChoice] as PassengerChoiceLabel | undefined;
+  const rows: [string, string][] = [
+    ['brand', brandText(ad.brand, locale)],
+    ['model', ad.model],
+    ['year', String(ad.year)],
+    ['style', localize(STYLE_LABELS[ad.style], locale)],
+    ['transmission', localize(TRANSMISSION_TYPE_LABELS[ad.transmissionType], locale)],
+    ['fuel', localize(FUEL_TYPE_LABELS[ad.fuelType], locale)],
+    ['engine', ad.motorSizeCC > 0 ? `${formatNumber(ad.motorSizeCC, locale)} cc` : notGiven],
+    ['mileage', mileageText(ad, locale).text],
+    ['exteriorColor', colourText(ad.exteriorColor, locale) || notGiven],
+    ['interiorColor', colourText(ad.interiorColor, locale) || notGiven],
+    ['passengers', passengers ? localize(passengers, locale) : String(ad.passengersNumber)],
+    ['location', locationText(ad) || notGiven],
+    ['price', priceText(ad, locale)],
+    ['transferPrice', money(ad.transferPrice)],
+    ['payTaxes', t(ad.payTaxes ? 'catalogue.detail.yes' : 'catalogue.detail.no')],
+    ['knownDamage', ad.knownDamage.trim() || t('catalogue.detail.noDamage')],
+  ];
+  if (views !== undefined) {
+    rows.push(['published', ad.publishedAt ? formatDateTime(ad.publishedAt) : notGiven]);
+    rows.push(['views', formatNumber(views, locale)]);
+  }
+  // Only the owner and administrators receive these two; for anybody else they are null.
+  if (ad.carIdNumber) rows.push(['plate', ad.carIdNumber]);
+  if (ad.dateCreated) rows.push(['created', formatDateTime(ad.dateCreated)]);
+
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Title order={2} size="h4" mb="xs">
+        {t('catalogue.detail.specs')}
+      </Title>
+      <Table striped verticalSpacing={6} data-testid="specs">
+        <Table.Tbody>
+          {rows.map(([key, value]) => (
+            <Table.Tr key={key}>
+              <Table.Th w="45%" fw={600}>
+                {key === 'views' ? (
+                  <Group gap={4} component="span">
+                    <IconEye size={14} /> {t('catalogue.fields.views')}
+                  </Group>
+                ) : (
+                  t(`catalogue.fields.${key}`)
+                )}
+              </Table.Th>
+              <Table.Td data-field={key}>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+type PassengerChoiceLabel = (typeof PASSENGER_CHOICE_LABELS)[PassengerChoice];
+
+/** The ad's extras by category, each sorted by label as the wizard shows them. */
+export function AdExtras({ keys, locale }: { keys: readonly string[]; locale: Locale }) {
+  const { t } = useTranslation();
+  const ticked = new Set(keys);
+  const groups = EXTRA_CATEGORIES.map((category) => ({
+    category,
+    labels: extrasByCategory(category, locale)
+      .filter((extra) => ticked.has(extra.key))
+      .map((extra) => localize(extra.label, locale)),
+  })).filter((group) => group.labels.length > 0);
+  if (groups.length === 0) return null;
+
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Title order={2} size="h4" mb="sm">
+        {t('catalogue.detail.extras')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {groups.map(({ category, labels }) => (
+          <Stack key={category} gap={4}>
+            <Text fw={700}>{localize(EXTRA_CATEGORY_LABELS[category], locale)}</Text>
+            {labels.map((label) => (
+              <Text key={label} size="sm">
+                ✓ {label}
+              </Text>
+            ))}
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}

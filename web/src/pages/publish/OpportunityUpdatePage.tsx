@@ -1,0 +1,93 @@
+import { Alert, Center, Container, Loader, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { apiError } from '../../account/apiError';
+import { useViewer } from '../../catalogue/useViewer';
+import { AdWizard, type WizardSubmission } from '../../publish/AdWizard';
+import { CHECKOUT_OPPORTUNITY, invoiceArgument, usePricesAndBalances } from '../../publish/billing';
+import { emptyInvoice } from '../../publish/InvoiceFields';
+import { AD_TO_EDIT, UPDATE_OPPORTUNITY } from '../../publish/operations';
+import { opportunityInput, storedAdValues } from '../../publish/rules';
+
+/**
+ * /opportunityUpdateView?opportunityId=: the same wizard on an existing ad, for its owner or an
+ * administrator (the server checks again). An owner's ad still waiting for its payment can change
+ * level and is sent to pay; a public ad keeps its level (it was paid for).
+ */
+export default function OpportunityUpdatePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('publish.editTitle')} · ${t('app.name')}`);
+  const [params] = useSearchParams();
+  const id = params.get('opportunityId') ?? '';
+  const viewer = useViewer();
+  const { data, error, loading } = useQuery(AD_TO_EDIT, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
+  const ad = data?.opportunity;
+
+  let body;
+  if (loading || (ad && viewer.userId === null)) {
+    body = (
+      <Center py={120}>
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  } else if (!ad) {
+    body = (
+      <Alert color="gray" title={t('catalogue.detail.notFound')}>
+        {error ? apiError(error).message : t('catalogue.detail.notFoundText')}
+      </Alert>
+    );
+  } else if (!ad.isMine && !viewer.isAdmin) {
+    body = <Alert color="red">{t('publish.forbidden')}</Alert>;
+  } else {
+    body = <EditWizard ad={ad} isAdmin={viewer.isAdmin} />;
+  }
+
+  return (
+    <Container size="lg" py="lg">
+      <Title order={1} mb="md">
+        {t('publish.editTitle')}
+      </Title>
+      {body}
+    </Container>
+  );
+}
+
+type StoredAd = Parameters<typeof storedAdValues>[0] & { id: string; status: string; isMine: boolean; paymentPending?: boolean | null };
+
+function EditWizard({ ad, isAdmin }: { ad: StoredAd; isAdmin: boolean }) {
+  const navigate = useNavigate();
+  const { prices, balances } = usePricesAndBalances();
+  const [update] = useMutation(UPDATE_OPPORTUNITY);
+  const [checkout] = useMutation(CHECKOUT_OPPORTUNITY);
+  const waitingForPayment = ad.isMine && ad.status === 'PENDING_APPROVAL' && ad.paymentPending === true;
+
+  async function submit({ values, electronicInvoice, invoice }: WizardSubmission) {
+    const input = opportunityInput(values);
+    if (!input) return;
+    await update({ variables: { id: ad.id, input } });
+    if (waitingForPayment) {
+      const { data } = await checkout({ variables: { opportunityId: ad.id, invoice: invoiceArgument(electronicInvoice, invoice) } });
+      const result = data?.checkoutOpportunity;
+      if (result?.redirectUrl && !result.isPayed) {
+        window.location.assign(result.redirectUrl);
+        return;
+      }
+    }
+    await navigate(`/opportunityUpdateResultView?${new URLSearchParams({ opportunityId: ad.id })}`);
+  }
+
+  return (
+    <AdWizard
+      initial={storedAdValues(ad)}
+      initialInvoice={emptyInvoice()}
+      prices={prices}
+      balances={balances}
+      mode="update"
+      charged={waitingForPayment}
+      levelLocked={!isAdmin && ad.status !== 'PENDING_APPROVAL'}
+      onSubmit={submit}
+    />
+  );
+}

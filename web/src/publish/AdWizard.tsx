@@ -1,0 +1,259 @@
+import { Alert, Anchor, Button, Card, Checkbox, Divider, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { formatMoney, validateAdSubmission, type FieldErrors, type Level } from '@ruedas/domain';
+import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCreditCard, IconSend } from '@tabler/icons-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiError } from '../account/apiError';
+import { useLanguage } from '../i18n';
+import { PhotoUploader } from '../photos';
+import { siteConfig } from '../site';
+import { AdFields } from './AdFields';
+import { AdPreview } from './AdPreview';
+import { ExtrasFields } from './ExtrasFields';
+import { fieldMessage } from './fieldMessage';
+import { InvoiceFields, type InvoiceValues } from './InvoiceFields';
+import { PlanChooser } from './PlanChooser';
+import {
+  adTotal,
+  chooseLevel,
+  hasBack,
+  hasNext,
+  step1Errors,
+  type AdFormValues,
+  type PlanBalance,
+  type Prices,
+  type WizardStep,
+} from './rules';
+
+export interface WizardSubmission {
+  values: AdFormValues;
+  electronicInvoice: boolean;
+  invoice: InvoiceValues;
+}
+
+export interface AdWizardProps {
+  initial: AdFormValues;
+  initialInvoice: InvoiceValues;
+  initialElectronicInvoice?: boolean;
+  initialStep?: WizardStep;
+  prices: Prices | null;
+  balances: readonly PlanBalance[];
+  /** Create (Pay or Create) or edit (Save). */
+  mode: 'create' | 'update';
+  /** Whether a total applies (a new ad, or one still waiting for its payment). */
+  charged: boolean;
+  /** An owner cannot change the level of an ad that is public (it was paid for). */
+  levelLocked?: boolean;
+  /** Above the steps (a resume notice). */
+  notice?: ReactNode;
+  /** Sends the ad; a refusal is thrown (shown at the bottom, the form re-enabled). */
+  onSubmit: (submission: WizardSubmission) => Promise<void>;
+}
+
+/**
+ * The 3-step ad form of spec 02 §2 (creation and edit): step 1 the car, plan and photos; step 2
+ * the extras; step 3 preview, total, electronic invoice, terms and Pay / Create. Next leaves step 1
+ * only when it is valid; step 3 asks to review step 1 when it is not. The submit button is
+ * disabled from the first click until the answer, so a double click sends one ad.
+ */
+export function AdWizard(props: AdWizardProps) {
+  const { initial, prices, balances, mode, charged, levelLocked = false, notice, onSubmit } = props;
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const [values, setValues] = useState<AdFormValues>(initial);
+  const [step, setStep] = useState<WizardStep>(props.initialStep ?? 0);
+  const [shown, setShown] = useState<Record<WizardStep, boolean>>({ 0: false, 1: false, 2: false });
+  const [electronicInvoice, setElectronicInvoice] = useState(props.initialElectronicInvoice ?? false);
+  const [invoice, setInvoice] = useState<InvoiceValues>(props.initialInvoice);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const bottom = useRef<HTMLDivElement>(null);
+
+  const errors1 = step1Errors(values);
+  const submission = validateAdSubmission({ opportunity: values, termsAccepted, electronicInvoice, invoice: electronicInvoice ? invoice : undefined });
+  const errors3: FieldErrors = submission.ok ? {} : submission.errors;
+  const reviewAlert = shown[2] && errors3[''] === 'opportunityReviewAlert';
+  const total = prices && charged ? adTotal(prices, values) : null;
+
+  const error = (field: string) => fieldMessage(field, errors1, serverErrors, shown[0], language, { level: values.level });
+  const error3 = (field: string) => fieldMessage(field, errors3, serverErrors, shown[2], language);
+
+  function set<K extends keyof AdFormValues>(field: K, value: AdFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => path.split('.')[0] !== field)));
+  }
+
+  function goTo(next: WizardStep) {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  }
+
+  function next() {
+    if (step === 0) {
+      setShown((current) => ({ ...current, 0: true }));
+      if (Object.keys(errors1).length > 0) return;
+    }
+    if (hasNext(step)) goTo((step + 1) as WizardStep);
+  }
+
+  async function submit() {
+    if (inFlight.current) return;
+    setShown({ 0: true, 1: true, 2: true });
+    setFailure(null);
+    if (!submission.ok) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      await onSubmit({ values, electronicInvoice, invoice });
+    } catch (cause) {
+      const refusal = apiError(cause);
+      // Field paths of the server are the ad's ('model') or the invoice's ('invoice.email').
+      setServerErrors(refusal.fields);
+      setFailure(refusal.message);
+      bottom.current?.scrollIntoView({ block: 'end' });
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  const payLabel = mode === 'update' ? t('publish.step3.save') : total !== null && total > 0 ? t('publish.step3.pay') : t('publish.step3.create');
+
+  return (
+    <Stack gap="lg">
+      {notice}
+      <Stepper active={step} onStepClick={(target) => (target < step || Object.keys(errors1).length === 0) && goTo(target as WizardStep)} size="sm">
+        <Stepper.Step label={t('publish.steps.car')} description={t('publish.steps.carHint')} />
+        <Stepper.Step label={t('publish.steps.extras')} description={t('publish.steps.extrasHint')} />
+        <Stepper.Step label={t('publish.steps.confirm')} description={t('publish.steps.confirmHint')} />
+      </Stepper>
+
+      {step === 0 && (
+        <Stack gap="xl">
+          <AdFields values={values} set={set} setValues={setValues} error={error} locale={language} />
+          <Divider />
+          <PlanChooser
+            level={values.level}
+            message={values.message}
+            autoApproval={values.autoApproval}
+            onLevel={(level: Level) => setValues((current) => chooseLevel(current, level))}
+            onMessage={(message) => set('message', message)}
+            onAutoApproval={(on) => set('autoApproval', on)}
+            prices={prices}
+            balances={balances}
+            error={error}
+            locale={language}
+            levelLocked={levelLocked}
+          />
+          <Divider />
+          <Stack gap="xs">
+            <Title order={2} size="h3">
+              {t('publish.step1.photos')}
+            </Title>
+            <PhotoUploader level={values.level} value={values.attachmentIds} onChange={(ids) => set('attachmentIds', ids)} />
+            {error('attachmentIds') && (
+              <Text size="sm" c="red">
+                {error('attachmentIds')}
+              </Text>
+            )}
+          </Stack>
+          {shown[0] && Object.keys(errors1).length > 0 && (
+            <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert" data-testid="step1-alert">
+              {t('publish.step1.fixErrors')}
+            </Alert>
+          )}
+        </Stack>
+      )}
+
+      {step === 1 && <ExtrasFields value={values.extraList} onChange={(keys) => set('extraList', keys)} locale={language} />}
+
+      {step === 2 && (
+        <Stack gap="lg">
+          {reviewAlert && (
+            <Alert color="orange" icon={<IconAlertCircle size={20} />} role="alert" data-testid="review-alert">
+              <Group justify="space-between">
+                <Text size="sm">{fieldMessage('', errors3, {}, true, language)}</Text>
+                <Button size="xs" variant="light" onClick={() => goTo(0)}>
+                  {t('publish.step3.review')}
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          <AdPreview values={values} locale={language} />
+          <Card withBorder radius="md" padding="md">
+            <Stack gap="md">
+              {charged && (
+                <Group justify="space-between" data-testid="total">
+                  <Text fw={700}>{t('publish.step3.total')}</Text>
+                  <Text fw={800} fz="xl">
+                    {total === null ? '…' : formatMoney(total, 'CRC', language)}
+                  </Text>
+                </Group>
+              )}
+              {charged && total === 0 && values.level !== 'FREE' && (
+                <Text size="sm" c="dimmed">
+                  {t('publish.step3.coveredByPlan')}
+                </Text>
+              )}
+              {charged && (total === null || total > 0) && (
+                <InvoiceFields
+                  electronicInvoice={electronicInvoice}
+                  onElectronicInvoice={setElectronicInvoice}
+                  invoice={invoice}
+                  onInvoice={setInvoice}
+                  error={error3}
+                  locale={language}
+                />
+              )}
+              <Checkbox
+                checked={termsAccepted}
+                onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
+                error={error3('termsAccepted')}
+                label={
+                  <>
+                    {t('publish.step3.terms')}{' '}
+                    <Anchor href={siteConfig.termsPdf} target="_blank" rel="noopener noreferrer">
+                      {t('publish.step3.termsLink')}
+                    </Anchor>
+                  </>
+                }
+              />
+            </Stack>
+          </Card>
+          {failure && (
+            <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert" data-testid="form-failure">
+              {failure}
+            </Alert>
+          )}
+        </Stack>
+      )}
+
+      <Group justify="space-between" ref={bottom}>
+        {hasBack(step) ? (
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => goTo((step - 1) as WizardStep)} disabled={submitting}>
+            {t('publish.back')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {hasNext(step) ? (
+          <Button rightSection={<IconArrowRight size={16} />} onClick={next}>
+            {t('publish.next')}
+          </Button>
+        ) : (
+          <Button
+            onClick={() => void submit()}
+            loading={submitting}
+            disabled={submitting}
+            leftSection={mode === 'create' && total !== null && total > 0 ? <IconCreditCard size={18} /> : <IconSend size={18} />}
+          >
+            {payLabel}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DEFAULT_ID_TYPE, ID_TYPE_LABELS, ID_TYPES, localize, type IdType, type Locale } from '@ruedas/domain';
+import { useTranslation } from 'react-i18next';
+import { LocationSelects } from '../account/LocationSelects';
+
+/** The electronic-invoice data as typed (validated by @ruedas/domain `invoiceSchema`). */
+export interface InvoiceValues {
+  idType: IdType;
+  identification: string;
+  fullname: string;
+  address: string;
+  email: string;
+  phone: string;
+  province: string;
+  canton: string;
+  district: string;
+}
+
+export const emptyInvoice = (): InvoiceValues => ({
+  idType: DEFAULT_ID_TYPE,
+  identification: '',
+  fullname: '',
+  address: '',
+  email: '',
+  phone: '',
+  province: '',
+  canton: '',
+  district: '',
+});
+
+interface Props {
+  electronicInvoice: boolean;
+  onElectronicInvoice: (on: boolean) => void;
+  invoice: InvoiceValues;
+  onInvoice: (invoice: InvoiceValues) => void;
+  /** Messages by path ('invoice.email', ...). */
+  error: (field: string) => string | undefined;
+  locale: Locale;
+}
+
+/** "I want an electronic invoice" and, when ticked, its data (spec 02 §5, lengths 32/128/128/64/32). */
+export function InvoiceFields({ electronicInvoice, onElectronicInvoice, invoice, onInvoice, error, locale }: Props) {
+  const { t } = useTranslation();
+  const set = <K extends keyof InvoiceValues>(field: K, value: InvoiceValues[K]) => onInvoice({ ...invoice, [field]: value });
+  return (
+    <Stack gap="sm">
+      <Checkbox
+        label={t('invoice.electronic')}
+        checked={electronicInvoice}
+        onChange={(event) => onElectronicInvoice(event.currentTarget.checked)}
+      />
+      {electronicInvoice && (
+        <Stack gap="sm" role="group" aria-label={t('invoice.title')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select
+              label={t('invoice.idType')}
+              required
+              allowDeselect={false}
+              data={ID_TYPES.map((type) => ({ value: type, label: localize(ID_TYPE_LABELS[type], locale) }))}
+              value={invoice.idType}
+              onChange={(type) => type && set('idType', type as IdType)}
+              error={error('invoice.idType')}
+            />
+            <TextInput
+              label={t('invoice.identification')}
+              required
+              maxLength={32}
+              value={invoice.identification}
+              onChange={(event) => set('identification', event.currentTarget.value)}
+              error={error('invoice.identification')}
+            />
+            <TextInput
+              label={t('invoice.fullname')}
+              required
+              maxLength={128}
+              value={invoice.fullname}
+              onChange={(event) => set('fullname', event.currentTarget.value)}
+              error={error('invoice.fullname')}
+            />
+            <TextInput
+              label={t('invoice.email')}
+              required
+              type="email"
+              maxLength={64}
+              value={invoice.email}
+              onChange={(event) => set('email', event.currentTarget.value)}
+              error={error('invoice.email')}
+            />
+            <TextInput
+              label={t('invoice.phone')}
+              required
+              inputMode="tel"
+              maxLength={32}
+              value={invoice.phone}
+              onChange={(event) => set('phone', event.currentTarget.value)}
+              error={error('invoice.phone')}
+            />
+            <TextInput
+              label={t('invoice.address')}
+              required
+              maxLength={128}
+              value={invoice.address}
+              onChange={(event) => set('address', event.currentTarget.value)}
+              error={error('invoice.address')}
+            />
+          </SimpleGrid>
+          <LocationSelects
+            value={invoice}
+            onChange={(location) => onInvoice({ ...invoice, ...location })}
+            error={(field) => error(`invoice.${field}`)}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { graphql } from '../../generated/gql';
+
+/** An ad with every field the wizard edits (owner or admin read: the plate comes too). */
+export const AD_TO_EDIT = graphql(`
+  query AdToEdit($id: ID!) {
+    opportunity(id: $id) {
+      id
+      brand
+      model
+      year
+      style
+      fuelType
+      transmissionType
+      motorSizeCC
+      mileage
+      mileageUnit
+      exteriorColor
+      interiorColor
+      price
+      transferPrice
+      currency
+      payTaxes
+      carIdNumber
+      passengersNumber
+      province
+      canton
+      district
+      knownDamage
+      extraList
+      attachmentIds
+      phoneList {
+        phone
+        phoneType
+      }
+      status
+      level
+      message
+      autoApproval
+      paymentPending
+      isMine
+    }
+  }
+`);
+
+export const CREATE_OPPORTUNITY = graphql(`
+  mutation CreateOpportunity($input: OpportunityInput!, $requestId: String) {
+    createOpportunity(input: $input, requestId: $requestId) {
+      id
+      status
+    }
+  }
+`);
+
+export const UPDATE_OPPORTUNITY = graphql(`
+  mutation UpdateOpportunity($id: ID!, $input: OpportunityInput!) {
+    updateOpportunity(id: $id, input: $input) {
+      id
+      status
+      level
+    }
+  }
+`);
