@@ -1,0 +1,78 @@
+import {
+  impersonalUserRegistered,
+  opportunityChanged,
+  readEvent,
+  topics,
+  userConfirmed,
+  userRegistered,
+  userRoleChanged,
+  userStatusChanged,
+  userUpdated,
+  type Envelope,
+  type UserSnapshot,
+} from '@ruedas/events';
+import { consumeEvents, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
+import type { Billing } from './billing';
+import type { BillingCollections } from './store';
+
+/** What billing keeps from other services' events: ads (owner, level, quick approval), users, promotional plans. */
+export interface ProjectionDeps {
+  bus: EventBus;
+  store: DocumentStore;
+  logger: Logger;
+  collections: BillingCollections;
+  billing: Billing;
+}
+
+/** `listings.opportunity` snapshots → billing_ads (who owns the ad, its level, quick approval, status). */
+export function followAds(deps: ProjectionDeps): Promise<Subscription> {
+  return consumeEvents({
+    ...deps,
+    group: 'billing-ads',
+    topics: [topics.listingsOpportunity],
+    dedupe: 'aggregateVersion',
+    handle: async (envelope) => {
+      const event = readEvent(opportunityChanged, envelope);
+      if (!event) return;
+      const ad = event.payload.opportunity;
+      await deps.collections.ads.updateOne(
+        { _id: ad.id },
+        { $set: { sellerId: ad.seller.id, level: ad.level, autoApproval: ad.autoApproval, status: ad.status, paymentPending: ad.paymentPending ?? false } },
+        { upsert: true },
+      );
+    },
+  });
+}
+
+const USER_EVENTS = [userRegistered, userConfirmed, userUpdated, userRoleChanged, userStatusChanged];
+
+function userOf(envelope: Envelope): UserSnapshot | null {
+  for (const definition of USER_EVENTS) {
+    const event = readEvent(definition, envelope);
+    if (event) return event.payload.user;
+  }
+  return null;
+}
+
+/**
+ * `identity.user` → billing_users (name for the report, role for permissions); an impersonal
+ * registration with promotional ads grants a plan of its level with that many ads (once per user).
+ */
+export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
+  return consumeEvents({
+    ...deps,
+    group: 'billing-users',
+    topics: [topics.identityUser],
+    dedupe: 'aggregateVersion',
+    handle: async (envelope) => {
+      const impersonal = readEvent(impersonalUserRegistered, envelope);
+      const user = impersonal?.payload.user ?? userOf(envelope);
+      if (!user) return;
+      await deps.collections.users.updateOne({ _id: user.id }, { $set: { fullName: user.fullName, email: user.email, role: user.role } }, { upsert: true });
+      if (impersonal && impersonal.payload.plan.promotionalAds > 0) {
+        const { promotionalAds, planLevel } = impersonal.payload.plan;
+        await deps.billing.addToPlan(user.id, planLevel, promotionalAds, `grant:${user.id}`, new Date(impersonal.occurredAt), 'GRANTED', null);
+      }
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import type { Role } from '@ruedas/domain';
+import type { RequestContext, Resolvers, SessionGuard } from '@ruedas/platform';
+import type { Billing, PaymentResult } from './billing';
+import { userPurchases } from './report';
+import type { Caller } from './rules';
+import type { BillingCollections, InvoiceDoc } from './store';
+
+type Args = Record<string, unknown>;
+type Ctx = RequestContext;
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/** The Refund type of the schema: one per cancelled invoice, with the invoice's id. */
+const refundOf = (invoice: InvoiceDoc) =>
+  invoice.refund && { id: invoice._id, invoice, amount: invoice.refund.amount, status: invoice.refund.status, requestedAt: invoice.refund.requestedAt, doneAt: invoice.refund.doneAt };
+
+export function billingResolvers(billing: Billing, collections: BillingCollections, guard: SessionGuard): Resolvers {
+  const callers = new WeakMap<Ctx, Promise<Caller | null>>();
+  /** The verified caller, once per request; the role from identity's latest snapshot when known. */
+  const caller = (ctx: Ctx): Promise<Caller | null> => {
+    let found = callers.get(ctx);
+    if (!found) {
+      found = guard.optionalViewer(ctx).then(async (viewer) => {
+        if (!viewer) return null;
+        const user = await billing.user(viewer.userId);
+        return { userId: viewer.userId, role: user?.role ?? (viewer.role as Role) };
+      });
+      callers.set(ctx, found);
+    }
+    return found;
+  };
+
+  return {
+    Invoice: {
+      id: (invoice: InvoiceDoc) => invoice._id,
+      plan: (invoice: InvoiceDoc) => (invoice.kind === 'PLAN' ? { planLevel: invoice.level, totalOpportunities: invoice.planQuantity } : null),
+      creationDate: (invoice: InvoiceDoc) => invoice.createdAt.toISOString(),
+      paidAt: (invoice: InvoiceDoc) => iso(invoice.paidAt),
+      redirectUrl: (invoice: InvoiceDoc) => (invoice.status === 'NEW' ? invoice.redirectUrl : null),
+      cancellable: (invoice: InvoiceDoc) => billing.cancellable(invoice),
+      refund: (invoice: InvoiceDoc) => refundOf(invoice),
+      user: (invoice: InvoiceDoc) => ({ id: invoice.userId }),
+    },
+    Refund: {
+      requestedAt: (refund: { requestedAt: Date }) => refund.requestedAt.toISOString(),
+      doneAt: (refund: { doneAt: Date | null }) => iso(refund.doneAt),
+    },
+    PlanBalance: {
+      expirationDate: (balance: { expirationDate: Date | null }) => iso(balance.expirationDate),
+    },
+    PaymentResult: {
+      invoiceId: (result: PaymentResult) => result.invoice._id,
+      kind: (result: PaymentResult) => result.invoice.kind,
+      opportunityId: (result: PaymentResult) => result.invoice.opportunityId,
+      plan: (result: PaymentResult) => (result.invoice.kind === 'PLAN' ? { planLevel: result.invoice.level, totalOpportunities: result.invoice.planQuantity } : null),
+      amount: (result: PaymentResult) => result.invoice.amount,
+    },
+    UserPurchases: {
+      user: (purchases: { userId: string }) => ({ id: purchases.userId }),
+    },
+    Query: {
+      prices: () => billing.prices(),
+      minPlanQuantity: () => billing.minPlanQuantity(),
+      maxPlanQuantity: () => 100,
+      myPlanStatus: async (_: unknown, _args: Args, ctx: Ctx) => billing.planStatus(await caller(ctx)),
+      myInvoices: async (_: unknown, _args: Args, ctx: Ctx) => billing.myInvoices(await caller(ctx)),
+      invoice: async (_: unknown, args: Args, ctx: Ctx) => billing.invoice(String(args.id), await caller(ctx)),
+      opportunityInvoice: async (_: unknown, args: Args, ctx: Ctx) => billing.opportunityInvoice(String(args.opportunityId), await caller(ctx)),
+      userInvoices: async (_: unknown, args: Args, ctx: Ctx) => billing.userInvoices(String(args.userId), await caller(ctx)),
+      pendingTransfers: async (_: unknown, _args: Args, ctx: Ctx) => billing.pendingTransfers(await caller(ctx)),
+      refunds: async (_: unknown, args: Args, ctx: Ctx) => (await billing.refunds(args.status, await caller(ctx))).map(refundOf),
+      userPurchases: async (_: unknown, args: Args, ctx: Ctx) => userPurchases(collections, args.startDate, args.endDate, await caller(ctx)),
+    },
+    Mutation: {
+      checkoutOpportunity: async (_: unknown, args: Args, ctx: Ctx) => billing.checkout(String(args.opportunityId), args.invoice, await caller(ctx), ctx.locale),
+      buyPlan: async (_: unknown, args: Args, ctx: Ctx) => {
+        const invoice = await billing.buyPlan(args.plan, args.invoice, await caller(ctx), ctx.locale);
+        return { invoice, redirectUrl: invoice.redirectUrl };
+      },
+      confirmPayment: async (_: unknown, args: Args, ctx: Ctx) => billing.confirm(args.response, await caller(ctx)),
+      submitTransferReference: async (_: unknown, args: Args, ctx: Ctx) => billing.submitTransfer(String(args.invoiceId), args.refnum, await caller(ctx)),
+      confirmTransfer: async (_: unknown, args: Args, ctx: Ctx) => billing.confirmTransfer(String(args.invoiceId), await caller(ctx)),
+      rejectTransfer: async (_: unknown, args: Args, ctx: Ctx) => billing.rejectTransfer(String(args.invoiceId), await caller(ctx)),
+      cancelOpportunityPayment: async (_: unknown, args: Args, ctx: Ctx) => billing.cancel(String(args.opportunityId), await caller(ctx)),
+      markRefundDone: async (_: unknown, args: Args, ctx: Ctx) => refundOf(await billing.markRefundDone(String(args.refundId), await caller(ctx))),
+    },
+  };
+}

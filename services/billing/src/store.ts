@@ -1,0 +1,239 @@
+import { Schema } from 'mongoose';
+import { outboxField, type Collection, type DocumentStore, type StoredDocument, type WithOutbox } from '@ruedas/platform';
+import type { IdType, InvoiceStatus, Level, PaymentMethod, PlanLevel, Role } from '@ruedas/domain';
+
+export type InvoiceKind = 'OPPORTUNITY' | 'PLAN';
+export type Outcome = 'APPROVED' | 'DECLINED' | 'CANCELLED';
+
+/** Electronic-invoice data as validated by @ruedas/domain `invoiceSchema`. */
+export interface ElectronicInvoiceData {
+  idType: IdType;
+  identification: string;
+  fullname: string;
+  address: string;
+  email: string;
+  phone: string;
+  province: string;
+  canton: string;
+  district: string;
+}
+
+export interface RefundRecord {
+  status: 'PENDING' | 'DONE';
+  amount: number;
+  requestedAt: Date;
+  doneAt: Date | null;
+  doneBy: string | null;
+}
+
+/**
+ * An invoice: the aggregate of topic `billing.invoice`. An ad's invoices have ids
+ * `<opportunityId>.<seq>` (seq from 1; a new one only after the previous was voided), so two
+ * concurrent checkouts of one ad create one invoice.
+ */
+export interface InvoiceDoc extends WithOutbox {
+  codigoint: string;
+  kind: InvoiceKind;
+  userId: string;
+  opportunityId: string | null;
+  seq: number;
+  level: Level;
+  quickApproval: boolean;
+  planQuantity: number;
+  amount: number;
+  currency: 'CRC';
+  status: InvoiceStatus;
+  paymentMethod: PaymentMethod | null;
+  refnum: string | null;
+  electronicInvoice: ElectronicInvoiceData | null;
+  /** The provider's checkout opened for it (one per invoice, reused on every retry). */
+  checkoutId: string | null;
+  redirectUrl: string | null;
+  transactionId: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  /** PLAN: whether the paid quantity was added to the plan (the scheduler finishes it after a crash). */
+  planApplied: boolean;
+  refund: RefundRecord | null;
+  version: number;
+}
+
+/** One seller's plan of one level: `_id` `<userId>:<level>`; the aggregate of topic `billing.plan`. */
+export interface PlanDoc extends WithOutbox {
+  userId: string;
+  level: PlanLevel;
+  available: number;
+  expiresAt: Date | null;
+  blocked: boolean;
+  /** Invoice ids (and `grant:<userId>`) already added: adding is idempotent. */
+  applied: string[];
+  /** Ads a unit paid for: using is idempotent per ad. */
+  usedFor: string[];
+  version: number;
+}
+
+/** How an ad was settled (one per ad): free, by a plan unit, or by a paid invoice. For the report. */
+export interface SettlementDoc extends StoredDocument {
+  userId: string;
+  level: Level;
+  quickApproval: boolean;
+  method: 'FREE' | 'PLAN' | 'INVOICE';
+  amount: number;
+  invoiceId: string | null;
+  settledAt: Date;
+  cancelled: boolean;
+}
+
+/** Every provider transaction billing has applied, by its id: a response is applied once, to one invoice. */
+export interface PaymentDoc extends StoredDocument {
+  invoiceId: string;
+  checkoutId: string;
+  outcome: Outcome;
+  amount: number;
+  receivedAt: Date;
+}
+
+/** What billing knows of an ad, from the listings snapshots. */
+export interface AdDoc extends StoredDocument {
+  sellerId: string;
+  level: Level;
+  autoApproval: boolean;
+  status: string;
+  paymentPending: boolean;
+}
+
+/** What billing knows of a user, from identity's snapshots. */
+export interface UserDoc extends StoredDocument {
+  fullName: string;
+  email: string;
+  role: Role;
+}
+
+export interface CounterDoc extends StoredDocument {
+  value: number;
+}
+
+const electronicSchema = new Schema(
+  { idType: String, identification: String, fullname: String, address: String, email: String, phone: String, province: String, canton: String, district: String },
+  { _id: false },
+);
+const refundSchema = new Schema(
+  { status: String, amount: Number, requestedAt: Date, doneAt: { type: Date, default: null }, doneBy: { type: String, default: null } },
+  { _id: false },
+);
+
+const invoiceSchema = new Schema(
+  {
+    _id: String,
+    codigoint: { type: String, required: true },
+    kind: { type: String, required: true },
+    userId: { type: String, required: true },
+    opportunityId: { type: String, default: null },
+    seq: { type: Number, default: 1 },
+    level: { type: String, required: true },
+    quickApproval: { type: Boolean, default: false },
+    planQuantity: { type: Number, default: 0 },
+    amount: { type: Number, required: true },
+    currency: { type: String, default: 'CRC' },
+    status: { type: String, required: true },
+    paymentMethod: { type: String, default: null },
+    refnum: { type: String, default: null },
+    electronicInvoice: { type: electronicSchema, default: null },
+    checkoutId: { type: String, default: null },
+    redirectUrl: { type: String, default: null },
+    transactionId: { type: String, default: null },
+    createdAt: { type: Date, required: true },
+    paidAt: { type: Date, default: null },
+    planApplied: { type: Boolean, default: false },
+    refund: { type: refundSchema, default: null },
+    version: { type: Number, default: 1 },
+    outbox: outboxField,
+  },
+  { versionKey: false },
+);
+invoiceSchema.index({ userId: 1, createdAt: -1 });
+invoiceSchema.index({ opportunityId: 1, seq: -1 });
+invoiceSchema.index({ status: 1, paidAt: 1 });
+
+const planSchema = new Schema(
+  {
+    _id: String,
+    userId: { type: String, required: true, index: true },
+    level: { type: String, required: true },
+    available: { type: Number, default: 0 },
+    expiresAt: { type: Date, default: null },
+    blocked: { type: Boolean, default: false },
+    applied: { type: [String], default: [] },
+    usedFor: { type: [String], default: [] },
+    version: { type: Number, default: 1 },
+    outbox: outboxField,
+  },
+  { versionKey: false },
+);
+planSchema.index({ blocked: 1, expiresAt: 1 });
+
+const settlementSchema = new Schema(
+  {
+    _id: String,
+    userId: { type: String, required: true },
+    level: { type: String, required: true },
+    quickApproval: { type: Boolean, default: false },
+    method: { type: String, required: true },
+    amount: { type: Number, default: 0 },
+    invoiceId: { type: String, default: null },
+    settledAt: { type: Date, required: true, index: true },
+    cancelled: { type: Boolean, default: false },
+  },
+  { versionKey: false },
+);
+
+const paymentSchema = new Schema(
+  {
+    _id: String,
+    invoiceId: { type: String, required: true, index: true },
+    checkoutId: { type: String, required: true },
+    outcome: { type: String, required: true },
+    amount: { type: Number, required: true },
+    receivedAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+
+const adSchema = new Schema(
+  {
+    _id: String,
+    sellerId: { type: String, required: true },
+    level: { type: String, required: true },
+    autoApproval: { type: Boolean, default: false },
+    status: { type: String, required: true },
+    paymentPending: { type: Boolean, default: false },
+  },
+  { versionKey: false },
+);
+
+const userSchema = new Schema({ _id: String, fullName: { type: String, default: '' }, email: { type: String, default: '' }, role: { type: String, required: true } }, { versionKey: false });
+const counterSchema = new Schema({ _id: String, value: { type: Number, default: 0 } }, { versionKey: false });
+
+export interface BillingCollections {
+  invoices: Collection<InvoiceDoc>;
+  plans: Collection<PlanDoc>;
+  settlements: Collection<SettlementDoc>;
+  payments: Collection<PaymentDoc>;
+  ads: Collection<AdDoc>;
+  users: Collection<UserDoc>;
+  counters: Collection<CounterDoc>;
+}
+
+export async function openCollections(store: DocumentStore): Promise<BillingCollections> {
+  return {
+    invoices: await store.collection<InvoiceDoc>('billing_invoices', invoiceSchema),
+    plans: await store.collection<PlanDoc>('billing_plans', planSchema),
+    settlements: await store.collection<SettlementDoc>('billing_settlements', settlementSchema),
+    payments: await store.collection<PaymentDoc>('billing_payments', paymentSchema),
+    ads: await store.collection<AdDoc>('billing_ads', adSchema),
+    users: await store.collection<UserDoc>('billing_users', userSchema),
+    counters: await store.collection<CounterDoc>('billing_counters', counterSchema),
+  };
+}
+
+export const planId = (userId: string, level: PlanLevel): string => `${userId}:${level}`;
