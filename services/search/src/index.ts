@@ -61,8 +61,9 @@ export function createSearch(options: SearchOptions): SearchModule {
         logger.info({ ads, ms: Date.now() - started, index: index.kind }, 'search index filled from the projection');
         await indexer.follow();
       }
-      const suggestions = new Suggestions(collections);
+      const suggestions = new Suggestions(collections, index);
       await suggestions.start({ bus, logger });
+      await suggestions.rankVocabulary();
       const analytics = new SearchAnalytics(bus, logger);
       const searcher = new Searcher(index, parameters);
       return {

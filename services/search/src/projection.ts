@@ -55,19 +55,21 @@ export class AdIndexer {
 
   /** Applies one snapshot: newer ones change the projection and the index; older ones nothing. */
   async apply(aggregateVersion: number, snapshot: OpportunitySnapshot): Promise<void> {
-    const { collections, index } = this.deps;
+    const { collections } = this.deps;
     const known = await collections.ads.findById(snapshot.id);
     if (known && aggregateVersion < known.version) return;
     if (known && aggregateVersion === known.version) {
-      // Repeated (a redelivery after a crash between the projection write and the index write):
-      // the index is brought to what the projection says, which changes nothing otherwise.
+      // Repeated: the index is brought to what the projection says (a no-op unless the index lost
+      // a write, e.g. Meilisearch restored from an older dump).
       await this.syncIndex(snapshot.id, known.public ? known.ad : null);
       return;
     }
     const isPublic = isPublicStatus(snapshot.status);
     const ad = isPublic ? indexedAd(snapshot) : null;
-    await collections.ads.updateOne({ _id: snapshot.id }, { $set: { version: aggregateVersion, public: isPublic, ad } }, { upsert: true });
+    // The index first, then the projection's version: once the version is written the change is
+    // searchable, and a crash in between applies the snapshot again (idempotent).
     await this.syncIndex(snapshot.id, ad);
+    await collections.ads.updateOne({ _id: snapshot.id }, { $set: { version: aggregateVersion, public: isPublic, ad } }, { upsert: true });
   }
 
   private async syncIndex(id: string, ad: IndexedAd | null): Promise<void> {

@@ -10,7 +10,8 @@ import {
   type BrandCode,
 } from '@ruedas/domain';
 import { readEvent, searchPerformed, topics } from '@ruedas/events';
-import type { EventBus, Logger, Subscription } from '@ruedas/platform';
+import type { EventBus, Logger, SearchIndex, Subscription } from '@ruedas/platform';
+import type { SearchDocument } from './documents';
 import type { AppliedFilter } from './searcher';
 import type { SearchCollections } from './store';
 
@@ -38,6 +39,8 @@ const KIND_ORDER: Record<SuggestionKind, number> = { BRAND: 0, MODEL: 1, QUERY: 
 const POPULAR_KEPT = 5_000;
 /** How often the popular queries are read again from the store (other instances count too). */
 const POPULAR_REFRESH_MS = 30_000;
+/** How often brands and models are ranked again by their number of ads (on a suggestion request). */
+const RANK_EVERY_MS = 2_000;
 
 /**
  * Typos of typed words against a candidate's words, from its first word: every typed word but the
@@ -74,8 +77,12 @@ export class Suggestions {
   private popular: Candidate[] = [];
   private subscription: Subscription | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private rankedAt = 0;
 
-  constructor(private readonly collections: SearchCollections) {
+  constructor(
+    private readonly collections: SearchCollections,
+    private readonly index: SearchIndex<SearchDocument>,
+  ) {
     const brands: Candidate[] = BRANDS.filter((brand) => brand.code !== 'OTHER').map((brand) => ({
       kind: 'BRAND',
       label: brand.label.es,
@@ -119,16 +126,31 @@ export class Suggestions {
     const key = searchWords(text).join(' ');
     if (!key) return;
     const label = text.trim().replace(/\s+/g, ' ');
-    await this.collections.popular.updateOne({ _id: key }, { $inc: { count: 1 }, $set: { label, lastAt: at } }, { upsert: true });
     const known = this.popular.find((candidate) => candidate.words.join(' ') === key);
     if (known) {
       known.popularity += 1;
-      known.label = label;
+      if (known.label !== label) Object.assign(known, this.queryCandidate(key, label, known.popularity));
     } else this.popular.push(this.queryCandidate(key, label, 1));
+    await this.collections.popular.updateOne({ _id: key }, { $inc: { count: 1 }, $set: { label, lastAt: at } }, { upsert: true });
   }
 
   private queryCandidate(key: string, label: string, count: number): Candidate {
     return { kind: 'QUERY', label, words: key.split(' '), filter: { text: label, ...parseSearchText(label) }, popularity: count };
+  }
+
+  /** Brands and models rank by how many public ads they have (read again with the popular queries). */
+  async rankVocabulary(): Promise<void> {
+    this.rankedAt = Date.now();
+    const { facets } = await this.index.search({ facets: ['brand', 'model'], limit: 0 });
+    const models = new Map<string, number>();
+    for (const [model, count] of Object.entries(facets.model ?? {})) {
+      const key = searchWords(model).join(' ');
+      models.set(key, (models.get(key) ?? 0) + count);
+    }
+    for (const candidate of this.vocabulary) {
+      if (candidate.kind === 'BRAND') candidate.popularity = facets.brand?.[String(candidate.filter.brand)] ?? 0;
+      else candidate.popularity = models.get((candidate.altWords ?? []).join(' ')) ?? 0;
+    }
   }
 
   private async load(): Promise<void> {
@@ -137,6 +159,10 @@ export class Suggestions {
   }
 
   suggest(text: string): Suggestion[] {
+    if (Date.now() - this.rankedAt > RANK_EVERY_MS) {
+      this.rankedAt = Date.now();
+      void this.rankVocabulary().catch(() => (this.rankedAt = 0));
+    }
     const typed = searchWords(text);
     if (typed.length === 0) return [];
     const scored: Array<{ candidate: Candidate; typos: number }> = [];

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { code, eventually, search, snapshot, startSearch, SUGGEST, type Search } from './harness';
+
+let s: Search;
+beforeAll(async () => {
+  s = await startSearch();
+  await s.publishAds([snapshot({ model: 'Corolla', year: 2015 }), snapshot({ brand: 'HYUNDAI', model: 'Tucson' })]);
+});
+afterAll(() => s.stop());
+
+const suggest = async (text: string) => {
+  const result = await s.call(SUGGEST, { text });
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data!.searchSuggestions as Array<{ kind: string; label: string; filter: Record<string, unknown> }>;
+};
+
+describe('search analytics', () => {
+  it('publishes one event per search: text, applied filter, result count, viewer and role', async () => {
+    const advertiser = await s.token('ADVERTISER');
+    await search(s, { text: 'toyta corola automatico', yearFrom: 2010 }, { token: advertiser.token });
+    await search(s, { fuelType: 'DIESEL' });
+    const events = await s.searches();
+    expect(events.map((e) => e.payload)).toEqual([
+      {
+        text: 'toyta corola automatico',
+        filter: { brand: 'TOYOTA', model: 'Corolla', transmissionType: 'AUTOMATIC', yearFrom: 2010 },
+        sort: 'RELEVANCE',
+        pageNumber: 1,
+        resultCount: 1,
+        viewer: { id: advertiser.userId, role: 'ADVERTISER' },
+      },
+      { text: null, filter: { fuelType: 'DIESEL' }, sort: 'RELEVANCE', pageNumber: 1, resultCount: 0, viewer: null },
+    ]);
+  });
+
+  it('refuses a token that is not valid (0003)', async () => {
+    expect(code(await s.call('query { searchOpportunities(filter: {}) { totalItems } }', {}, 'not-a-token'))).toBe('0003');
+  });
+});
+
+describe('suggestions', () => {
+  it('suggests brands and models, typo-tolerant, at most 10', async () => {
+    // Models rank by their number of ads, counted again every few seconds.
+    const ranked = await eventually(async () => {
+      const found = await suggest('toy');
+      return found[1]?.label === 'Toyota Corolla' ? found : null;
+    });
+    const toy = ranked ?? [];
+    expect(toy[0]).toEqual({ kind: 'BRAND', label: 'Toyota', filter: { brand: 'TOYOTA', model: null, text: null, year: null, transmissionType: null } });
+    expect(toy.length).toBe(10);
+    // Models of the brand, those with ads first (the Corolla has one), then popular queries.
+    expect(toy[1]).toMatchObject({ kind: 'MODEL', label: 'Toyota Corolla' });
+    expect(toy.slice(1).every((suggestion) => (suggestion.kind === 'MODEL' && suggestion.label.startsWith('Toyota ')) || suggestion.kind === 'QUERY')).toBe(true);
+    const typo = await suggest('toyta corol');
+    expect(typo[0]).toMatchObject({ kind: 'MODEL', label: 'Toyota Corolla', filter: { brand: 'TOYOTA', model: 'Corolla' } });
+    expect((await suggest('tucsn'))[0]).toMatchObject({ kind: 'MODEL', label: 'Hyundai Tucson' });
+    expect(await suggest('   ')).toEqual([]);
+  });
+
+  it('learns popular queries from the analytics events, leaving test users out', async () => {
+    const tester = await s.token('TESTUSER');
+    await search(s, { text: 'corolla 2015' });
+    await search(s, { text: 'Corolla 2015 ' });
+    await search(s, { text: 'tucson híbrido' }, { token: tester.token });
+    await search(s, { text: 'zzzz nothing' }); // found nothing: not suggested
+    await eventually(async () => (await s.collections.popular.findById('corolla 2015'))?.count === 2);
+    const popular = (await suggest('corolla 20')).find((suggestion) => suggestion.kind === 'QUERY');
+    expect(popular).toMatchObject({ kind: 'QUERY', label: 'Corolla 2015', filter: { text: 'Corolla 2015', brand: 'TOYOTA', model: 'Corolla', year: 2015 } });
+    expect((await s.collections.popular.findById('corolla 2015'))?.count).toBe(2);
+    expect(await s.collections.popular.findById('tucson hibrido')).toBeNull();
+    expect(await s.collections.popular.findById('zzzz nothing')).toBeNull();
+  });
+});

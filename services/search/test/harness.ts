@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEvent, opportunityChanged, parameterChanged, readEvent, searchPerformed, topics, type Envelope, type OpportunitySnapshot } from '@ruedas/events';
+import {
+  createLogger,
+  createSubgraphServer,
+  executeInProcess,
+  generateTokenKeyPair,
+  ManualClock,
+  OutboxRelay,
+  SessionGuard,
+  TokenSigner,
+  TokenVerifier,
+  type DocumentStore,
+  type EventBus,
+  type ServiceContext,
+} from '@ruedas/platform';
+import { createEmbeddedBus } from '@ruedas/bus-embedded';
+import { createEmbeddedStore } from '@ruedas/store-embedded';
+import { createSearch, type SearchInstance } from '../src';
+import { openCollections } from '../src/store';
+
+export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions on GraphQL answers
+
+export const START = new Date('2025-03-01T12:00:00Z');
+const logger = createLogger('test', 'silent');
+
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A public ad snapshot as listings publishes it; `overrides` change any field. */
+export function snapshot(overrides: Partial<OpportunitySnapshot> = {}): OpportunitySnapshot {
+  return {
+    id: randomUUID(),
+    brand: 'TOYOTA',
+    model: 'Corolla',
+    year: 2015,
+    style: 'SEDAN',
+    fuelType: 'GASOLINE',
+    transmissionType: 'AUTOMATIC',
+    motorSizeCC: 1800,
+    mileage: 90_000,
+    mileageUnit: 'KM',
+    exteriorColor: 'Blanco',
+    interiorColor: 'Negro',
+    price: 8_000_000,
+    transferPrice: 0,
+    currency: 'CRC',
+    priceCrc: 8_000_000,
+    payTaxes: true,
+    passengersNumber: 5,
+    province: '1',
+    canton: '101',
+    district: '10101',
+    knownDamage: '',
+    extraList: [],
+    attachmentIds: [],
+    phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' }],
+    status: 'PUBLIC_ONLINE',
+    level: 'FREE',
+    message: '',
+    autoApproval: false,
+    publishedAt: START.toISOString(),
+    expiresAt: null,
+    seller: { id: 'seller-1', fullName: 'Ana Mora', userType: 'PERSON', testUser: false },
+    ...overrides,
+  };
+}
+
+interface StartOptions {
+  /** Reuse a data folder (a restart). */
+  dir?: string;
+  rebuild?: boolean;
+}
+
+/** The search service over embedded adapters in a temporary folder, executed in process as the gateway does. */
+export async function startSearch(options: StartOptions = {}) {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'ruedas-search-'));
+  const store: DocumentStore = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
+  const bus: EventBus = await createEmbeddedBus({ dir: join(dir, 'bus'), logger });
+  const clock = new ManualClock(START);
+  const keys = generateTokenKeyPair();
+  const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
+  const signer = await TokenSigner.fromPem(keys.privateKey);
+  const relay = new OutboxRelay({ bus, logger });
+  const module = createSearch({ guard, ...(options.rebuild ? { rebuild: true } : {}) });
+  const running: SearchInstance = await module.init({
+    store, bus, mailer: undefined as never, blobs: undefined as never, logger, clock, translate: (key: string) => key,
+    outbox: relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },
+  } satisfies ServiceContext);
+  const server = await createSubgraphServer({ definition: module.subgraph, resolvers: running.resolvers, logger, translate: (key) => key });
+  const collections = await openCollections(store);
+
+  // Every analytics event, as a consumer sees it.
+  const analytics: Envelope[] = [];
+  const watching = await bus.subscribe({ group: `test-watch-${randomUUID()}`, topics: [topics.searchQuery], handler: async (message) => void analytics.push(message.value as Envelope) });
+
+  async function call(query: string, variables: Record<string, unknown> = {}, token?: string) {
+    const result = await executeInProcess(server, { query, variables }, token ? { authorization: `Bearer ${token}` } : {});
+    return result as { data?: Json | null; errors?: Json[] };
+  }
+
+  /** Publishes snapshots of ads (as listings' relay would) and waits until the projection has them. */
+  async function publish(...ads: Array<{ ad: OpportunitySnapshot; version: number; wait?: boolean }>) {
+    await bus.publish(
+      topics.listingsOpportunity,
+      ads.map(({ ad, version }) => ({
+        key: ad.id,
+        value: createEvent(opportunityChanged, { aggregateId: ad.id, aggregateVersion: version, actor: { kind: 'system', id: 'test' }, payload: { opportunity: ad, change: 'UPDATED', previousStatus: null } }),
+      })),
+    );
+    for (const { ad, version, wait } of ads) {
+      if (wait !== false) await eventually(async () => ((await collections.ads.findById(ad.id))?.version ?? 0) >= version);
+    }
+  }
+
+  /** Public ads, each at version 1. */
+  async function publishAds(ads: OpportunitySnapshot[]) {
+    await publish(...ads.map((ad) => ({ ad, version: 1 })));
+    return ads;
+  }
+
+  let parameterVersion = 0;
+  async function setParameter(key: string, value: number) {
+    parameterVersion += 1;
+    await bus.publish(topics.moderationParameter, [
+      { key, value: createEvent(parameterChanged, { aggregateId: key, aggregateVersion: parameterVersion, actor: { kind: 'system', id: 'test' }, payload: { id: key, quantity: value, previous: null } }) },
+    ]);
+  }
+
+  async function token(role = 'ADVERTISER') {
+    const userId = randomUUID();
+    return { userId, token: await signer.sign({ userId, sessionId: randomUUID(), role, expiresAt: new Date('2035-01-01T00:00:00Z') }) };
+  }
+
+  /** The analytics events seen so far. */
+  async function searches() {
+    await running.drain();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return analytics.flatMap((envelope) => readEvent(searchPerformed, envelope) ?? []);
+  }
+
+  let stopped = false;
+  async function stop(keep = false) {
+    if (stopped) return;
+    stopped = true;
+    await watching.stop();
+    await running.stop();
+    await server.stop();
+    await relay.stop();
+    await bus.close();
+    await store.close();
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+  }
+
+  return { dir, store, bus, clock, collections, running, call, publish, publishAds, setParameter, token, searches, stop };
+}
+
+export type Search = Awaited<ReturnType<typeof startSearch>>;
+
+export const SEARCH = `query S($filter: SearchFilterInput!, $pageNumber: Int, $sort: SearchSort) {
+  searchOpportunities(filter: $filter, pageNumber: $pageNumber, sort: $sort) {
+    items { id } totalItems perPage pageNumber totalPages
+    facets { field values { value count } }
+    interpretation { text brand model style styles fuelType transmissionType year exteriorColor interiorColor priceFrom priceTo currency yearFrom yearTo mileageMax passengersNumber motorSizeCCFrom motorSizeCCTo }
+  }
+}`;
+export const SUGGEST = 'query G($text: String!) { searchSuggestions(text: $text) { kind label filter { brand model text year transmissionType } } }';
+
+export const code = (result: { errors?: Json[] }) => result.errors?.[0]?.extensions?.code as string | undefined;
+export const fields = (result: { errors?: Json[] }) => {
+  const found = result.errors?.[0]?.extensions?.fields as Record<string, { messageKey: string }> | undefined;
+  return found && Object.fromEntries(Object.entries(found).map(([field, problem]) => [field, problem.messageKey]));
+};
+
+/** Runs a search and answers its page (throws on errors). */
+export async function search(s: Search, filter: Record<string, unknown>, extra: { pageNumber?: number; sort?: string; token?: string } = {}) {
+  const { token, ...variables } = extra;
+  const result = await s.call(SEARCH, { filter, ...variables }, token);
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data!.searchOpportunities as Json;
+}
+
+export const ids = (page: Json) => (page.items as Array<{ id: string }>).map((item) => item.id);
+export const facet = (page: Json, field: string) =>
+  Object.fromEntries(((page.facets as Json[]).find((f) => f.field === field)?.values as Array<{ value: string; count: number }>).map((v) => [v.value, v.count]));

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventually, ids, search, snapshot, startSearch, type Search } from './harness';
+
+let s: Search | undefined;
+afterEach(async () => {
+  await s?.stop();
+  s = undefined;
+});
+
+describe('the index follows the ad snapshots', () => {
+  it('applies snapshots in order and exactly once in effect: older or repeated ones change nothing', async () => {
+    s = await startSearch();
+    const ad = snapshot({ model: 'Corolla' });
+    await s.publish({ ad, version: 1 });
+    await s.publish({ ad: { ...ad, model: 'Yaris' }, version: 3 });
+    // An older snapshot arriving late, and the same version again with other content: both ignored.
+    await s.publish({ ad: { ...ad, model: 'Hilux' }, version: 2, wait: false }, { ad: { ...ad, model: 'Rush', status: 'SOLD' }, version: 3, wait: false });
+    const marker = snapshot({ brand: 'KIA', model: 'Rio' });
+    await s.publish({ ad: marker, version: 1 }); // everything before it was handled
+    expect(ids(await search(s, { text: 'yaris' }))).toEqual([ad.id]);
+    expect(ids(await search(s, { text: 'hilux' }))).toEqual([]);
+    expect(ids(await search(s, { text: 'rush' }))).toEqual([]);
+    expect((await s.collections.ads.findById(ad.id))?.version).toBe(3);
+  });
+
+  it('removes an ad that stops being public (sold, expired) and keeps a modified one', async () => {
+    s = await startSearch();
+    const sold = snapshot({ model: 'Corolla' });
+    const edited = snapshot({ model: 'Hilux' });
+    await s.publishAds([sold, edited]);
+    expect((await search(s, { brand: 'TOYOTA' })).totalItems).toBe(2);
+    await s.publish({ ad: { ...sold, status: 'SOLD' }, version: 2 }, { ad: { ...edited, status: 'MODIFIED', model: 'Hilux Revo' }, version: 2 });
+    expect(ids(await search(s, { brand: 'TOYOTA' }))).toEqual([edited.id]);
+    expect(ids(await search(s, { text: 'revo' }))).toEqual([edited.id]);
+    await s.publish({ ad: { ...edited, status: 'EXPIRED' }, version: 3 });
+    expect((await search(s, { brand: 'TOYOTA' })).totalItems).toBe(0);
+    // Back online (an admin's change): found again.
+    await s.publish({ ad: { ...edited, status: 'PUBLIC_ONLINE' }, version: 4 });
+    expect(ids(await search(s, { brand: 'TOYOTA' }))).toEqual([edited.id]);
+  });
+
+  it('never keeps a plate, even if a snapshot carried one', async () => {
+    s = await startSearch();
+    const ad = { ...snapshot(), carIdNumber: 'BXR123' };
+    await s.publishAds([ad]);
+    expect(JSON.stringify(await s.collections.ads.findById(ad.id))).not.toContain('BXR123');
+    const hit = await s.running.index.search({ text: '' });
+    expect(JSON.stringify(hit)).not.toContain('BXR123');
+    const introspection = await s.call('{ __type(name: "SearchPage") { fields { name } } }');
+    expect(JSON.stringify(introspection)).not.toContain('carIdNumber');
+  });
+
+  it('fills the index from its projection at restart, and a rebuild replays the topic to the same index', async () => {
+    s = await startSearch();
+    const ads = [snapshot({ model: 'Corolla' }), snapshot({ brand: 'NISSAN', model: 'Versa' }), snapshot({ model: 'Hilux' })];
+    await s.publishAds(ads);
+    await s.publish({ ad: { ...ads[1]!, status: 'SOLD' }, version: 2 }, { ad: { ...ads[2]!, year: 2019 }, version: 2 });
+    const before = await search(s, {});
+    expect(before.totalItems).toBe(2);
+
+    const dir = s.dir;
+    await s.stop(true);
+    s = await startSearch({ dir });
+    expect(await search(s, {})).toEqual(before);
+
+    const firstGroup = await s.running.group();
+    const group = await s.running.rebuild();
+    expect(group).not.toBe(firstGroup);
+    // Replayed to the end: the same answer as before, facets and order included.
+    await eventually(async () => JSON.stringify(await search(s!, {})) === JSON.stringify(before));
+    expect(ids(await search(s, { year: 2019 }))).toEqual([ads[2]!.id]);
+
+    // The rebuilt group is kept: a restart follows it without replaying again.
+    await s.stop(true);
+    s = await startSearch({ dir });
+    expect(await s.running.group()).toBe(group);
+    expect(await search(s, {})).toEqual(before);
+  });
+
+  it('rebuilds at start when asked (RUEDAS_SEARCH_REBUILD)', async () => {
+    s = await startSearch();
+    const ad = snapshot();
+    await s.publishAds([ad]);
+    const dir = s.dir;
+    await s.stop(true);
+    s = await startSearch({ dir, rebuild: true });
+    await eventually(async () => (await search(s!, {})).totalItems === 1);
+    expect(await s.running.group()).not.toBe('search-ads');
+  });
+
+  it('normalises dollar prices again when the exchange rate changes', async () => {
+    s = await startSearch();
+    const dollars = snapshot({ currency: 'USD', price: 20_000 }); // ₡10,200,000 at 510
+    const colones = snapshot({ currency: 'CRC', price: 11_000_000 });
+    await s.publishAds([dollars, colones]);
+    expect(ids(await search(s, { priceTo: 10_500_000 }))).toEqual([dollars.id]);
+    await s.setParameter('EXCHANGE_RATE_CRC_PER_USD', 600); // ₡12,000,000
+    await eventually(async () => ids(await search(s!, { priceTo: 10_500_000 })).length === 0);
+    expect(ids(await search(s, { priceFrom: 11_500_000 }))).toEqual([dollars.id]);
+    expect(ids(await search(s, { priceFrom: 19_000, currency: 'USD' }))).toEqual([dollars.id]); // ₡11,400,000 and up
+  });
+});
