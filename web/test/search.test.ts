@@ -114,8 +114,10 @@ describe('the filter object', () => {
     expect(dropped.sort()).toEqual(['exteriorColor', 'fuelType', 'passengersNumber', 'unknown', 'yearTo']);
   });
 
-  it('refuses a brand that is not a brand code and a model over 60 characters', () => {
-    expect(readFilter({ brand: 'Toyota', model: 'm'.repeat(61) }).filter).toEqual({});
+  it('keeps a brand as its code (a name or a misspelling corrected), refuses an unknown brand and a model over 60 characters', () => {
+    expect(readFilter({ brand: 'Toyota' }).filter).toEqual({ brand: 'TOYOTA' });
+    expect(readFilter({ brand: 'Mercedes Benz' }).filter).toEqual({ brand: 'MERCEDES_BENZ' });
+    expect(readFilter({ brand: 'Zzyzxqw', model: 'm'.repeat(61) })).toEqual({ filter: {}, dropped: ['brand', 'model'] });
     expect(readFilter({ model: 'm'.repeat(60) }).filter.model).toHaveLength(60);
   });
 
@@ -204,7 +206,7 @@ describe('the stored query (spec 01 §2)', () => {
     storage.items.set(STORED_QUERY_KEY, '{oops');
     expect(createStoredQuery(storage).read()).toBeUndefined();
     expect(storage.items.has(STORED_QUERY_KEY)).toBe(false);
-    storage.items.set(STORED_QUERY_KEY, '{"brand":"NOPE"}');
+    storage.items.set(STORED_QUERY_KEY, '{"brand":"Zzyzxqw"}');
     expect(createStoredQuery(storage).read()).toBeUndefined();
   });
 

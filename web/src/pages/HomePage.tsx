@@ -1,16 +1,16 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AdList } from '../catalogue/AdList';
 import { GoldCarousel } from '../catalogue/GoldCarousel';
 import { pageFromSearch } from '../catalogue/layout';
 import { AVAILABLE_OPPORTUNITIES } from '../catalogue/operations';
 import { TipsSection } from '../catalogue/Tips';
 import { Wheel } from '../layout/Wheel';
+import { SearchEntry } from '../search/SearchEntry';
 import classes from './HomePage.module.css';
 
 export default function HomePage() {
@@ -67,7 +67,7 @@ function Hero() {
             {t('home.title')}
           </Title>
           <Text className={classes.tagline}>{t('home.tagline')}</Text>
-          <HeroSearch />
+          <SearchEntry className={classes.searchCard} />
           <Group gap="sm">
             <Text fw={600}>{t('home.sellTitle')}</Text>
             <Button
@@ -83,38 +83,5 @@ function Hero() {
         </Stack>
       </Container>
     </Box>
-  );
-}
-
-/** The banner's search entry: the search work reads `q` on /searchingOpportunities. */
-function HeroSearch() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const query = text.trim();
-    void navigate(query ? `/searchingOpportunities?${new URLSearchParams({ q: query })}` : '/searchingOpportunities');
-  };
-
-  return (
-    <form onSubmit={submit} role="search" className={classes.searchCard}>
-      <Group gap="xs" wrap="nowrap">
-        <TextInput
-          flex={1}
-          size="md"
-          variant="unstyled"
-          aria-label={t('home.searchLabel')}
-          placeholder={t('home.searchPlaceholder')}
-          leftSection={<IconSearch size={18} />}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-        <Button type="submit" size="md">
-          {t('home.search')}
-        </Button>
-      </Group>
-    </form>
   );
 }

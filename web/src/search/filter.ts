@@ -1,11 +1,7 @@
 import {
-  CURRENCIES,
-  FUEL_TYPES,
-  isBrandCode,
-  nextCalendarYear,
-  PASSENGER_CHOICES,
-  STYLES,
-  TRANSMISSION_TYPES,
+  correctBrand,
+  SEARCH_TEXT_MAX_LENGTH,
+  searchFilterSchema,
   type BrandCode,
   type Currency,
   type FuelType,
@@ -63,61 +59,32 @@ export const FILTER_FIELDS = [
   'motorSizeCCTo',
 ] as const satisfies readonly SearchFilterField[];
 
-/** Input limits (spec 01 §5): model 60, colours 40; the free text is kept to a sentence. */
-export const TEXT_LIMITS = { text: 200, model: 60, exteriorColor: 40, interiorColor: 40 } as const;
+/** Input limits (spec 01 §5): model 60, colours 40; the free text as the search service takes it. */
+export const TEXT_LIMITS = { text: SEARCH_TEXT_MAX_LENGTH, model: 60, exteriorColor: 40, interiorColor: 40 } as const;
 
-/** The oldest year any filter may name (the year choices include 1900, spec 01 §9). */
-const OLDEST_YEAR = 1900;
-const MAX_AMOUNT = 10_000_000_000;
-const MAX_MILEAGE = 10_000_000;
-const MAX_CC = 100_000;
+const TEXT_FIELDS: ReadonlySet<string> = new Set(['text', 'model', 'exteriorColor', 'interiorColor']);
 
-const oneOf =
-  <T extends string>(values: readonly T[]) =>
-  (value: unknown): T | undefined =>
-    typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+/** Each field's rule is the domain's search filter schema (the one the service applies), read field by field. */
+let fieldRules: { schema: ReturnType<typeof searchFilterSchema>; year: number } | undefined;
+function rules() {
+  const year = new Date().getFullYear();
+  if (!fieldRules || fieldRules.year !== year) fieldRules = { schema: searchFilterSchema(), year };
+  return fieldRules.schema.shape;
+}
 
-const text =
-  (max: number) =>
-  (value: unknown): string | undefined => {
-    if (typeof value !== 'string') return undefined;
-    const trimmed = value.trim().replace(/\s+/g, ' ');
-    return trimmed && trimmed.length <= max ? trimmed : undefined;
-  };
+/**
+ * One field's value, or undefined when it is not valid. Texts have their spaces tidied; a brand is
+ * kept as its code (a name or a misspelling is corrected, as the service does).
+ */
+function readField(field: SearchFilterField, value: unknown): unknown {
+  const parsed = rules()[field].safeParse(value);
+  if (!parsed.success || parsed.data === undefined) return undefined;
+  if (field === 'brand') return correctBrand(String(parsed.data));
+  if (TEXT_FIELDS.has(field)) return String(parsed.data).replace(/\s+/g, ' ');
+  return parsed.data;
+}
 
-const wholeNumber =
-  (min: number, max: () => number) =>
-  (value: unknown): number | undefined => {
-    const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-    return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max() ? number : undefined;
-  };
-
-const year = wholeNumber(OLDEST_YEAR, () => nextCalendarYear(new Date()));
-
-/** How each field is read from untrusted input (an address, local storage, a suggestion). */
-const READERS: { [K in SearchFilterField]-?: (value: unknown) => SearchFilter[K] | undefined } = {
-  text: text(TEXT_LIMITS.text),
-  brand: (value) => (typeof value === 'string' && isBrandCode(value) ? value : undefined),
-  model: text(TEXT_LIMITS.model),
-  style: oneOf(STYLES),
-  fuelType: oneOf(FUEL_TYPES),
-  transmissionType: oneOf(TRANSMISSION_TYPES),
-  year,
-  exteriorColor: text(TEXT_LIMITS.exteriorColor),
-  interiorColor: text(TEXT_LIMITS.interiorColor),
-  priceFrom: wholeNumber(0, () => MAX_AMOUNT),
-  priceTo: wholeNumber(0, () => MAX_AMOUNT),
-  currency: oneOf(CURRENCIES),
-  yearFrom: year,
-  yearTo: year,
-  mileageMax: wholeNumber(1, () => MAX_MILEAGE),
-  passengersNumber: (value) => {
-    const number = wholeNumber(1, () => 999)(value);
-    return number !== undefined && (PASSENGER_CHOICES as readonly number[]).includes(number) ? number : undefined;
-  },
-  motorSizeCCFrom: wholeNumber(0, () => MAX_CC),
-  motorSizeCCTo: wholeNumber(0, () => MAX_CC),
-};
+const isField = (key: string): key is SearchFilterField => (FILTER_FIELDS as readonly string[]).includes(key);
 
 export interface ReadFilter {
   filter: SearchFilter;
@@ -138,8 +105,7 @@ export function readFilter(input: unknown): ReadFilter {
   for (const [key, value] of Object.entries(record)) {
     if (value === null || value === undefined || value === '') continue;
     if (key === 'pageNumber') continue; // the page lives beside the filter
-    const reader = (READERS as Record<string, (value: unknown) => unknown>)[key];
-    const read = reader?.(value);
+    const read = isField(key) ? readField(key, value) : undefined;
     if (read === undefined) dropped.push(key);
     else (filter as Record<string, unknown>)[key] = read;
   }

@@ -1,0 +1,154 @@
+import { Alert, Center, Collapse, Container, Grid, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ErrorLike } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useDocumentTitle } from '@mantine/hooks';
+import { formatNumber } from '@ruedas/domain';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { apiError } from '../../account/apiError';
+import { AdCard } from '../../catalogue/AdCard';
+import { Pagination } from '../../catalogue/Pagination';
+import { useLanguage } from '../../i18n';
+import { readSearchAddress, searchHref, SEARCH_SORTS, type SearchSortName } from '../../search/address';
+import { AdvancedSearch } from '../../search/AdvancedSearch';
+import { InterpretationLine } from '../../search/InterpretationLine';
+import type { SearchFilter } from '../../search/filter';
+import { useRunSearch } from '../../search/navigation';
+import { SEARCH_OPPORTUNITIES, type SearchOpportunitiesQuery } from '../../search/operations';
+import { SimpleSearch } from '../../search/SimpleSearch';
+import { resolveSearchFilter, storedQuery } from '../../search/storedQuery';
+
+/** The id the pagination's links scroll to. */
+const RESULTS_ANCHOR = 'results';
+
+/**
+ * /searchingOpportunities (spec 01 §2): the search of the `filters` parameter (or, without one, of
+ * the stored query, which is removed when the page is left), the simple and advanced search to
+ * change it, the result count, sort, the ad cards with their pagination, or "no results found".
+ */
+export default function SearchResultsPage() {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const runSearch = useRunSearch();
+  const address = useMemo(() => readSearchAddress(params), [params]);
+  // Read once, on arrival: the stored query stands in for a missing `filters` parameter.
+  const [stored] = useState(() => storedQuery.read());
+  const { filter, fromStorage } = resolveSearchFilter(address, stored);
+  const { page, sort } = address;
+  const [panelOpen, setPanelOpen] = useState(true);
+  const panelId = useId();
+  useDocumentTitle(`${t('search.title')} · ${t('app.name')}`);
+
+  // Spec 01 §8: an unparseable filters parameter is logged to the console only.
+  useEffect(() => {
+    if (address.problem) console.error(address.problem);
+  }, [address.problem]);
+  // The stored query's search gets its own address, so it can be shared like any other.
+  useEffect(() => {
+    if (fromStorage) void navigate(searchHref({ filter, page, sort }), { replace: true });
+  }, [fromStorage, filter, page, sort, navigate]);
+  // Spec 01 §2: the stored query is removed on leaving.
+  useEffect(() => () => storedQuery.clear(), []);
+
+  const { data, previousData, error, loading } = useQuery(SEARCH_OPPORTUNITIES, {
+    variables: { filter, pageNumber: page, sort },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = (data ?? previousData)?.searchOpportunities;
+
+  const narrow = useCallback((next: SearchFilter) => runSearch(next, { sort, replace: true }), [runSearch, sort]);
+  const search = useCallback((next: SearchFilter) => runSearch(next, { sort }), [runSearch, sort]);
+  const { text } = filter;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t('search.title')}</Title>
+        <Paper p="sm" radius="lg" withBorder>
+          <SimpleSearch text={text ?? ''} onSearch={search} advanced={{ open: panelOpen, controls: panelId, onToggle: () => setPanelOpen((open) => !open) }} />
+        </Paper>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: panelOpen ? 4 : 0 }} display={panelOpen ? undefined : 'none'}>
+            <Collapse expanded={panelOpen} id={panelId}>
+              <Paper p="md" radius="md" withBorder>
+                <Title order={2} size="h4" mb="sm">
+                  {t('search.filtersTitle')}
+                </Title>
+                <AdvancedSearch filter={filter} facets={result?.facets} onChange={narrow} onSearch={search} />
+              </Paper>
+            </Collapse>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: panelOpen ? 8 : 12 }}>
+            <Stack gap="md" id={RESULTS_ANCHOR} component="section" aria-label={t('search.title')}>
+              <Group justify="space-between" align="flex-end" gap="sm">
+                <Stack gap={2}>
+                  {result && (
+                    <Text fw={700} size="lg" data-testid="result-count" aria-live="polite">
+                      {t('search.resultCount', { count: result.totalItems, formatted: formatNumber(result.totalItems, language) })}
+                    </Text>
+                  )}
+                  {result && <InterpretationLine interpretation={result.interpretation} />}
+                </Stack>
+                <NativeSelect
+                  label={t('search.sort')}
+                  value={sort}
+                  onChange={(event) => void navigate(searchHref({ filter, sort: event.currentTarget.value as SearchSortName }))}
+                  data={SEARCH_SORTS.map((value) => ({ value, label: t(`search.sorts.${value}`) }))}
+                  w={230}
+                />
+              </Group>
+              <Results result={result} error={error} loading={loading} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+type SearchResult = SearchOpportunitiesQuery['searchOpportunities'];
+
+function Results({ result, error, loading }: { result: SearchResult | undefined; error?: ErrorLike; loading: boolean }) {
+  const { t } = useTranslation();
+  if (error && !result) {
+    return (
+      <Alert color="red" title={t('search.failed')}>
+        {apiError(error).message}
+      </Alert>
+    );
+  }
+  if (!result) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="lg" data-testid="ad-list" aria-busy={loading}>
+      {result.items.length === 0 ? (
+        <Stack gap={4} py="xl" align="center" data-testid="no-results">
+          <Text fw={700} size="lg">
+            {t('search.noResults')}
+          </Text>
+          <Text c="dimmed">{t('search.noResultsHint')}</Text>
+        </Stack>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('search.pageOf', { page: result.pageNumber, pages: result.totalPages })}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 2 }} spacing="md">
+            {result.items.map((ad) => (
+              <AdCard key={ad.id} ad={ad} />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+      <Pagination page={result.pageNumber} totalPages={result.totalPages} anchor={RESULTS_ANCHOR} />
+    </Stack>
+  );
+}
