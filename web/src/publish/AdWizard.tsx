@@ -120,7 +120,9 @@ export function AdWizard(props: AdWizardProps) {
     }
   }
 
-  const payLabel = mode === 'update' ? t('publish.step3.save') : total !== null && total > 0 ? t('publish.step3.pay') : t('publish.step3.create');
+  // Until the prices arrive, a paid level or quick approval is still a payment.
+  const paying = total === null ? charged && (values.level !== 'FREE' || values.autoApproval) : total > 0;
+  const payLabel = mode === 'update' ? t('publish.step3.save') : paying ? t('publish.step3.pay') : t('publish.step3.create');
 
   return (
     <Stack gap="lg">
@@ -248,7 +250,7 @@ export function AdWizard(props: AdWizardProps) {
             onClick={() => void submit()}
             loading={submitting}
             disabled={submitting}
-            leftSection={mode === 'create' && total !== null && total > 0 ? <IconCreditCard size={18} /> : <IconSend size={18} />}
+            leftSection={mode === 'create' && paying ? <IconCreditCard size={18} /> : <IconSend size={18} />}
           >
             {payLabel}
           </Button>

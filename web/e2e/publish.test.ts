@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, startServer, type RunningServer } from './harness';
+
+/**
+ * Publishing and paying (issue 7, "Done when") in Chromium against the all-in-one server with a
+ * small demo catalogue (its seller has phones and a location, which the wizard fills in). Payments
+ * go through billing's sandbox checkout page with its documented test cards.
+ *
+ * The walk needs the billing subgraph in the composed supergraph; until it is there the file is
+ * skipped (and says so), rather than failing everyone's run.
+ */
+const schema = readFileSync(fileURLToPath(new URL('../../gateway/generated/schema.graphql', import.meta.url)), 'utf8');
+const billingComposed = schema.includes('checkoutOpportunity');
+
+const DEMO = { RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '6' };
+const CARDS = { approve: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' };
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let seller: Account | undefined;
+
+beforeAll(async () => {
+  if (!billingComposed) return;
+  server = await startServer(DEMO);
+  browser = await launchChromium();
+  const manifest = JSON.parse(await readFile(join(server.dataDir, 'demo.json'), 'utf8')) as {
+    credentials: Record<'seller', Account>;
+  };
+  seller = manifest.credentials.seller;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function running() {
+  if (!server || !browser || !seller) throw new Error('The server, the browser or the demo catalogue did not start');
+  return { server, browser, seller };
+}
+
+async function openPage(path: string): Promise<Page> {
+  const { server, browser } = running();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-CR' });
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}${path}`);
+  return page;
+}
+
+async function signedIn(): Promise<Page> {
+  const { seller } = running();
+  const page = await openPage('/signin');
+  await page.getByLabel('Correo electrónico').fill(seller.email);
+  await page.getByLabel('Contraseña').fill(seller.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByRole('button', { name: 'Mi cuenta' }).waitFor();
+  return page;
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: false }).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens the wizard and writes a valid car on step 1 at `level`, then goes to step 3. */
+async function writeAd(page: Page, level: 'Gratis' | 'Bronce' | 'Plata' | 'Oro', model: string) {
+  await page.getByRole('link', { name: 'Publicar anuncio' }).first().click();
+  await page.getByRole('heading', { name: 'Describa su vehículo' }).waitFor();
+  await choose(page, 'Marca', 'Toyota');
+  await page.getByLabel('Modelo', { exact: false }).first().fill(model);
+  await choose(page, 'Estilo', 'Sedán');
+  await page.getByRole('textbox', { name: /^Precio/ }).fill('12500000');
+  await page.getByLabel('Color exterior', { exact: false }).first().fill('Blanco');
+  await page.getByLabel('Color interior', { exact: false }).first().fill('Negro');
+  if (!(await page.getByLabel('Provincia').first().inputValue())) await choose(page, 'Provincia', 'San José');
+  await page.getByRole('radio', { name: level }).click();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('heading', { name: 'Extras del vehículo' }).waitFor();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByTestId('ad-preview').waitFor();
+  await page.getByRole('checkbox', { name: /Acepto los/ }).check();
+}
+
+/** On billing's sandbox page: pays with a test card and returns to the result screen. */
+async function payWith(page: Page, card: string) {
+  await page.waitForURL(/\/sandbox-pay\//);
+  await page.getByLabel('Número de tarjeta').fill(card);
+  await page.getByLabel('Vencimiento (MM/AA)').fill('12/39');
+  await page.getByLabel('Código de seguridad (CVC)').fill('123');
+  await page.getByLabel('Nombre en la tarjeta').fill('Ana Mora');
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+}
+
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await fetch(`${running().server.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (!body.data || body.errors) throw new Error(`GraphQL refused: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('ruedas.token') ?? '');
+
+async function pendingCount(page: Page): Promise<number> {
+  const data = await graphql<{ myOpportunities: { totalItems: number } }>(
+    'query { myOpportunities(status: PENDING_APPROVAL) { totalItems } }',
+    {},
+    await tokenOf(page),
+  );
+  return data.myOpportunities.totalItems;
+}
+
+/** Whether the ad is public now (asked as a visitor). */
+async function publicAd(id: string): Promise<boolean> {
+  const data = await graphql<{ opportunity: { status: string } | null }>('query($id: ID!) { opportunity(id: $id) { status } }', { id }).catch(
+    () => ({ opportunity: null }),
+  );
+  return data.opportunity?.status === 'PUBLIC_ONLINE';
+}
+
+describe.skipIf(!billingComposed)('publishing and paying', () => {
+  it('creates a free ad once, however often Create is clicked, and it waits for review', async () => {
+    const page = await signedIn();
+    const before = await pendingCount(page);
+    await writeAd(page, 'Gratis', 'Corolla');
+    expect(await page.getByTestId('total').textContent()).toContain('₡0');
+    await page.getByRole('button', { name: 'Crear anuncio' }).dblclick();
+    await page.waitForURL(/\/noPayedOpportunityResultView/);
+    expect(await page.getByTestId('result-text').textContent()).toContain('espera la revisión');
+    expect(await pendingCount(page)).toBe(before + 1);
+    const id = new URL(page.url()).searchParams.get('opportunityId') ?? '';
+    expect(await publicAd(id)).toBe(false);
+    await page.context().close();
+  });
+
+  it('pays a gold ad with an approving test card: public at once', async () => {
+    const page = await signedIn();
+    await writeAd(page, 'Oro', 'Camry');
+    expect(await page.getByTestId('total').textContent()).toContain('₡25.000');
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await payWith(page, CARDS.approve);
+    await page.getByTestId('payment-paid').waitFor();
+    expect(await page.getByTestId('result-text').textContent()).toContain('su anuncio está publicado');
+    await page.getByRole('link', { name: 'Ver el anuncio' }).click();
+    await page.getByTestId('detail-price').waitFor();
+    const id = page.url().split('/opportunity/')[1] ?? '';
+    expect(await publicAd(id)).toBe(true);
+    await page.context().close();
+  });
+
+  it('resumes an ad whose card was declined and pays it', async () => {
+    const page = await signedIn();
+    await writeAd(page, 'Bronce', 'Yaris');
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await payWith(page, CARDS.decline);
+    await page.getByTestId('payment-declined').waitFor();
+    await page.getByRole('link', { name: 'Intentar de nuevo' }).click();
+    await page.getByTestId('resume-notice').waitFor();
+    await page.getByTestId('ad-preview').waitFor();
+    expect(await page.getByTestId('ad-preview').textContent()).toContain('Yaris');
+    await page.getByRole('checkbox', { name: /Acepto los/ }).check();
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await payWith(page, CARDS.approve);
+    await page.getByTestId('payment-paid').waitFor();
+    // Paid, the marker is gone: the wizard starts afresh.
+    await page.getByRole('link', { name: 'Publicar anuncio' }).first().click();
+    await page.getByRole('heading', { name: 'Describa su vehículo' }).waitFor();
+    expect(await page.getByTestId('resume-notice').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('buys a silver plan, then publishes a silver ad from its balance without paying', async () => {
+    const page = await signedIn();
+    await page.getByRole('button', { name: 'Mi cuenta' }).click();
+    await page.getByRole('menuitem', { name: /Planes/ }).click();
+    await page.getByRole('heading', { name: 'Comprar un plan' }).waitFor();
+    await page.getByRole('radio', { name: 'Plata' }).click();
+    await page.getByRole('button', { name: 'Un anuncio más' }).click();
+    expect(await page.getByLabel('Cantidad de anuncios').inputValue()).toBe('11');
+    await page.getByRole('button', { name: 'Un anuncio menos' }).click();
+    await page.getByRole('checkbox', { name: /Acepto los/ }).check();
+    await page.getByRole('button', { name: 'Comprar y pagar' }).click();
+    await payWith(page, CARDS.approve);
+    await page.getByTestId('payment-paid').waitFor();
+    expect(await page.getByTestId('result-text').textContent()).toContain('Compra del plan procesada');
+
+    await page.getByRole('button', { name: 'Mi cuenta' }).click();
+    await page.getByTestId('plan-summary').waitFor();
+    expect(await page.getByTestId('plan-summary').textContent()).toContain('Plata: 10 disponibles');
+    await page.keyboard.press('Escape');
+
+    await writeAd(page, 'Plata', 'Hilux');
+    expect(await page.getByTestId('total').textContent()).toContain('₡0');
+    await page.getByRole('button', { name: 'Crear anuncio' }).click();
+    await page.waitForURL(/\/opportunityRegisterResultView/);
+    const id = new URL(page.url()).searchParams.get('opportunityId') ?? '';
+    expect(await publicAd(id)).toBe(true);
+    await page.getByRole('button', { name: 'Mi cuenta' }).click();
+    await page.getByTestId('plan-summary').waitFor();
+    expect(await page.getByTestId('plan-summary').textContent()).toContain('Plata: 9 disponibles');
+    await page.context().close();
+  });
+});
+
+describe.skipIf(billingComposed)('publishing and paying (billing not composed yet)', () => {
+  it.skip('waits for the billing subgraph in gateway/generated/schema.graphql', () => undefined);
+});
