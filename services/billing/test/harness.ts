@@ -98,16 +98,14 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
       dateCreated: clock.now().toISOString(), ...overrides,
     };
     const actor = { kind: 'user' as const, id };
-    await publish(
-      topics.identityUser,
-      promotional
+    const registration: Envelope = promotional
         ? createEvent(impersonalUserRegistered, { aggregateId: id, aggregateVersion: 1, actor, occurredAt: clock.now(), payload: { user: snapshot, registeredBy: randomUUID(), plan: promotional } })
-        : createEvent(userRegistered, { aggregateId: id, aggregateVersion: 1, actor, occurredAt: clock.now(), payload: { user: snapshot } }),
-    );
+        : createEvent(userRegistered, { aggregateId: id, aggregateVersion: 1, actor, occurredAt: clock.now(), payload: { user: snapshot } });
+    await publish(topics.identityUser, registration);
     const token = await signer.sign({ userId: id, sessionId: randomUUID(), role, expiresAt: new Date('2035-01-01T00:00:00Z') });
     // Billing knows the user (name, role) before the test goes on; listings reads the token's role meanwhile.
     await eventually(() => collections.users.findById(id));
-    return { id, token, fullName: snapshot.fullName };
+    return { id, token, fullName: snapshot.fullName, registration };
   }
 
   let parameterVersions = 0;
