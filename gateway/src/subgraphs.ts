@@ -1,11 +1,12 @@
 import type { SubgraphDefinition } from '@ruedas/platform';
+import { BILLING_PATHS, subgraph as billing } from '@ruedas/billing';
 import { subgraph as identity } from '@ruedas/identity';
 import { subgraph as listings } from '@ruedas/listings';
 import { MEDIA_PATHS, subgraph as media } from '@ruedas/media';
 import { subgraph as moderation } from '@ruedas/moderation';
 
 /** Every subgraph of the supergraph: the one list the composition is made from. */
-export const subgraphs: readonly SubgraphDefinition[] = [identity, moderation, listings, media];
+export const subgraphs: readonly SubgraphDefinition[] = [identity, moderation, listings, media, billing];
 
 /** REST paths a service answers itself (not GraphQL: image bytes, multipart), by subgraph name. */
-export const servicePaths: Readonly<Record<string, readonly string[]>> = { media: MEDIA_PATHS };
+export const servicePaths: Readonly<Record<string, readonly string[]>> = { media: MEDIA_PATHS, billing: BILLING_PATHS };

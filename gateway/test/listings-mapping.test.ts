@@ -19,7 +19,7 @@ const graphAd = {
 
 describe('the listings paths of the REST facade', () => {
   const apiSchema = buildSchema(composeSupergraph(subgraphs).apiSchemaSdl);
-  const listingPaths = restRoutes.filter((r) => /^\/(opportunity|tally)\/|myWishList/.test(r.path));
+  const listingPaths = restRoutes.filter((r) => r.tag !== 'billing' && /^\/(opportunity|tally)\/|myWishList/.test(r.path));
 
   it('cover every /opportunity, /tally and myWishList call of both specs in scope', () => {
     expect(listingPaths.map((r) => `${r.method} ${r.path}`).sort()).toEqual([

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApolloServer } from '@apollo/server';
 import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
 import { createIdentity, seedAccounts } from '@ruedas/identity';
+import { createBilling } from '@ruedas/billing';
 import { createListings } from '@ruedas/listings';
 import { createMedia } from '@ruedas/media';
 import { moderation } from '@ruedas/moderation';
@@ -114,6 +115,7 @@ beforeAll(async () => {
     listings: createListings({ guard }),
     media: createMedia({ guard }),
     moderation,
+    billing: createBilling({ guard, paymentSecret: 'test-payment-secret' }),
   };
   const routes = [];
   for (const definition of subgraphs) {

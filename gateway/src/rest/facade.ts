@@ -25,6 +25,13 @@ export function restError(error: FormattedError): { status: number; body: Record
   return { status: errorStatus.UNAVAILABLE, body: { code: 'UNAVAILABLE', message: error.message } };
 }
 
+/** An operation error inside a composite path (`RestRoute.run`). */
+class RestFailure extends Error {
+  constructor(readonly error: FormattedError) {
+    super(error.message);
+  }
+}
+
 /** Serves every route under /api/v1 by running its operation through the gateway. */
 export async function registerRestFacade(
   app: FastifyInstance,
@@ -40,6 +47,29 @@ export async function registerRestFacade(
           method: route.method,
           url: route.path,
           handler: async (request, reply) => {
+            if (route.run) {
+              const execute = async (operation: string, variables?: Record<string, unknown>) => {
+                const response = await gateway.executeOperation(
+                  { query: operation, ...(variables ? { variables } : {}) },
+                  { contextValue: gatewayContext(request.headers, request.socket.remoteAddress, trustedProxyHops) },
+                );
+                if (response.body.kind !== 'single') throw new Error('unexpected incremental response');
+                const { data, errors } = response.body.singleResult;
+                if (errors?.length) throw new RestFailure(errors[0] as FormattedError);
+                return (data ?? {}) as Record<string, unknown>;
+              };
+              try {
+                return await route.run(execute, {
+                  params: request.params as Record<string, string>,
+                  query: request.query as Record<string, string | undefined>,
+                  body: request.body,
+                });
+              } catch (error) {
+                if (!(error instanceof RestFailure)) throw error;
+                const { status, body } = restError(error.error);
+                return reply.code(status).send(body);
+              }
+            }
             const variables = route.variables?.({
               params: request.params as Record<string, string>,
               query: request.query as Record<string, string | undefined>,

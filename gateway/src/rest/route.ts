@@ -8,6 +8,9 @@ export interface RestRequest {
   body: unknown;
 }
 
+/** Runs one GraphQL operation of a composite path; answers its data. */
+export type RestExecute = (operation: string, variables?: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
 export interface RestRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path under /api/v1, fastify syntax (`/opportunity/:id`). */
@@ -16,8 +19,13 @@ export interface RestRoute {
   tag: string;
   /** Whether the spec puts it behind a token (the `protected` segment). */
   protected: boolean;
-  /** The GraphQL operation it runs. */
+  /** The GraphQL operation it runs (unless `run` is given). */
   operation: string;
+  /**
+   * A path that needs several operations in turn (e.g. create an ad, then check it out): runs them
+   * with `execute`, which throws the first operation error (answered as the REST error).
+   */
+  run?: (execute: RestExecute, request: RestRequest) => Promise<unknown>;
   variables?: (request: RestRequest) => Record<string, unknown>;
   /** Shapes the answer from the operation's data. */
   respond: (data: Record<string, unknown>) => unknown;

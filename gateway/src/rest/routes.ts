@@ -1,7 +1,8 @@
+import { billingRoutes } from './billing';
 import { listingRoutes } from './listings';
 import type { RestRoute } from './route';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
 
 /** Every path of the REST facade. */
-export const restRoutes: readonly RestRoute[] = [...systemRoutes, ...userRoutes, ...listingRoutes];
+export const restRoutes: readonly RestRoute[] = [...systemRoutes, ...userRoutes, ...listingRoutes, ...billingRoutes];

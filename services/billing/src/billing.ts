@@ -254,13 +254,22 @@ export class Billing {
 
   // ---------------------------------------------------------------- ads
 
-  /** The ad as billing knows it; an ad just created may not have arrived yet, so it is waited for a little. */
-  private async ad(id: string): Promise<AdDoc> {
+  /**
+   * The ad as billing knows it. An ad just created may not have arrived yet, and a change just saved
+   * (the `expected` level and quick approval) may still be on its way: both are waited for a little.
+   */
+  private async ad(id: string, expected: { level?: unknown; autoApproval?: unknown }): Promise<AdDoc> {
     const deadline = Date.now() + this.deps.adWaitMs;
+    const matches = (ad: AdDoc) =>
+      (expected.level === undefined || expected.level === null || ad.level === expected.level) &&
+      (expected.autoApproval === undefined || expected.autoApproval === null || ad.autoApproval === expected.autoApproval);
     for (;;) {
       const ad = await this.deps.collections.ads.findById(id);
-      if (ad) return ad;
-      if (Date.now() >= deadline) throw notFound();
+      if (ad && matches(ad)) return ad;
+      if (Date.now() >= deadline) {
+        if (ad) throw conflict();
+        throw notFound();
+      }
       await sleep(AD_POLL_MS);
     }
   }
@@ -287,10 +296,12 @@ export class Billing {
    * Settles an ad of the caller (see the schema): free, a plan unit, or an invoice to pay. Two
    * concurrent or repeated checkouts of one ad answer the same invoice and charge or consume once.
    */
-  async checkout(opportunityId: string, invoiceInput: unknown, caller: Caller | null, locale: Locale): Promise<CheckoutResult> {
+  async checkout(opportunityId: string, invoiceInput: unknown, caller: Caller | null, locale: Locale, expected: { level?: unknown; autoApproval?: unknown } = {}): Promise<CheckoutResult> {
     const me = asSeller(caller);
     const electronic = electronicInvoice(invoiceInput);
-    const ad = await this.ad(String(opportunityId));
+    const known = await this.deps.collections.ads.findById(String(opportunityId));
+    if (known && known.sellerId !== me.userId) throw forbidden();
+    const ad = await this.ad(String(opportunityId), expected);
     if (ad.sellerId !== me.userId) throw forbidden();
     for (let attempt = 0; attempt < RETRIES; attempt += 1) {
       const current = await this.latestInvoice(ad._id);

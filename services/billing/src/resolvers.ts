@@ -72,7 +72,7 @@ export function billingResolvers(billing: Billing, collections: BillingCollectio
       userPurchases: async (_: unknown, args: Args, ctx: Ctx) => userPurchases(collections, args.startDate, args.endDate, await caller(ctx)),
     },
     Mutation: {
-      checkoutOpportunity: async (_: unknown, args: Args, ctx: Ctx) => billing.checkout(String(args.opportunityId), args.invoice, await caller(ctx), ctx.locale),
+      checkoutOpportunity: async (_: unknown, args: Args, ctx: Ctx) => billing.checkout(String(args.opportunityId), args.invoice, await caller(ctx), ctx.locale, { level: args.level, autoApproval: args.autoApproval }),
       buyPlan: async (_: unknown, args: Args, ctx: Ctx) => {
         const invoice = await billing.buyPlan(args.plan, args.invoice, await caller(ctx), ctx.locale);
         return { invoice, redirectUrl: invoice.redirectUrl };

@@ -148,7 +148,7 @@ export function adInput(overrides: Record<string, unknown> = {}) {
 
 export const INVOICE_FIELDS = 'id codigoint kind opportunityId plan { planLevel totalOpportunities } level quickApproval amount currency status paymentMethod refnum electronicInvoice { idType identification fullname } creationDate paidAt redirectUrl cancellable refund { id status amount } user { id }';
 export const CREATE = 'mutation C($input: OpportunityInput!, $requestId: String) { createOpportunity(input: $input, requestId: $requestId) { id status paymentPending } }';
-export const CHECKOUT = `mutation K($id: ID!, $invoice: ElectronicInvoiceInput) { checkoutOpportunity(opportunityId: $id, invoice: $invoice) { opportunityId isPayed redirectUrl total coveredByPlan invoice { ${INVOICE_FIELDS} } } }`;
+export const CHECKOUT = `mutation K($id: ID!, $invoice: ElectronicInvoiceInput, $level: Level, $autoApproval: Boolean) { checkoutOpportunity(opportunityId: $id, invoice: $invoice, level: $level, autoApproval: $autoApproval) { opportunityId isPayed redirectUrl total coveredByPlan invoice { ${INVOICE_FIELDS} } } }`;
 export const CONFIRM = 'mutation P($response: String!) { confirmPayment(response: $response) { outcome invoiceId kind opportunityId plan { planLevel totalOpportunities } amount isPayed } }';
 export const BUY_PLAN = `mutation B($plan: PlanInput!, $invoice: ElectronicInvoiceInput) { buyPlan(plan: $plan, invoice: $invoice) { redirectUrl invoice { ${INVOICE_FIELDS} } } }`;
 export const PLAN_STATUS = '{ myPlanStatus { planLevel availableOpportunities expirationDate blocked } }';
