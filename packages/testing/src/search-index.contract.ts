@@ -282,6 +282,15 @@ export function runSearchIndexContractTests(name: string, setup: () => Promise<S
         expect(result.facets.payTaxes).toEqual({ true: 7, false: 10 });
       });
 
+      it('count over every document when there is neither text nor filter', async () => {
+        const result = await index.search({ facets: ['brand', 'passengers'], limit: 0 });
+        expect(result.total).toBe(40);
+        expect(result.facets).toEqual({
+          brand: { TOYOTA: 10, KIA: 2, HONDA: 6, NISSAN: 5, HYUNDAI: 4, MITSUBISHI: 2, SUZUKI: 2, MAZDA: 2, FORD: 2, CHEVROLET: 1, BMW: 1, VOLKSWAGEN: 1, MERCEDES: 1, ISUZU: 1 },
+          passengers: { '4': 1, '5': 38, '7': 1 },
+        });
+      });
+
       it('give an empty count for each facet when nothing matched', async () => {
         const result = await index.search({ text: 'toyota civic', facets: ['brand', 'year'] });
         expect(result).toEqual({ hits: [], total: 0, facets: { brand: {}, year: {} } });
@@ -374,6 +383,7 @@ export function runSearchIndexContractTests(name: string, setup: () => Promise<S
         expect(await found('', { filters: [{ field: 'priceCrc', equals: 5_500_000 }] })).toEqual(['t04']);
         expect((await index.search({ filters: [{ field: 'brand', equals: 'TOYOTA' }], facets: ['brand'], limit: 0 })).facets.brand).toEqual({ TOYOTA: 10 });
         expect((await index.get('t04'))?.model).toBe('Camry');
+        expect((await index.search({ facets: ['model'], limit: 0 })).facets.model).toMatchObject({ Corolla: 3, Camry: 1 });
       });
 
       it('removes documents by id, a missing id being no error', async () => {
@@ -383,6 +393,10 @@ export function runSearchIndexContractTests(name: string, setup: () => Promise<S
         expect(await found('camry')).toEqual([]);
         expect(await index.get('t04')).toBeNull();
         expect((await index.search({ text: 'toyota', facets: ['brand'] })).facets.brand).toEqual({ TOYOTA: 9 });
+        const everything = await index.search({ facets: ['brand', 'model'], limit: 0 });
+        expect(everything.total).toBe(39);
+        expect(everything.facets.brand?.TOYOTA).toBe(9);
+        expect(everything.facets.model).not.toHaveProperty('Camry');
       });
 
       it('clears every document', async () => {
@@ -390,6 +404,7 @@ export function runSearchIndexContractTests(name: string, setup: () => Promise<S
         await index.flush();
         expect(await index.count()).toBe(0);
         expect(await index.search({ text: 'toyota', facets: ['brand'] })).toEqual({ hits: [], total: 0, facets: { brand: {} } });
+        expect(await index.search({ facets: ['brand'] })).toEqual({ hits: [], total: 0, facets: { brand: {} } });
         await index.upsert([CONTRACT_CAR_ADS[0]!]);
         await index.flush();
         expect(await found('yaris')).toEqual(['y01']);

@@ -52,6 +52,8 @@ class FacetColumn {
   codes: Int32Array;
   numbers: Float64Array;
   readonly multi = new Map<number, SearchScalar[]>();
+  /** Per value code: live documents holding it (the facets of a query matching everything). */
+  readonly live: number[] = [];
 
   constructor(capacity: number) {
     this.codes = new Int32Array(capacity).fill(MISSING);
@@ -75,6 +77,7 @@ class FacetColumn {
       this.codeOf.set(key, code);
       this.labels.push(String(value));
       this.slotsByCode.push([]);
+      this.live.push(0);
     }
     return code;
   }
@@ -85,20 +88,34 @@ class FacetColumn {
       if (scalars.length === 0) return;
       this.codes[slot] = MULTI;
       this.multi.set(slot, scalars);
-      for (const scalar of new Set(scalars.map((s) => this.code(s)))) this.slotsByCode[scalar]!.push(slot);
+      for (const code of new Set(scalars.map((s) => this.code(s)))) {
+        this.slotsByCode[code]!.push(slot);
+        this.live[code]!++;
+      }
       return;
     }
     if (!isScalar(value)) return;
     const code = this.code(value);
     this.codes[slot] = code;
     this.slotsByCode[code]!.push(slot);
+    this.live[code]!++;
     if (typeof value === 'number') this.numbers[slot] = value;
   }
 
   unset(slot: number): void {
+    const code = this.codes[slot]!;
+    if (code >= 0) this.live[code]!--;
+    else if (code === MULTI) for (const held of new Set(this.multi.get(slot)!.map((v) => this.codeOf.get(valueKey(v))!))) this.live[held]!--;
     this.codes[slot] = MISSING;
     this.numbers[slot] = NaN;
     this.multi.delete(slot);
+  }
+
+  /** Counts of the live documents, as countFacets would give over all of them. */
+  liveCounts(): Record<string, number> {
+    const result: Record<string, number> = {};
+    for (let code = 0; code < this.live.length; code++) if (this.live[code]! > 0) result[this.labels[code]!] = this.live[code]!;
+    return result;
   }
 }
 
@@ -125,7 +142,7 @@ export class SearchEngine<D extends { id: string }> {
   private vocabulary: string[] = [];
   private expansions = new Map<string, Expansion[]>();
   private columns = new Map<string, FacetColumn>();
-  private sortColumns = new Map<string, Array<string | number | undefined>>();
+  private sortColumns = new Map<string, SortColumn>();
   private readonly tokenCache = new Map<string, string[]>();
 
   // Scratch space of the query being answered (one at a time: search is synchronous).
@@ -219,10 +236,12 @@ export class SearchEngine<D extends { id: string }> {
     }
 
     const facets: SearchResult<D>['facets'] = {};
-    for (const [field, column] of facetColumns) facets[field] = countFacets(column, matched);
+    const everything = units.length === 0 && filters.length === 0;
+    for (const [field, column] of facetColumns) facets[field] = everything ? column.liveCounts() : countFacets(column, matched);
 
     const wanted = Math.min(matched.length, offset + limit);
-    const order = topK(matched, wanted, compareBy(sort, relevance));
+    // Without text or sort every relevance is equal and the candidates are in writing order already.
+    const order = units.length === 0 && sort.length === 0 ? matched.slice(0, wanted) : topK(matched, wanted, compareBy(sort, relevance));
     const hits = order.slice(offset, offset + limit).map((slot) => ({ ...(this.documents[slot] as D) }));
     return { hits, total: matched.length, facets };
   }
@@ -257,10 +276,7 @@ export class SearchEngine<D extends { id: string }> {
       }
     }
     for (const [field, column] of this.columns) column.set(slot, record[field]);
-    for (const [field, values] of this.sortColumns) {
-      const value = record[field];
-      values[slot] = typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' ? value : undefined;
-    }
+    for (const [field, column] of this.sortColumns) column.set(slot, record[field]);
   }
 
   private wordsOf(value: unknown): string[] {
@@ -283,7 +299,7 @@ export class SearchEngine<D extends { id: string }> {
     this.alive[slot] = 0;
     this.documents[slot] = undefined;
     for (const column of this.columns.values()) column.unset(slot);
-    for (const values of this.sortColumns.values()) values[slot] = undefined;
+    for (const column of this.sortColumns.values()) column.unset(slot);
     this.dead++;
   }
 
@@ -303,7 +319,7 @@ export class SearchEngine<D extends { id: string }> {
     this.columns = new Map();
     const facetFields = new Set(this.settings.filterableAttributes);
     for (const field of facetFields) this.columns.set(field, new FacetColumn(this.alive.length));
-    this.sortColumns = new Map(this.settings.sortableAttributes.map((field) => [field, []]));
+    this.sortColumns = new Map(this.settings.sortableAttributes.map((field) => [field, new SortColumn(this.alive.length)]));
   }
 
   private ensureCapacity(needed: number): void {
@@ -319,6 +335,7 @@ export class SearchEngine<D extends { id: string }> {
     this.best = new Float64Array(capacity);
     this.relevance = new Float64Array(capacity);
     for (const column of this.columns.values()) column.grow(capacity);
+    for (const column of this.sortColumns.values()) column.grow(capacity);
   }
 
   // --- reading ------------------------------------------------------------------------------
@@ -520,11 +537,11 @@ export class SearchEngine<D extends { id: string }> {
     };
   }
 
-  private sortColumn(rule: SearchSort): { values: Array<string | number | undefined>; descending: boolean } {
-    const values = this.sortColumns.get(rule.field);
-    if (!values) throw new SearchSettingsError(`attribute ${JSON.stringify(rule.field)} is not sortable`);
+  private sortColumn(rule: SearchSort): SortRule {
+    const column = this.sortColumns.get(rule.field);
+    if (!column) throw new SearchSettingsError(`attribute ${JSON.stringify(rule.field)} is not sortable`);
     if (rule.order !== 'asc' && rule.order !== 'desc') throw new SearchSettingsError(`sort order must be asc or desc, got ${JSON.stringify(rule.order)}`);
-    return { values, descending: rule.order === 'desc' };
+    return { column, descending: rule.order === 'desc' };
   }
 }
 
@@ -559,15 +576,60 @@ function countFacets(column: FacetColumn, slots: number[]): Record<string, numbe
 
 type Compare = (a: number, b: number) => number;
 
+/** A sortable field: numbers in a Float64Array (NaN when not a number), strings beside them when any. */
+class SortColumn {
+  numbers: Float64Array;
+  strings: Array<string | undefined> | null = null;
+
+  constructor(capacity: number) {
+    this.numbers = new Float64Array(capacity).fill(NaN);
+  }
+
+  grow(capacity: number): void {
+    const numbers = new Float64Array(capacity).fill(NaN);
+    numbers.set(this.numbers);
+    this.numbers = numbers;
+  }
+
+  set(slot: number, value: unknown): void {
+    if (typeof value === 'number' && Number.isFinite(value)) this.numbers[slot] = value;
+    else if (typeof value === 'string') (this.strings ??= [])[slot] = value;
+  }
+
+  unset(slot: number): void {
+    this.numbers[slot] = NaN;
+    if (this.strings) this.strings[slot] = undefined;
+  }
+}
+
+interface SortRule {
+  column: SortColumn;
+  descending: boolean;
+}
+
 /**
  * Sort fields first (numbers before strings ascending, as Meilisearch; missing values last in
  * either order), then relevance, then the order of writing.
  */
-function compareBy(sort: Array<{ values: Array<string | number | undefined>; descending: boolean }>, relevance: Float64Array): Compare {
+function compareBy(sort: SortRule[], relevance: Float64Array): Compare {
+  const byRelevance: Compare = (a, b) => relevance[a]! - relevance[b]! || a - b;
+  if (sort.length === 1 && sort[0]!.column.strings === null) {
+    // The common case, one numeric field: no loop, no boxing.
+    const { numbers } = sort[0]!.column;
+    const sign = sort[0]!.descending ? -1 : 1;
+    return (a, b) => {
+      const x = numbers[a]!;
+      const y = numbers[b]!;
+      if (x === y) return byRelevance(a, b);
+      if (x !== x) return 1; // NaN: missing, last
+      if (y !== y) return -1;
+      return x < y ? -sign : sign;
+    };
+  }
   return (a, b) => {
-    for (const { values, descending } of sort) {
-      const x = values[a];
-      const y = values[b];
+    for (const { column, descending } of sort) {
+      const x = valueAt(column, a);
+      const y = valueAt(column, b);
       if (x === y) continue;
       if (x === undefined) return 1;
       if (y === undefined) return -1;
@@ -576,9 +638,13 @@ function compareBy(sort: Array<{ values: Array<string | number | undefined>; des
       else order = typeof x === 'number' ? -1 : 1;
       return descending ? -order : order;
     }
-    const byRelevance = relevance[a]! - relevance[b]!;
-    return byRelevance !== 0 ? byRelevance : a - b;
+    return byRelevance(a, b);
   };
+}
+
+function valueAt(column: SortColumn, slot: number): number | string | undefined {
+  const number = column.numbers[slot]!;
+  return number === number ? number : column.strings?.[slot];
 }
 
 /** The first `k` slots in order: a bounded heap when k is small against n, else a full sort. */
