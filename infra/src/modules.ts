@@ -15,9 +15,10 @@ import { moderation } from '@ruedas/moderation';
 import { createIdentity, followEndedSessions, noCaptcha, subgraph as identitySubgraph, turnstileCaptcha } from '@ruedas/identity';
 import { createListings, subgraph as listingsSubgraph } from '@ruedas/listings';
 import { createMedia, subgraph as mediaSubgraph } from '@ruedas/media';
-import type { Settings } from './settings';
+import { createBilling, subgraph as billingSubgraph } from '@ruedas/billing';
+import { resolvePaymentSecret, type Settings } from './settings';
 
-export const serviceNames = ['identity', 'moderation', 'listings', 'media'] as const;
+export const serviceNames = ['identity', 'moderation', 'listings', 'media', 'billing'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 export type ModuleName = ServiceName | 'gateway';
 
@@ -74,6 +75,14 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
     moderation,
     listings: withFollowingGuard('listings', listingsSubgraph, (guard) => createListings({ guard })),
     media: withFollowingGuard('media', mediaSubgraph, (guard) => createMedia({ guard })),
+    billing: {
+      subgraph: billingSubgraph,
+      // The payment secret is checked first: a production billing without it names RUEDAS_PAYMENT_SECRET.
+      init: (context) => {
+        const paymentSecret = resolvePaymentSecret(settings);
+        return withFollowingGuard('billing', billingSubgraph, (guard) => createBilling({ guard, paymentSecret })).init(context);
+      },
+    },
   };
 }
 
@@ -88,6 +97,7 @@ export const targetMap: TargetMap<ModuleName> = {
     moderation: [],
     listings: [],
     media: [],
+    billing: [],
     gateway: [],
   },
 };

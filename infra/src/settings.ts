@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isEmail, isValidPassword, passwordStrength } from '@ruedas/domain';
-import { loadSettings } from '@ruedas/platform';
+import { ConfigError, loadSettings } from '@ruedas/platform';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -43,6 +46,13 @@ export const settingsSchema = z.object({
   RUEDAS_LISTINGS_URL: optionalUrl,
   /** The media subgraph; the gateway also passes photo and share-page paths through to its origin. */
   RUEDAS_MEDIA_URL: optionalUrl,
+  /** The billing subgraph; the gateway also passes the sandbox checkout pages (/sandbox-pay) through to its origin. */
+  RUEDAS_BILLING_URL: optionalUrl,
+  /**
+   * HMAC secret of the sandbox payment provider's signed responses (at least 32 characters);
+   * required in production, generated into the data folder otherwise.
+   */
+  RUEDAS_PAYMENT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   /** PEM of the Ed25519 session-token keys; required in production (private: identity only). */
   RUEDAS_TOKEN_PRIVATE_KEY: z.string().optional(),
   RUEDAS_TOKEN_PUBLIC_KEY: z.string().optional(),
@@ -86,3 +96,20 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const readSettings = (env: NodeJS.ProcessEnv = process.env): Settings => loadSettings(settingsSchema, env);
+
+/**
+ * The payment provider's response secret: RUEDAS_PAYMENT_SECRET; in production a missing one stops
+ * start-up naming it; otherwise one is generated once and kept in `<data>/billing/payment-key.json`,
+ * so responses signed before a restart still verify.
+ */
+export function resolvePaymentSecret(settings: Settings): string {
+  if (settings.RUEDAS_PAYMENT_SECRET) return settings.RUEDAS_PAYMENT_SECRET;
+  if (settings.NODE_ENV === 'production') throw new ConfigError('RUEDAS_PAYMENT_SECRET', 'is required in production (the payment responses\' HMAC secret)');
+  const dir = join(settings.RUEDAS_DATA_DIR, 'billing');
+  const file = join(dir, 'payment-key.json');
+  if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { secret: string }).secret;
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, JSON.stringify({ secret }), { mode: 0o600 });
+  return secret;
+}

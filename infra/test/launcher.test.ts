@@ -24,7 +24,16 @@ describe('all-in-one mode', () => {
   });
 
   it('runs every module of target all in one process', () => {
-    expect(running.modules).toEqual(['identity', 'moderation', 'listings', 'media', 'gateway']);
+    expect(running.modules).toEqual(['identity', 'moderation', 'listings', 'media', 'billing', 'gateway']);
+  });
+
+  it('serves billing: prices through the REST facade and the sandbox checkout pages', async () => {
+    const prices = await fetch(`${running.url}/api/v1/opportunity/plansPrices/`);
+    expect((await json(prices)).quickApproval).toBe(3000);
+    const page = await fetch(`${running.url}/sandbox-pay/no-such-checkout?lang=en`);
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('This payment does not exist');
   });
 
   it('is live and ready', async () => {
@@ -86,13 +95,15 @@ describe('distributed mode, one target per process', () => {
   let identity: Running;
   let listings: Running;
   let media: Running;
+  let billing: Running;
   let gateway: Running;
   beforeAll(async () => {
-    dirs.push(temp(), temp(), temp());
+    dirs.push(temp(), temp(), temp(), temp());
     moderation = await start(settings({ RUEDAS_TARGET: 'moderation', RUEDAS_DATA_DIR: dirs[0]! }), { logger });
     identity = await start(settings({ RUEDAS_TARGET: 'identity', RUEDAS_DATA_DIR: dirs[1]! }), { logger });
     listings = await start(settings({ RUEDAS_TARGET: 'listings', RUEDAS_DATA_DIR: dirs[2]! }), { logger });
     media = await start(settings({ RUEDAS_TARGET: 'media', RUEDAS_DATA_DIR: dirs[3]! }), { logger });
+    billing = await start(settings({ RUEDAS_TARGET: 'billing', RUEDAS_DATA_DIR: dirs[4]! }), { logger });
     gateway = await start(
       settings({
         RUEDAS_TARGET: 'gateway',
@@ -100,12 +111,14 @@ describe('distributed mode, one target per process', () => {
         RUEDAS_IDENTITY_URL: `${identity.url}/graphql`,
         RUEDAS_LISTINGS_URL: `${listings.url}/graphql`,
         RUEDAS_MEDIA_URL: `${media.url}/graphql`,
+        RUEDAS_BILLING_URL: `${billing.url}/graphql`,
       }),
       { logger },
     );
   });
   afterAll(async () => {
     await gateway.stop();
+    await billing.stop();
     await media.stop();
     await listings.stop();
     await identity.stop();
@@ -124,6 +137,14 @@ describe('distributed mode, one target per process', () => {
     expect(res.status).toBe(200);
     expect((await json(res)).backEndVersion).toBe(backEndVersion);
   });
+
+  it('passes the sandbox checkout pages through to the billing process, and reaches its subgraph', async () => {
+    const page = await fetch(`${gateway.url}/sandbox-pay/no-such-checkout?lang=es`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('Este pago no existe');
+    const min = await fetch(`${gateway.url}/api/v1/opportunity/minNumberOppToBuyInPlan`);
+    expect(await json(min)).toBe(10);
+  });
 });
 
 describe('settings that stop start-up, naming the variable', () => {
@@ -134,10 +155,12 @@ describe('settings that stop start-up, naming the variable', () => {
     ['a malformed MongoDB URL', { MONGO_URL: 'postgres://x' }, /MONGO_URL/],
     ['an unknown adapter', { RUEDAS_STORE: 'sqlite' }, /^RUEDAS_STORE: /],
     ['a gateway without the URL of a subgraph', { RUEDAS_TARGET: 'gateway' }, /^RUEDAS_IDENTITY_URL: is required/],
-    ['an unknown target', { RUEDAS_TARGET: 'billingz' }, /unknown target "billingz"; known targets: all, identity, moderation, listings, media, gateway/],
+    ['an unknown target', { RUEDAS_TARGET: 'billingz' }, /unknown target "billingz"; known targets: all, identity, moderation, listings, media, billing, gateway/],
     ['a bad port', { PORT: 'eighty' }, /^PORT: /],
     ['production identity without its token keys', { NODE_ENV: 'production', RUEDAS_TARGET: 'identity' }, /^RUEDAS_TOKEN_PUBLIC_KEY: is required/],
+    ['production billing without its payment secret', { NODE_ENV: 'production', RUEDAS_TARGET: 'billing' }, /^RUEDAS_PAYMENT_SECRET: is required/],
     ['a Turnstile captcha without its secret', { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'site-key' }, /^CAPTCHA_SECRET: is required/],
+    ['production billing without its payment secret', { NODE_ENV: 'production', RUEDAS_TARGET: 'billing' }, /^RUEDAS_PAYMENT_SECRET: is required/],
     ['a Turnstile captcha without its site key', { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: 's3cret' }, /^CAPTCHA_SITE_KEY: is required/],
   ];
   for (const [what, env, message] of cases) {
