@@ -8,6 +8,9 @@ import { createFsBlobStore } from '@ruedas/blob-fs';
 import { createMinioBlobStore } from '@ruedas/blob-minio';
 import { createOutboxMailer } from '@ruedas/mail-outbox';
 import { createSmtpMailer } from '@ruedas/mail-smtp';
+import { createMeilisearchIndex } from '@ruedas/search-meilisearch';
+import type { SearchDocument } from '@ruedas/search';
+import type { SearchIndex } from '@ruedas/platform';
 import type { Settings } from './settings';
 
 /**
@@ -33,8 +36,28 @@ export function wantsProduction(port: keyof Adapters, settings: Settings): boole
   return choice.trigger.some((variable) => settings[variable] !== undefined);
 }
 
-export function describeAdapters(settings: Settings): Record<keyof Adapters, string> {
+/**
+ * The search index (a port of the search service only): Meilisearch when RUEDAS_SEARCH_INDEX says
+ * so or, without it, when MEILI_URL or MEILI_MASTER_KEY is set; then both are required. Embedded
+ * (undefined here: the service makes its own in memory) otherwise.
+ */
+export function wantsMeilisearch(settings: Settings): boolean {
+  if (settings.RUEDAS_SEARCH_INDEX !== undefined) return settings.RUEDAS_SEARCH_INDEX === 'meilisearch';
+  return settings.MEILI_URL !== undefined || settings.MEILI_MASTER_KEY !== undefined;
+}
+
+export async function openSearchIndex(settings: Settings): Promise<SearchIndex<SearchDocument> | undefined> {
+  if (!wantsMeilisearch(settings)) return undefined;
+  return createMeilisearchIndex<SearchDocument>({
+    url: required(settings, 'MEILI_URL', 'for the Meilisearch search index'),
+    apiKey: required(settings, 'MEILI_MASTER_KEY', 'for the Meilisearch search index'),
+    index: settings.MEILI_INDEX,
+  });
+}
+
+export function describeAdapters(settings: Settings): Record<keyof Adapters | 'search', string> {
   return {
+    search: wantsMeilisearch(settings) ? 'meilisearch' : 'embedded',
     bus: wantsProduction('bus', settings) ? 'kafka' : 'embedded',
     store: wantsProduction('store', settings) ? 'mongo' : 'embedded',
     blobs: wantsProduction('blobs', settings) ? 'minio' : 'fs',

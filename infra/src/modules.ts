@@ -16,9 +16,11 @@ import { createIdentity, followEndedSessions, noCaptcha, subgraph as identitySub
 import { createListings, subgraph as listingsSubgraph } from '@ruedas/listings';
 import { createMedia, subgraph as mediaSubgraph } from '@ruedas/media';
 import { createBilling, subgraph as billingSubgraph } from '@ruedas/billing';
+import { createSearch, subgraph as searchSubgraph } from '@ruedas/search';
+import { openSearchIndex } from './adapters';
 import { resolvePaymentSecret, type Settings } from './settings';
 
-export const serviceNames = ['identity', 'moderation', 'listings', 'media', 'billing'] as const;
+export const serviceNames = ['identity', 'moderation', 'listings', 'media', 'billing', 'search'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 export type ModuleName = ServiceName | 'gateway';
 
@@ -75,6 +77,22 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
     moderation,
     listings: withFollowingGuard('listings', listingsSubgraph, (guard) => createListings({ guard })),
     media: withFollowingGuard('media', mediaSubgraph, (guard) => createMedia({ guard })),
+    search: {
+      subgraph: searchSubgraph,
+      // The index adapter is checked first: an incomplete Meilisearch configuration names its variable.
+      init: async (context) => {
+        const index = await openSearchIndex(settings);
+        const rebuild = settings.RUEDAS_SEARCH_REBUILD === '1';
+        const instance = await withFollowingGuard('search', searchSubgraph, (guard) => createSearch({ guard, rebuild, ...(index ? { index } : {}) })).init(context);
+        return {
+          ...instance,
+          async stop() {
+            await instance.stop();
+            await index?.close();
+          },
+        };
+      },
+    },
     billing: {
       subgraph: billingSubgraph,
       // The payment secret is checked first: a production billing without it names RUEDAS_PAYMENT_SECRET.
@@ -98,6 +116,7 @@ export const targetMap: TargetMap<ModuleName> = {
     listings: [],
     media: [],
     billing: [],
+    search: [],
     gateway: [],
   },
 };

@@ -48,6 +48,15 @@ export const settingsSchema = z.object({
   RUEDAS_MEDIA_URL: optionalUrl,
   /** The billing subgraph; the gateway also passes the sandbox checkout pages (/sandbox-pay) through to its origin. */
   RUEDAS_BILLING_URL: optionalUrl,
+  /** The search subgraph (distributed mode). */
+  RUEDAS_SEARCH_URL: optionalUrl,
+  /** The search index: embedded (in the search service's memory) or Meilisearch; MEILI_URL chooses by default. */
+  RUEDAS_SEARCH_INDEX: z.enum(['embedded', 'meilisearch']).optional(),
+  MEILI_URL: z.string().optional(),
+  MEILI_MASTER_KEY: z.string().optional(),
+  MEILI_INDEX: z.string().default('ads'),
+  /** `1`: the search service replays listings.opportunity from the start at start (fresh consumer group). */
+  RUEDAS_SEARCH_REBUILD: z.enum(['0', '1']).default('0'),
   /**
    * HMAC secret of the sandbox payment provider's signed responses (at least 32 characters);
    * required in production, generated into the data folder otherwise.

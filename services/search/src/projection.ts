@@ -39,9 +39,13 @@ export class AdIndexer {
     return this.deps.parameters.get('EXCHANGE_RATE_CRC_PER_USD');
   }
 
-  /** Fills the index from the projection (the embedded index starts empty), in batches. */
+  /**
+   * Fills the index from the projection, in batches: always for the embedded index (it starts
+   * empty); for a persistent one (Meilisearch) only when its count differs from the projection's.
+   */
   async fill(): Promise<number> {
     const { collections, index } = this.deps;
+    if (index.kind !== 'embedded' && (await index.count()) === (await collections.ads.count({ public: true }))) return 0;
     await index.clear();
     const rate = this.rate();
     const ads = await collections.ads.find({ public: true });
