@@ -6,6 +6,7 @@ import type { ApolloServer } from '@apollo/server';
 import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
 import { createIdentity, seedAccounts } from '@ruedas/identity';
 import { createBilling } from '@ruedas/billing';
+import { createSearch } from '@ruedas/search';
 import { createListings } from '@ruedas/listings';
 import { createMedia } from '@ruedas/media';
 import { moderation } from '@ruedas/moderation';
@@ -104,6 +105,7 @@ beforeAll(async () => {
     media: createMedia({ guard }),
     moderation,
     billing: createBilling({ guard, paymentSecret: 'test-payment-secret' }),
+    search: createSearch({ guard }),
   };
   const routes = [];
   for (const definition of subgraphs) {

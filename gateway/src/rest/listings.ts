@@ -9,11 +9,11 @@ import type { RestRequest, RestRoute } from './route';
  * comma-separated text, `phoneList` is JSON text, and `level` is the numeric code (FREE 1 to GOLD 4).
  * `carIdNumber` and `dateCreated` are present only when GraphQL gives them (owner and admins).
  */
-const AD_FIELDS =
+export const AD_FIELDS =
   'id brand model year style fuelType transmissionType motorSizeCC mileage mileageUnit exteriorColor interiorColor price transferPrice currency payTaxes carIdNumber passengersNumber province canton district knownDamage extraList attachmentIds phoneList { phone phoneType } status level message autoApproval isNew user { id } dateCreated viewCount';
 const PAGE_FIELDS = `items { ${AD_FIELDS} } page pageSize totalItems totalPages`;
 
-interface GraphAd extends Record<string, unknown> {
+export interface GraphAd extends Record<string, unknown> {
   extraList: string[];
   attachmentIds: string[];
   phoneList: Array<{ phone: string; phoneType: string }>;
@@ -30,7 +30,7 @@ interface GraphPage {
   totalPages: number;
 }
 
-function restAd(ad: GraphAd) {
+export function restAd(ad: GraphAd) {
   const { extraList, attachmentIds, phoneList, level, carIdNumber, dateCreated, ...rest } = ad;
   return {
     ...rest,
@@ -52,7 +52,7 @@ function restPage(page: GraphPage) {
  * A malformed path parameter or body. Its `statusCode` makes the process's error handler answer
  * 400 `VALIDATION` with the translated message, before any operation runs.
  */
-class BadRequest extends Error {
+export class BadRequest extends Error {
   readonly statusCode = 400;
 }
 
@@ -74,7 +74,7 @@ function bodyId(body: unknown): string {
 
 const newStatus = (body: unknown) => adStatus(body && typeof body === 'object' ? (body as Record<string, unknown>).newStatus : undefined, 'newStatus');
 
-const adSchema = {
+export const adSchema = {
   type: 'object',
   required: ['id', 'brand', 'model', 'year', 'price', 'currency', 'extraList', 'attachmentIds', 'phoneList', 'status', 'level', 'isNew', 'user'],
   properties: {

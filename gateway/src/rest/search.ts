@@ -1,0 +1,93 @@
+import { CURRENCIES, FUEL_TYPES, searchFilterSchema, STYLES, TRANSMISSION_TYPES, validate } from '@ruedas/domain';
+import { AD_FIELDS, adSchema, BadRequest, restAd, type GraphAd } from './listings';
+import type { RestRequest, RestRoute } from './route';
+
+/**
+ * `POST /search/advanceSearch` (spec 01 §7): the search filter object of 01 §3 with `pageNumber`,
+ * answered with the paginated result (items as legacy ad objects, as the listings paths give them).
+ * The body is validated with the domain's search filter schema (blank means any; numbers may come
+ * as text); a bad field answers 400 VALIDATION with the translated message and the field in
+ * `detail`. A misspelled `brand` or `model` is corrected by the search service, as for the web.
+ */
+const OPERATION = `query AdvanceSearch($filter: SearchFilterInput!, $pageNumber: Int!) {
+  searchOpportunities(filter: $filter, pageNumber: $pageNumber) { items { ${AD_FIELDS} } totalItems perPage pageNumber totalPages }
+}`;
+
+interface GraphSearchPage {
+  items: GraphAd[];
+  totalItems: number;
+  perPage: number;
+  pageNumber: number;
+  totalPages: number;
+}
+
+function pageNumberOf(value: unknown): number {
+  if (value === undefined || value === null || value === '') return 1;
+  const text = String(value).trim();
+  if (!/^[1-9]\d{0,8}$/.test(text)) throw new BadRequest(`pageNumber: invalidPageNumber (a whole number from 1, got ${JSON.stringify(value)})`);
+  return Number(text);
+}
+
+export function advanceSearchVariables({ body }: RestRequest): Record<string, unknown> {
+  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) throw new BadRequest('the body must be the search filter object');
+  const { pageNumber, ...filter } = body as Record<string, unknown>;
+  const result = validate(searchFilterSchema(), filter);
+  if (!result.ok) throw new BadRequest(Object.entries(result.errors).map(([field, key]) => `${field}: ${key}`).join('; '));
+  return { filter: result.data, pageNumber: pageNumberOf(pageNumber) };
+}
+
+const text = { type: 'string' };
+const number = { type: 'number' };
+const filterSchema = {
+  type: 'object',
+  description: 'The search filter of spec 01 §3; every field optional, blank or null means any; numbers may be text.',
+  properties: {
+    pageNumber: { type: 'integer', minimum: 1, description: 'From 1 (default 1)' },
+    text: { ...text, description: 'Free text, parsed as the simple search box does (not in the legacy filter; optional)' },
+    brand: { ...text, description: 'Brand code (TOYOTA) or name, typo-tolerant' },
+    model: { ...text, description: 'Model, typo-tolerant' },
+    style: { type: 'string', enum: [...STYLES] },
+    fuelType: { type: 'string', enum: [...FUEL_TYPES] },
+    transmissionType: { type: 'string', enum: [...TRANSMISSION_TYPES] },
+    year: { type: 'integer' },
+    exteriorColor: { ...text, description: 'A colour in Spanish or English (negro, black) or its code (BLACK)' },
+    interiorColor: text,
+    priceFrom: number,
+    priceTo: number,
+    currency: { type: 'string', enum: [...CURRENCIES], description: 'Currency of priceFrom / priceTo (CRC when empty); matched against the price normalised to CRC' },
+    yearFrom: { type: 'integer' },
+    yearTo: { type: 'integer' },
+    mileageMax: { type: 'integer' },
+    passengersNumber: { type: 'integer', enum: [2, 3, 4, 5, 7, 888], description: '2, 3, 4 exactly; 5 means 5 or more; 7 means 7 or more; 888 more than 7' },
+    motorSizeCCFrom: { type: 'integer' },
+    motorSizeCCTo: { type: 'integer', description: '10000 (the top of the range) has no upper bound' },
+  },
+};
+
+export const searchRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/search/advanceSearch',
+    tag: 'search',
+    summary: 'Advanced search of the public ads: the filter object with pageNumber; answers a page of ads (relevance, then newest)',
+    protected: false,
+    operation: OPERATION,
+    variables: advanceSearchVariables,
+    respond: (data) => {
+      const page = data.searchOpportunities as GraphSearchPage;
+      return { items: page.items.map(restAd), totalItems: page.totalItems, perPage: page.perPage, pageNumber: page.pageNumber, totalPages: page.totalPages };
+    },
+    requestSchema: filterSchema,
+    responseSchema: {
+      type: 'object',
+      required: ['items', 'totalItems', 'perPage', 'pageNumber', 'totalPages'],
+      properties: {
+        items: { type: 'array', items: adSchema },
+        totalItems: { type: 'integer' },
+        perPage: { type: 'integer', description: 'The ITEMS_PER_LIST global parameter' },
+        pageNumber: { type: 'integer', description: 'From 1' },
+        totalPages: { type: 'integer' },
+      },
+    },
+  },
+];

@@ -1,0 +1,235 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApolloServer } from '@apollo/server';
+import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
+import { createIdentity, seedAccounts } from '@ruedas/identity';
+import { createBilling } from '@ruedas/billing';
+import { createSearch } from '@ruedas/search';
+import { createListings } from '@ruedas/listings';
+import { createMedia } from '@ruedas/media';
+import { moderation } from '@ruedas/moderation';
+import {
+  createLogger,
+  createProcessServer,
+  createSubgraphServer,
+  generateTokenKeyPair,
+  OutboxRelay,
+  SessionGuard,
+  systemClock,
+  TokenSigner,
+  TokenVerifier,
+  type RequestContext,
+  type ServiceContext,
+  type ServiceInstance,
+  type ServiceModule,
+  type Translator,
+} from '@ruedas/platform';
+import { createFsBlobStore } from '@ruedas/blob-fs';
+import { createEmbeddedBus } from '@ruedas/bus-embedded';
+import { createEmbeddedStore } from '@ruedas/store-embedded';
+import { createOutboxMailer } from '@ruedas/mail-outbox';
+import { createGateway, mountGateway, subgraphs, type GatewayContext } from '../src';
+
+// POST /api/v1/search/advanceSearch over HTTP, with every real subgraph in process behind the
+// gateway: ads created in listings reach the search index through the listings.opportunity events.
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions on JSON answers
+const logger = createLogger('test', 'silent');
+const translate: Translator = (key, locale, params) => (isMessageKey(key) ? translateMessage(key, locale, params) : translateMessage('errorOccurred', locale));
+const PASSWORD = 'Cielo-Azul-2025';
+const INVALID_ES = translateMessage('validationFailed', 'es');
+
+const dir = mkdtempSync(join(tmpdir(), 'ruedas-search-rest-'));
+const { app } = createProcessServer({ logger, translate });
+const running: Array<{ instance: ServiceInstance; server: ApolloServer<RequestContext> }> = [];
+let gateway: ApolloServer<GatewayContext>;
+let stopAdapters: () => Promise<void>;
+
+const people = { admin: 'ADMINISTRATOR', seller: 'ADVERTISER', other: 'ADVERTISER', buyer: 'ADVERTISER' } as const;
+type Person = keyof typeof people;
+const users = {} as Record<Person, { id: string; token: string }>;
+const ads = {} as { gold: string; silver: string; pending: string; diesel: string };
+
+async function api(method: string, path: string, options: { token?: string; body?: unknown; language?: string } = {}) {
+  const res = await app.inject({
+    method: method as 'GET',
+    url: `/api/v1${path}`,
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.language ? { 'accept-language': options.language } : {}) },
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as Json };
+}
+
+async function graphql(query: string, variables: Json, token: string) {
+  const res = await app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}` }, payload: { query, variables } });
+  return res.json() as { data?: Json; errors?: Json[] };
+}
+
+/** Retries until listings has caught up with identity's events (it learns of users from them). */
+async function eventually<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i === 100) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+const adInput = (overrides: Json = {}) => ({
+  brand: 'TOYOTA', model: 'Corolla', year: 2018, style: 'SEDAN', fuelType: 'GASOLINE', transmissionType: 'AUTOMATIC', mileage: 85_000,
+  exteriorColor: 'Blanco', interiorColor: 'Negro', price: 9_500_000, currency: 'CRC', passengersNumber: 5, province: '1', canton: '101',
+  district: '10101', phoneList: [{ phone: '8888-1234' }, { phone: '2222-5678', phoneType: 'HOME' }], carIdNumber: 'BCD123',
+  extraList: ['AIR_CONDITIONING', 'AIRBAGS'], level: 'FREE', ...overrides,
+});
+
+async function createAd(overrides: Json = {}) {
+  const result = await graphql('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput(overrides) }, users.seller.token);
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data!.createOpportunity.id as string;
+}
+
+beforeAll(async () => {
+  const store = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
+  const bus = await createEmbeddedBus({ dir: join(dir, 'bus'), logger });
+  const mailer = await createOutboxMailer({ dir: join(dir, 'mail'), from: 'no-reply@ruedas.test', logger });
+  const blobs = await createFsBlobStore({ dir: join(dir, 'blobs') });
+  const relay = new OutboxRelay({ bus, logger });
+  relay.start();
+  stopAdapters = async () => {
+    await relay.stop();
+    await bus.close();
+    await mailer.close();
+    await blobs.close();
+    await store.close();
+  };
+  const keys = generateTokenKeyPair();
+  const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, systemClock), systemClock);
+  const context: ServiceContext = {
+    store, bus, mailer, blobs, logger, clock: systemClock, translate, outbox: relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },
+  };
+  const modules: Record<string, ServiceModule> = {
+    identity: createIdentity({ signer: await TokenSigner.fromPem(keys.privateKey), guard }),
+    listings: createListings({ guard }),
+    media: createMedia({ guard }),
+    moderation,
+    billing: createBilling({ guard, paymentSecret: 'test-payment-secret' }),
+    search: createSearch({ guard }),
+  };
+  const routes = [];
+  for (const definition of subgraphs) {
+    const module = modules[definition.name];
+    if (!module) throw new Error(`this test does not start the ${definition.name} subgraph`);
+    const instance = await module.init(context);
+    const server = await createSubgraphServer({ definition, resolvers: instance.resolvers, logger, translate });
+    running.push({ instance, server });
+    routes.push({ name: definition.name, local: server });
+  }
+  gateway = await createGateway({ subgraphs, routes, logger, translate, development: true });
+  await mountGateway(app, { gateway });
+
+  const seeded = await seedAccounts(
+    { store, outbox: relay, clock: systemClock },
+    Object.entries(people).map(([name, role]) => ({
+      email: `${name}@example.com`, password: PASSWORD, role, userType: 'PERSON' as const, name: name[0]!.toUpperCase() + name.slice(1), lastName: 'Mora',
+      phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' as const }], province: '1', canton: '101', district: '10101',
+    })),
+  );
+  for (const [index, name] of (Object.keys(people) as Person[]).entries()) {
+    const login = await api('POST', '/users/login', { body: { email: `${name}@example.com`, password: PASSWORD } });
+    users[name] = { id: seeded[index]!.id, token: login.body.token };
+  }
+
+  // Listings learns of the seller and the admin from identity's events.
+  ads.gold = await eventually(() => createAd({ level: 'GOLD', message: 'Como nuevo' }));
+  ads.silver = await createAd({ level: 'SILVER', brand: 'HYUNDAI', model: 'Tucson' });
+  ads.pending = await createAd({ model: 'Yaris' });
+  ads.diesel = await createAd({ model: 'Hilux', style: 'PICK_UP_4X4', fuelType: 'DIESEL', transmissionType: 'MANUAL', year: 2020, currency: 'USD', price: 30_000 });
+  for (const id of [ads.gold, ads.silver, ads.diesel]) {
+    const approved = await eventually(async () => {
+      const res = await api('PUT', '/opportunity/protected/updateStatus', { token: users.admin.token, body: { id, newStatus: 'PUBLIC_ONLINE' } });
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+      return res.body;
+    });
+    expect(approved).toMatchObject({ id, status: 'PUBLIC_ONLINE' });
+  }
+  // The search service has indexed the three public ads.
+  await eventually(async () => {
+    const res = await api('POST', '/search/advanceSearch', { body: {} });
+    if (res.body.totalItems !== 3) throw new Error(JSON.stringify(res.body));
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await app.close();
+  for (const { instance, server } of running.reverse()) {
+    await instance.stop();
+    await server.stop();
+  }
+  await gateway?.stop();
+  await stopAdapters?.();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+
+const WEB_SEARCH = 'query($filter: SearchFilterInput!, $pageNumber: Int) { searchOpportunities(filter: $filter, pageNumber: $pageNumber) { items { id } totalItems interpretation { brand model } } }';
+
+describe('POST /search/advanceSearch', () => {
+  it('answers the paginated result with legacy ad objects, public ads only, without plates', async () => {
+    const { status, body } = await api('POST', '/search/advanceSearch', { body: { brand: 'TOYOTA', pageNumber: 1 } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ totalItems: 2, perPage: 10, pageNumber: 1, totalPages: 1 });
+    expect(body.items.map((ad: Json) => ad.id).sort()).toEqual([ads.gold, ads.diesel].sort());
+    const gold = body.items.find((ad: Json) => ad.id === ads.gold);
+    expect(gold).toMatchObject({ brand: 'TOYOTA', model: 'Corolla', level: 4, extraList: 'AIR_CONDITIONING,AIRBAGS', status: 'PUBLIC_ONLINE' });
+    expect(JSON.stringify(body)).not.toContain('BCD123');
+    // The ads are resolved by listings, whose plate rule holds: a signed-in buyer sees no plate either.
+    const buyer = await api('POST', '/search/advanceSearch', { body: { brand: 'TOYOTA' }, token: users.buyer.token });
+    expect(JSON.stringify(buyer.body)).not.toContain('BCD123');
+  });
+
+  it('gives a misspelled legacy brand and model the same results as the web app', async () => {
+    const legacy = await api('POST', '/search/advanceSearch', { body: { brand: 'Toyta', model: 'corola', style: '', currency: null, pageNumber: '1' } });
+    const web = await graphql(WEB_SEARCH, { filter: { text: 'toyta corola' } }, users.buyer.token);
+    expect(legacy.status).toBe(200);
+    expect(legacy.body.items.map((ad: Json) => ad.id)).toEqual([ads.gold]);
+    expect(web.data!.searchOpportunities.items.map((ad: Json) => ad.id)).toEqual([ads.gold]);
+    expect(web.data!.searchOpportunities.interpretation).toEqual({ brand: 'TOYOTA', model: 'Corolla' });
+  });
+
+  it('takes every filter of the legacy object, numbers as text included', async () => {
+    const ids = async (body: Json) => (await api('POST', '/search/advanceSearch', { body })).body.items.map((ad: Json) => ad.id);
+    expect(await ids({ fuelType: 'DIESEL', transmissionType: 'MANUAL', style: 'PICK_UP_4X4', yearFrom: '2019', yearTo: 2021 })).toEqual([ads.diesel]);
+    // $30,000 at 510 colones per dollar is ₡15,300,000: found by a colones range and a dollar range.
+    expect(await ids({ priceFrom: 15_000_000, priceTo: '16000000', currency: 'CRC' })).toEqual([ads.diesel]);
+    expect(await ids({ priceFrom: 29_000, priceTo: 31_000, currency: 'USD' })).toEqual([ads.diesel]);
+    expect(await ids({ exteriorColor: 'white', passengersNumber: 5, mileageMax: 100_000, year: 2018 })).toHaveLength(2);
+    expect(await ids({ motorSizeCCFrom: 4000, motorSizeCCTo: 10_000 })).toEqual([]);
+  });
+
+  it('answers bad input 400 VALIDATION with the translated message', async () => {
+    const range = await api('POST', '/search/advanceSearch', { body: { priceFrom: 10, priceTo: 5 } });
+    expect(range).toMatchObject({ status: 400, body: { code: 'VALIDATION', message: INVALID_ES } });
+    expect(range.body.detail).toContain('priceTo: invalidPriceRange');
+    const style = await api('POST', '/search/advanceSearch', { body: { style: 'BUS' }, language: 'en' });
+    expect(style).toMatchObject({ status: 400, body: { code: 'VALIDATION', message: translateMessage('validationFailed', 'en') } });
+    expect(style.body.detail).toContain('style: invalidStyle');
+    expect((await api('POST', '/search/advanceSearch', { body: { pageNumber: 0 } })).status).toBe(400);
+    expect((await api('POST', '/search/advanceSearch', { body: [] })).status).toBe(400);
+  });
+
+  it('pages beyond the last page to an empty list', async () => {
+    const { status, body } = await api('POST', '/search/advanceSearch', { body: { pageNumber: 2 } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ items: [], totalItems: 3, pageNumber: 2, totalPages: 1 });
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const { body } = await api('GET', '/openapi.json');
+    expect(body.paths['/api/v1/search/advanceSearch'].post).not.toHaveProperty('security');
+    expect(body.paths['/api/v1/search/advanceSearch'].post.requestBody).toBeTruthy();
+  });
+});
