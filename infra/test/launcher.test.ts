@@ -24,7 +24,7 @@ describe('all-in-one mode', () => {
   });
 
   it('runs every module of target all in one process', () => {
-    expect(running.modules).toEqual(['identity', 'moderation', 'listings', 'media', 'billing', 'gateway']);
+    expect(running.modules).toEqual(['identity', 'moderation', 'listings', 'media', 'billing', 'search', 'gateway']);
   });
 
   it('serves billing: prices through the REST facade and the sandbox checkout pages', async () => {
@@ -96,6 +96,7 @@ describe('distributed mode, one target per process', () => {
   let listings: Running;
   let media: Running;
   let billing: Running;
+  let search: Running;
   let gateway: Running;
   beforeAll(async () => {
     dirs.push(temp(), temp(), temp(), temp());
@@ -104,6 +105,8 @@ describe('distributed mode, one target per process', () => {
     listings = await start(settings({ RUEDAS_TARGET: 'listings', RUEDAS_DATA_DIR: dirs[2]! }), { logger });
     media = await start(settings({ RUEDAS_TARGET: 'media', RUEDAS_DATA_DIR: dirs[3]! }), { logger });
     billing = await start(settings({ RUEDAS_TARGET: 'billing', RUEDAS_DATA_DIR: dirs[4]! }), { logger });
+    dirs.push(temp());
+    search = await start(settings({ RUEDAS_TARGET: 'search', RUEDAS_DATA_DIR: dirs[dirs.length - 1]! }), { logger });
     gateway = await start(
       settings({
         RUEDAS_TARGET: 'gateway',
@@ -112,12 +115,14 @@ describe('distributed mode, one target per process', () => {
         RUEDAS_LISTINGS_URL: `${listings.url}/graphql`,
         RUEDAS_MEDIA_URL: `${media.url}/graphql`,
         RUEDAS_BILLING_URL: `${billing.url}/graphql`,
+        RUEDAS_SEARCH_URL: `${search.url}/graphql`,
       }),
       { logger },
     );
   });
   afterAll(async () => {
     await gateway.stop();
+    await search.stop();
     await billing.stop();
     await media.stop();
     await listings.stop();
@@ -138,6 +143,14 @@ describe('distributed mode, one target per process', () => {
     expect((await json(res)).backEndVersion).toBe(backEndVersion);
   });
 
+  it('reaches the search process: advanced search through REST and suggestions through GraphQL', async () => {
+    const res = await fetch(`${gateway.url}/api/v1/search/advanceSearch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ brand: 'Toyta', pageNumber: 1 }) });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ items: [], totalItems: 0, pageNumber: 1 });
+    const suggestions = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ searchSuggestions(text: "toyo") { kind label } }' }) });
+    expect((await json(suggestions)).data.searchSuggestions[0]).toEqual({ kind: 'BRAND', label: 'Toyota' });
+  });
+
   it('passes the sandbox checkout pages through to the billing process, and reaches its subgraph', async () => {
     const page = await fetch(`${gateway.url}/sandbox-pay/no-such-checkout?lang=es`);
     expect(page.status).toBe(404);
@@ -155,7 +168,9 @@ describe('settings that stop start-up, naming the variable', () => {
     ['a malformed MongoDB URL', { MONGO_URL: 'postgres://x' }, /MONGO_URL/],
     ['an unknown adapter', { RUEDAS_STORE: 'sqlite' }, /^RUEDAS_STORE: /],
     ['a gateway without the URL of a subgraph', { RUEDAS_TARGET: 'gateway' }, /^RUEDAS_IDENTITY_URL: is required/],
-    ['an unknown target', { RUEDAS_TARGET: 'billingz' }, /unknown target "billingz"; known targets: all, identity, moderation, listings, media, billing, gateway/],
+    ['an unknown target', { RUEDAS_TARGET: 'billingz' }, /unknown target "billingz"; known targets: all, identity, moderation, listings, media, billing, search, gateway/],
+    ['half the Meilisearch settings', { RUEDAS_TARGET: 'search', MEILI_URL: 'http://127.0.0.1:9' }, /^MEILI_MASTER_KEY: is required/],
+    ['a forced Meilisearch index without URL', { RUEDAS_TARGET: 'search', RUEDAS_SEARCH_INDEX: 'meilisearch' }, /^MEILI_URL: is required/],
     ['a bad port', { PORT: 'eighty' }, /^PORT: /],
     ['production identity without its token keys', { NODE_ENV: 'production', RUEDAS_TARGET: 'identity' }, /^RUEDAS_TOKEN_PUBLIC_KEY: is required/],
     ['production billing without its payment secret', { NODE_ENV: 'production', RUEDAS_TARGET: 'billing' }, /^RUEDAS_PAYMENT_SECRET: is required/],

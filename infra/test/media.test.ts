@@ -30,7 +30,7 @@ describe('media in its own process, behind the gateway', () => {
     gateway = await start(
       settings({
         RUEDAS_TARGET: 'gateway', RUEDAS_DATA_DIR: dirs[1]!, RUEDAS_MEDIA_URL: `${media.url}/graphql`,
-        RUEDAS_IDENTITY_URL: elsewhere, RUEDAS_MODERATION_URL: elsewhere, RUEDAS_LISTINGS_URL: elsewhere, RUEDAS_BILLING_URL: elsewhere,
+        RUEDAS_IDENTITY_URL: elsewhere, RUEDAS_MODERATION_URL: elsewhere, RUEDAS_LISTINGS_URL: elsewhere, RUEDAS_BILLING_URL: elsewhere, RUEDAS_SEARCH_URL: elsewhere,
       }),
       { logger },
     );
@@ -83,7 +83,7 @@ describe('media in its own process, behind the gateway', () => {
     const url = `${stopped.url}/graphql`;
     await stopped.stop();
     const lonely = await start(
-      settings({ RUEDAS_TARGET: 'gateway', RUEDAS_MEDIA_URL: url, RUEDAS_IDENTITY_URL: url, RUEDAS_MODERATION_URL: url, RUEDAS_LISTINGS_URL: url, RUEDAS_BILLING_URL: url }),
+      settings({ RUEDAS_TARGET: 'gateway', RUEDAS_MEDIA_URL: url, RUEDAS_IDENTITY_URL: url, RUEDAS_MODERATION_URL: url, RUEDAS_LISTINGS_URL: url, RUEDAS_BILLING_URL: url, RUEDAS_SEARCH_URL: url }),
       { logger },
     );
     try {
