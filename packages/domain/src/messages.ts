@@ -225,6 +225,15 @@ const CATALOGUE = {
     en: 'Enter a value between {min} and {max}.',
   },
   unknownParameter: { es: 'Parámetro desconocido.', en: 'Unknown parameter.' },
+  invalidParameterCount: { es: 'Ingrese un número entero de 1 a 100.', en: 'Enter a whole number from 1 to 100.' },
+  invalidParameterAmount: {
+    es: 'Ingrese un monto de 0 o más, con hasta 2 decimales.',
+    en: 'Enter an amount of 0 or more, with at most 2 decimals.',
+  },
+  invalidExchangeRate: {
+    es: 'Ingrese un tipo de cambio de 1 a 100.000 colones por dólar, con hasta 2 decimales.',
+    en: 'Enter an exchange rate of 1 to 100,000 colones per dollar, with at most 2 decimals.',
+  },
 
   // Error codes (see errors.ts) and outcomes
   incorrectCredentials: { es: 'Correo electrónico o contraseña incorrectos.', en: 'Incorrect email or password.' },
@@ -269,6 +278,32 @@ const CATALOGUE = {
     en: 'Enter engine sizes from 0 to 20,000 cc, with the minimum at most the maximum.',
   },
   invalidPageNumber: { es: 'La página debe ser un número entero desde 1.', en: 'The page must be a whole number from 1.' },
+  // Moderation (review queue, complaints, contact analytics) and its mails to owners
+  complaintAlreadyOpen: {
+    es: 'Usted ya reportó este anuncio; un administrador lo revisará pronto.',
+    en: 'You have already reported this ad; an administrator will review it soon.',
+  },
+  complaintAlreadyResolved: { es: 'Este reporte ya fue resuelto.', en: 'This report has already been resolved.' },
+  opportunityNotInReview: {
+    es: 'Este anuncio no está esperando revisión.',
+    en: 'This ad is not waiting for review.',
+  },
+  invalidRejectionReason: {
+    es: 'Indique el motivo del rechazo (máximo 500 caracteres).',
+    en: 'Give the reason for the rejection (at most 500 characters).',
+  },
+  invalidClickType: { es: 'Tipo de clic desconocido.', en: 'Unknown click type.' },
+  reviewApprovedSubject: { es: 'Su anuncio de Ruedas fue aprobado', en: 'Your Ruedas ad was approved' },
+  reviewApprovedBody: {
+    es: 'Su anuncio «{car}» fue aprobado y ya está publicado.',
+    en: 'Your ad "{car}" was approved and is now published.',
+  },
+  reviewRejectedSubject: { es: 'Su anuncio de Ruedas fue rechazado', en: 'Your Ruedas ad was rejected' },
+  reviewRejectedBody: {
+    es: 'Su anuncio «{car}» fue rechazado por este motivo:\n\n{reason}\n\nPuede corregirlo y guardarlo de nuevo para que sea revisado otra vez.',
+    en: 'Your ad "{car}" was rejected for this reason:\n\n{reason}\n\nYou can correct it and save it again to have it reviewed once more.',
+  },
+  reviewMailLink: { es: 'Puede verlo aquí: {link}', en: 'You can see it here: {link}' },
   // Billing (checkout, payments, transfers, refunds, purchases report)
   opportunityNotPayable: {
     es: 'Este anuncio no tiene un pago pendiente.',

@@ -39,6 +39,7 @@ export const GLOBAL_PARAMETER_KEYS = [
   'FAILED_LOGINS_BEFORE_LOCKOUT',
   'LOCKOUT_MINUTES',
   'EXCHANGE_RATE_CRC_PER_USD',
+  'COMPLAINTS_TO_FLAG',
 ] as const;
 export type GlobalParameterKey = (typeof GLOBAL_PARAMETER_KEYS)[number];
 
@@ -88,6 +89,8 @@ export const GLOBAL_PARAMETERS: readonly GlobalParameterDefinition[] = [
     unit: 'CRC_PER_USD',
     integer: false,
   },
+  // Not in 02 §3: the number of unresolved complaints that flags an ad in the review queue (ours).
+  count('COMPLAINTS_TO_FLAG', 'Reportes sin resolver para marcar un anuncio', 'Unresolved reports that flag an ad', 3, 'items'),
 ];
 
 export type GlobalParameterValues = Readonly<Record<GlobalParameterKey, number>>;
@@ -130,3 +133,14 @@ export const globalParametersUpdateSchema = z
       if (!result.success) ctx.addIssue({ code: 'custom', path: [index, 'value'], message: 'invalidParameterValue' });
     });
   });
+
+/**
+ * The message key telling an admin what a parameter accepts, without placeholders: counts, days and
+ * minutes take whole numbers from 1 to 100; prices are amounts; the exchange rate has its own range.
+ */
+export function parameterRuleMessageKey(key: GlobalParameterKey): 'invalidParameterCount' | 'invalidParameterAmount' | 'invalidExchangeRate' {
+  const { unit } = parameterDefinition(key);
+  if (unit === 'CRC') return 'invalidParameterAmount';
+  if (unit === 'CRC_PER_USD') return 'invalidExchangeRate';
+  return 'invalidParameterCount';
+}

@@ -11,6 +11,7 @@ export const topics = {
   billingPlan: 'billing.plan',
   searchQuery: 'search.query',
   moderationParameter: 'moderation.parameter',
+  moderationReview: 'moderation.review',
   moderationComplaint: 'moderation.complaint',
   moderationContact: 'moderation.contact',
 } as const;
