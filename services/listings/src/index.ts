@@ -2,7 +2,7 @@ import { GlobalParameters, type ServiceModule, type SessionGuard } from '@ruedas
 import { Favourites } from './favourites';
 import { AdLifecycle } from './lifecycle';
 import { Opportunities } from './opportunities';
-import { followPayments, followPhotos, followUsers } from './projections';
+import { followPayments, followPhotos, followReviews, followUsers } from './projections';
 import { listingsResolvers } from './resolvers';
 import { openCollections } from './store';
 import { subgraph } from './subgraph';
@@ -39,6 +39,7 @@ export function createListings(options: ListingsOptions): ServiceModule {
         await followUsers({ bus, store, logger, collections, opportunities }),
         await followPhotos({ bus, store, logger, collections, opportunities }),
         await followPayments({ bus, store, logger, collections, opportunities }),
+        await followReviews({ bus, store, logger, collections, opportunities }),
       ];
       const lifecycle = new AdLifecycle({ collections, opportunities, mailer: context.mailer, clock, parameters, logger, publicUrl: context.publicUrl });
       lifecycle.start(options.schedulerIntervalMs ?? 60_000);

@@ -358,6 +358,28 @@ export class Opportunities {
     throw new DomainError('CONFLICT', 'errorOccurred');
   }
 
+  /**
+   * An administrator's decision from the moderation service's review queue. Applied only while the
+   * ad is at the version the administrator saw and still waits for review (PENDING_APPROVAL without
+   * a pending payment, or MODIFIED); anything else is logged and ignored (a newer version of the ad
+   * goes back to the queue by its own snapshot). Approving a PENDING_APPROVAL ad writes APPROVED then
+   * PUBLIC_ONLINE, a MODIFIED one PUBLIC_ONLINE; rejecting writes REJECTED. The administrator signs
+   * the history entries.
+   */
+  async applyReview(review: { opportunityId: string; opportunityVersion: number; decision: 'APPROVED' | 'REJECTED'; reviewerId: string }, logger: Logger): Promise<OpportunityDoc | null> {
+    const ad = await this.ads.findById(review.opportunityId);
+    const waiting = ad !== null && ((ad.status === 'PENDING_APPROVAL' && !ad.paymentPending) || ad.status === 'MODIFIED');
+    if (!ad || !waiting || ad.version !== review.opportunityVersion) {
+      logger.warn({ ...review, status: ad?.status, version: ad?.version }, 'review decision about an ad no longer as reviewed; ignored');
+      return null;
+    }
+    const admin: Caller = { userId: review.reviewerId, role: 'ADMINISTRATOR' };
+    const steps = review.decision === 'APPROVED' ? adminSteps(ad.status, 'PUBLIC_ONLINE') : (['REJECTED'] as AdStatus[]);
+    const saved = await this.trySave(ad, this.lifeAfter(ad, steps), admin, 'STATUS_CHANGED', steps);
+    if (!saved) logger.warn({ ...review }, 'the ad changed while a review decision was applied; ignored');
+    return saved;
+  }
+
   /** The status and life dates after a series of steps ending in the last one. */
   private lifeAfter(ad: OpportunityDoc, steps: AdStatus[]): Partial<OpportunityDoc> {
     const status = steps.at(-1) as AdStatus;

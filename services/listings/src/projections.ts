@@ -1,6 +1,7 @@
 import {
   impersonalUserRegistered,
   invoiceChanged,
+  opportunityReviewed,
   planChanged,
   photoDeleted,
   photoUploaded,
@@ -100,6 +101,23 @@ export function followPayments(deps: ProjectionDeps): Promise<Subscription> {
       if (plan && plan.payload.change === 'UNIT_USED' && plan.payload.opportunityId) {
         await deps.opportunities.completePayment(plan.payload.opportunityId, { level: plan.payload.plan.level, quickApproval: false, source: `plan ${envelope.aggregateId}` }, deps.logger);
       }
+    },
+  });
+}
+
+/**
+ * The moderation service's review decisions (`moderation.review`): an administrator approved or
+ * rejected an ad of the queue. Each decision is applied once (by event id).
+ */
+export function followReviews(deps: ProjectionDeps): Promise<Subscription> {
+  return consumeEvents({
+    ...deps,
+    group: 'listings-reviews',
+    topics: [topics.moderationReview],
+    dedupe: 'eventId',
+    handle: async (envelope) => {
+      const review = readEvent(opportunityReviewed, envelope);
+      if (review) await deps.opportunities.applyReview(review.payload, deps.logger);
     },
   });
 }
