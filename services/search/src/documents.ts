@@ -1,4 +1,4 @@
-import { colourCodeOf, findBrand, foldSearchText, LEVEL_CODES, SEARCH_LIMITS, SEARCH_SYNONYMS, SEARCH_TYPO_RULES, toCrc } from '@ruedas/domain';
+import { colourCodeOf, findBrand, foldSearchText, LEVEL_CODES, SEARCH_LIMITS, SEARCH_SYNONYMS, SEARCH_TYPO_RULES, searchWords, toCrc } from '@ruedas/domain';
 import type { SearchIndexSettings } from '@ruedas/platform';
 import type { IndexedAd } from './store';
 
@@ -11,6 +11,8 @@ export interface SearchDocument {
   brandName: string;
   /** Model as the seller wrote it, searchable and a facet. */
   model: string;
+  /** The model's words run together ("CR-V" → "crv"), searchable, so "crv" finds it. */
+  modelCompact: string;
   style: string;
   fuelType: string;
   transmissionType: string;
@@ -63,6 +65,7 @@ export function searchDocument(id: string, ad: IndexedAd, crcPerUsd: number): Se
     brand: ad.brand,
     brandName: findBrand(ad.brand)?.label.es ?? ad.brand,
     model: ad.model,
+    modelCompact: searchWords(ad.model).join(''),
     style: ad.style,
     fuelType: ad.fuelType,
     transmissionType: ad.transmissionType,
@@ -100,7 +103,7 @@ export const FACET_FIELDS = {
 
 /** The index settings: model before brand name in relevance; the domain's synonyms and typo rules. */
 export const SEARCH_INDEX_SETTINGS: SearchIndexSettings = {
-  searchableAttributes: ['model', 'brandName'],
+  searchableAttributes: ['model', 'modelCompact', 'brandName'],
   filterableAttributes: [...new Set([...Object.values(FACET_FIELDS), 'priceCrc', 'mileageKm', 'motorSizeCC'])],
   sortableAttributes: ['publishedAt', 'priceCrc', 'year', 'mileageKm', 'level'],
   synonyms: SEARCH_SYNONYMS.map((group) => [...group]),

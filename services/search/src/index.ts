@@ -54,13 +54,9 @@ export function createSearch(options: SearchOptions): SearchModule {
       const index = options.index ?? createEmbeddedSearchIndex<SearchDocument>();
       await index.configure(SEARCH_INDEX_SETTINGS);
       const indexer = new AdIndexer({ bus, store, logger, collections, index, parameters });
-      if (options.rebuild) await indexer.rebuild(clock.now());
-      else {
-        const started = Date.now();
-        const ads = await indexer.fill();
-        logger.info({ ads, ms: Date.now() - started, index: index.kind }, 'search index filled from the projection');
-        await indexer.follow();
-      }
+      const started = Date.now();
+      const how = await indexer.open({ rebuild: options.rebuild ?? false, now: clock.now() });
+      logger.info({ how, ms: Date.now() - started, index: index.kind }, 'search index opened');
       const suggestions = new Suggestions(collections, index);
       await suggestions.start({ bus, logger });
       await suggestions.rankVocabulary();

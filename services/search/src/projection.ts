@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { isPublicStatus } from '@ruedas/domain';
 import { opportunityChanged, parameterChanged, readEvent, topics, type OpportunitySnapshot } from '@ruedas/events';
-import { consumeEvents, type DocumentStore, type EventBus, type GlobalParameters, type Logger, type SearchIndex, type Subscription } from '@ruedas/platform';
+import { consumeEvents, DuplicateKeyError, type DocumentStore, type EventBus, type GlobalParameters, type Logger, type SearchIndex, type Subscription } from '@ruedas/platform';
 import { searchDocument, type SearchDocument } from './documents';
 import type { IndexedAd, SearchCollections } from './store';
 
@@ -17,6 +18,8 @@ export interface IndexerDeps {
 export const FIRST_GROUP = 'search-ads';
 const STATE_ID = 'ads';
 const FILL_BATCH = 2_000;
+/** Projection writes in flight at most (the store commits them together). */
+const WRITE_WINDOW = 256;
 
 function indexedAd(snapshot: OpportunitySnapshot): IndexedAd {
   const { brand, model, year, style, fuelType, transmissionType, motorSizeCC, mileage, mileageUnit, exteriorColor, interiorColor, price, currency, passengersNumber, level, publishedAt } = snapshot;
@@ -32,6 +35,10 @@ function indexedAd(snapshot: OpportunitySnapshot): IndexedAd {
 export class AdIndexer {
   private subscription: Subscription | undefined;
   private parameterSubscription: Subscription | undefined;
+  /** Projection writes not yet durable, and what they write (newest per ad). */
+  private readonly inflight = new Set<Promise<void>>();
+  private readonly pending = new Map<string, { version: number; public: boolean; ad: IndexedAd | null }>();
+  private writeError: Error | undefined;
 
   constructor(private readonly deps: IndexerDeps) {}
 
@@ -57,10 +64,17 @@ export class AdIndexer {
     return ads.length;
   }
 
-  /** Applies one snapshot: newer ones change the projection and the index; older ones nothing. */
+  /**
+   * Applies one snapshot: newer ones change the index and the projection; older ones nothing.
+   * The projection write is not awaited by the handler (up to WRITE_WINDOW writes in flight, which
+   * the store commits together): waiting for one fsync per snapshot would cap a replay near
+   * 1,500 snapshots/s. A write that is not durable when the process dies may be lost although the
+   * bus has committed the offset: so the service marks the projection unclean while it runs, and a
+   * start after an unclean stop rebuilds from the topic (see `open`).
+   */
   async apply(aggregateVersion: number, snapshot: OpportunitySnapshot): Promise<void> {
-    const { collections } = this.deps;
-    const known = await collections.ads.findById(snapshot.id);
+    if (this.writeError) throw this.writeError;
+    const known = this.pending.get(snapshot.id) ?? (await this.deps.collections.ads.findById(snapshot.id));
     if (known && aggregateVersion < known.version) return;
     if (known && aggregateVersion === known.version) {
       // Repeated: the index is brought to what the projection says (a no-op unless the index lost
@@ -70,10 +84,56 @@ export class AdIndexer {
     }
     const isPublic = isPublicStatus(snapshot.status);
     const ad = isPublic ? indexedAd(snapshot) : null;
-    // The index first, then the projection's version: once the version is written the change is
-    // searchable, and a crash in between applies the snapshot again (idempotent).
+    // The index first, then the projection: once the version is written the change is searchable.
     await this.syncIndex(snapshot.id, ad);
-    await collections.ads.updateOne({ _id: snapshot.id }, { $set: { version: aggregateVersion, public: isPublic, ad } }, { upsert: true });
+    this.write(snapshot.id, { version: aggregateVersion, public: isPublic, ad });
+    if (this.inflight.size >= WRITE_WINDOW) await this.settle();
+  }
+
+  private write(id: string, entry: { version: number; public: boolean; ad: IndexedAd | null }): void {
+    this.pending.set(id, entry);
+    // Only an older version is replaced, so writes of one ad landing out of order (MongoDB) keep the newest.
+    const writing = this.deps.collections.ads
+      .updateOne({ _id: id, version: { $lt: entry.version } }, { $set: entry }, { upsert: true })
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        if (error instanceof DuplicateKeyError) return; // a newer version is already stored
+        this.writeError = error instanceof Error ? error : new Error(String(error));
+        this.deps.logger.error({ err: error, id }, 'search projection write failed');
+      })
+      .finally(() => {
+        this.inflight.delete(writing);
+        if (this.pending.get(id) === entry) this.pending.delete(id);
+      });
+    this.inflight.add(writing);
+  }
+
+  /** Waits for the projection writes in flight. */
+  async settle(): Promise<void> {
+    while (this.inflight.size > 0) await Promise.all([...this.inflight]);
+  }
+
+  /**
+   * Opens the projection at start: after a clean stop the index is filled from it; after an
+   * unclean one (or a failed write) the topic is replayed in a fresh group. Then follows the topic.
+   */
+  async open(options: { rebuild: boolean; now: Date }): Promise<'filled' | 'rebuilt'> {
+    const state = await this.deps.collections.state.findById(STATE_ID);
+    const unclean = state?.clean === false;
+    if (unclean) this.deps.logger.warn('search projection was not closed cleanly: rebuilding it from listings.opportunity');
+    if (options.rebuild || unclean) {
+      await this.rebuild(options.now);
+      return 'rebuilt';
+    }
+    await this.fill();
+    await this.markClean(false);
+    await this.follow();
+    return 'filled';
+  }
+
+  private async markClean(clean: boolean): Promise<void> {
+    const group = await this.group();
+    await this.deps.collections.state.updateOne({ _id: STATE_ID }, { $set: { clean, group } }, { upsert: true });
   }
 
   private async syncIndex(id: string, ad: IndexedAd | null): Promise<void> {
@@ -134,8 +194,11 @@ export class AdIndexer {
     const { collections, index, logger } = this.deps;
     await this.subscription?.stop();
     this.subscription = undefined;
-    const group = `${FIRST_GROUP}-${now.getTime()}`;
-    await collections.state.updateOne({ _id: STATE_ID }, { $set: { group, rebuiltAt: now } }, { upsert: true });
+    const group = `${FIRST_GROUP}-${now.getTime()}-${randomUUID().slice(0, 8)}`;
+    await this.settle();
+    this.pending.clear();
+    this.writeError = undefined;
+    await collections.state.updateOne({ _id: STATE_ID }, { $set: { group, rebuiltAt: now, clean: false } }, { upsert: true });
     await collections.ads.deleteMany({});
     await index.clear();
     logger.info({ group }, 'search index rebuild: replaying listings.opportunity from the start');
@@ -143,8 +206,11 @@ export class AdIndexer {
     return group;
   }
 
+  /** Stops following; once every projection write is durable, marks the projection clean. */
   async stop(): Promise<void> {
     await this.subscription?.stop();
     await this.parameterSubscription?.stop();
+    await this.settle();
+    if (!this.writeError) await this.markClean(true);
   }
 }

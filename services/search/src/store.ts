@@ -24,7 +24,9 @@ export interface AdProjectionDoc extends StoredDocument {
 /** Which consumer group feeds the projection; a rebuild switches to a fresh one. */
 export interface StateDoc extends StoredDocument {
   group: string;
-  rebuiltAt: Date;
+  rebuiltAt?: Date;
+  /** False while a service runs on the projection (its last writes may not be durable); true after a clean stop. */
+  clean?: boolean;
 }
 
 /** A query people searched, learned from the search analytics events (TESTUSER left out). */
@@ -39,7 +41,7 @@ const adSchema = new Schema(
   { _id: String, version: { type: Number, required: true }, public: { type: Boolean, required: true, index: true }, ad: { type: Schema.Types.Mixed, default: null } },
   { versionKey: false, minimize: false },
 );
-const stateSchema = new Schema({ _id: String, group: { type: String, required: true }, rebuiltAt: Date }, { versionKey: false });
+const stateSchema = new Schema({ _id: String, group: { type: String, required: true }, rebuiltAt: Date, clean: Boolean }, { versionKey: false });
 const popularSchema = new Schema({ _id: String, label: String, count: { type: Number, required: true }, lastAt: Date }, { versionKey: false });
 
 export interface SearchCollections {

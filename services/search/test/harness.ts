@@ -150,11 +150,12 @@ export async function startSearch(options: StartOptions = {}) {
   }
 
   let stopped = false;
-  async function stop(keep = false) {
+  /** Stops; `keep` keeps the data folder (a restart follows); `crash` skips the service's own stop. */
+  async function stop(keep = false, crash = false) {
     if (stopped) return;
     stopped = true;
     await watching.stop();
-    await running.stop();
+    if (!crash) await running.stop();
     await server.stop();
     await relay.stop();
     await bus.close();

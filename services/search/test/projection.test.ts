@@ -88,6 +88,24 @@ describe('the index follows the ad snapshots', () => {
     expect(await s.running.group()).not.toBe('search-ads');
   });
 
+  it('rebuilds from the topic after an unclean stop (projection writes may not have been durable)', async () => {
+    s = await startSearch();
+    const ads = [snapshot({ model: 'Corolla' }), snapshot({ model: 'Hilux' })];
+    await s.publishAds(ads);
+    const group = await s.running.group();
+    const dir = s.dir;
+    await s.stop(true, true);
+    s = await startSearch({ dir });
+    expect(await s.running.group()).not.toBe(group);
+    await eventually(async () => (await search(s!, {})).totalItems === 2);
+    // A clean stop keeps the group: no replay at the next start.
+    const rebuilt = await s.running.group();
+    await s.stop(true);
+    s = await startSearch({ dir });
+    expect(await s.running.group()).toBe(rebuilt);
+    expect((await search(s, {})).totalItems).toBe(2);
+  });
+
   it('normalises dollar prices again when the exchange rate changes', async () => {
     s = await startSearch();
     const dollars = snapshot({ currency: 'USD', price: 20_000 }); // ₡10,200,000 at 510

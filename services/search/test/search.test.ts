@@ -47,6 +47,7 @@ describe('free text', () => {
     expect(ids(await search(s, { text: 'land rover' }))).toEqual(idOf('defender'));
     expect(ids(await search(s, { text: 'mercedes c 200' }))).toEqual(idOf('benz'));
     expect(ids(await search(s, { text: 'roja' }))).toEqual(idOf('picanto', 'tucson'));
+    expect(ids(await search(s, { text: 'mercedes c200' }))).toEqual(idOf('benz'));
   });
 
   it('lets a structured field win over the text', async () => {
