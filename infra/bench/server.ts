@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 
 export interface BenchServer {
   url: string;
+  /** The server process's id (for its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -19,6 +21,7 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
     if (await fetch(`${url}/ready`).then((r) => r.ok, () => false)) {
       return {
         url,
+        pid: server.pid as number,
         async stop() {
           server.kill('SIGTERM');
           await exited;

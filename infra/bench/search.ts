@@ -1,0 +1,159 @@
+// Search at 100,000 ads (BENCH_SEARCH_ADS to change), all-in-one mode on the embedded adapters:
+//   - build: the ads are seeded into listings (its seeding API, each with its snapshot in its outbox);
+//     at start the relay publishes the snapshots and the search consumer indexes them;
+//   - replay: a restart with RUEDAS_SEARCH_REBUILD=1 replays listings.opportunity from the start in a
+//     fresh consumer group (the real consumer: projection write + index per snapshot);
+//   - p50/p95 of typo-tolerant filtered queries straight to the search subgraph (a process running
+//     only `search`, on a copy of the data) and through the all-in-one gateway (ads resolved by
+//     listings), and of suggestions, at CLIENTS concurrent clients;
+//   - time from an ad becoming public (an admin's status change) to being found;
+//   - the memory (RSS) of both processes.
+//   npm run bench -w @ruedas/infra    (or: node --import tsx infra/bench/search.ts)
+import { randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isPublicStatus } from '@ruedas/domain';
+import { importOpportunities, type OpportunitySeed } from '@ruedas/listings';
+import { createLogger } from '@ruedas/platform';
+import { createEmbeddedStore } from '@ruedas/store-embedded';
+import { generateCatalogue } from '../src';
+import { load } from './load';
+import { startServer, type BenchServer } from './server';
+
+const ADS = Number(process.env.BENCH_SEARCH_ADS ?? 100_000);
+const CLIENTS = Number(process.env.BENCH_SEARCH_CLIENTS ?? 4);
+const SECONDS = 10;
+const ADMIN = { email: 'bench-admin@ruedas.test', password: 'Bench-Admin-2026!' };
+
+const QUERIES: Array<Record<string, unknown>> = [
+  { text: 'toyta corola automatico', priceTo: 20_000_000 },
+  { text: 'hyundai tucsn', yearFrom: 2012 },
+  { text: 'nisan frontier diesel' },
+  { text: 'suzki vitara 2018' },
+  { text: 'mitsubishi montero manual', currency: 'USD', priceFrom: 5_000 },
+  { text: 'kia sportge gasolina', mileageMax: 150_000 },
+  { text: 'honda crv', passengersNumber: 5 },
+  { text: 'pickup 4x4 diesel', yearFrom: 2010, yearTo: 2020 },
+];
+const SUGGESTIONS = ['toy', 'toyta cor', 'hyund', 'nisan fr', 'mitsub', 'sportag', 'land r', 'mercedes c'];
+
+const SEARCH = `query S($filter: SearchFilterInput!) { searchOpportunities(filter: $filter) { items { id } totalItems totalPages facets { field values { value count } } } }`;
+const SEARCH_ADS = `query S($filter: SearchFilterInput!) { searchOpportunities(filter: $filter) { items { id brand model year price currency exteriorColor mileage isNew photos { id } } totalItems totalPages facets { field values { value count } } } }`;
+const SUGGEST = 'query G($text: String!) { searchSuggestions(text: $text) { kind label } }';
+
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T;
+const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
+};
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
+
+async function graphql(url: string, query: string, variables: Record<string, unknown>, token?: string) {
+  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
+  const body = (await res.json()) as { data?: Record<string, any>; errors?: unknown[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- bench answers
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data!;
+}
+const total = async (url: string, filter: Record<string, unknown> = {}) => (await graphql(url, SEARCH, { filter })).searchOpportunities.totalItems as number;
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not reached in ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const dirs = [mkdtempSync(join(tmpdir(), 'ruedas-bench-search-')), mkdtempSync(join(tmpdir(), 'ruedas-bench-search-'))] as const;
+const servers: BenchServer[] = [];
+const stopAll = async () => {
+  for (const server of servers.splice(0)) await server.stop();
+};
+try {
+  // 1. The catalogue, seeded into listings with a snapshot per ad in its outbox.
+  let t0 = performance.now();
+  const { ads } = generateCatalogue({ ads: ADS, seed: 2026 });
+  const sellers = new Map<string, string>();
+  const seeds = ads.map((ad): OpportunitySeed => {
+    const { sellerEmail, photoCount: _photos, ...fields } = ad;
+    if (!sellers.has(sellerEmail)) sellers.set(sellerEmail, randomUUID());
+    return { ...fields, sellerId: sellers.get(sellerEmail)!, attachmentIds: [] };
+  });
+  const publicAds = ads.filter((ad) => isPublicStatus(ad.status)).length;
+  const store = await createEmbeddedStore({ dir: join(dirs[0], 'store'), logger: createLogger('bench', 'warn') });
+  const ids = await importOpportunities(store, seeds);
+  await store.close();
+  console.log(`${ids.length} ads (${publicAds} public) generated and seeded into listings in ${((performance.now() - t0) / 1000).toFixed(1)} s; Node ${process.version}`);
+
+  const env = { RUEDAS_DATA_DIR: dirs[0], RUEDAS_DEMO_DATA: 'off', RUEDAS_LOG_LEVEL: 'error', RUEDAS_ADMIN_EMAIL: ADMIN.email, RUEDAS_ADMIN_PASSWORD: ADMIN.password };
+
+  // 2. First build: the relay publishes every snapshot, the search service indexes them.
+  t0 = performance.now();
+  let all = await startServer(env);
+  servers.push(all);
+  const ready = performance.now();
+  await waitFor(async () => (await total(all.url)) === publicAds, 900_000, 'first build');
+  const buildS = (performance.now() - ready) / 1000;
+  console.log(`first build (relay publishing + search consuming): ${publicAds} public of ${ADS} ads indexed ${buildS.toFixed(1)} s after ready (start ${((ready - t0) / 1000).toFixed(1)} s): ${Math.round(ADS / buildS)} snapshots/s`);
+  await stopAll();
+
+  // 3. Restart: the index is filled from the projection; then a rebuild replays the topic.
+  t0 = performance.now();
+  all = await startServer(env);
+  servers.push(all);
+  console.log(`restart with the index filled from the projection: ready in ${((performance.now() - t0) / 1000).toFixed(1)} s, ${await total(all.url)} ads searchable`);
+  await stopAll();
+  all = await startServer({ ...env, RUEDAS_SEARCH_REBUILD: '1' });
+  servers.push(all);
+  const replayStart = performance.now();
+  // Done when the projection caught up: every public ad found, the last snapshots included.
+  await waitFor(async () => (await total(all.url)) === publicAds, 900_000, 'replay');
+  const replayS = (performance.now() - replayStart) / 1000;
+  console.log(`replay (RUEDAS_SEARCH_REBUILD=1, fresh consumer group): ${ADS} snapshots in ${replayS.toFixed(1)} s = ${Math.round(ADS / replayS)} ads/s`);
+  await stopAll();
+
+  // 4. Queries: the search-only process on a copy, and the all-in-one gateway.
+  cpSync(dirs[0], dirs[1], { recursive: true });
+  all = await startServer(env);
+  servers.push(all);
+  const searchOnly = await startServer({ RUEDAS_DATA_DIR: dirs[1], RUEDAS_TARGET: 'search', RUEDAS_LOG_LEVEL: 'error' });
+  servers.push(searchOnly);
+  for (const filter of QUERIES) console.log(`  ${JSON.stringify(filter)}: ${await total(searchOnly.url, filter)} ads`);
+  const post = (url: string, query: string, variables: () => Record<string, unknown>) => () =>
+    fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: variables() }) });
+  const limits = { clients: CLIENTS, seconds: SECONDS };
+  const runs = {
+    'search subgraph: typo-tolerant filtered': post(searchOnly.url, SEARCH, () => ({ filter: pick(QUERIES) })),
+    'gateway: the same, ads from listings': post(all.url, SEARCH_ADS, () => ({ filter: pick(QUERIES) })),
+    'search subgraph: suggestions': post(searchOnly.url, SUGGEST, () => ({ text: pick(SUGGESTIONS) })),
+    'gateway: suggestions': post(all.url, SUGGEST, () => ({ text: pick(SUGGESTIONS) })),
+  };
+  for (const send of Object.values(runs)) await load('warm-up', send, { clients: CLIENTS, seconds: 3 });
+  console.log(`${CLIENTS} concurrent clients, ${SECONDS} s per run:`);
+  for (const [name, send] of Object.entries(runs)) await load(name, send, limits);
+  for (const [name, send] of Object.entries(runs)) await load(`${name} (1 client)`, send, { clients: 1, seconds: 5 });
+
+  // 5. From public to found: an admin takes an ad offline, then back online; polled every 5 ms.
+  const login = await fetch(`${all.url}/api/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const { token } = (await login.json()) as { token: string };
+  const SET = 'mutation S($id: ID!, $status: OpportunityStatus!) { updateOpportunityStatus(id: $id, status: $status) { id } }';
+  const delays: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const index = ads.findIndex((ad, n) => n >= i * Math.floor(ADS / 20) && ad.status === 'PUBLIC_ONLINE');
+    const ad = ads[index]!;
+    const filter = { brand: ad.brand, model: ad.model, year: ad.year, exteriorColor: ad.exteriorColor };
+    const before = await total(all.url, filter);
+    await graphql(all.url, SET, { id: ids[index], status: 'EXPIRED' }, token);
+    await waitFor(async () => (await total(all.url, filter)) === before - 1, 30_000, 'offline');
+    const t = performance.now();
+    await graphql(all.url, SET, { id: ids[index], status: 'PUBLIC_ONLINE' }, token);
+    await waitFor(async () => (await total(all.url, filter)) === before, 30_000, 'found again');
+    delays.push(performance.now() - t);
+  }
+  console.log(`public to found (admin status change through the gateway, outbox relay, bus, search consumer): p50 ${percentile(delays, 0.5).toFixed(0)} ms   p95 ${percentile(delays, 0.95).toFixed(0)} ms   (${delays.length} ads)`);
+  console.log(`memory (RSS): all-in-one process ${rssMb(all.pid)} MB, search-only process ${rssMb(searchOnly.pid)} MB`);
+} finally {
+  await stopAll();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
