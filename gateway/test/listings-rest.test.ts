@@ -9,7 +9,7 @@ import { createBilling } from '@ruedas/billing';
 import { createSearch } from '@ruedas/search';
 import { createListings } from '@ruedas/listings';
 import { createMedia } from '@ruedas/media';
-import { moderation } from '@ruedas/moderation';
+import { createModeration } from '@ruedas/moderation';
 import {
   createLogger,
   createProcessServer,
@@ -115,7 +115,7 @@ beforeAll(async () => {
     identity: createIdentity({ signer: await TokenSigner.fromPem(keys.privateKey), guard }),
     listings: createListings({ guard }),
     media: createMedia({ guard }),
-    moderation,
+    moderation: createModeration({ guard }),
     billing: createBilling({ guard, paymentSecret: 'test-payment-secret' }),
     search: createSearch({ guard }),
   };

@@ -11,7 +11,7 @@ import {
   type SubgraphDefinition,
   type TargetMap,
 } from '@ruedas/platform';
-import { moderation } from '@ruedas/moderation';
+import { createModeration, subgraph as moderationSubgraph } from '@ruedas/moderation';
 import { createIdentity, followEndedSessions, noCaptcha, subgraph as identitySubgraph, turnstileCaptcha } from '@ruedas/identity';
 import { createListings, subgraph as listingsSubgraph } from '@ruedas/listings';
 import { createMedia, subgraph as mediaSubgraph } from '@ruedas/media';
@@ -74,7 +74,7 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
         return createIdentity({ signer, guard, captcha }).init(context);
       },
     },
-    moderation,
+    moderation: withFollowingGuard('moderation', moderationSubgraph, (guard) => createModeration({ guard })),
     listings: withFollowingGuard('listings', listingsSubgraph, (guard) => createListings({ guard })),
     media: withFollowingGuard('media', mediaSubgraph, (guard) => createMedia({ guard })),
     search: {

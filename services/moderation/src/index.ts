@@ -1,19 +1,51 @@
-import type { ServiceModule } from '@ruedas/platform';
-import { systemResolvers } from './resolvers';
+import type { ServiceModule, SessionGuard } from '@ruedas/platform';
+import { Complaints } from './complaints';
+import { Contacts } from './contacts';
+import { ParameterAdmin } from './parameters';
+import { followAds, followUsers } from './projections';
+import { moderationResolvers } from './resolvers';
+import { Reviews } from './reviews';
+import { openCollections } from './store';
 import { subgraph } from './subgraph';
 
 export { subgraph };
+export { COMPLAINTS_PER_HOUR_PER_ADDRESS, COMPLAINTS_PER_HOUR_PER_PERSON, CONTACT_DEDUPE_MINUTES } from './rules';
+
+export interface ModerationOptions {
+  /** The process's guard: verifies callers' tokens and knows ended sessions. */
+  guard: SessionGuard;
+}
 
 /**
- * The moderation (administration) service. For now it answers the system versions; the review
- * queue, complaints, global parameters, contact analytics and the dashboard come with their issue.
+ * The moderation (administration) service: the global parameters (their truth, published on
+ * `moderation.parameter`), the review queue and its decisions (`moderation.review`, applied by
+ * listings), complaints (`moderation.complaint`), contact analytics (`moderation.contact`) and the
+ * system versions.
  */
-export const moderation: ServiceModule = {
-  subgraph,
-  async init(context) {
-    return {
-      resolvers: systemResolvers({ store: context.store, backEndVersion: context.versions.backEnd }),
-      async stop() {},
-    };
-  },
-};
+export function createModeration(options: ModerationOptions): ServiceModule {
+  return {
+    subgraph,
+    async init(context) {
+      const { store, bus, logger, clock, outbox } = context;
+      const collections = await openCollections(store);
+      outbox.watch(collections.parameters);
+      outbox.watch(collections.ads);
+      outbox.watch(collections.complaints);
+      outbox.watch(collections.contacts);
+      const parameters = new ParameterAdmin({ collections, outbox, clock });
+      const reviews = new Reviews({ collections, outbox, clock, parameters });
+      const complaints = new Complaints({ collections, outbox, clock, parameters });
+      const contacts = new Contacts({ collections, outbox, clock });
+      const subscriptions = [
+        await followUsers({ bus, store, logger, collections }),
+        await followAds({ bus, store, logger, collections, mailer: context.mailer, publicUrl: context.publicUrl }),
+      ];
+      return {
+        resolvers: moderationResolvers({ store, backEndVersion: context.versions.backEnd, guard: options.guard, collections, parameters, reviews, complaints, contacts }),
+        async stop() {
+          for (const subscription of subscriptions) await subscription.stop();
+        },
+      };
+    },
+  };
+}

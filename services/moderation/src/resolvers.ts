@@ -1,17 +1,92 @@
-import type { DocumentStore, Resolvers } from '@ruedas/platform';
+import type { Role } from '@ruedas/domain';
+import type { DocumentStore, RequestContext, Resolvers, SessionGuard } from '@ruedas/platform';
+import type { Complaints, ComplaintView } from './complaints';
+import type { Contacts, ContactClick } from './contacts';
+import type { ParameterAdmin, ParameterView } from './parameters';
+import type { QueuedAd, Reviews } from './reviews';
+import type { Caller } from './rules';
+import type { ComplaintDoc, ModerationCollections } from './store';
 
-export interface SystemResolverDeps {
+type Args = Record<string, unknown>;
+type Ctx = RequestContext;
+
+export interface ModerationResolverDeps {
   store: DocumentStore;
   backEndVersion: string;
+  guard: SessionGuard;
+  collections: ModerationCollections;
+  parameters: ParameterAdmin;
+  reviews: Reviews;
+  complaints: Complaints;
+  contacts: Contacts;
 }
 
-export function systemResolvers({ store, backEndVersion }: SystemResolverDeps): Resolvers {
+export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
+  const callers = new WeakMap<Ctx, Promise<Caller | null>>();
+  /**
+   * The verified caller, once per request. The role comes from identity's latest snapshot when
+   * moderation has it, since the one in the token may be stale.
+   */
+  const caller = (ctx: Ctx): Promise<Caller | null> => {
+    let found = callers.get(ctx);
+    if (!found) {
+      found = deps.guard.optionalViewer(ctx).then(async (viewer) => {
+        if (!viewer) return null;
+        const user = await deps.collections.users.findById(viewer.userId);
+        return { userId: viewer.userId, role: user?.role ?? (viewer.role as Role) };
+      });
+      callers.set(ctx, found);
+    }
+    return found;
+  };
+  const isAdmin = async (ctx: Ctx) => (await caller(ctx))?.role === 'ADMINISTRATOR';
+  const page = (value: unknown) => (value ?? 1) as number;
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+
   return {
+    GlobalParameter: {
+      unit: (parameter: ParameterView) => parameter.unit.toUpperCase(),
+    },
+    ReviewQueueItem: {
+      id: (ad: QueuedAd) => ad._id,
+      opportunity: (ad: QueuedAd) => ({ id: ad._id }),
+      queuedAt: (ad: QueuedAd) => iso(ad.queuedAt),
+    },
+    Complaint: {
+      id: (complaint: ComplaintDoc) => complaint._id,
+      dateCreated: (complaint: ComplaintDoc) => complaint.dateCreated.toISOString(),
+      ad: async (complaint: ComplaintDoc & Partial<Pick<ComplaintView, 'ad'>>, _args: Args, ctx: Ctx) => {
+        if (!(await isAdmin(ctx))) return null;
+        const ad = complaint.ad !== undefined ? complaint.ad : await deps.collections.ads.findById(complaint.opportunityId);
+        return ad ? { id: complaint.opportunityId, brand: ad.brand, model: ad.model, year: ad.year, status: ad.status } : null;
+      },
+      opportunity: async (complaint: ComplaintDoc, _args: Args, ctx: Ctx) => ((await isAdmin(ctx)) ? { id: complaint.opportunityId } : null),
+    },
+    ContactClick: {
+      dateCreated: (click: ContactClick) => click.dateCreated.toISOString(),
+    },
     Query: {
       systemsVersion: async () => {
-        const info = await store.info();
-        return { backEndVersion, databaseVersion: `${info.engine} ${info.version}` };
+        const info = await deps.store.info();
+        return { backEndVersion: deps.backEndVersion, databaseVersion: `${info.engine} ${info.version}` };
       },
+      globalParameters: async (_: unknown, _args: Args, ctx: Ctx) => deps.parameters.list(await caller(ctx), ctx.locale),
+      reviewQueue: async (_: unknown, args: Args, ctx: Ctx) => deps.reviews.queue(page(args.page), await caller(ctx)),
+      complaints: async (_: unknown, args: Args, ctx: Ctx) => deps.complaints.list(args.resolved === true, page(args.page), await caller(ctx)),
+    },
+    Mutation: {
+      updateGlobalParameters: async (_: unknown, args: { parameters: Array<{ id: string; quantity: number }> }, ctx: Ctx) =>
+        deps.parameters.update(args.parameters, await caller(ctx), ctx.locale),
+      updateGlobalParameter: async (_: unknown, args: { id: string; quantity: number }, ctx: Ctx) => {
+        const all = await deps.parameters.update([{ id: args.id, quantity: args.quantity }], await caller(ctx), ctx.locale);
+        return all.find((parameter) => parameter.id === args.id);
+      },
+      approveOpportunity: async (_: unknown, args: { id: string }, ctx: Ctx) => deps.reviews.approve(args.id, await caller(ctx)),
+      rejectOpportunity: async (_: unknown, args: { id: string; reason: string }, ctx: Ctx) => deps.reviews.reject(args.id, args.reason, await caller(ctx)),
+      reportOpportunity: async (_: unknown, args: { input: Args }, ctx: Ctx) => deps.complaints.report(args.input, await caller(ctx), ctx.clientAddress),
+      resolveComplaint: async (_: unknown, args: { id: string }, ctx: Ctx) => deps.complaints.resolve(args.id, await caller(ctx)),
+      recordContactClick: async (_: unknown, args: { opportunityId: string; clickType: string }, ctx: Ctx) =>
+        deps.contacts.record(args.opportunityId, args.clickType, await caller(ctx), ctx.clientAddress),
     },
   };
 }

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { complaintSchema, validate } from '@ruedas/domain';
+import { complaintFiled, complaintResolved, createEvent } from '@ruedas/events';
+import { DomainError, DuplicateKeyError, notFound, toOutbox, validationFailed, type Clock, type OutboxRelay } from '@ruedas/platform';
+import type { ParameterAdmin } from './parameters';
+import {
+  asAdministrator,
+  clientKey,
+  COMPLAINTS_PER_HOUR_PER_ADDRESS,
+  COMPLAINTS_PER_HOUR_PER_PERSON,
+  HOUR_MS,
+  isPublic,
+  pageNumber,
+  type Caller,
+  type Page,
+} from './rules';
+import type { AdDoc, ComplaintDoc, ModerationCollections } from './store';
+
+export interface ComplaintsDeps {
+  collections: ModerationCollections;
+  outbox: OutboxRelay;
+  clock: Clock;
+  parameters: ParameterAdmin;
+}
+
+/** A complaint with what an administrator needs of its ad. */
+export interface ComplaintView extends ComplaintDoc {
+  ad: Pick<AdDoc, 'brand' | 'model' | 'year' | 'status'> | null;
+}
+
+const snapshot = (doc: ComplaintDoc) => ({
+  id: doc._id,
+  opportunityId: doc.opportunityId,
+  details: doc.details,
+  dateCreated: doc.dateCreated.toISOString(),
+  resolved: doc.resolved,
+});
+
+/**
+ * Complaints about ads. Anybody may report a public ad; one person (a signed-in user, or a visitor
+ * by client address) keeps at most one unresolved complaint per ad and files at most
+ * COMPLAINTS_PER_HOUR_PER_PERSON an hour; one address at most COMPLAINTS_PER_HOUR_PER_ADDRESS.
+ */
+export class Complaints {
+  constructor(private readonly deps: ComplaintsDeps) {}
+
+  private get complaints() {
+    return this.deps.collections.complaints;
+  }
+
+  async report(input: { opportunityId?: unknown; details?: unknown }, caller: Caller | null, clientAddress: string | null): Promise<ComplaintDoc> {
+    const checked = validate(complaintSchema, input);
+    if (!checked.ok) throw validationFailed(checked.errors);
+    const { opportunityId, details } = checked.data;
+    const ad = await this.deps.collections.ads.findById(opportunityId);
+    if (!ad || !isPublic(ad.status)) throw notFound();
+    const reporterKey = clientKey(caller, clientAddress);
+    if (await this.complaints.findOne({ opportunityId, reporterKey, resolved: false })) throw new DomainError('CONFLICT', 'complaintAlreadyOpen');
+    const now = this.deps.clock.now();
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    if ((await this.complaints.count({ reporterKey, dateCreated: { $gt: hourAgo } })) >= COMPLAINTS_PER_HOUR_PER_PERSON) throw new DomainError('RATE_LIMITED', 'tooManyRequests');
+    if (clientAddress && (await this.complaints.count({ clientAddress, dateCreated: { $gt: hourAgo } })) >= COMPLAINTS_PER_HOUR_PER_ADDRESS) {
+      throw new DomainError('RATE_LIMITED', 'tooManyRequests');
+    }
+    // The id follows from the reporter, the ad and how many complaints they filed about it before, so
+    // two simultaneous reports of one person collide on the id instead of both being filed.
+    const earlier = await this.complaints.count({ opportunityId, reporterKey });
+    const id = createHash('sha256').update(`${reporterKey}\u0000${opportunityId}\u0000${earlier}`).digest('hex').slice(0, 32);
+    const doc: ComplaintDoc = {
+      _id: id, opportunityId, details, reporterKey, reporterId: caller?.userId ?? null, clientAddress, dateCreated: now,
+      resolved: false, resolvedAt: null, resolvedBy: null, version: 1,
+    };
+    const event = createEvent(complaintFiled, {
+      aggregateId: id, aggregateVersion: 1, actor: caller ? { kind: 'user', id: caller.userId } : { kind: 'system', id: 'visitor' }, occurredAt: now,
+      payload: { complaint: snapshot(doc), reporterId: doc.reporterId, byTestUser: caller?.role === 'TESTUSER' },
+    });
+    try {
+      const saved = await this.complaints.insertOne({ ...doc, outbox: [toOutbox(complaintFiled.topic, event)] });
+      this.deps.outbox.notify();
+      return saved;
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) throw new DomainError('CONFLICT', 'complaintAlreadyOpen');
+      throw error;
+    }
+  }
+
+  /** Newest first, with the ad's brand, model and year. */
+  async list(resolved: boolean, page: unknown, caller: Caller | null): Promise<Page<ComplaintView>> {
+    asAdministrator(caller);
+    const number = pageNumber(page);
+    const pageSize = await this.deps.parameters.get('ITEMS_PER_LIST');
+    const filter = { resolved };
+    const [totalItems, docs] = await Promise.all([
+      this.complaints.count(filter),
+      this.complaints.find(filter, { sort: { dateCreated: -1, _id: 1 }, skip: (number - 1) * pageSize, limit: pageSize, projection: { outbox: 0 } }),
+    ]);
+    const ads = await this.deps.collections.ads.find({ _id: { $in: [...new Set(docs.map((doc) => doc.opportunityId))] } }, { projection: { outbox: 0 } });
+    const byId = new Map(ads.map((ad) => [ad._id, ad]));
+    const items = docs.map((doc) => {
+      const ad = byId.get(doc.opportunityId);
+      return { ...doc, ad: ad ? { brand: ad.brand, model: ad.model, year: ad.year, status: ad.status } : null };
+    });
+    return { items, page: number, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) };
+  }
+
+  /** Marks a complaint resolved; resolving a resolved one changes nothing and answers it. */
+  async resolve(id: string, caller: Caller | null): Promise<ComplaintDoc> {
+    const admin = asAdministrator(caller);
+    const before = await this.complaints.findById(id);
+    if (!before) throw notFound();
+    if (before.resolved) return before;
+    const now = this.deps.clock.now();
+    const after: ComplaintDoc = { ...before, resolved: true, resolvedAt: now, resolvedBy: admin.userId, version: before.version + 1 };
+    const event = createEvent(complaintResolved, {
+      aggregateId: id, aggregateVersion: after.version, actor: { kind: 'user', id: admin.userId }, occurredAt: now,
+      payload: { complaint: snapshot(after), resolvedBy: admin.userId },
+    });
+    const saved = await this.complaints.findOneAndUpdate(
+      { _id: id, resolved: false },
+      { $set: { resolved: true, resolvedAt: now, resolvedBy: admin.userId, version: after.version }, $push: { outbox: toOutbox(complaintResolved.topic, event) } },
+    );
+    if (!saved) return (await this.complaints.findById(id)) as ComplaintDoc;
+    this.deps.outbox.notify();
+    return saved;
+  }
+}

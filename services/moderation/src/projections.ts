@@ -1,0 +1,100 @@
+import {
+  impersonalUserRegistered,
+  opportunityChanged,
+  readEvent,
+  topics,
+  userConfirmed,
+  userRegistered,
+  userRoleChanged,
+  userStatusChanged,
+  userUpdated,
+  type Envelope,
+  type UserSnapshot,
+} from '@ruedas/events';
+import { consumeEvents, type DocumentStore, type EventBus, type Logger, type Mailer, type Subscription } from '@ruedas/platform';
+import { reviewMail } from './mails';
+import { inReviewQueue } from './rules';
+import type { ModerationCollections } from './store';
+
+export interface ProjectionDeps {
+  bus: EventBus;
+  store: DocumentStore;
+  logger: Logger;
+  collections: ModerationCollections;
+}
+
+const USER_EVENTS = [userRegistered, userConfirmed, userUpdated, userRoleChanged, userStatusChanged, impersonalUserRegistered];
+
+function userOf(envelope: Envelope): UserSnapshot | null {
+  for (const definition of USER_EVENTS) {
+    const event = readEvent(definition, envelope);
+    if (event) return event.payload.user;
+  }
+  return null;
+}
+
+/** `identity.user` → moderation_users: whom to mail and in which language, and the role in force. */
+export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
+  return consumeEvents({
+    ...deps,
+    group: 'moderation-users',
+    topics: [topics.identityUser],
+    dedupe: 'aggregateVersion',
+    handle: async (envelope) => {
+      const user = userOf(envelope);
+      if (!user) return;
+      const { email, fullName, language, role } = user;
+      await deps.collections.users.updateOne({ _id: user.id }, { $set: { email, fullName, language, role } }, { upsert: true });
+    },
+  });
+}
+
+/**
+ * `listings.opportunity` snapshots → moderation_ads: the review queue (PENDING_APPROVAL ads not
+ * waiting for a payment, and MODIFIED ads), and what complaints show of their ad. When a snapshot
+ * shows the outcome of the ad's last review decision (signed by its administrator), the owner is
+ * mailed it once, in the owner's language.
+ */
+export function followAds(deps: ProjectionDeps & { mailer: Mailer; publicUrl: string }): Promise<Subscription> {
+  return consumeEvents({
+    ...deps,
+    group: 'moderation-ads',
+    topics: [topics.listingsOpportunity],
+    dedupe: 'aggregateVersion',
+    handle: async (envelope) => {
+      const event = readEvent(opportunityChanged, envelope);
+      if (!event) return;
+      const ad = event.payload.opportunity;
+      const before = await deps.collections.ads.findById(ad.id);
+      const paymentPending = ad.paymentPending ?? false;
+      const queued = inReviewQueue({ status: ad.status, paymentPending });
+      await deps.collections.ads.updateOne(
+        { _id: ad.id },
+        {
+          $set: {
+            sellerId: ad.seller.id, brand: ad.brand, model: ad.model, year: ad.year, level: ad.level, status: ad.status, paymentPending,
+            testUser: ad.seller.testUser, version: envelope.aggregateVersion, queuedAt: queued ? (before?.queuedAt ?? new Date(envelope.occurredAt)) : null,
+          },
+        },
+        { upsert: true },
+      );
+      const review = before?.reviewId ? before : null;
+      if (!review || review.mailedReviewId === review.reviewId || event.payload.change !== 'STATUS_CHANGED') return;
+      if (envelope.actor.kind !== 'user' || envelope.actor.id !== review.reviewerId) return;
+      const outcome = review.reviewDecision === 'APPROVED' ? ad.status === 'PUBLIC_ONLINE' : ad.status === 'REJECTED';
+      if (!outcome) return;
+      const owner = await deps.collections.users.findById(ad.seller.id);
+      if (!owner) {
+        deps.logger.warn({ opportunityId: ad.id, sellerId: ad.seller.id }, 'owner of a reviewed ad unknown; no mail sent');
+        return;
+      }
+      await deps.mailer.send(
+        reviewMail({
+          to: owner.email, locale: owner.language, decision: review.reviewDecision as 'APPROVED' | 'REJECTED', reason: review.reviewReason,
+          ad: { id: ad.id, brand: ad.brand, model: ad.model, year: ad.year }, publicUrl: deps.publicUrl, key: `review:${review.reviewId}`,
+        }),
+      );
+      await deps.collections.ads.updateOne({ _id: ad.id }, { $set: { mailedReviewId: review.reviewId } });
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import type { Role } from '@ruedas/domain';
+import { forbidden, sessionInvalid, validationFailed } from '@ruedas/platform';
+
+/** Rules of the moderation service that need no I/O. */
+
+/** A verified caller; null is a visitor. */
+export interface Caller {
+  userId: string;
+  role: Role;
+}
+
+/** The caller of an administrator's operation: a visitor must sign in (0003), anybody else but an ADMINISTRATOR may not. */
+export function asAdministrator(caller: Caller | null): Caller {
+  if (!caller) throw sessionInvalid();
+  if (caller.role !== 'ADMINISTRATOR') throw forbidden();
+  return caller;
+}
+
+/** A page number of a list: a whole number from 1. */
+export function pageNumber(page: unknown): number {
+  if (typeof page !== 'number' || !Number.isInteger(page) || page < 1) throw validationFailed({ page: 'invalidPageNumber' });
+  return page;
+}
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  totalItems: number;
+  totalPages: number;
+}
+
+/** Ads waiting for an administrator: new ads not waiting for a payment, and public ads edited by their owner. */
+export const inReviewQueue = (ad: { status: string; paymentPending: boolean }): boolean =>
+  (ad.status === 'PENDING_APPROVAL' && !ad.paymentPending) || ad.status === 'MODIFIED';
+
+/** Ads anybody sees, so anybody may report or contact them. */
+export const isPublic = (status: string): boolean => status === 'PUBLIC_ONLINE' || status === 'MODIFIED';
+
+/** The longest rejection reason (the same as a complaint's details). */
+export const REASON_MAX_LENGTH = 500;
+
+/** Complaints one person (signed-in user, or visitor by address) may file per hour, over all ads. */
+export const COMPLAINTS_PER_HOUR_PER_PERSON = 5;
+/** Complaints one client address may file per hour, whoever is signed in (people may share an address). */
+export const COMPLAINTS_PER_HOUR_PER_ADDRESS = 20;
+/** A contact click of one client on one ad is counted once per this many minutes. */
+export const CONTACT_DEDUPE_MINUTES = 5;
+
+export const HOUR_MS = 3_600_000;
+export const MINUTE_MS = 60_000;
+
+/** Who acts: the signed-in user, or a visitor by client address. */
+export const clientKey = (caller: Caller | null, clientAddress: string | null): string =>
+  caller ? `user:${caller.userId}` : `client:${clientAddress ?? 'unknown'}`;

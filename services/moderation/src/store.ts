@@ -1,0 +1,173 @@
+import { Schema } from 'mongoose';
+import { outboxField, type Collection, type DocumentStore, type StoredDocument, type WithOutbox } from '@ruedas/platform';
+import type { AdStatus, ClickType, Level, Locale, Role } from '@ruedas/domain';
+
+/** The value of one global parameter set by an administrator (an aggregate: `ParameterChanged` events). */
+export interface ParameterDoc extends WithOutbox {
+  /** The parameter's key, e.g. ITEMS_PER_LIST. */
+  _id: string;
+  value: number;
+  version: number;
+  updatedAt: Date;
+  updatedBy: string;
+}
+
+/** What moderation keeps of an ad, from listings' snapshots; also the aggregate of review decisions. */
+export interface AdDoc extends WithOutbox {
+  sellerId: string;
+  brand: string;
+  model: string;
+  year: number;
+  level: Level;
+  status: AdStatus;
+  paymentPending: boolean;
+  testUser: boolean;
+  /** The snapshot version applied (the content an administrator sees). */
+  version: number;
+  /** When the ad entered the review queue; null while it is not in it. */
+  queuedAt: Date | null;
+  /** Decisions taken about the ad (the aggregate version of `OpportunityReviewed`). */
+  reviewCount: number;
+  /** The last decision, until the owner is mailed its outcome. */
+  reviewId: string | null;
+  reviewDecision: 'APPROVED' | 'REJECTED' | null;
+  reviewReason: string | null;
+  reviewerId: string | null;
+  /** The last review whose outcome was mailed to the owner (one mail per decision). */
+  mailedReviewId: string | null;
+}
+
+export interface ComplaintDoc extends WithOutbox {
+  opportunityId: string;
+  details: string;
+  /** Who reported: `user:<id>` for a signed-in person, `client:<address>` for a visitor. */
+  reporterKey: string;
+  reporterId: string | null;
+  clientAddress: string | null;
+  dateCreated: Date;
+  resolved: boolean;
+  resolvedAt: Date | null;
+  resolvedBy: string | null;
+  version: number;
+}
+
+/**
+ * One client's contact clicks on one ad: `_id` is `<client>|<ad>|<click type>`. A click within the
+ * dedupe window of the last counted one is not counted again.
+ */
+export interface ContactDoc extends WithOutbox {
+  opportunityId: string;
+  clickType: ClickType;
+  lastCountedAt: Date;
+  count: number;
+}
+
+/** What moderation knows of a user, from identity's snapshots: whom to mail, in which language; the role. */
+export interface UserDoc extends StoredDocument {
+  email: string;
+  fullName: string;
+  language: Locale;
+  role: Role;
+}
+
+const parameterSchema = new Schema(
+  {
+    _id: String,
+    value: { type: Number, required: true },
+    version: { type: Number, required: true },
+    updatedAt: { type: Date, required: true },
+    updatedBy: { type: String, required: true },
+    outbox: outboxField,
+  },
+  { versionKey: false },
+);
+
+const adSchema = new Schema(
+  {
+    _id: String,
+    sellerId: { type: String, required: true },
+    brand: { type: String, required: true },
+    model: { type: String, required: true },
+    year: { type: Number, required: true },
+    level: { type: String, required: true },
+    status: { type: String, required: true },
+    paymentPending: { type: Boolean, default: false },
+    testUser: { type: Boolean, default: false },
+    version: { type: Number, default: 0 },
+    queuedAt: { type: Date, default: null },
+    reviewCount: { type: Number, default: 0 },
+    reviewId: { type: String, default: null },
+    reviewDecision: { type: String, default: null },
+    reviewReason: { type: String, default: null },
+    reviewerId: { type: String, default: null },
+    mailedReviewId: { type: String, default: null },
+    outbox: outboxField,
+  },
+  { versionKey: false },
+);
+// The review queue: oldest waiting first.
+adSchema.index({ queuedAt: 1 });
+
+const complaintSchema = new Schema(
+  {
+    _id: String,
+    opportunityId: { type: String, required: true },
+    details: { type: String, required: true },
+    reporterKey: { type: String, required: true },
+    reporterId: { type: String, default: null },
+    clientAddress: { type: String, default: null },
+    dateCreated: { type: Date, required: true },
+    resolved: { type: Boolean, default: false },
+    resolvedAt: { type: Date, default: null },
+    resolvedBy: { type: String, default: null },
+    version: { type: Number, default: 1 },
+    outbox: outboxField,
+  },
+  { versionKey: false },
+);
+// The admin list (unresolved, newest first), an ad's open complaints, and the rate limits.
+complaintSchema.index({ resolved: 1, dateCreated: -1 });
+complaintSchema.index({ opportunityId: 1, resolved: 1 });
+complaintSchema.index({ reporterKey: 1, dateCreated: -1 });
+complaintSchema.index({ clientAddress: 1, dateCreated: -1 });
+
+const contactSchema = new Schema(
+  {
+    _id: String,
+    opportunityId: { type: String, required: true },
+    clickType: { type: String, required: true },
+    lastCountedAt: { type: Date, required: true },
+    count: { type: Number, default: 1 },
+    outbox: outboxField,
+  },
+  { versionKey: false },
+);
+
+const userSchema = new Schema(
+  {
+    _id: String,
+    email: { type: String, required: true },
+    fullName: { type: String, default: '' },
+    language: { type: String, required: true },
+    role: { type: String, required: true },
+  },
+  { versionKey: false },
+);
+
+export interface ModerationCollections {
+  parameters: Collection<ParameterDoc>;
+  ads: Collection<AdDoc>;
+  complaints: Collection<ComplaintDoc>;
+  contacts: Collection<ContactDoc>;
+  users: Collection<UserDoc>;
+}
+
+export async function openCollections(store: DocumentStore): Promise<ModerationCollections> {
+  return {
+    parameters: await store.collection<ParameterDoc>('moderation_parameters', parameterSchema),
+    ads: await store.collection<AdDoc>('moderation_ads', adSchema),
+    complaints: await store.collection<ComplaintDoc>('moderation_complaints', complaintSchema),
+    contacts: await store.collection<ContactDoc>('moderation_contacts', contactSchema),
+    users: await store.collection<UserDoc>('moderation_users', userSchema),
+  };
+}
