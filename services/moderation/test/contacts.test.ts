@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { code, createAd, startModeration, type Moderation } from './harness';
+
+const CLICK = 'mutation C($id: ID!) { recordContactClick(opportunityId: $id, clickType: CONTACT_SELLER_BY_WHATSAPP) { opportunityId clickType dateCreated counted } }';
+
+describe('contact analytics', () => {
+  let moderation: Moderation;
+  let ad: string;
+  beforeAll(async () => {
+    moderation = await startModeration();
+    const admin = await moderation.user('ADMINISTRATOR');
+    ad = await createAd(moderation, await moderation.user(), {}, admin);
+  });
+  afterAll(() => moderation.stop());
+
+  it('counts a WhatsApp click once per client and ad every 5 minutes, each counted click one ContactClicked event', async () => {
+    const click = async (options: { token?: string; address?: string }) => (await moderation.call('moderation', CLICK, { id: ad }, options)).data!.recordContactClick;
+    expect(await click({ address: '203.0.113.1' })).toEqual({ opportunityId: ad, clickType: 'CONTACT_SELLER_BY_WHATSAPP', dateCreated: '2025-03-01T12:00:00.000Z', counted: true });
+    expect((await click({ address: '203.0.113.1' })).counted).toBe(false);
+    expect((await click({ address: '203.0.113.2' })).counted).toBe(true);
+    const tester = await moderation.user('TESTUSER');
+    expect((await click({ token: tester.token, address: '203.0.113.1' })).counted).toBe(true);
+    moderation.clock.advance(4 * 60_000);
+    expect((await click({ address: '203.0.113.1' })).counted).toBe(false);
+    moderation.clock.advance(60_000);
+    expect((await click({ address: '203.0.113.1' })).counted).toBe(true);
+    const events = await moderation.events('ContactClicked');
+    expect(events.map((e) => [(e.payload as { viewerId: string | null }).viewerId, (e.payload as { byTestUser: boolean }).byTestUser])).toEqual([
+      [null, false],
+      [null, false],
+      [tester.id, true],
+      [null, false],
+    ]);
+    expect(JSON.stringify(events)).not.toContain('203.0.113');
+  });
+
+  it('refuses an unknown ad, an ad not public, and an unknown click type', async () => {
+    expect(code(await moderation.call('moderation', CLICK, { id: 'no-such-ad' }))).toBe('NOT_FOUND');
+    const waiting = await createAd(moderation, await moderation.user());
+    expect(code(await moderation.call('moderation', CLICK, { id: waiting }))).toBe('NOT_FOUND');
+    const bad = await moderation.call('moderation', 'mutation { recordContactClick(opportunityId: "x", clickType: CALL) { counted } }');
+    expect(bad.errors).toBeDefined();
+  });
+});
