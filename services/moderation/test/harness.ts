@@ -32,7 +32,7 @@ const logger = createLogger('test', 'silent');
 const translate: Translator = (key, locale, params) => (isMessageKey(key) ? translateMessage(key, locale, params) : key);
 
 /** Polls until `check` answers something truthy (events travel asynchronously). */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 4000): Promise<T> {
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 4000): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
