@@ -1,0 +1,132 @@
+import { CLICK_TYPES } from '@ruedas/domain';
+import { BadRequest } from './listings';
+import type { RestRoute } from './route';
+
+/**
+ * Paths served by the moderation subgraph: global parameters (02 §7), complaints (01 §7 and 02 §7)
+ * and contact analytics (01 §7). Rules and their translated errors stay in the service; the facade
+ * only reshapes (a missing text is passed as empty so the service names the field).
+ */
+const PARAMETER_FIELDS = 'id label quantity defaultValue min max integer unit';
+const COMPLAINT_FIELDS = 'id opportunityId details dateCreated resolved';
+const ADMIN_COMPLAINT_FIELDS = `${COMPLAINT_FIELDS} ad { brand model year status }`;
+
+const parameterSchema = {
+  type: 'object',
+  required: ['id', 'label', 'quantity'],
+  properties: {
+    id: { type: 'string', description: 'The parameter key, e.g. ITEMS_PER_LIST' },
+    label: { type: 'string', description: 'In the language of Accept-Language' },
+    quantity: { type: 'number' },
+    defaultValue: { type: 'number' },
+    min: { type: 'number' },
+    max: { type: 'number' },
+    integer: { type: 'boolean' },
+    unit: { type: 'string', enum: ['ITEMS', 'ADS', 'MINUTES', 'DAYS', 'ATTEMPTS', 'CRC', 'CRC_PER_USD'] },
+  },
+};
+const complaintSchema = {
+  type: 'object',
+  required: ['id', 'opportunityId', 'details', 'dateCreated', 'resolved'],
+  properties: {
+    id: { type: 'string' },
+    opportunityId: { type: 'string' },
+    details: { type: 'string' },
+    dateCreated: { type: 'string', format: 'date-time' },
+    resolved: { type: 'boolean' },
+    brand: { type: 'string', description: 'Administrators: the ad’s brand code' },
+    model: { type: 'string' },
+    year: { type: 'integer' },
+    opportunityStatus: { type: 'string' },
+  },
+};
+
+interface GraphComplaint extends Record<string, unknown> {
+  ad?: { brand: string; model: string; year: number; status: string } | null;
+}
+
+/** A complaint as the legacy clients read it; administrators also get the ad's brand, model, year and status. */
+function restComplaint(complaint: GraphComplaint) {
+  const { ad, ...rest } = complaint;
+  return { ...rest, ...(ad ? { brand: ad.brand, model: ad.model, year: ad.year, opportunityStatus: ad.status } : {}) };
+}
+
+const object = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function pageNumber(value: string | undefined): number {
+  if (!value || !/^[1-9]\d{0,8}$/.test(value)) throw new BadRequest(`page: expected a whole number from 1, got "${value ?? ''}"`);
+  return Number(value);
+}
+
+function parameterChanges(body: unknown): Array<{ id: string; quantity: number }> {
+  if (!Array.isArray(body) || body.length === 0) throw new BadRequest('the body must be the list of changed parameters [{ "id", "quantity" }]');
+  return body.map((entry, index) => {
+    const { id, quantity } = object(entry);
+    if (typeof id !== 'string' || id === '') throw new BadRequest(`[${index}].id: expected the parameter key`);
+    if (typeof quantity !== 'number' || !Number.isFinite(quantity)) throw new BadRequest(`[${index}].quantity: expected a number`);
+    return { id, quantity };
+  });
+}
+
+export const moderationRoutes: RestRoute[] = [
+  {
+    method: 'GET', path: '/globalParameter/protected', summary: 'Every global parameter with its value in force (administrators)', tag: 'globalParameter', protected: true,
+    operation: `query GlobalParameters { globalParameters { ${PARAMETER_FIELDS} } }`,
+    respond: (d) => d.globalParameters, responseSchema: { type: 'array', items: parameterSchema },
+  },
+  {
+    method: 'PUT', path: '/globalParameter/protected',
+    summary: 'Changes global parameters (administrators): counts, days and minutes 1 to 100, prices amounts; all or nothing. Every service applies them without a restart. Answers every parameter.',
+    tag: 'globalParameter', protected: true,
+    operation: `mutation UpdateGlobalParameters($parameters: [GlobalParameterInput!]!) { updateGlobalParameters(parameters: $parameters) { ${PARAMETER_FIELDS} } }`,
+    variables: ({ body }) => ({ parameters: parameterChanges(body) }),
+    respond: (d) => d.updateGlobalParameters, responseSchema: { type: 'array', items: parameterSchema },
+    requestSchema: { type: 'array', items: { type: 'object', required: ['id', 'quantity'], properties: { id: { type: 'string' }, label: { type: 'string', description: 'Ignored' }, quantity: { type: 'number' } } } },
+  },
+  {
+    method: 'POST', path: '/complaint',
+    summary: 'Reports a public ad (anybody): details required, at most 500 characters; one open complaint per person and ad (409), a few an hour per person and address (429)',
+    tag: 'complaint', protected: false,
+    operation: `mutation Report($input: ComplaintInput!) { reportOpportunity(input: $input) { ${COMPLAINT_FIELDS} } }`,
+    variables: ({ body }) => ({ input: { opportunityId: text(object(body).opportunityId), details: text(object(body).details) } }),
+    respond: (d) => restComplaint(d.reportOpportunity as GraphComplaint), responseSchema: complaintSchema,
+    requestSchema: { type: 'object', required: ['opportunityId', 'details'], properties: { opportunityId: { type: 'string' }, details: { type: 'string', maxLength: 500 } } },
+  },
+  {
+    method: 'GET', path: '/complaint/protected/unresolved/:page', summary: 'Unresolved complaints, newest first, with the ad (administrators). :page from 1.', tag: 'complaint', protected: true,
+    operation: `query Complaints($page: Int!) { complaints(resolved: false, page: $page) { items { ${ADMIN_COMPLAINT_FIELDS} } page pageSize totalItems totalPages } }`,
+    variables: ({ params }) => ({ page: pageNumber(params.page) }),
+    respond: (d) => {
+      const page = d.complaints as { items: GraphComplaint[]; page: number; pageSize: number; totalItems: number; totalPages: number };
+      return { items: page.items.map(restComplaint), totalItems: page.totalItems, perPage: page.pageSize, pageNumber: page.page, totalPages: page.totalPages };
+    },
+    responseSchema: {
+      type: 'object', required: ['items', 'totalItems', 'perPage', 'pageNumber', 'totalPages'],
+      properties: { items: { type: 'array', items: complaintSchema }, totalItems: { type: 'integer' }, perPage: { type: 'integer' }, pageNumber: { type: 'integer' }, totalPages: { type: 'integer' } },
+    },
+  },
+  {
+    method: 'POST', path: '/complaint/protected/:id/resolve/', summary: 'Resolves a complaint (administrators); resolving it again changes nothing (the documented path ends with a slash)', tag: 'complaint', protected: true,
+    operation: `mutation Resolve($id: ID!) { resolveComplaint(id: $id) { ${ADMIN_COMPLAINT_FIELDS} } }`,
+    variables: ({ params }) => ({ id: params.id }),
+    respond: (d) => restComplaint(d.resolveComplaint as GraphComplaint), responseSchema: complaintSchema,
+  },
+  {
+    method: 'POST', path: '/analytics/contactByWhatsapp', summary: 'Records a WhatsApp contact click on a public ad (anybody); counted once per client and ad every 5 minutes', tag: 'analytics', protected: false,
+    operation: 'mutation Click($id: ID!, $clickType: ContactClickType!) { recordContactClick(opportunityId: $id, clickType: $clickType) { opportunityId clickType dateCreated counted } }',
+    variables: ({ body }) => {
+      const { opportunityId, clickType } = object(body);
+      if (typeof opportunityId !== 'string' || opportunityId === '') throw new BadRequest('opportunityId: expected the ad id');
+      const type = clickType ?? 'CONTACT_SELLER_BY_WHATSAPP';
+      if (!(CLICK_TYPES as readonly unknown[]).includes(type)) throw new BadRequest(`clickType: expected one of ${CLICK_TYPES.join(', ')}`);
+      return { id: opportunityId, clickType: type };
+    },
+    respond: (d) => d.recordContactClick,
+    responseSchema: {
+      type: 'object', required: ['opportunityId', 'clickType', 'dateCreated', 'counted'],
+      properties: { opportunityId: { type: 'string' }, clickType: { type: 'string', enum: [...CLICK_TYPES] }, dateCreated: { type: 'string', format: 'date-time' }, counted: { type: 'boolean', description: 'False when already counted in the last 5 minutes' } },
+    },
+    requestSchema: { type: 'object', required: ['opportunityId'], properties: { opportunityId: { type: 'string' }, clickType: { type: 'string', enum: [...CLICK_TYPES] } } },
+  },
+];

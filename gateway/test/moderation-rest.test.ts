@@ -1,0 +1,227 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApolloServer } from '@apollo/server';
+import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
+import { createIdentity, seedAccounts } from '@ruedas/identity';
+import { createBilling } from '@ruedas/billing';
+import { createSearch } from '@ruedas/search';
+import { createListings } from '@ruedas/listings';
+import { createMedia } from '@ruedas/media';
+import { createModeration } from '@ruedas/moderation';
+import {
+  createLogger,
+  createProcessServer,
+  createSubgraphServer,
+  generateTokenKeyPair,
+  OutboxRelay,
+  SessionGuard,
+  systemClock,
+  TokenSigner,
+  TokenVerifier,
+  type RequestContext,
+  type ServiceContext,
+  type ServiceInstance,
+  type ServiceModule,
+  type Translator,
+} from '@ruedas/platform';
+import { createFsBlobStore } from '@ruedas/blob-fs';
+import { createEmbeddedBus } from '@ruedas/bus-embedded';
+import { createEmbeddedStore } from '@ruedas/store-embedded';
+import { createOutboxMailer } from '@ruedas/mail-outbox';
+import { createGateway, mountGateway, subgraphs, type GatewayContext } from '../src';
+
+// The moderation paths of /api/v1 over HTTP (global parameters, complaints, contact analytics), with
+// every real subgraph in process behind the gateway, as the all-in-one launcher wires them.
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions on JSON answers
+const logger = createLogger('test', 'silent');
+const translate: Translator = (key, locale, params) => (isMessageKey(key) ? translateMessage(key, locale, params) : translateMessage('errorOccurred', locale));
+const PASSWORD = 'Cielo-Azul-2025';
+
+const dir = mkdtempSync(join(tmpdir(), 'ruedas-moderation-rest-'));
+const { app } = createProcessServer({ logger, translate });
+const running: Array<{ instance: ServiceInstance; server: ApolloServer<RequestContext> }> = [];
+let gateway: ApolloServer<GatewayContext>;
+let stopAdapters: () => Promise<void>;
+
+const people = { admin: 'ADMINISTRATOR', seller: 'ADVERTISER', impersonator: 'IMPERSONALIZATOR' } as const;
+type Person = keyof typeof people;
+const users = {} as Record<Person, { id: string; token: string }>;
+
+async function api(method: string, path: string, options: { token?: string; body?: unknown; language?: string; contentType?: string } = {}) {
+  const res = await app.inject({
+    method: method as 'GET',
+    url: `/api/v1${path}`,
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.language ? { 'accept-language': options.language } : {}), ...(options.contentType ? { 'content-type': options.contentType } : {}) },
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as Json };
+}
+
+/** Retries until listings has caught up with identity's events (it learns of users from them). */
+async function eventually<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i === 100) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+const adInput = (overrides: Json = {}) => ({
+  brand: 'TOYOTA', model: 'Corolla', year: 2018, style: 'SEDAN', fuelType: 'GASOLINE', transmissionType: 'AUTOMATIC', mileage: 85_000,
+  exteriorColor: 'Blanco', interiorColor: 'Negro', price: 9_500_000, currency: 'CRC', passengersNumber: 5, province: '1', canton: '101',
+  district: '10101', phoneList: [{ phone: '8888-1234' }, { phone: '2222-5678', phoneType: 'HOME' }], carIdNumber: 'BCD123',
+  extraList: ['AIR_CONDITIONING', 'AIRBAGS'], level: 'FREE', ...overrides,
+});
+
+beforeAll(async () => {
+  const store = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
+  const bus = await createEmbeddedBus({ dir: join(dir, 'bus'), logger });
+  const mailer = await createOutboxMailer({ dir: join(dir, 'mail'), from: 'no-reply@ruedas.test', logger });
+  const blobs = await createFsBlobStore({ dir: join(dir, 'blobs') });
+  const relay = new OutboxRelay({ bus, logger });
+  relay.start();
+  stopAdapters = async () => {
+    await relay.stop();
+    await bus.close();
+    await mailer.close();
+    await blobs.close();
+    await store.close();
+  };
+  const keys = generateTokenKeyPair();
+  const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, systemClock), systemClock);
+  const context: ServiceContext = {
+    store, bus, mailer, blobs, logger, clock: systemClock, translate, outbox: relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },
+  };
+  const modules: Record<string, ServiceModule> = {
+    identity: createIdentity({ signer: await TokenSigner.fromPem(keys.privateKey), guard }),
+    listings: createListings({ guard }),
+    media: createMedia({ guard }),
+    moderation: createModeration({ guard }),
+    billing: createBilling({ guard, paymentSecret: 'test-payment-secret' }),
+    search: createSearch({ guard }),
+  };
+  const routes = [];
+  for (const definition of subgraphs) {
+    const module = modules[definition.name];
+    if (!module) throw new Error(`this test does not start the ${definition.name} subgraph`);
+    const instance = await module.init(context);
+    const server = await createSubgraphServer({ definition, resolvers: instance.resolvers, logger, translate });
+    running.push({ instance, server });
+    routes.push({ name: definition.name, local: server });
+    await instance.routes?.(app);
+  }
+  gateway = await createGateway({ subgraphs, routes, logger, translate, development: true });
+  await mountGateway(app, { gateway });
+
+  const seeded = await seedAccounts(
+    { store, outbox: relay, clock: systemClock },
+    Object.entries(people).map(([name, role]) => ({
+      email: `${name}@example.com`, password: PASSWORD, role, userType: 'PERSON' as const, name: name[0]!.toUpperCase() + name.slice(1), lastName: 'Mora',
+      phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' as const }], province: '1', canton: '101', district: '10101',
+    })),
+  );
+  for (const [index, name] of (Object.keys(people) as Person[]).entries()) {
+    const login = await api('POST', '/users/login', { body: { email: `${name}@example.com`, password: PASSWORD } });
+    users[name] = { id: seeded[index]!.id, token: login.body.token };
+  }
+
+  // Moderation learns of the users (and their roles) from identity's events.
+  await eventually(async () => {
+    const res = await api('GET', '/globalParameter/protected', { token: users.admin.token });
+    if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await app.close();
+  for (const { instance, server } of running.reverse()) {
+    await instance.stop();
+    await server.stop();
+  }
+  await gateway?.stop();
+  await stopAdapters?.();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function graphql(query: string, variables: Json, token: string) {
+  const res = await app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: { query, variables } });
+  const answer = res.json() as { data?: Json; errors?: Json[] };
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  return answer.data as Json;
+}
+
+/** A free ad of the seller, approved through moderation's review queue (once moderation has seen it), public. */
+async function publicAd(model: string) {
+  const created = await graphql('mutation C($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput({ model }) }, users.seller.token);
+  const id = created.createOpportunity.id as string;
+  await eventually(() => graphql('mutation A($id: ID!) { approveOpportunity(id: $id) { reviewId } }', { id }, users.admin.token));
+  await eventually(async () => {
+    const res = await api('GET', `/opportunity/${id}`);
+    if (res.body.status !== 'PUBLIC_ONLINE') throw new Error(`still ${res.body.status}`);
+  });
+  return id;
+}
+
+describe('global parameters over REST', () => {
+  it('lists every parameter for administrators only, labels in the request language', async () => {
+    expect((await api('GET', '/globalParameter/protected')).body.code).toBe('0003');
+    for (const who of ['seller', 'impersonator'] as const) expect((await api('GET', '/globalParameter/protected', { token: users[who].token })).status).toBe(403);
+    const es = await api('GET', '/globalParameter/protected', { token: users.admin.token });
+    expect(es.status).toBe(200);
+    expect(es.body.find((p: Json) => p.id === 'GOLD_CAROUSEL_COUNT')).toMatchObject({ label: 'Anuncios oro en el carrusel', quantity: 12, min: 1, max: 100 });
+    const en = await api('GET', '/globalParameter/protected', { token: users.admin.token, language: 'en' });
+    expect(en.body.find((p: Json) => p.id === 'GOLD_CAROUSEL_COUNT').label).toBe('Gold ads in the carousel');
+  });
+
+  it('changes parameters (the page size of the public lists follows) and refuses bad values with translated messages', async () => {
+    const saved = await api('PUT', '/globalParameter/protected', { token: users.admin.token, body: [{ id: 'ITEMS_PER_LIST', label: 'Elementos por lista', quantity: 7 }] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.find((p: Json) => p.id === 'ITEMS_PER_LIST').quantity).toBe(7);
+    await eventually(async () => {
+      const perPage = (await api('GET', '/opportunity/available/1')).body.perPage;
+      if (perPage !== 7) throw new Error(`perPage still ${perPage}`);
+    });
+    const bad = await api('PUT', '/globalParameter/protected', { token: users.admin.token, body: [{ id: 'ITEMS_PER_LIST', quantity: 101 }] });
+    expect([bad.status, bad.body.code, bad.body.message, bad.body.fields.ITEMS_PER_LIST.messageKey]).toEqual([400, 'VALIDATION', 'Ingrese un número entero de 1 a 100.', 'invalidParameterCount']);
+    expect((await api('PUT', '/globalParameter/protected', { token: users.admin.token, body: { id: 'ITEMS_PER_LIST' } })).status).toBe(400);
+    expect((await api('PUT', '/globalParameter/protected', { token: users.seller.token, body: [{ id: 'ITEMS_PER_LIST', quantity: 9 }] })).status).toBe(403);
+    await api('PUT', '/globalParameter/protected', { token: users.admin.token, body: [{ id: 'ITEMS_PER_LIST', quantity: 10 }] });
+  });
+});
+
+describe('complaints and contact clicks over REST', () => {
+  it('a visitor reports an ad; the admin lists it with the ad and resolves it', async () => {
+    const id = await publicAd('Fortuner');
+    const missing = await api('POST', '/complaint', { body: { opportunityId: id }, language: 'en' });
+    expect([missing.status, missing.body.code, missing.body.fields.details.messageKey]).toEqual([400, 'VALIDATION', 'invalidReason']);
+    const filed = await api('POST', '/complaint', { body: { opportunityId: id, details: 'Las fotos son de otro carro' } });
+    expect(filed.status).toBe(200);
+    expect(filed.body).toMatchObject({ opportunityId: id, details: 'Las fotos son de otro carro', resolved: false });
+    expect(filed.body.brand).toBeUndefined();
+    const again = await api('POST', '/complaint', { body: { opportunityId: id, details: 'Otra vez' } });
+    expect([again.status, again.body.code, again.body.message]).toEqual([409, 'CONFLICT', 'Usted ya reportó este anuncio; un administrador lo revisará pronto.']);
+    expect((await api('GET', '/complaint/protected/unresolved/1', { token: users.seller.token })).status).toBe(403);
+    const list = await api('GET', '/complaint/protected/unresolved/1', { token: users.admin.token });
+    expect(list.body).toMatchObject({ totalItems: 1, perPage: 10, pageNumber: 1 });
+    expect(list.body.items[0]).toMatchObject({ id: filed.body.id, brand: 'TOYOTA', model: 'Fortuner', year: 2018, opportunityStatus: 'PUBLIC_ONLINE' });
+    const resolved = await api('POST', `/complaint/protected/${filed.body.id}/resolve/`, { token: users.admin.token });
+    expect([resolved.status, resolved.body.resolved]).toEqual([200, true]);
+    expect((await api('GET', '/complaint/protected/unresolved/1', { token: users.admin.token })).body.totalItems).toBe(0);
+    expect((await api('GET', '/complaint/protected/unresolved/0', { token: users.admin.token })).status).toBe(400);
+  });
+
+  it('records a WhatsApp click once per client and ad every few minutes', async () => {
+    const id = await publicAd('Rush');
+    const first = await api('POST', '/analytics/contactByWhatsapp', { body: { opportunityId: id, clickType: 'CONTACT_SELLER_BY_WHATSAPP' } });
+    expect([first.status, first.body.counted, first.body.clickType]).toEqual([200, true, 'CONTACT_SELLER_BY_WHATSAPP']);
+    expect((await api('POST', '/analytics/contactByWhatsapp', { body: { opportunityId: id, clickType: 'CONTACT_SELLER_BY_WHATSAPP' } })).body.counted).toBe(false);
+    expect((await api('POST', '/analytics/contactByWhatsapp', { body: { opportunityId: id, clickType: 'CALL' } })).status).toBe(400);
+    expect((await api('POST', '/analytics/contactByWhatsapp', { body: { opportunityId: 'no-such-ad', clickType: 'CONTACT_SELLER_BY_WHATSAPP' } })).status).toBe(404);
+  });
+});
