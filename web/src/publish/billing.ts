@@ -1,16 +1,18 @@
-import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { IdType, InvoiceData, Level, PlanLevel } from '@ruedas/domain';
-import { parse } from 'graphql';
+import { graphql } from '../../generated/gql';
+import type {
+  ConfirmPaymentMutation,
+  MyPlanStatusQuery,
+  OpportunityInvoiceQuery,
+} from '../../generated/gql/graphql';
 import { useSession } from '../session/session';
 import type { InvoiceValues } from './InvoiceFields';
 import type { PlanBalance, Prices } from './rules';
 
 /**
- * The billing subgraph's operations the screens use (services/billing/src/schema.graphql).
- * Typed by hand until the billing subgraph is in the composed supergraph the codegen reads.
+ * The billing subgraph's operations the screens use (services/billing/src/schema.graphql), typed by
+ * the codegen from the composed supergraph.
  */
-const typed = <R, V>(source: string) => parse(source) as TypedDocumentNode<R, V>;
 
 interface LevelPrices {
   goldLevel: number;
@@ -18,102 +20,116 @@ interface LevelPrices {
   bronzeLevel: number;
 }
 
-export const PRICES = typed<{ prices: { single: LevelPrices; inPlan: LevelPrices; quickApproval: number } }, Record<string, never>>(`
+export const PRICES = graphql(`
   query Prices {
     prices {
-      single { goldLevel silverLevel bronzeLevel }
-      inPlan { goldLevel silverLevel bronzeLevel }
+      single {
+        goldLevel
+        silverLevel
+        bronzeLevel
+      }
+      inPlan {
+        goldLevel
+        silverLevel
+        bronzeLevel
+      }
       quickApproval
     }
   }
 `);
 
-export const MIN_PLAN_QUANTITY = typed<{ minPlanQuantity: number; maxPlanQuantity: number }, Record<string, never>>(`
+export const MIN_PLAN_QUANTITY = graphql(`
   query MinPlanQuantity {
     minPlanQuantity
     maxPlanQuantity
   }
 `);
 
-export const MY_PLAN_STATUS = typed<{ myPlanStatus: PlanBalance[] }, Record<string, never>>(`
+export const MY_PLAN_STATUS = graphql(`
   query MyPlanStatus {
-    myPlanStatus { planLevel availableOpportunities expirationDate blocked }
+    myPlanStatus {
+      planLevel
+      availableOpportunities
+      expirationDate
+      blocked
+    }
   }
 `);
 
-export interface ElectronicInvoice extends InvoiceData {
-  idType: IdType;
-}
-
-export type InvoiceStatus = 'NEW' | 'TRANSFER_PENDING' | 'PAID' | 'VOID' | 'CANCELLED';
-
-export interface AdInvoice {
-  id: string;
-  status: InvoiceStatus;
-  amount: number;
-  level: Level;
-  quickApproval: boolean;
-  redirectUrl: string | null;
-  electronicInvoice: ElectronicInvoice | null;
-}
-
-export const OPPORTUNITY_INVOICE = typed<{ opportunityInvoice: AdInvoice | null }, { opportunityId: string }>(`
+export const OPPORTUNITY_INVOICE = graphql(`
   query OpportunityInvoice($opportunityId: ID!) {
     opportunityInvoice(opportunityId: $opportunityId) {
-      id status amount level quickApproval redirectUrl
-      electronicInvoice { idType identification fullname address email phone province canton district }
+      id
+      status
+      amount
+      level
+      quickApproval
+      redirectUrl
+      electronicInvoice {
+        idType
+        identification
+        fullname
+        address
+        email
+        phone
+        province
+        canton
+        district
+      }
     }
   }
 `);
 
-export interface CheckoutResult {
-  opportunityId: string;
-  isPayed: boolean;
-  redirectUrl: string | null;
-  total: number;
-  coveredByPlan: boolean;
-}
+export type AdInvoice = NonNullable<OpportunityInvoiceQuery['opportunityInvoice']>;
+export type ElectronicInvoice = NonNullable<AdInvoice['electronicInvoice']>;
 
-export const CHECKOUT_OPPORTUNITY = typed<{ checkoutOpportunity: CheckoutResult }, { opportunityId: string; invoice: ElectronicInvoiceInput | null }>(`
-  mutation CheckoutOpportunity($opportunityId: ID!, $invoice: ElectronicInvoiceInput) {
-    checkoutOpportunity(opportunityId: $opportunityId, invoice: $invoice) {
-      opportunityId isPayed redirectUrl total coveredByPlan
+/**
+ * Settles a just-saved ad. `level` and `autoApproval` are the ones createOpportunity or
+ * updateOpportunity answered: billing learns ads from listings' events, which may not have arrived yet.
+ */
+export const CHECKOUT_OPPORTUNITY = graphql(`
+  mutation CheckoutOpportunity($opportunityId: ID!, $invoice: ElectronicInvoiceInput, $level: Level, $autoApproval: Boolean) {
+    checkoutOpportunity(opportunityId: $opportunityId, invoice: $invoice, level: $level, autoApproval: $autoApproval) {
+      opportunityId
+      isPayed
+      redirectUrl
+      total
+      coveredByPlan
     }
   }
 `);
 
-export const BUY_PLAN = typed<
-  { buyPlan: { redirectUrl: string; invoice: { id: string; amount: number } } },
-  { plan: { planLevel: PlanLevel; totalOpportunities: number }; invoice: ElectronicInvoiceInput | null }
->(`
+export const BUY_PLAN = graphql(`
   mutation BuyPlan($plan: PlanInput!, $invoice: ElectronicInvoiceInput) {
     buyPlan(plan: $plan, invoice: $invoice) {
       redirectUrl
-      invoice { id amount }
+      invoice {
+        id
+        amount
+      }
     }
   }
 `);
 
-export type PaymentOutcome = 'APPROVED' | 'DECLINED' | 'CANCELLED';
-
-export interface PaymentResult {
-  outcome: PaymentOutcome;
-  invoiceId: string;
-  kind: 'OPPORTUNITY' | 'PLAN';
-  opportunityId: string | null;
-  plan: { planLevel: PlanLevel; totalOpportunities: number } | null;
-  amount: number;
-  isPayed: boolean;
-}
-
-export const CONFIRM_PAYMENT = typed<{ confirmPayment: PaymentResult }, { response: string }>(`
+export const CONFIRM_PAYMENT = graphql(`
   mutation ConfirmPayment($response: String!) {
     confirmPayment(response: $response) {
-      outcome invoiceId kind opportunityId amount isPayed
-      plan { planLevel totalOpportunities }
+      outcome
+      invoiceId
+      kind
+      opportunityId
+      amount
+      isPayed
+      plan {
+        planLevel
+        totalOpportunities
+      }
     }
   }
 `);
+
+export type PaymentResult = ConfirmPaymentMutation['confirmPayment'];
+type PlanBalanceAnswer = MyPlanStatusQuery['myPlanStatus'][number];
 
 export type ElectronicInvoiceInput = InvoiceValues;
 
@@ -143,6 +159,16 @@ export function pricesFrom(data: { single: LevelPrices; inPlan: LevelPrices; qui
   return { single: levels(data.single), inPlan: levels(data.inPlan), quickApproval: data.quickApproval };
 }
 
+/** The balances as the rules read them (no expiry date: never had a plan of that level). */
+export function planBalances(data: readonly PlanBalanceAnswer[] | undefined): PlanBalance[] {
+  return (data ?? []).map((balance) => ({
+    planLevel: balance.planLevel,
+    availableOpportunities: balance.availableOpportunities,
+    expirationDate: balance.expirationDate ?? null,
+    blocked: balance.blocked,
+  }));
+}
+
 /** Prices (public) and, for a signed-in seller, the plan balances. */
 export function usePricesAndBalances() {
   const signedIn = useSession().status === 'signedIn';
@@ -150,7 +176,7 @@ export function usePricesAndBalances() {
   const balances = useQuery(MY_PLAN_STATUS, { skip: !signedIn, fetchPolicy: 'network-only' });
   return {
     prices: pricesFrom(prices.data?.prices),
-    balances: balances.data?.myPlanStatus ?? [],
+    balances: planBalances(balances.data?.myPlanStatus),
     loading: prices.loading || balances.loading,
   };
 }

@@ -47,6 +47,8 @@ export const CREATE_OPPORTUNITY = graphql(`
     createOpportunity(input: $input, requestId: $requestId) {
       id
       status
+      level
+      autoApproval
     }
   }
 `);
@@ -57,6 +59,7 @@ export const UPDATE_OPPORTUNITY = graphql(`
       id
       status
       level
+      autoApproval
     }
   }
 `);

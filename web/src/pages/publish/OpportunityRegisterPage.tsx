@@ -5,6 +5,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { Level } from '../../../generated/gql/graphql';
 import { MY_PROFILE } from '../../account/operations';
 import { AdWizard, type WizardSubmission } from '../../publish/AdWizard';
 import { CHECKOUT_OPPORTUNITY, invoiceArgument, invoiceValues, OPPORTUNITY_INVOICE, usePricesAndBalances, type AdInvoice } from '../../publish/billing';
@@ -108,16 +109,23 @@ function Wizard({ start, userId, onStartOver }: { start: Start; userId: string; 
     const input = opportunityInput(values);
     if (!input) return;
     let opportunityId = created.current;
+    // What the ad was saved with, handed to billing (it may not have read listings' event yet).
+    let saved: { level: Level; autoApproval: boolean };
     if (opportunityId) {
-      await update({ variables: { id: opportunityId, input } });
+      const { data } = await update({ variables: { id: opportunityId, input } });
+      if (!data) return;
+      saved = data.updateOpportunity;
     } else {
       const { data } = await create({ variables: { input, requestId } });
       if (!data) return;
       opportunityId = data.createOpportunity.id;
+      saved = data.createOpportunity;
       created.current = opportunityId;
       wipStore.save({ userId, opportunityId });
     }
-    const { data } = await checkout({ variables: { opportunityId, invoice: invoiceArgument(electronicInvoice, invoice) } });
+    const { data } = await checkout({
+      variables: { opportunityId, invoice: invoiceArgument(electronicInvoice, invoice), level: saved.level, autoApproval: saved.autoApproval },
+    });
     if (!data) return;
     const result = data.checkoutOpportunity;
     if (result.redirectUrl && !result.isPayed) {

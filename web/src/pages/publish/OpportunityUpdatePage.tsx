@@ -66,9 +66,14 @@ function EditWizard({ ad, isAdmin }: { ad: StoredAd; isAdmin: boolean }) {
   async function submit({ values, electronicInvoice, invoice }: WizardSubmission) {
     const input = opportunityInput(values);
     if (!input) return;
-    await update({ variables: { id: ad.id, input } });
+    const updated = await update({ variables: { id: ad.id, input } });
+    const saved = updated.data?.updateOpportunity;
+    if (!saved) return;
     if (waitingForPayment) {
-      const { data } = await checkout({ variables: { opportunityId: ad.id, invoice: invoiceArgument(electronicInvoice, invoice) } });
+      // The level and quick approval the ad was just saved with (billing may not have read listings' event yet).
+      const { data } = await checkout({
+        variables: { opportunityId: ad.id, invoice: invoiceArgument(electronicInvoice, invoice), level: saved.level, autoApproval: saved.autoApproval },
+      });
       const result = data?.checkoutOpportunity;
       if (result?.redirectUrl && !result.isPayed) {
         window.location.assign(result.redirectUrl);
