@@ -18,7 +18,7 @@ async function dropIndex(url: string, apiKey: string | undefined, index: string)
 
 if (mode === 'url') {
   const url = process.env.MEILI_URL ?? '';
-  const apiKey = process.env.MEILI_KEY || undefined;
+  const apiKey = process.env.MEILI_MASTER_KEY || undefined;
   runSearchIndexContractTests('search-meilisearch on the Meilisearch at MEILI_URL', async () => {
     const index = indexName();
     return {
