@@ -1,6 +1,9 @@
 import type { ServiceModule, SessionGuard } from '@ruedas/platform';
 import { Complaints } from './complaints';
 import { Contacts } from './contacts';
+import { Dashboard } from './dashboard';
+import { followDashboard } from './dashboard-projections';
+import { openDashboardCollections } from './dashboard-store';
 import { ParameterAdmin } from './parameters';
 import { followAds, followUsers } from './projections';
 import { moderationResolvers } from './resolvers';
@@ -19,8 +22,8 @@ export interface ModerationOptions {
 /**
  * The moderation (administration) service: the global parameters (their truth, published on
  * `moderation.parameter`), the review queue and its decisions (`moderation.review`, applied by
- * listings), complaints (`moderation.complaint`), contact analytics (`moderation.contact`) and the
- * system versions.
+ * listings), complaints (`moderation.complaint`), contact analytics (`moderation.contact`), the
+ * dashboard read model (from events only) and the system versions.
  */
 export function createModeration(options: ModerationOptions): ServiceModule {
   return {
@@ -36,12 +39,15 @@ export function createModeration(options: ModerationOptions): ServiceModule {
       const reviews = new Reviews({ collections, outbox, clock, parameters });
       const complaints = new Complaints({ collections, outbox, clock, parameters });
       const contacts = new Contacts({ collections, outbox, clock });
+      const dashboardCollections = await openDashboardCollections(store);
+      const dashboard = new Dashboard({ dashboard: dashboardCollections, clock });
       const subscriptions = [
         await followUsers({ bus, store, logger, collections }),
         await followAds({ bus, store, logger, collections, mailer: context.mailer, publicUrl: context.publicUrl }),
+        ...(await followDashboard({ bus, store, logger, dashboard: dashboardCollections })),
       ];
       return {
-        resolvers: moderationResolvers({ store, backEndVersion: context.versions.backEnd, guard: options.guard, collections, parameters, reviews, complaints, contacts }),
+        resolvers: moderationResolvers({ store, backEndVersion: context.versions.backEnd, guard: options.guard, collections, parameters, reviews, complaints, contacts, dashboard }),
         async stop() {
           for (const subscription of subscriptions) await subscription.stop();
         },

@@ -2,6 +2,7 @@ import type { Role } from '@ruedas/domain';
 import type { DocumentStore, RequestContext, Resolvers, SessionGuard } from '@ruedas/platform';
 import type { Complaints, ComplaintView } from './complaints';
 import type { Contacts, ContactClick } from './contacts';
+import type { Dashboard } from './dashboard';
 import type { ParameterAdmin, ParameterView } from './parameters';
 import type { QueuedAd, Reviews } from './reviews';
 import type { Caller } from './rules';
@@ -19,6 +20,7 @@ export interface ModerationResolverDeps {
   reviews: Reviews;
   complaints: Complaints;
   contacts: Contacts;
+  dashboard: Dashboard;
 }
 
 export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
@@ -73,6 +75,7 @@ export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
       globalParameters: async (_: unknown, _args: Args, ctx: Ctx) => deps.parameters.list(await caller(ctx), ctx.locale),
       reviewQueue: async (_: unknown, args: Args, ctx: Ctx) => deps.reviews.queue(page(args.page), await caller(ctx)),
       complaints: async (_: unknown, args: Args, ctx: Ctx) => deps.complaints.list(args.resolved === true, page(args.page), await caller(ctx)),
+      dashboard: async (_: unknown, args: Args, ctx: Ctx) => deps.dashboard.view(args.from, args.to, await caller(ctx)),
     },
     Mutation: {
       updateGlobalParameters: async (_: unknown, args: { parameters: Array<{ id: string; quantity: number }> }, ctx: Ctx) =>

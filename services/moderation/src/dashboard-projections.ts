@@ -1,0 +1,165 @@
+import {
+  complaintFiled,
+  contactClicked,
+  impersonalUserRegistered,
+  invoiceChanged,
+  opportunityChanged,
+  planChanged,
+  readEvent,
+  searchPerformed,
+  topics,
+  userConfirmed,
+  userRegistered,
+  userRoleChanged,
+  userStatusChanged,
+  userUpdated,
+  type Envelope,
+  type UserSnapshot,
+} from '@ruedas/events';
+import { consumeEvents, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
+import type { DashboardCollections } from './dashboard-store';
+
+export interface DashboardProjectionDeps {
+  bus: EventBus;
+  store: DocumentStore;
+  logger: Logger;
+  dashboard: DashboardCollections;
+}
+
+const USER_EVENTS = [userRegistered, userConfirmed, userUpdated, userRoleChanged, userStatusChanged, impersonalUserRegistered];
+
+function userOf(envelope: Envelope): UserSnapshot | null {
+  for (const definition of USER_EVENTS) {
+    const event = readEvent(definition, envelope);
+    if (event) return event.payload.user;
+  }
+  return null;
+}
+
+/**
+ * The dashboard's projections. Snapshot topics (users, ads, invoices, plans) are applied once per
+ * aggregate version; activity topics (searches, complaints, clicks) once per event id. Every write
+ * is an upsert keyed by the thing counted, so a handler repeated after a crash counts nothing twice.
+ */
+export async function followDashboard(deps: DashboardProjectionDeps): Promise<Subscription[]> {
+  const { dashboard } = deps;
+  const users = await consumeEvents({
+    ...deps,
+    group: 'moderation-dashboard-users',
+    topics: [topics.identityUser],
+    dedupe: 'aggregateVersion',
+    handle: async (envelope) => {
+      const user = userOf(envelope);
+      if (!user) return;
+      await dashboard.users.updateOne(
+        { _id: user.id },
+        {
+          $set: { createdAt: new Date(user.dateCreated), impersonal: user.impersonal, confirmed: user.status !== 'NOT_CONFIRMED', testUser: user.role === 'TESTUSER' },
+        },
+        { upsert: true },
+      );
+    },
+  });
+
+  const ads = await consumeEvents({
+    ...deps,
+    group: 'moderation-dashboard-ads',
+    topics: [topics.listingsOpportunity],
+    dedupe: 'aggregateVersion',
+    handle: async (envelope) => {
+      const event = readEvent(opportunityChanged, envelope);
+      if (!event) return;
+      const { opportunity: ad, change, previousStatus } = event.payload;
+      const at = new Date(envelope.occurredAt);
+      const expired = ad.status === 'EXPIRED' && previousStatus !== 'EXPIRED' && change === 'STATUS_CHANGED';
+      await dashboard.ads.updateOne(
+        { _id: ad.id },
+        {
+          $setOnInsert: { createdAt: at, renewed: false, expiredAt: null },
+          $set: {
+            sellerId: ad.seller.id, brand: ad.brand, model: ad.model, year: ad.year, level: ad.level, autoApproval: ad.autoApproval,
+            paymentPending: ad.paymentPending ?? false, status: ad.status, testUser: ad.seller.testUser,
+            ...(change === 'RENEWED' ? { renewed: true } : {}),
+            ...(expired ? { expiredAt: at } : {}),
+          },
+        },
+        { upsert: true },
+      );
+    },
+  });
+
+  const billing = await consumeEvents({
+    ...deps,
+    group: 'moderation-dashboard-billing',
+    topics: [topics.billingInvoice, topics.billingPlan],
+    dedupe: 'aggregateVersion',
+    handle: async (envelope) => {
+      const invoice = readEvent(invoiceChanged, envelope)?.payload.invoice;
+      if (invoice) {
+        const { kind, userId, opportunityId, level, quickApproval, planQuantity, amount, status, testUser } = invoice;
+        await dashboard.invoices.updateOne(
+          { _id: invoice.id },
+          { $set: { kind, userId, opportunityId, level, quickApproval, planQuantity, amount, status, testUser, paidAt: invoice.paidAt ? new Date(invoice.paidAt) : null } },
+          { upsert: true },
+        );
+        return;
+      }
+      const plan = readEvent(planChanged, envelope)?.payload;
+      if (!plan || (plan.change !== 'GRANTED' && plan.change !== 'UNIT_USED')) return;
+      await dashboard.planChanges.updateOne(
+        { _id: envelope.id },
+        {
+          $set: {
+            change: plan.change, userId: plan.plan.userId, level: plan.plan.level, quantity: Math.abs(plan.quantity), opportunityId: plan.opportunityId,
+            at: new Date(envelope.occurredAt),
+          },
+        },
+        { upsert: true },
+      );
+    },
+  });
+
+  const activity = await consumeEvents({
+    ...deps,
+    group: 'moderation-dashboard-activity',
+    topics: [topics.searchQuery, topics.moderationComplaint, topics.moderationContact],
+    dedupe: 'eventId',
+    handle: async (envelope) => {
+      const base = { opportunityId: null, brand: null, model: null, firstPage: false };
+      const search = readEvent(searchPerformed, envelope)?.payload;
+      if (search) {
+        const { brand, model } = search.filter;
+        await dashboard.activity.updateOne(
+          { _id: envelope.id },
+          {
+            $set: {
+              ...base, kind: 'SEARCH', at: new Date(envelope.occurredAt), testUser: search.viewer?.role === 'TESTUSER',
+              brand: brand ?? null, model: brand && model ? model : null, firstPage: search.pageNumber === 1,
+            },
+          },
+          { upsert: true },
+        );
+        return;
+      }
+      const complaint = readEvent(complaintFiled, envelope)?.payload;
+      if (complaint) {
+        await dashboard.activity.updateOne(
+          { _id: `complaint:${complaint.complaint.id}` },
+          { $set: { ...base, kind: 'COMPLAINT', at: new Date(complaint.complaint.dateCreated), testUser: complaint.byTestUser, opportunityId: complaint.complaint.opportunityId } },
+          { upsert: true },
+        );
+        return;
+      }
+      const click = readEvent(contactClicked, envelope)?.payload;
+      if (click) {
+        await dashboard.activity.updateOne(
+          { _id: envelope.id },
+          { $set: { ...base, kind: 'CLICK', at: new Date(click.dateCreated), testUser: click.byTestUser, opportunityId: click.opportunityId } },
+          { upsert: true },
+        );
+      }
+    },
+  });
+
+  return [users, ads, billing, activity];
+}

@@ -1,0 +1,124 @@
+import { Schema } from 'mongoose';
+import type { DocumentStore, Collection, StoredDocument } from '@ruedas/platform';
+import type { Level } from '@ruedas/domain';
+
+/**
+ * The dashboard read model: one small fact document per thing counted, written only by the
+ * dashboard projections (from events, never from another service's store), each keyed so that a
+ * repeated event writes the same document again.
+ */
+
+/** A user account, from identity.user snapshots (keyed by user id). */
+export interface DashUserDoc extends StoredDocument {
+  createdAt: Date;
+  impersonal: boolean;
+  confirmed: boolean;
+  testUser: boolean;
+}
+
+/** An ad, from listings.opportunity snapshots (keyed by ad id). */
+export interface DashAdDoc extends StoredDocument {
+  sellerId: string;
+  /** When the CREATED snapshot happened (the first one seen, when that is missing). */
+  createdAt: Date;
+  brand: string;
+  model: string;
+  year: number;
+  level: Level;
+  autoApproval: boolean;
+  paymentPending: boolean;
+  status: string;
+  renewed: boolean;
+  /** When the ad last reached EXPIRED; null while it has not. */
+  expiredAt: Date | null;
+  testUser: boolean;
+}
+
+/** An invoice, from billing.invoice snapshots (keyed by invoice id). */
+export interface DashInvoiceDoc extends StoredDocument {
+  kind: 'OPPORTUNITY' | 'PLAN';
+  userId: string;
+  opportunityId: string | null;
+  level: Level;
+  quickApproval: boolean;
+  planQuantity: number;
+  amount: number;
+  status: string;
+  paidAt: Date | null;
+  testUser: boolean;
+}
+
+/** A plan change that counts: GRANTED (a sponsored plan) or UNIT_USED (an ad paid by a plan); keyed by event id. */
+export interface DashPlanChangeDoc extends StoredDocument {
+  change: 'GRANTED' | 'UNIT_USED';
+  userId: string;
+  level: Level;
+  quantity: number;
+  opportunityId: string | null;
+  at: Date;
+}
+
+/** Activity (keyed by event id, or complaint id): a search, a complaint filed, a contact click. */
+export interface DashActivityDoc extends StoredDocument {
+  kind: 'SEARCH' | 'COMPLAINT' | 'CLICK';
+  at: Date;
+  testUser: boolean;
+  /** COMPLAINT and CLICK: the ad. */
+  opportunityId: string | null;
+  /** SEARCH: the brand code and model searched (null when none). */
+  brand: string | null;
+  model: string | null;
+  /** SEARCH: the first page of results (turning a page is not another search). */
+  firstPage: boolean;
+}
+
+const options = { versionKey: false } as const;
+
+const userSchema = new Schema(
+  { _id: String, createdAt: { type: Date, required: true }, impersonal: Boolean, confirmed: Boolean, testUser: Boolean },
+  options,
+);
+const adSchema = new Schema(
+  {
+    _id: String, sellerId: String, createdAt: { type: Date, required: true }, brand: String, model: String, year: Number, level: String,
+    autoApproval: Boolean, paymentPending: Boolean, status: String, renewed: Boolean, expiredAt: { type: Date, default: null }, testUser: Boolean,
+  },
+  options,
+);
+const invoiceSchema = new Schema(
+  {
+    _id: String, kind: String, userId: String, opportunityId: { type: String, default: null }, level: String, quickApproval: Boolean,
+    planQuantity: Number, amount: Number, status: String, paidAt: { type: Date, default: null }, testUser: Boolean,
+  },
+  options,
+);
+const planChangeSchema = new Schema(
+  { _id: String, change: String, userId: String, level: String, quantity: Number, opportunityId: { type: String, default: null }, at: { type: Date, required: true } },
+  options,
+);
+const activitySchema = new Schema(
+  {
+    _id: String, kind: { type: String, required: true }, at: { type: Date, required: true }, testUser: Boolean,
+    opportunityId: { type: String, default: null }, brand: { type: String, default: null }, model: { type: String, default: null }, firstPage: Boolean,
+  },
+  options,
+);
+activitySchema.index({ kind: 1, at: 1 });
+
+export interface DashboardCollections {
+  users: Collection<DashUserDoc>;
+  ads: Collection<DashAdDoc>;
+  invoices: Collection<DashInvoiceDoc>;
+  planChanges: Collection<DashPlanChangeDoc>;
+  activity: Collection<DashActivityDoc>;
+}
+
+export async function openDashboardCollections(store: DocumentStore): Promise<DashboardCollections> {
+  return {
+    users: await store.collection<DashUserDoc>('moderation_dashboard_users', userSchema),
+    ads: await store.collection<DashAdDoc>('moderation_dashboard_ads', adSchema),
+    invoices: await store.collection<DashInvoiceDoc>('moderation_dashboard_invoices', invoiceSchema),
+    planChanges: await store.collection<DashPlanChangeDoc>('moderation_dashboard_plan_changes', planChangeSchema),
+    activity: await store.collection<DashActivityDoc>('moderation_dashboard_activity', activitySchema),
+  };
+}
