@@ -14,6 +14,7 @@ import type { AdCardFieldsFragment } from '../../generated/gql/graphql';
 import { useLanguage } from '../i18n';
 import { PhotoCarousel } from '../photos';
 import { AdManagement } from './AdManagement';
+import { useContactClick } from './useContactClick';
 import { adTitle, adWhatsappLink, extraLabels, mileageText, priceText } from './adText';
 import classes from './catalogue.module.css';
 import { FavouriteStar } from './FavouriteStar';
@@ -35,6 +36,7 @@ export function AdCard({ ad, compact = false }: AdCardProps) {
   const mileage = mileageText(ad, language);
   const extras = extraLabels(ad.extraList, language, CARD_EXTRAS);
   const whatsapp = compact ? null : adWhatsappLink(ad, language);
+  const contactClick = useContactClick();
   const ribbon = ad.message.trim() || (ad.level === 'FREE' ? '' : localize(LEVEL_LABELS[ad.level], language));
 
   return (
@@ -102,6 +104,7 @@ export function AdCard({ ad, compact = false }: AdCardProps) {
               color="green"
               size="sm"
               leftSection={<IconBrandWhatsapp size={18} />}
+              onClick={() => contactClick(ad.id)}
             >
               {t('catalogue.card.whatsapp')}
             </Button>

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { apiError } from '../account/apiError';
 import { useLanguage } from '../i18n';
 import { OPPORTUNITY_CONTACT } from './operations';
+import { useContactClick } from './useContactClick';
 
 interface ContactBoxProps {
   adId: string;
@@ -22,6 +23,7 @@ export function ContactBox({ adId, sellerId, sellerName, whatsapp }: ContactBoxP
   const { t } = useTranslation();
   const [language] = useLanguage();
   const [open, setOpen] = useState(false);
+  const contactClick = useContactClick();
   const contact = useQuery(OPPORTUNITY_CONTACT, { variables: { id: adId }, skip: !open });
 
   return (
@@ -41,6 +43,7 @@ export function ContactBox({ adId, sellerId, sellerName, whatsapp }: ContactBoxP
             rel="noopener noreferrer"
             color="green"
             leftSection={<IconBrandWhatsapp size={18} />}
+            onClick={() => contactClick(adId)}
           >
             {t('catalogue.card.whatsapp')}
           </Button>

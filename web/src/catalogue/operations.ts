@@ -199,3 +199,21 @@ export const REMOVE_FROM_WISH_LIST = graphql(`
     removeFromWishList(opportunityId: $opportunityId)
   }
 `);
+
+/** The report-ad dialog (moderation's complaints; anybody, visitors too). */
+export const REPORT_OPPORTUNITY = graphql(`
+  mutation ReportOpportunity($input: ComplaintInput!) {
+    reportOpportunity(input: $input) {
+      id
+    }
+  }
+`);
+
+/** A WhatsApp contact click (moderation's contact analytics; counted once per client and ad every 5 minutes). */
+export const RECORD_CONTACT_CLICK = graphql(`
+  mutation RecordContactClick($opportunityId: ID!) {
+    recordContactClick(opportunityId: $opportunityId, clickType: CONTACT_SELLER_BY_WHATSAPP) {
+      counted
+    }
+  }
+`);

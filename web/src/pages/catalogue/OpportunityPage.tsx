@@ -14,6 +14,7 @@ import { adTitle, adWhatsappLink, priceText } from '../../catalogue/adText';
 import { ContactBox } from '../../catalogue/ContactBox';
 import { FavouriteStar } from '../../catalogue/FavouriteStar';
 import { INCREMENT_VIEW_COUNT, OPPORTUNITY } from '../../catalogue/operations';
+import { ReportAd } from '../../catalogue/ReportAd';
 import { SellerAds } from '../../catalogue/SellerAds';
 import { facebookShareUrl, previewUrl, whatsappShareUrl } from '../../catalogue/share';
 import { useLanguage } from '../../i18n';
@@ -130,6 +131,7 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
                 </Stack>
               </Card>
               <AdManagement ad={ad} title={title} />
+              <ReportAd adId={ad.id} />
             </Stack>
           </Grid.Col>
         </Grid>
