@@ -51,7 +51,18 @@ export async function startServer(settings: Record<string, string> = {}): Promis
 
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'infra', 'src', 'main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, RUEDAS_DEMO_DATA: 'off', ...settings, PORT: String(port), RUEDAS_DATA_DIR: dataDir, RUEDAS_WEB_DIST: webDist },
+    // The public address is the one the browser opens (not the launcher's default http://localhost:PORT):
+    // addresses the server hands out (payment return, mail links) must keep the page on the origin
+    // whose local storage holds the session.
+    env: {
+      ...process.env,
+      RUEDAS_DEMO_DATA: 'off',
+      RUEDAS_PUBLIC_URL: baseUrl,
+      ...settings,
+      PORT: String(port),
+      RUEDAS_DATA_DIR: dataDir,
+      RUEDAS_WEB_DIST: webDist,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
