@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconHome, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { AdminMenu, AdminNav } from '../admin';
 import classes from './Layout.module.css';
 import { LanguageMenu, LanguageSwitch } from './LanguageMenu';
 import { Logo } from './Logo';
@@ -32,6 +33,7 @@ export function Header() {
             <Box visibleFrom="md">
               <SocialLinks />
             </Box>
+            <AdminMenu />
             <LanguageMenu />
             <ProfileMenu />
           </Group>
@@ -72,6 +74,7 @@ export function Header() {
           </Button>
           <Divider />
           <ProfileNav onNavigate={drawer.close} />
+          <AdminNav onNavigate={drawer.close} />
           <Divider label={t('nav.language')} labelPosition="left" />
           <LanguageSwitch />
           <Divider label={t('social.title')} labelPosition="left" />

@@ -1,0 +1,22 @@
+import { IconAdjustments, IconCarGarage, IconFlag, IconUsers, type Icon } from '@tabler/icons-react';
+
+export interface AdminLink {
+  key: 'reportedOpportunities' | 'opportunityAdministration' | 'globalParameters' | 'usersMaintenance';
+  to: string;
+  Icon: Icon;
+}
+
+/**
+ * The header's admin dropdown (spec 02 §2): the admin routes built so far, in menu order. Add an
+ * entry here when its screen exists (users maintenance, purchases, dashboard…).
+ */
+export const adminLinks: readonly AdminLink[] = [
+  { key: 'reportedOpportunities', to: '/reportedOpportunities', Icon: IconFlag },
+  { key: 'opportunityAdministration', to: '/opportunityAdministration', Icon: IconCarGarage },
+  { key: 'globalParameters', to: '/globalParameters', Icon: IconAdjustments },
+];
+
+/** An impersonator's dropdown: Users maintenance only (spec 02 §6). */
+export const impersonatorAdminLinks: readonly AdminLink[] = [
+  { key: 'usersMaintenance', to: '/usersMaintenance', Icon: IconUsers },
+];

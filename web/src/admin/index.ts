@@ -1,0 +1,2 @@
+export { AdminMenu, AdminNav } from './AdminMenu';
+export { RequireAdmin } from './RequireAdmin';

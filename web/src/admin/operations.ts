@@ -1,0 +1,123 @@
+import { graphql } from '../../generated/gql';
+
+/** Every global parameter with its rule, labelled in the request's language (moderation). */
+export const GLOBAL_PARAMETERS = graphql(`
+  query GlobalParameters {
+    globalParameters {
+      id
+      label
+      quantity
+      defaultValue
+      min
+      max
+      integer
+      unit
+    }
+  }
+`);
+
+export const UPDATE_GLOBAL_PARAMETERS = graphql(`
+  mutation UpdateGlobalParameters($parameters: [GlobalParameterInput!]!) {
+    updateGlobalParameters(parameters: $parameters) {
+      id
+      label
+      quantity
+      defaultValue
+      min
+      max
+      integer
+      unit
+    }
+  }
+`);
+
+/** Unresolved complaints, newest first, with the ad they are about. */
+export const UNRESOLVED_COMPLAINTS = graphql(`
+  query UnresolvedComplaints($page: Int!) {
+    complaints(resolved: false, page: $page) {
+      items {
+        id
+        opportunityId
+        details
+        dateCreated
+        ad {
+          id
+          brand
+          model
+          year
+          status
+        }
+      }
+      page
+      totalItems
+      totalPages
+    }
+  }
+`);
+
+export const RESOLVE_COMPLAINT = graphql(`
+  mutation ResolveComplaint($id: ID!) {
+    resolveComplaint(id: $id) {
+      id
+      resolved
+    }
+  }
+`);
+
+/** The ads of one status (listings, admin). */
+export const OPPORTUNITIES_BY_STATUS = graphql(`
+  query OpportunitiesByStatus($status: OpportunityStatus!, $page: Int!) {
+    opportunitiesByStatus(status: $status, page: $page) {
+      items {
+        id
+        brand
+        model
+        year
+        level
+        status
+        paymentPending
+        dateCreated
+        user {
+          id
+          fullName
+        }
+      }
+      page
+      totalItems
+      totalPages
+    }
+  }
+`);
+
+/** The review queue (moderation): which ads wait for a decision, and their complaint flag. */
+export const REVIEW_QUEUE = graphql(`
+  query ReviewQueue($page: Int!) {
+    reviewQueue(page: $page) {
+      items {
+        id
+        openComplaints
+        flagged
+      }
+      page
+      totalPages
+    }
+  }
+`);
+
+export const APPROVE_OPPORTUNITY = graphql(`
+  mutation ApproveOpportunity($id: ID!) {
+    approveOpportunity(id: $id) {
+      reviewId
+      decision
+    }
+  }
+`);
+
+export const REJECT_OPPORTUNITY = graphql(`
+  mutation RejectOpportunity($id: ID!, $reason: String!) {
+    rejectOpportunity(id: $id, reason: $reason) {
+      reviewId
+      decision
+    }
+  }
+`);
