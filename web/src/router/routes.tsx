@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { RequireAdmin } from '../admin';
 import { Layout } from '../layout/Layout';
 import { lazyPage } from './lazyPage';
 import { RequireSignIn } from './RequireSignIn';
@@ -19,6 +20,10 @@ const SellerOpportunitiesPage = lazyPage(() => import('../pages/catalogue/Seller
 const MyOpportunitiesPage = lazyPage(() => import('../pages/catalogue/MyOpportunitiesPage'));
 const MyWishListPage = lazyPage(() => import('../pages/catalogue/MyWishListPage'));
 const UserActiveOpportunitiesPage = lazyPage(() => import('../pages/catalogue/UserActiveOpportunitiesPage'));
+const ReportedOpportunitiesPage = lazyPage(() => import('../pages/admin/ReportedOpportunitiesPage'));
+const OpportunityAdministrationPage = lazyPage(() => import('../pages/admin/OpportunityAdministrationPage'));
+const GlobalParametersPage = lazyPage(() => import('../pages/admin/GlobalParametersPage'));
+const GlobalParametersResultPage = lazyPage(() => import('../pages/admin/GlobalParametersResultPage'));
 const StatusHistoryPage = lazyPage(() => import('../pages/catalogue/StatusHistoryPage'));
 const SearchResultsPage = lazyPage(() => import('../pages/search/SearchResultsPage'));
 const OpportunityRegisterPage = lazyPage(() => import('../pages/publish/OpportunityRegisterPage'));
@@ -90,6 +95,11 @@ export const routes: RouteObject[] = [
           { path: 'paymentResultView', element: <AdPaymentResultPage /> },
           { path: 'buyPlan', element: <RequireSignIn><BuyPlanPage /></RequireSignIn> },
           { path: 'buyPlanResult', element: <PlanPaymentResultPage /> },
+          // Administration (spec 02 §2): a visitor signs in; anybody else but an administrator is told it is for administrators.
+          { path: 'reportedOpportunities', element: <RequireAdmin><ReportedOpportunitiesPage /></RequireAdmin> },
+          { path: 'opportunityAdministration', element: <RequireAdmin><OpportunityAdministrationPage /></RequireAdmin> },
+          { path: 'globalParameters', element: <RequireAdmin><GlobalParametersPage /></RequireAdmin> },
+          { path: 'globalParametersEditResult', element: <RequireAdmin><GlobalParametersResultPage /></RequireAdmin> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,0 +1,133 @@
+import { Alert, Anchor, Badge, Center, Container, Group, Loader, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useDocumentTitle } from '@mantine/hooks';
+import { AD_STATUS_LABELS, AD_STATUSES, formatDateTime, LEVEL_LABELS, localize, type AdStatus } from '@ruedas/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { apiError } from '../../account/apiError';
+import { OPPORTUNITIES_BY_STATUS } from '../../admin/operations';
+import { ComplaintFlag, ReviewActions } from '../../admin/ReviewActions';
+import { useReviewFlags } from '../../admin/useReviewFlags';
+import { adTitle, isAdStatus } from '../../catalogue/adText';
+import { AdminStatusSelect } from '../../catalogue/AdminStatusSelect';
+import { Pagination } from '../../catalogue/Pagination';
+import { useLanguage } from '../../i18n';
+
+/** The statuses whose ads an administrator reviews (moderation's queue). */
+const REVIEWED: readonly AdStatus[] = ['PENDING_APPROVAL', 'MODIFIED'];
+
+/**
+ * /opportunityAdministration (spec 02 §2): the eight-status filter (`?status=`, PENDING_APPROVAL by
+ * default), the ads in that status newest first with the status select and Save, and for ads waiting
+ * for review Approve / Reject with a reason and the complaint flag.
+ */
+export default function OpportunityAdministrationPage() {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  useDocumentTitle(`${t('admin.ads.title')} · ${t('app.name')}`);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('status') ?? '';
+  const status: AdStatus = isAdStatus(asked) ? asked : 'PENDING_APPROVAL';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const reviewed = REVIEWED.includes(status);
+  const { data, loading, error, refetch } = useQuery(OPPORTUNITIES_BY_STATUS, {
+    variables: { status, page },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { flags, reload } = useReviewFlags(reviewed);
+  const ads = data?.opportunitiesByStatus;
+
+  // A decision is applied by listings a moment after moderation accepts it: read the list again then.
+  const decided = () => {
+    setTimeout(() => {
+      void refetch().catch(() => undefined);
+      reload();
+    }, 1500);
+  };
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="md">
+        <Title order={1}>{t('admin.ads.title')}</Title>
+        <Group align="flex-end" justify="space-between">
+          <NativeSelect
+            label={t('admin.ads.status')}
+            value={status}
+            w={280}
+            data={AD_STATUSES.map((value) => ({ value, label: localize(AD_STATUS_LABELS[value], language) }))}
+            onChange={(event) => setParams({ status: event.currentTarget.value })}
+          />
+          {ads && <Text c="dimmed">{t('admin.ads.count', { count: ads.totalItems })}</Text>}
+        </Group>
+        {error && (
+          <Alert color="red" role="alert">
+            {apiError(error).message}
+          </Alert>
+        )}
+        {loading && !ads && (
+          <Center py="xl">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        )}
+        {ads && ads.items.length === 0 && <Alert color="gray">{t('admin.ads.empty')}</Alert>}
+        {ads && ads.items.length > 0 && (
+          <Table.ScrollContainer minWidth={820}>
+            <Table striped verticalSpacing="sm" data-testid="admin-ads">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin.ads.ad')}</Table.Th>
+                  <Table.Th>{t('admin.ads.seller')}</Table.Th>
+                  <Table.Th>{t('admin.ads.level')}</Table.Th>
+                  <Table.Th>{t('admin.reported.date')}</Table.Th>
+                  <Table.Th>{t('admin.ads.status')}</Table.Th>
+                  {reviewed && <Table.Th>{t('admin.ads.review')}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {ads.items.map((ad) => {
+                  const flag = flags?.get(ad.id);
+                  return (
+                    <Table.Tr key={ad.id} data-ad={ad.id}>
+                      <Table.Td>
+                        <Stack gap={4}>
+                          <Anchor component={Link} to={`/opportunity/${ad.id}`} fw={600}>
+                            {adTitle(ad, language)}
+                          </Anchor>
+                          <ComplaintFlag flag={flag} />
+                        </Stack>
+                      </Table.Td>
+                      <Table.Td>{ad.user.fullName}</Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color="gray">
+                          {localize(LEVEL_LABELS[ad.level], language)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{ad.dateCreated ? formatDateTime(ad.dateCreated) : '—'}</Table.Td>
+                      <Table.Td miw={220}>
+                        <AdminStatusSelect adId={ad.id} status={ad.status} />
+                      </Table.Td>
+                      {reviewed && (
+                        <Table.Td miw={220}>
+                          {flags === null ? (
+                            <Loader size="xs" aria-label={t('app.loading')} />
+                          ) : flag ? (
+                            <ReviewActions adId={ad.id} onDecided={decided} />
+                          ) : (
+                            <Text size="xs" c="dimmed">
+                              {ad.paymentPending ? t('admin.ads.waitingPayment') : '—'}
+                            </Text>
+                          )}
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {ads && <Pagination page={ads.page} totalPages={ads.totalPages} />}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,104 @@
+import { Alert, Anchor, Button, Center, Container, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useDocumentTitle } from '@mantine/hooks';
+import { formatDateTime } from '@ruedas/domain';
+import { IconCheck, IconExternalLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { apiError } from '../../account/apiError';
+import { RESOLVE_COMPLAINT, UNRESOLVED_COMPLAINTS } from '../../admin/operations';
+import { adTitle } from '../../catalogue/adText';
+import { Pagination } from '../../catalogue/Pagination';
+import { useLanguage } from '../../i18n';
+
+/** /reportedOpportunities (spec 02 §2): unresolved complaints, newest first, each with Resolve. */
+export default function ReportedOpportunitiesPage() {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  useDocumentTitle(`${t('admin.reported.title')} · ${t('app.name')}`);
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, loading, error, refetch } = useQuery(UNRESOLVED_COMPLAINTS, { variables: { page }, fetchPolicy: 'cache-and-network' });
+  const [resolve, resolving] = useMutation(RESOLVE_COMPLAINT);
+  const [resolvingId, setResolvingId] = useState<string | null>(null);
+  const complaints = data?.complaints;
+
+  const adName = (ad: { brand: string; model: string; year: number } | null | undefined, id: string) =>
+    ad ? adTitle(ad, language) : t('admin.reported.unknownAd', { id });
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="md">
+        <Title order={1}>{t('admin.reported.title')}</Title>
+        <Text c="dimmed">{t('admin.reported.intro')}</Text>
+        {error && (
+          <Alert color="red" role="alert">
+            {apiError(error).message}
+          </Alert>
+        )}
+        {resolving.error && (
+          <Alert color="red" role="alert">
+            {apiError(resolving.error).message}
+          </Alert>
+        )}
+        {loading && !complaints && (
+          <Center py="xl">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        )}
+        {complaints && complaints.items.length === 0 && <Alert color="gray">{t('admin.reported.empty')}</Alert>}
+        {complaints && complaints.items.length > 0 && (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped verticalSpacing="sm" data-testid="complaints">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin.reported.ad')}</Table.Th>
+                  <Table.Th>{t('admin.reported.details')}</Table.Th>
+                  <Table.Th>{t('admin.reported.date')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {complaints.items.map((complaint) => (
+                  <Table.Tr key={complaint.id} data-complaint={complaint.id} data-ad={complaint.opportunityId}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/opportunity/${complaint.opportunityId}`}>
+                        {adName(complaint.ad, complaint.opportunityId)}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{complaint.details}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(complaint.dateCreated)}</Table.Td>
+                    <Table.Td>
+                      <Stack gap={4} align="flex-end">
+                        <Button
+                          size="xs"
+                          leftSection={<IconCheck size={14} />}
+                          loading={resolvingId === complaint.id}
+                          disabled={resolvingId !== null && resolvingId !== complaint.id}
+                          onClick={() => {
+                            setResolvingId(complaint.id);
+                            void resolve({ variables: { id: complaint.id } })
+                              .then(() => refetch())
+                              .catch(() => undefined)
+                              .finally(() => setResolvingId(null));
+                          }}
+                        >
+                          {t('admin.reported.resolve')}
+                        </Button>
+                        <Anchor component={Link} to={`/opportunity/${complaint.opportunityId}`} size="xs" aria-hidden tabIndex={-1}>
+                          <IconExternalLink size={12} /> {t('admin.reported.open')}
+                        </Anchor>
+                      </Stack>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {complaints && <Pagination page={complaints.page} totalPages={complaints.totalPages} />}
+      </Stack>
+    </Container>
+  );
+}
