@@ -9,7 +9,6 @@ import {
   opportunityChanged,
   planChanged,
   searchPerformed,
-  topics,
   userConfirmed,
   userRegistered,
   type Envelope,
