@@ -76,7 +76,7 @@ export function AdWizard(props: AdWizardProps) {
   const submission = validateAdSubmission({ opportunity: values, termsAccepted, electronicInvoice, invoice: electronicInvoice ? invoice : undefined });
   const errors3: FieldErrors = submission.ok ? {} : submission.errors;
   const reviewAlert = shown[2] && errors3[''] === 'opportunityReviewAlert';
-  const total = prices && charged ? adTotal(prices, values) : null;
+  const total = prices && charged ? adTotal(prices, values, balances) : null;
 
   const error = (field: string) => fieldMessage(field, errors1, serverErrors, shown[0], language, { level: values.level });
   const error3 = (field: string) => fieldMessage(field, errors3, serverErrors, shown[2], language);
