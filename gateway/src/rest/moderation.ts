@@ -4,7 +4,8 @@ import type { RestRoute } from './route';
 
 /**
  * Paths served by the moderation subgraph: global parameters (02 §7), complaints (01 §7 and 02 §7)
- * and contact analytics (01 §7). Rules and their translated errors stay in the service; the facade
+ * contact analytics (01 §7) and the dashboard (02 §3; its path is not in the spec, so it follows the
+ * purchases report's: `/dashboard/protected/{startDate}/{endDate}`). Rules and their translated errors stay in the service; the facade
  * only reshapes (a missing text is passed as empty so the service names the field).
  */
 const PARAMETER_FIELDS = 'id label quantity defaultValue min max integer unit';
@@ -69,6 +70,67 @@ function parameterChanges(body: unknown): Array<{ id: string; quantity: number }
   });
 }
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ADS_FIELDS = 'totalCreated totalFree totalPaid totalGoldLevel totalSilverLevel totalBronzeLevel immediateApproval';
+const PLAN_FIELDS = 'totalCreated totalOpportunities totalGoldLevel totalSilverLevel totalBronzeLevel';
+const SUMMARY_FIELDS = `totalRevenue opportunitiesSummary { ${ADS_FIELDS} } inPlanOpportunitiesSummary { ${ADS_FIELDS} } paidOpportunitiesSummary { ${ADS_FIELDS} }
+  plansSummary { paidPlans { ${PLAN_FIELDS} } sponsoredPlans { ${PLAN_FIELDS} } } renewingSummary { pending expired }
+  usersSummary { totalCreated organic impersonalSummary { totalRegistered totalConfirmed totalNoConfirmed } }`;
+const DASHBOARD_OPERATION = `query Dashboard($from: String, $to: String) { dashboard(from: $from, to: $to) {
+  generalData { ${SUMMARY_FIELDS} }
+  periodData { from to summary { ${SUMMARY_FIELDS} } chartSeries { free { labels data } paid { labels data } } totalReportedOpportunities searches usersPurchases
+    clickedOpportunities { opportunityId brand model year clicks } topBrandModelSearches { brand model searches } countedOpportunitiesByBrand { brand total } }
+} }`;
+
+interface GraphDashboard {
+  generalData: Record<string, unknown>;
+  periodData: Record<string, unknown> & { summary: Record<string, unknown> };
+}
+
+/**
+ * The dashboard as the legacy shape names it (02 §3): generalData; periodData with the same figures
+ * plus from, to, chartSeries, totalReportedOpportunities and searches; then usersPurchases,
+ * clickedOpportunities, topBrandModelSearches and countedOpportunitiesByBrandDto beside them.
+ */
+function restDashboard(dashboard: GraphDashboard) {
+  const { summary, usersPurchases, clickedOpportunities, topBrandModelSearches, countedOpportunitiesByBrand, ...period } = dashboard.periodData;
+  return { generalData: dashboard.generalData, periodData: { ...summary, ...period }, usersPurchases, clickedOpportunities, topBrandModelSearches, countedOpportunitiesByBrandDto: countedOpportunitiesByBrand };
+}
+
+const count = { type: 'integer' };
+const adsSummarySchema = { type: 'object', properties: Object.fromEntries(ADS_FIELDS.split(' ').map((name) => [name, count])) };
+const planCountSchema = { type: 'object', properties: Object.fromEntries(PLAN_FIELDS.split(' ').map((name) => [name, count])) };
+const summaryProperties = {
+  totalRevenue: { type: 'number', description: 'Colones of invoices paid and not cancelled' },
+  opportunitiesSummary: adsSummarySchema, inPlanOpportunitiesSummary: adsSummarySchema, paidOpportunitiesSummary: adsSummarySchema,
+  plansSummary: { type: 'object', properties: { paidPlans: planCountSchema, sponsoredPlans: planCountSchema } },
+  renewingSummary: { type: 'object', properties: { pending: count, expired: count } },
+  usersSummary: {
+    type: 'object',
+    properties: { totalCreated: count, organic: count, impersonalSummary: { type: 'object', properties: { totalRegistered: count, totalConfirmed: count, totalNoConfirmed: count } } },
+  },
+};
+const seriesSchema = { type: 'object', properties: { labels: { type: 'array', items: { type: 'string', format: 'date' } }, data: { type: 'array', items: count } } };
+const dashboardSchema = {
+  type: 'object',
+  required: ['generalData', 'periodData'],
+  properties: {
+    generalData: { type: 'object', properties: summaryProperties },
+    periodData: {
+      type: 'object',
+      properties: {
+        ...summaryProperties, from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' },
+        chartSeries: { type: 'object', description: 'Ads created per Costa Rica day', properties: { free: seriesSchema, paid: seriesSchema } },
+        totalReportedOpportunities: count, searches: count,
+      },
+    },
+    usersPurchases: { type: 'integer', description: 'Sellers with an invoice paid in the period' },
+    clickedOpportunities: { type: 'array', items: { type: 'object', properties: { opportunityId: { type: 'string' }, brand: { type: 'string' }, model: { type: 'string' }, year: count, clicks: count } } },
+    topBrandModelSearches: { type: 'array', items: { type: 'object', properties: { brand: { type: 'string' }, model: { type: 'string', nullable: true }, searches: count } } },
+    countedOpportunitiesByBrandDto: { type: 'array', items: { type: 'object', properties: { brand: { type: 'string' }, total: count } } },
+  },
+};
+
 export const moderationRoutes: RestRoute[] = [
   {
     method: 'GET', path: '/globalParameter/protected', summary: 'Every global parameter with its value in force (administrators)', tag: 'globalParameter', protected: true,
@@ -128,5 +190,21 @@ export const moderationRoutes: RestRoute[] = [
       properties: { opportunityId: { type: 'string' }, clickType: { type: 'string', enum: [...CLICK_TYPES] }, dateCreated: { type: 'string', format: 'date-time' }, counted: { type: 'boolean', description: 'False when already counted in the last 5 minutes' } },
     },
     requestSchema: { type: 'object', required: ['opportunityId'], properties: { opportunityId: { type: 'string' }, clickType: { type: 'string', enum: [...CLICK_TYPES] } } },
+  },
+  {
+    method: 'GET', path: '/dashboard/protected/:startDate/:endDate',
+    summary: 'The dashboard (administrators): all-time figures and those of the Costa Rica days startDate..endDate (yyyy-MM-dd, both included, at most 366 days), TESTUSER activity left out',
+    tag: 'dashboard', protected: true,
+    operation: DASHBOARD_OPERATION,
+    variables: ({ params }) => {
+      for (const name of ['startDate', 'endDate']) if (!DATE.test(params[name] ?? '')) throw new BadRequest(`${name}: expected yyyy-MM-dd`);
+      return { from: params.startDate, to: params.endDate };
+    },
+    respond: (d) => restDashboard(d.dashboard as GraphDashboard), responseSchema: dashboardSchema,
+  },
+  {
+    method: 'GET', path: '/dashboard/protected', summary: 'The dashboard (administrators) for the last 30 days up to today', tag: 'dashboard', protected: true,
+    operation: DASHBOARD_OPERATION,
+    respond: (d) => restDashboard(d.dashboard as GraphDashboard), responseSchema: dashboardSchema,
   },
 ];
