@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const webDist = join(repoRoot, 'web', 'dist');
+/** The built web app: web/dist, or RUEDAS_E2E_WEB_DIST (a private build: `npx vite build --outDir <dir>` in web). */
+const webDist = process.env.RUEDAS_E2E_WEB_DIST ?? join(repoRoot, 'web', 'dist');
 const READY_TIMEOUT_MS = 60_000;
 
 export interface RunningServer {
