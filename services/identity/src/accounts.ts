@@ -394,7 +394,8 @@ export class Accounts {
     const user = await this.byId(input.id);
     const data = checked(validate(adminUserEditSchema, { ...input, role: input.role ?? user.role }));
     // Impersonators maintain advertisers' data; roles and other staff accounts are the administrator's.
-    if (!isAdmin(me.role) && (data.role !== user.role || !['ADVERTISER', 'TESTUSER'].includes(user.role))) throw forbidden();
+    // The e-mail field is the administrator's too (spec 02 §6: disabled for others when editing).
+    if (!isAdmin(me.role) && (data.role !== user.role || data.email !== user.email || !['ADVERTISER', 'TESTUSER'].includes(user.role))) throw forbidden();
     const status: UserStatus = data.status ?? user.status;
     const changes: Partial<UserDoc> = {
       ...profileChanges(data),

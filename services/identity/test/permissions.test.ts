@@ -78,6 +78,23 @@ describe('permission table', () => {
   });
 });
 
+describe('admin user edit', () => {
+  const EDIT = 'mutation A($input: AdminUserInput!) { adminUpdateUser(input: $input) { id email role } }';
+  it("lets only an administrator change a user's e-mail: the impersonator edits the rest", async () => {
+    const person = await signedUp(identity);
+    // Fresh sessions: the permission table ends with logout.
+    const impersonator = (await signedUp(identity, 'IMPERSONALIZATOR')).token;
+    const admin = (await signedUp(identity, 'ADMINISTRATOR')).token;
+    const edit = (email: string, name: string) => ({ input: { ...user(), id: person.id, name, email } });
+    const refused = await identity.call(EDIT, edit(`nuevo.${person.email}`, 'Pedro'), impersonator);
+    expect(code(refused)).toBe('FORBIDDEN');
+    const kept = await identity.call(EDIT, edit(person.email, 'Pedro'), impersonator);
+    expect(kept.data?.adminUpdateUser).toMatchObject({ email: person.email, role: 'ADVERTISER' });
+    const changed = await identity.call(EDIT, edit(`nuevo.${person.email}`, 'Pedro'), admin);
+    expect(changed.data?.adminUpdateUser).toMatchObject({ email: `nuevo.${person.email}` });
+  });
+});
+
 describe('events', () => {
   it('publishes user events with no secret in them', async () => {
     await identity.relay.flush();
