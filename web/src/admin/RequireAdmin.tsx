@@ -4,22 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { useViewer } from '../catalogue/useViewer';
 import { RequireSignIn } from '../router/RequireSignIn';
 
+interface RequireAdminProps {
+  children: ReactNode;
+  /** The page is the impersonator's too (spec 02 §6: users maintenance, impersonal registration). */
+  allowImpersonator?: boolean;
+}
+
 /**
  * An administrator's page: a visitor goes to sign in; a signed-in user who is not an administrator
- * reads that the page is for administrators. The server checks every admin operation anyway.
+ * (nor, with `allowImpersonator`, an impersonator) reads that the page is for administrators. The
+ * server checks every admin operation anyway.
  */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+export function RequireAdmin({ children, allowImpersonator = false }: RequireAdminProps) {
   return (
     <RequireSignIn>
-      <AdminOnly>{children}</AdminOnly>
+      <AdminOnly allowImpersonator={allowImpersonator}>{children}</AdminOnly>
     </RequireSignIn>
   );
 }
 
-function AdminOnly({ children }: { children: ReactNode }) {
+function AdminOnly({ children, allowImpersonator }: Required<RequireAdminProps>) {
   const { t } = useTranslation();
   const viewer = useViewer();
-  if (viewer.isAdmin) return children;
+  if (viewer.isAdmin || (allowImpersonator && viewer.impersonator && viewer.userId !== null)) return children;
   if (viewer.userId === null)
     return (
       <Center py={120}>

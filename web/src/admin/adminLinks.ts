@@ -1,7 +1,7 @@
-import { IconAdjustments, IconCarGarage, IconFlag, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconAdjustments, IconCarGarage, IconFlag, IconUserPlus, IconUsers, type Icon } from '@tabler/icons-react';
 
 export interface AdminLink {
-  key: 'reportedOpportunities' | 'opportunityAdministration' | 'globalParameters' | 'usersMaintenance';
+  key: 'reportedOpportunities' | 'opportunityAdministration' | 'globalParameters' | 'usersMaintenance' | 'impersonalRegister';
   to: string;
   Icon: Icon;
 }
@@ -14,9 +14,12 @@ export const adminLinks: readonly AdminLink[] = [
   { key: 'reportedOpportunities', to: '/reportedOpportunities', Icon: IconFlag },
   { key: 'opportunityAdministration', to: '/opportunityAdministration', Icon: IconCarGarage },
   { key: 'globalParameters', to: '/globalParameters', Icon: IconAdjustments },
+  { key: 'usersMaintenance', to: '/usersMaintenance', Icon: IconUsers },
+  { key: 'impersonalRegister', to: '/impersonalRegister', Icon: IconUserPlus },
 ];
 
-/** An impersonator's dropdown: Users maintenance only (spec 02 §6). */
+/** An impersonator's dropdown (spec 02 §6): Users maintenance and registering people on their behalf. */
 export const impersonatorAdminLinks: readonly AdminLink[] = [
   { key: 'usersMaintenance', to: '/usersMaintenance', Icon: IconUsers },
+  { key: 'impersonalRegister', to: '/impersonalRegister', Icon: IconUserPlus },
 ];

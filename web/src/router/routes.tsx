@@ -24,6 +24,14 @@ const ReportedOpportunitiesPage = lazyPage(() => import('../pages/admin/Reported
 const OpportunityAdministrationPage = lazyPage(() => import('../pages/admin/OpportunityAdministrationPage'));
 const GlobalParametersPage = lazyPage(() => import('../pages/admin/GlobalParametersPage'));
 const GlobalParametersResultPage = lazyPage(() => import('../pages/admin/GlobalParametersResultPage'));
+const UsersMaintenancePage = lazyPage(() => import('../pages/admin/UsersMaintenancePage'));
+const AdminUserMaintenancePage = lazyPage(() => import('../pages/admin/AdminUserMaintenancePage'));
+const UserOpportunitiesAdminPage = lazyPage(() => import('../pages/admin/UserOpportunitiesAdminPage'));
+const ImpersonalRegisterPage = lazyPage(() => import('../pages/admin/ImpersonalRegisterPage'));
+const usersAdminResultPage = (name: 'AdminUserMaintenanceResultPage' | 'ImpersonalRegistrationResultPage') =>
+  lazyPage(() => import('../pages/admin/UsersAdminResultPages').then((module) => ({ default: module[name] })));
+const AdminUserMaintenanceResultPage = usersAdminResultPage('AdminUserMaintenanceResultPage');
+const ImpersonalRegistrationResultPage = usersAdminResultPage('ImpersonalRegistrationResultPage');
 const StatusHistoryPage = lazyPage(() => import('../pages/catalogue/StatusHistoryPage'));
 const SearchResultsPage = lazyPage(() => import('../pages/search/SearchResultsPage'));
 const OpportunityRegisterPage = lazyPage(() => import('../pages/publish/OpportunityRegisterPage'));
@@ -100,6 +108,13 @@ export const routes: RouteObject[] = [
           { path: 'opportunityAdministration', element: <RequireAdmin><OpportunityAdministrationPage /></RequireAdmin> },
           { path: 'globalParameters', element: <RequireAdmin><GlobalParametersPage /></RequireAdmin> },
           { path: 'globalParametersEditResult', element: <RequireAdmin><GlobalParametersResultPage /></RequireAdmin> },
+          // Users (spec 02 §2, §6): the impersonator maintains users and registers people too; a user's ads are the administrator's.
+          { path: 'usersMaintenance', element: <RequireAdmin allowImpersonator><UsersMaintenancePage /></RequireAdmin> },
+          { path: 'adminUserMaintenance', element: <RequireAdmin allowImpersonator><AdminUserMaintenancePage /></RequireAdmin> },
+          { path: 'adminUserMaintenanceResult', element: <RequireAdmin allowImpersonator><AdminUserMaintenanceResultPage /></RequireAdmin> },
+          { path: 'userOpportunitiesViewAdmin', element: <RequireAdmin><UserOpportunitiesAdminPage /></RequireAdmin> },
+          { path: 'impersonalRegister', element: <RequireAdmin allowImpersonator><ImpersonalRegisterPage /></RequireAdmin> },
+          { path: 'impersonalRegistrationResult', element: <RequireAdmin allowImpersonator><ImpersonalRegistrationResultPage /></RequireAdmin> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,0 +1,90 @@
+import { graphql } from '../../../generated/gql';
+
+/** A page of the users list (identity; administrators and impersonators). */
+export const USERS = graphql(`
+  query AdminUsers($filter: String, $sort: UserSort, $page: Int!) {
+    users(filter: $filter, sort: $sort, page: $page) {
+      items {
+        id
+        name
+        lastName
+        lastName2
+        merchantName
+        email
+        userType
+        role
+        status
+        dateCreated
+      }
+      totalItems
+      perPage
+      pageNumber
+    }
+  }
+`);
+
+/** Every field of one user, for the admin edit. */
+export const ADMIN_USER = graphql(`
+  query AdminUser($id: ID!) {
+    user(id: $id) {
+      id
+      fullName
+      userType
+      merchantName
+      name
+      lastName
+      lastName2
+      email
+      phoneList {
+        phone
+        phoneType
+      }
+      province
+      canton
+      district
+      language
+      idType
+      identification
+      role
+      status
+      impersonal
+      dateCreated
+    }
+  }
+`);
+
+export const ADMIN_UPDATE_USER = graphql(`
+  mutation AdminUpdateUser($input: AdminUserInput!) {
+    adminUpdateUser(input: $input) {
+      id
+      fullName
+      email
+      role
+      status
+    }
+  }
+`);
+
+export const IMPERSONAL_REGISTER = graphql(`
+  mutation ImpersonalRegister($input: ImpersonalRegistrationInput!) {
+    impersonalRegister(input: $input) {
+      id
+      fullName
+      email
+    }
+  }
+`);
+
+/** Every ad of a user in any status (listings, administrators). */
+export const USER_OPPORTUNITIES_ADMIN = graphql(`
+  query UserOpportunitiesAdmin($userId: ID!, $page: Int!) {
+    userOpportunities(userId: $userId, page: $page) {
+      ...AdPageFields
+      items {
+        id
+        dateCreated
+        paymentPending
+      }
+    }
+  }
+`);

@@ -1,0 +1,61 @@
+import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+/** A text handed over in the navigation's state (e.g. the saved user's name), or null. */
+function useStateText(key: string): string | null {
+  const state = useLocation().state as Record<string, unknown> | null;
+  const value = state?.[key];
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+function ResultFrame({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  useDocumentTitle(`${title} · ${t('app.name')}`);
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" ta="center" gap="md">
+        <ThemeIcon size={64} radius="xl" color="green">
+          <IconCheck size={36} />
+        </ThemeIcon>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text data-testid="result-text">{text}</Text>
+        <Group justify="center">{children}</Group>
+      </Stack>
+    </Container>
+  );
+}
+
+/** /adminUserMaintenanceResult (spec 02 §2, §8 "user updated by admin"): Continue goes back to the users list. */
+export function AdminUserMaintenanceResultPage() {
+  const { t } = useTranslation();
+  const name = useStateText('name');
+  return (
+    <ResultFrame title={t('usersAdmin.editResult.title')} text={name ? t('usersAdmin.editResult.named', { name }) : t('usersAdmin.editResult.text')}>
+      <Button component={Link} to="/usersMaintenance">
+        {t('usersAdmin.editResult.continue')}
+      </Button>
+    </ResultFrame>
+  );
+}
+
+/** /impersonalRegistrationResult (spec 02 §2): the person was mailed the link to set a password. */
+export function ImpersonalRegistrationResultPage() {
+  const { t } = useTranslation();
+  const email = useStateText('email');
+  return (
+    <ResultFrame title={t('usersAdmin.registerResult.title')} text={email ? t('usersAdmin.registerResult.text', { email }) : t('usersAdmin.registerResult.generic')}>
+      <Button component={Link} to="/impersonalRegister" variant="default">
+        {t('usersAdmin.registerResult.another')}
+      </Button>
+      <Button component={Link} to="/usersMaintenance">
+        {t('usersAdmin.registerResult.users')}
+      </Button>
+    </ResultFrame>
+  );
+}

@@ -1,0 +1,187 @@
+import { ActionIcon, Alert, Badge, Button, Center, Container, Group, Loader, Stack, Table, Text, TextInput, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
+import { formatDateTime, localize, ROLE_LABELS, USER_STATUS_LABELS, USER_TYPE_LABELS } from '@ruedas/domain';
+import { IconArrowsSort, IconCar, IconPencil, IconSearch, IconSortAscending, IconSortDescending, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { apiError } from '../../account/apiError';
+import { USERS } from '../../admin/users/operations';
+import { nextSort, roleShort, statusShort, totalPages, userTypeShort, usersSearch, usersViewFromSearch, type UserSortField } from '../../admin/users/rules';
+import { Pagination } from '../../catalogue/Pagination';
+import { useViewer } from '../../catalogue/useViewer';
+import { useLanguage } from '../../i18n';
+
+const STATUS_COLOURS = { ACTIVE: 'green', NOT_CONFIRMED: 'yellow', BLOCKED_BY_FAILS: 'red' } as const;
+
+/**
+ * /usersMaintenance (spec 02 §2, §6): every account for administrators and impersonators, filtered
+ * by name, surnames or e-mail (typed, sent 300 ms after the last keystroke), sorted by a column
+ * header, paged; type as I/C, role by its first three letters, status as A/NC/B. Each row leads to
+ * the user's edit and, for administrators, to the user's ads. Filter, sort and page are in the address.
+ */
+export default function UsersMaintenancePage() {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const viewer = useViewer();
+  useDocumentTitle(`${t('usersAdmin.list.title')} · ${t('app.name')}`);
+  const [search, setSearch] = useSearchParams();
+  const view = usersViewFromSearch(search);
+  const [typed, setTyped] = useState(view.filter);
+  const { data, previousData, loading, error } = useQuery(USERS, {
+    variables: { filter: view.filter || null, sort: view.sort, page: view.page },
+    fetchPolicy: 'cache-and-network',
+  });
+  const users = (data ?? previousData)?.users;
+  const applyFilter = useDebouncedCallback((filter: string) => {
+    setSearch(usersSearch({ ...view, filter, page: 1 }), { replace: true });
+  }, 300);
+
+  const header = (field: UserSortField | null, label: string) => {
+    if (!field) return <Table.Th>{label}</Table.Th>;
+    const active = view.sort.field === field;
+    const Icon = !active ? IconArrowsSort : view.sort.direction === 'ASC' ? IconSortAscending : IconSortDescending;
+    return (
+      <Table.Th aria-sort={active ? (view.sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none'}>
+        <UnstyledButton
+          aria-label={t('usersAdmin.list.sortBy', { column: label })}
+          onClick={() => setSearch(usersSearch({ ...view, sort: nextSort(view.sort, field), page: 1 }))}
+          style={{ fontWeight: 700, fontSize: 'inherit', display: 'inline-flex', alignItems: 'center', gap: 4 }}
+        >
+          {label}
+          <Icon size={14} opacity={active ? 1 : 0.4} />
+        </UnstyledButton>
+      </Table.Th>
+    );
+  };
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={4}>
+            <Title order={1}>{t('usersAdmin.list.title')}</Title>
+            <Text c="dimmed">{t('usersAdmin.list.intro')}</Text>
+          </Stack>
+          <Button component={Link} to="/impersonalRegister" variant="light" leftSection={<IconUserPlus size={16} />}>
+            {t('usersAdmin.list.register')}
+          </Button>
+        </Group>
+        <Group align="flex-end" justify="space-between">
+          <TextInput
+            label={t('usersAdmin.list.filter')}
+            placeholder={t('usersAdmin.list.filterPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            w={{ base: '100%', sm: 360 }}
+            type="search"
+            value={typed}
+            maxLength={100}
+            onChange={(event) => {
+              setTyped(event.currentTarget.value);
+              applyFilter(event.currentTarget.value);
+            }}
+          />
+          {users && (
+            <Text c="dimmed" data-testid="users-count">
+              {t('usersAdmin.list.count', { count: users.totalItems })}
+            </Text>
+          )}
+        </Group>
+        {error && (
+          <Alert color="red" role="alert">
+            {apiError(error).message}
+          </Alert>
+        )}
+        {!users && loading && (
+          <Center py="xl">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        )}
+        {users && users.items.length === 0 && <Alert color="gray">{t('usersAdmin.list.empty')}</Alert>}
+        {users && users.items.length > 0 && (
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped highlightOnHover verticalSpacing="xs" data-testid="users" aria-busy={loading}>
+              <Table.Thead>
+                <Table.Tr>
+                  {header('name', t('usersAdmin.list.name'))}
+                  {header('lastName', t('usersAdmin.list.lastNames'))}
+                  {header('email', t('usersAdmin.list.email'))}
+                  {header(null, t('usersAdmin.list.type'))}
+                  {header('role', t('usersAdmin.list.role'))}
+                  {header('status', t('usersAdmin.list.status'))}
+                  {header('dateCreated', t('usersAdmin.list.created'))}
+                  <Table.Th>{t('usersAdmin.list.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {users.items.map((user) => {
+                  const fullName = [user.name, user.lastName].join(' ');
+                  return (
+                    <Table.Tr key={user.id} data-user={user.id} data-email={user.email}>
+                      <Table.Td>
+                        {user.name}
+                        {user.merchantName && (
+                          <Text size="xs" c="dimmed">
+                            {user.merchantName}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{[user.lastName, user.lastName2].filter(Boolean).join(' ')}</Table.Td>
+                      <Table.Td style={{ wordBreak: 'break-all' }}>{user.email}</Table.Td>
+                      <Table.Td title={localize(USER_TYPE_LABELS[user.userType], language)} data-column="type">
+                        {userTypeShort(user.userType)}
+                      </Table.Td>
+                      <Table.Td title={localize(ROLE_LABELS[user.role], language)} data-column="role">
+                        {roleShort(user.role)}
+                      </Table.Td>
+                      <Table.Td data-column="status">
+                        <Badge variant="light" color={STATUS_COLOURS[user.status]} title={localize(USER_STATUS_LABELS[user.status], language)}>
+                          {statusShort(user.status)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }} data-column="created" data-value={user.dateCreated}>
+                        {formatDateTime(user.dateCreated)}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Tooltip label={t('usersAdmin.list.edit')}>
+                            <ActionIcon
+                              component={Link}
+                              to={`/adminUserMaintenance?userId=${encodeURIComponent(user.id)}`}
+                              variant="light"
+                              aria-label={t('usersAdmin.list.editUser', { name: fullName })}
+                            >
+                              <IconPencil size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                          {viewer.isAdmin && (
+                            <Tooltip label={t('usersAdmin.list.ads')}>
+                              <ActionIcon
+                                component={Link}
+                                to={`/userOpportunitiesViewAdmin?userId=${encodeURIComponent(user.id)}`}
+                                variant="light"
+                                color="gray"
+                                aria-label={t('usersAdmin.list.adsOf', { name: fullName })}
+                              >
+                                <IconCar size={16} />
+                              </ActionIcon>
+                            </Tooltip>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <Text size="xs" c="dimmed">
+          {t('usersAdmin.list.legend')}
+        </Text>
+        {users && <Pagination page={users.pageNumber} totalPages={totalPages(users.totalItems, users.perPage)} />}
+      </Stack>
+    </Container>
+  );
+}
