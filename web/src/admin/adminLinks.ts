@@ -1,7 +1,7 @@
-import { IconAdjustments, IconCarGarage, IconFlag, IconUserPlus, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconAdjustments, IconCarGarage, IconChartBar, IconFlag, IconReceipt2, IconUserPlus, IconUsers, type Icon } from '@tabler/icons-react';
 
 export interface AdminLink {
-  key: 'reportedOpportunities' | 'opportunityAdministration' | 'globalParameters' | 'usersMaintenance' | 'impersonalRegister';
+  key: 'reportedOpportunities' | 'opportunityAdministration' | 'globalParameters' | 'userPurchases' | 'dashboard' | 'usersMaintenance' | 'impersonalRegister';
   to: string;
   Icon: Icon;
 }
@@ -12,10 +12,13 @@ export interface AdminLink {
  */
 export const adminLinks: readonly AdminLink[] = [
   { key: 'reportedOpportunities', to: '/reportedOpportunities', Icon: IconFlag },
+  // /userPurchases opens this month's report (the route's dates are filled in there).
+  { key: 'userPurchases', to: '/userPurchases', Icon: IconReceipt2 },
   { key: 'opportunityAdministration', to: '/opportunityAdministration', Icon: IconCarGarage },
   { key: 'globalParameters', to: '/globalParameters', Icon: IconAdjustments },
   { key: 'usersMaintenance', to: '/usersMaintenance', Icon: IconUsers },
   { key: 'impersonalRegister', to: '/impersonalRegister', Icon: IconUserPlus },
+  { key: 'dashboard', to: '/dashboard', Icon: IconChartBar },
 ];
 
 /** An impersonator's dropdown (spec 02 §6): Users maintenance and registering people on their behalf. */

@@ -24,6 +24,13 @@ const ReportedOpportunitiesPage = lazyPage(() => import('../pages/admin/Reported
 const OpportunityAdministrationPage = lazyPage(() => import('../pages/admin/OpportunityAdministrationPage'));
 const GlobalParametersPage = lazyPage(() => import('../pages/admin/GlobalParametersPage'));
 const GlobalParametersResultPage = lazyPage(() => import('../pages/admin/GlobalParametersResultPage'));
+const userPurchasesPage = (name: 'default' | 'UserPurchasesThisMonth') =>
+  lazyPage(() => import('../pages/admin/UserPurchasesPage').then((module) => ({ default: module[name] })));
+const UserPurchasesPage = userPurchasesPage('default');
+const UserPurchasesThisMonth = userPurchasesPage('UserPurchasesThisMonth');
+const UserInvoicesPage = lazyPage(() => import('../pages/admin/UserInvoicesPage'));
+// The dashboard and its charts are a chunk of their own, loaded on the first visit (spec 02 §2).
+const DashboardPage = lazyPage(() => import('../pages/admin/DashboardPage'));
 const UsersMaintenancePage = lazyPage(() => import('../pages/admin/UsersMaintenancePage'));
 const AdminUserMaintenancePage = lazyPage(() => import('../pages/admin/AdminUserMaintenancePage'));
 const UserOpportunitiesAdminPage = lazyPage(() => import('../pages/admin/UserOpportunitiesAdminPage'));
@@ -108,6 +115,11 @@ export const routes: RouteObject[] = [
           { path: 'opportunityAdministration', element: <RequireAdmin><OpportunityAdministrationPage /></RequireAdmin> },
           { path: 'globalParameters', element: <RequireAdmin><GlobalParametersPage /></RequireAdmin> },
           { path: 'globalParametersEditResult', element: <RequireAdmin><GlobalParametersResultPage /></RequireAdmin> },
+          // Reports (spec 02 §2, §3): purchases per user over a period, a user's invoices, the dashboard.
+          { path: 'userPurchases', element: <RequireAdmin><UserPurchasesThisMonth /></RequireAdmin> },
+          { path: 'userPurchases/:startDate/:endDate', element: <RequireAdmin><UserPurchasesPage /></RequireAdmin> },
+          { path: 'userInvoices/:userId', element: <RequireAdmin><UserInvoicesPage /></RequireAdmin> },
+          { path: 'dashboard', element: <RequireAdmin><DashboardPage /></RequireAdmin> },
           // Users (spec 02 §2, §6): the impersonator maintains users and registers people too; a user's ads are the administrator's.
           { path: 'usersMaintenance', element: <RequireAdmin allowImpersonator><UsersMaintenancePage /></RequireAdmin> },
           { path: 'adminUserMaintenance', element: <RequireAdmin allowImpersonator><AdminUserMaintenancePage /></RequireAdmin> },

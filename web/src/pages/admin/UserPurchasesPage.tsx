@@ -1,0 +1,228 @@
+import { Alert, Button, Center, Container, Group, Loader, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconCar, IconFileInvoice, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { apiError } from '../../account/apiError';
+import { useLanguage } from '../../i18n';
+import { colones, count, costaRicaDay, dayText, firstOfMonth, isPeriod } from '../../reports';
+import { USER_PURCHASES } from '../../reports/operations';
+import { PeriodPicker } from '../../reports/PeriodPicker';
+import {
+  isPurchaseSortKey,
+  nextSort,
+  purchaseQuantity,
+  purchaserName,
+  purchaseTotal,
+  purchaseTotals,
+  sortPurchases,
+  type PurchaseBlock,
+  type PurchaseSortKey,
+  type SortDirection,
+} from '../../reports/purchases';
+
+/** /userPurchases without dates: this month so far. */
+export function UserPurchasesThisMonth() {
+  const today = costaRicaDay();
+  return <Navigate to={`/userPurchases/${firstOfMonth(today)}/${today}`} replace />;
+}
+
+/** "G 1 · S 0 · B 2 · F 3": a block's counts by level (gold, silver, bronze, free). */
+function LevelCounts({ block, withFree }: { block: PurchaseBlock; withFree: boolean }) {
+  const { t } = useTranslation();
+  const parts = [
+    [t('reports.levels.GOLD'), block.goldQuantity],
+    [t('reports.levels.SILVER'), block.silverQuantity],
+    [t('reports.levels.BRONZE'), block.bronzeQuantity],
+    ...(withFree ? [[t('reports.levels.FREE'), block.freeQuantity] as const] : []),
+  ].filter(([, quantity]) => Number(quantity) > 0);
+  if (parts.length === 0) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {parts.map(([label, quantity]) => `${label} ${quantity}`).join(' · ')}
+    </Text>
+  );
+}
+
+/**
+ * /userPurchases/:startDate/:endDate (spec 02 §2, §3, §7): purchases per user between two Costa
+ * Rica days (billing's `userPurchases`): ads settled and plans bought, what each cost, sortable
+ * headers (`?sort=&dir=`), the totals, and for each user buttons to the user's data, ads and invoices.
+ */
+export default function UserPurchasesPage() {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  useDocumentTitle(`${t('reports.purchases.title')} · ${t('app.name')}`);
+  const { startDate = '', endDate = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const valid = isPeriod(startDate, endDate);
+  const { data, loading, error } = useQuery(USER_PURCHASES, {
+    variables: { startDate, endDate },
+    skip: !valid,
+    fetchPolicy: 'cache-and-network',
+  });
+
+  const askedKey = params.get('sort');
+  const sort: { key: PurchaseSortKey; direction: SortDirection } = {
+    key: isPurchaseSortKey(askedKey) ? askedKey : 'totalPaid',
+    direction: params.get('dir') === 'asc' ? 'asc' : params.get('dir') === 'desc' ? 'desc' : askedKey === 'user' ? 'asc' : 'desc',
+  };
+  const rows = data ? sortPurchases(data.userPurchases, sort.key, sort.direction) : [];
+  const totals = purchaseTotals(rows);
+  const money = (amount: number) => colones(amount, language);
+  const number = (value: number) => count(value, language);
+
+  const header = (key: PurchaseSortKey, label: string, numeric = true) => {
+    const sorted = sort.key === key;
+    const Icon = !sorted ? IconArrowsSort : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
+    return (
+      <Table.Th aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} style={{ textAlign: numeric ? 'right' : 'left' }}>
+        <UnstyledButton
+          onClick={() => {
+            const next = nextSort(sort, key);
+            setParams({ sort: next.key, dir: next.direction }, { replace: true });
+          }}
+          style={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 4 }}
+        >
+          {label}
+          <Icon size={14} aria-hidden />
+        </UnstyledButton>
+      </Table.Th>
+    );
+  };
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="md">
+        <Title order={1}>{t('reports.purchases.title')}</Title>
+        <Text c="dimmed">{t('reports.purchases.intro')}</Text>
+        <PeriodPicker
+          from={valid ? startDate : ''}
+          to={valid ? endDate : ''}
+          onChange={(from, to) => navigate({ pathname: `/userPurchases/${from}/${to}`, search: params.toString() })}
+        />
+        {!valid && (
+          <Alert color="red" role="alert">
+            {t('reports.period.invalidRoute')}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {apiError(error).message}
+          </Alert>
+        )}
+        {valid && loading && !data && (
+          <Center py="xl">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        )}
+        {data && rows.length === 0 && <Alert color="gray">{t('reports.purchases.empty')}</Alert>}
+        {rows.length > 0 && (
+          <Table.ScrollContainer minWidth={980}>
+            <Table striped highlightOnHover verticalSpacing="sm" data-testid="purchases">
+              <Table.Caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }} data-testid="purchases-period">
+                {t('reports.purchases.caption', { from: dayText(startDate), to: dayText(endDate), count: rows.length })}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  {header('user', t('reports.purchases.user'), false)}
+                  {header('ads', t('reports.purchases.ads'))}
+                  {header('adsPaid', t('reports.purchases.adsPaid'))}
+                  {header('plans', t('reports.purchases.plans'))}
+                  {header('plansPaid', t('reports.purchases.plansPaid'))}
+                  {header('quantity', t('reports.purchases.quantity'))}
+                  {header('totalPaid', t('reports.purchases.totalPaid'))}
+                  <Table.Th>{t('reports.purchases.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.userId} data-user={row.userId}>
+                    <Table.Td>
+                      <Text fw={600} data-testid="purchaser">
+                        {purchaserName(row)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {row.user.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" data-column="ads">
+                      {number(row.opportunities.totalPurchasesQuantity)}
+                      <LevelCounts block={row.opportunities} withFree />
+                    </Table.Td>
+                    <Table.Td ta="right" data-column="adsPaid">
+                      {money(row.opportunities.totalPaid)}
+                    </Table.Td>
+                    <Table.Td ta="right" data-column="plans">
+                      {number(row.plans.totalPurchasesQuantity)}
+                      <LevelCounts block={row.plans} withFree={false} />
+                    </Table.Td>
+                    <Table.Td ta="right" data-column="plansPaid">
+                      {money(row.plans.totalPaid)}
+                    </Table.Td>
+                    <Table.Td ta="right" data-column="quantity" data-value={purchaseQuantity(row)}>
+                      {number(purchaseQuantity(row))}
+                    </Table.Td>
+                    <Table.Td ta="right" data-column="totalPaid" data-value={purchaseTotal(row)} fw={700}>
+                      {money(purchaseTotal(row))}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          component={Link}
+                          to={`/adminUserMaintenance?userId=${encodeURIComponent(row.userId)}`}
+                          leftSection={<IconUser size={14} />}
+                          aria-label={t('reports.purchases.userDataOf', { name: purchaserName(row) })}
+                        >
+                          {t('reports.purchases.userData')}
+                        </Button>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          component={Link}
+                          to={`/userOpportunitiesViewAdmin?userId=${encodeURIComponent(row.userId)}`}
+                          leftSection={<IconCar size={14} />}
+                          aria-label={t('reports.purchases.userAdsOf', { name: purchaserName(row) })}
+                        >
+                          {t('reports.purchases.userAds')}
+                        </Button>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          component={Link}
+                          to={`/userInvoices/${encodeURIComponent(row.userId)}`}
+                          leftSection={<IconFileInvoice size={14} />}
+                          aria-label={t('reports.purchases.userInvoicesOf', { name: purchaserName(row) })}
+                        >
+                          {t('reports.purchases.userInvoices')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr data-testid="purchases-totals">
+                  <Table.Th>{t('reports.purchases.totals', { count: totals.users })}</Table.Th>
+                  <Table.Th ta="right">{number(totals.ads)}</Table.Th>
+                  <Table.Th ta="right">{money(totals.adsPaid)}</Table.Th>
+                  <Table.Th ta="right">{number(totals.plans)}</Table.Th>
+                  <Table.Th ta="right">{money(totals.plansPaid)}</Table.Th>
+                  <Table.Th ta="right">{number(totals.quantity)}</Table.Th>
+                  <Table.Th ta="right" data-testid="purchases-total-paid">
+                    {money(totals.totalPaid)}
+                  </Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,180 @@
+import { graphql } from '../../generated/gql';
+
+/** Purchases per user between two Costa Rica days (billing, admins). */
+export const USER_PURCHASES = graphql(`
+  query UserPurchases($startDate: String!, $endDate: String!) {
+    userPurchases(startDate: $startDate, endDate: $endDate) {
+      userId
+      user {
+        id
+        fullName
+        email
+      }
+      opportunities {
+        userFullName
+        totalPaid
+        totalPurchasesQuantity
+        goldQuantity
+        goldAmount
+        silverQuantity
+        silverAmount
+        bronzeQuantity
+        bronzeAmount
+        freeQuantity
+      }
+      plans {
+        userFullName
+        totalPaid
+        totalPurchasesQuantity
+        goldQuantity
+        goldAmount
+        silverQuantity
+        silverAmount
+        bronzeQuantity
+        bronzeAmount
+        freeQuantity
+      }
+    }
+  }
+`);
+
+/** A user's invoices, newest first (billing, admins), and who the user is (identity). */
+export const USER_INVOICES = graphql(`
+  query UserInvoices($userId: ID!) {
+    user(id: $userId) {
+      id
+      fullName
+      email
+    }
+    userInvoices(userId: $userId) {
+      id
+      codigoint
+      kind
+      opportunityId
+      plan {
+        planLevel
+        totalOpportunities
+      }
+      level
+      quickApproval
+      amount
+      currency
+      status
+      paymentMethod
+      refnum
+      creationDate
+      paidAt
+      electronicInvoice {
+        fullname
+        identification
+      }
+    }
+  }
+`);
+
+/** Counts of ads in a dashboard summary. */
+export const DASHBOARD_ADS = graphql(`
+  fragment DashboardAds on DashboardAdsSummary {
+    totalCreated
+    totalFree
+    totalPaid
+    totalGoldLevel
+    totalSilverLevel
+    totalBronzeLevel
+    immediateApproval
+  }
+`);
+
+export const DASHBOARD_PLANS = graphql(`
+  fragment DashboardPlans on DashboardPlanCount {
+    totalCreated
+    totalOpportunities
+    totalGoldLevel
+    totalSilverLevel
+    totalBronzeLevel
+  }
+`);
+
+/** One dashboard summary (general data, or a period's). */
+export const DASHBOARD_FIGURES = graphql(`
+  fragment DashboardFigures on DashboardSummary {
+    totalRevenue
+    opportunitiesSummary {
+      ...DashboardAds
+    }
+    inPlanOpportunitiesSummary {
+      ...DashboardAds
+    }
+    paidOpportunitiesSummary {
+      ...DashboardAds
+    }
+    plansSummary {
+      paidPlans {
+        ...DashboardPlans
+      }
+      sponsoredPlans {
+        ...DashboardPlans
+      }
+    }
+    renewingSummary {
+      pending
+      expired
+    }
+    usersSummary {
+      totalCreated
+      organic
+      impersonalSummary {
+        totalRegistered
+        totalConfirmed
+        totalNoConfirmed
+      }
+    }
+  }
+`);
+
+/** The dashboard of moderation: all-time figures and a period's (admins). */
+export const DASHBOARD = graphql(`
+  query Dashboard($from: String, $to: String) {
+    dashboard(from: $from, to: $to) {
+      generalData {
+        ...DashboardFigures
+      }
+      periodData {
+        from
+        to
+        summary {
+          ...DashboardFigures
+        }
+        chartSeries {
+          free {
+            labels
+            data
+          }
+          paid {
+            labels
+            data
+          }
+        }
+        totalReportedOpportunities
+        searches
+        usersPurchases
+        clickedOpportunities {
+          opportunityId
+          brand
+          model
+          year
+          clicks
+        }
+        topBrandModelSearches {
+          brand
+          model
+          searches
+        }
+        countedOpportunitiesByBrand {
+          brand
+          total
+        }
+      }
+    }
+  }
+`);
