@@ -16,15 +16,23 @@ export class BillingScheduler {
     private readonly logger: Logger,
   ) {}
 
+  /**
+   * Runs a first pass at once (a process started after a plan's month, or with a moved clock,
+   * blocks it at start rather than a period later), then one every `intervalMs`.
+   */
   start(intervalMs: number): void {
-    this.timer ??= setInterval(() => {
-      this.running ??= this.runOnce()
-        .catch((err: unknown) => this.logger.error({ err }, 'billing scheduler pass failed; retrying at the next one'))
-        .finally(() => {
-          this.running = null;
-        });
-    }, intervalMs);
+    if (this.timer) return;
+    this.timer = setInterval(() => this.pass(), intervalMs);
     this.timer.unref();
+    this.pass();
+  }
+
+  private pass(): void {
+    this.running ??= this.runOnce()
+      .catch((err: unknown) => this.logger.error({ err }, 'billing scheduler pass failed; retrying at the next one'))
+      .finally(() => {
+        this.running = null;
+      });
   }
 
   async stop(): Promise<void> {

@@ -103,6 +103,9 @@ describe('idempotency', () => {
     const invoices = (await h.b('{ myInvoices { id opportunityId status } }', {}, seller.token)).data?.myInvoices.filter((invoice: { opportunityId: string }) => invoice.opportunityId === a);
     expect(invoices).toEqual([{ id: first.invoice.id, opportunityId: a, status: 'PAID' }]);
     await adStatus(h, seller, a, 'PUBLIC_ONLINE');
+    // Charged once: one payment of the invoice was published, whatever the submits and deliveries.
+    const payments = h.published.filter((event) => event.aggregateId === first.invoice.id && (event.payload as { change: string }).change === 'PAID');
+    expect(new Set(payments.map((event) => event.id)).size).toBe(1);
     const history = (await h.l('query($id: ID!) { statusHistory(opportunityId: $id) { status } }', { id: a }, seller.token)).data?.statusHistory;
     expect(history).toEqual([{ status: 'PENDING_APPROVAL' }, { status: 'PUBLIC_ONLINE' }]);
   });

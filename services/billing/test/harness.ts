@@ -61,7 +61,7 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
   };
   const billingModule = createBilling({ guard, paymentSecret: SECRET, schedulerIntervalMs: 3_600_000, adWaitMs: 1000, ...options });
   const listingsModule = createListings({ guard, schedulerIntervalMs: 3_600_000, photoWaitMs: 300 });
-  const billing: ServiceInstance = await billingModule.init(context);
+  let billing: ServiceInstance = await billingModule.init(context);
   const listings: ServiceInstance = await listingsModule.init(context);
   const servers = {
     billing: await createSubgraphServer({ definition: billingModule.subgraph, resolvers: billing.resolvers, logger, translate: (key) => key }),
@@ -114,7 +114,16 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
     await publish(topics.moderationParameter, createEvent(parameterChanged, { aggregateId: key, aggregateVersion: parameterVersions, actor: { kind: 'system', id: 'test' }, payload: { id: key, quantity: value, previous: null } }));
   }
 
-  return { dir, store, bus, clock, relay, web, published, collections, call, b, l, user, setParameter, publish,
+  /** Billing stopped and started again over the same store and bus (a restarted process), read by `b` from then on. */
+  async function restartBilling(more: Partial<BillingOptions> = {}): Promise<void> {
+    await billing.stop();
+    await servers.billing.stop();
+    const restarted = createBilling({ guard, paymentSecret: SECRET, schedulerIntervalMs: 3_600_000, adWaitMs: 1000, ...options, ...more });
+    billing = await restarted.init(context);
+    servers.billing = await createSubgraphServer({ definition: restarted.subgraph, resolvers: billing.resolvers, logger, translate: (key) => key });
+  }
+
+  return { dir, store, bus, clock, relay, web, published, collections, call, b, l, user, setParameter, publish, restartBilling,
     async stop() {
       await watching.stop();
       await billing.stop();
