@@ -40,6 +40,20 @@ export interface StartOptions {
   clock?: Clock;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The clock every service of the process reads: `base` (the system clock unless a test injects
+ * one) moved RUEDAS_CLOCK_OFFSET_DAYS ahead. The offset is for development and tests only: refused
+ * in production, here as well as when the settings are read.
+ */
+export function processClock(settings: Pick<Settings, 'RUEDAS_CLOCK_OFFSET_DAYS' | 'NODE_ENV'>, base: Clock = systemClock): Clock {
+  const offsetMs = settings.RUEDAS_CLOCK_OFFSET_DAYS * DAY_MS;
+  if (offsetMs === 0) return base;
+  if (settings.NODE_ENV === 'production') throw new ConfigError('RUEDAS_CLOCK_OFFSET_DAYS', 'is for development only: refused when NODE_ENV is production');
+  return { now: () => new Date(base.now().getTime() + offsetMs) };
+}
+
 /**
  * Starts the modules of the configured target in this process and serves them on one port:
  * `/health`, `/ready`, and either the gateway (GraphQL at /graphql, REST at /api/v1, the web app
@@ -47,6 +61,13 @@ export interface StartOptions {
  */
 export async function start(settings: Settings, options: StartOptions = {}): Promise<Running> {
   const logger = options.logger ?? createLogger('ruedas');
+  const clock = processClock(settings, options.clock);
+  if (settings.RUEDAS_CLOCK_OFFSET_DAYS !== 0) {
+    logger.warn(
+      { offsetDays: settings.RUEDAS_CLOCK_OFFSET_DAYS, now: clock.now().toISOString() },
+      `!!! RUEDAS_CLOCK_OFFSET_DAYS=${settings.RUEDAS_CLOCK_OFFSET_DAYS}: every service reads a clock moved ${settings.RUEDAS_CLOCK_OFFSET_DAYS} days ahead (plans and ads expire, sessions age); development only !!!`,
+    );
+  }
   const modules = resolveTargets(targetMap, settings.RUEDAS_TARGET);
   const local = modules.filter(isService);
   const withGateway = modules.includes('gateway');
@@ -79,7 +100,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
 
   try {
     relay?.start();
-    const services = serviceModules(settings, options.clock ?? systemClock);
+    const services = serviceModules(settings, clock);
     for (const name of local) {
       if (!adapters || !relay) break;
       const module = services[name];
@@ -87,7 +108,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
       const instance = await module.init({
         ...adapters,
         logger: serviceLogger,
-        clock: options.clock ?? systemClock,
+        clock,
         translate,
         outbox: relay,
         publicUrl,
@@ -124,7 +145,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
     if (adapters && relay) {
       await prepareStartupData({
         settings,
-        deps: { ...adapters, outbox: relay, clock: options.clock ?? systemClock },
+        deps: { ...adapters, outbox: relay, clock },
         logger,
         runsIdentity: local.includes('identity'),
         runsEverything: serviceNames.every((name) => local.includes(name)),

@@ -90,7 +90,15 @@ export const settingsSchema = z.object({
     .refine(isValidPassword, 'must be 8 to 64 characters without surrounding spaces')
     .refine((password) => passwordStrength(password) > 0, 'is too weak')
     .optional(),
+  /**
+   * Development and tests only: every service of the process reads a clock this many days ahead
+   * (fractions allowed), to see plans and ads expire without waiting. Refused in production.
+   */
+  RUEDAS_CLOCK_OFFSET_DAYS: z.coerce.number().min(0).max(3650).default(0),
 }).superRefine((settings, ctx) => {
+  if (settings.RUEDAS_CLOCK_OFFSET_DAYS !== 0 && settings.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['RUEDAS_CLOCK_OFFSET_DAYS'], message: 'is for development only: refused when NODE_ENV is production' });
+  }
   if (Boolean(settings.RUEDAS_ADMIN_EMAIL) !== Boolean(settings.RUEDAS_ADMIN_PASSWORD)) {
     const missing = settings.RUEDAS_ADMIN_EMAIL ? 'RUEDAS_ADMIN_PASSWORD' : 'RUEDAS_ADMIN_EMAIL';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'is required: RUEDAS_ADMIN_EMAIL and RUEDAS_ADMIN_PASSWORD go together' });

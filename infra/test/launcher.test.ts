@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@ruedas/platform';
-import { backEndVersion, readSettings, start, type Running } from '../src';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLogger, ManualClock } from '@ruedas/platform';
+import { backEndVersion, processClock, readSettings, start, type Running } from '../src';
 
 const logger = createLogger('test', 'silent');
 const webDist = new URL('./fixtures/web', import.meta.url).pathname;
@@ -177,6 +177,9 @@ describe('settings that stop start-up, naming the variable', () => {
     ['a Turnstile captcha without its secret', { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'site-key' }, /^CAPTCHA_SECRET: is required/],
     ['production billing without its payment secret', { NODE_ENV: 'production', RUEDAS_TARGET: 'billing' }, /^RUEDAS_PAYMENT_SECRET: is required/],
     ['a Turnstile captcha without its site key', { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: 's3cret' }, /^CAPTCHA_SITE_KEY: is required/],
+    ['a moved clock in production', { NODE_ENV: 'production', RUEDAS_CLOCK_OFFSET_DAYS: '40' }, /^RUEDAS_CLOCK_OFFSET_DAYS: is for development only/],
+    ['a moved clock in production, whatever else is set', { NODE_ENV: 'production', RUEDAS_CLOCK_OFFSET_DAYS: '0.5', RUEDAS_TARGET: 'billing', RUEDAS_PAYMENT_SECRET: 'x'.repeat(32) }, /^RUEDAS_CLOCK_OFFSET_DAYS: is for development only/],
+    ['a negative clock offset', { RUEDAS_CLOCK_OFFSET_DAYS: '-3' }, /^RUEDAS_CLOCK_OFFSET_DAYS: /],
   ];
   for (const [what, env, message] of cases) {
     it(`refuses ${what}`, async () => {
@@ -188,4 +191,39 @@ describe('settings that stop start-up, naming the variable', () => {
       }
     });
   }
+});
+
+describe('the development clock offset (RUEDAS_CLOCK_OFFSET_DAYS)', () => {
+  const base = new ManualClock(new Date('2026-03-01T12:00:00Z'));
+
+  it('moves the process clock ahead by the days asked, and keeps it running', () => {
+    const clock = processClock(settings({ RUEDAS_CLOCK_OFFSET_DAYS: '32' }), base);
+    expect(clock.now().toISOString()).toBe('2026-04-02T12:00:00.000Z');
+    base.advance(60_000);
+    expect(clock.now().toISOString()).toBe('2026-04-02T12:01:00.000Z');
+    expect(processClock(settings({ RUEDAS_CLOCK_OFFSET_DAYS: '0.5' }), base).now().toISOString()).toBe('2026-03-02T00:01:00.000Z');
+  });
+
+  it('leaves the clock alone without the setting', () => {
+    expect(processClock(settings({}), base)).toBe(base);
+  });
+
+  it('is refused in production even when the settings were built by hand', () => {
+    expect(() => processClock({ NODE_ENV: 'production', RUEDAS_CLOCK_OFFSET_DAYS: 40 }, base)).toThrow(/^RUEDAS_CLOCK_OFFSET_DAYS: is for development only/);
+  });
+
+  it('starts a process with it, warning loudly that the clock is moved', async () => {
+    const dataDir = temp();
+    const loud = createLogger('test', 'silent');
+    const warn = vi.spyOn(loud, 'warn');
+    const running = await start(settings({ RUEDAS_DATA_DIR: dataDir, RUEDAS_CLOCK_OFFSET_DAYS: '40' }), { logger: loud, clock: base });
+    try {
+      const [fields, message] = warn.mock.calls.find(([, text]) => String(text).includes('RUEDAS_CLOCK_OFFSET_DAYS')) ?? [];
+      expect(message).toMatch(/RUEDAS_CLOCK_OFFSET_DAYS=40: every service reads a clock moved 40 days ahead.*development only/);
+      expect(fields).toMatchObject({ offsetDays: 40, now: new Date(base.now().getTime() + 40 * 86_400_000).toISOString() });
+    } finally {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
