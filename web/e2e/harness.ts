@@ -36,18 +36,26 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
+export interface ServerOptions {
+  /** Start on this data folder (a restart over the data of a previous server) instead of a fresh one. */
+  dataDir?: string;
+  /** Leave the data folder in place on stop (to start another server on it); removed otherwise. */
+  keepDataDir?: boolean;
+}
+
 /**
- * Starts the all-in-one server (infra/src/main.ts) on a free port with a fresh data folder,
- * serving the built web app, and waits until /ready answers 200. `settings` adds environment variables.
+ * Starts the all-in-one server (infra/src/main.ts) on a free port with a fresh data folder (or
+ * `options.dataDir`), serving the built web app, and waits until /ready answers 200. `settings` adds
+ * environment variables (e.g. RUEDAS_CLOCK_OFFSET_DAYS for a clock moved ahead).
  * The demo catalogue is off unless asked for with `{ RUEDAS_DEMO_DATA: 'on' }` (then `demo.json` in
  * `dataDir` lists the seeded ads; the credentials are DEMO_CREDENTIALS of @ruedas/infra).
  */
-export async function startServer(settings: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(settings: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error(`No built web app in ${webDist}: run \`npm run build -w @ruedas/web\` first`);
   }
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'ruedas-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'ruedas-e2e-')));
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'infra', 'src', 'main.ts')], {
@@ -77,7 +85,7 @@ export async function startServer(settings: Record<string, string> = {}): Promis
       await exited(child);
       clearTimeout(killer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
