@@ -431,8 +431,16 @@ export class Opportunities {
     return ad.viewCount;
   }
 
+  /**
+   * An administrator reads who made each change. An owner reads their own changes and the system's
+   * as they are, and an administrator's as the marketplace's (SYSTEM_AUTHOR): the e-mail and name of
+   * a staff account are private (User.email), not the advertiser's to read.
+   */
   async history(id: string, caller: Caller | null): Promise<HistoryEntry[]> {
-    return (await this.managed(id, caller)).history;
+    const ad = await this.managed(id, caller);
+    if (isAdministrator(caller)) return ad.history;
+    const me = await this.author(caller);
+    return ad.history.map((entry) => (entry.email === me.email || entry.email === SYSTEM_AUTHOR.email ? entry : { ...entry, ...SYSTEM_AUTHOR }));
   }
 
   async contact(id: string, caller: Caller | null): Promise<{ fullName: string; phones: AdFields['phoneList'] }> {

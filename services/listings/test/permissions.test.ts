@@ -73,6 +73,7 @@ describe('permissions of every listings operation', () => {
   let listings: Listings;
   let ads: Ads;
   const tokens: Partial<Record<Who, string>> = {};
+  const accounts: Partial<Record<'owner' | 'admin', { token: string; email: string; fullName: string }>> = {};
 
   beforeAll(async () => {
     listings = await startListings();
@@ -80,6 +81,8 @@ describe('permissions of every listings operation', () => {
     const owner = await listings.user('ADVERTISER');
     tokens.admin = admin.token;
     tokens.owner = owner.token;
+    accounts.admin = admin;
+    accounts.owner = owner;
     tokens.other = (await listings.user('ADVERTISER')).token;
     tokens.testUser = (await listings.user('TESTUSER')).token;
     tokens.impersonator = (await listings.user('IMPERSONALIZATOR')).token;
@@ -107,4 +110,19 @@ describe('permissions of every listings operation', () => {
       expect(outcomes).toEqual(operation.expected);
     });
   }
+
+  it("statusHistory: the owner reads an administrator's changes as the marketplace's (a staff e-mail is private); the administrator reads who", async () => {
+    const { owner, admin } = accounts as Required<typeof accounts>;
+    const id = await createAd(listings, owner, {}, admin);
+    const HISTORY = 'query($id: ID!) { statusHistory(opportunityId: $id) { email fullName status } }';
+    const byOwner = (await listings.call(HISTORY, { id }, owner.token)).data!.statusHistory;
+    expect(byOwner).toEqual([
+      { email: owner.email, fullName: owner.fullName, status: 'PENDING_APPROVAL' },
+      { email: 'system', fullName: 'Ruedas', status: 'APPROVED' },
+      { email: 'system', fullName: 'Ruedas', status: 'PUBLIC_ONLINE' },
+    ]);
+    expect(JSON.stringify(byOwner)).not.toContain(admin.email);
+    const byAdmin = (await listings.call(HISTORY, { id }, admin.token)).data!.statusHistory as Array<{ email: string }>;
+    expect(byAdmin.map((entry) => entry.email)).toEqual([owner.email, admin.email, admin.email]);
+  });
 });
