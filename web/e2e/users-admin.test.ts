@@ -303,7 +303,17 @@ describe('users administration', () => {
     await page.getByLabel(/^Confirme la contraseña$/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
     await page.waitForURL(/setNewPasswordResult/);
-    expect((await login({ email, password: PASSWORD })).token).toBeTruthy();
+    const { token } = await login({ email, password: PASSWORD });
+    // The 3 promotional ads became a silver plan (billing, from identity's event).
+    const silver = async () => {
+      const { myPlanStatus } = await graphql<{ myPlanStatus: { planLevel: string; availableOpportunities: number }[] }>(
+        '{ myPlanStatus { planLevel availableOpportunities } }',
+        {},
+        token,
+      );
+      return myPlanStatus.find((plan) => plan.planLevel === 'SILVER')?.availableOpportunities;
+    };
+    await expect.poll(silver, { timeout: 15_000 }).toBe(3);
     await page.context().close();
   });
 
