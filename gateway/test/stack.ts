@@ -1,0 +1,183 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ApolloServer } from '@apollo/server';
+import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
+import { createBilling } from '@ruedas/billing';
+import { createIdentity, seedAccounts } from '@ruedas/identity';
+import { createListings } from '@ruedas/listings';
+import { createMedia } from '@ruedas/media';
+import { createModeration } from '@ruedas/moderation';
+import { createSearch } from '@ruedas/search';
+import {
+  createLogger,
+  createProcessServer,
+  createSubgraphServer,
+  generateTokenKeyPair,
+  OutboxRelay,
+  SessionGuard,
+  systemClock,
+  TokenSigner,
+  TokenVerifier,
+  type RequestContext,
+  type ServiceContext,
+  type ServiceInstance,
+  type ServiceModule,
+  type Translator,
+} from '@ruedas/platform';
+import { createFsBlobStore } from '@ruedas/blob-fs';
+import { createEmbeddedBus } from '@ruedas/bus-embedded';
+import { createEmbeddedStore } from '@ruedas/store-embedded';
+import { createOutboxMailer } from '@ruedas/mail-outbox';
+import { createGateway, mountGateway, subgraphs, type GatewayContext } from '../src';
+
+/**
+ * Every real subgraph in one process behind the gateway and the REST facade, on embedded adapters,
+ * as the all-in-one launcher wires them; plus signed-in accounts of the given roles.
+ */
+
+export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions on JSON answers
+export const PASSWORD = 'Cielo-Azul-2025';
+
+export interface Account {
+  id: string;
+  email: string;
+  token: string;
+}
+
+export interface Answer {
+  status: number;
+  body: Json;
+}
+
+export interface Stack {
+  accounts: Record<string, Account>;
+  /** One REST call under /api/v1 (`remoteAddress` is the client's socket address). */
+  api(method: string, path: string, options?: { token?: string; body?: unknown; language?: string; headers?: Record<string, string>; payload?: Buffer; remoteAddress?: string }): Promise<Answer>;
+  /** One GraphQL call to the gateway: the whole answer, errors included. */
+  graphql(query: string, variables?: Json, options?: { token?: string; remoteAddress?: string }): Promise<{ data?: Json | null; errors?: Json[] }>;
+  /** The same, throwing on an error: the data. */
+  data(query: string, variables?: Json, token?: string): Promise<Json>;
+  /** Any other request to the process (the payment sandbox pages). */
+  inject: ReturnType<typeof createProcessServer>['app']['inject'];
+  stop(): Promise<void>;
+}
+
+/** Retries until the services have caught up with each other's events. */
+export async function eventually<T>(attempt: () => Promise<T>, tries = 200): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= tries) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+export async function startStack(people: Record<string, 'ADVERTISER' | 'TESTUSER' | 'ADMINISTRATOR' | 'IMPERSONALIZATOR'>): Promise<Stack> {
+  const logger = createLogger('test', 'silent');
+  const translate: Translator = (key, locale, params) => (isMessageKey(key) ? translateMessage(key, locale, params) : translateMessage('errorOccurred', locale));
+  const dir = mkdtempSync(join(tmpdir(), 'ruedas-stack-'));
+  const { app } = createProcessServer({ logger, translate });
+  const running: Array<{ instance: ServiceInstance; server: ApolloServer<RequestContext> }> = [];
+
+  const store = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
+  const bus = await createEmbeddedBus({ dir: join(dir, 'bus'), logger });
+  const mailer = await createOutboxMailer({ dir: join(dir, 'mail'), from: 'no-reply@ruedas.test', logger });
+  const blobs = await createFsBlobStore({ dir: join(dir, 'blobs') });
+  const relay = new OutboxRelay({ bus, logger });
+  relay.start();
+  const keys = generateTokenKeyPair();
+  const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, systemClock), systemClock);
+  const context: ServiceContext = {
+    store, bus, mailer, blobs, logger, clock: systemClock, translate, outbox: relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },
+  };
+  const modules: Record<string, ServiceModule> = {
+    identity: createIdentity({ signer: await TokenSigner.fromPem(keys.privateKey), guard }),
+    listings: createListings({ guard }),
+    media: createMedia({ guard }),
+    moderation: createModeration({ guard }),
+    billing: createBilling({ guard, paymentSecret: 'test-payment-secret' }),
+    search: createSearch({ guard }),
+  };
+  const routes = [];
+  for (const definition of subgraphs) {
+    const module = modules[definition.name];
+    if (!module) throw new Error(`the stack does not start the ${definition.name} subgraph`);
+    const instance = await module.init(context);
+    const server = await createSubgraphServer({ definition, resolvers: instance.resolvers, logger, translate });
+    running.push({ instance, server });
+    routes.push({ name: definition.name, local: server });
+    await instance.routes?.(app);
+  }
+  const gateway: ApolloServer<GatewayContext> = await createGateway({ subgraphs, routes, logger, translate, development: true });
+  await mountGateway(app, { gateway });
+
+  const api: Stack['api'] = async (method, path, options = {}) => {
+    const res = await app.inject({
+      method: method as 'GET',
+      url: `/api/v1${path}`,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.language ? { 'accept-language': options.language } : {}),
+        ...options.headers,
+      },
+      ...(options.payload ? { payload: options.payload } : options.body !== undefined ? { payload: options.body as object } : {}),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    });
+    return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as Json) : {} };
+  };
+  const graphql: Stack['graphql'] = async (query, variables = {}, options = {}) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), 'content-type': 'application/json' },
+      payload: { query, variables },
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    });
+    return res.json() as { data?: Json | null; errors?: Json[] };
+  };
+  const data: Stack['data'] = async (query, variables, token) => {
+    const answer = await graphql(query, variables, token ? { token } : {});
+    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+    return answer.data as Json;
+  };
+
+  const seeded = await seedAccounts(
+    { store, outbox: relay, clock: systemClock },
+    Object.entries(people).map(([name, role]) => ({
+      email: `${name.toLowerCase()}@example.com`, password: PASSWORD, role, userType: 'PERSON' as const, name: 'Persona', lastName: 'Mora',
+      phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' as const }], province: '1', canton: '101', district: '10101',
+    })),
+  );
+  const accounts: Record<string, Account> = {};
+  for (const [index, name] of Object.keys(people).entries()) {
+    const email = `${name.toLowerCase()}@example.com`;
+    const login = await api('POST', '/users/login', { body: { email, password: PASSWORD } });
+    if (login.status !== 200) throw new Error(`${name} could not sign in: ${JSON.stringify(login.body)}`);
+    accounts[name] = { id: seeded[index]!.id, email, token: login.body.token as string };
+  }
+
+  return {
+    accounts,
+    api,
+    graphql,
+    data,
+    inject: app.inject.bind(app),
+    async stop() {
+      await app.close();
+      for (const { instance, server } of running.reverse()) {
+        await instance.stop();
+        await server.stop();
+      }
+      await gateway.stop();
+      await relay.stop();
+      await bus.close();
+      await mailer.close();
+      await blobs.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
