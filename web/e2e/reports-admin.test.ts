@@ -1,0 +1,332 @@
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { colones, costaRicaDay, count, dayText } from '../src/reports';
+import { launchChromium, startServer, type RunningServer } from './harness';
+
+/**
+ * The admin's reports (issue 8) in Chromium against the all-in-one server with a small demo
+ * catalogue. The demo has no purchases, so two demo sellers pay through billing's sandbox checkout
+ * first: one buys a gold plan (one purchase, the larger amount), the other pays two bronze ads (two
+ * purchases, the smaller amount). The admin then reads the purchases report for today, sorts it by
+ * total paid and by quantity, opens the second seller's invoices, and opens the dashboard, whose
+ * figures are compared with what the test paid and created (today's ads: the demo's, counted before, and two).
+ * A seller and a visitor are refused each screen.
+ */
+const DEMO = { RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '24' };
+const CARD = '4242 4242 4242 4242';
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+interface Manifest {
+  credentials: Record<'admin' | 'seller', Account>;
+  ads: { sellerEmail: string }[];
+}
+
+interface Buyer extends Account {
+  id: string;
+  fullName: string;
+  token: string;
+}
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let admin: Account | undefined;
+let adminToken = '';
+/** Bought a gold plan. */
+let planBuyer: Buyer | undefined;
+/** Paid two bronze ads. */
+let adBuyer: Buyer | undefined;
+let planTotal = 0;
+let adsTotal = 0;
+/** The dashboard's ads of today before the test's own purchases: the demo's (dated by their import). */
+let before = { all: 0, paid: 0 };
+const today = costaRicaDay();
+
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await fetch(`${server?.baseUrl ?? ''}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (!body.data || body.errors) throw new Error(`GraphQL refused: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+async function signIn(account: Account): Promise<Buyer> {
+  const { login } = await graphql<{ login: { token: string } }>(
+    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+    { email: account.email, password: account.password },
+  );
+  const { me } = await graphql<{ me: { id: string; fullName: string } }>('{ me { id fullName } }', {}, login.token);
+  return { ...account, ...me, token: login.token };
+}
+
+function running() {
+  if (!server || !browser || !admin || !planBuyer || !adBuyer) throw new Error('The server, the browser or the purchases did not start');
+  return { server, browser, admin, planBuyer, adBuyer };
+}
+
+async function openPage(path: string): Promise<Page> {
+  if (!server || !browser) throw new Error('not started');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-CR' });
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}${path}`);
+  return page;
+}
+
+/** Pays the provider's page at `redirectUrl` with the approving test card and waits for the result screen. */
+async function pay(redirectUrl: string) {
+  const page = await openPage('/');
+  await page.goto(redirectUrl);
+  await page.waitForURL(/\/sandbox-pay\//);
+  await page.getByLabel('Número de tarjeta').fill(CARD);
+  await page.getByLabel('Vencimiento (MM/AA)').fill('12/39');
+  await page.getByLabel('Código de seguridad (CVC)').fill('123');
+  await page.getByLabel('Nombre en la tarjeta').fill('Ana Mora');
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await page.getByTestId('payment-paid').waitFor({ timeout: 30_000 });
+  await page.context().close();
+}
+
+async function payBronzeAd(buyer: Buyer, model: string) {
+  const { createOpportunity } = await graphql<{ createOpportunity: { id: string } }>(
+    'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
+    {
+      input: {
+        brand: 'TOYOTA', model, year: 2019, style: 'SEDAN', fuelType: 'GASOLINE', transmissionType: 'MANUAL', price: 9_500_000, currency: 'CRC', exteriorColor: 'Blanco', interiorColor: 'Negro',
+        province: '1', canton: '101', district: '10101', phoneList: [{ phone: '88887777', phoneType: 'WHATSAPP' }], level: 'BRONZE', autoApproval: false,
+      },
+    },
+    buyer.token,
+  );
+  const { checkoutOpportunity } = await graphql<{ checkoutOpportunity: { redirectUrl: string | null } }>(
+    'mutation($id: ID!) { checkoutOpportunity(opportunityId: $id, level: BRONZE, autoApproval: false) { redirectUrl } }',
+    { id: createOpportunity.id },
+    buyer.token,
+  );
+  if (!checkoutOpportunity.redirectUrl) throw new Error('a bronze ad was not charged');
+  await pay(checkoutOpportunity.redirectUrl);
+}
+
+/** Waits until `read` answers what `accept` accepts (read models follow events a moment later). */
+async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await read();
+  while (!accept(last) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    last = await read();
+  }
+  return last;
+}
+
+beforeAll(async () => {
+  server = await startServer(DEMO);
+  browser = await launchChromium();
+  const manifest = JSON.parse(await readFile(join(server.dataDir, 'demo.json'), 'utf8')) as Manifest;
+  admin = manifest.credentials.admin;
+  adminToken = (await signIn(admin)).token;
+  const other = manifest.ads.find((ad) => ad.sellerEmail !== manifest.credentials.seller.email);
+  if (!other) throw new Error('the demo has one seller only');
+  // Moderation dates an ad by its first event, so the demo's ads count as created today (by their import,
+  // whatever their listings dateCreated). Read today's figures once every demo ad is in the read model.
+  const todayFigures = await eventually(
+    () =>
+      graphql<{ dashboard: { generalData: { opportunitiesSummary: { totalCreated: number } }; periodData: { summary: { opportunitiesSummary: { totalCreated: number; totalPaid: number } } } } }>(
+        'query($d: String!) { dashboard(from: $d, to: $d) { generalData { opportunitiesSummary { totalCreated } } periodData { summary { opportunitiesSummary { totalCreated totalPaid } } } } }',
+        { d: today },
+        adminToken,
+      ),
+    (data) => data.dashboard.generalData.opportunitiesSummary.totalCreated === manifest.ads.length,
+  );
+  const todayAds = todayFigures.dashboard.periodData.summary.opportunitiesSummary;
+  before = { all: todayAds.totalCreated, paid: todayAds.totalPaid };
+  planBuyer = await signIn(manifest.credentials.seller);
+  adBuyer = await signIn({ email: other.sellerEmail, password: manifest.credentials.seller.password });
+
+  const { prices, minPlanQuantity } = await graphql<{ prices: { single: { bronzeLevel: number }; inPlan: { goldLevel: number } }; minPlanQuantity: number }>(
+    '{ prices { single { bronzeLevel } inPlan { goldLevel } } minPlanQuantity }',
+  );
+  adsTotal = 2 * prices.single.bronzeLevel;
+  // A plan worth more than the two ads, so that "total paid" and "quantity" order the two differently.
+  const quantity = Math.min(100, Math.max(minPlanQuantity, Math.floor(adsTotal / prices.inPlan.goldLevel) + 1));
+  planTotal = quantity * prices.inPlan.goldLevel;
+  if (planTotal <= adsTotal) throw new Error('the prices do not let a plan cost more than two ads');
+
+  const { buyPlan } = await graphql<{ buyPlan: { redirectUrl: string } }>(
+    'mutation($quantity: Int!) { buyPlan(plan: { planLevel: GOLD, totalOpportunities: $quantity }) { redirectUrl } }',
+    { quantity },
+    planBuyer.token,
+  );
+  await pay(buyPlan.redirectUrl);
+  await payBronzeAd(adBuyer, 'Yaris');
+  await payBronzeAd(adBuyer, 'Corolla');
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(account: Account): Promise<Page> {
+  const page = await openPage('/signin');
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByRole('button', { name: 'Mi cuenta' }).waitFor();
+  return page;
+}
+
+/** The purchaser names of the report, top to bottom. */
+const purchaserOrder = (page: Page) => page.getByTestId('purchases').getByTestId('purchaser').allTextContents();
+
+describe('admin reports', () => {
+  it('shows the purchases per user for a range, sorted by total paid or by quantity, with totals and the buttons to each user', async () => {
+    const { admin, planBuyer, adBuyer } = running();
+    const page = await signedIn(admin);
+    await page.getByRole('button', { name: 'Administración' }).click();
+    await page.getByRole('menuitem', { name: 'Compras por usuario' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Compras por usuario' }).waitFor();
+    // The menu opens this month so far.
+    await page.waitForURL(new RegExp(`/userPurchases/${today.slice(0, 8)}01/${today}$`));
+
+    // A range that ends yesterday: nobody bought then. The pickers change the address.
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Desde').fill('2026-01-01' < yesterday ? '2026-01-01' : yesterday);
+    await page.getByLabel('Hasta').fill(yesterday);
+    await page.waitForURL(new RegExp(`/userPurchases/\\d{4}-\\d{2}-\\d{2}/${yesterday}$`));
+    await page.getByText('Nadie compró en este período.').waitFor();
+
+    await page.getByRole('button', { name: 'Hoy', exact: true }).click();
+    await page.waitForURL(new RegExp(`/userPurchases/${today}/${today}`));
+    await page.getByTestId('purchases').waitFor();
+    expect(await page.getByTestId('purchases-period').textContent()).toBe(`Compras del ${dayText(today)} al ${dayText(today)}: 2 usuarios`);
+
+    // Highest total first by default; the header says how the column is sorted.
+    expect(await purchaserOrder(page)).toEqual([planBuyer.fullName, adBuyer.fullName]);
+    expect(await page.getByRole('columnheader', { name: 'Total pagado' }).getAttribute('aria-sort')).toBe('descending');
+    const planRow = page.locator(`tr[data-user="${planBuyer.id}"]`);
+    const adRow = page.locator(`tr[data-user="${adBuyer.id}"]`);
+    expect(await planRow.locator('[data-column="totalPaid"]').textContent()).toBe(colones(planTotal, 'es'));
+    expect(await adRow.locator('[data-column="totalPaid"]').textContent()).toBe(colones(adsTotal, 'es'));
+    expect(await adRow.locator('[data-column="ads"]').textContent()).toBe('2Bronce 2');
+    expect(await planRow.locator('[data-column="plans"]').textContent()).toMatch(/^1Oro \d+$/);
+    expect(await page.getByTestId('purchases-total-paid').textContent()).toBe(colones(planTotal + adsTotal, 'es'));
+
+    // Quantity: the two ads first; again: the other way.
+    await page.screenshot({ path: join(tmpdir(), 'ruedas-user-purchases.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Cantidad' }).click();
+    await page.waitForURL(/sort=quantity&dir=desc/);
+    expect(await purchaserOrder(page)).toEqual([adBuyer.fullName, planBuyer.fullName]);
+    expect(await page.getByRole('columnheader', { name: 'Cantidad' }).getAttribute('aria-sort')).toBe('descending');
+    await page.getByRole('button', { name: 'Cantidad' }).click();
+    await page.waitForURL(/sort=quantity&dir=asc/);
+    expect(await purchaserOrder(page)).toEqual([planBuyer.fullName, adBuyer.fullName]);
+    await page.getByRole('button', { name: 'Total pagado' }).click();
+    expect(await purchaserOrder(page)).toEqual([planBuyer.fullName, adBuyer.fullName]);
+    await page.getByRole('button', { name: 'Total pagado' }).click();
+    expect(await purchaserOrder(page)).toEqual([adBuyer.fullName, planBuyer.fullName]);
+
+    // The buttons lead to the user's data and ads (the users screens) and invoices, by the user's id.
+    expect(await page.getByRole('link', { name: `Datos de ${adBuyer.fullName}` }).getAttribute('href')).toBe(`/adminUserMaintenance?userId=${adBuyer.id}`);
+    expect(await page.getByRole('link', { name: `Anuncios de ${adBuyer.fullName}` }).getAttribute('href')).toBe(`/userOpportunitiesViewAdmin?userId=${adBuyer.id}`);
+    await page.getByRole('link', { name: `Facturas de ${adBuyer.fullName}` }).click();
+    await page.getByRole('heading', { level: 1, name: 'Facturas del usuario' }).waitFor();
+    await page.getByTestId('invoices').waitFor();
+    expect(page.url()).toMatch(new RegExp(`/userInvoices/${adBuyer.id}$`));
+    expect(await page.getByTestId('invoices-user').textContent()).toBe(adBuyer.fullName);
+    expect(await page.locator('tr[data-status="PAID"]').count()).toBe(2);
+    expect(await page.getByTestId('invoices-total-paid').textContent()).toBe(colones(adsTotal, 'es'));
+    await expect(page.getByTestId('invoices').getByText('Tarjeta').count()).resolves.toBe(2);
+    await page.screenshot({ path: join(tmpdir(), 'ruedas-user-invoices.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('opens the dashboard lazily with the figures the test knows and charts with bars', async () => {
+    const { admin } = running();
+    const page = await signedIn(admin);
+    const chunk = page.waitForResponse((response) => /\/assets\/DashboardPage-[\w-]+\.js$/.test(response.url()));
+    await page.getByRole('button', { name: 'Administración' }).click();
+    await page.getByRole('menuitem', { name: 'Panel de estadísticas' }).click();
+    expect((await chunk).status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Panel de estadísticas' }).waitFor();
+
+    // The moderation read model follows the payments' events: wait until the API counts them, then compare the page with it and with the test.
+    const expectedRevenue = planTotal + adsTotal;
+    // The test added two paid (bronze) ads today.
+    const created = { all: before.all + 2, paid: before.paid + 2 };
+    await eventually(
+      () =>
+        graphql<{ dashboard: { generalData: { totalRevenue: number }; periodData: { summary: { opportunitiesSummary: { totalCreated: number } } } } }>(
+          'query($d: String!) { dashboard(from: $d, to: $d) { generalData { totalRevenue } periodData { summary { opportunitiesSummary { totalCreated } } } } }',
+          { d: today },
+          adminToken,
+        ),
+      (data) => data.dashboard.generalData.totalRevenue === expectedRevenue && data.dashboard.periodData.summary.opportunitiesSummary.totalCreated === created.all,
+    );
+
+    await page.getByRole('button', { name: 'Hoy', exact: true }).click();
+    await page.waitForURL(new RegExp(`/dashboard\\?from=${today}&to=${today}$`));
+    await page.getByRole('heading', { level: 2, name: `Período del ${dayText(today)} al ${dayText(today)}` }).waitFor();
+    await page.reload();
+    await page.getByTestId('general-revenue').waitFor();
+    expect(await page.getByTestId('general-revenue').textContent()).toBe(colones(expectedRevenue, 'es'));
+    expect(await page.getByTestId('period-revenue').textContent()).toBe(colones(expectedRevenue, 'es'));
+    expect(await page.getByTestId('period-ads').textContent()).toBe(count(created.all, 'es'));
+    expect(await page.getByTestId('period-buyers').textContent()).toBe('2');
+    expect(await page.getByTestId('period-plans').textContent()).toBe('1');
+
+    // The last 7 days: a column per day; today's bars add up to today's ads, free and paid.
+    await page.getByRole('button', { name: 'Últimos 7 días' }).click();
+    await page.waitForURL(/\/dashboard\?from=/);
+    const perDay = page.getByTestId('chart-ads-per-day');
+    await perDay.getByRole('img', { name: /Anuncios creados por día/ }).waitFor();
+    await expect(perDay.locator('g[data-category]').count()).resolves.toBe(7);
+    const todayColumn = perDay.locator(`g[data-category="${dayText(today)}"]`);
+    const bars = await todayColumn.locator('rect[data-series]').evaluateAll((rects) =>
+      rects.map((rect) => ({ series: rect.getAttribute('data-series'), value: Number(rect.getAttribute('data-value')), height: Number(rect.getAttribute('height')) })),
+    );
+    expect(bars.every((bar) => bar.height > 0)).toBe(true);
+    expect(bars.reduce((sum, bar) => sum + bar.value, 0)).toBe(created.all);
+    expect(bars.find((bar) => bar.series === 'Pagados')?.value).toBe(created.paid);
+    // Hovering a column shows its figures.
+    await todayColumn.hover();
+    expect(await page.getByTestId('chart-ads-per-day-hover').textContent()).toContain(`${dayText(today)}: Gratis`);
+    // Ads by level: the bronze bar counts at least the two bronze ads paid today.
+    const bronze = await page.getByTestId('chart-ads-by-level').locator('g[data-category="Bronce"] rect[data-series]').getAttribute('data-value');
+    expect(Number(bronze)).toBeGreaterThanOrEqual(2);
+    await page.getByTestId('chart-ads-by-brand').locator('rect[data-series]').first().waitFor();
+    // Every chart has its figures in a table for screen readers.
+    await expect(page.getByRole('table', { name: 'Anuncios creados por día' }).count()).resolves.toBe(1);
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: join(tmpdir(), 'ruedas-dashboard.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('refuses each screen to a seller and sends a visitor to sign in', async () => {
+    const { planBuyer, adBuyer } = running();
+    const page = await signedIn(planBuyer);
+    await expect(page.getByRole('button', { name: 'Administración' }).count()).resolves.toBe(0);
+    for (const path of [`/userPurchases/${today}/${today}`, `/userInvoices/${adBuyer.id}`, '/dashboard']) {
+      await page.goto(`${running().server.baseUrl}${path}`);
+      await page.getByText('Esta página es solo para administradores.').waitFor();
+      await expect(page.getByRole('table').count()).resolves.toBe(0);
+    }
+    await page.context().close();
+
+    const visitor = await openPage('/dashboard');
+    await visitor.waitForURL(/\/signin/);
+    await visitor.context().close();
+
+    // The server refuses the operations themselves too.
+    await expect(graphql('query($d: String!) { userPurchases(startDate: $d, endDate: $d) { userId } }', { d: today }, planBuyer.token)).rejects.toThrow(/FORBIDDEN/);
+    await expect(graphql('query($id: ID!) { userInvoices(userId: $id) { id } }', { id: adBuyer.id }, planBuyer.token)).rejects.toThrow(/FORBIDDEN/);
+    await expect(graphql('{ dashboard { generalData { totalRevenue } } }', {}, planBuyer.token)).rejects.toThrow(/FORBIDDEN/);
+  });
+});
