@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema, isObjectType, Kind, parse, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { restRoutes } from '../src';
-import { eventually, startStack, type Json, type Stack } from './stack';
+import { eventually, PASSWORD, startStack, type Json, type Stack } from './stack';
 
 /**
  * Every admin operation of the composed supergraph and every admin path of the REST facade (02 §7),
@@ -52,7 +52,7 @@ const rest = {
 
 let stack: Stack;
 let tokens: Record<Who, string | undefined>;
-const ids = {} as Record<'owner' | 'other' | 'testUser' | 'impersonator' | 'admin' | 'staff', string>;
+const ids = {} as Record<'owner' | 'other' | 'testUser' | 'impersonator' | 'admin' | 'staff' | 'demoted', string>;
 let pub: string;
 let pending: string;
 let addresses = 0;
@@ -157,7 +157,7 @@ async function advertiser() {
 }
 
 beforeAll(async () => {
-  stack = await startStack({ owner: 'ADVERTISER', other: 'ADVERTISER', testUser: 'TESTUSER', impersonator: 'IMPERSONALIZATOR', admin: 'ADMINISTRATOR', staff: 'ADMINISTRATOR' });
+  stack = await startStack({ owner: 'ADVERTISER', other: 'ADVERTISER', testUser: 'TESTUSER', impersonator: 'IMPERSONALIZATOR', admin: 'ADMINISTRATOR', staff: 'ADMINISTRATOR', demoted: 'ADMINISTRATOR' });
   for (const [name, account] of Object.entries(stack.accounts)) ids[name as keyof typeof ids] = account.id;
   tokens = { visitor: undefined, owner: stack.accounts.owner!.token, other: stack.accounts.other!.token, testUser: stack.accounts.testUser!.token, impersonator: stack.accounts.impersonator!.token, admin: stack.accounts.admin!.token };
   // Moderation, listings and billing learn of the users (and their roles) from identity's events.
@@ -472,4 +472,32 @@ describe('REST: every admin path of the facade, by role', () => {
       expect(outcomes).toEqual(restCase.expected);
     }, 60_000);
   }
+});
+
+describe('a role taken away', () => {
+  it('an administrator made ADVERTISER loses every admin operation of every service at once, old token and new', async () => {
+    const demoted = stack.accounts.demoted!;
+    const probes: Array<[string, string]> = [
+      ['identity', '{ users { totalItems } }'],
+      ['listings', '{ opportunitiesByStatus(status: PENDING_APPROVAL) { totalItems } }'],
+      ['billing', '{ refunds { id } }'],
+      ['moderation', '{ globalParameters { id } }'],
+    ];
+    const outcomes = async (token: string) => {
+      const seen: Record<string, string> = {};
+      for (const [service, query] of probes) seen[service] = outcomeOf(await stack.graphql(query, {}, { token }));
+      return seen;
+    };
+    expect(await outcomes(demoted.token)).toEqual({ identity: 'ok', listings: 'ok', billing: 'ok', moderation: 'ok' });
+    await stack.data(ADMIN_UPDATE, { input: userEdit({ id: demoted.id, email: demoted.email }, { name: 'Persona', lastName: 'Mora', role: 'ADVERTISER' }) }, tokens.admin);
+    // The change of role ends the account's sessions: the old token is refused everywhere.
+    expect(await outcomes(demoted.token)).toEqual({ identity: '0003', listings: '0003', billing: '0003', moderation: '0003' });
+    const again = await stack.api('POST', '/users/login', { body: { email: demoted.email, password: PASSWORD } });
+    expect(again.status).toBe(200);
+    // A new session carries the new role, and each service has it from identity's events too.
+    await eventually(async () => {
+      const seen = await outcomes(again.body.token as string);
+      expect(seen).toEqual({ identity: 'FORBIDDEN', listings: 'FORBIDDEN', billing: 'FORBIDDEN', moderation: 'FORBIDDEN' });
+    });
+  });
 });
