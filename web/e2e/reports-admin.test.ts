@@ -46,6 +46,8 @@ let planTotal = 0;
 let adsTotal = 0;
 /** The dashboard's ads of today before the test's own purchases: the demo's (dated by their import). */
 let before = { all: 0, paid: 0 };
+/** The public ad a visitor contacted by WhatsApp. */
+let contacted: { id: string; brand: string; model: string; year: number } | undefined;
 const today = costaRicaDay();
 
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
@@ -167,6 +169,17 @@ beforeAll(async () => {
   await pay(buyPlan.redirectUrl);
   await payBronzeAd(adBuyer, 'Yaris');
   await payBronzeAd(adBuyer, 'Corolla');
+
+  // A visitor searches Toyota Yaris twice and Nissan once, and contacts a public ad by WhatsApp.
+  for (const filter of [{ brand: 'TOYOTA', model: 'Yaris' }, { brand: 'TOYOTA', model: 'Yaris' }, { brand: 'NISSAN' }]) {
+    await graphql('query($filter: SearchFilterInput!) { searchOpportunities(filter: $filter) { totalItems } }', { filter });
+  }
+  const { availableOpportunities } = await graphql<{ availableOpportunities: { items: { id: string; brand: string; model: string; year: number }[] } }>(
+    '{ availableOpportunities(page: 1) { items { id brand model year } } }',
+  );
+  contacted = availableOpportunities.items[0];
+  if (!contacted) throw new Error('no public ad');
+  await graphql('mutation($id: ID!) { recordContactClick(opportunityId: $id, clickType: CONTACT_SELLER_BY_WHATSAPP) { counted } }', { id: contacted.id });
 }, 240_000);
 
 afterAll(async () => {
@@ -263,12 +276,21 @@ describe('admin reports', () => {
     const created = { all: before.all + 2, paid: before.paid + 2 };
     await eventually(
       () =>
-        graphql<{ dashboard: { generalData: { totalRevenue: number }; periodData: { summary: { opportunitiesSummary: { totalCreated: number } } } } }>(
-          'query($d: String!) { dashboard(from: $d, to: $d) { generalData { totalRevenue } periodData { summary { opportunitiesSummary { totalCreated } } } } }',
+        graphql<{
+          dashboard: {
+            generalData: { totalRevenue: number };
+            periodData: { summary: { opportunitiesSummary: { totalCreated: number } }; searches: number; clickedOpportunities: unknown[] };
+          };
+        }>(
+          'query($d: String!) { dashboard(from: $d, to: $d) { generalData { totalRevenue } periodData { summary { opportunitiesSummary { totalCreated } } searches clickedOpportunities { opportunityId } } } }',
           { d: today },
           adminToken,
         ),
-      (data) => data.dashboard.generalData.totalRevenue === expectedRevenue && data.dashboard.periodData.summary.opportunitiesSummary.totalCreated === created.all,
+      (data) =>
+        data.dashboard.generalData.totalRevenue === expectedRevenue &&
+        data.dashboard.periodData.summary.opportunitiesSummary.totalCreated === created.all &&
+        data.dashboard.periodData.searches === 3 &&
+        data.dashboard.periodData.clickedOpportunities.length === 1,
     );
 
     await page.getByRole('button', { name: 'Hoy', exact: true }).click();
@@ -302,6 +324,19 @@ describe('admin reports', () => {
     const bronze = await page.getByTestId('chart-ads-by-level').locator('g[data-category="Bronce"] rect[data-series]').getAttribute('data-value');
     expect(Number(bronze)).toBeGreaterThanOrEqual(2);
     await page.getByTestId('chart-ads-by-brand').locator('rect[data-series]').first().waitFor();
+    // Searches: Toyota Yaris twice, then Nissan once.
+    expect(await page.getByTestId('period-searches').textContent()).toBe('3');
+    const searched = await page.getByTestId('chart-top-searches').locator('g[data-category]').evaluateAll((rows) =>
+      rows.map((row) => `${row.getAttribute('data-category')}=${row.querySelector('rect[data-series]')?.getAttribute('data-value')}`),
+    );
+    expect(searched).toEqual(['Toyota Yaris=2', 'Nissan=1']);
+    // The most-contacted ad, linked.
+    const ad = contacted;
+    if (!ad) throw new Error('no contacted ad');
+    const link = page.getByTestId('most-contacted').getByRole('link');
+    await expect(link.count()).resolves.toBe(1);
+    expect(await link.getAttribute('href')).toBe(`/opportunity/${ad.id}`);
+    expect(await page.getByTestId('most-contacted').locator('tbody tr td').last().textContent()).toBe('1');
     // Every chart has its figures in a table for screen readers.
     await expect(page.getByRole('table', { name: 'Anuncios creados por día' }).count()).resolves.toBe(1);
     await page.mouse.move(0, 0);

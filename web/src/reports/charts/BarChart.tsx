@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { ChartTable } from './ChartTable';
 import { valueTicks } from './scale';
@@ -27,7 +28,8 @@ export interface BarChartProps {
   testId?: string;
 }
 
-const WIDTH = 520;
+/** The drawing width before the figure is measured (and in tests); then the figure's own width (at most 720), so text stays 12–13 px. */
+const DEFAULT_WIDTH = 520;
 const ROW = 30;
 const LABEL_WIDTH = 170;
 const MARGIN = { top: 22, right: 56, bottom: 48 };
@@ -43,6 +45,8 @@ const shortLabel = (label: string) => (label.length > MAX_LABEL ? `${label.slice
  */
 export function BarChart({ title, description, categoryLabel, valueLabel, items, formatValue, color = 'var(--mantine-color-ruedas-6)', emptyText, testId }: BarChartProps) {
   const id = useId();
+  const { ref, width: measured } = useElementSize<HTMLElement>();
+  const WIDTH = measured > 0 ? Math.min(720, Math.max(320, Math.round(measured))) : DEFAULT_WIDTH;
   const [active, setActive] = useState<number | null>(null);
   if (items.length === 0)
     return (
@@ -61,7 +65,7 @@ export function BarChart({ title, description, categoryLabel, valueLabel, items,
   const plotBottom = MARGIN.top + items.length * ROW;
 
   return (
-    <figure className={classes.figure} data-testid={testId}>
+    <figure ref={ref} className={classes.figure} data-testid={testId}>
       <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className={classes.svg}>
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>

@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { ChartTable } from './ChartTable';
 import { labelledIndexes, valueTicks } from './scale';
@@ -27,7 +28,8 @@ export interface ColumnChartProps {
   testId?: string;
 }
 
-const WIDTH = 720;
+/** The drawing width before the figure is measured (and in tests); then the figure's own width, so text stays 12 px. */
+const DEFAULT_WIDTH = 720;
 const HEIGHT = 280;
 const MARGIN = { top: 28, right: 12, bottom: 58, left: 56 };
 
@@ -38,6 +40,8 @@ const MARGIN = { top: 28, right: 12, bottom: 58, left: 56 };
  */
 export function ColumnChart({ title, description, xLabel, yLabel, categories, series, formatValue, totalLabel, testId }: ColumnChartProps) {
   const id = useId();
+  const { ref, width: measured } = useElementSize<HTMLElement>();
+  const WIDTH = measured > 0 ? Math.max(320, Math.round(measured)) : DEFAULT_WIDTH;
   const [active, setActive] = useState<number | null>(null);
   const totals = categories.map((_, index) => series.reduce((sum, line) => sum + (line.values[index] ?? 0), 0));
   const ticks = valueTicks(Math.max(0, ...totals));
@@ -52,7 +56,7 @@ export function ColumnChart({ title, description, xLabel, yLabel, categories, se
     `${categories[index]?.name ?? ''}: ${series.map((line) => `${line.name} ${formatValue(line.values[index] ?? 0)}`).join(', ')}; ${totalLabel} ${formatValue(totals[index] ?? 0)}`;
 
   return (
-    <figure className={classes.figure} data-testid={testId}>
+    <figure ref={ref} className={classes.figure} data-testid={testId}>
       <Group gap="md" className={classes.legend} aria-hidden>
         {series.map((line) => (
           <Group key={line.name} gap={6}>
