@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { translate } from '@ruedas/domain';
 import type { Browser, Page } from 'playwright-core';
@@ -165,6 +166,7 @@ async function registerImpersonally(page: Page, email: string, name: string) {
   await pickFirst(page, 'Distrito');
   await page.getByLabel('Anuncios promocionales').fill('3');
   await page.getByText('Plata', { exact: true }).click();
+  await page.screenshot({ path: join(tmpdir(), 'ruedas-impersonal-register-1366.png'), fullPage: true });
   await page.getByRole('button', { name: 'Registrar', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Cuenta registrada' }).waitFor();
   expect(await page.getByTestId('result-text').textContent()).toContain(email);
@@ -208,6 +210,8 @@ describe('users administration', () => {
     await expect.poll(() => tableEmails(page)).toEqual(descending.items.map((user) => user.email));
     expect(descending.items[0]?.email).not.toBe(ascending.items[0]?.email);
 
+    await page.screenshot({ path: join(tmpdir(), 'ruedas-users-maintenance-1366.png'), fullPage: true });
+
     // A filter nobody matches.
     await page.getByLabel('Buscar usuarios').fill('nadie-se-llama-asi');
     await page.getByText('Ningún usuario coincide con la búsqueda.').waitFor();
@@ -231,6 +235,7 @@ describe('users administration', () => {
     expect(await page.getByLabel('Correo electrónico').isEnabled()).toBe(true);
     await page.getByRole('combobox', { name: 'Rol', exact: true }).waitFor();
 
+    await page.screenshot({ path: join(tmpdir(), 'ruedas-admin-user-edit-1366.png'), fullPage: true });
     // The domain's rule, in Spanish, before anything is sent.
     await page.getByLabel('Nombre', { exact: true }).fill('X');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
@@ -274,6 +279,7 @@ describe('users administration', () => {
     expect(await page.getByTestId('ads-count').textContent()).toBe(`${userOpportunities.totalItems} anuncios`);
     expect(await page.getByTestId('ads-owner').textContent()).toContain(running().seller.email);
 
+    await page.screenshot({ path: join(tmpdir(), 'ruedas-user-ads-table-1366.png'), fullPage: true });
     await page.locator('label').filter({ hasText: 'Miniaturas' }).click();
     await page.waitForURL(/view=cards/);
     await page.getByTestId('user-ads-cards').waitFor();
@@ -357,6 +363,28 @@ describe('users administration', () => {
       await page.goto(`${running().server.baseUrl}${path}`);
       await page.getByText('Esta página es solo para administradores.').waitFor();
     }
+    await page.context().close();
+  });
+
+  // Last: it changes ITEMS_PER_LIST for the whole server.
+  it('pages the users list by ITEMS_PER_LIST, keeping the sort', async () => {
+    await asAdmin('mutation { updateGlobalParameters(parameters: [{ id: "ITEMS_PER_LIST", quantity: 4 }]) { id } }');
+    await expect.poll(async () => (await asAdmin<{ users: { perPage: number } }>('{ users { perPage } }')).users.perPage, { timeout: 15_000 }).toBe(4);
+    const sort = { field: 'name', direction: 'ASC' };
+    const first = await usersPage({ sort, page: 1 });
+    const second = await usersPage({ sort, page: 2 });
+    expect(first.totalItems).toBeGreaterThan(4);
+
+    const page = await signedIn(running().admin);
+    await page.goto(`${running().server.baseUrl}/usersMaintenance?sort=name&dir=ASC`);
+    await page.getByRole('heading', { level: 1, name: 'Mantenimiento de usuarios' }).waitFor();
+    await expect.poll(() => tableEmails(page)).toEqual(first.items.map((user) => user.email));
+    await page.getByRole('link', { name: 'Página 2', exact: true }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => tableEmails(page)).toEqual(second.items.map((user) => user.email));
+    // A new sort starts again from page 1.
+    await page.getByRole('button', { name: 'Ordenar por Nombre' }).click();
+    await page.waitForURL((address) => address.search.includes('dir=DESC') && !address.search.includes('page='));
     await page.context().close();
   });
 });
