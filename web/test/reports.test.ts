@@ -109,3 +109,18 @@ describe('reports: chart scales', () => {
     expect(labelledIndexes(0, 10).size).toBe(0);
   });
 });
+
+describe('reports: the admin dropdown', () => {
+  it('lists the admin screens in the order of the spec’s route table, the reports included', async () => {
+    const { adminLinks } = await import('../src/admin/adminLinks');
+    expect(adminLinks.map((link) => link.to)).toEqual([
+      '/usersMaintenance',
+      '/impersonalRegister',
+      '/globalParameters',
+      '/reportedOpportunities',
+      '/userPurchases',
+      '/opportunityAdministration',
+      '/dashboard',
+    ]);
+  });
+});

@@ -7,17 +7,18 @@ export interface AdminLink {
 }
 
 /**
- * The header's admin dropdown (spec 02 §2): the admin routes built so far, in menu order. Add an
- * entry here when its screen exists (users maintenance, purchases, dashboard…).
+ * The header's admin dropdown (spec 02 §2): the admin routes in the order the spec's route table
+ * lists them (the routes that need a user or an ad, such as /userInvoices, are reached from the
+ * screens, not from here). Add an entry here when its screen exists.
  */
 export const adminLinks: readonly AdminLink[] = [
+  { key: 'usersMaintenance', to: '/usersMaintenance', Icon: IconUsers },
+  { key: 'impersonalRegister', to: '/impersonalRegister', Icon: IconUserPlus },
+  { key: 'globalParameters', to: '/globalParameters', Icon: IconAdjustments },
   { key: 'reportedOpportunities', to: '/reportedOpportunities', Icon: IconFlag },
   // /userPurchases opens this month's report (the route's dates are filled in there).
   { key: 'userPurchases', to: '/userPurchases', Icon: IconReceipt2 },
   { key: 'opportunityAdministration', to: '/opportunityAdministration', Icon: IconCarGarage },
-  { key: 'globalParameters', to: '/globalParameters', Icon: IconAdjustments },
-  { key: 'usersMaintenance', to: '/usersMaintenance', Icon: IconUsers },
-  { key: 'impersonalRegister', to: '/impersonalRegister', Icon: IconUserPlus },
   { key: 'dashboard', to: '/dashboard', Icon: IconChartBar },
 ];
 
