@@ -32,7 +32,8 @@ function seedError(index: number, message: string): Error {
 
 /**
  * Writes ads as given, each with one history entry (the system's, with its status) and its snapshot
- * in its outbox: the listings service's relay publishes them (at once when it runs in this process,
+ * in its outbox, dated when the ad was created (a read model that counts ads per day, like the
+ * moderation dashboard, then places an imported ad on its own day): the listings service's relay publishes them (at once when it runs in this process,
  * at its next sweep otherwise). Answers the ids in the order given. Every seed is checked first, so
  * a bad one writes nothing. The snapshots carry the sellers' names and roles from the service's
  * projection of identity's users: with `sellerWaitMs`, sellers whose accounts were just created are
@@ -84,7 +85,7 @@ export async function importOpportunities(store: DocumentStore, seeds: Opportuni
     await collections.opportunities.insertMany(
       docs.slice(start, start + CHUNK).map((doc) => ({
         ...doc,
-        outbox: [snapshotEntry(doc, sellers.get(doc.sellerId) ?? null, crcPerUsd, systemActor('listings'), 'CREATED', null, now)],
+        outbox: [snapshotEntry(doc, sellers.get(doc.sellerId) ?? null, crcPerUsd, systemActor('listings'), 'CREATED', null, doc.dateCreated)],
       })),
     );
   }

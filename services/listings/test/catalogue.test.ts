@@ -102,6 +102,8 @@ describe('public lists', () => {
     const [snapshot] = await listings.snapshots(ids['gold-new']!);
     expect(snapshot!.payload.opportunity).toMatchObject({ level: 'GOLD', status: 'PUBLIC_ONLINE', seller: { fullName: 'Autos del Valle', userType: 'CARS_SELLER_MERCHANT' } });
     expect(snapshot!.payload.opportunity).not.toHaveProperty('carIdNumber');
+    // Dated when the ad was created (day counts of read models put it on its own day), not at import.
+    expect(snapshot!.occurredAt).toBe(new Date(START.getTime() - 2 * DAY).toISOString());
   });
 
   it('a seller renamed or made a test user at identity: each of their ads publishes a fresh snapshot', async () => {
