@@ -45,6 +45,8 @@ const rest = {
   /** Allowed callers get past the permission check and meet the validation of their bad input. */
   adminValidates: row('401 0003', '403 FORBIDDEN', '403 FORBIDDEN', '403 FORBIDDEN', '403 FORBIDDEN', '400 VALIDATION'),
   staffValidates: row('401 0003', '403 FORBIDDEN', '403 FORBIDDEN', '403 FORBIDDEN', '400 VALIDATION', '400 VALIDATION'),
+  /** A malformed path: the facade refuses it before any service runs, but a visitor still hears 0003 first. */
+  malformedPath: row('401 0003', '400 VALIDATION', '400 VALIDATION', '400 VALIDATION', '400 VALIDATION', '400 VALIDATION'),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -431,6 +433,7 @@ const REST_CASES: RestCase[] = [
   { method: 'POST', route: '/complaint/protected/:id/resolve/', request: async () => ({ path: `/complaint/protected/${await complaint()}/resolve/` }), expected: rest.adminOnly },
   { method: 'GET', route: '/dashboard/protected', request: () => ({ path: '/dashboard/protected' }), expected: rest.adminOnly },
   { method: 'GET', route: '/dashboard/protected/:startDate/:endDate', request: () => ({ path: `/dashboard/protected/${today}/${today}` }), expected: rest.adminOnly },
+  { method: 'GET', route: '/dashboard/protected/:startDate/:endDate', note: 'a date not yyyy-MM-dd', request: () => ({ path: `/dashboard/protected/${today}/tomorrow` }), expected: rest.malformedPath },
   { method: 'GET', route: '/dashboard/protected/:startDate/:endDate', note: 'the end before the start', request: () => ({ path: '/dashboard/protected/2025-03-04/2025-03-03' }), expected: rest.adminValidates },
   // media (a path the service answers itself)
   {

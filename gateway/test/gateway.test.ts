@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { translate as translateMessage } from '@ruedas/domain';
 import { parse } from 'graphql';
 import Fastify from 'fastify';
 import { createLogger, createSubgraphServer, executeInProcess, type Translator } from '@ruedas/platform';
@@ -74,9 +75,16 @@ describe('REST facade', () => {
     expect(res.json()).toEqual({ brand: 'TOYOTA', views: 42 });
   });
   it('answers the documented error shape with the code and its HTTP status', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/protected/refuse', headers: { 'accept-language': 'en' } });
+    const res = await app.inject({ method: 'GET', url: '/api/v1/protected/refuse', headers: { 'accept-language': 'en', authorization: 'Bearer not-a-session' } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: '0003', message: 'Session invalid' });
+  });
+  it('refuses a protected path without a token before reading its input, in the caller\'s language', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/protected/refuse', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: '0003', message: translateMessage('sessionInvalid', 'en') });
+    const spanish = await app.inject({ method: 'GET', url: '/api/v1/protected/refuse' });
+    expect(spanish.json()).toEqual({ code: '0003', message: translateMessage('sessionInvalid', 'es') });
   });
   it('answers 404 with a code for an unknown path', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/nothing/here' });

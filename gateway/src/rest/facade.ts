@@ -1,6 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
-import { errorStatus, type ErrorCode } from '@ruedas/platform';
+import { translate } from '@ruedas/domain';
+import { errorStatus, localeFrom, type ErrorCode } from '@ruedas/platform';
 import { gatewayContext, type GatewayContext } from '../gateway';
 import { openApiDocument } from './openapi';
 import type { RestRoute } from './route';
@@ -47,6 +48,11 @@ export async function registerRestFacade(
           method: route.method,
           url: route.path,
           handler: async (request, reply) => {
+            // A protected path asked without a token is refused before its input is read: the caller
+            // learns to sign in, not what a well-formed request looks like.
+            if (route.protected && !request.headers.authorization) {
+              return reply.code(errorStatus['0003']).send({ code: '0003', message: translate('sessionInvalid', localeFrom(request.headers['accept-language'])) });
+            }
             if (route.run) {
               const execute = async (operation: string, variables?: Record<string, unknown>) => {
                 const response = await gateway.executeOperation(
