@@ -13,6 +13,9 @@ export default defineConfig({
           include: ['test/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['test/components/setup.ts'],
+          // Rendering in jsdom is CPU-bound: on a 2-core CI running every package at once a test
+          // that takes 1 s alone can take 10 s. Speed is measured in benchmarks, not here.
+          testTimeout: 60_000,
         },
       },
     ],

@@ -30,7 +30,7 @@ describe('ReportAd', () => {
     const started = Date.now();
     fireEvent.click(screen.getByRole('button', { name: 'Reportar' }));
     expect(screen.getByText('Enviando el reporte…')).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('Su reporte ha sido registrado. ¡Gracias!')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText('Su reporte ha sido registrado. ¡Gracias!')).toBeTruthy(), { timeout: 15_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
   });
 
@@ -51,7 +51,7 @@ describe('ReportAd', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Report ad' }));
     fireEvent.change(screen.getByLabelText('Reason for the report'), { target: { value: 'Otra vez' } });
     fireEvent.click(screen.getByRole('button', { name: 'Report' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveProperty('textContent', 'You have already reported this ad.');
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveProperty('textContent', 'You have already reported this ad.');
     expect(screen.getByLabelText('Reason for the report')).toBeTruthy();
   });
 });
