@@ -19,10 +19,22 @@ export function adNeedsPayment(level: Level, autoApproval: boolean): boolean {
 /** Rounds an amount to céntimos (amounts travel with 2 decimals). */
 export const roundAmount = (amount: number): number => Math.round(amount * 100) / 100;
 
-/** The total of one ad: its level's single price, or quick approval for a free ad, or 0. */
+/** The prices an ad's total is made of (CRC), as billing answers them to the web. */
+export interface AdPrices {
+  single: Readonly<Record<PlanLevel, number>>;
+  quickApproval: number;
+}
+
+/** The total of one ad at these prices: its level's single price, or quick approval for a free ad, or 0. */
+export function adTotalAt(prices: AdPrices, level: Level, autoApproval: boolean): number {
+  if (level === 'FREE') return autoApproval ? roundAmount(prices.quickApproval) : 0;
+  return roundAmount(prices.single[level]);
+}
+
+/** The total of one ad at the prices of the global parameters. */
 export function adTotal(level: Level, autoApproval: boolean, parameter: ParameterOf): number {
-  if (level === 'FREE') return autoApproval ? roundAmount(parameter('IMMEDIATE_APPROVAL_PRICE')) : 0;
-  return roundAmount(parameter(SINGLE_PRICE[level]));
+  const single = { GOLD: parameter(SINGLE_PRICE.GOLD), SILVER: parameter(SINGLE_PRICE.SILVER), BRONZE: parameter(SINGLE_PRICE.BRONZE) };
+  return adTotalAt({ single, quickApproval: parameter('IMMEDIATE_APPROVAL_PRICE') }, level, autoApproval);
 }
 
 /** The price of one ad inside a plan of a level. */

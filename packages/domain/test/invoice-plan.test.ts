@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { complaintSchema, invoiceSchema, planPurchaseSchema, PLAN_MAX_QUANTITY, planSchema } from '../src/index';
+import { adTotal, adTotalAt, complaintSchema, invoiceSchema, planPurchaseSchema, PLAN_MAX_QUANTITY, planSchema } from '../src/index';
 import { dataOf, errorsOf } from './helpers';
 
 const invoice = {
@@ -75,5 +75,23 @@ describe('complaint', () => {
     expect(dataOf(complaintSchema, { opportunityId: 'ad1', details: ' Es una estafa ' }).details).toBe('Es una estafa');
     expect(errorsOf(complaintSchema, { opportunityId: 'ad1', details: '  ' })).toEqual({ details: 'invalidReason' });
     expect(errorsOf(complaintSchema, { opportunityId: 'ad1', details: 'x'.repeat(501) })).toEqual({ details: 'invalidReason' });
+  });
+});
+
+describe('ad totals', () => {
+  const prices = { single: { GOLD: 25_000, SILVER: 15_000, BRONZE: 8_000.005 }, quickApproval: 3_000 };
+  it('a paid level costs its single price; a free ad costs quick approval only when it asks for it', () => {
+    expect(adTotalAt(prices, 'GOLD', false)).toBe(25_000);
+    expect(adTotalAt(prices, 'SILVER', true)).toBe(15_000);
+    expect(adTotalAt(prices, 'BRONZE', false)).toBe(8_000.01);
+    expect(adTotalAt(prices, 'FREE', true)).toBe(3_000);
+    expect(adTotalAt(prices, 'FREE', false)).toBe(0);
+  });
+  it('the parameters give the same totals as the prices billing answers', () => {
+    const parameter = (key: string) =>
+      ({ SINGLE_PRICE_GOLD: 25_000, SINGLE_PRICE_SILVER: 15_000, SINGLE_PRICE_BRONZE: 8_000.005, IMMEDIATE_APPROVAL_PRICE: 3_000 })[key] ?? Number.NaN;
+    for (const level of ['GOLD', 'SILVER', 'BRONZE', 'FREE'] as const) {
+      for (const quick of [false, true]) expect(adTotal(level, quick, parameter)).toBe(adTotalAt(prices, level, quick));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import {
+  adTotalAt,
   adStep1Schema,
   adSchema,
   DEFAULT_PHONE_TYPE,
@@ -261,9 +262,8 @@ export function adTotal(
   balances: readonly PlanBalance[] = [],
   now: Date = new Date(),
 ): number {
-  if (ad.level === 'FREE') return ad.autoApproval ? prices.quickApproval : 0;
-  if (planCovers(balances, ad.level, now)) return 0;
-  return prices.single[ad.level];
+  if (ad.level !== 'FREE' && planCovers(balances, ad.level, now)) return 0;
+  return adTotalAt(prices, ad.level, ad.autoApproval);
 }
 
 /** The buy-plan quantity control: plus stops at 100, minus at the minimum; typed text is kept as typed. */
