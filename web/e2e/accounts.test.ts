@@ -130,10 +130,18 @@ describe('accounts', () => {
     expect((await saved).ok()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('My profile');
 
+    // The home page's code arrives late (it was never loaded since page.goto): the profile page, a
+    // signed-in page, stays on screen meanwhile and must not send the visitor to /signin instead.
+    await page.route('**/HomePage-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await accountMenu(page).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL(url('/'));
-    expect(await page.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
 
     // A fresh browser that prefers Spanish: the account's language wins at sign-in.

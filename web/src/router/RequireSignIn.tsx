@@ -12,9 +12,13 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const signedIn = session.status === 'signedIn';
 
-  useEffect(() => {
-    if (!signedIn) rememberRoute(pathname);
-  }, [signedIn, rememberRoute, pathname]);
+  const leaving = session.status === 'anonymous' && session.leaving === true;
 
-  return signedIn ? children : <Navigate to="/signin" replace />;
+  useEffect(() => {
+    if (!signedIn && !leaving) rememberRoute(pathname);
+  }, [signedIn, leaving, rememberRoute, pathname]);
+
+  if (signedIn) return children;
+  // Just logged out: the app is going home, not to the sign-in page.
+  return leaving ? null : <Navigate to="/signin" replace />;
 }

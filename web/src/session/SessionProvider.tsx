@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { CHANGE_LANGUAGE, LOGOUT } from '../account/operations';
 import { apolloClient, onSessionRefused } from '../apollo';
 import { getToken, setToken } from '../auth/token';
@@ -10,7 +10,7 @@ import { createSessionStore, fullNameOf, type StoredUser } from './store';
 
 const store = createSessionStore(localStorage);
 
-type State = { status: 'anonymous' } | { status: 'expired' } | { status: 'signedIn'; user: StoredUser };
+type State = { status: 'anonymous'; leaving?: boolean } | { status: 'expired' } | { status: 'signedIn'; user: StoredUser };
 
 function restored(): State {
   const user = store.user();
@@ -30,6 +30,7 @@ function forgetSession(): void {
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [state, setState] = useState<State>(restored);
   const [logoutMutation] = useMutation(LOGOUT);
   const [changeLanguage] = useMutation(CHANGE_LANGUAGE);
@@ -75,10 +76,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .catch(() => undefined)
       .finally(() => {
         forgetSession();
-        setState({ status: 'anonymous' });
+        // Home is a lazy page: while it loads, the signed-in page stays mounted and would send the
+        // visitor to /signin. `leaving` tells it to render nothing until home is reached.
+        setState({ status: 'anonymous', leaving: true });
         void navigate('/');
       });
   }, [logoutMutation, navigate]);
+
+  const leaving = state.status === 'anonymous' && state.leaving === true;
+  useEffect(() => {
+    if (leaving && pathname === '/') setState({ status: 'anonymous' });
+  }, [leaving, pathname]);
 
   const updateUser = useCallback<SessionActions['updateUser']>((changes) => {
     setState((current) => {

@@ -6,7 +6,8 @@ import type { StoredUser } from './store';
  * without a provider the visitor is anonymous.
  */
 export type Session =
-  | { status: 'anonymous' }
+  /** `leaving`: the user just logged out and the app is on its way home; signed-in pages render nothing meanwhile. */
+  | { status: 'anonymous'; leaving?: boolean }
   /** The token was refused (error 0003 or a protected call without one): the menu asks to sign in again. */
   | { status: 'expired' }
   | { status: 'signedIn'; user: SessionUser; logout: () => void };
