@@ -1,7 +1,7 @@
 import { Schema } from 'mongoose';
 import type { Envelope } from '@ruedas/events';
 import type { Logger } from './logger';
-import type { Collection, EventBus, StoredDocument } from './ports';
+import type { Collection, EventBus, OutgoingMessage, StoredDocument } from './ports';
 
 /**
  * The transactional outbox without distributed transactions: a service writes the events of a
@@ -31,6 +31,9 @@ export function toOutbox(topic: string, event: Envelope): OutboxEntry {
 }
 
 const PENDING = { 'outbox.0': { $exists: true } };
+
+/** Messages per publish call. */
+const PUBLISH_CHUNK = 100;
 
 export interface OutboxRelayOptions {
   bus: EventBus;
@@ -95,19 +98,36 @@ export class OutboxRelay {
     await this.running?.catch(() => undefined);
   }
 
+  /**
+   * One pass over a batch: every pending entry of the batch is published with one call per topic
+   * (in document order, each document's entries in their order, so events of one aggregate stay in
+   * order), in chunks of at most PUBLISH_CHUNK messages (a Kafka request stays well under its size
+   * limit); only then are the published entries pulled, all documents of the batch at once (the
+   * store commits them together). Publishing a document at a time cost two durable writes per
+   * document (about 270 documents/s); a batch costs one per topic and chunk plus one group commit.
+   */
   private async drain(collection: Collection<WithOutbox>): Promise<void> {
     const limit = this.options.batchSize ?? 200;
     for (;;) {
       const pending = await collection.find(PENDING, { limit, projection: { outbox: 1 } });
+      const byTopic = new Map<string, OutgoingMessage[]>();
       for (const doc of pending) {
-        const entries = doc.outbox ?? [];
-        const byTopic = new Map<string, OutboxEntry[]>();
-        for (const entry of entries) byTopic.set(entry.topic, [...(byTopic.get(entry.topic) ?? []), entry]);
-        for (const [topic, list] of byTopic) {
-          await this.options.bus.publish(topic, list.map((e) => ({ key: e.key, value: e.event })));
+        for (const entry of doc.outbox ?? []) {
+          const list = byTopic.get(entry.topic) ?? [];
+          list.push({ key: entry.key, value: entry.event });
+          byTopic.set(entry.topic, list);
         }
-        await collection.updateOne({ _id: doc._id }, { $pull: { outbox: { id: { $in: entries.map((e) => e.id) } } } });
       }
+      for (const [topic, list] of byTopic) {
+        for (let start = 0; start < list.length; start += PUBLISH_CHUNK) {
+          await this.options.bus.publish(topic, list.slice(start, start + PUBLISH_CHUNK));
+        }
+      }
+      await Promise.all(
+        pending.map((doc) =>
+          collection.updateOne({ _id: doc._id }, { $pull: { outbox: { id: { $in: (doc.outbox ?? []).map((e) => e.id) } } } }),
+        ),
+      );
       if (pending.length < limit) return;
     }
   }
