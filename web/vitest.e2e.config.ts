@@ -9,5 +9,7 @@ export default defineConfig({
     maxWorkers: 1,
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll waits up to 15 s (not 1 s): a page re-renders slowly on a loaded CI machine.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

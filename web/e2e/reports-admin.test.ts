@@ -236,15 +236,15 @@ describe('admin reports', () => {
     await page.screenshot({ path: join(tmpdir(), 'ruedas-user-purchases.png'), fullPage: true });
     await page.getByRole('button', { name: 'Cantidad' }).click();
     await page.waitForURL(/sort=quantity&dir=desc/);
-    expect(await purchaserOrder(page)).toEqual([adBuyer.fullName, planBuyer.fullName]);
-    expect(await page.getByRole('columnheader', { name: 'Cantidad' }).getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => purchaserOrder(page)).toEqual([adBuyer.fullName, planBuyer.fullName]);
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Cantidad' }).getAttribute('aria-sort')).toBe('descending');
     await page.getByRole('button', { name: 'Cantidad' }).click();
     await page.waitForURL(/sort=quantity&dir=asc/);
-    expect(await purchaserOrder(page)).toEqual([planBuyer.fullName, adBuyer.fullName]);
+    await expect.poll(() => purchaserOrder(page)).toEqual([planBuyer.fullName, adBuyer.fullName]);
     await page.getByRole('button', { name: 'Total pagado' }).click();
-    expect(await purchaserOrder(page)).toEqual([planBuyer.fullName, adBuyer.fullName]);
+    await expect.poll(() => purchaserOrder(page)).toEqual([planBuyer.fullName, adBuyer.fullName]);
     await page.getByRole('button', { name: 'Total pagado' }).click();
-    expect(await purchaserOrder(page)).toEqual([adBuyer.fullName, planBuyer.fullName]);
+    await expect.poll(() => purchaserOrder(page)).toEqual([adBuyer.fullName, planBuyer.fullName]);
 
     // The buttons lead to the user's data and ads (the users screens) and invoices, by the user's id.
     expect(await page.getByRole('link', { name: `Datos de ${adBuyer.fullName}` }).getAttribute('href')).toBe(`/adminUserMaintenance?userId=${adBuyer.id}`);
