@@ -1,77 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApolloServer } from '@apollo/server';
-import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
-import { createIdentity, seedAccounts } from '@ruedas/identity';
-import { createBilling } from '@ruedas/billing';
-import { createSearch } from '@ruedas/search';
-import { createListings } from '@ruedas/listings';
-import { createMedia } from '@ruedas/media';
-import { createModeration } from '@ruedas/moderation';
-import {
-  createLogger,
-  createProcessServer,
-  createSubgraphServer,
-  generateTokenKeyPair,
-  OutboxRelay,
-  SessionGuard,
-  systemClock,
-  TokenSigner,
-  TokenVerifier,
-  type RequestContext,
-  type ServiceContext,
-  type ServiceInstance,
-  type ServiceModule,
-  type Translator,
-} from '@ruedas/platform';
-import { createFsBlobStore } from '@ruedas/blob-fs';
-import { createEmbeddedBus } from '@ruedas/bus-embedded';
-import { createEmbeddedStore } from '@ruedas/store-embedded';
-import { createOutboxMailer } from '@ruedas/mail-outbox';
 import { buildSchema, parse, validate } from 'graphql';
-import { composeSupergraph, createGateway, mountGateway, restRoutes, subgraphs, type GatewayContext } from '../src';
+import { composeSupergraph, restRoutes, subgraphs } from '../src';
+import { eventually, startStack, type Json, type Stack } from './stack';
 
 // The billing paths of /api/v1 over HTTP, with every real subgraph in process behind the gateway and
 // billing's own sandbox checkout pages on the same server, as the all-in-one launcher wires them.
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions on JSON answers
-const logger = createLogger('test', 'silent');
-const translate: Translator = (key, locale, params) => (isMessageKey(key) ? translateMessage(key, locale, params) : translateMessage('errorOccurred', locale));
-const PASSWORD = 'Cielo-Azul-2025';
-
-const dir = mkdtempSync(join(tmpdir(), 'ruedas-billing-rest-'));
-const { app } = createProcessServer({ logger, translate });
-const running: Array<{ instance: ServiceInstance; server: ApolloServer<RequestContext> }> = [];
-let gateway: ApolloServer<GatewayContext>;
-let stopAdapters: () => Promise<void>;
+let stack: Stack;
 
 const people = { admin: 'ADMINISTRATOR', seller: 'ADVERTISER', other: 'ADVERTISER', buyer: 'ADVERTISER' } as const;
 type Person = keyof typeof people;
 const users = {} as Record<Person, { id: string; token: string }>;
 
-async function api(method: string, path: string, options: { token?: string; body?: unknown; language?: string; contentType?: string } = {}) {
-  const res = await app.inject({
-    method: method as 'GET',
-    url: `/api/v1${path}`,
-    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.language ? { 'accept-language': options.language } : {}), ...(options.contentType ? { 'content-type': options.contentType } : {}) },
-    ...(options.body !== undefined ? { payload: options.body as object } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as Json };
-}
-
-/** Retries until listings has caught up with identity's events (it learns of users from them). */
-async function eventually<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let i = 0; ; i++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (i === 100) throw error;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
+const api = (method: string, path: string, options: { token?: string; body?: unknown; language?: string; contentType?: string } = {}) => {
+  const { contentType, ...rest } = options;
+  return stack.api(method, path, { ...rest, ...(contentType ? { headers: { 'content-type': contentType } } : {}) });
+};
 
 const adInput = (overrides: Json = {}) => ({
   brand: 'TOYOTA', model: 'Corolla', year: 2018, style: 'SEDAN', fuelType: 'GASOLINE', transmissionType: 'AUTOMATIC', mileage: 85_000,
@@ -81,56 +25,8 @@ const adInput = (overrides: Json = {}) => ({
 });
 
 beforeAll(async () => {
-  const store = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
-  const bus = await createEmbeddedBus({ dir: join(dir, 'bus'), logger });
-  const mailer = await createOutboxMailer({ dir: join(dir, 'mail'), from: 'no-reply@ruedas.test', logger });
-  const blobs = await createFsBlobStore({ dir: join(dir, 'blobs') });
-  const relay = new OutboxRelay({ bus, logger });
-  relay.start();
-  stopAdapters = async () => {
-    await relay.stop();
-    await bus.close();
-    await mailer.close();
-    await blobs.close();
-    await store.close();
-  };
-  const keys = generateTokenKeyPair();
-  const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, systemClock), systemClock);
-  const context: ServiceContext = {
-    store, bus, mailer, blobs, logger, clock: systemClock, translate, outbox: relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },
-  };
-  const modules: Record<string, ServiceModule> = {
-    identity: createIdentity({ signer: await TokenSigner.fromPem(keys.privateKey), guard }),
-    listings: createListings({ guard }),
-    media: createMedia({ guard }),
-    moderation: createModeration({ guard }),
-    billing: createBilling({ guard, paymentSecret: 'test-payment-secret' }),
-    search: createSearch({ guard }),
-  };
-  const routes = [];
-  for (const definition of subgraphs) {
-    const module = modules[definition.name];
-    if (!module) throw new Error(`this test does not start the ${definition.name} subgraph`);
-    const instance = await module.init(context);
-    const server = await createSubgraphServer({ definition, resolvers: instance.resolvers, logger, translate });
-    running.push({ instance, server });
-    routes.push({ name: definition.name, local: server });
-    await instance.routes?.(app);
-  }
-  gateway = await createGateway({ subgraphs, routes, logger, translate, development: true });
-  await mountGateway(app, { gateway });
-
-  const seeded = await seedAccounts(
-    { store, outbox: relay, clock: systemClock },
-    Object.entries(people).map(([name, role]) => ({
-      email: `${name}@example.com`, password: PASSWORD, role, userType: 'PERSON' as const, name: name[0]!.toUpperCase() + name.slice(1), lastName: 'Mora',
-      phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' as const }], province: '1', canton: '101', district: '10101',
-    })),
-  );
-  for (const [index, name] of (Object.keys(people) as Person[]).entries()) {
-    const login = await api('POST', '/users/login', { body: { email: `${name}@example.com`, password: PASSWORD } });
-    users[name] = { id: seeded[index]!.id, token: login.body.token };
-  }
+  stack = await startStack(people);
+  for (const name of Object.keys(people) as Person[]) users[name] = stack.accounts[name]!;
 
   // Listings and billing learn of the users from identity's events.
   await eventually(async () => {
@@ -139,16 +35,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-afterAll(async () => {
-  await app.close();
-  for (const { instance, server } of running.reverse()) {
-    await instance.stop();
-    await server.stop();
-  }
-  await gateway?.stop();
-  await stopAdapters?.();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stack?.stop());
 
 /** The legacy ad object of a request: level code, comma-separated lists, phones as JSON text. */
 const legacyAd = (overrides: Json = {}) => ({
@@ -159,9 +46,9 @@ const E_INVOICE = { idType: 'NATIONAL_ID', identification: '112340567', fullname
 /** Pays on the sandbox page as a browser does; answers the signed response of the redirect back. */
 async function pay(redirectUrl: string, cardNumber = '4242424242424242') {
   const url = new URL(redirectUrl);
-  const page = await app.inject({ method: 'GET', url: url.pathname + url.search });
+  const page = await stack.inject({ method: 'GET', url: url.pathname + url.search });
   expect(page.statusCode).toBe(200);
-  const posted = await app.inject({
+  const posted = await stack.inject({
     method: 'POST', url: url.pathname + url.search, headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ cardNumber, expiry: '12/40', cvc: '123', holder: 'Ana Mora', action: 'pay' }).toString(),
   });
@@ -182,7 +69,7 @@ describe('prices and plan limits', () => {
   });
 
   it('GET /opportunity/minNumberOppToBuyInPlan answers the minimum (not an ad id)', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/opportunity/minNumberOppToBuyInPlan' });
+    const res = await stack.inject({ method: 'GET', url: '/api/v1/opportunity/minNumberOppToBuyInPlan' });
     expect([res.statusCode, res.json()]).toEqual([200, 10]);
   });
 

@@ -147,7 +147,7 @@ export async function startStack(people: Record<string, 'ADVERTISER' | 'TESTUSER
   const seeded = await seedAccounts(
     { store, outbox: relay, clock: systemClock },
     Object.entries(people).map(([name, role]) => ({
-      email: `${name.toLowerCase()}@example.com`, password: PASSWORD, role, userType: 'PERSON' as const, name: 'Persona', lastName: 'Mora',
+      email: `${name.toLowerCase()}@example.com`, password: PASSWORD, role, userType: 'PERSON' as const, name: name[0]!.toUpperCase() + name.slice(1), lastName: 'Mora',
       phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' as const }], province: '1', canton: '101', district: '10101',
     })),
   );
