@@ -1,5 +1,5 @@
 import { LEVEL_BY_CODE, LEVEL_CODES, type Level, type LevelCode } from '@ruedas/domain';
-import type { RestExecute, RestRequest, RestRoute } from './route';
+import { BadRequest, type RestExecute, type RestRequest, type RestRoute } from './route';
 
 /**
  * Paths served by the billing subgraph (spec 02 §7): prices, the minimum plan quantity, plan
@@ -10,9 +10,6 @@ import type { RestExecute, RestRequest, RestRoute } from './route';
  * `extraList` and `attachmentIds` as comma-separated text, `phoneList` as JSON text) or GraphQL's.
  * The legacy invoice object is flat: the electronic-invoice data sits beside the invoice's own fields.
  */
-class BadRequest extends Error {
-  readonly statusCode = 400;
-}
 
 const INPUT_FIELDS = [
   'brand', 'model', 'year', 'style', 'fuelType', 'transmissionType', 'motorSizeCC', 'mileage', 'mileageUnit', 'exteriorColor', 'interiorColor',

@@ -1,5 +1,5 @@
 import { AD_STATUSES, LEVEL_CODES, type AdStatus, type Level } from '@ruedas/domain';
-import type { RestRequest, RestRoute } from './route';
+import { BadRequest, type RestRequest, type RestRoute } from './route';
 
 /**
  * Paths served by the listings subgraph: spec 01 §7 (`/opportunity/...`, `/tally/...`,
@@ -48,13 +48,6 @@ function restPage(page: GraphPage) {
   return { items: page.items.map(restAd), totalItems: page.totalItems, perPage: page.pageSize, pageNumber: page.page, totalPages: page.totalPages };
 }
 
-/**
- * A malformed path parameter or body. Its `statusCode` makes the process's error handler answer
- * 400 `VALIDATION` with the translated message, before any operation runs.
- */
-export class BadRequest extends Error {
-  readonly statusCode = 400;
-}
 
 function pageNumber(text: string | undefined): number {
   if (!text || !/^[1-9]\d{0,8}$/.test(text)) throw new BadRequest(`page: expected a whole number from 1, got "${text ?? ''}"`);

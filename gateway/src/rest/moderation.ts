@@ -1,6 +1,5 @@
 import { CLICK_TYPES } from '@ruedas/domain';
-import { BadRequest } from './listings';
-import type { RestRoute } from './route';
+import { BadRequest, type RestRoute } from './route';
 
 /**
  * Paths served by the moderation subgraph: global parameters (02 §7), complaints (01 §7 and 02 §7)

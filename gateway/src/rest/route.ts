@@ -8,6 +8,15 @@ export interface RestRequest {
   body: unknown;
 }
 
+/**
+ * A malformed path parameter or body. Its `statusCode` makes the process's error handler answer
+ * 400 `VALIDATION` with the translated message (the English detail names the field), before any
+ * operation runs.
+ */
+export class BadRequest extends Error {
+  readonly statusCode = 400;
+}
+
 /** Runs one GraphQL operation of a composite path; answers its data. */
 export type RestExecute = (operation: string, variables?: Record<string, unknown>) => Promise<Record<string, unknown>>;
 

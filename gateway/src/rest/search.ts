@@ -1,6 +1,6 @@
 import { CURRENCIES, FUEL_TYPES, searchFilterSchema, STYLES, TRANSMISSION_TYPES, validate } from '@ruedas/domain';
-import { AD_FIELDS, adSchema, BadRequest, restAd, type GraphAd } from './listings';
-import type { RestRequest, RestRoute } from './route';
+import { AD_FIELDS, adSchema, restAd, type GraphAd } from './listings';
+import { BadRequest, type RestRequest, type RestRoute } from './route';
 
 /**
  * `POST /search/advanceSearch` (spec 01 §7): the search filter object of 01 §3 with `pageNumber`,
