@@ -1,5 +1,5 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, costaRicaDay, firstOfMonth, isDay } from './dates';
 
@@ -22,7 +22,13 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 export function PeriodPicker({ from, to, onChange, maxDays }: PeriodPickerProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState({ from, to });
-  useEffect(() => setDraft({ from, to }), [from, to]);
+  // A new period from outside (the address, the server's answer) replaces the draft in the same
+  // render, not in an effect after it: the inputs never show a stale period.
+  const [shown, setShown] = useState({ from, to });
+  if (shown.from !== from || shown.to !== to) {
+    setShown({ from, to });
+    setDraft({ from, to });
+  }
 
   const problem = !isDay(draft.from) || !isDay(draft.to)
     ? t('reports.period.invalidDay')
