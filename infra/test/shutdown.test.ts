@@ -45,7 +45,8 @@ describe('the launcher as a process', () => {
     for (let round = 0; round < 2; round++) {
       const run = await launch(env);
       await waitReady(`http://127.0.0.1:${port}`);
-      expect(run.output()).toContain('Ruedas is listening');
+      // The log line travels through a pipe and may arrive a moment after /ready answers.
+      await expect.poll(() => run.output(), { timeout: 10_000 }).toContain('Ruedas is listening');
       run.child.kill('SIGTERM');
       expect(await run.exit).toBe(0);
       expect(run.output()).toContain('shutting down gracefully');
