@@ -192,7 +192,7 @@ describe('publishing and paying', () => {
     await page.getByRole('link', { name: 'Ver el anuncio' }).click();
     await page.getByTestId('detail-price').waitFor();
     const id = page.url().split('/opportunity/')[1] ?? '';
-    expect(await publicAd(id)).toBe(true);
+    await expect.poll(() => publicAd(id)).toBe(true); // billing settles; listings publishes on its event, a moment later
     await page.context().close();
   });
 
@@ -227,7 +227,7 @@ describe('publishing and paying', () => {
     await page.getByRole('button', { name: 'Crear anuncio' }).click();
     await page.waitForURL(/\/opportunityRegisterResultView/);
     const id = new URL(page.url()).searchParams.get('opportunityId') ?? '';
-    expect(await publicAd(id)).toBe(true);
+    await expect.poll(() => publicAd(id)).toBe(true); // billing settles; listings publishes on its event, a moment later
     expect(await planSummary(page)).toContain('Plata: 9 disponibles');
     await page.context().close();
   });
@@ -262,7 +262,7 @@ describe('publishing and paying', () => {
     await page.getByRole('button', { name: 'Crear anuncio' }).click();
     await page.waitForURL(/\/opportunityRegisterResultView/);
     const id = new URL(page.url()).searchParams.get('opportunityId') ?? '';
-    expect(await publicAd(id)).toBe(true);
+    await expect.poll(() => publicAd(id)).toBe(true); // billing settles; listings publishes on its event, a moment later
     expect(await planSummary(page)).toContain(`Plata: ${held + 19} disponibles`);
     await page.context().close();
   });
