@@ -309,7 +309,7 @@ describe('admin reports', () => {
     await page.waitForURL(/\/dashboard\?from=/);
     const perDay = page.getByTestId('chart-ads-per-day');
     await perDay.getByRole('img', { name: /Anuncios creados por día/ }).waitFor();
-    await expect(perDay.locator('g[data-category]').count()).resolves.toBe(7);
+    await expect.poll(() => perDay.locator('g[data-category]').count()).toBe(7); // the new period's data replaces today's
     const todayColumn = perDay.locator(`g[data-category="${dayText(today)}"]`);
     const bars = await todayColumn.locator('rect[data-series]').evaluateAll((rects) =>
       rects.map((rect) => ({ series: rect.getAttribute('data-series'), value: Number(rect.getAttribute('data-value')), height: Number(rect.getAttribute('height')) })),
