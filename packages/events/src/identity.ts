@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './envelope';
+import { defineEvent, readEvent, type Envelope } from './envelope';
 import { topics } from './topics';
 
 /**
@@ -60,6 +60,21 @@ export const impersonalUserRegistered = defineEvent(
     plan: z.object({ promotionalAds: z.number().int().nonnegative(), planLevel: z.enum(['GOLD', 'SILVER', 'BRONZE']) }),
   }),
 );
+
+/** The `identity.user` events, each carrying the user's snapshot after the change. */
+const userSnapshotEvents = [userRegistered, userConfirmed, userUpdated, userRoleChanged, userStatusChanged, impersonalUserRegistered];
+
+/**
+ * The user as identity now knows it, from any `identity.user` event (null for another event):
+ * what a projection of users keeps, whichever change brought it.
+ */
+export function userSnapshotOf(envelope: Envelope): UserSnapshot | null {
+  for (const definition of userSnapshotEvents) {
+    const event = readEvent(definition, envelope);
+    if (event) return event.payload.user;
+  }
+  return null;
+}
 
 /** A session ended (logout, password reset): its token is refused from now on until `expiresAt`. */
 export const sessionEnded = defineEvent(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEvent, parameterChanged, readEvent, systemActor, topics } from '../src';
+import { createEvent, impersonalUserRegistered, parameterChanged, readEvent, systemActor, topics, userRegistered, userRoleChanged, userSnapshotOf, type UserSnapshot } from '../src';
 
 describe('event envelope', () => {
   const event = () =>
@@ -51,5 +51,47 @@ describe('event envelope', () => {
   it('throws on a malformed envelope so the bus dead-letters it', () => {
     expect(() => readEvent(parameterChanged, { hello: 'world' })).toThrow();
     expect(() => readEvent(parameterChanged, { ...event(), payload: { id: 'x' } })).toThrow();
+  });
+});
+
+describe('userSnapshotOf', () => {
+  const user: UserSnapshot = {
+    id: 'u1',
+    email: 'ana@example.cr',
+    name: 'Ana',
+    lastName: 'Mora',
+    lastName2: '',
+    fullName: 'Ana Mora',
+    userType: 'PERSON',
+    merchantName: '',
+    language: 'es',
+    role: 'ADVERTISER',
+    status: 'ACTIVE',
+    impersonal: false,
+    phoneList: [],
+    province: '1',
+    canton: '101',
+    district: '10101',
+    dateCreated: '2026-11-01T12:00:00.000Z',
+  };
+  const actor = systemActor();
+
+  it('reads the user of every identity.user event, whichever change it was', () => {
+    const events = [
+      createEvent(userRegistered, { aggregateId: 'u1', aggregateVersion: 1, actor, payload: { user } }),
+      createEvent(userRoleChanged, { aggregateId: 'u1', aggregateVersion: 2, actor, payload: { user, previous: 'TESTUSER' } }),
+      createEvent(impersonalUserRegistered, {
+        aggregateId: 'u1',
+        aggregateVersion: 1,
+        actor,
+        payload: { user, registeredBy: 'admin', plan: { promotionalAds: 3, planLevel: 'GOLD' } },
+      }),
+    ];
+    for (const event of events) expect(userSnapshotOf(event)).toEqual(user);
+  });
+
+  it('answers null for events of other topics', () => {
+    const other = createEvent(parameterChanged, { aggregateId: 'X', aggregateVersion: 1, actor, payload: { id: 'X', quantity: 1, previous: 0 } });
+    expect(userSnapshotOf(other)).toBeNull();
   });
 });

@@ -3,13 +3,7 @@ import {
   opportunityChanged,
   readEvent,
   topics,
-  userConfirmed,
-  userRegistered,
-  userRoleChanged,
-  userStatusChanged,
-  userUpdated,
-  type Envelope,
-  type UserSnapshot,
+  userSnapshotOf,
 } from '@ruedas/events';
 import { consumeEvents, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
 import type { Billing } from './billing';
@@ -44,16 +38,6 @@ export function followAds(deps: ProjectionDeps): Promise<Subscription> {
   });
 }
 
-const USER_EVENTS = [userRegistered, userConfirmed, userUpdated, userRoleChanged, userStatusChanged];
-
-function userOf(envelope: Envelope): UserSnapshot | null {
-  for (const definition of USER_EVENTS) {
-    const event = readEvent(definition, envelope);
-    if (event) return event.payload.user;
-  }
-  return null;
-}
-
 /**
  * `identity.user` → billing_users (name for the report, role for permissions); an impersonal
  * registration with promotional ads grants a plan of its level with that many ads (once per user).
@@ -66,7 +50,7 @@ export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
     dedupe: 'aggregateVersion',
     handle: async (envelope) => {
       const impersonal = readEvent(impersonalUserRegistered, envelope);
-      const user = impersonal?.payload.user ?? userOf(envelope);
+      const user = userSnapshotOf(envelope);
       if (!user) return;
       await deps.collections.users.updateOne({ _id: user.id }, { $set: { fullName: user.fullName, email: user.email, role: user.role } }, { upsert: true });
       if (impersonal && impersonal.payload.plan.promotionalAds > 0) {

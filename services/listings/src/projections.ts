@@ -1,19 +1,12 @@
 import {
-  impersonalUserRegistered,
   invoiceChanged,
   opportunityReviewed,
-  planChanged,
   photoDeleted,
   photoUploaded,
+  planChanged,
   readEvent,
   topics,
-  userConfirmed,
-  userRegistered,
-  userRoleChanged,
-  userStatusChanged,
-  userUpdated,
-  type Envelope,
-  type UserSnapshot,
+  userSnapshotOf,
 } from '@ruedas/events';
 import { consumeEvents, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
 import type { Opportunities } from './opportunities';
@@ -28,16 +21,6 @@ export interface ProjectionDeps {
   opportunities: Opportunities;
 }
 
-const USER_EVENTS = [userRegistered, userConfirmed, userUpdated, userRoleChanged, userStatusChanged, impersonalUserRegistered];
-
-function userOf(envelope: Envelope): UserSnapshot | null {
-  for (const definition of USER_EVENTS) {
-    const event = readEvent(definition, envelope);
-    if (event) return event.payload.user;
-  }
-  return null;
-}
-
 export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
   return consumeEvents({
     ...deps,
@@ -45,7 +28,7 @@ export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
     topics: [topics.identityUser],
     dedupe: 'aggregateVersion',
     handle: async (envelope) => {
-      const user = userOf(envelope);
+      const user = userSnapshotOf(envelope);
       if (!user) return;
       const { email, fullName, userType, role, language } = user;
       const before = await deps.collections.users.findById(user.id);

@@ -1,20 +1,13 @@
 import {
   complaintFiled,
   contactClicked,
-  impersonalUserRegistered,
   invoiceChanged,
   opportunityChanged,
   planChanged,
   readEvent,
   searchPerformed,
   topics,
-  userConfirmed,
-  userRegistered,
-  userRoleChanged,
-  userStatusChanged,
-  userUpdated,
-  type Envelope,
-  type UserSnapshot,
+  userSnapshotOf,
 } from '@ruedas/events';
 import { consumeEvents, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
 import type { DashboardCollections } from './dashboard-store';
@@ -24,16 +17,6 @@ export interface DashboardProjectionDeps {
   store: DocumentStore;
   logger: Logger;
   dashboard: DashboardCollections;
-}
-
-const USER_EVENTS = [userRegistered, userConfirmed, userUpdated, userRoleChanged, userStatusChanged, impersonalUserRegistered];
-
-function userOf(envelope: Envelope): UserSnapshot | null {
-  for (const definition of USER_EVENTS) {
-    const event = readEvent(definition, envelope);
-    if (event) return event.payload.user;
-  }
-  return null;
 }
 
 /**
@@ -49,7 +32,7 @@ export async function followDashboard(deps: DashboardProjectionDeps): Promise<Su
     topics: [topics.identityUser],
     dedupe: 'aggregateVersion',
     handle: async (envelope) => {
-      const user = userOf(envelope);
+      const user = userSnapshotOf(envelope);
       if (!user) return;
       await dashboard.users.updateOne(
         { _id: user.id },

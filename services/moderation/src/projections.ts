@@ -1,15 +1,8 @@
 import {
-  impersonalUserRegistered,
   opportunityChanged,
   readEvent,
   topics,
-  userConfirmed,
-  userRegistered,
-  userRoleChanged,
-  userStatusChanged,
-  userUpdated,
-  type Envelope,
-  type UserSnapshot,
+  userSnapshotOf,
 } from '@ruedas/events';
 import { consumeEvents, type DocumentStore, type EventBus, type Logger, type Mailer, type Subscription } from '@ruedas/platform';
 import { reviewMail } from './mails';
@@ -23,16 +16,6 @@ export interface ProjectionDeps {
   collections: ModerationCollections;
 }
 
-const USER_EVENTS = [userRegistered, userConfirmed, userUpdated, userRoleChanged, userStatusChanged, impersonalUserRegistered];
-
-function userOf(envelope: Envelope): UserSnapshot | null {
-  for (const definition of USER_EVENTS) {
-    const event = readEvent(definition, envelope);
-    if (event) return event.payload.user;
-  }
-  return null;
-}
-
 /** `identity.user` → moderation_users: whom to mail and in which language, and the role in force. */
 export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
   return consumeEvents({
@@ -41,7 +24,7 @@ export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
     topics: [topics.identityUser],
     dedupe: 'aggregateVersion',
     handle: async (envelope) => {
-      const user = userOf(envelope);
+      const user = userSnapshotOf(envelope);
       if (!user) return;
       const { email, fullName, language, role } = user;
       await deps.collections.users.updateOne({ _id: user.id }, { $set: { email, fullName, language, role } }, { upsert: true });
