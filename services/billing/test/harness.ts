@@ -22,6 +22,8 @@ import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createListings } from '@ruedas/listings';
 import { createBilling, type BillingOptions } from '../src';
 import { openCollections } from '../src/store';
+import { eventually } from '@ruedas/testing/helpers';
+export { eventually };
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions on GraphQL answers
 
@@ -29,17 +31,6 @@ export const START = new Date('2025-03-01T12:00:00Z');
 export const DAY = 86_400_000;
 export const SECRET = 'test-payment-secret';
 const logger = createLogger('test', 'silent');
-
-/** Polls until `check` answers something truthy (events travel asynchronously). */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 4000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /**
  * The billing service and the listings service (billing learns ads from its snapshots, listings

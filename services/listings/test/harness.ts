@@ -25,47 +25,20 @@ import {
   TokenVerifier,
   type DocumentStore,
   type EventBus,
-  type Mailer,
-  type MailMessage,
   type ServiceContext,
 } from '@ruedas/platform';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createListings, type ListingsOptions } from '../src';
 import { openCollections } from '../src/store';
+import { eventually, recordingMailer } from '@ruedas/testing/helpers';
+export { eventually, recordingMailer };
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions on GraphQL answers
 
 export const START = new Date('2025-03-01T12:00:00Z');
 export const DAY = 86_400_000;
 const logger = createLogger('test', 'silent');
-
-/** Polls until `check` answers something truthy (events travel asynchronously). */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 3000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/** A mailer that keeps every send, so a test can count them (the outbox mailer would dedupe). */
-export function recordingMailer(): Mailer & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  return {
-    kind: 'recording',
-    sent,
-    async send(message) {
-      // A real mailer takes a moment: the window in which a second instance could send the same mail.
-      await new Promise((resolve) => setTimeout(resolve, 2));
-      sent.push(message);
-      return { id: randomUUID(), location: 'memory' };
-    },
-    async close() {},
-  };
-}
 
 interface Shared {
   dir: string;

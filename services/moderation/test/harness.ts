@@ -14,8 +14,6 @@ import {
   SessionGuard,
   TokenSigner,
   TokenVerifier,
-  type Mailer,
-  type MailMessage,
   type ServiceContext,
   type Translator,
 } from '@ruedas/platform';
@@ -24,37 +22,14 @@ import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createListings } from '@ruedas/listings';
 import { createModeration } from '../src';
 import { openCollections } from '../src/store';
+import { eventually, recordingMailer } from '@ruedas/testing/helpers';
+export { eventually, recordingMailer };
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions on GraphQL answers
 
 export const START = new Date('2025-03-01T12:00:00Z');
 const logger = createLogger('test', 'silent');
 const translate: Translator = (key, locale, params) => (isMessageKey(key) ? translateMessage(key, locale, params) : key);
-
-/** Polls until `check` answers something truthy (events travel asynchronously). */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 4000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/** A mailer that keeps every send, so a test can count them (a real mailer would dedupe by key). */
-export function recordingMailer(): Mailer & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  return {
-    kind: 'recording',
-    sent,
-    async send(message) {
-      sent.push(message);
-      return { id: randomUUID(), location: 'memory' };
-    },
-    async close() {},
-  };
-}
 
 /**
  * The moderation service and the listings service (moderation learns ads from listings' snapshots,

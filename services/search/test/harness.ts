@@ -21,21 +21,13 @@ import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { createSearch, type SearchInstance } from '../src';
 import { openCollections } from '../src/store';
+import { eventually } from '@ruedas/testing/helpers';
+export { eventually };
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions on GraphQL answers
 
 export const START = new Date('2025-03-01T12:00:00Z');
 const logger = createLogger('test', 'silent');
-
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /** A public ad snapshot as listings publishes it; `overrides` change any field. */
 export function snapshot(overrides: Partial<OpportunitySnapshot> = {}): OpportunitySnapshot {
