@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema, isObjectType, Kind, parse, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { restRoutes } from '../src';
-import { eventually, PASSWORD, startStack, type Json, type Stack } from './stack';
+import { adInput, eventually, PASSWORD, startStack, type Json, type Stack } from './stack';
 
 /**
  * Every admin operation of the composed supergraph and every admin path of the REST facade (02 §7),
@@ -62,11 +62,6 @@ let addresses = 0;
 const nextAddress = () => `10.88.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
 
 const today = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
-const adInput = (overrides: Json = {}) => ({
-  brand: 'TOYOTA', model: 'Corolla', year: 2018, style: 'SEDAN', fuelType: 'GASOLINE', transmissionType: 'AUTOMATIC', mileage: 85_000,
-  exteriorColor: 'Blanco', interiorColor: 'Negro', price: 9_500_000, currency: 'CRC', passengersNumber: 5, province: '1', canton: '101',
-  district: '10101', phoneList: [{ phone: '8888-1234' }], carIdNumber: 'BCD123', extraList: ['AIR_CONDITIONING'], level: 'FREE', ...overrides,
-});
 let people = 0;
 const person = (overrides: Json = {}) => ({
   userType: 'PERSON', name: 'Lucía', lastName: 'Vega', email: `persona${++people}-${Date.now()}@example.com`, phoneList: [{ phone: '88887777', phoneType: 'WHATSAPP' }],

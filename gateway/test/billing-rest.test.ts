@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema, parse, validate } from 'graphql';
 import { composeSupergraph, restRoutes, subgraphs } from '../src';
-import { eventually, startStack, type Json, type Stack } from './stack';
+import { adInput, eventually, startStack, type Json, type Stack } from './stack';
 
 // The billing paths of /api/v1 over HTTP, with every real subgraph in process behind the gateway and
 // billing's own sandbox checkout pages on the same server, as the all-in-one launcher wires them.
@@ -12,17 +12,7 @@ const people = { admin: 'ADMINISTRATOR', seller: 'ADVERTISER', other: 'ADVERTISE
 type Person = keyof typeof people;
 const users = {} as Record<Person, { id: string; token: string }>;
 
-const api = (method: string, path: string, options: { token?: string; body?: unknown; language?: string; contentType?: string } = {}) => {
-  const { contentType, ...rest } = options;
-  return stack.api(method, path, { ...rest, ...(contentType ? { headers: { 'content-type': contentType } } : {}) });
-};
-
-const adInput = (overrides: Json = {}) => ({
-  brand: 'TOYOTA', model: 'Corolla', year: 2018, style: 'SEDAN', fuelType: 'GASOLINE', transmissionType: 'AUTOMATIC', mileage: 85_000,
-  exteriorColor: 'Blanco', interiorColor: 'Negro', price: 9_500_000, currency: 'CRC', passengersNumber: 5, province: '1', canton: '101',
-  district: '10101', phoneList: [{ phone: '8888-1234' }, { phone: '2222-5678', phoneType: 'HOME' }], carIdNumber: 'BCD123',
-  extraList: ['AIR_CONDITIONING', 'AIRBAGS'], level: 'FREE', ...overrides,
-});
+const api: Stack['api'] = (method, path, options) => stack.api(method, path, options);
 
 beforeAll(async () => {
   stack = await startStack(people);
@@ -97,7 +87,7 @@ describe('POST /opportunity/protected/ (create and pay)', () => {
     expect(invoice.body).toMatchObject({ opportunityId: body.opportunityId, amount: 25_000, status: 'NEW', level: 4, idType: 'NATIONAL_ID', identification: '112340567', fullname: 'Ana Mora Solís', userId: users.seller.id });
     const paid = await pay(body.redirectUrl);
     expect(paid.path).toBe('/paymentResultView');
-    const confirmed = await api('POST', '/payment/paymentResponse/', { body: paid.response, contentType: 'text/plain' });
+    const confirmed = await api('POST', '/payment/paymentResponse/', { body: paid.response, headers: { 'content-type': 'text/plain' } });
     expect(confirmed).toMatchObject({ status: 200, body: { outcome: 'APPROVED', isPayed: true, opportunityId: body.opportunityId, amount: 25_000 } });
     const again = await api('POST', '/payment/paymentResponse/', { body: { response: paid.response } });
     expect(again.body).toEqual(confirmed.body);
@@ -108,7 +98,7 @@ describe('POST /opportunity/protected/ (create and pay)', () => {
   });
 
   it('a tampered response is refused with a translated 400', async () => {
-    const res = await api('POST', '/payment/paymentResponse/', { body: 'eyJmb28iOjF9.AAAA', contentType: 'text/plain', language: 'en' });
+    const res = await api('POST', '/payment/paymentResponse/', { body: 'eyJmb28iOjF9.AAAA', headers: { 'content-type': 'text/plain' }, language: 'en' });
     expect(res).toMatchObject({ status: 400, body: { code: 'VALIDATION', message: 'The payment response is not valid. Nothing was charged.' } });
   });
 
@@ -150,7 +140,7 @@ describe('plans', () => {
     expect(res.body).toMatchObject({ isPayed: false, amount: 75_000 });
     const paid = await pay(res.body.redirectUrl);
     expect(paid.path).toBe('/buyPlanResult');
-    expect((await api('POST', '/payment/paymentResponse/', { body: paid.response, contentType: 'text/plain' })).body).toMatchObject({ outcome: 'APPROVED', kind: 'PLAN' });
+    expect((await api('POST', '/payment/paymentResponse/', { body: paid.response, headers: { 'content-type': 'text/plain' } })).body).toMatchObject({ outcome: 'APPROVED', kind: 'PLAN' });
     const status = await api('GET', '/users/protected/planstatus', { token: users.buyer.token });
     expect(status.body.SILVER).toMatchObject({ availableOpportunities: 10, blocked: false });
     // A silver ad of the buyer is then paid by the plan.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startStack, type Json, type Stack } from './stack';
+import { adInput, eventually, startStack, type Json, type Stack } from './stack';
 
 // The moderation paths of /api/v1 over HTTP (global parameters, complaints, contact analytics), with
 // every real subgraph in process behind the gateway, as the all-in-one launcher wires them.
@@ -10,17 +10,7 @@ const people = { admin: 'ADMINISTRATOR', seller: 'ADVERTISER', impersonator: 'IM
 type Person = keyof typeof people;
 const users = {} as Record<Person, { id: string; token: string }>;
 
-const api = (method: string, path: string, options: { token?: string; body?: unknown; language?: string; contentType?: string } = {}) => {
-  const { contentType, ...rest } = options;
-  return stack.api(method, path, { ...rest, ...(contentType ? { headers: { 'content-type': contentType } } : {}) });
-};
-
-const adInput = (overrides: Json = {}) => ({
-  brand: 'TOYOTA', model: 'Corolla', year: 2018, style: 'SEDAN', fuelType: 'GASOLINE', transmissionType: 'AUTOMATIC', mileage: 85_000,
-  exteriorColor: 'Blanco', interiorColor: 'Negro', price: 9_500_000, currency: 'CRC', passengersNumber: 5, province: '1', canton: '101',
-  district: '10101', phoneList: [{ phone: '8888-1234' }, { phone: '2222-5678', phoneType: 'HOME' }], carIdNumber: 'BCD123',
-  extraList: ['AIR_CONDITIONING', 'AIRBAGS'], level: 'FREE', ...overrides,
-});
+const api: Stack['api'] = (method, path, options) => stack.api(method, path, options);
 
 beforeAll(async () => {
   stack = await startStack(people);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate as translateMessage } from '@ruedas/domain';
-import { eventually, startStack, type Json, type Stack } from './stack';
+import { adInput, eventually, startStack, type Json, type Stack } from './stack';
 
 // POST /api/v1/search/advanceSearch over HTTP, with every real subgraph in process behind the
 // gateway: ads created in listings reach the search index through the listings.opportunity events.
@@ -17,13 +17,6 @@ const ads = {} as { gold: string; silver: string; pending: string; diesel: strin
 const api: Stack['api'] = (method, path, options) => stack.api(method, path, options);
 
 const graphql = async (query: string, variables: Json, token: string) => (await stack.graphql(query, variables, { token })) as { data?: Json; errors?: Json[] };
-
-const adInput = (overrides: Json = {}) => ({
-  brand: 'TOYOTA', model: 'Corolla', year: 2018, style: 'SEDAN', fuelType: 'GASOLINE', transmissionType: 'AUTOMATIC', mileage: 85_000,
-  exteriorColor: 'Blanco', interiorColor: 'Negro', price: 9_500_000, currency: 'CRC', passengersNumber: 5, province: '1', canton: '101',
-  district: '10101', phoneList: [{ phone: '8888-1234' }, { phone: '2222-5678', phoneType: 'HOME' }], carIdNumber: 'BCD123',
-  extraList: ['AIR_CONDITIONING', 'AIRBAGS'], level: 'FREE', ...overrides,
-});
 
 async function createAd(overrides: Json = {}) {
   const result = await graphql('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput(overrides) }, users.seller.token);

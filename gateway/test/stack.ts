@@ -39,6 +39,14 @@ import { createGateway, mountGateway, subgraphs, type GatewayContext } from '../
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions on JSON answers
 export const PASSWORD = 'Cielo-Azul-2025';
 
+/** A valid ad for createOpportunity (a free Corolla in San José); `overrides` change any field. */
+export const adInput = (overrides: Json = {}) => ({
+  brand: 'TOYOTA', model: 'Corolla', year: 2018, style: 'SEDAN', fuelType: 'GASOLINE', transmissionType: 'AUTOMATIC', mileage: 85_000,
+  exteriorColor: 'Blanco', interiorColor: 'Negro', price: 9_500_000, currency: 'CRC', passengersNumber: 5, province: '1', canton: '101',
+  district: '10101', phoneList: [{ phone: '8888-1234' }, { phone: '2222-5678', phoneType: 'HOME' }], carIdNumber: 'BCD123',
+  extraList: ['AIR_CONDITIONING', 'AIRBAGS'], level: 'FREE', ...overrides,
+});
+
 export interface Account {
   id: string;
   email: string;
