@@ -25,7 +25,7 @@ describe('a billing started after a plan expired', () => {
     h.clock.set(new Date(START.getTime() + 32 * DAY));
     try {
       await h.restartBilling();
-      await eventually(blockWritten, 2000);
+      await eventually(blockWritten);
       const plans = (await h.b(PLAN_STATUS, {}, seller.token)).data?.myPlanStatus as Array<{ planLevel: string; blocked: boolean; availableOpportunities: number }>;
       expect(plans.find((plan) => plan.planLevel === 'BRONZE')).toMatchObject({ blocked: true, availableOpportunities: 10 });
     } finally {
