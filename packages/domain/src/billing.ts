@@ -58,3 +58,21 @@ export function planExpiry(from: Date): Date {
   end.setUTCDate(Math.min(day, lastDay));
   return end;
 }
+
+/** What decides whether a plan can pay for an ad: its ads left, the scheduler's block and its month. */
+export interface PlanState {
+  available: number;
+  blocked: boolean;
+  /** The end of its month (a Date, or ISO text as the API answers it); null before its first purchase. */
+  expiresAt: Date | string | null;
+}
+
+/** Whether a plan is blocked at `now`: blocked by the scheduler, or already past its month before that pass writes it. */
+export function planBlockedAt(plan: Pick<PlanState, 'blocked' | 'expiresAt'>, now: Date): boolean {
+  return plan.blocked || (plan.expiresAt !== null && new Date(plan.expiresAt).getTime() <= now.getTime());
+}
+
+/** Whether a plan can pay for an ad at `now`: it has ads left and is neither blocked nor past its month. */
+export function planUsableAt(plan: PlanState, now: Date): boolean {
+  return plan.available > 0 && !planBlockedAt(plan, now);
+}

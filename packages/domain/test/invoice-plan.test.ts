@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adTotal, adTotalAt, complaintSchema, invoiceSchema, planPurchaseSchema, PLAN_MAX_QUANTITY, planSchema } from '../src/index';
+import { adTotal, adTotalAt, complaintSchema, invoiceSchema, planBlockedAt, planPurchaseSchema, PLAN_MAX_QUANTITY, planSchema, planUsableAt } from '../src/index';
 import { dataOf, errorsOf } from './helpers';
 
 const invoice = {
@@ -93,5 +93,24 @@ describe('ad totals', () => {
     for (const level of ['GOLD', 'SILVER', 'BRONZE', 'FREE'] as const) {
       for (const quick of [false, true]) expect(adTotal(level, quick, parameter)).toBe(adTotalAt(prices, level, quick));
     }
+  });
+});
+
+describe('plan usable and blocked', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  const plan = { available: 3, blocked: false, expiresAt: '2026-12-23T12:00:00.000Z' };
+
+  it('pays for an ad while it has ads left, is not blocked and is inside its month', () => {
+    expect(planUsableAt(plan, now)).toBe(true);
+    expect(planUsableAt({ ...plan, expiresAt: new Date('2026-12-23T12:00:00Z') }, now)).toBe(true);
+    expect(planBlockedAt(plan, now)).toBe(false);
+  });
+
+  it('does not when it has no ads left, is blocked, or its month ended (even before the block is written)', () => {
+    expect(planUsableAt({ ...plan, available: 0 }, now)).toBe(false);
+    expect(planUsableAt({ ...plan, blocked: true }, now)).toBe(false);
+    expect(planUsableAt({ ...plan, expiresAt: now.toISOString() }, now)).toBe(false);
+    expect(planBlockedAt({ ...plan, expiresAt: '2026-11-01T00:00:00.000Z' }, now)).toBe(true);
+    expect(planBlockedAt({ blocked: false, expiresAt: null }, now)).toBe(false);
   });
 });

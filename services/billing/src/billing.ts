@@ -6,9 +6,11 @@ import {
   invoiceSchema,
   PLAN_LEVELS,
   PLAN_MAX_QUANTITY,
+  planBlockedAt,
   planExpiry,
   planSchema,
   planUnitPrice,
+  planUsableAt,
   roundAmount,
   singlePrice,
   validate,
@@ -363,7 +365,8 @@ export class Billing {
 
   private async usablePlan(userId: string, level: Level): Promise<PlanDoc | null> {
     if (level === 'FREE') return null;
-    return this.plans.findOne({ _id: planId(userId, level), available: { $gt: 0 }, blocked: false, expiresAt: { $gt: this.now() } });
+    const plan = await this.plans.findById(planId(userId, level));
+    return plan && planUsableAt(plan, this.now()) ? plan : null;
   }
 
   /** Uses one unit of the seller's plan of the ad's level, once per ad; false when none is left. */
@@ -425,8 +428,7 @@ export class Billing {
     const now = this.now();
     return PLAN_LEVELS.map((level) => {
       const plan = plans.find((found) => found.level === level);
-      // A plan past its expiry is blocked even before the scheduler's pass writes it.
-      const blocked = plan ? plan.blocked || (plan.expiresAt !== null && plan.expiresAt <= now) : false;
+      const blocked = plan ? planBlockedAt(plan, now) : false;
       return { planLevel: level, availableOpportunities: plan?.available ?? 0, expirationDate: plan?.expiresAt ?? null, blocked };
     });
   }

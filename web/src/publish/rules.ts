@@ -5,6 +5,7 @@ import {
   DEFAULT_PHONE_TYPE,
   newAdDefaults,
   PLAN_MAX_QUANTITY,
+  planUsableAt,
   validate,
   type Currency,
   type FieldErrors,
@@ -246,9 +247,7 @@ export function planCovers(balances: readonly PlanBalance[], level: Level, now: 
   return balances.some(
     (balance) =>
       balance.planLevel === level &&
-      !balance.blocked &&
-      balance.availableOpportunities > 0 &&
-      (balance.expirationDate === null || new Date(balance.expirationDate).getTime() > now.getTime()),
+      planUsableAt({ available: balance.availableOpportunities, blocked: balance.blocked, expiresAt: balance.expirationDate }, now),
   );
 }
 
