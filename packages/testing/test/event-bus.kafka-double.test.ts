@@ -45,13 +45,16 @@ const double = vi.hoisted(() => {
   const partitionOf = (key: string, count: number) => [...key].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7) % count;
 
   class Consumer {
-    readonly events = { CRASH: 'consumer.crash' };
+    readonly events = { CRASH: 'consumer.crash', GROUP_JOIN: 'consumer.group_join' };
+    readonly #listeners = new Map<string, ((event: { payload: unknown }) => void)[]>();
     #running = false;
     #loop: Promise<void> | undefined;
     #topics: string[] = [];
     #fromBeginning = false;
     constructor(private readonly groupId: string) {}
-    on() {}
+    on(event: string, listener: (event: { payload: unknown }) => void) {
+      this.#listeners.set(event, [...(this.#listeners.get(event) ?? []), listener]);
+    }
     async connect() {}
     async subscribe({ topics: names, fromBeginning }: { topics: string[]; fromBeginning: boolean }) {
       for (const name of names) if (!topics.has(name)) throw new Error(`This server does not host this topic-partition: ${name}`);
@@ -60,6 +63,9 @@ const double = vi.hoisted(() => {
     }
     async run({ autoCommit, eachMessage }: { autoCommit: unknown; eachMessage: EachMessage }) {
       recorded.runs.push({ autoCommit });
+      // The only member of its group: every partition is assigned to it.
+      const memberAssignment = Object.fromEntries(this.#topics.map((topic) => [topic, topics.get(topic)!.map((_log, partition) => partition)]));
+      for (const listener of this.#listeners.get(this.events.GROUP_JOIN) ?? []) listener({ payload: { groupId: this.groupId, memberAssignment } });
       this.#running = true;
       this.#loop = this.#consume(eachMessage);
     }
@@ -128,6 +134,16 @@ const double = vi.hoisted(() => {
         connect: async () => undefined,
         disconnect: async () => undefined,
         describeCluster: async () => ({ brokers: [{ nodeId: 1, host: 'double', port: 9092 }], controller: 1, clusterId: 'double' }),
+        fetchTopicOffsets: async (topic: string) => {
+          const partitions = topics.get(topic);
+          if (!partitions) throw new Error(`This server does not host this topic-partition: ${topic}`);
+          return partitions.map((log, partition) => ({ partition, offset: String(log.length), high: String(log.length), low: '0' }));
+        },
+        fetchOffsets: async ({ groupId, topics: names }: { groupId: string; topics: string[] }) =>
+          names.map((topic) => ({
+            topic,
+            partitions: topics.get(topic)!.map((_log, partition) => ({ partition, offset: String(committed.get(`${groupId}|${topic}|${partition}`) ?? -1), metadata: null })),
+          })),
         createTopics: async ({ topics: configs }: { topics: { topic: string; numPartitions: number; replicationFactor: number }[] }) => {
           let created = false;
           for (const config of configs) {

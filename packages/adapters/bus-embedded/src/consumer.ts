@@ -9,6 +9,8 @@ export interface TopicConsumer extends Delivery {
   topic: string;
   log: TopicLog;
   offsets: OffsetStore;
+  /** Told the position after each handled (or dead-lettered) message, and the starting one. */
+  onProgress?: (next: number) => void;
 }
 
 /**
@@ -20,6 +22,7 @@ export interface TopicConsumer extends Delivery {
 export async function consumeTopic(consumer: TopicConsumer): Promise<void> {
   const { group, topic, log, offsets, logger, signal } = consumer;
   let next = offsets.committed(group, topic);
+  consumer.onProgress?.(next);
   let lastCommit = Promise.resolve();
   while (!signal.aborted) {
     try {
@@ -27,6 +30,7 @@ export async function consumeTopic(consumer: TopicConsumer): Promise<void> {
       for (const message of await log.read(next, READ_BATCH)) {
         if (signal.aborted || !(await deliver(consumer, message))) break;
         next = message.offset + 1;
+        consumer.onProgress?.(next);
         lastCommit = offsets
           .commit(group, topic, next)
           .catch((error: unknown) => logger.error({ err: error, group, topic, next }, 'could not write a commit'));

@@ -1,6 +1,7 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
+  CatchUp,
   checkPublish,
   createLogger,
   deadLetterTopic,
@@ -96,6 +97,8 @@ class EmbeddedBus implements EventBus {
     const controller = new AbortController();
     try {
       const logs = await Promise.all(resolved.topics.map((topic) => this.#log(topic)));
+      // Each topic is one partition; its end now is its number of durable messages.
+      const catchUp = new CatchUp(resolved.topics.map((topic, index) => [topic, logs[index]!.size] as const));
       const loops = resolved.topics.map((topic, index) =>
         consumeTopic({
           ...resolved,
@@ -105,9 +108,10 @@ class EmbeddedBus implements EventBus {
           deadLetter: (message) => this.#append(deadLetterTopic(topic), [message]),
           logger: this.logger.child({ group: resolved.group, topic }),
           signal: controller.signal,
+          onProgress: (next) => catchUp.advance(topic, next),
         }),
       );
-      const subscription = new EmbeddedSubscription(controller, loops, () => {
+      const subscription = new EmbeddedSubscription(controller, loops, catchUp, () => {
         for (const claim of claims) this.#claims.delete(claim);
         this.#subscriptions.delete(subscription);
       });
@@ -157,13 +161,19 @@ class EmbeddedSubscription implements Subscription {
   constructor(
     private readonly controller: AbortController,
     private readonly loops: Promise<void>[],
+    private readonly catchUp: CatchUp,
     private readonly onStopped: () => void,
   ) {}
+
+  caughtUp(): Promise<void> {
+    return this.catchUp.promise;
+  }
 
   stop(): Promise<void> {
     this.#stopping ??= (async () => {
       this.controller.abort();
       await Promise.all(this.loops);
+      this.catchUp.fail();
       this.onStopped();
     })();
     return this.#stopping;

@@ -1,5 +1,6 @@
 import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type IHeaders, type KafkaMessage, type Producer } from 'kafkajs';
 import {
+  CatchUp,
   checkPublish,
   createLogger,
   deadLetterOf,
@@ -84,11 +85,18 @@ class KafkaBus implements EventBus {
     const { group, topics, handler, maxAttempts, retryDelayMs } = resolveSubscribeOptions(options);
     await Promise.all(topics.map((topic) => this.#ensureTopic(topic)));
     const logger = this.logger.child({ group });
+    // The ends of the partitions now, before the consumer fetches anything.
+    const catchUp = new CatchUp(await this.#unreadEnds(group, topics));
     const consumer = this.kafka.consumer({ groupId: group, allowAutoTopicCreation: false });
     const controller = new AbortController();
     consumer.on(consumer.events.CRASH, ({ payload }) =>
       logger.error({ err: payload.error, restart: payload.restart }, 'Kafka consumer crashed'),
     );
+    // A partition the group gives to another member is that member's to catch up with.
+    consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
+      const assigned = new Set(Object.entries(payload.memberAssignment).flatMap(([topic, partitions]) => partitions.map((partition) => partitionKey(topic, partition))));
+      for (const partition of catchUp.pending()) if (!assigned.has(partition)) catchUp.drop(partition);
+    });
     try {
       await consumer.connect();
       // A group without committed offsets starts from the beginning of each topic.
@@ -105,14 +113,17 @@ class KafkaBus implements EventBus {
           });
           if (!done) return;
           // Kafka's committed offset is the next one to read.
-          await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+          const next = BigInt(message.offset) + 1n;
+          await consumer.commitOffsets([{ topic, partition, offset: next.toString() }]);
+          catchUp.advance(partitionKey(topic, partition), Number(next));
         },
       });
     } catch (error) {
+      catchUp.fail();
       await consumer.disconnect().catch(() => undefined);
       throw error;
     }
-    const subscription = new KafkaSubscription(controller, consumer, () => this.#subscriptions.delete(subscription));
+    const subscription = new KafkaSubscription(controller, consumer, catchUp, () => this.#subscriptions.delete(subscription));
     this.#subscriptions.add(subscription);
     return subscription;
   }
@@ -127,6 +138,31 @@ class KafkaBus implements EventBus {
 
   #assertOpen(): void {
     if (this.#closing) throw new Error('the Kafka event bus is closed');
+  }
+
+  /**
+   * Each partition of `topics` that holds messages the group has not committed yet, with its end
+   * (the high watermark: the offset after its last message). A partition whose committed offset
+   * already reaches the end, or that is empty (high == low, everything deleted by retention), is
+   * left out: there is nothing in it to catch up with.
+   */
+  async #unreadEnds(group: string, topics: string[]): Promise<[string, number][]> {
+    const [committed, ...watermarks] = await Promise.all([
+      this.admin.fetchOffsets({ groupId: group, topics }),
+      ...topics.map((topic) => this.admin.fetchTopicOffsets(topic)),
+    ]);
+    const committedAt = new Map<string, number>();
+    for (const { topic, partitions } of committed ?? []) {
+      for (const { partition, offset } of partitions) committedAt.set(partitionKey(topic, partition), Number(offset));
+    }
+    return topics.flatMap((topic, index) =>
+      (watermarks[index] ?? []).flatMap(({ partition, high, low }): [string, number][] => {
+        const key = partitionKey(topic, partition);
+        // A group without a commit (-1) starts at the low watermark (fromBeginning).
+        const start = Math.max(Number(low), committedAt.get(key) ?? -1);
+        return Number(high) > start ? [[key, Number(high)]] : [];
+      }),
+    );
   }
 
   /** Decodes a Kafka message and delivers it; a value that isn't JSON is dead-lettered at once. */
@@ -169,6 +205,8 @@ class KafkaBus implements EventBus {
   }
 }
 
+const partitionKey = (topic: string, partition: number) => `${topic}:${partition}`;
+
 function decodeHeaders(headers: IHeaders | undefined): Record<string, string> {
   const decoded: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers ?? {})) {
@@ -184,14 +222,23 @@ class KafkaSubscription implements Subscription {
   constructor(
     private readonly controller: AbortController,
     private readonly consumer: Consumer,
+    private readonly catchUp: CatchUp,
     private readonly onStopped: () => void,
   ) {}
+
+  caughtUp(): Promise<void> {
+    return this.catchUp.promise;
+  }
 
   /** Cuts a retry wait short; kafkajs's disconnect waits for the message being handled. */
   stop(): Promise<void> {
     this.#stopping ??= (async () => {
       this.controller.abort();
-      await this.consumer.disconnect();
+      try {
+        await this.consumer.disconnect();
+      } finally {
+        this.catchUp.fail();
+      }
       this.onStopped();
     })();
     return this.#stopping;

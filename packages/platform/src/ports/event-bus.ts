@@ -6,7 +6,12 @@
  *   so a crash or a stop before that redelivers it (at-least-once);
  * - a group that has never committed starts from the beginning of the log (replay);
  * - a handler that keeps failing is retried `maxAttempts` times, then the message goes to the
- *   dead-letter topic `<topic>.dlq` (with the error) and the group moves on.
+ *   dead-letter topic `<topic>.dlq` (with the error) and the group moves on;
+ * - `subscribe` resolves once the subscription exists, not once it has read anything: a consumer
+ *   that must know the whole log before it serves (a replay) awaits `subscription.caughtUp()`,
+ *   which resolves once every message that was in its topics when `subscribe` was called has been
+ *   handled or dead-lettered (at once for empty topics or a group already committed to the end;
+ *   messages published later never delay it). It rejects if the subscription stops first.
  */
 export interface OutgoingMessage {
   /** Partitioning key: per-key order is guaranteed. Usually the aggregate id. */
@@ -41,6 +46,19 @@ export interface SubscribeOptions {
 export interface Subscription {
   /** Stops fetching; resolves once the message being handled (if any) has finished. */
   stop(): Promise<void>;
+  /**
+   * Resolves once this subscription has handled (or dead-lettered) every message that was in its
+   * topics when `subscribe` was called: at once when there was none left for its group (empty
+   * topics, or a group whose commits already reach the end). Messages published after `subscribe`
+   * never hold it back. The same promise on every call; once resolved it stays resolved.
+   *
+   * Rejects with an error saying so if the subscription is stopped (or its bus closed) before it
+   * caught up, so a start that awaits it fails instead of waiting forever.
+   *
+   * Kafka: counts the partitions this member is assigned when it first joins its group; with a
+   * single member per group (a group of its own, as a replay uses) that is every partition.
+   */
+  caughtUp(): Promise<void>;
 }
 
 export interface EventBus {
@@ -54,3 +72,66 @@ export interface EventBus {
 
 /** The dead-letter topic of a topic. */
 export const deadLetterTopic = (topic: string): string => `${topic}.dlq`;
+
+/**
+ * How both adapters implement `Subscription.caughtUp()`: the end of each partition (embedded: a
+ * topic; Kafka: `topic:partition`) as it was when `subscribe` was called, as the offset after its
+ * last message. The adapter reports what its consumer has handled with `advance`; once every
+ * partition has reached its end the promise resolves. `fail` (on stop) rejects it unless it already
+ * resolved.
+ */
+export class CatchUp {
+  readonly #pending = new Map<string, number>();
+  readonly #promise: Promise<void>;
+  #resolve!: () => void;
+  #reject!: (error: Error) => void;
+  #settled = false;
+
+  /** `ends`: each partition and the offset after its last message at subscribe time. */
+  constructor(ends: Iterable<readonly [partition: string, end: number]>) {
+    this.#promise = new Promise<void>((resolve, reject) => {
+      this.#resolve = resolve;
+      this.#reject = reject;
+    });
+    // Nobody need ask for caughtUp(): a rejection nobody awaits is not an unhandled one.
+    this.#promise.catch(() => undefined);
+    for (const [partition, end] of ends) if (end > 0) this.#pending.set(partition, end);
+    this.#check();
+  }
+
+  get promise(): Promise<void> {
+    return this.#promise;
+  }
+
+  /** Every message of `partition` before offset `next` has been handled (or was committed before). */
+  advance(partition: string, next: number): void {
+    const end = this.#pending.get(partition);
+    if (end !== undefined && next >= end) {
+      this.#pending.delete(partition);
+      this.#check();
+    }
+  }
+
+  /** Stops waiting for a partition (Kafka: one the group gave to another member). */
+  drop(partition: string): void {
+    if (this.#pending.delete(partition)) this.#check();
+  }
+
+  /** The partitions still being waited for. */
+  pending(): string[] {
+    return [...this.#pending.keys()];
+  }
+
+  /** Rejects the promise, unless it already resolved: the subscription stopped first. */
+  fail(reason = 'the subscription stopped before it caught up with its topics'): void {
+    if (this.#settled) return;
+    this.#settled = true;
+    this.#reject(new Error(reason));
+  }
+
+  #check(): void {
+    if (this.#settled || this.#pending.size > 0) return;
+    this.#settled = true;
+    this.#resolve();
+  }
+}
