@@ -1,38 +1,16 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage as openPageOn, serverAndBrowser } from './harness';
 import { mailedLink } from './mail';
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-function running() {
-  if (!server || !browser) throw new Error('The server or the browser did not start');
-  return { server, browser };
-}
+const running = serverAndBrowser();
 
 /** A page in a fresh browser context (empty local storage) whose browser prefers Spanish. */
-async function openPage(path = '/', width = 1280, height = 900): Promise<Page> {
-  const { server, browser } = running();
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'es-CR' });
+const openPage = (path = '/', width = 1280, height = 900) =>
   // Generous: CI runs this on a loaded 2-core machine, and each login hashes with argon2id.
-  context.setDefaultTimeout(30_000);
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}${path}`);
-  return page;
-}
+  openPageOn(running(), path, { width, height, timeout: 30_000 });
 
 const url = (path: string) => `${running().server.baseUrl}${path}`;
 const pathOf = (page: Page) => new URL(page.url()).pathname;

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startServer, type RunningServer } from './harness';
+import { launchChromium, openPage, signedIn, startServer, type Account, type RunningServer } from './harness';
 
 /**
  * The first admin screens and the report-ad dialog against the all-in-one server with a demo
@@ -13,11 +13,6 @@ import { launchChromium, startServer, type RunningServer } from './harness';
  */
 const DEMO = { RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '60' };
 
-interface Account {
-  email: string;
-  password: string;
-}
-
 let server: RunningServer | undefined;
 let browser: Browser | undefined;
 let admin: Account | undefined;
@@ -26,15 +21,8 @@ let adminToken: string | undefined;
 beforeAll(async () => {
   server = await startServer(DEMO);
   browser = await launchChromium();
-  const manifest = JSON.parse(await readFile(join(server.dataDir, 'demo.json'), 'utf8')) as {
-    credentials: Record<'admin', Account>;
-  };
-  admin = manifest.credentials.admin;
-  const login = await graphql<{ login: { token: string } }>(
-    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
-    { email: admin.email, password: admin.password },
-  );
-  adminToken = login.login.token;
+  admin = (await server.demo()).credentials.admin;
+  adminToken = await server.login(admin);
 });
 
 afterAll(async () => {
@@ -47,36 +35,10 @@ function running() {
   return { server, browser, admin, adminToken };
 }
 
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${server?.baseUrl ?? ''}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`GraphQL refused: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const graphql = <T>(query: string, variables?: Record<string, unknown>) => running().server.graphql<T>(query, variables);
+const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => running().server.graphql<T>(query, variables, running().adminToken);
 
-const asAdmin = <T>(query: string, variables: Record<string, unknown> = {}) => graphql<T>(query, variables, running().adminToken);
-
-/** A fresh browser context (empty storage) in Spanish, on `path`. */
-async function openPage(path: string): Promise<Page> {
-  const { server, browser } = running();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-CR' });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}${path}`);
-  return page;
-}
-
-async function signedInAdmin(): Promise<Page> {
-  const page = await openPage('/signin');
-  await page.getByLabel('Correo electrónico').fill(running().admin.email);
-  await page.getByLabel('Contraseña').fill(running().admin.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByRole('button', { name: 'Mi cuenta' }).waitFor();
-  return page;
-}
+const signedInAdmin = () => signedIn(running(), running().admin);
 
 /** Opens an entry of the header's admin dropdown and waits for its page's heading. */
 async function adminMenu(page: Page, entry: string) {
@@ -116,7 +78,7 @@ describe('admin screens', () => {
     const ad = availableOpportunities.items.find((item) => item.phoneList.length > 0 && !homeCarousel.some((gold) => gold.id === item.id)) ?? availableOpportunities.items[0];
     if (!ad) throw new Error('no public ad');
 
-    const page = await openPage(`/opportunity/${ad.id}`);
+    const page = await openPage(running(), `/opportunity/${ad.id}`);
     await page.getByTestId('specs').waitFor();
 
     // WhatsApp: the click is recorded (wa.me is answered locally: no internet here).
@@ -208,7 +170,7 @@ describe('admin screens', () => {
   });
 
   it('lets the admin change a global parameter, with validation, and the home page follow without a restart', async () => {
-    const home = await openPage('/');
+    const home = await openPage(running(), '/');
     await home.getByTestId('ad-list').getByRole('article').first().waitFor();
     const before = await home.getByTestId('ad-list').getByRole('article').count();
     expect(before).toBeGreaterThan(4);
@@ -229,7 +191,7 @@ describe('admin screens', () => {
     await page.getByRole('heading', { level: 1, name: 'Parámetros globales' }).waitFor();
     expect(await page.getByLabel('Elementos por lista').inputValue()).toBe('3');
 
-    const after = await openPage('/');
+    const after = await openPage(running(), '/');
     await expect
       .poll(
         async () => {

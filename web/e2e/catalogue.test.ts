@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startServer, type RunningServer } from './harness';
+import { launchChromium, openPage, signedIn as signedInOn, startServer, type Account as Credentials, type RunningServer } from './harness';
 
 /**
  * The catalogue screens against the all-in-one server with a demo catalogue (an administrator, a
@@ -12,9 +11,7 @@ import { launchChromium, startServer, type RunningServer } from './harness';
  */
 const DEMO = { RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '60' };
 
-interface Account {
-  email: string;
-  password: string;
+interface Account extends Credentials {
   id: string;
 }
 
@@ -25,11 +22,7 @@ let accounts: { admin: Account; seller: Account } | undefined;
 beforeAll(async () => {
   server = await startServer(DEMO);
   browser = await launchChromium();
-  const manifest = JSON.parse(await readFile(join(server.dataDir, 'demo.json'), 'utf8')) as {
-    credentials: Record<'admin' | 'seller', { email: string; password: string }>;
-    accounts: Record<'admin' | 'seller', string>;
-  };
-  const { credentials, accounts: ids } = manifest;
+  const { credentials, accounts: ids } = await server.demo();
   accounts = { admin: { ...credentials.admin, id: ids.admin }, seller: { ...credentials.seller, id: ids.seller } };
 });
 
@@ -43,35 +36,13 @@ function running() {
   return { server, browser, accounts };
 }
 
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${running().server.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`GraphQL refused: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const graphql = <T>(query: string, variables?: Record<string, unknown>, token?: string) => running().server.graphql<T>(query, variables, token);
 
-/** A fresh browser context (empty storage) in Spanish, on `path`. */
-async function openPage(path: string, width = 1280, height = 800): Promise<Page> {
-  const { server, browser } = running();
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'es-CR' });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}${path}`);
-  return page;
-}
+/** A fresh browser context (empty storage) in Spanish, on `path` (800 px high unless told). */
+const open = (path: string, width = 1280, height = 800) => openPage(running(), path, { width, height });
 
 /** Signs in through the form and waits until the app is back home, signed in. */
-async function signedIn(account: Account, width = 1280): Promise<Page> {
-  const page = await openPage('/signin', width);
-  await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel('Contraseña').fill(account.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByRole('button', { name: 'Mi cuenta' }).waitFor();
-  return page;
-}
+const signedIn = (account: Account) => signedInOn(running(), account, { height: 800 });
 
 const list = (page: Page) => page.getByTestId('ad-list');
 const cards = (page: Page) => list(page).getByRole('article');
@@ -90,7 +61,7 @@ async function horizontalOverflow(page: Page): Promise<number> {
 
 describe('catalogue', () => {
   it('lets a visitor browse home, page through the list, open an ad, come back to the same place and open the seller page', async () => {
-    const page = await openPage('/');
+    const page = await open('/');
     await page.getByRole('heading', { name: 'Oportunidades de oro' }).waitFor();
     // 1280 px: 4 gold ads per row.
     const gold = await graphql<{ homeCarousel: unknown[] }>('{ homeCarousel { id } }');
@@ -151,7 +122,7 @@ describe('catalogue', () => {
   });
 
   it('sends a visitor who taps a favourite star to sign in', async () => {
-    const page = await openPage('/');
+    const page = await open('/');
     await cards(page).first().getByRole('link', { name: /^Inicie sesión para guardar/ }).click();
     await page.getByRole('button', { name: 'Ingresar' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/signin');
@@ -179,7 +150,7 @@ describe('catalogue', () => {
     // Gone from the public lists and from the public detail; found under the Sold filter.
     expect(await publicAdIds(accounts.seller.id)).not.toContain(adId);
     expect(await publicAdIds()).not.toContain(adId);
-    const visitor = await openPage(`/opportunity/${adId}`);
+    const visitor = await open(`/opportunity/${adId}`);
     await visitor.getByText('Anuncio no disponible').waitFor();
     await visitor.context().close();
     await page.getByRole('combobox', { name: 'Estado' }).selectOption('SOLD');
@@ -242,7 +213,7 @@ describe('catalogue', () => {
   });
 
   it('fits home, an ad and a seller page on a 360 px screen without horizontal scroll', async () => {
-    const page = await openPage('/', 360, 740);
+    const page = await open('/', 360, 740);
     await cards(page).first().waitFor();
     expect(await page.getByTestId('gold-carousel').getByRole('article').count()).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Páginas' }).getByRole('link', { name: /^Página \d+$/ }).count()).toBeLessThanOrEqual(4);

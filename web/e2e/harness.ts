@@ -1,22 +1,65 @@
+/**
+ * The browser tests' one set of helpers: `startServer` (the all-in-one server, with `graphql`,
+ * `login` and `demo()` on it), `launchChromium`, `serverAndBrowser` (both for a whole file),
+ * `openPage` (a fresh context, 1280 × 900, es-CR unless told), `signIn` / `signedIn` (the Spanish
+ * sign-in form, waiting for the signed-in header) and `payWith` (billing's sandbox checkout).
+ * A test file keeps its own helper only where it differs on purpose (e.g. accounts' sign-in, which
+ * must also see refused logins).
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** The built web app: web/dist, or RUEDAS_E2E_WEB_DIST (a private build: `npx vite build --outDir <dir>` in web). */
 const webDist = process.env.RUEDAS_E2E_WEB_DIST ?? join(repoRoot, 'web', 'dist');
 const READY_TIMEOUT_MS = 60_000;
 
+/** A user's sign-in credentials. */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/**
+ * `demo.json` as the tests read it: the part of infra's DemoManifest (infra/src/demo/seed.ts) they use.
+ * Written here rather than imported, so that type-checking the browser tests does not compile every service.
+ */
+export interface DemoManifest {
+  credentials: Record<'admin' | 'seller', Account>;
+  /** The account ids of the demo admin and seller, and how many sellers the demo has. */
+  accounts: { admin: string; seller: string; sellers: number };
+  ads: { id: string; sellerId: string; sellerEmail: string; status: string; level: string; brand: string; model: string; year: number }[];
+}
+
 export interface RunningServer {
   baseUrl: string;
   /** The server's RUEDAS_DATA_DIR (mails are in its `mail` folder). */
   dataDir: string;
+  /** Sends a GraphQL operation to /graphql (as `token`'s user when given); throws with the errors when refused. */
+  graphql<T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
+  /** Logs `account` in through the `login` mutation; its session token. */
+  login(account: Account): Promise<string>;
+  /** The demo catalogue's manifest, `demo.json` in `dataDir` (a server started with `{ RUEDAS_DEMO_DATA: 'on' }`). */
+  demo(): Promise<DemoManifest>;
   stop(): Promise<void>;
+}
+
+async function graphqlAt<T>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (!body.data || body.errors) throw new Error(`GraphQL refused: ${JSON.stringify(body.errors)}`);
+  return body.data;
 }
 
 /** A port nobody listens on right now. */
@@ -48,7 +91,7 @@ export interface ServerOptions {
  * `options.dataDir`), serving the built web app, and waits until /ready answers 200. `settings` adds
  * environment variables (e.g. RUEDAS_CLOCK_OFFSET_DAYS for a clock moved ahead).
  * The demo catalogue is off unless asked for with `{ RUEDAS_DEMO_DATA: 'on' }` (then `demo.json` in
- * `dataDir` lists the seeded ads; the credentials are DEMO_CREDENTIALS of @ruedas/infra).
+ * `dataDir`, read by `demo()`, lists the seeded ads; the credentials are DEMO_CREDENTIALS of @ruedas/infra).
  */
 export async function startServer(settings: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(join(webDist, 'index.html'))) {
@@ -98,7 +141,18 @@ export async function startServer(settings: Record<string, string> = {}, options
       (response) => response.status === 200,
       () => false,
     );
-    if (ready) return { baseUrl, dataDir, stop };
+    if (ready) {
+      const graphql = <T>(query: string, variables?: Record<string, unknown>, token?: string) => graphqlAt<T>(baseUrl, query, variables, token);
+      const login = async (account: Account) =>
+        (
+          await graphql<{ login: { token: string } }>(
+            'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+            { email: account.email, password: account.password },
+          )
+        ).login.token;
+      const demo = async () => JSON.parse(await readFile(join(dataDir, 'demo.json'), 'utf8')) as DemoManifest;
+      return { baseUrl, dataDir, graphql, login, demo, stop };
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
@@ -119,4 +173,79 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/** What `openPage` opens a page with. */
+export interface Started {
+  server: RunningServer;
+  browser: Browser;
+}
+
+export interface PageOptions {
+  /** The viewport: 1280 × 900 unless told. */
+  width?: number;
+  height?: number;
+  /** The browser's preferred locale: es-CR (Spanish) unless told. */
+  locale?: string;
+  /** The context's default timeout for actions and waits, in ms (playwright's 30 s unless told). */
+  timeout?: number;
+}
+
+/** A page in a fresh browser context (empty storage), opened on `path` of the server. */
+export async function openPage({ server, browser }: Started, path: string, options: PageOptions = {}): Promise<Page> {
+  const { width = 1280, height = 900, locale = 'es-CR', timeout } = options;
+  const context = await browser.newContext({ viewport: { width, height }, locale });
+  if (timeout !== undefined) context.setDefaultTimeout(timeout);
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}${path}`);
+  return page;
+}
+
+/** Fills the Spanish sign-in form on `page` with `account`, sends it and waits for the signed-in header ('Mi cuenta'). */
+export async function signIn(page: Page, account: Account): Promise<void> {
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByRole('button', { name: 'Mi cuenta' }).waitFor();
+}
+
+/** A fresh browser context on /signin, signed in as `account` (see `signIn`). */
+export async function signedIn(started: Started, account: Account, options: PageOptions = {}): Promise<Page> {
+  const page = await openPage(started, '/signin', options);
+  await signIn(page, account);
+  return page;
+}
+
+/** The documented test cards of billing's sandbox checkout. */
+export const SANDBOX_CARDS = { approve: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' } as const;
+
+/** On billing's sandbox checkout page (waits for it): pays with `card` and sends the form; the page then returns to the app. */
+export async function payWith(page: Page, card: string): Promise<void> {
+  await page.waitForURL(/\/sandbox-pay\//);
+  await page.getByLabel('Número de tarjeta').fill(card);
+  await page.getByLabel('Vencimiento (MM/AA)').fill('12/39');
+  await page.getByLabel('Código de seguridad (CVC)').fill('123');
+  await page.getByLabel('Nombre en la tarjeta').fill('Ana Mora');
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+}
+
+/**
+ * For a test file that needs only a server and a browser: starts both before its tests (the server
+ * with `settings`) and stops them after. The answer hands them to a test, and throws if they did not start.
+ */
+export function serverAndBrowser(settings: Record<string, string> = {}): () => Started {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer(settings);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return () => {
+    if (!server || !browser) throw new Error('The server or the browser did not start');
+    return { server, browser };
+  };
 }

@@ -1,8 +1,7 @@
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startServer, type RunningServer } from './harness';
+import { launchChromium, payWith, SANDBOX_CARDS as CARDS, signedIn as signedInOn, startServer, type Account, type RunningServer } from './harness';
 
 /**
  * Publishing and paying (issue 7, "Done when") in Chromium against the all-in-one server with a
@@ -11,12 +10,6 @@ import { launchChromium, startServer, type RunningServer } from './harness';
  */
 
 const DEMO = { RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '6' };
-const CARDS = { approve: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' };
-
-interface Account {
-  email: string;
-  password: string;
-}
 
 let server: RunningServer | undefined;
 /** The data folder of the servers of this file (kept across the restart; removed at the end). */
@@ -29,10 +22,7 @@ beforeAll(async () => {
   server = await startServer(DEMO, { keepDataDir: true });
   dataDir = server.dataDir;
   browser = await launchChromium();
-  const manifest = JSON.parse(await readFile(join(server.dataDir, 'demo.json'), 'utf8')) as {
-    credentials: Record<'seller', Account>;
-  };
-  seller = manifest.credentials.seller;
+  seller = (await server.demo()).credentials.seller;
 });
 
 afterAll(async () => {
@@ -46,23 +36,8 @@ function running() {
   return { server, browser, seller };
 }
 
-async function openPage(path: string): Promise<Page> {
-  const { server, browser } = running();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-CR' });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}${path}`);
-  return page;
-}
-
-async function signedIn(): Promise<Page> {
-  const { seller } = running();
-  const page = await openPage('/signin');
-  await page.getByLabel('Correo electrónico').fill(seller.email);
-  await page.getByLabel('Contraseña').fill(seller.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByRole('button', { name: 'Mi cuenta' }).waitFor();
-  return page;
-}
+/** A fresh browser context signed in as the demo seller. */
+const signedIn = () => signedInOn(running(), running().seller);
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: false }).first().click();
@@ -88,26 +63,7 @@ async function writeAd(page: Page, level: 'Gratis' | 'Bronce' | 'Plata' | 'Oro',
   await page.getByRole('checkbox', { name: /Acepto los/ }).check();
 }
 
-/** On billing's sandbox page: pays with a test card and returns to the result screen. */
-async function payWith(page: Page, card: string) {
-  await page.waitForURL(/\/sandbox-pay\//);
-  await page.getByLabel('Número de tarjeta').fill(card);
-  await page.getByLabel('Vencimiento (MM/AA)').fill('12/39');
-  await page.getByLabel('Código de seguridad (CVC)').fill('123');
-  await page.getByLabel('Nombre en la tarjeta').fill('Ana Mora');
-  await page.getByRole('button', { name: /^Pagar/ }).click();
-}
-
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${running().server.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`GraphQL refused: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const graphql = <T>(query: string, variables?: Record<string, unknown>, token?: string) => running().server.graphql<T>(query, variables, token);
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('ruedas.token') ?? '');
 

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colones, costaRicaDay, count, dayText } from '../src/reports';
-import { launchChromium, startServer, type RunningServer } from './harness';
+import { launchChromium, openPage as openPageOn, payWith, SANDBOX_CARDS, signedIn as signedInOn, startServer, type Account, type RunningServer } from './harness';
 
 /**
  * The admin's reports (issue 8) in Chromium against the all-in-one server with a small demo
@@ -16,17 +15,6 @@ import { launchChromium, startServer, type RunningServer } from './harness';
  * A seller and a visitor are refused each screen.
  */
 const DEMO = { RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '24' };
-const CARD = '4242 4242 4242 4242';
-
-interface Account {
-  email: string;
-  password: string;
-}
-
-interface Manifest {
-  credentials: Record<'admin' | 'seller', Account>;
-  ads: { sellerEmail: string }[];
-}
 
 interface Buyer extends Account {
   id: string;
@@ -50,24 +38,19 @@ let before = { all: 0, paid: 0 };
 let contacted: { id: string; brand: string; model: string; year: number } | undefined;
 const today = costaRicaDay();
 
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${server?.baseUrl ?? ''}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`GraphQL refused: ${JSON.stringify(body.errors)}`);
-  return body.data;
+/** The server and the browser, before `running()` can answer (while the purchases are being made). */
+function started() {
+  if (!server || !browser) throw new Error('not started');
+  return { server, browser };
 }
 
-async function signIn(account: Account): Promise<Buyer> {
-  const { login } = await graphql<{ login: { token: string } }>(
-    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
-    { email: account.email, password: account.password },
-  );
-  const { me } = await graphql<{ me: { id: string; fullName: string } }>('{ me { id fullName } }', {}, login.token);
-  return { ...account, ...me, token: login.token };
+const graphql = <T>(query: string, variables?: Record<string, unknown>, token?: string) => started().server.graphql<T>(query, variables, token);
+
+/** Logs `account` in through the API: its id, name and session token. */
+async function logIn(account: Account): Promise<Buyer> {
+  const token = await started().server.login(account);
+  const { me } = await graphql<{ me: { id: string; fullName: string } }>('{ me { id fullName } }', {}, token);
+  return { ...account, ...me, token };
 }
 
 function running() {
@@ -75,24 +58,13 @@ function running() {
   return { server, browser, admin, planBuyer, adBuyer };
 }
 
-async function openPage(path: string): Promise<Page> {
-  if (!server || !browser) throw new Error('not started');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-CR' });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}${path}`);
-  return page;
-}
+const openPage = (path: string) => openPageOn(started(), path);
 
 /** Pays the provider's page at `redirectUrl` with the approving test card and waits for the result screen. */
 async function pay(redirectUrl: string) {
   const page = await openPage('/');
   await page.goto(redirectUrl);
-  await page.waitForURL(/\/sandbox-pay\//);
-  await page.getByLabel('Número de tarjeta').fill(CARD);
-  await page.getByLabel('Vencimiento (MM/AA)').fill('12/39');
-  await page.getByLabel('Código de seguridad (CVC)').fill('123');
-  await page.getByLabel('Nombre en la tarjeta').fill('Ana Mora');
-  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await payWith(page, SANDBOX_CARDS.approve);
   await page.getByTestId('payment-paid').waitFor({ timeout: 30_000 });
   await page.context().close();
 }
@@ -131,9 +103,9 @@ async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boole
 beforeAll(async () => {
   server = await startServer(DEMO);
   browser = await launchChromium();
-  const manifest = JSON.parse(await readFile(join(server.dataDir, 'demo.json'), 'utf8')) as Manifest;
+  const manifest = await server.demo();
   admin = manifest.credentials.admin;
-  adminToken = (await signIn(admin)).token;
+  adminToken = (await logIn(admin)).token;
   const other = manifest.ads.find((ad) => ad.sellerEmail !== manifest.credentials.seller.email);
   if (!other) throw new Error('the demo has one seller only');
   // Moderation dates an ad by its first event, so the demo's ads count as created today (by their import,
@@ -149,8 +121,8 @@ beforeAll(async () => {
   );
   const todayAds = todayFigures.dashboard.periodData.summary.opportunitiesSummary;
   before = { all: todayAds.totalCreated, paid: todayAds.totalPaid };
-  planBuyer = await signIn(manifest.credentials.seller);
-  adBuyer = await signIn({ email: other.sellerEmail, password: manifest.credentials.seller.password });
+  planBuyer = await logIn(manifest.credentials.seller);
+  adBuyer = await logIn({ email: other.sellerEmail, password: manifest.credentials.seller.password });
 
   const { prices, minPlanQuantity } = await graphql<{ prices: { single: { bronzeLevel: number }; inPlan: { goldLevel: number } }; minPlanQuantity: number }>(
     '{ prices { single { bronzeLevel } inPlan { goldLevel } } minPlanQuantity }',
@@ -187,14 +159,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(account: Account): Promise<Page> {
-  const page = await openPage('/signin');
-  await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel('Contraseña').fill(account.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByRole('button', { name: 'Mi cuenta' }).waitFor();
-  return page;
-}
+const signedIn = (account: Account) => signedInOn(started(), account);
 
 /** The purchaser names of the report, top to bottom. */
 const purchaserOrder = (page: Page) => page.getByTestId('purchases').getByTestId('purchaser').allTextContents();

@@ -1,8 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage as openPageOn, serverAndBrowser } from './harness';
 
 /**
  * The search screens against the all-in-one server with a demo catalogue of 120 ads (about 85
@@ -12,23 +12,7 @@ import { launchChromium, startServer, type RunningServer } from './harness';
  */
 const DEMO = { RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '120' };
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  server = await startServer(DEMO);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-function running() {
-  if (!server || !browser) throw new Error('The server or the browser did not start');
-  return { server, browser };
-}
+const running = serverAndBrowser(DEMO);
 
 interface SearchAnswer {
   totalItems: number;
@@ -40,34 +24,22 @@ interface SearchAnswer {
 
 /** What the search service answers for a filter, page and sort. */
 async function searchApi(filter: Record<string, unknown>, pageNumber = 1, sort = 'RELEVANCE'): Promise<SearchAnswer> {
-  const response = await fetch(`${running().server.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `query ($filter: SearchFilterInput!, $pageNumber: Int, $sort: SearchSort) {
-        searchOpportunities(filter: $filter, pageNumber: $pageNumber, sort: $sort) {
-          totalItems totalPages pageNumber items { id } facets { field values { value count } }
-        }
-      }`,
-      variables: { filter, pageNumber, sort },
-    }),
-  });
-  const body = (await response.json()) as { data?: { searchOpportunities: SearchAnswer }; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`GraphQL refused: ${JSON.stringify(body.errors)}`);
-  return body.data.searchOpportunities;
+  const data = await running().server.graphql<{ searchOpportunities: SearchAnswer }>(
+    `query ($filter: SearchFilterInput!, $pageNumber: Int, $sort: SearchSort) {
+      searchOpportunities(filter: $filter, pageNumber: $pageNumber, sort: $sort) {
+        totalItems totalPages pageNumber items { id } facets { field values { value count } }
+      }
+    }`,
+    { filter, pageNumber, sort },
+  );
+  return data.searchOpportunities;
 }
 
 const facetCount = (answer: SearchAnswer, field: string, value: string) =>
   answer.facets.find((facet) => facet.field === field)?.values.find((entry) => entry.value === value)?.count;
 
 /** A fresh browser context (empty storage) in Spanish, on `path`. */
-async function openPage(path: string, width = 1280, height = 900): Promise<Page> {
-  const { server, browser } = running();
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'es-CR' });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}${path}`);
-  return page;
-}
+const openPage = (path: string, width = 1280, height = 900) => openPageOn(running(), path, { width, height });
 
 /** The filter, page and sort of the results page's address. */
 function addressOf(page: Page): { filter: Record<string, unknown>; page: number; sort: string } {

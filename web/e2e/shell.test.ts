@@ -1,35 +1,13 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage as openPageOn, serverAndBrowser } from './harness';
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
+const running = serverAndBrowser();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-function running() {
-  if (!server || !browser) throw new Error('The server or the browser did not start');
-  return { server, browser };
-}
-
-/** A page in a fresh browser context (empty local storage) whose browser prefers Spanish. */
-async function openPage(width: number, height = 800): Promise<Page> {
-  const { server, browser } = running();
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'es-CR' });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/`);
-  return page;
-}
+/** The home page in a fresh browser context (empty local storage) whose browser prefers Spanish. */
+const openPage = (width: number, height = 800) => openPageOn(running(), '/', { width, height });
 
 /** A full-page screenshot in the temp folder, once the lazily loaded page has rendered its heading. */
 async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { translate } from '@ruedas/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startServer, type RunningServer } from './harness';
+import { launchChromium, signedIn as signedInOn, startServer, type Account, type RunningServer } from './harness';
 import { mailedLink } from './mail';
 
 /**
@@ -17,11 +16,6 @@ import { mailedLink } from './mail';
  */
 const DEMO = { RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '40' };
 const PASSWORD = 'Clave#Segura-2026';
-
-interface Account {
-  email: string;
-  password: string;
-}
 
 interface ListedUser {
   id: string;
@@ -38,12 +32,10 @@ let impersonator: Account | undefined;
 beforeAll(async () => {
   server = await startServer(DEMO);
   browser = await launchChromium();
-  const manifest = JSON.parse(await readFile(join(server.dataDir, 'demo.json'), 'utf8')) as {
-    credentials: Record<'admin' | 'seller', Account>;
-  };
-  admin = manifest.credentials.admin;
-  seller = manifest.credentials.seller;
-  adminToken = (await login(admin)).token;
+  const { credentials } = await server.demo();
+  admin = credentials.admin;
+  seller = credentials.seller;
+  adminToken = await login(admin);
   impersonator = await makeImpersonator();
 });
 
@@ -57,26 +49,15 @@ function running() {
   return { server, browser, admin, seller, adminToken, impersonator };
 }
 
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${server?.baseUrl ?? ''}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`GraphQL refused: ${JSON.stringify(body.errors)}`);
-  return body.data;
+/** The server, before `running()` can answer (while the impersonator is being made). */
+function started(): RunningServer {
+  if (!server) throw new Error('The server did not start');
+  return server;
 }
 
-const asAdmin = <T>(query: string, variables: Record<string, unknown> = {}) => graphql<T>(query, variables, adminToken);
-
-async function login(account: Account): Promise<{ token: string }> {
-  const answer = await graphql<{ login: { token: string } }>(
-    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
-    { email: account.email, password: account.password },
-  );
-  return answer.login;
-}
+const graphql = <T>(query: string, variables?: Record<string, unknown>, token?: string) => started().graphql<T>(query, variables, token);
+const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => graphql<T>(query, variables, adminToken);
+const login = (account: Account) => started().login(account);
 
 const person = (email: string, name: string) => ({
   userType: 'PERSON',
@@ -108,18 +89,8 @@ async function makeImpersonator(): Promise<Account> {
   return { email, password: PASSWORD };
 }
 
-/** A fresh browser context (empty storage) in Spanish, signed in as `account`. */
-async function signedIn(account: Account): Promise<Page> {
-  const { server, browser } = running();
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-CR' });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/signin`);
-  await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel('Contraseña').fill(account.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByRole('button', { name: 'Mi cuenta' }).waitFor();
-  return page;
-}
+/** A fresh browser context (empty storage) in Spanish, 1366 px wide, signed in as `account`. */
+const signedIn = (account: Account) => signedInOn(running(), account, { width: 1366 });
 
 /** The entries of the header's admin dropdown. */
 async function adminMenuEntries(page: Page): Promise<string[]> {
@@ -309,7 +280,7 @@ describe('users administration', () => {
     await page.getByLabel(/^Confirme la contraseña$/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
     await page.waitForURL(/setNewPasswordResult/);
-    const { token } = await login({ email, password: PASSWORD });
+    const token = await login({ email, password: PASSWORD });
     // The 3 promotional ads became a silver plan (billing, from identity's event).
     const silver = async () => {
       const { myPlanStatus } = await graphql<{ myPlanStatus: { planLevel: string; availableOpportunities: number }[] }>(
