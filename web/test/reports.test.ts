@@ -19,7 +19,7 @@ const block = (totalPaid: number, totalPurchasesQuantity: number, extra: Partial
 
 const row = (userId: string, fullName: string, ads: [number, number], plans: [number, number]): UserPurchasesRow => ({
   userId,
-  user: { fullName, email: `${userId}@example.com` },
+  user: { id: userId, fullName, email: `${userId}@example.com` },
   opportunities: block(ads[0], ads[1]),
   plans: block(plans[0], plans[1]),
 });

@@ -1,5 +1,5 @@
 import { validationFailed } from '@ruedas/platform';
-import type { Level } from '@ruedas/domain';
+import { roundAmount, type Level } from '@ruedas/domain';
 import { asAdministrator, dateRange, type Caller } from './rules';
 import type { BillingCollections } from './store';
 
@@ -26,22 +26,20 @@ const emptyBlock = (userFullName: string): PurchaseBlock => ({
   userFullName, totalPaid: 0, totalPurchasesQuantity: 0, goldQuantity: 0, goldAmount: 0, silverQuantity: 0, silverAmount: 0, bronzeQuantity: 0, bronzeAmount: 0, freeQuantity: 0,
 });
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
 function add(block: PurchaseBlock, level: Level, quantity: number, amount: number): void {
-  block.totalPaid = cents(block.totalPaid + amount);
+  block.totalPaid = roundAmount(block.totalPaid + amount);
   if (level === 'FREE') block.freeQuantity += quantity;
   if (level === 'GOLD') {
     block.goldQuantity += quantity;
-    block.goldAmount = cents(block.goldAmount + amount);
+    block.goldAmount = roundAmount(block.goldAmount + amount);
   }
   if (level === 'SILVER') {
     block.silverQuantity += quantity;
-    block.silverAmount = cents(block.silverAmount + amount);
+    block.silverAmount = roundAmount(block.silverAmount + amount);
   }
   if (level === 'BRONZE') {
     block.bronzeQuantity += quantity;
-    block.bronzeAmount = cents(block.bronzeAmount + amount);
+    block.bronzeAmount = roundAmount(block.bronzeAmount + amount);
   }
 }
 

@@ -1,5 +1,21 @@
 import { graphql } from '../../generated/gql';
 
+/** One block of a user's purchases: the ads settled or the plans bought in the period. */
+export const PURCHASE_BLOCK_FIELDS = graphql(`
+  fragment PurchaseBlockFields on PurchaseBlock {
+    userFullName
+    totalPaid
+    totalPurchasesQuantity
+    goldQuantity
+    goldAmount
+    silverQuantity
+    silverAmount
+    bronzeQuantity
+    bronzeAmount
+    freeQuantity
+  }
+`);
+
 /** Purchases per user between two Costa Rica days (billing, admins). */
 export const USER_PURCHASES = graphql(`
   query UserPurchases($startDate: String!, $endDate: String!) {
@@ -11,28 +27,10 @@ export const USER_PURCHASES = graphql(`
         email
       }
       opportunities {
-        userFullName
-        totalPaid
-        totalPurchasesQuantity
-        goldQuantity
-        goldAmount
-        silverQuantity
-        silverAmount
-        bronzeQuantity
-        bronzeAmount
-        freeQuantity
+        ...PurchaseBlockFields
       }
       plans {
-        userFullName
-        totalPaid
-        totalPurchasesQuantity
-        goldQuantity
-        goldAmount
-        silverQuantity
-        silverAmount
-        bronzeQuantity
-        bronzeAmount
-        freeQuantity
+        ...PurchaseBlockFields
       }
     }
   }

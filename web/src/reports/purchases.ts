@@ -1,23 +1,10 @@
-/** One block of a user's purchases (billing's PurchaseBlock). */
-export interface PurchaseBlock {
-  userFullName: string;
-  totalPaid: number;
-  totalPurchasesQuantity: number;
-  goldQuantity: number;
-  goldAmount: number;
-  silverQuantity: number;
-  silverAmount: number;
-  bronzeQuantity: number;
-  bronzeAmount: number;
-  freeQuantity: number;
-}
+import { roundAmount } from '@ruedas/domain';
+import type { PurchaseBlockFieldsFragment, UserPurchasesQuery } from '../../generated/gql/graphql';
 
-export interface UserPurchasesRow {
-  userId: string;
-  user: { fullName: string; email: string };
-  opportunities: PurchaseBlock;
-  plans: PurchaseBlock;
-}
+/** One block of a user's purchases (billing's PurchaseBlock, as the report's query reads it). */
+export type PurchaseBlock = PurchaseBlockFieldsFragment;
+/** One user's line of the report. */
+export type UserPurchasesRow = UserPurchasesQuery['userPurchases'][number];
 
 /** The columns the purchases table sorts by (spec 02 §2: total paid or quantity, and the others). */
 export const PURCHASE_SORT_KEYS = ['user', 'ads', 'adsPaid', 'plans', 'plansPaid', 'quantity', 'totalPaid'] as const;
@@ -28,12 +15,10 @@ export function isPurchaseSortKey(value: string | null | undefined): value is Pu
   return (PURCHASE_SORT_KEYS as readonly string[]).includes(value ?? '');
 }
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
 /** Ads settled plus plans bought: what "quantity" means for a user. */
 export const purchaseQuantity = (row: UserPurchasesRow) => row.opportunities.totalPurchasesQuantity + row.plans.totalPurchasesQuantity;
 /** What the user paid in the period, ads and plans. */
-export const purchaseTotal = (row: UserPurchasesRow) => cents(row.opportunities.totalPaid + row.plans.totalPaid);
+export const purchaseTotal = (row: UserPurchasesRow) => roundAmount(row.opportunities.totalPaid + row.plans.totalPaid);
 
 /** The user's name as the report shows it: identity's name, else billing's. */
 export const purchaserName = (row: UserPurchasesRow) => row.user.fullName || row.opportunities.userFullName || row.plans.userFullName || row.userId;
@@ -64,7 +49,7 @@ export function sortPurchases(rows: readonly UserPurchasesRow[], key: PurchaseSo
 
 /** The column totals of the table's footer. */
 export function purchaseTotals(rows: readonly UserPurchasesRow[]) {
-  const sum = (value: (row: UserPurchasesRow) => number) => cents(rows.reduce((total, row) => total + value(row), 0));
+  const sum = (value: (row: UserPurchasesRow) => number) => roundAmount(rows.reduce((total, row) => total + value(row), 0));
   return {
     users: rows.length,
     ads: sum(sortValue.ads),
