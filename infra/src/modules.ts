@@ -41,7 +41,8 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
    * A service that verifies sessions with its own guard, which follows the sessions identity ends.
    * The guard keeps ended sessions in memory, so every start reads the whole topic again under a
    * consumer group of its own (host, service and start), never resuming where a previous start
-   * stopped: a restarted service refuses the sessions ended before it started. The topic is small
+   * stopped: a restarted service refuses the sessions ended before it started, from its first
+   * request, as init waits until that read has caught up with the topic. The topic is small
    * (one event per logout) and Kafka forgets idle groups after its offsets retention.
    */
   const withFollowingGuard = (name: string, subgraph: SubgraphDefinition, create: (guard: SessionGuard) => ServiceModule): ServiceModule => ({
@@ -49,7 +50,8 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
     async init(context) {
       const keys = resolveTokenKeys(keySettings, false);
       const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
-      const sessions = await followEndedSessions({ guard, bus: context.bus, group: `${name}-sessions-${hostname()}-${startId}` });
+      // Resolves once the guard knows every session ended before this start (or fails the start).
+      const sessions = await followEndedSessions({ guard, bus: context.bus, group: `${name}-sessions-${hostname()}-${startId}`, logger: context.logger });
       const instance = await create(guard).init(context);
       return {
         ...instance,

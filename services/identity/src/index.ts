@@ -1,4 +1,4 @@
-import { GlobalParameters, type EventBus, type ServiceModule, type SessionGuard, type Subscription, type TokenSigner } from '@ruedas/platform';
+import { GlobalParameters, type EventBus, type Logger, type ServiceModule, type SessionGuard, type Subscription, type TokenSigner } from '@ruedas/platform';
 import { readEvent, sessionEnded, identitySessionTopic } from '@ruedas/events';
 import { Accounts } from './accounts';
 import { noCaptcha, type Captcha } from './captcha';
@@ -58,14 +58,58 @@ export function createIdentity(options: IdentityOptions): ServiceModule {
   };
 }
 
-/** Lets a process's guard refuse sessions ended elsewhere (distributed mode): consumes SessionEnded. */
-export function followEndedSessions(options: { guard: SessionGuard; bus: EventBus; group: string }): Promise<Subscription> {
-  return options.bus.subscribe({
-    group: options.group,
+/** How long `followEndedSessions` may take to read the ended sessions before the start fails. */
+export const ENDED_SESSIONS_CATCH_UP_MS = 30_000;
+
+export interface FollowEndedSessionsOptions {
+  guard: SessionGuard;
+  bus: EventBus;
+  group: string;
+  logger?: Logger;
+  /** Default `ENDED_SESSIONS_CATCH_UP_MS`. */
+  catchUpTimeoutMs?: number;
+}
+
+/**
+ * Lets a process's guard refuse sessions ended elsewhere (distributed mode): consumes SessionEnded.
+ * Resolves only once the guard has read every session ended before the call (the subscription's
+ * `caughtUp()`), so a service that awaits it never accepts such a session, not even on its first
+ * request after a restart. If that takes longer than `catchUpTimeoutMs`, it stops the subscription
+ * and rejects, failing the start with a clear error instead of hanging or serving too early.
+ */
+export async function followEndedSessions(options: FollowEndedSessionsOptions): Promise<Subscription> {
+  const { guard, bus, group, logger } = options;
+  const timeoutMs = options.catchUpTimeoutMs ?? ENDED_SESSIONS_CATCH_UP_MS;
+  const started = performance.now();
+  const subscription = await bus.subscribe({
+    group,
     topics: [identitySessionTopic],
     handler: async (message) => {
       const event = readEvent(sessionEnded, message.value);
-      if (event) options.guard.revoke(event.payload.sessionId, new Date(event.payload.expiresAt));
+      if (event) guard.revoke(event.payload.sessionId, new Date(event.payload.expiresAt));
     },
   });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `the ended sessions (topic ${identitySessionTopic}, group ${group}) were not all read within ${timeoutMs} ms; ` +
+              'not starting with a session guard that could still accept them (is the event bus reachable?)',
+          ),
+        ),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([subscription.caughtUp(), timedOut]);
+  } catch (error) {
+    await subscription.stop().catch(() => undefined);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  logger?.debug({ group, ms: Math.round(performance.now() - started) }, 'ended sessions read');
+  return subscription;
 }
