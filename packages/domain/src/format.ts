@@ -1,6 +1,7 @@
 import { CURRENCY_SYMBOLS, type Currency, type Locale } from './enums';
 import { findBrand } from './reference/brands';
 import { isPhone, MAX_AMOUNT, normalizePhone } from './validation/rules';
+import { roundAmount } from './billing';
 
 export const COSTA_RICA_TIME_ZONE = 'America/Costa_Rica';
 
@@ -108,10 +109,8 @@ export function parseCurrencyInput(text: string): number {
   const fraction = decimalAt >= 0 ? compact.slice(decimalAt + 1).replace(/[,.]/g, '') : '';
   const value = Number(`${whole || '0'}.${fraction || '0'}`);
   if (!Number.isFinite(value)) return 0;
-  return Math.min(MAX_AMOUNT, Math.max(0, Math.round(value * 100) / 100));
+  return Math.min(MAX_AMOUNT, Math.max(0, roundAmount(value)));
 }
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 function checkRate(crcPerUsd: number): void {
   if (!(crcPerUsd > 0) || !Number.isFinite(crcPerUsd)) {
@@ -122,13 +121,13 @@ function checkRate(crcPerUsd: number): void {
 /** An amount in CRC: prices are stored in their own currency and also normalised to CRC for filtering. */
 export function toCrc(amount: number, currency: Currency, crcPerUsd: number): number {
   checkRate(crcPerUsd);
-  return currency === 'CRC' ? round2(amount) : round2(amount * crcPerUsd);
+  return currency === 'CRC' ? roundAmount(amount) : roundAmount(amount * crcPerUsd);
 }
 
 /** A CRC amount expressed in `currency`, e.g. to turn a CRC filter bound into dollars. */
 export function fromCrc(amountCrc: number, currency: Currency, crcPerUsd: number): number {
   checkRate(crcPerUsd);
-  return currency === 'CRC' ? round2(amountCrc) : round2(amountCrc / crcPerUsd);
+  return currency === 'CRC' ? roundAmount(amountCrc) : roundAmount(amountCrc / crcPerUsd);
 }
 
 export const WHATSAPP_COUNTRY_CODE = '506';

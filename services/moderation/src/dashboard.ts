@@ -1,5 +1,5 @@
 import { validationFailed, type Clock } from '@ruedas/platform';
-import type { Level } from '@ruedas/domain';
+import { isPublicStatus, roundAmount, type AdStatus, type Level } from '@ruedas/domain';
 import type { DashAdDoc, DashboardCollections, DashInvoiceDoc } from './dashboard-store';
 import { asAdministrator, HOUR_MS, type Caller } from './rules';
 
@@ -108,8 +108,6 @@ function countPlan(count: PlanCount, level: Level, quantity: number): void {
   if (level === 'BRONZE') count.totalBronzeLevel += 1;
 }
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-const isPublic = (status: string) => status === 'PUBLIC_ONLINE' || status === 'MODIFIED';
 /** A free ad that bought quick approval and got it (its payment completed). */
 const quickApproved = (ad: DashAdDoc) => ad.level === 'FREE' && ad.autoApproval && !ad.paymentPending;
 
@@ -149,13 +147,13 @@ export class Dashboard {
       for (const ad of ads) {
         if (!ad.paymentPending && within(ad.createdAt)) {
           countAd(result.opportunitiesSummary, ad.level, quickApproved(ad));
-          if (ad.level !== 'FREE' && !ad.renewed && isPublic(ad.status)) result.renewingSummary.pending += 1;
+          if (ad.level !== 'FREE' && !ad.renewed && isPublicStatus(ad.status as AdStatus)) result.renewingSummary.pending += 1;
         }
         if (ad.expiredAt && within(ad.expiredAt)) result.renewingSummary.expired += 1;
       }
       for (const invoice of invoices) {
         if (!within(invoice.paidAt)) continue;
-        result.totalRevenue = cents(result.totalRevenue + invoice.amount);
+        result.totalRevenue = roundAmount(result.totalRevenue + invoice.amount);
         if (invoice.kind === 'PLAN') countPlan(result.plansSummary.paidPlans, invoice.level, invoice.planQuantity);
         else countAd(result.paidOpportunitiesSummary, invoice.level, invoice.level === 'FREE' && invoice.quickApproval);
       }
