@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Checkbox, Divider, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Divider, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { formatMoney, validateAdSubmission, type FieldErrors, type Level } from '@ruedas/domain';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCreditCard, IconSend } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { apiError } from '../account/apiError';
 import { useLanguage } from '../i18n';
 import { PhotoUploader } from '../photos';
-import { siteConfig } from '../site';
 import { AdFields } from './AdFields';
 import { AdPreview } from './AdPreview';
 import { ExtrasFields } from './ExtrasFields';
 import { fieldMessage } from './fieldMessage';
 import { InvoiceFields, type InvoiceValues } from './InvoiceFields';
+import { TermsCheckbox } from './TermsCheckbox';
 import { PlanChooser } from './PlanChooser';
 import {
   adTotal,
@@ -210,19 +210,7 @@ export function AdWizard(props: AdWizardProps) {
                   locale={language}
                 />
               )}
-              <Checkbox
-                checked={termsAccepted}
-                onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
-                error={error3('termsAccepted')}
-                label={
-                  <>
-                    {t('publish.step3.terms')}{' '}
-                    <Anchor href={siteConfig.termsPdf} target="_blank" rel="noopener noreferrer">
-                      {t('publish.step3.termsLink')}
-                    </Anchor>
-                  </>
-                }
-              />
+              <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} error={error3('termsAccepted')} />
             </Stack>
           </Card>
           {failure && (

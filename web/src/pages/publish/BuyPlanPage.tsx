@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Button, Card, Center, Checkbox, Group, Loader, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Center, Group, Loader, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatMoney, LEVEL_LABELS, localize, PLAN_LEVELS, PLAN_MAX_QUANTITY, planPurchaseSchema, translate, validate, type PlanLevel } from '@ruedas/domain';
 import { IconAlertCircle, IconCreditCard, IconMinus, IconPlus } from '@tabler/icons-react';
@@ -10,9 +10,9 @@ import { useLanguage } from '../../i18n';
 import { BUY_PLAN, invoiceArgument, MIN_PLAN_QUANTITY, usePricesAndBalances } from '../../publish/billing';
 import { fieldMessage } from '../../publish/fieldMessage';
 import { emptyInvoice, InvoiceFields, type InvoiceValues } from '../../publish/InvoiceFields';
+import { TermsCheckbox } from '../../publish/TermsCheckbox';
 import { PlanBalances } from '../../publish/PlanBalances';
 import { canAddToPlan, canTakeFromPlan, planQuantityStep, planTotal } from '../../publish/rules';
-import { siteConfig } from '../../site';
 
 /** /buyPlan: the minimum quantity comes from billing (MIN_ADS_IN_PLAN); then the form. */
 export default function BuyPlanPage() {
@@ -157,19 +157,7 @@ function BuyPlanForm({ minimum }: { minimum: number }) {
         error={error}
         locale={language}
       />
-      <Checkbox
-        checked={termsAccepted}
-        onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
-        error={error('termsAccepted')}
-        label={
-          <>
-            {t('publish.step3.terms')}{' '}
-            <Anchor href={siteConfig.termsPdf} target="_blank" rel="noopener noreferrer">
-              {t('publish.step3.termsLink')}
-            </Anchor>
-          </>
-        }
-      />
+      <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} error={error('termsAccepted')} />
       {attempted && !check.ok && (
         <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert" data-testid="review-alert">
           {translate('reviewFormAlert', language)}
