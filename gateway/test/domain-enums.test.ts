@@ -1,0 +1,61 @@
+import { Kind, type EnumTypeDefinitionNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import {
+  AD_STATUSES,
+  CLICK_TYPES,
+  CURRENCIES,
+  FUEL_TYPES,
+  ID_TYPES,
+  INVOICE_STATUSES,
+  LANGUAGES,
+  LEVELS,
+  MILEAGE_UNITS,
+  PAYMENT_METHODS,
+  PHONE_TYPES,
+  PLAN_LEVELS,
+  ROLES,
+  STYLES,
+  TRANSMISSION_TYPES,
+  USER_STATUSES,
+  USER_TYPES,
+} from '@ruedas/domain';
+import { subgraphs } from '../src';
+
+// The enumerations are defined once, in @ruedas/domain, and validated there; a federated enum must
+// be written out in each subgraph that uses it. Every subgraph's copy must hold exactly the domain's
+// values, in the same order, so that no value can be added on one side only.
+const DOMAIN_ENUMS: Record<string, readonly string[]> = {
+  OpportunityStatus: AD_STATUSES,
+  ContactClickType: CLICK_TYPES,
+  Currency: CURRENCIES,
+  FuelType: FUEL_TYPES,
+  IdType: ID_TYPES,
+  InvoiceStatus: INVOICE_STATUSES,
+  Language: LANGUAGES,
+  Level: LEVELS,
+  MileageUnit: MILEAGE_UNITS,
+  PaymentMethod: PAYMENT_METHODS,
+  PhoneType: PHONE_TYPES,
+  PlanLevel: PLAN_LEVELS,
+  Role: ROLES,
+  Style: STYLES,
+  TransmissionType: TRANSMISSION_TYPES,
+  UserStatus: USER_STATUSES,
+  UserType: USER_TYPES,
+};
+
+const copies = subgraphs.flatMap((subgraph) =>
+  subgraph.typeDefs.definitions
+    .filter((definition): definition is EnumTypeDefinitionNode => definition.kind === Kind.ENUM_TYPE_DEFINITION && definition.name.value in DOMAIN_ENUMS)
+    .map((definition) => ({ subgraph: subgraph.name, name: definition.name.value, values: (definition.values ?? []).map((value) => value.name.value) })),
+);
+
+describe('GraphQL enums and @ruedas/domain', () => {
+  it('finds every domain enumeration in at least one subgraph', () => {
+    expect(new Set(copies.map((copy) => copy.name))).toEqual(new Set(Object.keys(DOMAIN_ENUMS)));
+  });
+
+  it.each(copies.map((copy) => [`${copy.subgraph}.${copy.name}`, copy] as const))('%s holds the domain values', (_label, copy) => {
+    expect(copy.values).toEqual([...DOMAIN_ENUMS[copy.name]!]);
+  });
+});
