@@ -1,4 +1,4 @@
-import { LEVELS, PLAN_LEVELS } from '@ruedas/domain';
+import { INVOICE_STATUSES, LEVELS, PAYMENT_METHODS, PLAN_LEVELS } from '@ruedas/domain';
 import { z } from 'zod';
 import { defineEvent } from './envelope';
 import { topics } from './topics';
@@ -28,8 +28,8 @@ export const invoiceSnapshotSchema = z.object({
   planQuantity: z.number().int().nonnegative(),
   amount: z.number().nonnegative(),
   currency: z.literal('CRC'),
-  status: z.enum(['NEW', 'TRANSFER_PENDING', 'PAID', 'VOID', 'CANCELLED']),
-  paymentMethod: z.enum(['CARD', 'MOBILE_TRANSFER']).nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
   /** Whether the seller is a TESTUSER (left out of statistics). */

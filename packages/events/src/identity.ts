@@ -1,3 +1,4 @@
+import { LANGUAGES, PLAN_LEVELS, ROLES, USER_STATUSES, USER_TYPES } from '@ruedas/domain';
 import { z } from 'zod';
 import { defineEvent, readEvent, type Envelope } from './envelope';
 import { topics } from './topics';
@@ -9,8 +10,8 @@ import { topics } from './topics';
  */
 export const identitySessionTopic = topics.identitySession;
 
-const roles = z.enum(['ADVERTISER', 'TESTUSER', 'ADMINISTRATOR', 'IMPERSONALIZATOR']);
-const statuses = z.enum(['ACTIVE', 'NOT_CONFIRMED', 'BLOCKED_BY_FAILS']);
+const roles = z.enum(ROLES);
+const statuses = z.enum(USER_STATUSES);
 
 /** The public profile of a user as other services keep it. */
 export const userSnapshotSchema = z.object({
@@ -20,9 +21,9 @@ export const userSnapshotSchema = z.object({
   lastName: z.string(),
   lastName2: z.string(),
   fullName: z.string(),
-  userType: z.enum(['PERSON', 'CARS_SELLER_MERCHANT']),
+  userType: z.enum(USER_TYPES),
   merchantName: z.string(),
-  language: z.enum(['es', 'en']),
+  language: z.enum(LANGUAGES),
   role: roles,
   status: statuses,
   impersonal: z.boolean(),
@@ -57,7 +58,7 @@ export const impersonalUserRegistered = defineEvent(
   z.object({
     user: userSnapshotSchema,
     registeredBy: z.string().min(1),
-    plan: z.object({ promotionalAds: z.number().int().nonnegative(), planLevel: z.enum(['GOLD', 'SILVER', 'BRONZE']) }),
+    plan: z.object({ promotionalAds: z.number().int().nonnegative(), planLevel: z.enum(PLAN_LEVELS) }),
   }),
 );
 

@@ -7,6 +7,7 @@ import {
   PHONE_TYPES,
   STYLES,
   TRANSMISSION_TYPES,
+  USER_TYPES,
 } from '@ruedas/domain';
 import { z } from 'zod';
 import { defineEvent } from './envelope';
@@ -66,7 +67,7 @@ export const opportunitySnapshotSchema = z.object({
   seller: z.object({
     id: z.string().min(1),
     fullName: z.string(),
-    userType: z.enum(['PERSON', 'CARS_SELLER_MERCHANT']),
+    userType: z.enum(USER_TYPES),
     /** TESTUSER activity is left out of statistics. */
     testUser: z.boolean(),
   }),
