@@ -94,6 +94,11 @@ export const DEFAULT_ROLE: Role = 'ADVERTISER';
 export function isAdminRole(role: Role): boolean {
   return role === 'ADMINISTRATOR';
 }
+/** The accounts an impersonator may maintain (their data, not their role or e-mail): advertisers and test users. */
+export const IMPERSONATOR_EDITABLE_ROLES = ['ADVERTISER', 'TESTUSER'] as const satisfies readonly Role[];
+export function impersonatorMayEdit(role: Role): boolean {
+  return (IMPERSONATOR_EDITABLE_ROLES as readonly Role[]).includes(role);
+}
 
 export const USER_STATUSES = ['ACTIVE', 'NOT_CONFIRMED', 'BLOCKED_BY_FAILS'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

@@ -117,6 +117,8 @@ export class TokenVerifier {
   }
 }
 
+const PRUNE_EVERY_MS = 60_000;
+
 /**
  * Verifies the token of a request and refuses ended sessions. Identity revokes in it when a session
  * ends (at once, in its own process); other processes revoke on the SessionEnded event. One guard
@@ -126,6 +128,8 @@ export class TokenVerifier {
 export class SessionGuard {
   private readonly revoked = new Map<string, number>();
   private readonly viewers = new WeakMap<RequestContext, Promise<Viewer | null>>();
+  /** Expired revocations are dropped at most once a minute: a start replaying many ended sessions stays linear. */
+  private nextPruneAt = 0;
 
   constructor(
     private readonly verifier: TokenVerifier,
@@ -170,6 +174,8 @@ export class SessionGuard {
 
   private prune(): void {
     const now = this.clock.now().getTime();
+    if (now < this.nextPruneAt) return;
+    this.nextPruneAt = now + PRUNE_EVERY_MS;
     for (const [id, until] of this.revoked) if (until <= now) this.revoked.delete(id);
   }
 }

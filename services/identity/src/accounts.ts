@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   adminUserEditSchema,
   impersonalRegistrationSchema,
+  impersonatorMayEdit,
   loginSchema,
   passwordResetSchema,
   profileUpdateSchema,
@@ -395,7 +396,7 @@ export class Accounts {
     const data = checked(validate(adminUserEditSchema, { ...input, role: input.role ?? user.role }));
     // Impersonators maintain advertisers' data; roles and other staff accounts are the administrator's.
     // The e-mail field is the administrator's too (spec 02 §6: disabled for others when editing).
-    if (!isAdmin(me.role) && (data.role !== user.role || data.email !== user.email || !['ADVERTISER', 'TESTUSER'].includes(user.role))) throw forbidden();
+    if (!isAdmin(me.role) && (data.role !== user.role || data.email !== user.email || !impersonatorMayEdit(user.role))) throw forbidden();
     const status: UserStatus = data.status ?? user.status;
     const changes: Partial<UserDoc> = {
       ...profileChanges(data),

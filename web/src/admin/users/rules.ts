@@ -74,5 +74,3 @@ export function nextSort(current: UserSort, field: UserSortField): UserSort {
 /** Pages of a list of `totalItems` at `perPage` each (at least 1). */
 export const totalPages = (totalItems: number, perPage: number): number => Math.max(1, Math.ceil(totalItems / Math.max(1, perPage)));
 
-/** Roles an impersonator may edit (identity refuses the others). */
-export const IMPERSONATOR_EDITABLE_ROLES: readonly Role[] = ['ADVERTISER', 'TESTUSER'];

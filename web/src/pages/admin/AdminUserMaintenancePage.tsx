@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   adminUserEditSchema,
   formatDateTime,
+  impersonatorMayEdit,
   localize,
   ROLE_LABELS,
   ROLES,
@@ -19,7 +20,6 @@ import type { AdminUserQuery } from '../../../generated/gql/graphql';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
 import { useAccountForm } from '../../account/useAccountForm';
 import { ADMIN_UPDATE_USER, ADMIN_USER } from '../../admin/users/operations';
-import { IMPERSONATOR_EDITABLE_ROLES } from '../../admin/users/rules';
 import { UserFields, userInput, type UserValues } from '../../admin/users/UserFields';
 import { useViewer } from '../../catalogue/useViewer';
 import { useLanguage } from '../../i18n';
@@ -85,7 +85,7 @@ function EditForm({ user }: { user: EditedUser }) {
   const navigate = useNavigate();
   const viewer = useViewer();
   const admin = viewer.isAdmin;
-  const readOnly = !admin && !IMPERSONATOR_EDITABLE_ROLES.includes(user.role);
+  const readOnly = !admin && !impersonatorMayEdit(user.role);
   const [update] = useMutation(ADMIN_UPDATE_USER);
   const form = useAccountForm<EditValues>(adminUserEditSchema, editValues(user));
   const { values } = form;
