@@ -1,4 +1,4 @@
-import { LEVEL_BY_CODE, LEVEL_CODES, type Level, type LevelCode } from '@ruedas/domain';
+import { INVOICE_STATUSES, LEVEL_BY_CODE, LEVEL_CODES, PAYMENT_METHODS, type Level, type LevelCode } from '@ruedas/domain';
 import { BadRequest, type RestExecute, type RestRequest, type RestRoute } from './route';
 
 /**
@@ -119,7 +119,7 @@ const invoiceSchema = {
   properties: {
     id: { type: 'string' }, codigoint: { type: 'string' }, kind: { type: 'string', enum: ['OPPORTUNITY', 'PLAN'] }, opportunityId: { type: ['string', 'null'] },
     level: { type: 'integer', description: 'FREE 1, BRONZE 2, SILVER 3, GOLD 4' }, quickApproval: { type: 'boolean' }, amount: { type: 'number' }, currency: { type: 'string' },
-    status: { type: 'string', enum: ['NEW', 'TRANSFER_PENDING', 'PAID', 'VOID', 'CANCELLED'] }, paymentMethod: { type: ['string', 'null'], enum: ['CARD', 'MOBILE_TRANSFER', null] },
+    status: { type: 'string', enum: [...INVOICE_STATUSES] }, paymentMethod: { type: ['string', 'null'], enum: [...PAYMENT_METHODS, null] },
     refnum: { type: ['string', 'null'] }, idType: { type: 'string' }, identification: { type: 'string' }, fullname: { type: 'string' }, address: { type: 'string' },
     email: { type: 'string' }, phone: { type: 'string' }, province: { type: 'string' }, canton: { type: 'string' }, district: { type: 'string' },
     creationDate: { type: 'string', format: 'date-time' }, paidAt: { type: ['string', 'null'], format: 'date-time' }, redirectUrl: { type: ['string', 'null'] },

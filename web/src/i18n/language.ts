@@ -1,10 +1,11 @@
+import { LANGUAGES, type Language } from '@ruedas/domain';
+
 /**
  * The interface language rule (DECISIONS.md, "Language and formats"): the logged-in user's
  * language, then the one kept in local storage, then the browser's (es or en), then Spanish.
  * Pure logic: storage and the browser's languages are handed in, so it runs anywhere.
  */
-export const LANGUAGES = ['es', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'es';
 export const LANGUAGE_STORAGE_KEY = 'ruedas.language';
 
