@@ -11,7 +11,7 @@ import { AdPreview } from './AdPreview';
 import { ExtrasFields } from './ExtrasFields';
 import { fieldMessage } from './fieldMessage';
 import { InvoiceFields, type InvoiceValues } from './InvoiceFields';
-import { TermsCheckbox } from './TermsCheckbox';
+import { TermsCheckbox } from '../account/TermsCheckbox';
 import { PlanChooser } from './PlanChooser';
 import {
   adTotal,

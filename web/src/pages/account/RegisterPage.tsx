@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { registrationSchema, type UserType } from '@ruedas/domain';
 import { useState } from 'react';
@@ -10,10 +10,10 @@ import { REGISTER, REGISTRATION_CAPTCHA } from '../../account/operations';
 import { PasswordStrengthMeter } from '../../account/PasswordStrengthMeter';
 import { PersonFields } from '../../account/PersonFields';
 import { newPhoneRow, PhonesEditor, type PhoneRow } from '../../account/PhonesEditor';
+import { TermsCheckbox } from '../../account/TermsCheckbox';
 import { TurnstileWidget } from '../../account/TurnstileWidget';
 import { useAccountForm } from '../../account/useAccountForm';
 import { useLanguage } from '../../i18n';
-import { siteConfig } from '../../site';
 
 interface RegistrationValues {
   userType: UserType;
@@ -121,17 +121,11 @@ export default function RegisterPage() {
             onChange={(location) => form.setValues((current) => ({ ...current, ...location }))}
             error={error}
           />
-          <Checkbox
-            label={
-              <>
-                {t('register.agreement')}{' '}
-                <Anchor href={siteConfig.termsPdf} target="_blank" size="sm">
-                  {t('register.terms')}
-                </Anchor>
-              </>
-            }
+          <TermsCheckbox
+            text={t('register.agreement')}
+            linkText={t('register.terms')}
             checked={values.agreement}
-            onChange={(event) => set('agreement', event.currentTarget.checked)}
+            onChange={(checked) => set('agreement', checked)}
             error={error('agreement')}
           />
           {turnstileSiteKey && (

@@ -10,7 +10,7 @@ import { useLanguage } from '../../i18n';
 import { BUY_PLAN, invoiceArgument, MIN_PLAN_QUANTITY, usePricesAndBalances } from '../../publish/billing';
 import { fieldMessage } from '../../publish/fieldMessage';
 import { emptyInvoice, InvoiceFields, type InvoiceValues } from '../../publish/InvoiceFields';
-import { TermsCheckbox } from '../../publish/TermsCheckbox';
+import { TermsCheckbox } from '../../account/TermsCheckbox';
 import { PlanBalances } from '../../publish/PlanBalances';
 import { canAddToPlan, canTakeFromPlan, planQuantityStep, planTotal } from '../../publish/rules';
 

@@ -7,10 +7,16 @@ interface TermsCheckboxProps {
   onChange: (checked: boolean) => void;
   /** The translated message when the terms were not accepted on an attempt. */
   error?: string | null;
+  /** The sentence before the link, and the link's text (the publishing steps' by default). */
+  text?: string;
+  linkText?: string;
 }
 
-/** "I accept the terms and conditions", linking the terms PDF: the last step of the ad wizard and of buying a plan. */
-export function TermsCheckbox({ checked, onChange, error }: TermsCheckboxProps) {
+/**
+ * "I accept the terms and conditions", linking the terms PDF in a new tab: registration, the ad
+ * wizard's last step and the plan purchase.
+ */
+export function TermsCheckbox({ checked, onChange, error, text, linkText }: TermsCheckboxProps) {
   const { t } = useTranslation();
   return (
     <Checkbox
@@ -19,9 +25,9 @@ export function TermsCheckbox({ checked, onChange, error }: TermsCheckboxProps) 
       error={error}
       label={
         <>
-          {t('publish.step3.terms')}{' '}
+          {text ?? t('publish.step3.terms')}{' '}
           <Anchor href={siteConfig.termsPdf} target="_blank" rel="noopener noreferrer">
-            {t('publish.step3.termsLink')}
+            {linkText ?? t('publish.step3.termsLink')}
           </Anchor>
         </>
       }
