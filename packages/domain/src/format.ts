@@ -50,8 +50,13 @@ export function formatDate(value: DateInput): string {
 
 /** The calendar year in Costa Rica at that instant. */
 export function yearInCostaRica(value: DateInput = new Date()): number {
-  return Number(partsInCostaRica(value).year);
+  // Asked on every validated search or ad: Intl is asked once per hour of time (the year can only
+  // change on a whole hour in Costa Rica's whole-hour offset).
+  const hour = Math.floor(toDate(value).getTime() / 3_600_000);
+  if (hour !== lastYear.hour) lastYear = { hour, year: Number(partsInCostaRica(value).year) };
+  return lastYear.year;
 }
+let lastYear = { hour: Number.NaN, year: 0 };
 
 /** The highest year an ad may give: next calendar year in Costa Rica. */
 export function nextCalendarYear(now: DateInput = new Date()): number {

@@ -43,25 +43,28 @@ export function typoDistance(a: string, b: string, max = 2): number {
   return editDistance(a, b, max);
 }
 
+// Three rows of the distance table, reused by every call (words are short; they grow when needed).
+let rows = [new Uint16Array(32), new Uint16Array(32), new Uint16Array(32)];
+
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (rows[0]!.length < b.length + 1) rows = [0, 1, 2].map(() => new Uint16Array(b.length + 1));
+  let [previous2, previous, current] = rows as [Uint16Array, Uint16Array, Uint16Array];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (previous2[j - 2] as number) + 1);
-      current.push(value);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2]! + 1);
+      current[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    previous2 = previous;
-    previous = current;
+    [previous2, previous, current] = [previous, current, previous2];
   }
-  return previous[b.length] as number;
+  return previous[b.length]!;
 }
 
 /** Whether a typed word stands for a vocabulary word within the typed word's typo budget. */
@@ -194,7 +197,7 @@ function buildVocabulary(): Entry[] {
   return entries;
 }
 
-let vocabulary: { entries: Entry[]; byFirstLetter: Map<string, Entry[]>; longest: number } | undefined;
+let vocabulary: { entries: Entry[]; byFirstLetter: Map<string, Entry[]>; byLength: Map<number, Entry[]>; longest: number } | undefined;
 
 function vocabularyIndex() {
   if (!vocabulary) {
@@ -207,7 +210,9 @@ function vocabularyIndex() {
       list.push(entry);
       byFirstLetter.set(first, list);
     }
-    vocabulary = { entries, byFirstLetter, longest: Math.max(...entries.map((e) => e.words.length)) };
+    const byLength = new Map<number, Entry[]>();
+    for (const entry of entries) byLength.set(entry.words.length, [...(byLength.get(entry.words.length) ?? []), entry]);
+    vocabulary = { entries, byFirstLetter, byLength, longest: Math.max(...entries.map((e) => e.words.length)) };
   }
   return vocabulary;
 }
@@ -239,12 +244,12 @@ interface Match {
 
 /** The best vocabulary phrase starting at `start`: the longest, then the fewest typos, then by kind. */
 function bestMatchAt(words: string[], start: number, accept: (entry: Entry) => boolean): Match | undefined {
-  const { entries, longest } = vocabularyIndex();
+  const { byLength, longest } = vocabularyIndex();
   let best: Match | undefined;
   for (let length = Math.min(longest, words.length - start); length >= 1; length--) {
     const typed = words.slice(start, start + length);
-    for (const entry of entries) {
-      if (entry.words.length !== length || !accept(entry)) continue;
+    for (const entry of byLength.get(length) ?? []) {
+      if (!accept(entry)) continue;
       const typos = phraseTypos(typed, entry.words);
       if (typos < 0) continue;
       if (!best || typos < best.typos || (typos === best.typos && KIND_PRIORITY[entry.kind] < KIND_PRIORITY[best.entry.kind])) {

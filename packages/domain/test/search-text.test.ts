@@ -22,6 +22,14 @@ describe('typo rules', () => {
     expect(typoDistance('corola', 'corolla')).toBe(1);
     expect(typoDistance('abc', 'xyz', 1)).toBe(2);
   });
+  it('measures words of any length, one after another (no state left between calls)', () => {
+    const long = 'a'.repeat(40);
+    expect(typoDistance(long, `${'a'.repeat(39)}b`)).toBe(1);
+    expect(typoDistance(`${long}ab`, `${long}ba`)).toBe(1);
+    expect(typoDistance('toyota', 'toytoa')).toBe(1);
+    expect(typoDistance('mitsubishi', 'mitsubsihi')).toBe(1);
+    expect(typoDistance('mitsubishi', 'mitsbuishii', 2)).toBe(2);
+  });
   it('counts a typo on the first letter as two, as Meilisearch does', () => {
     expect(typoDistance('koyota', 'toyota')).toBe(2);
     expect(parseSearchText('koyota', now)).toEqual({ model: 'koyota' });

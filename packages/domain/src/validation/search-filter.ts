@@ -29,6 +29,18 @@ const optionalChoice = <T extends z.ZodType>(schema: T) => z.preprocess(blankToU
  */
 export function searchFilterSchema(now: Date = new Date()) {
   const maxYear = nextCalendarYear(now);
+  let schema = schemasByMaxYear.get(maxYear);
+  if (!schema) {
+    schema = buildSearchFilterSchema(maxYear);
+    schemasByMaxYear.set(maxYear, schema);
+  }
+  return schema;
+}
+
+// Built once per year limit (a search validates its filter on every request; zod schemas are immutable).
+const schemasByMaxYear = new Map<number, ReturnType<typeof buildSearchFilterSchema>>();
+
+function buildSearchFilterSchema(maxYear: number) {
   const year = (key: 'invalidYear' | 'invalidYearRange') => optionalNumber(z.number(key).int(key).min(AD_LIMITS.minYear, key).max(maxYear, key));
   const price = optionalNumber(z.number('invalidPriceRange').min(0, 'invalidPriceRange').max(1_000_000_000, 'invalidPriceRange'));
   const cc = optionalNumber(z.number('invalidMotorSizeRange').int('invalidMotorSizeRange').min(0, 'invalidMotorSizeRange').max(AD_LIMITS.maxMotorSizeCC, 'invalidMotorSizeRange'));
