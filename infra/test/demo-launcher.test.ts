@@ -34,7 +34,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
   };
-  const deadline = Date.now() + 80_000;
+  const deadline = Date.now() + 180_000; // about 15 s alone; far more while every package's tests run on 2 cores
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
     // The port is known once Fastify logs it; /ready answers 503 until seeding is done.

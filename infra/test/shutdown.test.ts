@@ -25,14 +25,17 @@ async function launch(env: Record<string, string>): Promise<{ child: ChildProces
   return { child, output: () => output, exit };
 }
 
-async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
+// A start takes about 10 s alone (tsx compiles every service); while every package's tests run at
+// once on 2 cores it has taken over 60 s. A process that exits fails at once, with its output.
+async function waitReady(url: string, run: { child: ChildProcess; output: () => string }, timeoutMs = 180_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    if (run.child.exitCode !== null) throw new Error(`the launcher exited (${run.child.exitCode}):\n${run.output()}`);
     const ok = await fetch(`${url}/ready`).then((r) => r.ok, () => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`not ready after ${timeoutMs} ms`);
+  throw new Error(`not ready after ${timeoutMs} ms:\n${run.output()}`);
 }
 
 describe('the launcher as a process', () => {
@@ -44,7 +47,7 @@ describe('the launcher as a process', () => {
     const env = { PORT: String(port), HOST: '127.0.0.1', RUEDAS_DATA_DIR: dataDir, RUEDAS_WEB_DIST: webDist, RUEDAS_LOG_LEVEL: 'info' };
     for (let round = 0; round < 2; round++) {
       const run = await launch(env);
-      await waitReady(`http://127.0.0.1:${port}`);
+      await waitReady(`http://127.0.0.1:${port}`, run);
       // The log line travels through a pipe and may arrive a moment after /ready answers.
       await expect.poll(() => run.output(), { timeout: 10_000 }).toContain('Ruedas is listening');
       run.child.kill('SIGTERM');
@@ -52,11 +55,11 @@ describe('the launcher as a process', () => {
       expect(run.output()).toContain('shutting down gracefully');
       expect(run.output()).toContain('"msg":"stopped"');
     }
-  }, 150_000);
+  }, 420_000);
 
   it('refuses to start on a wrong setting, naming the variable, with exit code 1', async () => {
     const run = await launch({ PORT: '0', RUEDAS_DATA_DIR: dataDir, RUEDAS_STORE: 'mongo', RUEDAS_WEB_DIST: webDist, RUEDAS_LOG_LEVEL: 'info' });
     expect(await run.exit).toBe(1);
     expect(run.output()).toContain('cannot start: MONGO_URL: is required');
-  }, 60_000);
+  }, 180_000);
 });
