@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { vi } from 'vitest';
 import type { ApolloServer } from '@apollo/server';
 import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
 import { createBilling } from '@ruedas/billing';
@@ -71,17 +72,8 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** Retries until the services have caught up with each other's events. */
-export async function eventually<T>(attempt: () => Promise<T>, tries = 200): Promise<T> {
-  for (let i = 0; ; i++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (i >= tries) throw error;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
+/** Retries `attempt` until it stops throwing (vitest's `vi.waitFor`): the services have caught up with each other's events. */
+export const eventually = <T>(attempt: () => Promise<T>): Promise<T> => vi.waitFor(attempt, { timeout: 10_000, interval: 50 });
 
 export async function startStack(people: Record<string, 'ADVERTISER' | 'TESTUSER' | 'ADMINISTRATOR' | 'IMPERSONALIZATOR'>): Promise<Stack> {
   const logger = createLogger('test', 'silent');

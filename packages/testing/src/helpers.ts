@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MailMessage, Mailer } from '@ruedas/platform';
+import { vi } from 'vitest';
 
 /**
  * Small helpers for the services' tests, without the contract suites' heavy imports
@@ -7,17 +8,12 @@ import type { MailMessage, Mailer } from '@ruedas/platform';
  */
 
 /**
- * Polls until `check` answers something truthy, and answers it (events travel asynchronously).
- * The wait is generous: a loaded CI machine is slow, and a passing check returns at once.
+ * Polls until `check` answers something truthy, and answers it (events travel asynchronously):
+ * vitest's `vi.waitUntil`, with a wait long enough for a loaded CI machine (a passing check returns
+ * at once) and a short interval.
  */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+export function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<NonNullable<T>> {
+  return vi.waitUntil(check, { timeout: timeoutMs, interval: 10 }) as Promise<NonNullable<T>>;
 }
 
 /** A mailer that keeps every send, so a test can count them (the outbox mailer would dedupe by key). */
