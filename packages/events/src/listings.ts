@@ -87,11 +87,3 @@ export const opportunityChanged = defineEvent(
     previousStatus: z.enum(AD_STATUSES).nullable(),
   }),
 );
-
-/** A buyer opened an ad (the view tally); aggregate: the ad. */
-export const opportunityViewed = defineEvent(
-  topics.listingsOpportunity,
-  'OpportunityViewed',
-  1,
-  z.object({ opportunityId: z.string().min(1), viewCount: z.number().int().nonnegative() }),
-);
