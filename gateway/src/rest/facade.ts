@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { translate } from '@ruedas/domain';
 import { errorStatus, localeFrom, type ErrorCode } from '@ruedas/platform';
 import { gatewayContext, type GatewayContext } from '../gateway';
+import { LIMIT_CODES } from '../limits';
 import { openApiDocument } from './openapi';
 import type { RestRoute } from './route';
 
@@ -20,7 +21,7 @@ export function restError(error: FormattedError): { status: number; body: Record
     const fields = error.extensions?.fields as Record<string, unknown> | undefined;
     return { status: errorStatus[code as ErrorCode], body: { code, message: error.message, ...(fields ? { fields } : {}) } };
   }
-  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' || code === 'GRAPHQL_PARSE_FAILED') {
+  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' || code === 'GRAPHQL_PARSE_FAILED' || (LIMIT_CODES as readonly string[]).includes(code)) {
     return { status: 400, body: { code: 'VALIDATION', message: error.message } };
   }
   return { status: errorStatus.UNAVAILABLE, body: { code: 'UNAVAILABLE', message: error.message } };
