@@ -25,3 +25,4 @@ export * from './search';
 export * from './search-text';
 export * from './validation/search-filter';
 export * from './query-limits';
+export * from './audit';

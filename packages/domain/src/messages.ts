@@ -121,6 +121,15 @@ const CATALOGUE = {
     es: 'El número de anuncios promocionales debe ser un número entero de 0 o más.',
     en: 'The number of promotional ads must be a whole number of 0 or more.',
   },
+  promotionalAdsAboveMaximum: {
+    es: 'El número de anuncios promocionales puede ser como máximo {maximum}.',
+    en: 'The number of promotional ads can be at most {maximum}.',
+  },
+  invalidStaffAction: { es: 'Seleccione una acción de la lista.', en: 'Select an action from the list.' },
+  impersonatorStatusNotAllowed: {
+    es: 'Un impersonalizador solo puede desbloquear una cuenta bloqueada (estado activo).',
+    en: 'An impersonator may only unblock a blocked account (status active).',
+  },
 
   // Ads
   invalidBrand: { es: 'Seleccione la marca.', en: 'Select the brand.' },
