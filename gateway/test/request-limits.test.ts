@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchema, parse, validate } from 'graphql';
 import { QUERY_LIMITS, translate } from '@ruedas/domain';
+import { composeSupergraph, restRoutes, subgraphs } from '../src';
+import { DEFAULT_LIMITS, requestLimits } from '../src/limits';
 import { startStack, type Json, type Stack } from './stack';
 
 /**
@@ -116,5 +119,16 @@ describe('GraphQL request limits (issue 14 item 4)', () => {
     // The REST facade runs fixed operations through the same gateway: its public paths answer as before.
     expect((await stack.api('GET', '/opportunity/homeCarousel')).status).toBe(200);
     expect((await stack.api('GET', '/opportunity/available/1')).status).toBe(200);
+  });
+});
+
+describe('the REST facade within the limits', () => {
+  // A REST path runs the fixed operation of its route with the caller's values as variables: no
+  // caller text becomes part of a document, so the facade cannot carry a bigger query than these.
+  const schema = buildSchema(composeSupergraph(subgraphs).apiSchemaSdl);
+  const { validationRules, parseOptions } = requestLimits(DEFAULT_LIMITS, false);
+  it.each(restRoutes.map((route) => [`${route.method} ${route.path}`, route.operation] as const))('%s passes every limit', (_name, operation) => {
+    const document = parse(operation, parseOptions);
+    expect(validate(schema, document, validationRules).map((error) => error.message)).toEqual([]);
   });
 });
