@@ -88,6 +88,15 @@ describe('GraphQL request limits (issue 14 item 4)', () => {
     expect(costly.body.errors?.map((e) => e.extensions?.messageKey)).toContain('queryTooCostly');
   });
 
+  it('refuses a batch of operations in one request (aliases by another name)', async () => {
+    const batch = Array.from({ length: 100 }, () => ({ query: `{ homeCarousel { ${AD} } }` }));
+    for (const language of ['es', 'en'] as const) {
+      const res = await stack.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'accept-language': language }, payload: JSON.stringify(batch) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ errors: [{ message: translate('batchNotAllowed', language), extensions: { code: 'BAD_REQUEST', messageKey: 'batchNotAllowed' } }] });
+    }
+  });
+
   it('keeps /health answering while a stream of attacks is in flight', async () => {
     let running = true;
     const answers: number[] = [];

@@ -43,6 +43,10 @@ const CATALOGUE = {
     es: 'La consulta usa demasiadas directivas; se permiten como máximo {max}.',
     en: 'The query uses too many directives; at most {max} are allowed.',
   },
+  batchNotAllowed: {
+    es: 'Envíe una sola operación por solicitud.',
+    en: 'Send one operation per request.',
+  },
   queryTooCostly: {
     es: 'La consulta pide demasiado de una vez; divídala en consultas más pequeñas.',
     en: 'The query asks for too much at once; split it into smaller queries.',
