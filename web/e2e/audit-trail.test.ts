@@ -106,6 +106,30 @@ describe('the audit trail screen', () => {
     await page.context().close();
   });
 
+  it('shows the promotional-ads bound on the registration form, registering nobody', async () => {
+    const { admin, server } = running();
+    const page = await signedInOn(running(), admin, { width: 1366 });
+    await page.getByRole('button', { name: 'Administración' }).click();
+    await page.getByRole('menuitem', { name: 'Registro a nombre de otra persona' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Registro a nombre de otra persona' }).waitFor();
+    const email = `millon.${Date.now()}@example.com`;
+    await page.getByLabel('Nombre', { exact: true }).fill('Tomás');
+    await page.getByLabel('Primer apellido', { exact: true }).fill('Araya');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+    await page.getByLabel('Teléfono 1', { exact: true }).fill('8765-4321');
+    for (const label of ['Provincia', 'Cantón', 'Distrito']) {
+      await page.getByRole('combobox', { name: label, exact: true }).click();
+      await page.getByRole('option').first().click();
+    }
+    await page.getByLabel('Anuncios promocionales').fill('1000');
+    await page.getByRole('button', { name: 'Registrar', exact: true }).click();
+    await page.getByText('El número de anuncios promocionales puede ser como máximo 20.').waitFor();
+    await screenshot(page, 'impersonal-register-bound');
+    const { users } = await server.graphql<{ users: { totalItems: number } }>('query($f: String) { users(filter: $f) { totalItems } }', { f: email }, await server.login(admin));
+    expect(users.totalItems).toBe(0);
+    await page.context().close();
+  });
+
   it('opens from the burger menu at phone size, with taps', async () => {
     const { admin, server, browser } = running();
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-CR', hasTouch: true, isMobile: true });
