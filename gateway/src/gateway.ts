@@ -5,7 +5,6 @@ import {
   type GraphQLDataSource,
   type GraphQLDataSourceProcessOptions,
 } from '@apollo/gateway';
-import type { ValidationRule } from 'graphql';
 import {
   executeInProcess,
   errorFormatter,
@@ -20,7 +19,7 @@ import {
   type SubgraphDefinition,
 } from '@ruedas/platform';
 import { composeSupergraph } from './compose';
-import { depthLimit } from './limits';
+import { DEFAULT_LIMITS, requestLimits, limitRefusal, type RequestLimits } from './limits';
 
 /** The gateway's request context: the headers it forwards to subgraphs, which verify them. */
 export interface GatewayContext {
@@ -86,8 +85,10 @@ export interface GatewayOptions {
   translate: Translator;
   /** Introspection and the landing page; off in production. */
   development: boolean;
-  /** Deepest query accepted. Default 12. */
+  /** Deepest query accepted. Default QUERY_LIMITS.maxDepth (12). */
   maxDepth?: number;
+  /** Tokens, depth, aliases, directives and cost of one request; defaults QUERY_LIMITS of @ruedas/domain. */
+  limits?: Partial<RequestLimits>;
 }
 
 /** The Apollo gateway over every subgraph, with depth limits and masked errors. */
@@ -111,14 +112,19 @@ export async function createGateway(options: GatewayOptions): Promise<ApolloServ
     },
   });
   const mask = errorFormatter(options.logger);
+  const limits: RequestLimits = { ...DEFAULT_LIMITS, ...(options.maxDepth ? { maxDepth: options.maxDepth } : {}), ...options.limits };
+  const guard = requestLimits(limits, options.development);
   const server = new ApolloServer<GatewayContext>({
     gateway,
     introspection: options.development,
     includeStacktraceInErrorResponses: false,
-    validationRules: [depthLimit(options.maxDepth ?? 12) as ValidationRule],
+    // Each request is bounded before planning: a refusal costs milliseconds and answers 400.
+    parseOptions: guard.parseOptions,
+    validationRules: guard.validationRules,
     // Subgraph errors with a message key arrive formatted and translated; the rest is masked.
-    formatError: (formatted, error) => (typeof formatted.extensions?.messageKey === 'string' ? formatted : mask(formatted, error)),
-    plugins: [translatedErrors<GatewayContext>(options.translate)],
+    formatError: (formatted, error) =>
+      limitRefusal(formatted, limits.maxTokens) ?? (typeof formatted.extensions?.messageKey === 'string' ? formatted : mask(formatted, error)),
+    plugins: [...guard.plugins, translatedErrors<GatewayContext>(options.translate)],
   });
   await server.start();
   return server;

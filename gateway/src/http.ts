@@ -1,7 +1,8 @@
 import fastifyApollo from '@as-integrations/fastify';
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
-import type { Translator } from '@ruedas/platform';
+import { translate } from '@ruedas/domain';
+import { localeFrom, type Translator } from '@ruedas/platform';
 import { gatewayContext, type GatewayContext } from './gateway';
 import { mountPassthroughs, type Passthrough } from './passthrough';
 import { registerRestFacade } from './rest/facade';
@@ -25,9 +26,18 @@ export interface MountOptions {
  * paths and the web app at / on a process server.
  */
 export async function mountGateway(app: FastifyInstance, options: MountOptions): Promise<void> {
-  await app.register(fastifyApollo(options.gateway), {
-    path: '/graphql',
-    context: async (request) => gatewayContext(request.headers, request.socket.remoteAddress, options.trustedProxyHops),
+  await app.register(async (scope) => {
+    // One operation per request: a batch would multiply a request's work past the limits of one
+    // operation (Apollo refuses it too, in English only).
+    scope.addHook('preHandler', async (request, reply) => {
+      if (!Array.isArray(request.body)) return;
+      const message = translate('batchNotAllowed', localeFrom(request.headers['accept-language']));
+      return reply.code(400).send({ errors: [{ message, extensions: { code: 'BAD_REQUEST', messageKey: 'batchNotAllowed' } }] });
+    });
+    await scope.register(fastifyApollo(options.gateway), {
+      path: '/graphql',
+      context: async (request) => gatewayContext(request.headers, request.socket.remoteAddress, options.trustedProxyHops),
+    });
   });
   await registerRestFacade(app, options.gateway, restRoutes, options.trustedProxyHops);
   if (options.passthroughs?.length) {

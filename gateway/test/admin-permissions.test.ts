@@ -200,6 +200,7 @@ const GRAPH_CASES: GraphCase[] = [
   })),
   { name: "adminUpdateUser (an advertiser's data)", covers: ['Mutation.adminUpdateUser'], request: async () => [ADMIN_UPDATE, { input: userEdit(await advertiser()) }], expected: gql.staff },
   { name: "adminUpdateUser (an advertiser's role)", covers: ['Mutation.adminUpdateUser'], request: async () => [ADMIN_UPDATE, { input: userEdit(await advertiser(), { role: 'TESTUSER' }) }], expected: gql.adminOnly },
+  { name: "adminUpdateUser (blocking an advertiser)", covers: ['Mutation.adminUpdateUser'], request: async () => [ADMIN_UPDATE, { input: userEdit(await advertiser(), { status: 'BLOCKED_BY_FAILS' }) }], expected: gql.adminOnly },
   { name: "adminUpdateUser (an advertiser's e-mail)", covers: ['Mutation.adminUpdateUser'], request: async () => [ADMIN_UPDATE, { input: userEdit(await advertiser(), { email: person().email }) }], expected: gql.adminOnly },
   { name: 'adminUpdateUser (an administrator account)', covers: ['Mutation.adminUpdateUser'], request: () => [ADMIN_UPDATE, { input: userEdit({ id: ids.staff, email: 'staff@example.com' }, { role: 'ADMINISTRATOR' }) }], expected: gql.adminOnly },
   {
@@ -285,6 +286,7 @@ const GRAPH_CASES: GraphCase[] = [
   { name: 'reviewQueue', covers: ['Query.reviewQueue'], request: () => ['{ reviewQueue { totalItems } }', {}], expected: gql.adminOnly },
   { name: 'complaints', covers: ['Query.complaints'], request: () => ['{ complaints { totalItems } }', {}], expected: gql.adminOnly },
   { name: 'dashboard', covers: ['Query.dashboard'], request: () => ['{ dashboard { generalData { totalRevenue } } }', {}], expected: gql.adminOnly },
+  { name: 'staffActions', covers: ['Query.staffActions'], request: () => ['{ staffActions(filter: { action: PARAMETER_CHANGED }) { totalItems items { id actor { email } before after } } }', {}], expected: gql.adminOnly },
   { name: 'updateGlobalParameters', covers: ['Mutation.updateGlobalParameters'], request: () => ['mutation { updateGlobalParameters(parameters: [{ id: "GOLD_CAROUSEL_COUNT", quantity: 12 }]) { id } }', {}], expected: gql.adminOnly },
   { name: 'updateGlobalParameter', covers: ['Mutation.updateGlobalParameter'], request: () => ['mutation { updateGlobalParameter(id: "GOLD_CAROUSEL_COUNT", quantity: 12) { id } }', {}], expected: gql.adminOnly },
   { name: 'approveOpportunity', covers: ['Mutation.approveOpportunity'], request: async () => ['mutation($id: ID!) { approveOpportunity(id: $id) { reviewId } }', { id: await waitingForReview() }], expected: gql.adminOnly },

@@ -2,6 +2,7 @@ import { Kind, type EnumTypeDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
   AD_STATUSES,
+  AUDIT_TARGET_TYPES,
   CLICK_TYPES,
   CURRENCIES,
   FUEL_TYPES,
@@ -14,6 +15,7 @@ import {
   PHONE_TYPES,
   PLAN_LEVELS,
   ROLES,
+  STAFF_ACTIONS,
   STYLES,
   TRANSMISSION_TYPES,
   USER_STATUSES,
@@ -38,6 +40,8 @@ const DOMAIN_ENUMS: Record<string, readonly string[]> = {
   PhoneType: PHONE_TYPES,
   PlanLevel: PLAN_LEVELS,
   Role: ROLES,
+  StaffAction: STAFF_ACTIONS,
+  AuditTargetType: AUDIT_TARGET_TYPES,
   Style: STYLES,
   TransmissionType: TRANSMISSION_TYPES,
   UserStatus: USER_STATUSES,

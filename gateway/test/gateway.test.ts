@@ -53,7 +53,7 @@ describe('the gateway in process', () => {
     const deep = await createGateway({ subgraphs: [cars, views], routes: [await local(cars), await local(views)], logger, translate, development: true, maxDepth: 1 });
     const response = await deep.executeOperation({ query: '{ car(id: "c1") { id } }' }, { contextValue: gatewayContext({}) });
     await deep.stop();
-    expect(response.body.kind === 'single' && response.body.singleResult.errors?.[0]?.message).toBe('The query is 2 levels deep; at most 1 are allowed.');
+    expect(response.body.kind === 'single' && response.body.singleResult.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_DEEP', messageKey: 'queryTooDeep', params: { found: 2, max: 1 } } });
   });
   it('refuses to start without a route for every subgraph, naming the variable', async () => {
     await expect(createGateway({ subgraphs: [cars, views], routes: [await local(cars)], logger, translate, development: true })).rejects.toThrow(/RUEDAS_VIEWS_URL/);

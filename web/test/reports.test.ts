@@ -111,7 +111,7 @@ describe('reports: chart scales', () => {
 });
 
 describe('reports: the admin dropdown', () => {
-  it('lists the admin screens in the order of the spec’s route table, the reports included', async () => {
+  it('lists the admin screens in the order of the spec’s route table, the reports included, then the audit trail (issue 14)', async () => {
     const { adminLinks } = await import('../src/admin/adminLinks');
     expect(adminLinks.map((link) => link.to)).toEqual([
       '/usersMaintenance',
@@ -121,6 +121,7 @@ describe('reports: the admin dropdown', () => {
       '/userPurchases',
       '/opportunityAdministration',
       '/dashboard',
+      '/auditTrail',
     ]);
   });
 });

@@ -1,5 +1,5 @@
-import { INVOICE_STATUSES, LEVEL_BY_CODE, LEVEL_CODES, PAYMENT_METHODS, type Level, type LevelCode } from '@ruedas/domain';
-import { BadRequest, type RestExecute, type RestRequest, type RestRoute } from './route';
+import { INVOICE_STATUSES, invoiceSchema as electronicInvoiceSchema, LEVEL_BY_CODE, LEVEL_CODES, PAYMENT_METHODS, validate, type Level, type LevelCode } from '@ruedas/domain';
+import { BadRequest, InvalidFields, type RestExecute, type RestRequest, type RestRoute } from './route';
 
 /**
  * Paths served by the billing subgraph (spec 02 §7): prices, the minimum plan quantity, plan
@@ -65,6 +65,29 @@ export function invoiceInput(value: unknown): Record<string, unknown> | null {
   const input = Object.fromEntries(INVOICE_INPUT_FIELDS.filter((field) => invoice[field] !== undefined && invoice[field] !== null).map((field) => [field, invoice[field]]));
   const given = Object.entries(input).some(([field, text]) => field !== 'idType' && typeof text === 'string' && text.trim() !== '');
   return given ? input : null;
+}
+
+/**
+ * The electronic-invoice data of a request body, checked with billing's rules (`invoiceSchema`, the
+ * wizard's) before the path writes anything: a composite path that created the ad and then found
+ * the invoice wrong would answer an error with the ad already made.
+ */
+export function checkedInvoiceInput(value: unknown): Record<string, unknown> | null {
+  const input = invoiceInput(value);
+  if (!input) return null;
+  const result = validate(electronicInvoiceSchema, input);
+  if (!result.ok) throw new InvalidFields(Object.fromEntries(Object.entries(result.errors).map(([field, key]) => [`invoice.${field}`, key])));
+  return input;
+}
+
+/** The idempotency key of a create: `requestId` in the body or the `Idempotency-Key` header (the same when both). */
+function requestIdOf(body: Record<string, unknown>, headers: Record<string, string | string[] | undefined> = {}): string | null {
+  const header = headers['idempotency-key'];
+  if (Array.isArray(header)) throw new InvalidFields({ requestId: 'invalidRequestId' });
+  if (body.requestId !== undefined && body.requestId !== null && typeof body.requestId !== 'string') throw new InvalidFields({ requestId: 'invalidRequestId' });
+  const fromBody = typeof body.requestId === 'string' ? body.requestId : undefined;
+  if (fromBody !== undefined && header !== undefined && fromBody !== header) throw new InvalidFields({ requestId: 'invalidRequestId' });
+  return fromBody ?? header ?? null;
 }
 
 const INVOICE_FIELDS = 'id codigoint kind opportunityId plan { planLevel totalOpportunities } level quickApproval amount currency status paymentMethod refnum electronicInvoice { idType identification fullname address email phone province canton district } creationDate paidAt redirectUrl cancellable user { id }';
@@ -161,16 +184,19 @@ export const billingRoutes: RestRoute[] = [
   route({
     method: 'POST', path: '/opportunity/protected/', protected: true,
     summary:
-      'Creates an ad (PENDING_APPROVAL) and checks it out: a free ad waits for review (isPayed false, no redirect); a paid level or quick approval answers the redirect to the payment, unless a plan unit pays it (isPayed true). `requestId` in the body (or an Idempotency-Key) makes a double submit create one ad and charge once.',
+      'Creates an ad (PENDING_APPROVAL) and checks it out: a free ad waits for review (isPayed false, no redirect); a paid level or quick approval answers the redirect to the payment, unless a plan unit pays it (isPayed true). `requestId` in the body or an `Idempotency-Key` header (1 to 100 characters; the same when both are sent) makes a retried or double submit create one ad and charge once. Every field, the invoice included, is checked before anything is written: an error answer created nothing.',
     operation: 'mutation CreateOpportunity($input: OpportunityInput!, $requestId: String) { createOpportunity(input: $input, requestId: $requestId) { id level autoApproval } }',
     run: async (execute, request) => {
+      // Everything is read and checked before the first write: an answer with an error created nothing.
       const body = bodyOf(request);
-      const requestId = typeof body.requestId === 'string' ? body.requestId : undefined;
+      const requestId = requestIdOf(body, request.headers);
+      const input = opportunityInput(body.opportunity);
+      const invoice = checkedInvoiceInput(body.invoice);
       const created = await execute('mutation CreateOpportunity($input: OpportunityInput!, $requestId: String) { createOpportunity(input: $input, requestId: $requestId) { id level autoApproval } }', {
-        input: opportunityInput(body.opportunity),
-        requestId: requestId ?? null,
+        input,
+        requestId,
       });
-      return checkoutAnswer(execute, created.createOpportunity as SavedAd, invoiceInput(body.invoice));
+      return checkoutAnswer(execute, created.createOpportunity as SavedAd, invoice);
     },
     respond: (d) => d, responseSchema: paymentRedirectSchema,
     requestSchema: { type: 'object', required: ['opportunity'], properties: { opportunity: { type: 'object', description: 'The ad (legacy or GraphQL encodings)' }, invoice: invoiceBodySchema, requestId: { type: 'string' } } },
@@ -183,13 +209,15 @@ export const billingRoutes: RestRoute[] = [
       const body = bodyOf(request);
       const ad = objectOf(body.opportunity, 'opportunity');
       if (typeof ad.id !== 'string' || ad.id.trim() === '') throw new BadRequest('opportunity.id: the ad to edit');
+      const input = opportunityInput(ad);
+      const invoice = checkedInvoiceInput(body.invoice);
       const updated = await execute('mutation UpdateOpportunity($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id level autoApproval paymentPending } }', {
         id: ad.id,
-        input: opportunityInput(ad),
+        input,
       });
       const result = updated.updateOpportunity as SavedAd;
       if (!result.paymentPending) return { opportunityId: result.id, isPayed: false, redirectUrl: null };
-      return checkoutAnswer(execute, result, invoiceInput(body.invoice));
+      return checkoutAnswer(execute, result, invoice);
     },
     respond: (d) => d, responseSchema: paymentRedirectSchema,
     requestSchema: { type: 'object', required: ['opportunity'], properties: { opportunity: { type: 'object', required: ['id'] }, invoice: invoiceBodySchema } },

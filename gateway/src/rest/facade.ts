@@ -1,10 +1,11 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
-import { translate } from '@ruedas/domain';
+import { isMessageKey, translate } from '@ruedas/domain';
 import { errorStatus, localeFrom, type ErrorCode } from '@ruedas/platform';
 import { gatewayContext, type GatewayContext } from '../gateway';
+import { LIMIT_CODES } from '../limits';
 import { openApiDocument } from './openapi';
-import type { RestRoute } from './route';
+import { InvalidFields, type RestRoute } from './route';
 
 export const REST_PREFIX = '/api/v1';
 
@@ -20,10 +21,18 @@ export function restError(error: FormattedError): { status: number; body: Record
     const fields = error.extensions?.fields as Record<string, unknown> | undefined;
     return { status: errorStatus[code as ErrorCode], body: { code, message: error.message, ...(fields ? { fields } : {}) } };
   }
-  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' || code === 'GRAPHQL_PARSE_FAILED') {
+  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' || code === 'GRAPHQL_PARSE_FAILED' || (LIMIT_CODES as readonly string[]).includes(code)) {
     return { status: 400, body: { code: 'VALIDATION', message: error.message } };
   }
   return { status: errorStatus.UNAVAILABLE, body: { code: 'UNAVAILABLE', message: error.message } };
+}
+
+/** The answer to fields refused before any operation ran: the shape of a service's VALIDATION refusal. */
+function invalidFieldsBody(error: InvalidFields, locale: ReturnType<typeof localeFrom>) {
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).map(([field, key]) => [field, { messageKey: key, message: translate(isMessageKey(key) ? key : 'errorOccurred', locale) }]),
+  );
+  return { code: 'VALIDATION', message: translate('validationFailed', locale), fields };
 }
 
 /** An operation error inside a composite path (`RestRoute.run`). */
@@ -69,8 +78,10 @@ export async function registerRestFacade(
                   params: request.params as Record<string, string>,
                   query: request.query as Record<string, string | undefined>,
                   body: request.body,
+                  headers: request.headers,
                 });
               } catch (error) {
+                if (error instanceof InvalidFields) return reply.code(400).send(invalidFieldsBody(error, localeFrom(request.headers['accept-language'])));
                 if (!(error instanceof RestFailure)) throw error;
                 const { status, body } = restError(error.error);
                 return reply.code(status).send(body);

@@ -6,6 +6,8 @@ export interface RestRequest {
   params: Record<string, string>;
   query: Record<string, string | undefined>;
   body: unknown;
+  /** The request's headers (lower-case names), e.g. `idempotency-key`. */
+  headers?: Record<string, string | string[] | undefined>;
 }
 
 /**
@@ -15,6 +17,17 @@ export interface RestRequest {
  */
 export class BadRequest extends Error {
   readonly statusCode = 400;
+}
+
+/**
+ * Fields of a request body refused by the domain's rules before any operation runs (a composite
+ * path checks everything it will need before its first write). Answered 400 `VALIDATION` with
+ * `fields` of translated message keys, as a service's refusal is.
+ */
+export class InvalidFields extends Error {
+  constructor(readonly fields: Record<string, string>) {
+    super(`invalid fields: ${Object.keys(fields).join(', ')}`);
+  }
 }
 
 /** Runs one GraphQL operation of a composite path; answers its data. */

@@ -102,6 +102,15 @@ export function impersonatorMayEdit(role: Role): boolean {
 
 export const USER_STATUSES = ['ACTIVE', 'NOT_CONFIRMED', 'BLOCKED_BY_FAILS'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+
+/**
+ * The status changes an impersonator may make (docs/decisions/0034): unblock a locked account
+ * (BLOCKED_BY_FAILS to ACTIVE), or leave the status as it is. Blocking, and activating an account
+ * whose owner never proved the mailbox, are the administrator's.
+ */
+export function impersonatorMaySetStatus(from: UserStatus, to: UserStatus): boolean {
+  return from === to || (from === 'BLOCKED_BY_FAILS' && to === 'ACTIVE');
+}
 export const userStatusSchema = z.enum(USER_STATUSES, 'invalidUserStatus');
 export const USER_STATUS_SHORT = { ACTIVE: 'A', NOT_CONFIRMED: 'NC', BLOCKED_BY_FAILS: 'B' } as const satisfies Record<
   UserStatus,

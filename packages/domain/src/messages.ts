@@ -26,6 +26,31 @@ const CATALOGUE = {
     es: 'El servicio no está disponible en este momento. Intente de nuevo en unos minutos.',
     en: 'The service is not available right now. Try again in a few minutes.',
   },
+  // Limits of one GraphQL request (QUERY_LIMITS)
+  queryTooLarge: {
+    es: 'La consulta es demasiado larga (más de {max} elementos).',
+    en: 'The query is too long (more than {max} tokens).',
+  },
+  queryTooDeep: {
+    es: 'La consulta tiene {found} niveles; se permiten como máximo {max}.',
+    en: 'The query is {found} levels deep; at most {max} are allowed.',
+  },
+  tooManyAliases: {
+    es: 'La consulta usa demasiados alias; se permiten como máximo {max}.',
+    en: 'The query uses too many aliases; at most {max} are allowed.',
+  },
+  tooManyDirectives: {
+    es: 'La consulta usa demasiadas directivas; se permiten como máximo {max}.',
+    en: 'The query uses too many directives; at most {max} are allowed.',
+  },
+  batchNotAllowed: {
+    es: 'Envíe una sola operación por solicitud.',
+    en: 'Send one operation per request.',
+  },
+  queryTooCostly: {
+    es: 'La consulta pide demasiado de una vez; divídala en consultas más pequeñas.',
+    en: 'The query asks for too much at once; split it into smaller queries.',
+  },
   reviewFormAlert: {
     es: 'Por favor revise los campos anteriores y corrija los errores para continuar.',
     en: 'Please review the fields above and fix the errors to continue.',
@@ -99,6 +124,15 @@ const CATALOGUE = {
   invalidPromotionalAds: {
     es: 'El número de anuncios promocionales debe ser un número entero de 0 o más.',
     en: 'The number of promotional ads must be a whole number of 0 or more.',
+  },
+  promotionalAdsAboveMaximum: {
+    es: 'El número de anuncios promocionales puede ser como máximo {maximum}.',
+    en: 'The number of promotional ads can be at most {maximum}.',
+  },
+  invalidStaffAction: { es: 'Seleccione una acción de la lista.', en: 'Select an action from the list.' },
+  impersonatorStatusNotAllowed: {
+    es: 'Un impersonalizador solo puede desbloquear una cuenta bloqueada (estado activo).',
+    en: 'An impersonator may only unblock a blocked account (status active).',
   },
 
   // Ads

@@ -40,6 +40,7 @@ export const GLOBAL_PARAMETER_KEYS = [
   'LOCKOUT_MINUTES',
   'EXCHANGE_RATE_CRC_PER_USD',
   'COMPLAINTS_TO_FLAG',
+  'MAX_PROMOTIONAL_ADS',
 ] as const;
 export type GlobalParameterKey = (typeof GLOBAL_PARAMETER_KEYS)[number];
 
@@ -91,6 +92,16 @@ export const GLOBAL_PARAMETERS: readonly GlobalParameterDefinition[] = [
   },
   // Not in 02 §3: the number of unresolved complaints that flags an ad in the review queue (ours).
   count('COMPLAINTS_TO_FLAG', 'Reportes sin resolver para marcar un anuncio', 'Unresolved reports that flag an ad', 3, 'items'),
+  // Not in the spec (issue 14): the most promotional ads one impersonal registration may grant; 0 grants none.
+  {
+    key: 'MAX_PROMOTIONAL_ADS',
+    label: { es: 'Máximo de anuncios promocionales por registro', en: 'Maximum promotional ads per registration' },
+    defaultValue: 20,
+    min: 0,
+    max: 100,
+    unit: 'ads',
+    integer: true,
+  },
 ];
 
 export type GlobalParameterValues = Readonly<Record<GlobalParameterKey, number>>;

@@ -6,3 +6,4 @@ export * from './listings';
 export * from './media';
 export * from './search';
 export * from './billing';
+export * from './audit';

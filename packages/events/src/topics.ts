@@ -14,6 +14,11 @@ export const topics = {
   moderationReview: 'moderation.review',
   moderationComplaint: 'moderation.complaint',
   moderationContact: 'moderation.contact',
+  // Staff actions (audit.ts): each service publishes its own; moderation keeps the trail.
+  identityAudit: 'identity.audit',
+  listingsAudit: 'listings.audit',
+  billingAudit: 'billing.audit',
+  moderationAudit: 'moderation.audit',
 } as const;
 
 export type Topic = (typeof topics)[keyof typeof topics];

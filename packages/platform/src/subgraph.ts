@@ -87,7 +87,7 @@ export function translatedErrors<C extends { locale: Locale }>(translate: Transl
                       fields: Object.fromEntries(
                         Object.entries(fields).map(([field, value]) => {
                           const key = typeof value === 'string' ? value : value.messageKey;
-                          return [field, { messageKey: key, message: translate(key, locale) }];
+                          return [field, { messageKey: key, message: translate(key, locale, ext.params as Params | undefined) }];
                         }),
                       ),
                     }

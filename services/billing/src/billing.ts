@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   adTotal,
+  auditDiff,
   CANCELLATION_WINDOW_HOURS,
   invoiceSchema,
   PLAN_LEVELS,
@@ -18,8 +19,9 @@ import {
   type Locale,
   type PaymentMethod,
   type PlanLevel,
+  type StaffAction,
 } from '@ruedas/domain';
-import { createEvent, invoiceChanged, planChanged, type Actor, type InvoiceSnapshot } from '@ruedas/events';
+import { billingStaffAction, createEvent, invoiceChanged, planChanged, staffActionEvent, type Actor, type InvoiceSnapshot } from '@ruedas/events';
 import {
   DomainError,
   DuplicateKeyError,
@@ -38,6 +40,17 @@ import { addHours, asAdministrator, asSeller, isAdministrator, type Caller } fro
 import { planId, type AdDoc, type BillingCollections, type ElectronicInvoiceData, type InvoiceDoc, type Outcome, type PlanDoc } from './store';
 
 type InvoiceChange = 'CREATED' | 'PAID' | 'TRANSFER_SUBMITTED' | 'TRANSFER_REJECTED' | 'VOIDED' | 'CANCELLED' | 'REFUNDED';
+
+/** An administrator's change of an invoice that is a staff action (audit trail), by the change it makes. */
+const STAFF_INVOICE_ACTIONS: Partial<Record<InvoiceChange, StaffAction>> = {
+  PAID: 'TRANSFER_CONFIRMED',
+  TRANSFER_REJECTED: 'TRANSFER_REJECTED',
+  CANCELLED: 'PAYMENT_CANCELLED',
+  REFUNDED: 'REFUND_DONE',
+};
+/** What the audit trail records of an invoice: its state, never the electronic-invoice data. */
+const AUDITED_INVOICE_FIELDS = ['status', 'paymentMethod', 'refnum', 'amount', 'refundStatus'] as const;
+const auditedInvoice = (invoice: InvoiceDoc) => ({ ...invoice, refundStatus: invoice.refund?.status ?? null });
 
 export interface BillingDeps {
   collections: BillingCollections;
@@ -199,10 +212,17 @@ export class Billing {
    */
   private async saveInvoice(before: InvoiceDoc, changes: Partial<InvoiceDoc>, change: InvoiceChange, caller: Caller | null, condition: Record<string, unknown> = {}): Promise<InvoiceDoc | null> {
     const after: InvoiceDoc = { ...before, ...changes, version: before.version + 1 };
-    const entry = await this.invoiceEntry(after, change, caller);
+    const entries = [await this.invoiceEntry(after, change, caller)];
+    // Confirming or rejecting a transfer, cancelling someone's payment, a refund: audited in the same write.
+    const staffAction = STAFF_INVOICE_ACTIONS[change];
+    if (staffAction && caller && isAdministrator(caller) && (change !== 'PAID' || after.paymentMethod === 'MOBILE_TRANSFER') && (change !== 'CANCELLED' || before.userId !== caller.userId)) {
+      const target = { type: 'INVOICE' as const, id: before._id, label: before.codigoint };
+      const diff = auditDiff(auditedInvoice(before), auditedInvoice(after), AUDITED_INVOICE_FIELDS);
+      entries.push(toOutbox(billingStaffAction.topic, staffActionEvent(billingStaffAction, { actor: { id: caller.userId, role: 'ADMINISTRATOR' }, action: staffAction, target, ...diff, at: this.now() })));
+    }
     const saved = await this.invoices.findOneAndUpdate(
       { _id: before._id, version: before.version, ...condition },
-      { $set: { ...changes, version: after.version }, $push: { outbox: entry } },
+      { $set: { ...changes, version: after.version }, $push: { outbox: { $each: entries } } },
     );
     if (saved) this.deps.outbox.notify();
     return saved;

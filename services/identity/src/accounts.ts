@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   adminUserEditSchema,
+  auditDiff,
   impersonalRegistrationSchema,
   impersonatorMayEdit,
+  impersonatorMaySetStatus,
   loginSchema,
   passwordResetSchema,
   profileUpdateSchema,
@@ -16,7 +18,9 @@ import {
 } from '@ruedas/domain';
 import {
   createEvent,
+  identityStaffAction,
   impersonalUserRegistered,
+  staffActionEvent,
   sessionEnded,
   userConfirmed,
   userRegistered,
@@ -24,6 +28,7 @@ import {
   userStatusChanged,
   userUpdated,
   type EventDefinition,
+  type StaffActionInput,
   type UserSnapshot,
 } from '@ruedas/events';
 import {
@@ -34,6 +39,7 @@ import {
   toOutbox,
   validationFailed,
   type Clock,
+  type OutboxEntry,
   type GlobalParameters,
   type Mailer,
   type OutboxRelay,
@@ -81,6 +87,9 @@ const fullName = (user: Pick<UserDoc, 'userType' | 'merchantName' | 'name' | 'la
     : [user.name, user.lastName, user.lastName2].filter(Boolean).join(' ');
 
 export const isAdmin = (role: string) => role === 'ADMINISTRATOR';
+
+/** What the audit trail records of a staff edit of a user: the snapshot's fields (no secret). */
+const AUDITED_USER_FIELDS = ['email', 'name', 'lastName', 'lastName2', 'userType', 'merchantName', 'language', 'role', 'status', 'phoneList', 'province', 'canton', 'district'] as const;
 export const maintainsUsers = (role: string) => role === 'ADMINISTRATOR' || role === 'IMPERSONALIZATOR';
 
 export function snapshot(user: UserDoc): UserSnapshot {
@@ -134,13 +143,21 @@ export class Accounts {
   }
 
   /** Writes changes and their events in one single-document update, with optimistic concurrency. */
-  private async save(before: UserDoc, changes: Partial<UserDoc>, actorId: string, events: Array<[EventDefinition<never>, Record<string, unknown>]>): Promise<UserDoc> {
+  private async save(
+    before: UserDoc,
+    changes: Partial<UserDoc>,
+    actorId: string,
+    events: Array<[EventDefinition<never>, Record<string, unknown>]>,
+    staffAction?: (after: UserDoc) => Omit<StaffActionInput, 'at'>,
+  ): Promise<UserDoc> {
     const after: UserDoc = { ...before, ...changes };
     after.searchText = foldText([after.name, after.lastName, after.lastName2, after.email].join(' '));
     const entries = this.events(after, actorId, events);
+    // A staff action's audit event goes out in the same write (not an event of the user aggregate).
+    const outbox = staffAction ? [...entries, this.audit(staffAction(after))] : entries;
     const update: Record<string, unknown> = {
       $set: { ...changes, searchText: after.searchText, version: before.version + entries.length },
-      ...(entries.length ? { $push: { outbox: { $each: entries } } } : {}),
+      ...(outbox.length ? { $push: { outbox: { $each: outbox } } } : {}),
     };
     let saved: UserDoc | null;
     try {
@@ -150,8 +167,13 @@ export class Accounts {
       throw error;
     }
     if (!saved) throw new DomainError('CONFLICT', 'errorOccurred');
-    if (entries.length) this.deps.outbox.notify();
+    if (outbox.length) this.deps.outbox.notify();
     return saved;
+  }
+
+  /** The outbox entry of a staff action (topic `identity.audit`). */
+  private audit(action: Omit<StaffActionInput, 'at'>): OutboxEntry {
+    return toOutbox(identityStaffAction.topic, staffActionEvent(identityStaffAction, { ...action, at: this.now() }));
   }
 
   async byId(id: string): Promise<UserDoc> {
@@ -206,7 +228,12 @@ export class Accounts {
     if (!token || !(await captcha.verify(token, clientAddress))) throw validationFailed({ captcha: 'invalidCaptcha' });
   }
 
-  private async insert(fields: Partial<UserDoc> & { _id: string; email: string }, events: Array<[EventDefinition<never>, Record<string, unknown>]>, actorId: string): Promise<UserDoc> {
+  private async insert(
+    fields: Partial<UserDoc> & { _id: string; email: string },
+    events: Array<[EventDefinition<never>, Record<string, unknown>]>,
+    actorId: string,
+    staffAction?: Omit<StaffActionInput, 'at'>,
+  ): Promise<UserDoc> {
     const base = {
       ...fields,
       impersonal: fields.impersonal ?? false,
@@ -214,9 +241,10 @@ export class Accounts {
       version: 0,
       searchText: foldText([fields.name, fields.lastName, fields.lastName2, fields.email].join(' ')),
     } as UserDoc;
-    const outbox = this.events(base, actorId, events);
+    const entries = this.events(base, actorId, events);
+    const outbox = staffAction ? [...entries, this.audit(staffAction)] : entries;
     try {
-      const user = await this.users.insertOne({ ...base, version: outbox.length, outbox });
+      const user = await this.users.insertOne({ ...base, version: entries.length, outbox });
       this.deps.outbox.notify();
       return user;
     } catch (error) {
@@ -398,6 +426,7 @@ export class Accounts {
     // The e-mail field is the administrator's too (spec 02 §6: disabled for others when editing).
     if (!isAdmin(me.role) && (data.role !== user.role || data.email !== user.email || !impersonatorMayEdit(user.role))) throw forbidden();
     const status: UserStatus = data.status ?? user.status;
+    if (!isAdmin(me.role) && !impersonatorMaySetStatus(user.status, status)) throw new DomainError('FORBIDDEN', 'impersonatorStatusNotAllowed');
     const changes: Partial<UserDoc> = {
       ...profileChanges(data),
       email: data.email,
@@ -408,7 +437,12 @@ export class Accounts {
     const events: Array<[EventDefinition<never>, Record<string, unknown>]> = [[userUpdated as EventDefinition<never>, {}]];
     if (data.role !== user.role) events.push([userRoleChanged as EventDefinition<never>, { previous: user.role }]);
     if (status !== user.status) events.push([userStatusChanged as EventDefinition<never>, { previous: user.status }]);
-    const saved = await this.save(user, changes, me._id, events);
+    const saved = await this.save(user, changes, me._id, events, (after) => ({
+      actor: { id: me._id, role: me.role },
+      action: 'USER_UPDATED',
+      target: { type: 'USER', id: user._id, label: user.email },
+      ...auditDiff(snapshot(user), snapshot(after), AUDITED_USER_FIELDS),
+    }));
     // Tokens carry the role: a new role (or a block) takes effect at the next sign-in.
     if (data.role !== user.role || status === 'BLOCKED_BY_FAILS') await this.endSessions({ userId: user._id });
     return saved;
@@ -420,11 +454,17 @@ export class Accounts {
     const data = checked(
       validate(impersonalRegistrationSchema, { user: input.user, plan: { planLevel: input.planLevel ?? undefined, totalOpportunities: input.promotionalAds ?? undefined } }),
     );
+    // Promotional ads are GOLD, SILVER or BRONZE units given away: bounded by MAX_PROMOTIONAL_ADS.
+    const maximum = this.deps.parameters.get('MAX_PROMOTIONAL_ADS');
+    if (data.plan.totalOpportunities > maximum) {
+      throw new DomainError('VALIDATION', 'promotionalAdsAboveMaximum', { promotionalAds: 'promotionalAdsAboveMaximum' }, { maximum });
+    }
     const { secret, hash } = newSecret();
     const u = data.user;
+    const userId = randomUUID();
     const user = await this.insert(
       {
-        _id: randomUUID(),
+        _id: userId,
         email: u.email,
         passwordHash: null,
         name: u.name,
@@ -446,6 +486,13 @@ export class Accounts {
       },
       [[impersonalUserRegistered as EventDefinition<never>, { registeredBy: me._id, plan: { promotionalAds: data.plan.totalOpportunities, planLevel: data.plan.planLevel } }]],
       me._id,
+      {
+        actor: { id: me._id, role: me.role },
+        action: 'IMPERSONAL_REGISTRATION',
+        target: { type: 'USER', id: userId, label: u.email },
+        before: null,
+        after: { email: u.email, fullName: fullName({ ...u, merchantName: u.merchantName ?? null, lastName2: u.lastName2 ?? null } as UserDoc), role: u.role, promotionalAds: data.plan.totalOpportunities, planLevel: data.plan.planLevel },
+      },
     );
     await this.deps.mailer.send(linkMail('activation', { to: user.email, locale: user.language, publicUrl: this.deps.publicUrl, secret, key: `activate:${hash}` }));
     return user;

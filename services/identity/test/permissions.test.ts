@@ -95,6 +95,27 @@ describe('admin user edit', () => {
   });
 });
 
+describe('statuses an impersonator may set (docs/decisions/0034)', () => {
+  const EDIT = 'mutation A($input: AdminUserInput!) { adminUpdateUser(input: $input) { id status } }';
+  it('unblocks a locked account, and may neither block nor activate an unconfirmed one; each refusal changes nothing', async () => {
+    const person = await signedUp(identity);
+    const impersonator = (await signedUp(identity, 'IMPERSONALIZATOR')).token;
+    const admin = (await signedUp(identity, 'ADMINISTRATOR')).token;
+    const edit = (status: string) => ({ input: { ...user(), id: person.id, email: person.email, name: 'Luis', status } });
+    const block = await identity.call(EDIT, edit('BLOCKED_BY_FAILS'), impersonator);
+    expect([code(block), block.errors?.[0]?.extensions?.messageKey]).toEqual(['FORBIDDEN', 'impersonatorStatusNotAllowed']);
+    expect((await identity.call('query U($id: ID!) { user(id: $id) { status } }', { id: person.id }, admin)).data?.user.status).toBe('ACTIVE');
+    expect((await identity.call(EDIT, edit('BLOCKED_BY_FAILS'), admin)).data?.adminUpdateUser.status).toBe('BLOCKED_BY_FAILS');
+    expect((await identity.call(EDIT, edit('ACTIVE'), impersonator)).data?.adminUpdateUser.status).toBe('ACTIVE');
+    const registered = await identity.call('mutation I($input: ImpersonalRegistrationInput!) { impersonalRegister(input: $input) { id email status } }', { input: { user: user() } }, impersonator);
+    const fresh = registered.data!.impersonalRegister as { id: string; email: string; status: string };
+    expect(fresh.status).toBe('NOT_CONFIRMED');
+    const activate = await identity.call(EDIT, { input: { ...user(), id: fresh.id, email: fresh.email, status: 'ACTIVE' } }, impersonator);
+    expect(code(activate)).toBe('FORBIDDEN');
+    expect((await identity.call('query U($id: ID!) { user(id: $id) { status } }', { id: fresh.id }, admin)).data?.user.status).toBe('NOT_CONFIRMED');
+  });
+});
+
 describe('events', () => {
   it('publishes user events with no secret in them', async () => {
     await identity.relay.flush();

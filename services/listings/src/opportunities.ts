@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   adNeedsPayment,
+  auditDiff,
   adSchema,
   adStatusSchema,
   DEFAULT_AD_LEVEL,
@@ -14,7 +15,7 @@ import {
   type AdStatus,
   type Level,
 } from '@ruedas/domain';
-import { createEvent, opportunityChanged, type Actor, type OpportunitySnapshot } from '@ruedas/events';
+import { createEvent, listingsStaffAction, opportunityChanged, staffActionEvent, type Actor, type OpportunitySnapshot } from '@ruedas/events';
 import {
   DomainError,
   DuplicateKeyError,
@@ -78,6 +79,9 @@ const AD_FIELD_NAMES = [
   'passengersNumber', 'province', 'canton', 'district', 'knownDamage', 'extraList', 'attachmentIds', 'phoneList',
   'level', 'message', 'autoApproval',
 ] as const satisfies ReadonlyArray<keyof AdFields>;
+
+/** What the audit trail records of an administrator's change of someone's ad: its fields and status, never the plate. */
+const AUDITED_AD_FIELDS = [...AD_FIELD_NAMES.filter((name) => name !== 'carIdNumber'), 'status'];
 
 /** GraphQL gives null for a field sent empty: the schema's defaults apply as if it were left out. */
 function present(input: Record<string, unknown>): Record<string, unknown> {
@@ -203,9 +207,19 @@ export class Opportunities {
     const previousStatus = after.status !== before.status ? before.status : null;
     const event = snapshotEntry(after, await this.user(after.sellerId), this.parameter('EXCHANGE_RATE_CRC_PER_USD'), actorOf(caller), change, previousStatus, now);
     const { _id: _ignored, history: _history, outbox: _outbox, ...set } = { ...changes, levelRank: after.levelRank, version: after.version };
+    const outbox = [event];
+    // An administrator's change of someone else's ad is a staff action: audited in the same write.
+    if (caller && isAdministrator(caller) && !owns(before, caller)) {
+      const diff = auditDiff(before, after, AUDITED_AD_FIELDS);
+      if (Object.keys(diff.after).length > 0) {
+        const action = 'status' in diff.after ? 'AD_STATUS_CHANGED' : 'AD_UPDATED';
+        const target = { type: 'OPPORTUNITY' as const, id: before._id, label: `${before.brand} ${before.model} ${before.year}` };
+        outbox.push(toOutbox(listingsStaffAction.topic, staffActionEvent(listingsStaffAction, { actor: { id: caller.userId, role: 'ADMINISTRATOR' }, action, target, ...diff, at: now })));
+      }
+    }
     const saved = await this.ads.findOneAndUpdate(
       { _id: before._id, version: before.version },
-      { $set: set, $push: { history: { $each: entries }, outbox: event } },
+      { $set: set, $push: { history: { $each: entries }, outbox: { $each: outbox } } },
     );
     if (saved) this.deps.outbox.notify();
     return saved;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { complaintSchema, validate } from '@ruedas/domain';
-import { complaintFiled, complaintResolved, createEvent } from '@ruedas/events';
+import { complaintFiled, complaintResolved, createEvent, moderationStaffAction, staffActionEvent } from '@ruedas/events';
 import { DomainError, DuplicateKeyError, notFound, toOutbox, validationFailed, type Clock, type OutboxRelay } from '@ruedas/platform';
 import type { ParameterAdmin } from './parameters';
 import {
@@ -115,9 +115,16 @@ export class Complaints {
       aggregateId: id, aggregateVersion: after.version, actor: { kind: 'user', id: admin.userId }, occurredAt: now,
       payload: { complaint: snapshot(after), resolvedBy: admin.userId },
     });
+    const audit = staffActionEvent(moderationStaffAction, {
+      actor: { id: admin.userId, role: admin.role }, action: 'COMPLAINT_RESOLVED', target: { type: 'COMPLAINT', id, label: before.opportunityId },
+      before: { resolved: false }, after: { resolved: true }, at: now,
+    });
     const saved = await this.complaints.findOneAndUpdate(
       { _id: id, resolved: false },
-      { $set: { resolved: true, resolvedAt: now, resolvedBy: admin.userId, version: after.version }, $push: { outbox: toOutbox(complaintResolved.topic, event) } },
+      {
+        $set: { resolved: true, resolvedAt: now, resolvedBy: admin.userId, version: after.version },
+        $push: { outbox: { $each: [toOutbox(complaintResolved.topic, event), toOutbox(moderationStaffAction.topic, audit)] } },
+      },
     );
     if (!saved) return (await this.complaints.findById(id)) as ComplaintDoc;
     this.deps.outbox.notify();

@@ -59,7 +59,7 @@ export interface DashboardView {
 }
 
 /** A Costa Rica day `yyyy-MM-dd` → the instant it starts; null when not a real date. */
-function dayStart(text: string): number | null {
+export function dayStart(text: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return null;
   const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));

@@ -1,4 +1,5 @@
 import type { ServiceModule, SessionGuard } from '@ruedas/platform';
+import { AuditTrail, followStaffActions, openAuditTrail } from './audit';
 import { Complaints } from './complaints';
 import { Contacts } from './contacts';
 import { Dashboard } from './dashboard';
@@ -23,7 +24,8 @@ export interface ModerationOptions {
  * The moderation (administration) service: the global parameters (their truth, published on
  * `moderation.parameter`), the review queue and its decisions (`moderation.review`, applied by
  * listings), complaints (`moderation.complaint`), contact analytics (`moderation.contact`), the
- * dashboard read model (from events only) and the system versions.
+ * dashboard read model (from events only), the audit trail of every service's staff actions
+ * (`<service>.audit`, append-only) and the system versions.
  */
 export function createModeration(options: ModerationOptions): ServiceModule {
   return {
@@ -41,13 +43,16 @@ export function createModeration(options: ModerationOptions): ServiceModule {
       const contacts = new Contacts({ collections, outbox, clock });
       const dashboardCollections = await openDashboardCollections(store);
       const dashboard = new Dashboard({ dashboard: dashboardCollections, clock });
+      const trail = await openAuditTrail(store);
+      const audit = new AuditTrail({ trail, collections });
       const subscriptions = [
+        await followStaffActions({ bus, store, logger, trail }),
         await followUsers({ bus, store, logger, collections }),
         await followAds({ bus, store, logger, collections, mailer: context.mailer, publicUrl: context.publicUrl }),
         ...(await followDashboard({ bus, store, logger, dashboard: dashboardCollections })),
       ];
       return {
-        resolvers: moderationResolvers({ store, backEndVersion: context.versions.backEnd, guard: options.guard, collections, parameters, reviews, complaints, contacts, dashboard }),
+        resolvers: moderationResolvers({ store, backEndVersion: context.versions.backEnd, guard: options.guard, collections, parameters, reviews, complaints, contacts, dashboard, audit }),
         async stop() {
           for (const subscription of subscriptions) await subscription.stop();
         },

@@ -8,7 +8,7 @@ import {
   type GlobalParameterKey,
   type Locale,
 } from '@ruedas/domain';
-import { createEvent, parameterChanged } from '@ruedas/events';
+import { createEvent, moderationStaffAction, parameterChanged, staffActionEvent } from '@ruedas/events';
 import { DomainError, DuplicateKeyError, toOutbox, validationFailed, type Clock, type OutboxRelay } from '@ruedas/platform';
 import { asAdministrator, type Caller } from './rules';
 import type { ModerationCollections, ParameterDoc } from './store';
@@ -89,13 +89,20 @@ export class ParameterAdmin {
         parameterChanged.topic,
         createEvent(parameterChanged, { aggregateId: key, aggregateVersion: version, actor: { kind: 'user', id: adminId }, occurredAt: now, payload: { id: key, quantity: value, previous } }),
       );
+      const audit = toOutbox(
+        moderationStaffAction.topic,
+        staffActionEvent(moderationStaffAction, {
+          actor: { id: adminId, role: 'ADMINISTRATOR' }, action: 'PARAMETER_CHANGED', target: { type: 'PARAMETER', id: key, label: key },
+          before: { quantity: previous }, after: { quantity: value }, at: now,
+        }),
+      );
       const fields: Partial<ParameterDoc> = { value, version, updatedAt: now, updatedBy: adminId };
       if (before) {
-        const saved = await this.stored.findOneAndUpdate({ _id: key, version: before.version }, { $set: fields, $push: { outbox: event } });
+        const saved = await this.stored.findOneAndUpdate({ _id: key, version: before.version }, { $set: fields, $push: { outbox: { $each: [event, audit] } } });
         if (!saved) continue;
       } else {
         try {
-          await this.stored.insertOne({ _id: key, ...fields, outbox: [event] });
+          await this.stored.insertOne({ _id: key, ...fields, outbox: [event, audit] });
         } catch (error) {
           if (error instanceof DuplicateKeyError) continue;
           throw error;

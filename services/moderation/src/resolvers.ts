@@ -1,5 +1,6 @@
 import type { Role } from '@ruedas/domain';
 import type { DocumentStore, RequestContext, Resolvers, SessionGuard } from '@ruedas/platform';
+import type { AuditEntryView, AuditFilter, AuditTrail } from './audit';
 import type { Complaints, ComplaintView } from './complaints';
 import type { Contacts, ContactClick } from './contacts';
 import type { Dashboard } from './dashboard';
@@ -21,6 +22,7 @@ export interface ModerationResolverDeps {
   complaints: Complaints;
   contacts: Contacts;
   dashboard: Dashboard;
+  audit: AuditTrail;
 }
 
 export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
@@ -64,6 +66,13 @@ export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
       },
       opportunity: async (complaint: ComplaintDoc, _args: Args, ctx: Ctx) => ((await isAdmin(ctx)) ? { id: complaint.opportunityId } : null),
     },
+    StaffActionEntry: {
+      id: (entry: AuditEntryView) => entry._id,
+      at: (entry: AuditEntryView) => entry.at.toISOString(),
+      actor: (entry: AuditEntryView) => ({ id: entry.actorId, email: entry.actorEmail, fullName: entry.actorName, role: entry.actorRole }),
+      before: (entry: AuditEntryView) => (entry.before ? JSON.stringify(entry.before) : null),
+      after: (entry: AuditEntryView) => (entry.after ? JSON.stringify(entry.after) : null),
+    },
     ContactClick: {
       dateCreated: (click: ContactClick) => click.dateCreated.toISOString(),
     },
@@ -76,6 +85,7 @@ export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
       reviewQueue: async (_: unknown, args: Args, ctx: Ctx) => deps.reviews.queue(page(args.page), await caller(ctx)),
       complaints: async (_: unknown, args: Args, ctx: Ctx) => deps.complaints.list(args.resolved === true, page(args.page), await caller(ctx)),
       dashboard: async (_: unknown, args: Args, ctx: Ctx) => deps.dashboard.view(args.from, args.to, await caller(ctx)),
+      staffActions: async (_: unknown, args: { filter?: AuditFilter | null; page?: number | null }, ctx: Ctx) => deps.audit.list(args.filter, page(args.page), await caller(ctx)),
     },
     Mutation: {
       updateGlobalParameters: async (_: unknown, args: { parameters: Array<{ id: string; quantity: number }> }, ctx: Ctx) =>

@@ -33,6 +33,7 @@ const OPERATIONS: Operation[] = [
   { name: 'globalParameters', request: () => ['{ globalParameters { id quantity } }', {}], expected: adminOnly },
   { name: 'reviewQueue', request: () => ['{ reviewQueue { totalItems } }', {}], expected: adminOnly },
   { name: 'complaints', request: () => ['{ complaints { totalItems } }', {}], expected: adminOnly },
+  { name: 'staffActions', request: () => ['{ staffActions(filter: { action: PARAMETER_CHANGED }) { totalItems } }', {}], expected: adminOnly },
   { name: 'dashboard', request: () => ['{ dashboard { generalData { totalRevenue } periodData { from to searches } } }', {}], expected: adminOnly },
   { name: 'updateGlobalParameters', request: () => ['mutation { updateGlobalParameters(parameters: [{ id: "GOLD_CAROUSEL_COUNT", quantity: 8 }]) { id } }', {}], expected: adminOnly },
   { name: 'updateGlobalParameter', request: () => ['mutation { updateGlobalParameter(id: "MAX_FAVOURITES_PER_USER", quantity: 40) { id } }', {}], expected: adminOnly },

@@ -1,7 +1,7 @@
-import { IconAdjustments, IconCarGarage, IconChartBar, IconFlag, IconReceipt2, IconUserPlus, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconAdjustments, IconCarGarage, IconChartBar, IconFlag, IconHistory, IconReceipt2, IconUserPlus, IconUsers, type Icon } from '@tabler/icons-react';
 
 export interface AdminLink {
-  key: 'reportedOpportunities' | 'opportunityAdministration' | 'globalParameters' | 'userPurchases' | 'dashboard' | 'usersMaintenance' | 'impersonalRegister';
+  key: 'reportedOpportunities' | 'opportunityAdministration' | 'globalParameters' | 'userPurchases' | 'dashboard' | 'usersMaintenance' | 'impersonalRegister' | 'auditTrail';
   to: string;
   Icon: Icon;
 }
@@ -20,6 +20,8 @@ export const adminLinks: readonly AdminLink[] = [
   { key: 'userPurchases', to: '/userPurchases', Icon: IconReceipt2 },
   { key: 'opportunityAdministration', to: '/opportunityAdministration', Icon: IconCarGarage },
   { key: 'dashboard', to: '/dashboard', Icon: IconChartBar },
+  // Not in the spec's table (issue 14): the audit trail of staff actions.
+  { key: 'auditTrail', to: '/auditTrail', Icon: IconHistory },
 ];
 
 /** An impersonator's dropdown (spec 02 §6): Users maintenance and registering people on their behalf. */

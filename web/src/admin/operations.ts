@@ -121,3 +121,31 @@ export const REJECT_OPPORTUNITY = graphql(`
     }
   }
 `);
+
+/** The audit trail of staff actions, newest first, filtered (moderation; administrators). */
+export const STAFF_ACTIONS_TRAIL = graphql(`
+  query StaffActions($filter: StaffActionFilter, $page: Int) {
+    staffActions(filter: $filter, page: $page) {
+      items {
+        id
+        at
+        action
+        actor {
+          id
+          email
+          fullName
+          role
+        }
+        targetType
+        targetId
+        targetLabel
+        before
+        after
+      }
+      page
+      pageSize
+      totalItems
+      totalPages
+    }
+  }
+`);

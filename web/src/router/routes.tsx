@@ -21,6 +21,7 @@ const MyOpportunitiesPage = lazyPage(() => import('../pages/catalogue/MyOpportun
 const MyWishListPage = lazyPage(() => import('../pages/catalogue/MyWishListPage'));
 const UserActiveOpportunitiesPage = lazyPage(() => import('../pages/catalogue/UserActiveOpportunitiesPage'));
 const ReportedOpportunitiesPage = lazyPage(() => import('../pages/admin/ReportedOpportunitiesPage'));
+const AuditTrailPage = lazyPage(() => import('../pages/admin/AuditTrailPage'));
 const OpportunityAdministrationPage = lazyPage(() => import('../pages/admin/OpportunityAdministrationPage'));
 const GlobalParametersPage = lazyPage(() => import('../pages/admin/GlobalParametersPage'));
 const GlobalParametersResultPage = lazyPage(() => import('../pages/admin/GlobalParametersResultPage'));
@@ -120,6 +121,8 @@ export const routes: RouteObject[] = [
           { path: 'userPurchases/:startDate/:endDate', element: <RequireAdmin><UserPurchasesPage /></RequireAdmin> },
           { path: 'userInvoices/:userId', element: <RequireAdmin><UserInvoicesPage /></RequireAdmin> },
           { path: 'dashboard', element: <RequireAdmin><DashboardPage /></RequireAdmin> },
+          // The audit trail of staff actions (issue 14; not in the spec's route table).
+          { path: 'auditTrail', element: <RequireAdmin><AuditTrailPage /></RequireAdmin> },
           // Users (spec 02 §2, §6): the impersonator maintains users and registers people too; a user's ads are the administrator's.
           { path: 'usersMaintenance', element: <RequireAdmin allowImpersonator><UsersMaintenancePage /></RequireAdmin> },
           { path: 'adminUserMaintenance', element: <RequireAdmin allowImpersonator><AdminUserMaintenancePage /></RequireAdmin> },

@@ -4,6 +4,7 @@ import {
   adminUserEditSchema,
   formatDateTime,
   impersonatorMayEdit,
+  impersonatorMaySetStatus,
   localize,
   ROLE_LABELS,
   ROLES,
@@ -144,7 +145,12 @@ function EditForm({ user }: { user: EditedUser }) {
           )}
           <Select
             label={t('usersAdmin.edit.status')}
-            data={USER_STATUSES.map((status) => ({ value: status, label: localize(USER_STATUS_LABELS[status], language) }))}
+            // An impersonator may only unblock a locked account (docs/decisions/0034): other statuses are offered disabled.
+            data={USER_STATUSES.map((status) => ({
+              value: status,
+              label: localize(USER_STATUS_LABELS[status], language),
+              disabled: !admin && !impersonatorMaySetStatus(user.status, status),
+            }))}
             value={values.status}
             allowDeselect={false}
             disabled={readOnly}

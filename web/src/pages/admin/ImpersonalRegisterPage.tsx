@@ -97,7 +97,8 @@ export default function ImpersonalRegisterPage() {
               allowNegative={false}
               value={values.plan.totalOpportunities}
               onChange={(value) => form.set('plan', { ...values.plan, totalOpportunities: value })}
-              error={form.error('plan.totalOpportunities')}
+              // The domain's rules answer on the form's path; identity's MAX_PROMOTIONAL_ADS bound on 'promotionalAds'.
+              error={form.error('plan.totalOpportunities') ?? form.error('promotionalAds')}
             />
             <div>
               <Text size="sm" fw={500} mb={4} id="plan-level-label">
