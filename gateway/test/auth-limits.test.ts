@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './stack';
 
 /**
- * Issue 14 item 2 through the gateway: a refused rate answers HTTP 429 with `Retry-After` and the
+ * Issue 14 items 2 and 9 through the gateway: a refused rate answers HTTP 429 with `Retry-After` and the
  * translated message on REST and GraphQL alike, and the per-address limit counts the address the
  * gateway vouches for, not the one a client claims.
  */
@@ -29,6 +29,7 @@ describe('rate limits at the edge', () => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
       expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(message) });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 
@@ -40,6 +41,7 @@ describe('rate limits at the edge', () => {
     const refused = await send('10.21.1.1');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
     expect(refused.json().errors[0]).toMatchObject({ message: expect.stringMatching(/^Too many attempts\./), extensions: { code: 'RATE_LIMITED' } });
   });
 
