@@ -12,7 +12,7 @@ export interface ProcessServer {
 }
 
 /**
- * How long a client may take (decision 0028). A slow client holds a socket and memory: past these,
+ * How long a client may take (decision 0029). A slow client holds a socket and memory: past these,
  * its connection is closed. A route that takes large bodies (photo upload) allows more with
  * `config: { bodyTimeoutMs }`, up to `requestMs`.
  */
