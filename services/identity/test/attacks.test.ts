@@ -35,7 +35,7 @@ describe('item 1: the lockout holds under bursts', () => {
     expect(codes.filter((c) => c === '0001')).toHaveLength(4);
     expect(codes.filter((c) => c === '0005')).toHaveLength(size - 4);
     expect(code(await identity.call(LOGIN, { email: user.email, password: PASSWORD }, undefined, from('10.9.0.1')))).toBe('0005');
-  });
+  }, 60_000);
 });
 
 describe('item 2: sign-in and registration are limited per account and per address', () => {
@@ -67,24 +67,23 @@ describe('item 2: sign-in and registration are limited per account and per addre
     const codes = burst.map(code);
     expect(codes.filter((c) => c === '0001')).toHaveLength(50);
     expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(50);
-  });
+  }, 60_000);
 
   it('never refuses honest people behind one carrier address (CGNAT): successes give their unit back', async () => {
     const people = [];
-    for (let i = 0; i < 30; i++) people.push(await signedUp(identity));
+    for (let i = 0; i < 15; i++) people.push(await signedUp(identity));
     const answers: Array<string | undefined> = [];
-    // 30 people sign in twice within 15 minutes, 40 times after a typo: 100 attempts from one address, 40 failed.
-    for (const round of [0, 1]) {
-      for (const [index, person] of people.entries()) {
-        if (index < 20) answers.push(code(await identity.call(LOGIN, { email: person.email, password: WRONG }, undefined, from('198.51.100.20'))));
+    // 15 people sign in twice within 15 minutes, each time after a typo: 60 attempts from one address (over 50), 30 failed.
+    for (let round = 0; round < 2; round++) {
+      for (const person of people) {
+        answers.push(code(await identity.call(LOGIN, { email: person.email, password: WRONG }, undefined, from('198.51.100.20'))));
         answers.push(code(await identity.call(LOGIN, { email: person.email, password: PASSWORD }, undefined, from('198.51.100.20'))));
       }
-      identity.clock.advance(round === 0 ? 60_000 : 0);
     }
-    expect(answers).toHaveLength(100);
+    expect(answers).toHaveLength(60);
     expect(answers.filter((answer) => answer === 'RATE_LIMITED')).toHaveLength(0);
-    expect(answers.filter((answer) => answer === undefined)).toHaveLength(60);
-  });
+    expect(answers.filter((answer) => answer === undefined)).toHaveLength(30);
+  }, 60_000);
 
   it('accepts at most 20 registrations an hour from one address, also in a burst of 30', async () => {
     const burst = await Promise.all(
@@ -186,7 +185,7 @@ describe('item 6: accounts cannot be enumerated', () => {
     const [k, u] = [median(samples.known), median(samples.unknown)];
     // Today's main: 18.7 ms against 10.0 ms (the account's link written and mailed before the answer).
     expect(Math.max(k, u) / Math.min(k, u)).toBeLessThan(1.4);
-  });
+  }, 60_000);
 
   it('locks an unknown e-mail after 5 failures exactly as an existing one (0005 with the same message)', async () => {
     const user = await signedUp(identity);
