@@ -39,7 +39,7 @@ export async function startIdentity(options: { captcha?: Captcha; limits?: Ident
     store, bus, mailer, blobs: undefined as never, logger, clock, translate: (key: string) => key, outbox: relay,
     publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },
   } satisfies ServiceContext);
-  const jobsDone = (instance as unknown as { jobsDone(): Promise<void> }).jobsDone;
+  const jobsDone = async () => (instance as unknown as { jobsDone?(): Promise<void> }).jobsDone?.();
   const server = await createSubgraphServer({ definition: identity.subgraph, resolvers: instance.resolvers, logger, translate: (key) => key });
 
   async function call(query: string, variables: Record<string, unknown> = {}, token?: string, headers: Record<string, string> = {}) {
