@@ -116,6 +116,7 @@ export function snapshot(user: UserDoc): UserSnapshot {
 export class Accounts {
   private readonly limiter: RateLimiter;
   private readonly limits: Record<AuthLimitName, RateRule>;
+  private lastFailuresPrune = 0;
 
   constructor(private readonly deps: AccountsDeps) {
     this.limiter = new RateLimiter(deps.collections.rateWindows, deps.clock);
@@ -208,8 +209,8 @@ export class Accounts {
     await this.enqueue({ kind: 'register', email: data.email, locale: data.language as Locale, user });
   }
 
-  private async enqueue(job: Omit<JobDoc, '_id' | 'createdAt'>): Promise<void> {
-    await this.deps.collections.jobs.insertOne({ _id: randomUUID(), ...job, createdAt: this.now() });
+  private async enqueue(job: Omit<JobDoc, '_id' | 'createdAt' | 'claimedUntil'>): Promise<void> {
+    await this.deps.collections.jobs.insertOne({ _id: randomUUID(), ...job, createdAt: this.now(), claimedUntil: null });
     this.deps.jobsWaiting?.();
   }
 
@@ -302,6 +303,7 @@ export class Accounts {
     const address = addressSubject(caller.clientAddress);
     const addressUnit = address ? await this.limiter.take('login-address', this.limits.loginFailuresPerAddress, address) : null;
     const user = await this.users.findOne({ email });
+    void this.pruneLoginFailures();
     const attempt = await this.reserveAttempt(emailKey);
     if (attempt === null) throw locked();
     const matches = await verifyPassword(user?.passwordHash, password);
@@ -357,6 +359,17 @@ export class Accounts {
       await failures.updateOne({ _id: emailKey, lockedUntil: current.lockedUntil, expiresAt: current.expiresAt }, { $set: { failures: 0, lockedUntil: null } });
     }
     return null;
+  }
+
+  /**
+   * Drops, at most once a minute, the failure counts of e-mails nobody tried for a day and the
+   * locks that have ended (MongoDB's TTL index does it too): unknown e-mails do not pile up.
+   */
+  private async pruneLoginFailures(): Promise<void> {
+    const now = this.now();
+    if (now.getTime() - this.lastFailuresPrune < MINUTE && now.getTime() >= this.lastFailuresPrune) return;
+    this.lastFailuresPrune = now.getTime();
+    await this.deps.collections.loginFailures.deleteMany({ expiresAt: { $lte: now } }).catch(() => undefined);
   }
 
   /** Locks the e-mail after the last allowed failure (unless a success cleared it meanwhile); marks the account. */

@@ -3,6 +3,8 @@ import type { JobDoc } from './store';
 
 /** How often waiting jobs are looked for besides when one is added (a failed mail is tried again then). */
 export const JOB_SWEEP_MS = 5_000;
+/** How long an instance keeps a job it started: another instance takes it over after (a crash). */
+const CLAIM_MS = 60_000;
 
 /**
  * Does the accepted registrations and reset requests after their answer, one at a time in the
@@ -60,9 +62,18 @@ export class JobWorker {
     for (const job of waiting) {
       if (this.stopped) return;
       try {
-        await this.run(job);
+        // Several identity instances share the jobs: one claims a job before doing it. Real time,
+        // not the service clock: a lease is about processes, not about the business.
+        const now = Date.now();
+        const claimed = await this.jobs.findOneAndUpdate(
+          { _id: job._id, $or: [{ claimedUntil: null }, { claimedUntil: { $lte: new Date(now) } }] },
+          { $set: { claimedUntil: new Date(now + CLAIM_MS) } },
+        );
+        if (!claimed) continue;
+        await this.run(claimed);
       } catch (err) {
         // Left in place: tried again at the next sweep.
+        await this.jobs.updateOne({ _id: job._id }, { $set: { claimedUntil: null } }).catch(() => undefined);
         this.logger.error({ err, job: job._id, kind: job.kind }, 'identity jobs: a job failed; it will be tried again');
       }
     }

@@ -82,6 +82,8 @@ export interface JobDoc {
   /** For `register`: the account to create (password already hashed). */
   user: Record<string, unknown> | null;
   createdAt: Date;
+  /** Until when an instance is doing it (another one leaves it alone meanwhile). */
+  claimedUntil: Date | null;
 }
 
 const userSchema = new Schema(
@@ -158,6 +160,7 @@ const jobSchema = new Schema(
     locale: { type: String, required: true },
     user: { type: Schema.Types.Mixed, default: null },
     createdAt: { type: Date, required: true, index: true },
+    claimedUntil: { type: Date, default: null },
   },
   { versionKey: false },
 );

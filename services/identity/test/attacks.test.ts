@@ -204,3 +204,26 @@ describe('item 6: accounts cannot be enumerated', () => {
     expect(code(await identity.call(LOGIN, { email: user.email, password: PASSWORD }))).toBeUndefined();
   });
 });
+
+describe('accepted requests are never lost', () => {
+  it('does a registration accepted before a stop (its job still waiting) at the next start', async () => {
+    const first = await startIdentity({ keep: true });
+    const input = registration();
+    // Accepted (the job is recorded), then the process stops before the worker could run it.
+    const { openCollections } = await import('../src/store');
+    const { jobs } = await openCollections(first.store);
+    await jobs.insertOne({ _id: '7d1c6d0e-0000-4000-8000-000000000001', kind: 'register', email: input.email, locale: 'es', user: {
+        email: input.email, passwordHash: null, name: 'Ana', lastName: 'Mora', lastName2: 'Solís', userType: 'PERSON', merchantName: '',
+        province: '1', canton: '101', district: '10101', phoneList: [{ phone: '8888-1234', phoneType: 'WHATSAPP' }], language: 'es',
+      }, createdAt: first.clock.now(), claimedUntil: null });
+    await first.stop();
+    const second = await startIdentity({ dir: first.dir });
+    try {
+      const { path } = await second.lastMail(input.email);
+      expect(path).toBe('accountConfirmed');
+      expect(await (await openCollections(second.store)).jobs.count()).toBe(0);
+    } finally {
+      await second.stop();
+    }
+  });
+});

@@ -22,8 +22,8 @@ import { openCollections } from '../src/store';
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions on GraphQL answers
 
 /** The identity service over embedded adapters in a temporary folder, executed in process as the gateway does. */
-export async function startIdentity(options: { captcha?: Captcha; limits?: IdentityOptions['limits'] } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'ruedas-identity-'));
+export async function startIdentity(options: { captcha?: Captcha; limits?: IdentityOptions['limits']; dir?: string; keep?: boolean } = {}) {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'ruedas-identity-'));
   const logger = createLogger('test', (process.env.TEST_LOG ?? 'silent') as 'silent');
   const clock = new ManualClock(new Date('2025-03-01T12:00:00Z'));
   const store = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
@@ -70,7 +70,7 @@ export async function startIdentity(options: { captcha?: Captcha; limits?: Ident
       await bus.close();
       await mailer.close();
       await store.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!options.keep) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
