@@ -12,6 +12,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => stack.stop());
 
+/** What the web's Apollo Client 4 sends. */
+const WEB_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
 const LOGIN = 'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
 
 describe('rate limits at the edge', () => {
@@ -36,12 +38,14 @@ describe('rate limits at the edge', () => {
   it('answers a rate-limited GraphQL operation with HTTP 429 and Retry-After too', async () => {
     const email = 'graphql-limit@example.com';
     const send = (address: string) =>
-      stack.inject({ method: 'POST', url: '/graphql', payload: { query: LOGIN, variables: { email, password: 'Wrong-Pass-1' } }, headers: { 'content-type': 'application/json', 'accept-language': 'en' }, remoteAddress: address });
+      stack.inject({ method: 'POST', url: '/graphql', payload: { query: LOGIN, variables: { email, password: 'Wrong-Pass-1' } }, headers: { 'content-type': 'application/json', 'accept-language': 'en', accept: WEB_ACCEPT }, remoteAddress: address });
     for (let i = 0; i < 10; i++) expect((await send(`10.21.0.${i}`)).statusCode).toBe(200);
     const refused = await send('10.21.1.1');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    // Apollo Client 4 reads the GraphQL errors of a non-2xx answer only in this media type: the web shows the message.
+    expect(refused.headers['content-type']).toContain('application/graphql-response+json');
     expect(refused.json().errors[0]).toMatchObject({ message: expect.stringMatching(/^Too many attempts\./), extensions: { code: 'RATE_LIMITED' } });
   });
 
