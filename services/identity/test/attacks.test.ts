@@ -38,6 +38,28 @@ describe('item 1: the lockout holds under bursts', () => {
   }, 60_000);
 });
 
+describe('an administrator unblocks at once', () => {
+  it('lets a locked person sign in as soon as an administrator sets the account ACTIVE', async () => {
+    const identity = await startIdentity();
+    try {
+      const person = await signedUp(identity, undefined, { name: 'Luis' });
+      for (let i = 0; i < 5; i++) await identity.call(LOGIN, { email: person.email, password: WRONG });
+      expect(code(await identity.call(LOGIN, { email: person.email, password: PASSWORD }))).toBe('0005');
+      const admin = await signedUp(identity, 'ADMINISTRATOR');
+      const EDIT = 'mutation A($input: AdminUserInput!) { adminUpdateUser(input: $input) { status } }';
+      const input = { id: person.id, userType: 'PERSON', name: 'Luis', lastName: 'Mora', email: person.email, phoneList: [{ phone: '88887777' }], province: '1', canton: '101', district: '10101', role: 'ADVERTISER', status: 'ACTIVE' };
+      expect((await identity.call(EDIT, { input }, admin.token)).data?.adminUpdateUser).toEqual({ status: 'ACTIVE' });
+      expect(token(await identity.call(LOGIN, { email: person.email, password: PASSWORD }))).toBeTruthy();
+      // Set BLOCKED_BY_FAILS by hand, the block has no end.
+      expect((await identity.call(EDIT, { input: { ...input, status: 'BLOCKED_BY_FAILS' } }, admin.token)).data?.adminUpdateUser).toEqual({ status: 'BLOCKED_BY_FAILS' });
+      identity.clock.advance(24 * 60 * 60_000);
+      expect(code(await identity.call(LOGIN, { email: person.email, password: PASSWORD }))).toBe('0005');
+    } finally {
+      await identity.stop();
+    }
+  });
+});
+
 describe('item 2: sign-in and registration are limited per account and per address', () => {
   let identity: Identity;
   beforeAll(async () => {
