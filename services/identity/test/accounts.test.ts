@@ -56,6 +56,7 @@ describe('registration', () => {
   it('keeps the account NOT_CONFIRMED until the mailed link is used, once', async () => {
     const input = registration({ language: 'en' });
     await identity.call(REGISTER, { input });
+    await identity.jobsDone(); // the account is made just after the answer (decision 0028)
     expect(code(await identity.call(LOGIN, { email: input.email, password: PASSWORD }))).toBe('0002');
     const { mail, path, secret } = await identity.lastMail(input.email);
     expect(mail.subject).toBe('Confirm your Ruedas account');
