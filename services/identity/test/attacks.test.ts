@@ -192,8 +192,8 @@ describe('item 6: accounts cannot be enumerated', () => {
   it('answers reset requests in the same time for existing and unknown e-mails', async () => {
     const known = await signedUp(identity);
     const samples: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
-    for (let i = 0; i < 40; i++) {
-      for (const kind of ['known', 'unknown'] as const) {
+    for (let i = 0; i < 60; i++) {
+      for (const kind of i % 2 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)) {
         const email = kind === 'known' ? known.email : `nobody${i}@example.com`;
         const start = performance.now();
         const result = await identity.call(REQUEST, { email }, undefined, from(`10.8.${i}.${kind === 'known' ? 1 : 2}`));
@@ -203,10 +203,11 @@ describe('item 6: accounts cannot be enumerated', () => {
         await identity.jobsDone();
       }
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const [k, u] = [median(samples.known), median(samples.unknown)];
-    // Today's main: 18.7 ms against 10.0 ms (the account's link written and mailed before the answer).
-    expect(Math.max(k, u) / Math.min(k, u)).toBeLessThan(1.5);
+    // The lower quartile: what the work itself costs, least disturbed by other tests running on the machine.
+    const quartile = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)]!;
+    const [k, u] = [quartile(samples.known), quartile(samples.unknown)];
+    // Today's main: medians of 18.7 ms against 10.0 ms (the account's link written and mailed before the answer).
+    expect(Math.max(k, u) / Math.min(k, u), `lower quartiles: existing ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBeLessThan(1.5);
   }, 60_000);
 
   it('locks an unknown e-mail after 5 failures exactly as an existing one (0005 with the same message)', async () => {
