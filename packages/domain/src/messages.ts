@@ -23,8 +23,8 @@ const CATALOGUE = {
     en: 'Too many requests. Wait a moment and try again.',
   },
   tooManyAttempts: {
-    es: 'Demasiados intentos. Intente de nuevo en {minutes} minutos.',
-    en: 'Too many attempts. Try again in {minutes} minutes.',
+    es: 'Demasiados intentos. Intente de nuevo en {minutes} min.',
+    en: 'Too many attempts. Try again in {minutes} min.',
   },
   serviceUnavailable: {
     es: 'El servicio no está disponible en este momento. Intente de nuevo en unos minutos.',
