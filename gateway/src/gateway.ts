@@ -1,4 +1,4 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloGateway,
   RemoteGraphQLDataSource,
@@ -46,6 +46,35 @@ export function gatewayContext(
     headers['x-forwarded-for'] = hops[Math.max(0, hops.length - 1 - trustedProxyHops)]!;
   }
   return { headers, locale: localeFrom(headers['accept-language']) };
+}
+
+/** Seconds to wait of a RATE_LIMITED error (its `params.retryAfter`), or null for any other error. */
+export function retryAfterOf(error: { extensions?: Record<string, unknown> } | undefined): number | null {
+  if (error?.extensions?.code !== 'RATE_LIMITED') return null;
+  const seconds = Number((error.extensions.params as Record<string, unknown> | undefined)?.retryAfter);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+}
+
+/**
+ * An operation refused for its rate (no data at all) answers HTTP 429 with `Retry-After`, as the
+ * REST facade does; the body keeps the GraphQL errors with the translated message.
+ */
+function rateLimitedStatus(): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const { data, errors } = response.body.singleResult;
+          if (data && Object.values(data).some((value) => value !== null)) return;
+          const seconds = errors?.map((error) => retryAfterOf(error)).find((value) => value !== null);
+          if (seconds === undefined || seconds === null) return;
+          response.http.status = 429;
+          response.http.headers.set('retry-after', String(seconds));
+        },
+      };
+    },
+  };
 }
 
 /** Where a subgraph is served: in this process (all-in-one) or at a URL (distributed). */
@@ -124,7 +153,7 @@ export async function createGateway(options: GatewayOptions): Promise<ApolloServ
     // Subgraph errors with a message key arrive formatted and translated; the rest is masked.
     formatError: (formatted, error) =>
       limitRefusal(formatted, limits.maxTokens) ?? (typeof formatted.extensions?.messageKey === 'string' ? formatted : mask(formatted, error)),
-    plugins: [...guard.plugins, translatedErrors<GatewayContext>(options.translate)],
+    plugins: [...guard.plugins, translatedErrors<GatewayContext>(options.translate), rateLimitedStatus()],
   });
   await server.start();
   return server;

@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localeFrom, type Translator } from '@ruedas/platform';
+import { localeFrom, SERVER_TIMEOUTS, type Translator } from '@ruedas/platform';
 import { gatewayContext } from './gateway';
 
 /** REST paths a service answers itself (bytes, multipart), served by another process. */
@@ -47,7 +47,8 @@ export async function mountPassthroughs(app: FastifyInstance, options: Passthrou
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
       for (const prefix of prefixes) {
         for (const path of [prefix, `${prefix}/*`]) {
-          scope.all(path, (request, reply) => forward(request, reply, origin, options));
+          // Uploads pass through here: the body may take as long as the service allows it.
+          scope.all(path, { config: { bodyTimeoutMs: SERVER_TIMEOUTS.uploadBodyMs } }, (request, reply) => forward(request, reply, origin, options));
         }
       }
     });

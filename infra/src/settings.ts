@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isEmail, isValidPassword, passwordStrength } from '@ruedas/domain';
-import { ConfigError, loadSettings } from '@ruedas/platform';
+import { ConfigError, loadSettings, PRIVATE_FILE_MODE, privateDirSync } from '@ruedas/platform';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -126,7 +126,7 @@ export function resolvePaymentSecret(settings: Settings): string {
   const file = join(dir, 'payment-key.json');
   if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { secret: string }).secret;
   const secret = randomBytes(32).toString('base64url');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(file, JSON.stringify({ secret }), { mode: 0o600 });
+  privateDirSync(dir);
+  writeFileSync(file, JSON.stringify({ secret }), { mode: PRIVATE_FILE_MODE });
   return secret;
 }

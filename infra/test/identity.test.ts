@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '@ruedas/platform';
 import { readSettings, start, type Running } from '../src';
 
@@ -26,8 +26,13 @@ const api = async (method: string, path: string, body?: unknown, token?: string)
   return { status: res.status, body: (await res.json()) as Json };
 };
 
-/** The secret of the last mailed link to `to`, read from the mail outbox folder. */
-function mailedLink(to: string): string {
+/**
+ * The secret of the last mailed link to `to`, read from the mail outbox folder. The registration
+ * answers before the account is made and mailed (decision 0028): the mail is waited for.
+ */
+const mailedLink = (to: string): Promise<string> => vi.waitFor(() => lastMailedLink(to), { timeout: 10_000, interval: 50 });
+
+function lastMailedLink(to: string): string {
   const dir = join(dataDir, 'mail');
   const texts = readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.json')).map((f) => readFileSync(join(dir, f), 'utf8')).filter((t) => t.includes(to));
   const match = /accountConfirmed\/([\w-]+)/.exec(texts.at(-1) ?? '');
@@ -45,9 +50,10 @@ describe('the /users REST paths through the all-in-one launcher', () => {
     const bad = await api('POST', '/users/register', { user: { ...user, email: 'bad' } });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION');
+    const link = await mailedLink(user.email);
     expect((await api('POST', '/users/login', { email: user.email, password: user.password })).body.code).toBe('0002');
-    expect((await api('POST', '/users/accountConfirm', mailedLink(user.email))).body).toBe(true);
-    expect((await api('POST', '/users/accountConfirm', mailedLink(user.email))).body.code).toBe('0004');
+    expect((await api('POST', '/users/accountConfirm', link)).body).toBe(true);
+    expect((await api('POST', '/users/accountConfirm', link)).body.code).toBe('0004');
     const wrong = await api('POST', '/users/login', { email: user.email, password: 'Wrong-Pass-9' });
     expect(wrong).toEqual({ status: 401, body: { code: '0001', message: 'Correo electrónico o contraseña incorrectos.' } });
     const login = await api('POST', '/users/login', { email: user.email, password: user.password });

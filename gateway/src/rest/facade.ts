@@ -2,7 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import { isMessageKey, translate } from '@ruedas/domain';
 import { errorStatus, localeFrom, type ErrorCode } from '@ruedas/platform';
-import { gatewayContext, type GatewayContext } from '../gateway';
+import { gatewayContext, retryAfterOf, type GatewayContext } from '../gateway';
 import { LIMIT_CODES } from '../limits';
 import { openApiDocument } from './openapi';
 import { InvalidFields, type RestRoute } from './route';
@@ -14,12 +14,20 @@ interface FormattedError {
   extensions?: Record<string, unknown>;
 }
 
-/** Maps a GraphQL error onto the documented REST error answer `{ code, message, fields? }`. */
-export function restError(error: FormattedError): { status: number; body: Record<string, unknown> } {
+/**
+ * Maps a GraphQL error onto the documented REST error answer `{ code, message, fields? }` (and the
+ * `Retry-After` header of a 429).
+ */
+export function restError(error: FormattedError): { status: number; body: Record<string, unknown>; headers?: Record<string, string> } {
   const code = String(error.extensions?.code ?? '');
   if (code in errorStatus) {
     const fields = error.extensions?.fields as Record<string, unknown> | undefined;
-    return { status: errorStatus[code as ErrorCode], body: { code, message: error.message, ...(fields ? { fields } : {}) } };
+    const retryAfter = retryAfterOf(error);
+    return {
+      status: errorStatus[code as ErrorCode],
+      body: { code, message: error.message, ...(fields ? { fields } : {}) },
+      ...(retryAfter !== null ? { headers: { 'retry-after': String(retryAfter) } } : {}),
+    };
   }
   if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' || code === 'GRAPHQL_PARSE_FAILED' || (LIMIT_CODES as readonly string[]).includes(code)) {
     return { status: 400, body: { code: 'VALIDATION', message: error.message } };
@@ -83,8 +91,8 @@ export async function registerRestFacade(
               } catch (error) {
                 if (error instanceof InvalidFields) return reply.code(400).send(invalidFieldsBody(error, localeFrom(request.headers['accept-language'])));
                 if (!(error instanceof RestFailure)) throw error;
-                const { status, body } = restError(error.error);
-                return reply.code(status).send(body);
+                const { status, body, headers } = restError(error.error);
+                return reply.code(status).headers(headers ?? {}).send(body);
               }
             }
             const variables = route.variables?.({
@@ -99,8 +107,8 @@ export async function registerRestFacade(
             if (response.body.kind !== 'single') throw new Error('unexpected incremental response');
             const { data, errors } = response.body.singleResult;
             if (errors?.length) {
-              const { status, body } = restError(errors[0] as FormattedError);
-              return reply.code(status).send(body);
+              const { status, body, headers } = restError(errors[0] as FormattedError);
+              return reply.code(status).headers(headers ?? {}).send(body);
             }
             return route.respond((data ?? {}) as Record<string, unknown>);
           },

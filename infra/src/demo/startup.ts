@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { seedAccounts } from '@ruedas/identity';
-import type { Logger } from '@ruedas/platform';
+import { PRIVATE_FILE_MODE, privateDir, type Logger } from '@ruedas/platform';
 import type { Settings } from '../settings';
 import { seedDemoCatalogue, type DemoManifest, type DemoSeedDeps } from './seed';
 
@@ -68,10 +68,10 @@ export async function prepareStartupData(options: StartupDataOptions): Promise<D
   }
 
   logger.info('seeding the demo catalogue');
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(join(dataDir, PENDING_FILE), new Date().toISOString());
+  await privateDir(dataDir);
+  await writeFile(join(dataDir, PENDING_FILE), new Date().toISOString(), { mode: PRIVATE_FILE_MODE });
   const manifest = await seedDemoCatalogue(deps, { ads: settings.RUEDAS_DEMO_ADS });
-  await writeFile(join(dataDir, DEMO_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+  await writeFile(join(dataDir, DEMO_MANIFEST_FILE), JSON.stringify(manifest, null, 2), { mode: PRIVATE_FILE_MODE });
   await rm(join(dataDir, PENDING_FILE));
   logDemo(logger, manifest);
   return manifest;

@@ -3,6 +3,7 @@ export * from './label';
 export * from './messages';
 export * from './errors';
 export * from './parameters';
+export * from './limits';
 export * from './password';
 export * from './format';
 export * from './reference/labels';

@@ -22,6 +22,10 @@ const CATALOGUE = {
     es: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
     en: 'Too many requests. Wait a moment and try again.',
   },
+  tooManyAttempts: {
+    es: 'Demasiados intentos. Intente de nuevo en {minutes} min.',
+    en: 'Too many attempts. Try again in {minutes} min.',
+  },
   serviceUnavailable: {
     es: 'El servicio no está disponible en este momento. Intente de nuevo en unos minutos.',
     en: 'The service is not available right now. Try again in a few minutes.',
@@ -284,6 +288,14 @@ const CATALOGUE = {
   resetLinkInvalid: {
     es: 'El enlace no es válido o ya fue utilizado.',
     en: 'The link is not valid or has already been used.',
+  },
+  registrationAttemptSubject: {
+    es: 'Alguien intentó registrarse en Ruedas con su correo',
+    en: 'Someone tried to register with Ruedas using your e-mail',
+  },
+  registrationAttemptBody: {
+    es: 'Alguien intentó crear una cuenta de Ruedas con este correo electrónico, que ya tiene una cuenta. No se creó ninguna cuenta nueva.\n\nSi fue usted, puede iniciar sesión o, si olvidó su contraseña, restablecerla aquí: {link}\n\nSi no fue usted, ignore este mensaje: su cuenta no cambia.',
+    en: 'Someone tried to create a Ruedas account with this e-mail address, which already has one. No new account was created.\n\nIf it was you, sign in or, if you forgot your password, reset it here: {link}\n\nIf it was not you, ignore this message: your account stays the same.',
   },
   resetRequestSent: {
     es: 'Si existe una cuenta con ese correo, le enviamos un mensaje con las instrucciones.',

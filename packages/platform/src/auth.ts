@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { PRIVATE_FILE_MODE, privateDirSync } from './private-files';
 import { join } from 'node:path';
 import { importPKCS8, importSPKI, jwtVerify, SignJWT, type KeyLike } from 'jose';
 import type { Clock } from './clock';
@@ -63,8 +64,8 @@ export function resolveTokenKeys(settings: TokenKeySettings, needPrivate: boolea
   const file = join(settings.dataDir, 'token-keys.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Required<TokenKeyPems>;
   const pair = generateTokenKeyPair();
-  mkdirSync(settings.dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(pair), { mode: 0o600 });
+  privateDirSync(settings.dataDir);
+  writeFileSync(file, JSON.stringify(pair), { mode: PRIVATE_FILE_MODE });
   return pair;
 }
 

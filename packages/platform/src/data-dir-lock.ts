@@ -1,4 +1,5 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import { PRIVATE_FILE_MODE } from './private-files';
 import { join } from 'node:path';
 
 export interface DirLock {
@@ -24,7 +25,7 @@ export async function lockDataDir(dir: string, what: string): Promise<DirLock> {
   const path = join(dir, 'LOCK');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      await writeFile(path, `${process.pid}\n`, { flag: 'wx' });
+      await writeFile(path, `${process.pid}\n`, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return { release: () => rm(path, { force: true }) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

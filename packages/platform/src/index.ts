@@ -13,3 +13,4 @@ export * from './parameters';
 export * from './server';
 export * from './data-dir-lock';
 export * from './auth';
+export * from './private-files';

@@ -335,6 +335,31 @@ export function runDocumentStoreContractTests(name: string, setup: () => Promise
         expect(await cars.findOneAndUpdate({ _id: 'none' }, { $inc: { price: 1 } })).toBeNull();
       });
 
+      it('a conditional findOneAndUpdate holds its condition under concurrency (a budget: at most N of a burst)', async () => {
+        // What identity's lockout and request limits stand on (decision 0028).
+        await cars.insertOne({ _id: 'budget', brand: 'Kia', model: 'Rio', year: 2020, price: 0 });
+        const burst = await Promise.all(Array.from({ length: 40 }, () => cars.findOneAndUpdate({ _id: 'budget', price: { $lt: 5 } }, { $inc: { price: 1 } })));
+        expect(burst.filter((doc) => doc !== null).map((doc) => doc!.price).sort()).toEqual([1, 2, 3, 4, 5]);
+        expect((await cars.findById('budget'))?.price).toBe(5);
+        // A write conditional on a field being null wins once.
+        const locks = await Promise.all(Array.from({ length: 10 }, (_, i) => cars.updateOne({ _id: 'budget', color: { $exists: false } }, { $set: { color: `c${i}` } })));
+        expect(locks.filter((result) => result.modifiedCount === 1)).toHaveLength(1);
+      });
+
+      it('an upsert with $inc counts every call of a burst (one retry on DuplicateKeyError allowed)', async () => {
+        const take = async () => {
+          const update = { $inc: { price: 1 }, $setOnInsert: { brand: 'Kia', model: 'Rio', year: 2020 } };
+          try {
+            return await cars.findOneAndUpdate({ _id: 'window' }, update, { upsert: true });
+          } catch (error) {
+            if (!(error instanceof DuplicateKeyError)) throw error;
+            return cars.findOneAndUpdate({ _id: 'window' }, update, { upsert: true });
+          }
+        };
+        const counts = await Promise.all(Array.from({ length: 30 }, take));
+        expect(counts.map((doc) => doc!.price).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+      });
+
       it('findOneAndUpdate takes the first document in sort order and can upsert', async () => {
         await seed();
         expect((await cars.findOneAndUpdate({ brand: 'Toyota' }, { $set: { color: 'gold' } }, { sort: { price: -1 } }))?._id).toBe('b');

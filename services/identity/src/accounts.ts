@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AUTH_LIMITS,
+  type AuthLimitName,
+  type RateRule,
   adminUserEditSchema,
   auditDiff,
   impersonalRegistrationSchema,
@@ -48,15 +51,15 @@ import {
   type Viewer,
 } from '@ruedas/platform';
 import { captchaRequired, type Captcha } from './captcha';
-import { linkMail } from './mails';
+import { RateLimiter, addressSubject } from './limits';
+import { linkMail, registrationAttemptMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
-import { foldText, hashSecret, newSecret, type IdentityCollections, type UserDoc } from './store';
+import { foldText, hashSecret, newSecret, type IdentityCollections, type JobDoc, type StoredLink, type UserDoc } from './store';
 
 const MINUTE = 60_000;
 export const RESET_LINK_MINUTES = 60;
 export const ACTIVATION_LINK_DAYS = 7;
-/** Password-reset requests allowed per e-mail and per client in the window. */
-export const RESET_LIMIT = { requests: 3, windowMinutes: 15 };
+const DAY = 24 * 60 * MINUTE;
 
 export interface AccountsDeps {
   collections: IdentityCollections;
@@ -68,6 +71,10 @@ export interface AccountsDeps {
   guard: SessionGuard;
   parameters: GlobalParameters;
   publicUrl: string;
+  /** Told when a job (registration, reset request) is waiting to be done. */
+  jobsWaiting?: () => void;
+  /** The request limits; `AUTH_LIMITS` of `@ruedas/domain` by default (tests widen one to isolate another). */
+  limits?: Partial<Record<AuthLimitName, RateRule>>;
 }
 
 /** Where a call comes from. */
@@ -116,7 +123,14 @@ export function snapshot(user: UserDoc): UserSnapshot {
 
 /** The account rules of the identity service; resolvers only translate GraphQL to these calls. */
 export class Accounts {
-  constructor(private readonly deps: AccountsDeps) {}
+  private readonly limiter: RateLimiter;
+  private readonly limits: Record<AuthLimitName, RateRule>;
+  private lastFailuresPrune = 0;
+
+  constructor(private readonly deps: AccountsDeps) {
+    this.limiter = new RateLimiter(deps.collections.rateWindows, deps.clock);
+    this.limits = { ...AUTH_LIMITS, ...deps.limits };
+  }
 
   private get users() {
     return this.deps.collections.users;
@@ -190,13 +204,17 @@ export class Accounts {
     return user;
   }
 
+  /**
+   * Accepts a registration and answers the same whether the e-mail is new or taken (decision 0028):
+   * the account is created, or its owner told of the attempt, by the job worker (`runJob`).
+   */
   async register(input: unknown, captchaToken: string | null, caller: Caller): Promise<void> {
     const data = checked(validate(registrationSchema, input));
     await this.checkCaptcha(captchaToken, caller.clientAddress);
-    const { secret, hash } = newSecret();
-    const id = randomUUID();
-    const user = await this.insert({
-      _id: id,
+    const address = addressSubject(caller.clientAddress);
+    if (address) await this.limiter.take('register-address', this.limits.registrationPerAddress, address);
+    await this.limiter.take('register-account', this.limits.registrationPerAccount, hashSecret(data.email));
+    const user = {
       email: data.email,
       passwordHash: await hashPassword(data.password),
       name: data.name,
@@ -209,11 +227,49 @@ export class Accounts {
       district: data.district,
       phoneList: data.phoneList,
       language: data.language,
-      role: 'ADVERTISER',
-      status: 'NOT_CONFIRMED',
-      confirmation: hash,
-    }, [[userRegistered as EventDefinition<never>, {}]], id);
-    await this.deps.mailer.send(linkMail('confirmation', { to: user.email, locale: user.language, publicUrl: this.deps.publicUrl, secret, key: `confirm:${hash}` }));
+    };
+    await this.enqueue({ kind: 'register', email: data.email, locale: data.language as Locale, user });
+  }
+
+  private async enqueue(job: Omit<JobDoc, '_id' | 'createdAt' | 'claimedUntil'>): Promise<void> {
+    await this.deps.collections.jobs.insertOne({ _id: randomUUID(), ...job, createdAt: this.now(), claimedUntil: null });
+    this.deps.jobsWaiting?.();
+  }
+
+  /** Does one accepted request; safe to run again after a crash (mails carry idempotency keys). */
+  async runJob(job: JobDoc): Promise<void> {
+    if (job.kind === 'register') await this.completeRegistration(job);
+    else await this.mailResetLink(job);
+    await this.deps.collections.jobs.deleteOne({ _id: job._id });
+  }
+
+  private async completeRegistration(job: JobDoc): Promise<void> {
+    const existing = await this.users.findOne({ email: job.email });
+    if (existing && existing._id !== job._id) return this.tellOwnerOfAttempt(existing, job);
+    const { secret, hash } = newSecret();
+    if (existing) {
+      // Created before a crash, its mail maybe not sent: a new link replaces the unknown one.
+      if (existing.status !== 'NOT_CONFIRMED') return;
+      await this.save(existing, { confirmation: hash }, 'system', []);
+    } else {
+      try {
+        await this.insert(
+          { ...(job.user as Partial<UserDoc>), _id: job._id, email: job.email, role: 'ADVERTISER', status: 'NOT_CONFIRMED', confirmation: hash },
+          [[userRegistered as EventDefinition<never>, {}]],
+          job._id,
+        );
+      } catch (error) {
+        const taken = await this.users.findOne({ email: job.email });
+        if (error instanceof DomainError && taken && taken._id !== job._id) return this.tellOwnerOfAttempt(taken, job);
+        throw error;
+      }
+    }
+    await this.deps.mailer.send(linkMail('confirmation', { to: job.email, locale: job.locale, publicUrl: this.deps.publicUrl, secret, key: `confirm:${hash}` }));
+  }
+
+  /** Someone registered with a taken e-mail: its owner learns of it (how to sign in or reset), nobody else. */
+  private async tellOwnerOfAttempt(owner: UserDoc, job: JobDoc): Promise<void> {
+    await this.deps.mailer.send(registrationAttemptMail({ to: owner.email, locale: owner.language, publicUrl: this.deps.publicUrl, key: `register-attempt:${job._id}` }));
   }
 
   /** The captcha a registration from the caller must solve: `none` exactly when `register` asks for no token. */
@@ -259,26 +315,42 @@ export class Accounts {
     await this.save(user, { status: 'ACTIVE', confirmation: null }, user._id, [[userConfirmed as EventDefinition<never>, {}]]);
   }
 
-  async login(input: { email: string; password: string }): Promise<{ token: string; expiresAt: Date; user: UserDoc }> {
+  /**
+   * Signs in. Every attempt is counted against the e-mail (known or not, decision 0028) before the
+   * password is checked, in one conditional update, so at most FAILED_LOGINS_BEFORE_LOCKOUT
+   * passwords are ever checked between two successes, however many requests arrive at once; the
+   * failure that reaches it locks, and no attempt gets a token once the e-mail is locked.
+   */
+  async login(input: { email: string; password: string }, caller: Caller = { viewer: null, clientAddress: null }): Promise<{ token: string; expiresAt: Date; user: UserDoc }> {
     const { email, password } = checked(validate(loginSchema, input));
     const { parameters } = this.deps;
+    const minutes = parameters.get('LOCKOUT_MINUTES');
+    const locked = () => new DomainError('0005', 'accountLocked', undefined, { minutes });
+    const emailKey = hashSecret(email);
+    await this.limiter.take('login-account', this.limits.loginPerAccount, emailKey);
+    const address = addressSubject(caller.clientAddress);
+    const addressUnit = address ? await this.limiter.take('login-address', this.limits.loginFailuresPerAddress, address) : null;
     const user = await this.users.findOne({ email });
-    const now = this.now();
-    if (user?.status === 'BLOCKED_BY_FAILS' && (!user.lockedUntil || user.lockedUntil > now)) {
-      throw new DomainError('0005', 'accountLocked', undefined, { minutes: parameters.get('LOCKOUT_MINUTES') });
-    }
+    void this.pruneLoginFailures();
+    const attempt = await this.reserveAttempt(emailKey);
+    if (attempt === null) throw locked();
     const matches = await verifyPassword(user?.passwordHash, password);
-    if (!user) throw new DomainError('0001', 'incorrectCredentials');
-    if (!matches) {
-      if (!user.passwordHash) throw new DomainError('0002', 'accountNotConfirmed');
-      return this.failLogin(user);
+    const now = this.now();
+    if (!user || !matches) {
+      if (attempt >= parameters.get('FAILED_LOGINS_BEFORE_LOCKOUT') && (await this.lockEmail(emailKey, user))) throw locked();
+      if (user && !user.passwordHash) throw new DomainError('0002', 'accountNotConfirmed');
+      throw new DomainError('0001', 'incorrectCredentials');
     }
+    // The right password: the attempt is no failure, unless a concurrent failure locked the e-mail first.
+    const cleared = await this.deps.collections.loginFailures.findOneAndUpdate({ _id: emailKey, lockedUntil: null }, { $set: { failures: 0 } });
+    if (!cleared) throw locked();
+    await addressUnit?.giveBack();
+    // An administrator's block has no end; a lockout ends at lockedUntil.
+    if (user.status === 'BLOCKED_BY_FAILS' && (!user.lockedUntil || user.lockedUntil > now)) throw locked();
     if (user.status === 'NOT_CONFIRMED') throw new DomainError('0002', 'accountNotConfirmed');
     let current = user;
-    if (user.failedLogins > 0 || user.status === 'BLOCKED_BY_FAILS') {
-      const unblocked = user.status === 'BLOCKED_BY_FAILS';
-      current = await this.save(user, { failedLogins: 0, lockedUntil: null, status: 'ACTIVE' }, 'system',
-        unblocked ? [[userStatusChanged as EventDefinition<never>, { previous: user.status }]] : []);
+    if (user.status === 'BLOCKED_BY_FAILS') {
+      current = await this.save(user, { failedLogins: 0, lockedUntil: null, status: 'ACTIVE' }, 'system', [[userStatusChanged as EventDefinition<never>, { previous: user.status }]]);
     }
     const expiresAt = new Date(now.getTime() + parameters.get('SESSION_DURATION_MINUTES') * MINUTE);
     const sessionId = randomUUID();
@@ -287,16 +359,75 @@ export class Accounts {
     return { token, expiresAt, user: current };
   }
 
-  private async failLogin(user: UserDoc): Promise<never> {
-    const { parameters } = this.deps;
-    const failed = await this.users.findOneAndUpdate({ _id: user._id }, { $inc: { failedLogins: 1 } });
-    if (failed && failed.failedLogins >= parameters.get('FAILED_LOGINS_BEFORE_LOCKOUT') && failed.status !== 'BLOCKED_BY_FAILS') {
-      const minutes = parameters.get('LOCKOUT_MINUTES');
-      await this.save(failed, { status: 'BLOCKED_BY_FAILS', lockedUntil: new Date(this.now().getTime() + minutes * MINUTE) }, 'system',
-        [[userStatusChanged as EventDefinition<never>, { previous: failed.status }]]);
-      throw new DomainError('0005', 'accountLocked', undefined, { minutes });
+  /**
+   * Takes one attempt for the e-mail: answers its number since the last success, or null when the
+   * e-mail is locked or every allowed attempt is already taken (being checked by other requests).
+   */
+  private async reserveAttempt(emailKey: string): Promise<number | null> {
+    const failures = this.deps.collections.loginFailures;
+    const max = this.deps.parameters.get('FAILED_LOGINS_BEFORE_LOCKOUT');
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + DAY);
+    for (let round = 0; round < 4; round++) {
+      const taken = await failures.findOneAndUpdate({ _id: emailKey, failures: { $lt: max }, lockedUntil: null }, { $inc: { failures: 1 }, $set: { expiresAt } });
+      if (taken) return taken.failures;
+      const current = await failures.findById(emailKey);
+      if (!current) {
+        try {
+          await failures.insertOne({ _id: emailKey, failures: 1, lockedUntil: null, expiresAt });
+          return 1;
+        } catch (error) {
+          if (error instanceof DuplicateKeyError) continue;
+          throw error;
+        }
+      }
+      // A lock that has ended, or attempts taken but never settled (a crash between the two): start again.
+      const stale = current.lockedUntil ? current.lockedUntil <= now : current.expiresAt.getTime() - DAY + this.deps.parameters.get('LOCKOUT_MINUTES') * MINUTE <= now.getTime();
+      if (!stale) return null;
+      await failures.updateOne({ _id: emailKey, lockedUntil: current.lockedUntil, expiresAt: current.expiresAt }, { $set: { failures: 0, lockedUntil: null } });
     }
-    throw new DomainError('0001', 'incorrectCredentials');
+    return null;
+  }
+
+  /**
+   * Drops, at most once a minute, the failure counts of e-mails nobody tried for a day and the
+   * locks that have ended (MongoDB's TTL index does it too): unknown e-mails do not pile up.
+   */
+  private async pruneLoginFailures(): Promise<void> {
+    const now = this.now();
+    if (now.getTime() - this.lastFailuresPrune < MINUTE && now.getTime() >= this.lastFailuresPrune) return;
+    this.lastFailuresPrune = now.getTime();
+    await this.deps.collections.loginFailures.deleteMany({ expiresAt: { $lte: now } }).catch(() => undefined);
+  }
+
+  /** Locks the e-mail after the last allowed failure (unless a success cleared it meanwhile); marks the account. */
+  private async lockEmail(emailKey: string, user: UserDoc | null): Promise<boolean> {
+    const { parameters } = this.deps;
+    const lockedUntil = new Date(this.now().getTime() + parameters.get('LOCKOUT_MINUTES') * MINUTE);
+    const { modifiedCount } = await this.deps.collections.loginFailures.updateOne(
+      { _id: emailKey, lockedUntil: null, failures: { $gte: parameters.get('FAILED_LOGINS_BEFORE_LOCKOUT') } },
+      { $set: { lockedUntil, expiresAt: lockedUntil } },
+    );
+    if (modifiedCount === 0 || !user) return modifiedCount > 0;
+    // The account shows the lock to administrators (status and event); its version may move under us.
+    for (let round = 0; round < 5; round++) {
+      const current = await this.users.findById(user._id);
+      if (!current || current.status === 'BLOCKED_BY_FAILS') break;
+      try {
+        await this.save(current, { status: 'BLOCKED_BY_FAILS', lockedUntil }, 'system', [[userStatusChanged as EventDefinition<never>, { previous: current.status }]]);
+        break;
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === 'CONFLICT')) throw error;
+      }
+    }
+    return true;
+  }
+
+  /** Forgets the e-mail's failed sign-ins and its sign-in limit: a completed reset, or an administrator's unblock. */
+  private async clearLoginFailures(email: string): Promise<void> {
+    const emailKey = hashSecret(email);
+    await this.deps.collections.loginFailures.deleteOne({ _id: emailKey });
+    await this.limiter.clear('login-account', emailKey);
   }
 
   async logout(caller: Caller): Promise<void> {
@@ -322,38 +453,51 @@ export class Accounts {
     this.deps.outbox.notify();
   }
 
+  /**
+   * Accepts a reset request: always the neutral answer, in the same time whether the e-mail has an
+   * account or not (the link is made and mailed by the job worker), never refused for the e-mail's
+   * sake (decision 0028); only a client address over its generous limit is refused.
+   */
   async requestPasswordReset(input: { email: string; locale: unknown }, caller: Caller): Promise<void> {
     const { email } = checked(validate(forgotPasswordSchema, { email: input.email }));
     const locale = checked(validate(languageSchema, input.locale ?? 'es')) as Locale;
-    await this.rateLimit([`email:${email}`, ...(caller.clientAddress ? [`client:${caller.clientAddress}`] : [])]);
-    const user = await this.users.findOne({ email });
-    if (!user) return;
-    const { secret, hash } = newSecret();
-    const expiresAt = new Date(this.now().getTime() + RESET_LINK_MINUTES * MINUTE);
-    await this.save(user, { reset: { hash, expiresAt } }, 'system', []);
-    await this.deps.mailer.send(linkMail('reset', { to: user.email, locale, publicUrl: this.deps.publicUrl, secret, key: `reset:${hash}` }));
+    const address = addressSubject(caller.clientAddress);
+    if (address) await this.limiter.take('reset-address', this.limits.resetPerAddress, address);
+    await this.enqueue({ kind: 'reset', email, locale, user: null });
   }
 
-  /** Counts the request against every key; over the limit of any, RATE_LIMITED (whether the account exists or not). */
-  private async rateLimit(keys: string[]): Promise<void> {
+  /**
+   * Mails a reset link, at most `resetMailsPerAccount` per window as long as a link lives: beyond,
+   * nothing is sent, and every link mailed in the window still works, so the owner always has one.
+   */
+  private async mailResetLink(job: JobDoc): Promise<void> {
+    const user = await this.users.findOne({ email: job.email });
+    if (!user) return;
+    const rule = this.limits.resetMailsPerAccount;
+    const budget = await this.limiter.tryTake('reset-mail', { limit: rule.limit, windowMinutes: RESET_LINK_MINUTES }, user._id);
+    if ('retryAfterSeconds' in budget) return;
     const now = this.now();
-    const since = new Date(now.getTime() - RESET_LIMIT.windowMinutes * MINUTE);
-    const { resetRequests } = this.deps.collections;
-    let limited = false;
-    for (const key of keys) {
-      const doc = await resetRequests.findById(key);
-      const recent = (doc?.at ?? []).filter((at) => at > since);
-      if (recent.length >= RESET_LIMIT.requests) limited = true;
-      else recent.push(now);
-      await resetRequests.updateOne({ _id: key }, { $set: { at: recent } }, { upsert: true });
+    const { secret, hash } = newSecret();
+    const link: StoredLink = { hash, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * MINUTE) };
+    for (let round = 0; ; round++) {
+      const current = round === 0 ? user : await this.byId(user._id);
+      const live = (current.resetLinks ?? []).filter((l) => l.expiresAt > now).slice(-2 * rule.limit);
+      try {
+        await this.save(current, { resetLinks: [...live, link] }, 'system', []);
+        break;
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === 'CONFLICT') || round >= 4) throw error;
+      }
     }
-    if (limited) throw new DomainError('RATE_LIMITED', 'tooManyRequests');
+    await this.deps.mailer.send(linkMail('reset', { to: user.email, locale: job.locale, publicUrl: this.deps.publicUrl, secret, key: `reset:${hash}` }));
   }
 
   async resetPassword(input: { token: string; password: string; passwordConfirm?: string | null }): Promise<void> {
     const data = checked(validate(passwordResetSchema, { ...input, passwordConfirm: input.passwordConfirm ?? input.password }));
-    const user = await this.users.findOne({ 'reset.hash': hashSecret(data.token) });
-    if (!user?.reset || user.reset.expiresAt <= this.now()) throw validationFailed({ token: 'resetLinkInvalid' });
+    const hash = hashSecret(data.token);
+    const user = await this.users.findOne({ $or: [{ 'reset.hash': hash }, { 'resetLinks.hash': hash }] });
+    const link = user && [...(user.reset ? [user.reset] : []), ...(user.resetLinks ?? [])].find((l) => l.hash === hash);
+    if (!user || !link || link.expiresAt <= this.now()) throw validationFailed({ token: 'resetLinkInvalid' });
     if (user.passwordHash && (await verifyPassword(user.passwordHash, data.password))) throw validationFailed({ password: 'samePassword' });
     // The link proves the mailbox: it also confirms an account and unblocks a locked one.
     const events: Array<[EventDefinition<never>, Record<string, unknown>]> =
@@ -364,10 +508,11 @@ export class Accounts {
           : [];
     await this.save(
       user,
-      { passwordHash: await hashPassword(data.password), reset: null, status: 'ACTIVE', confirmation: null, failedLogins: 0, lockedUntil: null },
+      { passwordHash: await hashPassword(data.password), reset: null, resetLinks: [], status: 'ACTIVE', confirmation: null, failedLogins: 0, lockedUntil: null },
       user._id,
       events,
     );
+    await this.clearLoginFailures(user.email);
     await this.endSessions({ userId: user._id });
   }
 
@@ -433,6 +578,8 @@ export class Accounts {
       role: data.role as Role,
       status,
       ...(status === 'ACTIVE' ? { failedLogins: 0, lockedUntil: null } : {}),
+      // An administrator's block has no end (a lockout's end is the login failures' business).
+      ...(status === 'BLOCKED_BY_FAILS' && user.status !== 'BLOCKED_BY_FAILS' ? { lockedUntil: null } : {}),
     };
     const events: Array<[EventDefinition<never>, Record<string, unknown>]> = [[userUpdated as EventDefinition<never>, {}]];
     if (data.role !== user.role) events.push([userRoleChanged as EventDefinition<never>, { previous: user.role }]);
@@ -443,6 +590,7 @@ export class Accounts {
       target: { type: 'USER', id: user._id, label: user.email },
       ...auditDiff(snapshot(user), snapshot(after), AUDITED_USER_FIELDS),
     }));
+    if (status === 'ACTIVE' && user.status !== 'ACTIVE') await this.clearLoginFailures(user.email);
     // Tokens carry the role: a new role (or a block) takes effect at the next sign-in.
     if (data.role !== user.role || status === 'BLOCKED_BY_FAILS') await this.endSessions({ userId: user._id });
     return saved;

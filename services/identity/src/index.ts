@@ -1,7 +1,9 @@
-import { GlobalParameters, type EventBus, type Logger, type ServiceModule, type SessionGuard, type Subscription, type TokenSigner } from '@ruedas/platform';
+import { GlobalParameters, type ServiceInstance, type EventBus, type Logger, type ServiceModule, type SessionGuard, type Subscription, type TokenSigner } from '@ruedas/platform';
+import type { AuthLimitName, RateRule } from '@ruedas/domain';
 import { readEvent, sessionEnded, identitySessionTopic } from '@ruedas/events';
 import { Accounts } from './accounts';
 import { noCaptcha, type Captcha } from './captcha';
+import { JobWorker } from './jobs';
 import { identityResolvers } from './resolvers';
 import { openCollections } from './store';
 import { subgraph } from './subgraph';
@@ -10,7 +12,8 @@ export { subgraph };
 export { noCaptcha, turnstileCaptcha, isLocalAddress, TURNSTILE_SITEVERIFY_URL, type Captcha, type TurnstileOptions } from './captcha';
 export { hashPassword, verifyPassword } from './passwords';
 export { seedAccounts, type SeedAccount, type SeededAccount, type SeedDeps } from './seed';
-export { RESET_LIMIT, RESET_LINK_MINUTES, ACTIVATION_LINK_DAYS } from './accounts';
+export { RESET_LINK_MINUTES, ACTIVATION_LINK_DAYS } from './accounts';
+export { JOB_SWEEP_MS } from './jobs';
 
 export interface IdentityOptions {
   /** Signs session tokens with the private key. */
@@ -18,6 +21,8 @@ export interface IdentityOptions {
   /** The process's guard: identity revokes ended sessions in it at once. */
   guard: SessionGuard;
   captcha?: Captcha;
+  /** Request limits other than `AUTH_LIMITS` (tests). */
+  limits?: Partial<Record<AuthLimitName, RateRule>>;
 }
 
 /**
@@ -37,6 +42,7 @@ export function createIdentity(options: IdentityOptions): ServiceModule {
       for (const session of await collections.sessions.find({ endedAt: { $ne: null }, expiresAt: { $gt: context.clock.now() } })) {
         options.guard.revoke(session._id, session.expiresAt);
       }
+      const waiting = { notify: () => {} };
       const accounts = new Accounts({
         collections,
         mailer: context.mailer,
@@ -47,13 +53,22 @@ export function createIdentity(options: IdentityOptions): ServiceModule {
         guard: options.guard,
         parameters,
         publicUrl: context.publicUrl,
+        jobsWaiting: () => waiting.notify(),
+        ...(options.limits ? { limits: options.limits } : {}),
       });
+      const jobs = new JobWorker(collections.jobs, (job) => accounts.runJob(job), context.logger);
+      waiting.notify = () => jobs.notify();
+      // Requests accepted before a stop or a crash.
+      jobs.notify();
       return {
         resolvers: identityResolvers(accounts, options.guard),
+        /** Resolves once every accepted registration and reset request is done (tests). */
+        jobsDone: () => jobs.idle(),
         async stop() {
+          await jobs.stop();
           await following.stop();
         },
-      };
+      } as ServiceInstance & { jobsDone(): Promise<void> };
     },
   };
 }

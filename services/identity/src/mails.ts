@@ -1,4 +1,4 @@
-import type { Locale } from '@ruedas/domain';
+import { translate, type Locale } from '@ruedas/domain';
 import type { MailMessage } from '@ruedas/platform';
 
 /** The mails of the identity service, in the person's language. Links carry the raw secret. */
@@ -52,6 +52,20 @@ export function linkMail(kind: MailKind, options: { to: string; locale: Locale; 
     to: options.to,
     subject: text.subject,
     text: `${text.intro}\n\n${link}\n\n${text.outro}\n`,
+    idempotencyKey: options.key,
+  };
+}
+
+/**
+ * To the owner of an e-mail someone tried to register again: no account is made, and the owner
+ * learns how to sign in or reset the password (the registration itself answered as for a new e-mail).
+ */
+export function registrationAttemptMail(options: { to: string; locale: Locale; publicUrl: string; key: string }): MailMessage {
+  const link = `${options.publicUrl.replace(/\/$/, '')}/forgotPassword`;
+  return {
+    to: options.to,
+    subject: translate('registrationAttemptSubject', options.locale),
+    text: `${translate('registrationAttemptBody', options.locale, { link })}\n`,
     idempotencyKey: options.key,
   };
 }

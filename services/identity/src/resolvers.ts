@@ -86,8 +86,8 @@ export function identityResolvers(accounts: Accounts, guard: SessionGuard): Reso
         await accounts.confirmAccount(args.link);
         return true;
       },
-      login: async (_: unknown, args: { email: string; password: string }) => {
-        const { token, expiresAt, user } = await accounts.login(args);
+      login: async (_: unknown, args: { email: string; password: string }, ctx: RequestContext) => {
+        const { token, expiresAt, user } = await accounts.login(args, await caller(ctx));
         return { token, expiresAt: expiresAt.toISOString(), user: sessionUser(user) };
       },
       logout: async (_: unknown, _args: Args, ctx: RequestContext) => {

@@ -103,6 +103,7 @@ function newUser(account: SeedAccount, email: string, passwordHash: string, now:
     lockedUntil: null,
     confirmation: null,
     reset: null,
+    resetLinks: [],
     version: 2,
   };
 }

@@ -34,8 +34,10 @@ export interface UserDoc extends WithOutbox {
   lockedUntil: Date | null;
   /** Hash of the confirmation link while NOT_CONFIRMED. */
   confirmation: string | null;
-  /** Hash and expiry of the pending reset (or first-password) link. */
+  /** Hash and expiry of the pending first-password link (impersonal registration). */
   reset: StoredLink | null;
+  /** Reset links mailed in the current window (decision 0028): any of them works, once. */
+  resetLinks: StoredLink[];
   /** Aggregate version of the events published about this user. */
   version: number;
 }
@@ -46,10 +48,42 @@ export interface SessionDoc extends WithOutbox {
   endedAt: Date | null;
 }
 
-/** Recent password-reset requests of one e-mail or one client, for the rate limit. */
-export interface ResetRequestsDoc {
+/**
+ * Failed sign-ins of one e-mail (its SHA-256), whether an account uses it or not, so an unknown
+ * address locks exactly like a known one (decision 0028). `failures` is taken before the password
+ * is checked, in one conditional update, so a burst cannot check more passwords than the lockout allows.
+ */
+export interface LoginFailuresDoc {
   _id: string;
-  at: Date[];
+  failures: number;
+  lockedUntil: Date | null;
+  /** When the document may be dropped: the last attempt plus a day, or the end of the lock. */
+  expiresAt: Date;
+}
+
+/** One fixed window of one request limit: `<rule>:<subject>|<window start>`. */
+export interface RateWindowDoc {
+  _id: string;
+  /** `<rule>:<subject>`: what a reset clears. */
+  key: string;
+  count: number;
+  expiresAt: Date;
+}
+
+/**
+ * An accepted registration or reset request, answered before its work is done so that the answer
+ * costs the same whether the e-mail has an account or not; done (idempotently) by the job worker.
+ */
+export interface JobDoc {
+  _id: string;
+  kind: 'register' | 'reset';
+  email: string;
+  locale: Locale;
+  /** For `register`: the account to create (password already hashed). */
+  user: Record<string, unknown> | null;
+  createdAt: Date;
+  /** Until when an instance is doing it (another one leaves it alone meanwhile). */
+  claimedUntil: Date | null;
 }
 
 const userSchema = new Schema(
@@ -78,12 +112,14 @@ const userSchema = new Schema(
     lockedUntil: { type: Date, default: null },
     confirmation: { type: String, default: null, index: true },
     reset: { type: new Schema({ hash: String, expiresAt: Date }, { _id: false }), default: null },
+    resetLinks: { type: [new Schema({ hash: String, expiresAt: Date }, { _id: false })], default: [] },
     version: { type: Number, default: 0 },
     outbox: outboxField,
   },
   { versionKey: false },
 );
 userSchema.index({ 'reset.hash': 1 });
+userSchema.index({ 'resetLinks.hash': 1 });
 
 const sessionSchema = new Schema(
   {
@@ -96,19 +132,54 @@ const sessionSchema = new Schema(
   { versionKey: false },
 );
 
-const resetRequestsSchema = new Schema({ _id: String, at: { type: [Date], default: [] } }, { versionKey: false });
+const loginFailuresSchema = new Schema(
+  {
+    _id: String,
+    failures: { type: Number, default: 0 },
+    lockedUntil: { type: Date, default: null },
+    expiresAt: { type: Date, required: true, expires: 0 },
+  },
+  { versionKey: false },
+);
+
+const rateWindowSchema = new Schema(
+  {
+    _id: String,
+    key: { type: String, required: true, index: true },
+    count: { type: Number, default: 0 },
+    expiresAt: { type: Date, required: true, expires: 0 },
+  },
+  { versionKey: false },
+);
+
+const jobSchema = new Schema(
+  {
+    _id: String,
+    kind: { type: String, required: true },
+    email: { type: String, required: true },
+    locale: { type: String, required: true },
+    user: { type: Schema.Types.Mixed, default: null },
+    createdAt: { type: Date, required: true, index: true },
+    claimedUntil: { type: Date, default: null },
+  },
+  { versionKey: false },
+);
 
 export interface IdentityCollections {
   users: Collection<UserDoc>;
   sessions: Collection<SessionDoc>;
-  resetRequests: Collection<ResetRequestsDoc>;
+  loginFailures: Collection<LoginFailuresDoc>;
+  rateWindows: Collection<RateWindowDoc>;
+  jobs: Collection<JobDoc>;
 }
 
 export async function openCollections(store: DocumentStore): Promise<IdentityCollections> {
   return {
     users: await store.collection<UserDoc>('identity_users', userSchema),
     sessions: await store.collection<SessionDoc>('identity_sessions', sessionSchema),
-    resetRequests: await store.collection<ResetRequestsDoc>('identity_reset_requests', resetRequestsSchema),
+    loginFailures: await store.collection<LoginFailuresDoc>('identity_login_failures', loginFailuresSchema),
+    rateWindows: await store.collection<RateWindowDoc>('identity_rate_windows', rateWindowSchema),
+    jobs: await store.collection<JobDoc>('identity_jobs', jobSchema),
   };
 }
 

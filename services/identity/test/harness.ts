@@ -16,15 +16,15 @@ import {
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createOutboxMailer } from '@ruedas/mail-outbox';
-import { createIdentity, type Captcha } from '../src';
+import { createIdentity, type Captcha, type IdentityOptions } from '../src';
 import { openCollections } from '../src/store';
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions on GraphQL answers
 
 /** The identity service over embedded adapters in a temporary folder, executed in process as the gateway does. */
-export async function startIdentity(options: { captcha?: Captcha } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'ruedas-identity-'));
-  const logger = createLogger('test', 'silent');
+export async function startIdentity(options: { captcha?: Captcha; limits?: IdentityOptions['limits']; dir?: string; keep?: boolean } = {}) {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'ruedas-identity-'));
+  const logger = createLogger('test', (process.env.TEST_LOG ?? 'silent') as 'silent');
   const clock = new ManualClock(new Date('2025-03-01T12:00:00Z'));
   const store = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
   const bus = await createEmbeddedBus({ dir: join(dir, 'bus'), logger });
@@ -34,11 +34,12 @@ export async function startIdentity(options: { captcha?: Captcha } = {}) {
   const verifier = await TokenVerifier.fromPem(keys.publicKey, clock);
   const guard = new SessionGuard(verifier, clock);
   const signer = await TokenSigner.fromPem(keys.privateKey);
-  const identity = createIdentity({ signer, guard, ...(options.captcha ? { captcha: options.captcha } : {}) });
+  const identity = createIdentity({ signer, guard, ...(options.captcha ? { captcha: options.captcha } : {}), ...(options.limits ? { limits: options.limits } : {}) });
   const instance = await identity.init({
     store, bus, mailer, blobs: undefined as never, logger, clock, translate: (key: string) => key, outbox: relay,
     publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },
   } satisfies ServiceContext);
+  const jobsDone = async () => (instance as unknown as { jobsDone?(): Promise<void> }).jobsDone?.();
   const server = await createSubgraphServer({ definition: identity.subgraph, resolvers: instance.resolvers, logger, translate: (key) => key });
 
   async function call(query: string, variables: Record<string, unknown> = {}, token?: string, headers: Record<string, string> = {}) {
@@ -46,16 +47,22 @@ export async function startIdentity(options: { captcha?: Captcha } = {}) {
     return result as { data?: Json | null; errors?: Json[] };
   }
 
-  /** The last mail to `to`, and the secret of its link. */
+  /** The last mail to `to`, and the secret of its link (once the accepted requests are done). */
   async function lastMail(to: string) {
+    await jobsDone();
     const mail = (await mailer.list()).find((m) => m.to === to);
     if (!mail) throw new Error(`no mail to ${to}`);
-    const link = /https:\/\/ruedas\.test\/(\w+)\/(\S+)/.exec(mail.text);
+    const link = /https:\/\/ruedas\.test\/(\w+)(?:\/(\S+))?/.exec(mail.text);
     return { mail, path: link?.[1], secret: link?.[2] ?? '' };
   }
 
   return {
-    dir, clock, store, bus, mailer, relay, keys, guard, call, lastMail,
+    dir, clock, store, bus, mailer, relay, keys, guard, call, lastMail, jobsDone,
+    /** Every mail sent so far, once the accepted requests are done. */
+    async mails() {
+      await jobsDone();
+      return mailer.list();
+    },
     async stop() {
       await instance.stop();
       await server.stop();
@@ -63,7 +70,7 @@ export async function startIdentity(options: { captcha?: Captcha } = {}) {
       await bus.close();
       await mailer.close();
       await store.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!options.keep) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

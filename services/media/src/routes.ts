@@ -6,6 +6,7 @@ import {
   errorStatus,
   isDomainError,
   localeFrom,
+  SERVER_TIMEOUTS,
   type Collection,
   type Locale,
   type SessionGuard,
@@ -65,7 +66,8 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: RouteDeps)
      * Each file is checked and re-encoded as it arrives; the first refusal stops the upload and
      * nothing of the request is stored.
      */
-    scope.post(`${ATTACHMENT}/protected`, async (request, reply) => {
+    // Photos from a slow mobile connection take longer than an API body (SERVER_TIMEOUTS).
+    scope.post(`${ATTACHMENT}/protected`, { config: { bodyTimeoutMs: SERVER_TIMEOUTS.uploadBodyMs } }, async (request, reply) => {
       const locale = localeFrom(request.headers['accept-language']);
       let refused: RefusedFile | undefined;
       try {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { assertBlobKey, assertBlobPutOptions, type Blob, type BlobInfo, type BlobPutOptions, type BlobStore } from '@ruedas/platform';
+import { assertBlobKey, assertBlobPutOptions, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, privateDir, type Blob, type BlobInfo, type BlobPutOptions, type BlobStore } from '@ruedas/platform';
 import { decodeHeader, encodeHeader, HEADER_READ_BYTES } from './format';
 
 export interface FsBlobStoreOptions {
@@ -16,8 +16,9 @@ const STALE_TEMPORARY_MS = 60 * 60 * 1000;
 export async function createFsBlobStore(options: FsBlobStoreOptions): Promise<BlobStore> {
   if (!options.dir?.trim()) throw new Error('blob-fs: dir is required');
   const root = resolve(options.dir);
-  await mkdir(join(root, 'objects'), { recursive: true });
-  await mkdir(join(root, 'tmp'), { recursive: true });
+  await privateDir(root);
+  await privateDir(join(root, 'objects'));
+  await privateDir(join(root, 'tmp'));
   await removeStaleTemporaries(join(root, 'tmp'));
   return new FsBlobStore(root);
 }
@@ -86,7 +87,7 @@ class FsBlobStore implements BlobStore {
   /** Temporary file, fsync, rename, fsync of the folder: a crash leaves the old object or the new one. */
   private async writeAtomically(file: string, bytes: Buffer): Promise<void> {
     const temporary = join(this.root, 'tmp', `${randomUUID()}.tmp`);
-    const handle = await open(temporary, 'wx');
+    const handle = await open(temporary, 'wx', PRIVATE_FILE_MODE);
     try {
       await handle.writeFile(bytes);
       await handle.sync();
@@ -97,7 +98,7 @@ class FsBlobStore implements BlobStore {
     }
     await handle.close();
     try {
-      await mkdir(dirname(file), { recursive: true });
+      await mkdir(dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
       await rename(temporary, file);
     } catch (error) {
       await rm(temporary, { force: true });

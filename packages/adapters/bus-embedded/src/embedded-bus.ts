@@ -1,4 +1,4 @@
-import { mkdir, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
   CatchUp,
@@ -12,6 +12,7 @@ import {
   type SubscribeOptions,
   type Subscription,
   lockDataDir,
+  privateDir,
   type DirLock,
 } from '@ruedas/platform';
 import { consumeTopic } from './consumer';
@@ -34,7 +35,8 @@ export async function createEmbeddedBus(options: EmbeddedBusOptions): Promise<Ev
   }
   const dir = resolve(options.dir);
   const logger = options.logger ?? createLogger('bus-embedded');
-  await mkdir(join(dir, 'topics'), { recursive: true });
+  await privateDir(dir);
+  await privateDir(join(dir, 'topics'));
   const lock = await lockDataDir(dir, 'embedded event bus');
   let offsets: OffsetStore;
   try {

@@ -1,6 +1,6 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Logger } from '@ruedas/platform';
+import { PRIVATE_FILE_MODE, type Logger } from '@ruedas/platform';
 import { scanFrames } from './frames';
 
 /** Fsyncs a directory so that files created or renamed in it survive a crash. */
@@ -22,7 +22,7 @@ export async function openFrameFile(
   onFrame: (payload: Buffer, position: number) => void,
   logger: Logger,
 ): Promise<{ file: FileHandle; length: number }> {
-  const file = await open(path, 'a+');
+  const file = await open(path, 'a+', PRIVATE_FILE_MODE);
   try {
     // Makes the file's directory entry durable if this open created it.
     await syncDirectory(dirname(path));

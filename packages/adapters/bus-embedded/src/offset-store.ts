@@ -1,6 +1,6 @@
 import { open, rename, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Logger } from '@ruedas/platform';
+import { PRIVATE_FILE_MODE, type Logger } from '@ruedas/platform';
 import { encodeFrame } from './frames';
 import { openFrameFile, syncDirectory } from './fs-durable';
 import { GroupCommit } from './group-commit';
@@ -77,7 +77,7 @@ export class OffsetStore {
   /** Replaces the log atomically with one frame per group and topic, and reopens it for appends. */
   async #writeSnapshot(): Promise<void> {
     const temporary = `${this.path}.tmp`;
-    const snapshot = await open(temporary, 'w');
+    const snapshot = await open(temporary, 'w', PRIVATE_FILE_MODE);
     try {
       const bytes = Buffer.concat([...this.#latest.values()].map(frameOf));
       await snapshot.write(bytes, 0, bytes.length);
@@ -88,7 +88,7 @@ export class OffsetStore {
     await rename(temporary, this.path);
     await syncDirectory(dirname(this.path));
     const previous: FileHandle | undefined = this.#file;
-    this.#file = await open(this.path, 'a');
+    this.#file = await open(this.path, 'a', PRIVATE_FILE_MODE);
     this.#appendedSinceSnapshot = 0;
     await previous?.close();
   }

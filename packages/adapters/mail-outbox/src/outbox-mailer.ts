@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, readdir, rename } from 'node:fs/promises';
+import { open, readFile, readdir, rename } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { assertMailMessage, createLogger, isMailAddress, type Logger, type MailMessage, type Mailer, type SentMail } from '@ruedas/platform';
+import { assertMailMessage, createLogger, isMailAddress, PRIVATE_FILE_MODE, privateDir, type Logger, type MailMessage, type Mailer, type SentMail } from '@ruedas/platform';
 import { renderMailPage } from './html';
 
 export interface OutboxMailerOptions {
@@ -42,7 +42,8 @@ export async function createOutboxMailer(options: OutboxMailerOptions): Promise<
   if (!options.dir?.trim()) throw new Error('mail-outbox: dir is required');
   if (!isMailAddress(options.from ?? '')) throw new Error(`mail-outbox: from must be an address, not ${JSON.stringify(options.from)}`);
   const dir = resolve(options.dir);
-  await mkdir(join(dir, 'tmp'), { recursive: true });
+  await privateDir(dir);
+  await privateDir(join(dir, 'tmp'));
   const mailer = new FileOutboxMailer(dir, options.from, options.logger ?? createLogger('mail-outbox'));
   for (const mail of await mailer.list()) mailer.remember(mail);
   return mailer;
@@ -130,7 +131,7 @@ class FileOutboxMailer implements OutboxMailer {
 
   private async writeAtomically(name: string, content: string): Promise<void> {
     const temporary = join(this.dir, 'tmp', `${name}.tmp`);
-    const handle = await open(temporary, 'w');
+    const handle = await open(temporary, 'w', PRIVATE_FILE_MODE);
     try {
       await handle.writeFile(content, 'utf8');
       await handle.sync();

@@ -2,7 +2,7 @@ import { open, readFile, rename, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import mongoose from 'mongoose';
-import type { Logger } from '@ruedas/platform';
+import { PRIVATE_FILE_MODE, type Logger } from '@ruedas/platform';
 import type { Doc } from './query/values';
 
 const { EJSON } = mongoose.mongo.BSON;
@@ -102,7 +102,8 @@ export class Journal {
     const text = (await readIfExists(file)) ?? '';
     const { records, validBytes } = parseJournal(file, text);
     for (const { record, bytes } of records) replay(record, bytes);
-    const handle = await open(file, 'a+');
+    const handle = await open(file, 'a+', PRIVATE_FILE_MODE);
+    await handle.chmod(PRIVATE_FILE_MODE);
     const totalBytes = Buffer.byteLength(text);
     if (validBytes < totalBytes) {
       logger?.warn({ file, discardedBytes: totalBytes - validBytes }, 'discarding a torn last journal line');
@@ -179,7 +180,7 @@ export class Journal {
     const lines: string[] = [];
     for (const doc of this.liveDocuments()) lines.push(encode({ put: doc }));
     const temp = `${this.snapshotFile}.tmp`;
-    const out = await open(temp, 'w');
+    const out = await open(temp, 'w', PRIVATE_FILE_MODE);
     try {
       await out.writeFile(lines.join(''));
       await out.sync();

@@ -1,6 +1,5 @@
-import { mkdir } from 'node:fs/promises';
 import mongoose, { type Schema } from 'mongoose';
-import { lockDataDir, type Collection, type DocumentStore, type Logger, type StoredDocument } from '@ruedas/platform';
+import { lockDataDir, privateDir, type Collection, type DocumentStore, type Logger, type StoredDocument } from '@ruedas/platform';
 import { EmbeddedCollection } from './collection';
 import { IndexSet, type Change } from './indexes';
 import { Journal, type CompactionPolicy } from './journal';
@@ -20,7 +19,8 @@ const NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 
 /** Opens (or creates) the embedded document store in `dir`, refusing a folder another live store holds. */
 export async function createEmbeddedStore(options: EmbeddedStoreOptions): Promise<DocumentStore> {
-  await mkdir(options.dir, { recursive: true });
+  // Journals hold password hashes: the folder and its files are the owner's only.
+  await privateDir(options.dir);
   const lock = await lockDataDir(options.dir, 'embedded document store');
   return new EmbeddedStore(options, lock.release);
 }

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from './stack';
+
+/**
+ * Issue 14 items 2 and 9 through the gateway: a refused rate answers HTTP 429 with `Retry-After` and the
+ * translated message on REST and GraphQL alike, and the per-address limit counts the address the
+ * gateway vouches for, not the one a client claims.
+ */
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ ana: 'ADVERTISER' });
+}, 120_000);
+afterAll(async () => stack.stop());
+
+/** What the web's Apollo Client 4 sends. */
+const WEB_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
+const LOGIN = 'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
+
+describe('rate limits at the edge', () => {
+  it('answers the 11th REST sign-in for one e-mail with 429, Retry-After and the message in the caller\'s language', async () => {
+    const email = 'rest-limit@example.com';
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await stack.api('POST', '/users/login', { body: { email, password: 'Wrong-Pass-1' }, remoteAddress: `10.20.0.${i}` })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 423, 423, 423, 423, 423, 423]);
+    for (const [language, message] of [
+      ['es', /^Demasiados intentos\. Intente de nuevo en \d+ min\.$/],
+      ['en', /^Too many attempts\. Try again in \d+ min\.$/],
+    ] as const) {
+      const res = await stack.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password: 'Wrong-Pass-1' }, headers: { 'accept-language': language }, remoteAddress: '10.20.1.1' });
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(message) });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('answers a rate-limited GraphQL operation with HTTP 429 and Retry-After too', async () => {
+    const email = 'graphql-limit@example.com';
+    const send = (address: string) =>
+      stack.inject({ method: 'POST', url: '/graphql', payload: { query: LOGIN, variables: { email, password: 'Wrong-Pass-1' } }, headers: { 'content-type': 'application/json', 'accept-language': 'en', accept: WEB_ACCEPT }, remoteAddress: address });
+    for (let i = 0; i < 10; i++) expect((await send(`10.21.0.${i}`)).statusCode).toBe(200);
+    const refused = await send('10.21.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    // Apollo Client 4 reads the GraphQL errors of a non-2xx answer only in this media type: the web shows the message.
+    expect(refused.headers['content-type']).toContain('application/graphql-response+json');
+    expect(refused.json().errors[0]).toMatchObject({ message: expect.stringMatching(/^Too many attempts\./), extensions: { code: 'RATE_LIMITED' } });
+  });
+
+  it('counts failed sign-ins per socket address whatever X-Forwarded-For a client claims', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 52; i++) {
+      const res = await stack.inject({
+        method: 'POST', url: '/api/v1/users/login', payload: { email: `spray${i}@example.com`, password: 'Wrong-Pass-1' },
+        headers: { 'x-forwarded-for': `198.18.${i}.1` }, remoteAddress: '198.51.100.99',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(50);
+    expect(statuses.slice(50)).toEqual([429, 429]);
+  });
+});

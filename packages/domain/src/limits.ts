@@ -1,0 +1,34 @@
+/**
+ * Request limits of the account operations (decision 0028). A rule allows `limit` units per fixed
+ * window of `windowMinutes`; beyond it the request is refused with RATE_LIMITED (HTTP 429 and
+ * `Retry-After`), except where noted. Per-address rules are generous because Costa Rican mobile
+ * carriers put many customers behind one public address (CGNAT); per-account rules are strict.
+ */
+export interface RateRule {
+  readonly limit: number;
+  readonly windowMinutes: number;
+}
+
+export const AUTH_LIMITS = {
+  /** Sign-in attempts for one e-mail, whatever their outcome (cleared by a completed password reset). */
+  loginPerAccount: { limit: 10, windowMinutes: 15 },
+  /**
+   * Failed sign-ins from one client address: a successful sign-in gives its unit back, so honest
+   * people sharing an address barely consume it, while password spraying from it is cut short.
+   */
+  loginFailuresPerAddress: { limit: 50, windowMinutes: 15 },
+  /** Registrations asked for one e-mail (each may mail its owner). */
+  registrationPerAccount: { limit: 3, windowMinutes: 60 },
+  /** Registrations from one client address. */
+  registrationPerAddress: { limit: 20, windowMinutes: 60 },
+  /**
+   * Reset mails to one e-mail per window of the reset link's lifetime (60 minutes): beyond it the
+   * request is answered as usual and mails nothing, never refused, so a stranger cannot block the
+   * owner; every link mailed in the window stays valid.
+   */
+  resetMailsPerAccount: { limit: 5, windowMinutes: 60 },
+  /** Password-reset requests from one client address. */
+  resetPerAddress: { limit: 30, windowMinutes: 60 },
+} as const satisfies Record<string, RateRule>;
+
+export type AuthLimitName = keyof typeof AUTH_LIMITS;
