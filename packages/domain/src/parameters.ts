@@ -40,6 +40,7 @@ export const GLOBAL_PARAMETER_KEYS = [
   'LOCKOUT_MINUTES',
   'EXCHANGE_RATE_CRC_PER_USD',
   'COMPLAINTS_TO_FLAG',
+  'PAYMENT_RECONCILE_MINUTES',
 ] as const;
 export type GlobalParameterKey = (typeof GLOBAL_PARAMETER_KEYS)[number];
 
@@ -91,6 +92,15 @@ export const GLOBAL_PARAMETERS: readonly GlobalParameterDefinition[] = [
   },
   // Not in 02 §3: the number of unresolved complaints that flags an ad in the review queue (ours).
   count('COMPLAINTS_TO_FLAG', 'Reportes sin resolver para marcar un anuncio', 'Unresolved reports that flag an ad', 3, 'items'),
+  // Not in 02 §3 (issue 16): a card or SINPE Móvil payment still open this long is asked of the
+  // payment provider, in case its webhook was lost.
+  count(
+    'PAYMENT_RECONCILE_MINUTES',
+    'Minutos antes de consultar un pago pendiente al proveedor',
+    'Minutes before a pending payment is checked with the provider',
+    15,
+    'minutes',
+  ),
 ];
 
 export type GlobalParameterValues = Readonly<Record<GlobalParameterKey, number>>;
