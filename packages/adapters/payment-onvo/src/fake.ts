@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ONVO_WEBHOOK_SECRET_HEADER } from './onvo';
+
+/** The header of each webhook's secret (as in ./onvo; repeated so the fake imports nothing of the workspace). */
+const ONVO_WEBHOOK_SECRET_HEADER = 'x-webhook-secret';
 
 /**
  * An in-process fake of ONVO Pay's API and hosted checkout, built from ONVO's documented endpoints
