@@ -350,6 +350,10 @@ const CATALOGUE = {
     es: 'El proveedor de pagos rechazó la operación. No se cambió nada.',
     en: 'The payment provider refused the operation. Nothing was changed.',
   },
+  paymentDeferred: {
+    es: 'Un pago por SINPE Móvil de este anuncio espera la aprobación del proveedor. Espere su confirmación antes de cambiar el nivel o la aprobación inmediata.',
+    en: 'A SINPE Móvil payment of this ad is awaiting the provider\'s approval. Wait for its confirmation before changing the level or quick approval.',
+  },
   refundInProgress: {
     es: 'Este reembolso ya se está procesando con el proveedor de pagos.',
     en: 'This refund is already being processed with the payment provider.',

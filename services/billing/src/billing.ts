@@ -243,6 +243,15 @@ export class Billing {
     return saved;
   }
 
+  /**
+   * Voids an open invoice the ad no longer matches; refused while a SINPE Móvil payment of it waits
+   * for the provider's approval (the money may still arrive: decision 0039).
+   */
+  private async voidOpen(current: InvoiceDoc, caller: Caller): Promise<InvoiceDoc | null> {
+    if (current.providerState === 'DEFERRED') throw conflict('paymentDeferred');
+    return this.saveInvoice(current, { status: 'VOID' }, 'VOIDED', caller, { status: 'NEW', providerState: { $ne: 'DEFERRED' } });
+  }
+
   /** Opens the provider's checkout of an invoice once; later calls answer the same one. */
   private async withCheckout(invoice: InvoiceDoc, locale: Locale): Promise<InvoiceDoc> {
     if (invoice.checkoutId) return invoice;
@@ -329,13 +338,13 @@ export class Billing {
       }
       if (ad.status !== 'PENDING_APPROVAL') throw conflict('opportunityNotPayable');
       if (total === 0) {
-        if (current?.status === 'NEW' && !(await this.saveInvoice(current, { status: 'VOID' }, 'VOIDED', me, { status: 'NEW' }))) continue;
+        if (current?.status === 'NEW' && !(await this.voidOpen(current, me))) continue;
         await this.settle(ad, 'FREE', 0, null, this.now(), false);
         return this.result(ad, null, 0);
       }
       // A paid level covered by a unit of the seller's plan of that level.
       if (ad.level !== 'FREE' && (await this.usablePlan(me.userId, ad.level))) {
-        if (current?.status === 'NEW' && !(await this.saveInvoice(current, { status: 'VOID' }, 'VOIDED', me, { status: 'NEW' }))) continue;
+        if (current?.status === 'NEW' && !(await this.voidOpen(current, me))) continue;
         if (await this.useUnit(me, ad)) {
           await this.settle(ad, 'PLAN', 0, null, this.now(), false);
           return this.result(ad, null, 0, true);
@@ -352,7 +361,7 @@ export class Billing {
           return this.result(ad, await this.withCheckout(invoice, locale), total);
         }
         // The level or quick approval changed since: the old invoice can't be paid any more.
-        if (!(await this.saveInvoice(current, { status: 'VOID' }, 'VOIDED', me, { status: 'NEW' }))) continue;
+        if (!(await this.voidOpen(current, me))) continue;
       }
       const seq = (current?.seq ?? 0) + 1;
       let invoice: InvoiceDoc;

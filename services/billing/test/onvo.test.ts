@@ -233,3 +233,17 @@ describe('refunds through ONVO Pay', () => {
     expect(messageKey(await h.b(MARK_REFUND, { id: invoiceId }, admin.token))).toBe('refundAlreadyDone');
   });
 });
+
+describe('a deferred SINPE Móvil payment holds its invoice', () => {
+  it('a level change that would void the invoice is refused while the transfer is awaited', async () => {
+    const { id, invoiceId, sessionId } = await goldAd();
+    await fake.paySinpe(sessionId);
+    await eventually(async () => (await h.b(REFRESH, { id: invoiceId }, seller.token)).data?.refreshPayment.outcome === 'DEFERRED');
+    await h.l('mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }', { id, input: { level: 'BRONZE' } }, seller.token);
+    const refused = await h.b('mutation($id: ID!) { checkoutOpportunity(opportunityId: $id, level: BRONZE, autoApproval: false) { total } }', { id }, seller.token);
+    expect(messageKey(refused)).toBe('paymentDeferred');
+    expect((await h.b(INVOICE, { id: invoiceId }, seller.token)).data?.invoice.status).toBe('NEW');
+    await fake.receiveSinpe(sessionId);
+    await eventually(async () => (await h.b(INVOICE, { id: invoiceId }, seller.token)).data?.invoice.status === 'PAID');
+  });
+});
