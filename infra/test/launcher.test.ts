@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signSandboxWebhook } from '@ruedas/payment-sandbox';
 import { createLogger, ManualClock } from '@ruedas/platform';
 import { backEndVersion, processClock, readSettings, start, type Running } from '../src';
 
 const logger = createLogger('test', 'silent');
+const PAYMENT_SECRET = 'a-payment-secret-for-the-distributed-test';
 const webDist = new URL('./fixtures/web', import.meta.url).pathname;
 const temp = () => mkdtempSync(join(tmpdir(), 'ruedas-launcher-'));
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test assertions on JSON answers
@@ -104,7 +106,7 @@ describe('distributed mode, one target per process', () => {
     identity = await start(settings({ RUEDAS_TARGET: 'identity', RUEDAS_DATA_DIR: dirs[1]! }), { logger });
     listings = await start(settings({ RUEDAS_TARGET: 'listings', RUEDAS_DATA_DIR: dirs[2]! }), { logger });
     media = await start(settings({ RUEDAS_TARGET: 'media', RUEDAS_DATA_DIR: dirs[3]! }), { logger });
-    billing = await start(settings({ RUEDAS_TARGET: 'billing', RUEDAS_DATA_DIR: dirs[4]! }), { logger });
+    billing = await start(settings({ RUEDAS_TARGET: 'billing', RUEDAS_DATA_DIR: dirs[4]!, RUEDAS_PAYMENT_SECRET: PAYMENT_SECRET }), { logger });
     dirs.push(temp());
     search = await start(settings({ RUEDAS_TARGET: 'search', RUEDAS_DATA_DIR: dirs[dirs.length - 1]! }), { logger });
     gateway = await start(
@@ -157,6 +159,13 @@ describe('distributed mode, one target per process', () => {
     expect(await page.text()).toContain('Este pago no existe');
     const min = await fetch(`${gateway.url}/api/v1/opportunity/minNumberOppToBuyInPlan`);
     expect(await json(min)).toBe(10);
+    // Payment webhooks too, with the header that proves them: forged, 403; signed, acknowledged.
+    const body = JSON.stringify({ id: 'evt-1', type: 'payment.approved', checkoutId: 'no-such-checkout', invoiceId: 'no-such-invoice' });
+    const webhook = (signature: string) => fetch(`${gateway.url}/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature }, body });
+    expect((await webhook('forged')).status).toBe(403);
+    const signed = await webhook(signSandboxWebhook(body, PAYMENT_SECRET));
+    expect(signed.status).toBe(200);
+    expect(await json(signed)).toEqual({ received: true, outcome: 'ignored' });
   });
 });
 
