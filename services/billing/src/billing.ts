@@ -593,8 +593,20 @@ export class Billing {
         const finished = invoice.kind === 'PLAN' ? await this.markPaid(invoice, methodOf(status.channel), invoice.transactionId, caller) : invoice;
         return { outcome: 'APPROVED', invoice: finished, isPayed: true };
       }
-      // A late approval of a void or cancelled invoice: nothing is paid again; the money goes back by hand.
-      this.deps.logger.warn({ invoiceId: invoice._id, status: invoice.status, transactionId: status.transactionId }, 'an approval arrived for an invoice that cannot be paid any more: it needs a refund at the provider');
+      // A late approval of an invoice voided meanwhile (the ad changed while the buyer was paying):
+      // nothing is paid; the money is owed back, so a refund waits for an admin's approval (once).
+      if (invoice.status === 'VOID' && !invoice.refund) {
+        const refund = { status: 'PENDING' as const, amount: status.amount, requestedAt: this.now(), doneAt: null, doneBy: null, providerRefundId: null, claimedAt: null };
+        const owed = await this.invoices.findOneAndUpdate(
+          { _id: invoice._id, status: 'VOID', refund: null },
+          { $set: { refund, transactionId: status.transactionId, paymentProvider: this.deps.provider.kind, paymentMethod: methodOf(status.channel) } },
+        );
+        if (owed) this.deps.logger.warn({ invoiceId: invoice._id, transactionId: status.transactionId }, 'a payment arrived for a void invoice: a refund waits for an admin');
+        return { outcome: 'APPROVED', invoice: owed ?? invoice, isPayed: false };
+      }
+      if (invoice.transactionId !== status.transactionId) {
+        this.deps.logger.warn({ invoiceId: invoice._id, status: invoice.status, transactionId: status.transactionId }, 'an approval arrived for an invoice that cannot be paid any more: it needs a refund at the provider');
+      }
       return { outcome: 'APPROVED', invoice, isPayed: false };
     }
     const noted = status.state === 'PENDING' ? null : status.state;

@@ -247,3 +247,23 @@ describe('a deferred SINPE Móvil payment holds its invoice', () => {
     await eventually(async () => (await h.b(INVOICE, { id: invoiceId }, seller.token)).data?.invoice.status === 'PAID');
   });
 });
+
+describe('a payment that arrives for a voided invoice', () => {
+  it('pays nothing, and leaves a refund for an admin, who refunds it through ONVO', async () => {
+    const { id, invoiceId, sessionId } = await goldAd();
+    // The seller changes the ad while the buyer's page is still open: the invoice is voided...
+    await h.l('mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }', { id, input: { level: 'SILVER' } }, seller.token);
+    await h.b('mutation($id: ID!) { checkoutOpportunity(opportunityId: $id, level: SILVER, autoApproval: false) { total } }', { id }, seller.token);
+    expect((await h.b(INVOICE, { id: invoiceId }, seller.token)).data?.invoice.status).toBe('VOID');
+    // ... and then the old page is paid.
+    await fake.payWithCard(sessionId, '4242424242424242');
+    await eventually(async () => (await h.b(INVOICE, { id: invoiceId }, seller.token)).data?.invoice.refund?.status === 'PENDING');
+    expect((await h.b(INVOICE, { id: invoiceId }, seller.token)).data?.invoice).toMatchObject({ status: 'VOID', paidAt: null });
+    await adStatus(h, seller, id, 'PENDING_APPROVAL');
+    const refunds = await h.b('{ refunds(status: PENDING) { id amount } }', {}, admin.token);
+    expect(refunds.data?.refunds).toContainEqual({ id: invoiceId, amount: 25_000 });
+    expect((await h.b(MARK_REFUND, { id: invoiceId }, admin.token)).data?.markRefundDone.status).toBe('DONE');
+    const intentId = fake.sessions.get(sessionId)?.paymentIntentId as string;
+    expect(fake.refunds.filter((refund) => refund.paymentIntentId === intentId)).toHaveLength(1);
+  });
+});
