@@ -408,7 +408,10 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Pa
     },
     async verifyResponse(response: string): Promise<PaymentStatus> {
       const verified = verifySandboxResponse(response, options.secret);
-      return { ...verified, state: verified.outcome, channel: verified.outcome === 'DEFERRED' ? 'SINPE_MOVIL' : 'CARD' };
+      // The response does not name the channel; the checkout it belongs to does.
+      const stored = await checkouts.findById(verified.checkoutId);
+      const channel: PaymentChannel = stored?.channel ?? (verified.outcome === 'DEFERRED' ? 'SINPE_MOVIL' : 'CARD');
+      return { ...verified, state: verified.outcome, channel };
     },
     async routes(app: FastifyInstance) {
       await app.register(async (scope) => {
