@@ -86,6 +86,17 @@ describe('paying through ONVO Pay', () => {
     await writeGoldAd(page, 'Camry');
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.waitForURL((url) => url.href.startsWith(`${fake.url}/pay/`));
+    // First the buyer leaves ONVO's page with its cancel link: nothing paid, a way to try again.
+    await page.getByRole('link', { name: 'Cancelar y volver' }).click();
+    await page.waitForURL(/\/paymentResultView\?invoice=.*&cancelled=1/);
+    await page.getByTestId('payment-cancelled').waitFor();
+    await shot(page, 'ad-cancelled-es');
+    await page.getByRole('link', { name: 'Intentar de nuevo' }).click();
+    await page.getByTestId('resume-notice').waitFor();
+    await page.getByTestId('ad-preview').waitFor();
+    await page.getByRole('checkbox', { name: /Acepto los/ }).check();
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${fake.url}/pay/`));
     expect(await page.getByTestId('onvo-amount').textContent()).toMatch(/₡25.000,00/);
     await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
     await page.getByLabel('Vencimiento (MM/AA)').fill('12/39');
