@@ -60,12 +60,16 @@ export class PaymentSync {
   async refresh(invoiceId: unknown, caller: Caller | null): Promise<PaymentResult> {
     const invoice: InvoiceDoc = await this.billing.invoice(String(invoiceId ?? ''), caller);
     if (invoice.status !== 'NEW' || !invoice.checkoutId) return this.billing.knownOutcome(invoice);
+    let status;
     try {
-      return await this.billing.applyStatus(await this.provider.retrieve(invoice.checkoutId), caller);
+      status = await this.provider.retrieve(invoice.checkoutId);
     } catch (error) {
-      if (isDomainError(error) && error.code === 'UNAVAILABLE') return this.billing.knownOutcome(invoice);
-      throw error;
+      // The provider down or refusing: billing's own state answers; the buyer is not shown its fault.
+      if (!isDomainError(error)) throw error;
+      this.logger.warn({ err: error, invoiceId: invoice._id }, 'the payment provider could not be asked on the return; answering what billing knows');
+      return this.billing.knownOutcome(invoice);
     }
+    return this.billing.applyStatus(status, caller);
   }
 
   /** Asks the provider about open invoices left pending for PAYMENT_RECONCILE_MINUTES; answers how many it asked about. */

@@ -267,3 +267,20 @@ describe('a payment that arrives for a voided invoice', () => {
     expect(fake.refunds.filter((refund) => refund.paymentIntentId === intentId)).toHaveLength(1);
   });
 });
+
+describe('the return while ONVO is down', () => {
+  it('answers what billing knows (PENDING), then the truth once ONVO answers again', async () => {
+    const { invoiceId, sessionId } = await goldAd();
+    fake.dropWebhooks = true;
+    try {
+      await fake.payWithCard(sessionId, '4242424242424242');
+      fake.failNext(20, 503);
+      const down = await h.b(REFRESH, { id: invoiceId }, seller.token);
+      fake.failNext(0);
+      expect(down.data?.refreshPayment).toMatchObject({ outcome: 'PENDING', isPayed: false });
+      expect((await h.b(REFRESH, { id: invoiceId }, seller.token)).data?.refreshPayment).toMatchObject({ outcome: 'APPROVED', isPayed: true });
+    } finally {
+      fake.dropWebhooks = false;
+    }
+  });
+});
