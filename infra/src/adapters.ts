@@ -88,7 +88,13 @@ export function paymentProviderFactory(settings: Settings): PaymentProviderFacto
   };
   // Checked now, with a placeholder address: the real one is the process's public URL.
   createOnvoProvider({ ...options, publicUrl: 'https://check.invalid' });
-  return async (context) => createOnvoProvider({ ...options, publicUrl: context.publicUrl, logger: context.logger });
+  if (settings.NODE_ENV === 'production' && options.apiUrl?.startsWith('http:')) throw new ConfigError('ONVO_API_URL', 'must be https in production (the secret key travels with every call)');
+  return async (context) => {
+    if (settings.NODE_ENV === 'production' && options.secretKey.startsWith('onvo_test_')) {
+      context.logger.warn('ONVO_SECRET_KEY is a test-mode key: payments are simulated by ONVO and no money is collected');
+    }
+    return createOnvoProvider({ ...options, publicUrl: context.publicUrl, logger: context.logger });
+  };
 }
 
 export function describeAdapters(settings: Settings): Record<keyof Adapters | 'search' | 'payments', string> {
