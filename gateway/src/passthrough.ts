@@ -18,8 +18,11 @@ export interface PassthroughOptions {
   translate: Translator;
 }
 
-/** Request headers the service needs besides those every subgraph gets (token, language, client). */
-const REQUEST_HEADERS = ['accept', 'if-none-match', 'content-type', 'content-length'] as const;
+/**
+ * Request headers the service needs besides those every subgraph gets (token, language, client);
+ * payment providers' webhooks carry their proof in a header (ONVO's secret, the sandbox's signature).
+ */
+const REQUEST_HEADERS = ['accept', 'if-none-match', 'content-type', 'content-length', 'x-webhook-secret', 'x-sandbox-signature'] as const;
 const RESPONSE_HEADERS = [
   'content-type', 'content-length', 'cache-control', 'etag', 'vary', 'content-security-policy', 'x-content-type-options',
 ] as const;

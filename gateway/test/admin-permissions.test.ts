@@ -261,6 +261,7 @@ const GRAPH_CASES: GraphCase[] = [
   { name: 'updateOpportunityStatus', covers: ['Mutation.updateOpportunityStatus'], request: async () => ['mutation($id: ID!) { updateOpportunityStatus(id: $id, status: PUBLIC_ONLINE) { id } }', { id: await ad() }], expected: gql.adminOnly },
   // billing
   { name: 'invoice', covers: ['Query.invoice'], request: async () => ['query($id: ID!) { invoice(id: $id) { id } }', { id: (await openInvoice()).invoiceId }], expected: gql.invoiceReaders },
+  { name: 'refreshPayment', covers: ['Mutation.refreshPayment'], request: async () => ['mutation($id: ID!) { refreshPayment(invoiceId: $id) { outcome } }', { id: (await openInvoice()).invoiceId }], expected: gql.invoiceReaders },
   { name: 'opportunityInvoice', covers: ['Query.opportunityInvoice'], request: async () => ['query($id: ID!) { opportunityInvoice(opportunityId: $id) { id } }', { id: (await openInvoice()).adId }], expected: gql.invoiceReaders },
   { name: 'userInvoices', covers: ['Query.userInvoices'], request: () => ['query($id: ID!) { userInvoices(userId: $id) { id } }', { id: ids.owner }], expected: gql.adminOnly },
   { name: 'pendingTransfers', covers: ['Query.pendingTransfers'], request: () => ['{ pendingTransfers { id } }', {}], expected: gql.adminOnly },

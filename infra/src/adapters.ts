@@ -9,9 +9,12 @@ import { createMinioBlobStore } from '@ruedas/blob-minio';
 import { createOutboxMailer } from '@ruedas/mail-outbox';
 import { createSmtpMailer } from '@ruedas/mail-smtp';
 import { createMeilisearchIndex } from '@ruedas/search-meilisearch';
+import { createOnvoProvider } from '@ruedas/payment-onvo';
+import { createSandboxProvider } from '@ruedas/payment-sandbox';
+import type { PaymentProviderFactory } from '@ruedas/platform';
 import type { SearchDocument } from '@ruedas/search';
 import type { SearchIndex } from '@ruedas/platform';
-import type { Settings } from './settings';
+import { resolvePaymentSecret, type Settings } from './settings';
 
 /**
  * The one table of ports and adapters. Each port has an embedded default (all-in-one mode, tests,
@@ -55,9 +58,49 @@ export async function openSearchIndex(settings: Settings): Promise<SearchIndex<S
   });
 }
 
-export function describeAdapters(settings: Settings): Record<keyof Adapters | 'search', string> {
+/**
+ * The payment provider (a port of billing only): ONVO Pay when RUEDAS_PAYMENT_PROVIDER says so or,
+ * without it, when ONVO_SECRET_KEY is set; then ONVO_SECRET_KEY and ONVO_WEBHOOK_SECRET are required.
+ * The sandbox otherwise, which production refuses: it takes test cards and charges nothing.
+ */
+export function paymentProviderKind(settings: Settings): 'onvo' | 'sandbox' {
+  if (settings.RUEDAS_PAYMENT_PROVIDER !== undefined) return settings.RUEDAS_PAYMENT_PROVIDER;
+  return settings.ONVO_SECRET_KEY !== undefined ? 'onvo' : 'sandbox';
+}
+
+export const SANDBOX_IN_PRODUCTION =
+  'is required in production: the sandbox payment provider takes test cards and charges nothing. Set ONVO_SECRET_KEY and ONVO_WEBHOOK_SECRET (ONVO Pay; ONVO_API_URL optional); RUEDAS_PAYMENT_PROVIDER=sandbox is for development and demos only';
+
+/** Billing's payment provider, built once billing's context is known; checks its settings now (start-up stops naming the variable). */
+export function paymentProviderFactory(settings: Settings): PaymentProviderFactory {
+  const kind = paymentProviderKind(settings);
+  if (kind === 'sandbox') {
+    if (settings.NODE_ENV === 'production') throw new ConfigError(settings.ONVO_SECRET_KEY ? 'RUEDAS_PAYMENT_PROVIDER' : 'ONVO_SECRET_KEY', SANDBOX_IN_PRODUCTION);
+    const secret = resolvePaymentSecret(settings);
+    return (context) => createSandboxProvider({ store: context.store, clock: context.clock, secret, publicUrl: context.publicUrl, logger: context.logger });
+  }
+  const options = {
+    secretKey: required(settings, 'ONVO_SECRET_KEY', 'for the ONVO Pay payment provider'),
+    webhookSecret: required(settings, 'ONVO_WEBHOOK_SECRET', 'for the ONVO Pay payment provider (the webhook secret of its dashboard)'),
+    apiUrl: settings.ONVO_API_URL,
+    timeoutMs: settings.ONVO_TIMEOUT_MS,
+    retries: settings.ONVO_RETRIES,
+  };
+  // Checked now, with a placeholder address: the real one is the process's public URL.
+  createOnvoProvider({ ...options, publicUrl: 'https://check.invalid' });
+  if (settings.NODE_ENV === 'production' && options.apiUrl?.startsWith('http:')) throw new ConfigError('ONVO_API_URL', 'must be https in production (the secret key travels with every call)');
+  return async (context) => {
+    if (settings.NODE_ENV === 'production' && options.secretKey.startsWith('onvo_test_')) {
+      context.logger.warn('ONVO_SECRET_KEY is a test-mode key: payments are simulated by ONVO and no money is collected');
+    }
+    return createOnvoProvider({ ...options, publicUrl: context.publicUrl, logger: context.logger });
+  };
+}
+
+export function describeAdapters(settings: Settings): Record<keyof Adapters | 'search' | 'payments', string> {
   return {
     search: wantsMeilisearch(settings) ? 'meilisearch' : 'embedded',
+    payments: paymentProviderKind(settings),
     bus: wantsProduction('bus', settings) ? 'kafka' : 'embedded',
     store: wantsProduction('store', settings) ? 'mongo' : 'embedded',
     blobs: wantsProduction('blobs', settings) ? 'minio' : 'fs',

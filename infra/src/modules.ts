@@ -17,8 +17,8 @@ import { createListings, subgraph as listingsSubgraph } from '@ruedas/listings';
 import { createMedia, subgraph as mediaSubgraph } from '@ruedas/media';
 import { createBilling, subgraph as billingSubgraph } from '@ruedas/billing';
 import { createSearch, subgraph as searchSubgraph } from '@ruedas/search';
-import { openSearchIndex } from './adapters';
-import { resolvePaymentSecret, type Settings } from './settings';
+import { openSearchIndex, paymentProviderFactory } from './adapters';
+import type { Settings } from './settings';
 
 export const serviceNames = ['identity', 'moderation', 'listings', 'media', 'billing', 'search'] as const;
 export type ServiceName = (typeof serviceNames)[number];
@@ -97,10 +97,10 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
     },
     billing: {
       subgraph: billingSubgraph,
-      // The payment secret is checked first: a production billing without it names RUEDAS_PAYMENT_SECRET.
+      // The payment provider's settings are checked first: production refuses the sandbox, naming ONVO's variables.
       init: (context) => {
-        const paymentSecret = resolvePaymentSecret(settings);
-        return withFollowingGuard('billing', billingSubgraph, (guard) => createBilling({ guard, paymentSecret })).init(context);
+        const provider = paymentProviderFactory(settings);
+        return withFollowingGuard('billing', billingSubgraph, (guard) => createBilling({ guard, provider })).init(context);
       },
     },
   };

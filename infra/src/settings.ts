@@ -62,6 +62,20 @@ export const settingsSchema = z.object({
    * required in production, generated into the data folder otherwise.
    */
   RUEDAS_PAYMENT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  /**
+   * The payment provider (billing): `onvo` (ONVO Pay) or `sandbox` (test cards, no money: development
+   * and demos only, refused in production). By default ONVO when ONVO_SECRET_KEY is set, else the sandbox.
+   */
+  RUEDAS_PAYMENT_PROVIDER: z.enum(['sandbox', 'onvo']).optional(),
+  /** ONVO Pay: the secret API key (`onvo_live_secret_key_…`; `onvo_test_…` for ONVO's test mode). */
+  ONVO_SECRET_KEY: z.string().optional(),
+  /** ONVO Pay: the webhook's secret from ONVO's dashboard (`webhook_secret_…`), checked on every webhook. */
+  ONVO_WEBHOOK_SECRET: z.string().optional(),
+  /** ONVO Pay's API (its public API by default; the in-process fake in tests). */
+  ONVO_API_URL: optionalUrl,
+  /** Timeout of one call to ONVO, and further attempts after a network failure, a timeout, a 429 or a 5xx. */
+  ONVO_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  ONVO_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   /** PEM of the Ed25519 session-token keys; required in production (private: identity only). */
   RUEDAS_TOKEN_PRIVATE_KEY: z.string().optional(),
   RUEDAS_TOKEN_PUBLIC_KEY: z.string().optional(),

@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signSandboxWebhook } from '@ruedas/payment-sandbox';
 import { createLogger, ManualClock } from '@ruedas/platform';
 import { backEndVersion, processClock, readSettings, start, type Running } from '../src';
 
 const logger = createLogger('test', 'silent');
+const PAYMENT_SECRET = 'a-payment-secret-for-the-distributed-test';
 const webDist = new URL('./fixtures/web', import.meta.url).pathname;
 const temp = () => mkdtempSync(join(tmpdir(), 'ruedas-launcher-'));
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test assertions on JSON answers
@@ -104,7 +106,7 @@ describe('distributed mode, one target per process', () => {
     identity = await start(settings({ RUEDAS_TARGET: 'identity', RUEDAS_DATA_DIR: dirs[1]! }), { logger });
     listings = await start(settings({ RUEDAS_TARGET: 'listings', RUEDAS_DATA_DIR: dirs[2]! }), { logger });
     media = await start(settings({ RUEDAS_TARGET: 'media', RUEDAS_DATA_DIR: dirs[3]! }), { logger });
-    billing = await start(settings({ RUEDAS_TARGET: 'billing', RUEDAS_DATA_DIR: dirs[4]! }), { logger });
+    billing = await start(settings({ RUEDAS_TARGET: 'billing', RUEDAS_DATA_DIR: dirs[4]!, RUEDAS_PAYMENT_SECRET: PAYMENT_SECRET }), { logger });
     dirs.push(temp());
     search = await start(settings({ RUEDAS_TARGET: 'search', RUEDAS_DATA_DIR: dirs[dirs.length - 1]! }), { logger });
     gateway = await start(
@@ -157,6 +159,13 @@ describe('distributed mode, one target per process', () => {
     expect(await page.text()).toContain('Este pago no existe');
     const min = await fetch(`${gateway.url}/api/v1/opportunity/minNumberOppToBuyInPlan`);
     expect(await json(min)).toBe(10);
+    // Payment webhooks too, with the header that proves them: forged, 403; signed, acknowledged.
+    const body = JSON.stringify({ id: 'evt-1', type: 'payment.approved', checkoutId: 'no-such-checkout', invoiceId: 'no-such-invoice' });
+    const webhook = (signature: string) => fetch(`${gateway.url}/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature }, body });
+    expect((await webhook('forged')).status).toBe(403);
+    const signed = await webhook(signSandboxWebhook(body, PAYMENT_SECRET));
+    expect(signed.status).toBe(200);
+    expect(await json(signed)).toEqual({ received: true, outcome: 'ignored' });
   });
 });
 
@@ -173,9 +182,12 @@ describe('settings that stop start-up, naming the variable', () => {
     ['a forced Meilisearch index without URL', { RUEDAS_TARGET: 'search', RUEDAS_SEARCH_INDEX: 'meilisearch' }, /^MEILI_URL: is required/],
     ['a bad port', { PORT: 'eighty' }, /^PORT: /],
     ['production identity without its token keys', { NODE_ENV: 'production', RUEDAS_TARGET: 'identity' }, /^RUEDAS_TOKEN_PUBLIC_KEY: is required/],
-    ['production billing without its payment secret', { NODE_ENV: 'production', RUEDAS_TARGET: 'billing' }, /^RUEDAS_PAYMENT_SECRET: is required/],
+    ['production billing with the sandbox payment provider (no ONVO settings)', { NODE_ENV: 'production', RUEDAS_TARGET: 'billing' }, /^ONVO_SECRET_KEY: is required in production: the sandbox payment provider takes test cards and charges nothing\. Set ONVO_SECRET_KEY and ONVO_WEBHOOK_SECRET/],
+    ['production billing with the sandbox forced', { NODE_ENV: 'production', RUEDAS_TARGET: 'billing', RUEDAS_PAYMENT_PROVIDER: 'sandbox', ONVO_SECRET_KEY: 'onvo_live_secret_key_x' }, /^RUEDAS_PAYMENT_PROVIDER: is required in production: the sandbox payment provider/],
+    ['ONVO Pay over plain http in production', { NODE_ENV: 'production', RUEDAS_TARGET: 'billing', ONVO_SECRET_KEY: 'onvo_live_secret_key_x', ONVO_WEBHOOK_SECRET: 'webhook_secret_x', ONVO_API_URL: 'http://api.onvopay.example' }, /^ONVO_API_URL: must be https in production/],
+    ['ONVO Pay without its webhook secret', { RUEDAS_TARGET: 'billing', ONVO_SECRET_KEY: 'onvo_test_secret_key_x' }, /^ONVO_WEBHOOK_SECRET: is required/],
+    ['ONVO Pay with a key that is not ONVO\'s', { RUEDAS_TARGET: 'billing', RUEDAS_PAYMENT_PROVIDER: 'onvo', ONVO_SECRET_KEY: 'sk_live_123', ONVO_WEBHOOK_SECRET: 'webhook_secret_x' }, /^ONVO_SECRET_KEY: must be an ONVO secret key/],
     ['a Turnstile captcha without its secret', { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'site-key' }, /^CAPTCHA_SECRET: is required/],
-    ['production billing without its payment secret', { NODE_ENV: 'production', RUEDAS_TARGET: 'billing' }, /^RUEDAS_PAYMENT_SECRET: is required/],
     ['a Turnstile captcha without its site key', { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: 's3cret' }, /^CAPTCHA_SITE_KEY: is required/],
     ['a moved clock in production', { NODE_ENV: 'production', RUEDAS_CLOCK_OFFSET_DAYS: '40' }, /^RUEDAS_CLOCK_OFFSET_DAYS: is for development only/],
     ['a moved clock in production, whatever else is set', { NODE_ENV: 'production', RUEDAS_CLOCK_OFFSET_DAYS: '0.5', RUEDAS_TARGET: 'billing', RUEDAS_PAYMENT_SECRET: 'x'.repeat(32) }, /^RUEDAS_CLOCK_OFFSET_DAYS: is for development only/],

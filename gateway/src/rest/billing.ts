@@ -257,7 +257,7 @@ export const billingRoutes: RestRoute[] = [
     respond: (d) => d.confirmPayment,
     responseSchema: {
       type: 'object', required: ['outcome', 'invoiceId', 'isPayed'],
-      properties: { outcome: { type: 'string', enum: ['APPROVED', 'DECLINED', 'CANCELLED'] }, invoiceId: { type: 'string' }, kind: { type: 'string' }, opportunityId: { type: ['string', 'null'] }, amount: { type: 'number' }, isPayed: { type: 'boolean' } },
+      properties: { outcome: { type: 'string', enum: ['APPROVED', 'DECLINED', 'CANCELLED', 'PENDING', 'DEFERRED'] }, invoiceId: { type: 'string' }, kind: { type: 'string' }, opportunityId: { type: ['string', 'null'] }, amount: { type: 'number' }, isPayed: { type: 'boolean' } },
     },
   }),
   route({

@@ -384,6 +384,26 @@ const CATALOGUE = {
     en: 'This payment can no longer be cancelled: the limit is 1 day after payment.',
   },
   refundAlreadyDone: { es: 'Este reembolso ya se realizó.', en: 'This refund was already carried out.' },
+  paymentWebhookInvalid: {
+    es: 'La notificación de pago no es válida. No se cambió nada.',
+    en: 'The payment notification is not valid. Nothing was changed.',
+  },
+  paymentProviderUnavailable: {
+    es: 'El proveedor de pagos no respondió. No se cobró ni se cambió nada; intente de nuevo en unos minutos.',
+    en: 'The payment provider did not answer. Nothing was charged or changed; try again in a few minutes.',
+  },
+  paymentProviderRefused: {
+    es: 'El proveedor de pagos rechazó la operación. No se cambió nada.',
+    en: 'The payment provider refused the operation. Nothing was changed.',
+  },
+  paymentDeferred: {
+    es: 'Un pago por SINPE Móvil de este anuncio espera la aprobación del proveedor. Espere su confirmación antes de cambiar el nivel o la aprobación inmediata.',
+    en: 'A SINPE Móvil payment of this ad is awaiting the provider\'s approval. Wait for its confirmation before changing the level or quick approval.',
+  },
+  refundInProgress: {
+    es: 'Este reembolso ya se está procesando con el proveedor de pagos.',
+    en: 'This refund is already being processed with the payment provider.',
+  },
   invalidDateRange: {
     es: 'Ingrese fechas con formato aaaa-MM-dd, la inicial menor o igual a la final.',
     en: 'Enter dates as yyyy-MM-dd, the start on or before the end.',

@@ -41,6 +41,7 @@ export const GLOBAL_PARAMETER_KEYS = [
   'EXCHANGE_RATE_CRC_PER_USD',
   'COMPLAINTS_TO_FLAG',
   'MAX_PROMOTIONAL_ADS',
+  'PAYMENT_RECONCILE_MINUTES',
 ] as const;
 export type GlobalParameterKey = (typeof GLOBAL_PARAMETER_KEYS)[number];
 
@@ -102,6 +103,15 @@ export const GLOBAL_PARAMETERS: readonly GlobalParameterDefinition[] = [
     unit: 'ads',
     integer: true,
   },
+  // Not in 02 §3 (issue 16): a card or SINPE Móvil payment still open this long is asked of the
+  // payment provider, in case its webhook was lost.
+  count(
+    'PAYMENT_RECONCILE_MINUTES',
+    'Minutos antes de consultar un pago pendiente al proveedor',
+    'Minutes before a pending payment is checked with the provider',
+    15,
+    'minutes',
+  ),
 ];
 
 export type GlobalParameterValues = Readonly<Record<GlobalParameterKey, number>>;

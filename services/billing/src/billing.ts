@@ -34,6 +34,8 @@ import {
   type Logger,
   type OutboxEntry,
   type OutboxRelay,
+  type PaymentChannel,
+  type PaymentStatus,
 } from '@ruedas/platform';
 import type { PaymentProvider } from './provider';
 import { addHours, asAdministrator, asSeller, isAdministrator, type Caller } from './rules';
@@ -90,10 +92,17 @@ export const RESPONSE_MAX_AGE_MS = 60 * 60 * 1000;
 /** ...and one from further in the future than this (clock skew) too. */
 const RESPONSE_MAX_SKEW_MS = 5 * 60 * 1000;
 const AD_POLL_MS = 50;
+/** An admin's hold on a refund being asked of the provider; a hold older than this (a crash) may be taken over. */
+const REFUND_CLAIM_MS = 5 * 60 * 1000;
 const RETRIES = 8;
 const OPEN: InvoiceDoc['status'][] = ['NEW', 'TRANSFER_PENDING'];
 
 const RESULT_PATH = { OPPORTUNITY: '/paymentResultView', PLAN: '/buyPlanResult' } as const;
+const FINAL: Outcome[] = ['APPROVED', 'DECLINED', 'CANCELLED'];
+const invalidResponse = () => new DomainError('VALIDATION', 'paymentResponseInvalid');
+const reusedResponse = () => new DomainError('VALIDATION', 'paymentResponseReused');
+/** How billing records a provider's payment channel: SINPE Móvil is a mobile transfer (taken by the provider). */
+const methodOf = (channel: PaymentChannel | null): PaymentMethod => (channel === 'SINPE_MOVIL' ? 'MOBILE_TRANSFER' : 'CARD');
 
 /** GraphQL gives null for a field sent empty: treat it as left out. */
 function present(input: Record<string, unknown>): Record<string, unknown> {
@@ -254,6 +263,15 @@ export class Billing {
     return saved;
   }
 
+  /**
+   * Voids an open invoice the ad no longer matches; refused while a SINPE Móvil payment of it waits
+   * for the provider's approval (the money may still arrive: decision 0039).
+   */
+  private async voidOpen(current: InvoiceDoc, caller: Caller): Promise<InvoiceDoc | null> {
+    if (current.providerState === 'DEFERRED') throw conflict('paymentDeferred');
+    return this.saveInvoice(current, { status: 'VOID' }, 'VOIDED', caller, { status: 'NEW', providerState: { $ne: 'DEFERRED' } });
+  }
+
   /** Opens the provider's checkout of an invoice once; later calls answer the same one. */
   private async withCheckout(invoice: InvoiceDoc, locale: Locale): Promise<InvoiceDoc> {
     if (invoice.checkoutId) return invoice;
@@ -265,7 +283,7 @@ export class Billing {
       invoiceId: invoice._id,
       kind: invoice.kind,
       amount: invoice.amount,
-      currency: 'CRC',
+      currency: invoice.currency,
       description,
       returnPath: RESULT_PATH[invoice.kind],
       locale,
@@ -340,13 +358,13 @@ export class Billing {
       }
       if (ad.status !== 'PENDING_APPROVAL') throw conflict('opportunityNotPayable');
       if (total === 0) {
-        if (current?.status === 'NEW' && !(await this.saveInvoice(current, { status: 'VOID' }, 'VOIDED', me, { status: 'NEW' }))) continue;
+        if (current?.status === 'NEW' && !(await this.voidOpen(current, me))) continue;
         await this.settle(ad, 'FREE', 0, null, this.now(), false);
         return this.result(ad, null, 0);
       }
       // A paid level covered by a unit of the seller's plan of that level.
       if (ad.level !== 'FREE' && (await this.usablePlan(me.userId, ad.level))) {
-        if (current?.status === 'NEW' && !(await this.saveInvoice(current, { status: 'VOID' }, 'VOIDED', me, { status: 'NEW' }))) continue;
+        if (current?.status === 'NEW' && !(await this.voidOpen(current, me))) continue;
         if (await this.useUnit(me, ad)) {
           await this.settle(ad, 'PLAN', 0, null, this.now(), false);
           return this.result(ad, null, 0, true);
@@ -363,7 +381,7 @@ export class Billing {
           return this.result(ad, await this.withCheckout(invoice, locale), total);
         }
         // The level or quick approval changed since: the old invoice can't be paid any more.
-        if (!(await this.saveInvoice(current, { status: 'VOID' }, 'VOIDED', me, { status: 'NEW' }))) continue;
+        if (!(await this.voidOpen(current, me))) continue;
       }
       const seq = (current?.seq ?? 0) + 1;
       let invoice: InvoiceDoc;
@@ -500,7 +518,8 @@ export class Billing {
   private async markPaid(invoice: InvoiceDoc, method: PaymentMethod, transactionId: string | null, caller: Caller | null): Promise<InvoiceDoc> {
     let paid = invoice;
     if (invoice.status !== 'PAID') {
-      const saved = await this.saveInvoice(invoice, { status: 'PAID', paymentMethod: method, transactionId, paidAt: this.now() }, 'PAID', caller, { status: { $in: OPEN } });
+      const changes: Partial<InvoiceDoc> = { status: 'PAID', paymentMethod: method, transactionId, paidAt: this.now(), paymentProvider: transactionId ? this.deps.provider.kind : null, providerState: null };
+      const saved = await this.saveInvoice(invoice, changes, 'PAID', caller, { status: { $in: OPEN } });
       paid = saved ?? ((await this.invoices.findById(invoice._id)) as InvoiceDoc);
       if (paid.status !== 'PAID') throw conflict('invoiceNotPayable');
     }
@@ -515,41 +534,120 @@ export class Billing {
   /**
    * Applies a provider response: verified (signature, age, invoice, checkout, amount, currency, not
    * used for another invoice) before anything is paid. The same response again answers the same.
+   * Only a provider that hands the browser a signed response (the sandbox) has them; the others'
+   * return is `refreshPayment`.
    */
   async confirm(response: unknown, caller: Caller | null): Promise<PaymentResult> {
-    if (typeof response !== 'string' || response.length === 0 || response.length > 4096) throw new DomainError('VALIDATION', 'paymentResponseInvalid');
+    if (typeof response !== 'string' || response.length === 0 || response.length > 4096) throw invalidResponse();
+    if (!this.deps.provider.verifyResponse) throw invalidResponse();
     const verified = await this.deps.provider.verifyResponse(response);
     const invoice = await this.invoices.findById(verified.invoiceId);
-    if (!invoice) throw new DomainError('VALIDATION', 'paymentResponseInvalid');
-    const known = await this.deps.collections.payments.findById(verified.transactionId);
+    if (!invoice) throw invalidResponse();
+    const known = verified.transactionId ? await this.deps.collections.payments.findById(verified.transactionId) : null;
     if (known) {
-      if (known.invoiceId !== invoice._id || known.checkoutId !== verified.checkoutId) throw new DomainError('VALIDATION', 'paymentResponseReused');
+      if (known.invoiceId !== invoice._id || known.checkoutId !== verified.checkoutId) throw reusedResponse();
       // A second delivery: the same answer; an approval interrupted before the invoice was written is finished.
-      const finished = known.outcome === 'APPROVED' && OPEN.includes(invoice.status) ? await this.markPaid(invoice, 'CARD', known._id, caller) : invoice;
+      const finished = known.outcome === 'APPROVED' && OPEN.includes(invoice.status) ? await this.markPaid(invoice, methodOf(verified.channel), known._id, caller) : invoice;
       return { outcome: known.outcome, invoice: finished, isPayed: finished.status === 'PAID' };
     }
-    if (invoice.checkoutId !== verified.checkoutId) throw new DomainError('VALIDATION', 'paymentResponseReused');
-    if (verified.amount !== invoice.amount || verified.currency !== invoice.currency) throw new DomainError('VALIDATION', 'paymentResponseInvalid');
+    if (invoice.checkoutId !== verified.checkoutId) throw reusedResponse();
+    if (verified.amount !== invoice.amount || verified.currency !== invoice.currency) throw invalidResponse();
     const age = this.now().getTime() - verified.issuedAt.getTime();
     if (age > RESPONSE_MAX_AGE_MS) throw new DomainError('VALIDATION', 'paymentResponseExpired');
-    if (age < -RESPONSE_MAX_SKEW_MS) throw new DomainError('VALIDATION', 'paymentResponseInvalid');
-    if (verified.outcome === 'APPROVED' && !OPEN.includes(invoice.status) && invoice.status !== 'PAID') throw conflict('invoiceNotPayable');
+    if (age < -RESPONSE_MAX_SKEW_MS) throw invalidResponse();
+    // Not final (a SINPE Móvil payment waiting for the provider): noted on the open invoice, nothing recorded.
+    if (!FINAL.includes(verified.state)) return this.applyStatus(verified, caller);
+    if (verified.state === 'APPROVED' && !OPEN.includes(invoice.status) && invoice.status !== 'PAID') throw conflict('invoiceNotPayable');
+    if (!verified.transactionId) throw invalidResponse();
     try {
-      await this.deps.collections.payments.insertOne({ _id: verified.transactionId, invoiceId: invoice._id, checkoutId: verified.checkoutId, outcome: verified.outcome, amount: verified.amount, receivedAt: this.now() });
+      await this.deps.collections.payments.insertOne({ _id: verified.transactionId, invoiceId: invoice._id, checkoutId: verified.checkoutId, outcome: verified.state, amount: verified.amount, receivedAt: this.now() });
     } catch (error) {
       if (error instanceof DuplicateKeyError) return this.confirm(response, caller); // a concurrent delivery won
       throw error;
     }
-    if (verified.outcome !== 'APPROVED') {
-      this.deps.logger.info({ invoiceId: invoice._id, outcome: verified.outcome }, 'payment not approved; the invoice stays payable');
-      return { outcome: verified.outcome, invoice, isPayed: invoice.status === 'PAID' };
+    if (verified.state !== 'APPROVED') {
+      this.deps.logger.info({ invoiceId: invoice._id, outcome: verified.state }, 'payment not approved; the invoice stays payable');
+      return this.applyStatus(verified, caller);
     }
     if (invoice.status === 'PAID') {
       this.deps.logger.warn({ invoiceId: invoice._id, transactionId: verified.transactionId }, 'a second approved payment of a paid invoice: it needs a refund at the provider');
       return { outcome: 'APPROVED', invoice, isPayed: true };
     }
-    const paid = await this.markPaid(invoice, 'CARD', verified.transactionId, caller);
+    const paid = await this.markPaid(invoice, methodOf(verified.channel), verified.transactionId, caller);
     return { outcome: 'APPROVED', invoice: paid, isPayed: true };
+  }
+
+  /**
+   * Applies the provider's own word on a checkout (read from its API after a webhook, on the
+   * visitor's return or by the reconciliation; or a verified response). Idempotent and monotonic:
+   * an approval pays an open invoice once (the ledger keeps one invoice per transaction); anything
+   * else only notes the provider's state on a still open invoice, so a late, replayed or reordered
+   * answer can neither pay twice nor move a paid invoice back.
+   */
+  async applyStatus(status: PaymentStatus, caller: Caller | null): Promise<PaymentResult> {
+    const invoice = await this.invoices.findById(status.invoiceId);
+    if (!invoice) throw invalidResponse();
+    if (!invoice.checkoutId || invoice.checkoutId !== status.checkoutId) throw reusedResponse();
+    if (status.state === 'APPROVED') {
+      if (!status.transactionId || status.amount !== invoice.amount || status.currency !== invoice.currency) {
+        this.deps.logger.error({ invoiceId: invoice._id, status }, 'the provider approved a payment that does not match its invoice: nothing applied');
+        throw invalidResponse();
+      }
+      const known = await this.deps.collections.payments.findById(status.transactionId);
+      if (known && known.invoiceId !== invoice._id) throw reusedResponse();
+      if (!known) {
+        try {
+          await this.deps.collections.payments.insertOne({ _id: status.transactionId, invoiceId: invoice._id, checkoutId: status.checkoutId, outcome: 'APPROVED', amount: status.amount, receivedAt: this.now() });
+        } catch (error) {
+          if (!(error instanceof DuplicateKeyError)) throw error;
+        }
+      }
+      if (OPEN.includes(invoice.status)) {
+        const paid = await this.markPaid(invoice, methodOf(status.channel), status.transactionId, caller);
+        return { outcome: 'APPROVED', invoice: paid, isPayed: true };
+      }
+      if (invoice.status === 'PAID') {
+        if (invoice.transactionId !== status.transactionId) {
+          this.deps.logger.warn({ invoiceId: invoice._id, transactionId: status.transactionId }, 'a second approved payment of a paid invoice: it needs a refund at the provider');
+        }
+        const finished = invoice.kind === 'PLAN' ? await this.markPaid(invoice, methodOf(status.channel), invoice.transactionId, caller) : invoice;
+        return { outcome: 'APPROVED', invoice: finished, isPayed: true };
+      }
+      // A late approval of an invoice voided meanwhile (the ad changed while the buyer was paying):
+      // nothing is paid; the money is owed back, so a refund waits for an admin's approval (once).
+      if (invoice.status === 'VOID' && !invoice.refund) {
+        const refund = { status: 'PENDING' as const, amount: status.amount, requestedAt: this.now(), doneAt: null, doneBy: null, providerRefundId: null, claimedAt: null };
+        const owed = await this.invoices.findOneAndUpdate(
+          { _id: invoice._id, status: 'VOID', refund: null },
+          { $set: { refund, transactionId: status.transactionId, paymentProvider: this.deps.provider.kind, paymentMethod: methodOf(status.channel) } },
+        );
+        if (owed) this.deps.logger.warn({ invoiceId: invoice._id, transactionId: status.transactionId }, 'a payment arrived for a void invoice: a refund waits for an admin');
+        return { outcome: 'APPROVED', invoice: owed ?? invoice, isPayed: false };
+      }
+      if (invoice.transactionId !== status.transactionId) {
+        this.deps.logger.warn({ invoiceId: invoice._id, status: invoice.status, transactionId: status.transactionId }, 'an approval arrived for an invoice that cannot be paid any more: it needs a refund at the provider');
+      }
+      return { outcome: 'APPROVED', invoice, isPayed: false };
+    }
+    const noted = status.state === 'PENDING' ? null : status.state;
+    let current = invoice;
+    if (invoice.status === 'NEW' && (invoice.providerState ?? null) !== noted) {
+      current = (await this.invoices.findOneAndUpdate({ _id: invoice._id, status: 'NEW' }, { $set: { providerState: noted } })) ?? ((await this.invoices.findById(invoice._id)) as InvoiceDoc);
+    }
+    return { outcome: status.state, invoice: current, isPayed: current.status === 'PAID' };
+  }
+
+  /** The state of an invoice's payment as billing knows it, without asking the provider. */
+  knownOutcome(invoice: InvoiceDoc): PaymentResult {
+    const outcome: Outcome =
+      invoice.status === 'PAID'
+        ? 'APPROVED'
+        : invoice.status === 'TRANSFER_PENDING' || invoice.providerState === 'DEFERRED'
+          ? 'DEFERRED'
+          : invoice.status === 'NEW'
+            ? (invoice.providerState ?? 'PENDING')
+            : 'CANCELLED';
+    return { outcome, invoice, isPayed: invoice.status === 'PAID' };
   }
 
   // ---------------------------------------------------------------- transfers
@@ -619,14 +717,45 @@ export class Billing {
     return this.invoices.find(filter, { sort: { 'refund.requestedAt': 1, _id: 1 }, projection: { outbox: 0 } });
   }
 
+  /**
+   * An admin approves a refund. A payment the provider took (card or SINPE Móvil through it) is
+   * refunded through its API first (once: one admin at a time holds the refund, and the provider
+   * gets the invoice as its idempotency reference); a manual transfer is only marked done. When the
+   * provider refuses or cannot be reached, nothing changes and the admin is told.
+   */
   async markRefundDone(refundId: string, caller: Caller | null): Promise<InvoiceDoc> {
     const admin = asAdministrator(caller);
-    const invoice = await this.invoices.findById(String(refundId));
+    let invoice = await this.invoices.findById(String(refundId));
     if (!invoice?.refund) throw notFound();
     if (invoice.refund.status === 'DONE') throw conflict('refundAlreadyDone');
-    const saved = await this.saveInvoice(invoice, { refund: { ...invoice.refund, status: 'DONE', doneAt: this.now(), doneBy: admin.userId } }, 'REFUNDED', admin, { 'refund.status': 'PENDING' });
-    if (!saved) throw conflict('refundAlreadyDone');
-    return saved;
+    let providerRefundId = invoice.refund.providerRefundId ?? null;
+    if (invoice.paymentProvider && invoice.paymentProvider === this.deps.provider.kind && invoice.transactionId && !providerRefundId) {
+      const now = this.now();
+      const claimed = await this.invoices.findOneAndUpdate(
+        { _id: invoice._id, 'refund.status': 'PENDING', $or: [{ 'refund.claimedAt': null }, { 'refund.claimedAt': { $lte: new Date(now.getTime() - REFUND_CLAIM_MS) } }] },
+        { $set: { 'refund.claimedAt': now } },
+      );
+      if (!claimed?.refund) {
+        const again = await this.invoices.findById(invoice._id);
+        throw conflict(again?.refund?.status === 'DONE' ? 'refundAlreadyDone' : 'refundInProgress');
+      }
+      try {
+        const refund = await this.deps.provider.refund({ invoiceId: invoice._id, transactionId: invoice.transactionId, amount: claimed.refund.amount, currency: invoice.currency });
+        providerRefundId = refund.refundId;
+      } catch (error) {
+        await this.invoices.updateOne({ _id: invoice._id, 'refund.status': 'PENDING' }, { $set: { 'refund.claimedAt': null } });
+        throw error;
+      }
+      invoice = claimed;
+    }
+    for (let attempt = 0; attempt < RETRIES && invoice?.refund; attempt += 1) {
+      if (invoice.refund.status === 'DONE') throw conflict('refundAlreadyDone');
+      const refund = { ...invoice.refund, status: 'DONE' as const, doneAt: this.now(), doneBy: admin.userId, providerRefundId, claimedAt: null };
+      const saved = await this.saveInvoice(invoice, { refund }, 'REFUNDED', admin, { 'refund.status': 'PENDING' });
+      if (saved) return saved;
+      invoice = await this.invoices.findById(invoice._id);
+    }
+    throw conflict('refundAlreadyDone');
   }
 
   // ---------------------------------------------------------------- reads

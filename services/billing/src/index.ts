@@ -1,29 +1,40 @@
-import { GlobalParameters, type ServiceModule, type SessionGuard } from '@ruedas/platform';
+import { createSandboxProvider, SANDBOX_PATH } from '@ruedas/payment-sandbox';
+import {
+  errorStatus,
+  GlobalParameters,
+  isDomainError,
+  localeFrom,
+  type PaymentProvider,
+  type PaymentProviderFactory,
+  type ServiceModule,
+  type SessionGuard,
+  type WebhookDelivery,
+} from '@ruedas/platform';
+import type { FastifyInstance } from 'fastify';
 import { Billing } from './billing';
+import { PAYMENT_WEBHOOK_PATH, PaymentSync } from './payments';
 import { followAds, followUsers } from './projections';
-import type { PaymentProvider } from './provider';
 import { billingResolvers } from './resolvers';
-import { createSandboxProvider, SANDBOX_PATH } from './sandbox';
 import { BillingScheduler } from './scheduler';
 import { openCollections } from './store';
 import { subgraph } from './subgraph';
 
-export { subgraph };
-export type { PaymentProvider, CheckoutRequest, ProviderCheckout, ProviderResponse } from './provider';
-export { createSandboxProvider, signSandboxResponse, verifySandboxResponse, TEST_CARDS, SANDBOX_PATH } from './sandbox';
+export { subgraph, PAYMENT_WEBHOOK_PATH };
+export type { PaymentProvider, PaymentProviderFactory, CheckoutRequest, ProviderCheckout, ProviderResponse, PaymentStatus } from './provider';
+export { createSandboxProvider, signSandboxResponse, verifySandboxResponse, TEST_CARDS, SANDBOX_PATH } from '@ruedas/payment-sandbox';
 export { RESPONSE_MAX_AGE_MS } from './billing';
 
-/** Where billing answers over REST itself (the sandbox checkout pages): the gateway passes these through in distributed mode. */
-export const BILLING_PATHS = [SANDBOX_PATH] as const;
+/** Where billing answers over REST itself (the sandbox checkout pages, providers' webhooks): the gateway passes these through in distributed mode. */
+export const BILLING_PATHS = [SANDBOX_PATH, PAYMENT_WEBHOOK_PATH] as const;
 
 export interface BillingOptions {
   /** The process's guard: verifies callers' tokens and knows ended sessions. */
   guard: SessionGuard;
-  /** HMAC secret of the sandbox provider's responses (RUEDAS_PAYMENT_SECRET, or generated in the data folder). */
-  paymentSecret: string;
-  /** Another payment provider than the sandbox checkout. */
-  provider?: PaymentProvider;
-  /** Period of the scheduler (plan expiry). Default one minute. */
+  /** HMAC secret of the sandbox provider's responses and webhooks (RUEDAS_PAYMENT_SECRET, or generated in the data folder); only for the sandbox. */
+  paymentSecret?: string;
+  /** The payment provider (or how to build it once billing's context is known); the sandbox checkout by default. */
+  provider?: PaymentProvider | PaymentProviderFactory;
+  /** Period of the scheduler (plan expiry, payment reconciliation). Default one minute. */
   schedulerIntervalMs?: number;
   /** How long a checkout waits for the snapshot of an ad billing does not know yet. Default 2 s. */
   adWaitMs?: number;
@@ -43,18 +54,61 @@ export function createBilling(options: BillingOptions): ServiceModule {
       context.outbox.watch(collections.invoices);
       context.outbox.watch(collections.plans);
       const parameters = await GlobalParameters.open(store, 'billing_parameters');
-      const provider = options.provider ?? (await createSandboxProvider({ store, clock, secret: options.paymentSecret, publicUrl: context.publicUrl }));
+      // The sandbox (or any in-process provider) hands its webhooks straight to the receiver below.
+      let receive: (delivery: WebhookDelivery) => Promise<void> = async () => {};
+      const deliverWebhook = (delivery: WebhookDelivery) => receive(delivery);
+      const chosen = options.provider;
+      let provider: PaymentProvider;
+      if (typeof chosen === 'function') provider = await chosen({ store, clock, logger, publicUrl: context.publicUrl, deliverWebhook });
+      else if (chosen) provider = chosen;
+      else {
+        if (!options.paymentSecret) throw new Error('billing: the sandbox payment provider needs paymentSecret');
+        // The sandbox pays through the browser's signed response (decision 0011); its webhooks are for
+        // its contract suite. Reconciliation still asks it about open invoices.
+        provider = await createSandboxProvider({ store, clock, secret: options.paymentSecret, publicUrl: context.publicUrl, logger });
+      }
       const billing = new Billing({ collections, outbox: context.outbox, clock, parameters, provider, logger, adWaitMs: options.adWaitMs ?? 2000 });
+      const payments = new PaymentSync(billing, collections, provider, clock, logger);
+      receive = async (delivery) => {
+        await payments.webhook(delivery);
+      };
       const subscriptions = [
         await parameters.follow({ bus, store, logger, group: 'billing-parameters' }),
         await followAds({ bus, store, logger, collections, billing }),
         await followUsers({ bus, store, logger, collections, billing }),
       ];
-      const scheduler = new BillingScheduler(billing, logger);
+      const scheduler = new BillingScheduler(billing, logger, payments);
       scheduler.start(options.schedulerIntervalMs ?? 60_000);
+      logger.info({ provider: provider.kind }, 'billing payment provider');
+
+      const routes = async (app: FastifyInstance) => {
+        await provider.routes?.(app);
+        await app.register(async (scope) => {
+          // The raw body: a provider may sign it.
+          scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+          scope.post(PAYMENT_WEBHOOK_PATH, async (request, reply) => {
+            const locale = localeFrom(request.headers['accept-language']);
+            try {
+              const outcome = await payments.webhook({ headers: request.headers, body: typeof request.body === 'string' ? request.body : '' });
+              return reply.code(200).send({ received: true, outcome });
+            } catch (error) {
+              if (isDomainError(error)) {
+                const status = errorStatus[error.code] ?? 400;
+                if (status >= 500 || error.code === 'CONFLICT') logger.warn({ err: error }, 'payment webhook not applied; the provider will retry');
+                else logger.warn({ messageKey: error.messageKey }, 'payment webhook refused');
+                return reply.code(status).send({ code: error.code, message: context.translate(error.messageKey, locale) });
+              }
+              // Never a 500: the provider retries a 503, and the reconciliation catches up.
+              logger.error({ err: error }, 'payment webhook failed');
+              return reply.code(503).send({ code: 'UNAVAILABLE', message: context.translate('paymentProviderUnavailable', locale) });
+            }
+          });
+        });
+      };
+
       return {
-        resolvers: billingResolvers(billing, collections, options.guard),
-        ...(provider.routes ? { routes: provider.routes } : {}),
+        resolvers: billingResolvers(billing, collections, options.guard, payments),
+        routes,
         async stop() {
           await scheduler.stop();
           for (const subscription of subscriptions) await subscription.stop();

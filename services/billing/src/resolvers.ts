@@ -1,6 +1,7 @@
 import type { Role } from '@ruedas/domain';
 import type { RequestContext, Resolvers, SessionGuard } from '@ruedas/platform';
 import type { Billing, PaymentResult } from './billing';
+import type { PaymentSync } from './payments';
 import { userPurchases } from './report';
 import type { Caller } from './rules';
 import type { BillingCollections, InvoiceDoc } from './store';
@@ -14,7 +15,7 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 const refundOf = (invoice: InvoiceDoc) =>
   invoice.refund && { id: invoice._id, invoice, amount: invoice.refund.amount, status: invoice.refund.status, requestedAt: invoice.refund.requestedAt, doneAt: invoice.refund.doneAt };
 
-export function billingResolvers(billing: Billing, collections: BillingCollections, guard: SessionGuard): Resolvers {
+export function billingResolvers(billing: Billing, collections: BillingCollections, guard: SessionGuard, payments: PaymentSync): Resolvers {
   const callers = new WeakMap<Ctx, Promise<Caller | null>>();
   /** The verified caller, once per request; the role from identity's latest snapshot when known. */
   const caller = (ctx: Ctx): Promise<Caller | null> => {
@@ -54,6 +55,8 @@ export function billingResolvers(billing: Billing, collections: BillingCollectio
       opportunityId: (result: PaymentResult) => result.invoice.opportunityId,
       plan: (result: PaymentResult) => (result.invoice.kind === 'PLAN' ? { planLevel: result.invoice.level, totalOpportunities: result.invoice.planQuantity } : null),
       amount: (result: PaymentResult) => result.invoice.amount,
+      currency: (result: PaymentResult) => result.invoice.currency,
+      paymentMethod: (result: PaymentResult) => result.invoice.paymentMethod ?? null,
     },
     UserPurchases: {
       user: (purchases: { userId: string }) => ({ id: purchases.userId }),
@@ -78,6 +81,7 @@ export function billingResolvers(billing: Billing, collections: BillingCollectio
         return { invoice, redirectUrl: invoice.redirectUrl };
       },
       confirmPayment: async (_: unknown, args: Args, ctx: Ctx) => billing.confirm(args.response, await caller(ctx)),
+      refreshPayment: async (_: unknown, args: Args, ctx: Ctx) => payments.refresh(args.invoiceId, await caller(ctx)),
       submitTransferReference: async (_: unknown, args: Args, ctx: Ctx) => billing.submitTransfer(String(args.invoiceId), args.refnum, await caller(ctx)),
       confirmTransfer: async (_: unknown, args: Args, ctx: Ctx) => billing.confirmTransfer(String(args.invoiceId), await caller(ctx)),
       rejectTransfer: async (_: unknown, args: Args, ctx: Ctx) => billing.rejectTransfer(String(args.invoiceId), await caller(ctx)),

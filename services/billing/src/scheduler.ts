@@ -1,9 +1,11 @@
 import type { Logger } from '@ruedas/platform';
 import type { Billing } from './billing';
+import type { PaymentSync } from './payments';
 
 /**
- * Billing's periodic work: blocking plans past their month, and finishing paid plan invoices whose
- * quantity was not added yet (after a crash between the two writes). Several instances may run
+ * Billing's periodic work: blocking plans past their month, finishing paid plan invoices whose
+ * quantity was not added yet (after a crash between the two writes), and asking the payment
+ * provider about payments left open too long (a lost webhook). Several instances may run
  * over one store: each plan is blocked by a write guarded by its version, and adding a quantity is
  * keyed by the invoice id, so the work is done once.
  */
@@ -14,6 +16,7 @@ export class BillingScheduler {
   constructor(
     private readonly billing: Billing,
     private readonly logger: Logger,
+    private readonly payments?: PaymentSync,
   ) {}
 
   /**
@@ -45,5 +48,6 @@ export class BillingScheduler {
     const blocked = await this.billing.blockExpiredPlans();
     if (blocked) this.logger.info({ blocked }, 'expired plans blocked');
     await this.billing.finishPlanInvoices();
+    await this.payments?.reconcile();
   }
 }

@@ -3,7 +3,8 @@ import { outboxField, type Collection, type DocumentStore, type StoredDocument, 
 import type { IdType, InvoiceStatus, Level, PaymentMethod, PlanLevel, Role } from '@ruedas/domain';
 
 export type InvoiceKind = 'OPPORTUNITY' | 'PLAN';
-export type Outcome = 'APPROVED' | 'DECLINED' | 'CANCELLED';
+/** A payment's outcome as billing answers it: the final three, and PENDING / DEFERRED (SINPE Móvil awaiting the provider's approval). */
+export type Outcome = 'APPROVED' | 'DECLINED' | 'CANCELLED' | 'PENDING' | 'DEFERRED';
 
 /** Electronic-invoice data as validated by @ruedas/domain `invoiceSchema`. */
 export interface ElectronicInvoiceData {
@@ -24,6 +25,10 @@ export interface RefundRecord {
   requestedAt: Date;
   doneAt: Date | null;
   doneBy: string | null;
+  /** The provider's refund (a payment taken by the provider is refunded through its API on an admin's approval). */
+  providerRefundId?: string | null;
+  /** While an admin's refund is being asked of the provider (one at a time). */
+  claimedAt?: Date | null;
 }
 
 /**
@@ -55,6 +60,12 @@ export interface InvoiceDoc extends WithOutbox {
   /** PLAN: whether the paid quantity was added to the plan (the scheduler finishes it after a crash). */
   planApplied: boolean;
   refund: RefundRecord | null;
+  /** The payment provider that took the payment (`transactionId` is its id), null for a confirmed manual transfer. */
+  paymentProvider?: string | null;
+  /** The provider's last word on an open invoice: DEFERRED while a SINPE Móvil payment awaits its approval. */
+  providerState?: 'PENDING' | 'DECLINED' | 'CANCELLED' | 'DEFERRED' | null;
+  /** When the reconciliation last asked the provider about this open invoice. */
+  reconciledAt?: Date | null;
   version: number;
 }
 
@@ -118,7 +129,15 @@ const electronicSchema = new Schema(
   { _id: false },
 );
 const refundSchema = new Schema(
-  { status: String, amount: Number, requestedAt: Date, doneAt: { type: Date, default: null }, doneBy: { type: String, default: null } },
+  {
+    status: String,
+    amount: Number,
+    requestedAt: Date,
+    doneAt: { type: Date, default: null },
+    doneBy: { type: String, default: null },
+    providerRefundId: { type: String, default: null },
+    claimedAt: { type: Date, default: null },
+  },
   { _id: false },
 );
 
@@ -146,6 +165,9 @@ const invoiceSchema = new Schema(
     paidAt: { type: Date, default: null },
     planApplied: { type: Boolean, default: false },
     refund: { type: refundSchema, default: null },
+    paymentProvider: { type: String, default: null },
+    providerState: { type: String, default: null },
+    reconciledAt: { type: Date, default: null },
     version: { type: Number, default: 1 },
     outbox: outboxField,
   },
@@ -154,6 +176,7 @@ const invoiceSchema = new Schema(
 invoiceSchema.index({ userId: 1, createdAt: -1 });
 invoiceSchema.index({ opportunityId: 1, seq: -1 });
 invoiceSchema.index({ status: 1, paidAt: 1 });
+invoiceSchema.index({ checkoutId: 1 });
 
 const planSchema = new Schema(
   {
@@ -211,6 +234,19 @@ const adSchema = new Schema(
   { versionKey: false },
 );
 
+/** A provider webhook applied (by its event id): a replay answers at once and changes nothing. */
+export interface WebhookEventDoc extends StoredDocument {
+  provider: string;
+  type: string;
+  invoiceId: string | null;
+  receivedAt: Date;
+}
+
+const webhookEventSchema = new Schema(
+  { _id: String, provider: { type: String, required: true }, type: { type: String, default: '' }, invoiceId: { type: String, default: null }, receivedAt: { type: Date, required: true } },
+  { versionKey: false },
+);
+
 const userSchema = new Schema({ _id: String, fullName: { type: String, default: '' }, email: { type: String, default: '' }, role: { type: String, required: true } }, { versionKey: false });
 const counterSchema = new Schema({ _id: String, value: { type: Number, default: 0 } }, { versionKey: false });
 
@@ -222,6 +258,7 @@ export interface BillingCollections {
   ads: Collection<AdDoc>;
   users: Collection<UserDoc>;
   counters: Collection<CounterDoc>;
+  webhookEvents: Collection<WebhookEventDoc>;
 }
 
 export async function openCollections(store: DocumentStore): Promise<BillingCollections> {
@@ -233,6 +270,7 @@ export async function openCollections(store: DocumentStore): Promise<BillingColl
     ads: await store.collection<AdDoc>('billing_ads', adSchema),
     users: await store.collection<UserDoc>('billing_users', userSchema),
     counters: await store.collection<CounterDoc>('billing_counters', counterSchema),
+    webhookEvents: await store.collection<WebhookEventDoc>('billing_webhook_events', webhookEventSchema),
   };
 }
 

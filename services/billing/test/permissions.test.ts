@@ -59,6 +59,11 @@ const OPERATIONS: Operation[] = [
     expected: all('ok'),
   },
   {
+    name: 'refreshPayment',
+    request: async (f) => ['mutation($id: ID!) { refreshPayment(invoiceId: $id) { outcome } }', { id: (await f.openInvoice()).invoiceId }],
+    expected: ownerOrAdmin,
+  },
+  {
     name: 'submitTransferReference',
     request: async (f) => ['mutation($id: ID!) { submitTransferReference(invoiceId: $id, refnum: "REF12345") { status } }', { id: (await f.openInvoice()).invoiceId }],
     expected: ownerOrAdmin,

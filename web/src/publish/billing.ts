@@ -128,6 +128,27 @@ export const CONFIRM_PAYMENT = graphql(`
   }
 `);
 
+/**
+ * Where an invoice's payment stands, asked of the payment provider by billing (the return from a
+ * provider that sends `?invoice=<id>`, like ONVO Pay); before or after its webhook, the same answer.
+ */
+export const REFRESH_PAYMENT = graphql(`
+  mutation RefreshPayment($invoiceId: ID!) {
+    refreshPayment(invoiceId: $invoiceId) {
+      outcome
+      invoiceId
+      kind
+      opportunityId
+      amount
+      isPayed
+      plan {
+        planLevel
+        totalOpportunities
+      }
+    }
+  }
+`);
+
 export type PaymentResult = ConfirmPaymentMutation['confirmPayment'];
 type PlanBalanceAnswer = MyPlanStatusQuery['myPlanStatus'][number];
 

@@ -5,3 +5,4 @@ export * from './document-store';
 export * from './blob-store';
 export * from './mailer';
 export * from './search-index';
+export * from './payment-provider';

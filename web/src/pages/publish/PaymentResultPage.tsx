@@ -1,50 +1,83 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { formatMoney, LEVEL_LABELS, localize } from '@ruedas/domain';
-import { IconCircleCheck, IconCircleX, IconPlayerStop } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { IconCircleCheck, IconCircleX, IconClockHour4, IconPlayerStop } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AccountCard } from '../../account/AccountCard';
 import { apiError } from '../../account/apiError';
 import { useLanguage } from '../../i18n';
-import { CONFIRM_PAYMENT, type PaymentResult } from '../../publish/billing';
+import { CONFIRM_PAYMENT, REFRESH_PAYMENT, type PaymentResult } from '../../publish/billing';
 import { providerResponse } from '../../publish/payment';
 import { wipStore } from '../../publish/wip';
 
 type Purpose = 'ad' | 'plan';
 
+/** While the provider has not answered for good, the page asks again this often, this many times. */
+const POLL_MS = 3_000;
+const POLLS = 40;
+
 /**
- * /paymentResultView (an ad) and /buyPlanResult (a plan): the provider's signed response in the
- * address is handed to billing's confirmPayment once, then the outcome shows: paid (the ad is
- * public at once / the plan's balance grew), declined or cancelled (with a way to try again).
+ * /paymentResultView (an ad) and /buyPlanResult (a plan). Two ways back from the provider:
+ * - the sandbox's signed response (`?response=`) is handed to billing's confirmPayment once;
+ * - a provider that sends `?invoice=<id>` (ONVO Pay) is asked through billing's refreshPayment, again
+ *   every few seconds while the answer is PENDING or DEFERRED (its webhook may come before or after).
+ * Then the outcome shows: paid (the ad is public at once / the plan's balance grew), pending, deferred
+ * (SINPE Móvil awaiting approval), declined or cancelled (with a way to try again).
  */
 function PaymentResultView({ purpose }: { purpose: Purpose }) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const { search } = useLocation();
   const [confirm] = useMutation(CONFIRM_PAYMENT);
+  const [refresh] = useMutation(REFRESH_PAYMENT);
   const [result, setResult] = useState<PaymentResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const sent = useRef(false);
+  const polls = useRef(0);
   const response = providerResponse(search);
+  const params = new URLSearchParams(search);
+  const invoiceId = params.get('invoice')?.trim() ?? '';
+  const leftTheProvider = params.get('cancelled') === '1';
+
+  const show = useCallback((answer: PaymentResult) => {
+    if (answer.isPayed && answer.opportunityId) wipStore.clear(answer.opportunityId);
+    setResult(answer);
+  }, []);
+
+  const ask = useCallback(() => {
+    refresh({ variables: { invoiceId } })
+      .then(({ data }) => data && show(data.refreshPayment))
+      .catch((error: unknown) => setFailure(apiError(error).message));
+  }, [refresh, invoiceId, show]);
 
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    if (!response) {
-      setFailure(t('payment.noResponse'));
+    if (response) {
+      confirm({ variables: { response } })
+        .then(({ data }) => data && show(data.confirmPayment))
+        .catch((error: unknown) => setFailure(apiError(error).message));
       return;
     }
-    confirm({ variables: { response } })
-      .then(({ data }) => {
-        if (!data) return;
-        const answer = data.confirmPayment;
-        if (answer.isPayed && answer.opportunityId) wipStore.clear(answer.opportunityId);
-        setResult(answer);
-      })
-      .catch((error: unknown) => setFailure(apiError(error).message));
-  }, [confirm, response, t]);
+    if (invoiceId) {
+      ask();
+      return;
+    }
+    setFailure(t('payment.noResponse'));
+  }, [confirm, response, invoiceId, ask, show, t]);
+
+  // Not final yet: ask again a little later (the provider's webhook may not have arrived).
+  const waiting = Boolean(invoiceId) && !response && (result?.outcome === 'PENDING' || result?.outcome === 'DEFERRED') && !(leftTheProvider && result?.outcome === 'PENDING');
+  useEffect(() => {
+    if (!waiting || polls.current >= POLLS) return;
+    const timer = setTimeout(() => {
+      polls.current += 1;
+      ask();
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, result, ask]);
 
   const retry = purpose === 'plan' ? '/buyPlan' : '/opportunityRegister';
   const title = t(purpose === 'plan' ? 'payment.planTitle' : 'payment.adTitle');
@@ -72,18 +105,25 @@ function PaymentResultView({ purpose }: { purpose: Purpose }) {
   }
 
   const paid = result.outcome === 'APPROVED' && result.isPayed;
-  const cancelled = result.outcome === 'CANCELLED';
+  // Back from the provider's cancel link with nothing paid: the buyer cancelled.
+  const cancelled = result.outcome === 'CANCELLED' || (leftTheProvider && result.outcome === 'PENDING');
+  const waitingKey = result.outcome === 'DEFERRED' ? 'deferred' : result.outcome === 'PENDING' && !cancelled ? 'pending' : null;
   const what = result.kind === 'PLAN' ? 'plan' : 'ad';
-  const key = paid ? 'paid' : cancelled ? 'cancelled' : 'declined';
+  const key = paid ? 'paid' : cancelled ? 'cancelled' : (waitingKey ?? 'declined');
   return (
     <AccountCard title={title} size="sm">
       <Stack align="center" ta="center" gap="md" data-testid={`payment-${key}`}>
-        <ThemeIcon size={56} radius="xl" color={paid ? 'green' : cancelled ? 'gray' : 'red'} variant="light">
-          {paid ? <IconCircleCheck size={36} /> : cancelled ? <IconPlayerStop size={36} /> : <IconCircleX size={36} />}
+        <ThemeIcon size={56} radius="xl" color={paid ? 'green' : cancelled ? 'gray' : waitingKey ? 'yellow' : 'red'} variant="light">
+          {paid ? <IconCircleCheck size={36} /> : cancelled ? <IconPlayerStop size={36} /> : waitingKey ? <IconClockHour4 size={36} /> : <IconCircleX size={36} />}
         </ThemeIcon>
-        <Text fw={700} data-testid="result-text">
+        <Text fw={700} data-testid="result-text" role={waitingKey ? 'status' : undefined} aria-live={waitingKey ? 'polite' : undefined}>
           {t(`payment.${what}.${key}`)}
         </Text>
+        {waitingKey && invoiceId && (
+          <Button variant="light" onClick={ask}>
+            {t('payment.checkAgain')}
+          </Button>
+        )}
         {paid && result.plan && (
           <Text size="sm">
             {t('payment.plan.bought', {
@@ -107,7 +147,7 @@ function PaymentResultView({ purpose }: { purpose: Purpose }) {
               {t('payment.publishNow')}
             </Button>
           )}
-          {!paid && (
+          {!paid && !waitingKey && (
             <Button component={Link} to={retry}>
               {t('payment.retry')}
             </Button>

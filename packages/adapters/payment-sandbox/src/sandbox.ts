@@ -3,14 +3,34 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Schema } from 'mongoose';
 import { z } from 'zod';
 import { formatMoney, type Locale } from '@ruedas/domain';
-import { DomainError, localeFrom, type Clock, type Collection, type DocumentStore, type StoredDocument } from '@ruedas/platform';
-import type { CheckoutRequest, PaymentProvider, ProviderCheckout, ProviderResponse } from './provider';
-import type { InvoiceKind, Outcome } from './store';
+import {
+  DomainError,
+  localeFrom,
+  type CheckoutRequest,
+  type Clock,
+  type Collection,
+  type DocumentStore,
+  type Logger,
+  type PaymentChannel,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentState,
+  type PaymentStatus,
+  type ProviderCheckout,
+  type RefundRequest,
+  type RefundResult,
+  type StoredDocument,
+  type WebhookDelivery,
+} from '@ruedas/platform';
+
+type Outcome = 'APPROVED' | 'DECLINED' | 'CANCELLED';
+type InvoiceKind = CheckoutRequest['kind'];
 
 /**
- * The embedded payment provider: a hosted checkout page served by billing itself at
- * `/sandbox-pay/{checkoutId}`, standing in for a card provider. It signs its responses with
- * HMAC-SHA256 and a secret from the settings (generated into the data folder in development).
+ * The embedded payment provider: a hosted checkout page served by the service that uses it at
+ * `/sandbox-pay/{checkoutId}`, standing in for a card provider. It signs its responses and its
+ * webhooks with HMAC-SHA256 and a secret from the settings (generated into the data folder in
+ * development). Never in production: it takes test cards and charges nothing.
  *
  * Test cards (any future expiry MM/YY, any 3-digit CVC, any name):
  * - 4242 4242 4242 4242 and 5555 5555 5555 4444: approved;
@@ -25,12 +45,15 @@ export const TEST_CARDS: Readonly<Record<string, Outcome>> = {
   '4000000000000069': 'CANCELLED',
 };
 const SIGNATURE_CONTEXT = 'ruedas-sandbox-v1.';
+const WEBHOOK_CONTEXT = 'ruedas-sandbox-webhook-v1.';
+/** Header of the sandbox's webhook signature: base64url(HMAC-SHA256(secret, context + body)). */
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 const responseSchema = z.object({
   checkoutId: z.string().min(1),
   invoiceId: z.string().min(1),
   transactionId: z.string().min(1),
-  outcome: z.enum(['APPROVED', 'DECLINED', 'CANCELLED']),
+  outcome: z.enum(['APPROVED', 'DECLINED', 'CANCELLED', 'DEFERRED']),
   amount: z.number().nonnegative(),
   currency: z.string(),
   issuedAt: z.iso.datetime(),
@@ -46,8 +69,19 @@ export function signSandboxResponse(payload: ResponsePayload, secret: string): s
 
 const invalid = () => new DomainError('VALIDATION', 'paymentResponseInvalid');
 
+/** A response's content, verified. */
+export interface SandboxResponse {
+  checkoutId: string;
+  invoiceId: string;
+  transactionId: string;
+  outcome: Outcome | 'DEFERRED';
+  amount: number;
+  currency: string;
+  issuedAt: Date;
+}
+
 /** Checks the signature in constant time, then the shape; throws `paymentResponseInvalid`. */
-export function verifySandboxResponse(response: string, secret: string): ProviderResponse {
+export function verifySandboxResponse(response: string, secret: string): SandboxResponse {
   const [body, mac, ...rest] = String(response).trim().split('.');
   if (!body || !mac || rest.length > 0) throw invalid();
   const expected = createHmac('sha256', secret).update(SIGNATURE_CONTEXT + body).digest();
@@ -73,6 +107,11 @@ interface SandboxCheckoutDoc extends StoredDocument {
   createdAt: Date;
   /** The approved response once paid: the page then only offers the way back. */
   approvedResponse: string | null;
+  state: PaymentState;
+  transactionId: string | null;
+  channel: PaymentChannel | null;
+  refundId: string | null;
+  updatedAt: Date;
 }
 
 const checkoutSchema = new Schema(
@@ -87,6 +126,11 @@ const checkoutSchema = new Schema(
     locale: { type: String, default: 'es' },
     createdAt: { type: Date, required: true },
     approvedResponse: { type: String, default: null },
+    state: { type: String, default: 'PENDING' },
+    transactionId: { type: String, default: null },
+    channel: { type: String, default: null },
+    refundId: { type: String, default: null },
+    updatedAt: { type: Date, default: null },
   },
   { versionKey: false },
 );
@@ -115,6 +159,11 @@ const TEXT = {
     back: 'Volver al sitio',
     unknown: 'Este pago no existe o ya no está disponible.',
     other: 'English',
+    sinpe: 'Usar SINPE Móvil (simulado)',
+    sinpeWaiting: 'Esperando la transferencia SINPE Móvil',
+    sinpeHelp: 'En producción, el comprador transfiere el monto exacto por SINPE Móvil y el proveedor confirma el pago cuando la recibe.',
+    sinpeArrive: 'Simular que llegó la transferencia',
+    declineAfter: 'Simular que la transferencia no llegó',
   },
   en: {
     title: 'Secure payment (sandbox)',
@@ -139,6 +188,11 @@ const TEXT = {
     back: 'Back to the site',
     unknown: 'This payment does not exist or is no longer available.',
     other: 'Español',
+    sinpe: 'Use SINPE Móvil (simulated)',
+    sinpeWaiting: 'Waiting for the SINPE Móvil transfer',
+    sinpeHelp: 'In production, the buyer transfers the exact amount through SINPE Móvil and the provider confirms the payment once it arrives.',
+    sinpeArrive: 'Simulate the transfer arriving',
+    declineAfter: 'Simulate the transfer not arriving',
   },
 } as const;
 
@@ -186,6 +240,7 @@ ${field('cardNumber', t.card, 'inputmode="numeric" autocomplete="cc-number" requ
 <div>${field('cvc', t.cvc, 'inputmode="numeric" autocomplete="cc-csc" required')}</div></div>
 ${field('holder', t.holder, 'autocomplete="cc-name" required')}
 <button class="pay" type="submit" name="action" value="pay">${escapeHtml(t.pay)} ${escapeHtml(formatMoney(checkout.amount, 'CRC', locale))}</button>
+<button class="cancel" type="submit" name="action" value="sinpe" formnovalidate>${escapeHtml(t.sinpe)}</button>
 <button class="cancel" type="submit" name="action" value="cancel" formnovalidate>${escapeHtml(t.cancel)}</button>
 </form></div>
 <h2>${escapeHtml(t.cards)}</h2><ul><li><code>4242 4242 4242 4242</code>: ${t.approve}</li><li><code>5555 5555 5555 4444</code>: ${t.approve}</li>
@@ -210,26 +265,55 @@ export function judgeCard(form: Record<string, string>, locale: Locale, now: Dat
   return Object.keys(errors).length || !outcome ? { errors } : { outcome };
 }
 
+function sinpePage(checkout: SandboxCheckoutDoc, locale: Locale): string {
+  const t = TEXT[locale];
+  const action = `${SANDBOX_PATH}/${encodeURIComponent(checkout._id)}?lang=${locale}`;
+  return page(
+    locale,
+    t.title,
+    `<h1>${escapeHtml(t.sinpeWaiting)}</h1><p class="note">${escapeHtml(t.sandbox)}</p>
+<div class="card"><p>${escapeHtml(checkout.description)}</p><p>${escapeHtml(t.amount)}: <span class="amount">${escapeHtml(formatMoney(checkout.amount, 'CRC', locale))}</span></p>
+<p>${escapeHtml(t.sinpeHelp)}</p><form method="post" action="${action}">
+<button class="pay" type="submit" name="action" value="sinpe-arrived">${escapeHtml(t.sinpeArrive)}</button>
+<button class="cancel" type="submit" name="action" value="sinpe-failed">${escapeHtml(t.declineAfter)}</button></form></div>`,
+  );
+}
+
 export interface SandboxOptions {
   store: DocumentStore;
   clock: Clock;
-  /** HMAC secret of the responses. */
+  /** HMAC secret of the responses and webhooks. */
   secret: string;
   /** Public base URL of the marketplace: the checkout page's address. */
   publicUrl: string;
+  /** Hands a webhook to its receiver (billing, in the same process); a failure is logged, never shown to the buyer. */
+  deliverWebhook?: (delivery: WebhookDelivery) => Promise<void>;
+  logger?: Logger;
 }
 
-/** The sandbox provider: checkouts in its own collection, the hosted page, signed responses. */
+const webhookSchema = z.object({ id: z.string().min(1), type: z.string().min(1), checkoutId: z.string().min(1), invoiceId: z.string().min(1) });
+
+/** Signs a webhook body as the sandbox does. */
+export function signSandboxWebhook(body: string, secret: string): string {
+  return createHmac('sha256', secret).update(WEBHOOK_CONTEXT + body).digest('base64url');
+}
+
+const headerValue = (headers: WebhookDelivery['headers'], name: string): string => {
+  const value = headers[name] ?? headers[name.toLowerCase()];
+  return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
+};
+
+/** The sandbox provider: checkouts in its own collection, the hosted page, signed responses and webhooks. */
 export async function createSandboxProvider(options: SandboxOptions): Promise<PaymentProvider> {
   const checkouts: Collection<SandboxCheckoutDoc> = await options.store.collection<SandboxCheckoutDoc>('billing_sandbox_checkouts', checkoutSchema);
   const base = options.publicUrl.replace(/\/+$/, '');
 
-  const respond = (checkout: SandboxCheckoutDoc, outcome: Outcome): string =>
+  const sign = (checkout: SandboxCheckoutDoc, outcome: Outcome | 'DEFERRED', transactionId: string): string =>
     signSandboxResponse(
       {
         checkoutId: checkout._id,
         invoiceId: checkout.invoiceId,
-        transactionId: randomUUID(),
+        transactionId,
         outcome,
         amount: checkout.amount,
         currency: checkout.currency,
@@ -237,6 +321,34 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Pa
       },
       options.secret,
     );
+  const statusOf = (checkout: SandboxCheckoutDoc): PaymentStatus => ({
+    checkoutId: checkout._id,
+    invoiceId: checkout.invoiceId,
+    state: checkout.state ?? (checkout.approvedResponse ? 'APPROVED' : 'PENDING'),
+    transactionId: checkout.transactionId ?? null,
+    channel: checkout.channel ?? null,
+    amount: checkout.amount,
+    currency: checkout.currency,
+    issuedAt: options.clock.now(),
+  });
+  const notify = async (checkout: SandboxCheckoutDoc, state: PaymentState): Promise<void> => {
+    if (!options.deliverWebhook) return;
+    const body = JSON.stringify({ id: randomUUID(), type: `payment.${state.toLowerCase()}`, checkoutId: checkout._id, invoiceId: checkout.invoiceId });
+    try {
+      await options.deliverWebhook({ headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(body, options.secret) }, body });
+    } catch (error) {
+      options.logger?.warn({ err: error, checkoutId: checkout._id }, 'sandbox webhook not delivered; reconciliation will catch up');
+    }
+  };
+  /** Moves a checkout to a new state (an APPROVED one never moves again) and notifies; answers the stored document. */
+  const move = async (checkout: SandboxCheckoutDoc, state: PaymentState, channel: PaymentChannel, transactionId: string, response?: string): Promise<SandboxCheckoutDoc> => {
+    const updated = await checkouts.findOneAndUpdate(
+      { _id: checkout._id, state: { $ne: 'APPROVED' } },
+      { $set: { state, channel, transactionId, updatedAt: options.clock.now(), ...(state === 'APPROVED' && response ? { approvedResponse: response } : {}) } },
+    );
+    if (updated) await notify(updated, state);
+    return updated ?? ((await checkouts.findById(checkout._id)) as SandboxCheckoutDoc);
+  };
   const back = (reply: FastifyReply, checkout: SandboxCheckoutDoc, response: string) =>
     reply.code(303).header('location', `${checkout.returnPath}?response=${encodeURIComponent(response)}`).header('cache-control', 'no-store').send();
   const html = (reply: FastifyReply, status: number, body: string) =>
@@ -261,11 +373,45 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Pa
         locale: request.locale,
         createdAt: options.clock.now(),
         approvedResponse: null,
+        state: 'PENDING',
+        transactionId: null,
+        channel: null,
+        refundId: null,
+        updatedAt: options.clock.now(),
       });
       return { checkoutId: id, redirectUrl: `${base}${SANDBOX_PATH}/${id}?lang=${request.locale}` };
     },
-    async verifyResponse(response: string): Promise<ProviderResponse> {
-      return verifySandboxResponse(response, options.secret);
+    async retrieve(checkoutId: string): Promise<PaymentStatus> {
+      const checkout = await checkouts.findById(String(checkoutId));
+      if (!checkout) throw new DomainError('NOT_FOUND', 'notFound');
+      return statusOf(checkout);
+    },
+    async parseWebhook(delivery: WebhookDelivery): Promise<PaymentEvent | null> {
+      const given = Buffer.from(headerValue(delivery.headers, SANDBOX_SIGNATURE_HEADER), 'base64url');
+      const expected = createHmac('sha256', options.secret).update(WEBHOOK_CONTEXT + delivery.body).digest();
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new DomainError('FORBIDDEN', 'paymentWebhookInvalid');
+      let parsed: z.infer<typeof webhookSchema>;
+      try {
+        parsed = webhookSchema.parse(JSON.parse(delivery.body));
+      } catch {
+        throw new DomainError('VALIDATION', 'paymentWebhookInvalid');
+      }
+      return { eventId: parsed.id, type: parsed.type, checkoutId: parsed.checkoutId, invoiceId: parsed.invoiceId };
+    },
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      const checkout = await checkouts.findOne({ invoiceId: request.invoiceId, transactionId: request.transactionId });
+      if (!checkout || checkout.state !== 'APPROVED' || request.amount > checkout.amount) throw new DomainError('CONFLICT', 'paymentProviderRefused');
+      if (checkout.refundId) return { refundId: checkout.refundId, state: 'DONE' };
+      await checkouts.updateOne({ _id: checkout._id, refundId: null }, { $set: { refundId: `rf_${randomUUID()}` } });
+      const stored = (await checkouts.findById(checkout._id)) as SandboxCheckoutDoc;
+      return { refundId: stored.refundId as string, state: 'DONE' };
+    },
+    async verifyResponse(response: string): Promise<PaymentStatus> {
+      const verified = verifySandboxResponse(response, options.secret);
+      // The response does not name the channel; the checkout it belongs to does.
+      const stored = await checkouts.findById(verified.checkoutId);
+      const channel: PaymentChannel = stored?.channel ?? (verified.outcome === 'DEFERRED' ? 'SINPE_MOVIL' : 'CARD');
+      return { ...verified, state: verified.outcome, channel };
     },
     async routes(app: FastifyInstance) {
       await app.register(async (scope) => {
@@ -281,6 +427,7 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Pa
             const href = `${checkout.returnPath}?response=${encodeURIComponent(checkout.approvedResponse)}`;
             return html(reply, 200, page(locale, TEXT[locale].title, `<h1>${TEXT[locale].paid}</h1><p><a href="${escapeHtml(href)}">${TEXT[locale].back}</a></p>`));
           }
+          if (checkout.state === 'DEFERRED') return html(reply, 200, sinpePage(checkout, locale));
           return html(reply, 200, formPage(checkout, locale));
         });
         scope.post(`${SANDBOX_PATH}/:checkoutId`, async (request, reply) => {
@@ -289,16 +436,33 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Pa
           if (!checkout) return html(reply, 404, page(locale, TEXT[locale].title, `<h1>${TEXT[locale].unknown}</h1>`));
           if (checkout.approvedResponse) return back(reply, checkout, checkout.approvedResponse);
           const form = (request.body ?? {}) as Record<string, string>;
-          if (form.action === 'cancel') return back(reply, checkout, respond(checkout, 'CANCELLED'));
+          if (form.action === 'cancel') {
+            const moved = await move(checkout, 'CANCELLED', 'CARD', randomUUID());
+            return back(reply, moved, sign(moved, 'CANCELLED', moved.transactionId as string));
+          }
+          if (form.action === 'sinpe') {
+            const moved = await move(checkout, 'DEFERRED', 'SINPE_MOVIL', randomUUID());
+            return back(reply, moved, sign(moved, 'DEFERRED', moved.transactionId as string));
+          }
+          if (form.action === 'sinpe-arrived' && checkout.state === 'DEFERRED') {
+            const response = sign(checkout, 'APPROVED', checkout.transactionId as string);
+            const moved = await move(checkout, 'APPROVED', 'SINPE_MOVIL', checkout.transactionId as string, response);
+            return back(reply, moved, moved.approvedResponse ?? response);
+          }
+          if (form.action === 'sinpe-failed' && checkout.state === 'DEFERRED') {
+            const moved = await move(checkout, 'DECLINED', 'SINPE_MOVIL', randomUUID());
+            return back(reply, moved, sign(moved, 'DECLINED', moved.transactionId as string));
+          }
           const judged = judgeCard(form, locale, options.clock.now());
           if ('errors' in judged) {
             const { cvc: _cvc, ...kept } = form;
             return html(reply, 422, formPage(checkout, locale, judged.errors, kept));
           }
-          const response = respond(checkout, judged.outcome);
-          if (judged.outcome === 'APPROVED') await checkouts.updateOne({ _id: checkout._id, approvedResponse: null }, { $set: { approvedResponse: response } });
-          const stored = judged.outcome === 'APPROVED' ? (await checkouts.findById(checkout._id))?.approvedResponse ?? response : response;
-          return back(reply, checkout, stored);
+          const transactionId = randomUUID();
+          const response = sign(checkout, judged.outcome, transactionId);
+          const moved = await move(checkout, judged.outcome, 'CARD', transactionId, response);
+          if (judged.outcome === 'APPROVED') return back(reply, moved, moved.approvedResponse ?? response);
+          return back(reply, moved, sign(moved, judged.outcome, moved.transactionId as string));
         });
       });
     },
