@@ -9,6 +9,8 @@ import { ConfigError, loadSettings } from '@ruedas/platform';
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const optionalUrl = z.url().optional();
+/** A PEM, also given on one line with `\n` for its line breaks (a `.env` file, docker-compose.yml). */
+const pem = z.string().transform((text) => text.replaceAll('\\n', '\n'));
 
 /**
  * Every setting of a Ruedas process, read once from the environment. Defaults give the all-in-one
@@ -63,8 +65,8 @@ export const settingsSchema = z.object({
    */
   RUEDAS_PAYMENT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   /** PEM of the Ed25519 session-token keys; required in production (private: identity only). */
-  RUEDAS_TOKEN_PRIVATE_KEY: z.string().optional(),
-  RUEDAS_TOKEN_PUBLIC_KEY: z.string().optional(),
+  RUEDAS_TOKEN_PRIVATE_KEY: pem.optional(),
+  RUEDAS_TOKEN_PUBLIC_KEY: pem.optional(),
   /** Registration captcha: none (default, local use) or Cloudflare Turnstile with its keys. */
   CAPTCHA_PROVIDER: z.enum(['none', 'turnstile']).default('none'),
   /** Public: the browser renders the widget with it. */

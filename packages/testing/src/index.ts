@@ -4,3 +4,4 @@ export * from './document-store.contract';
 export * from './blob-store.contract';
 export * from './mailer.contract';
 export * from './search-index.contract';
+export * from './images';

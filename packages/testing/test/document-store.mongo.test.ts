@@ -4,9 +4,10 @@ import { ConfigError } from '@ruedas/platform';
 import { createMongoStore } from '@ruedas/store-mongo';
 import { runDocumentStoreContractTests } from '../src/document-store.contract';
 import { realTargetMode, reportNotExercised } from '../src/real-infra';
+import { IMAGES } from '../src/images';
 
 const target = { name: 'MongoDB', variable: 'MONGO_URL' };
-const mode = realTargetMode(target);
+const mode = await realTargetMode(target);
 if (!mode) reportNotExercised(target);
 
 describe('createMongoStore configuration', () => {
@@ -31,7 +32,7 @@ describe.skipIf(!mode)('MongoDB document store against a real MongoDB', () => {
     if (mode === 'url') {
       url = process.env.MONGO_URL!;
     } else {
-      container = await new GenericContainer('mongo:8')
+      container = await new GenericContainer(IMAGES.mongo)
         .withExposedPorts(27017)
         .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
         .withStartupTimeout(120_000)

@@ -1,4 +1,4 @@
-import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type IHeaders, type KafkaMessage, type Producer } from 'kafkajs';
+import { Kafka, logLevel, Partitioners, type Admin, type ConfigResourceTypes, type Consumer, type IHeaders, type KafkaMessage, type Producer } from 'kafkajs';
 import {
   CatchUp,
   checkPublish,
@@ -24,7 +24,20 @@ export interface KafkaBusOptions {
   logger?: Logger;
   /** Partitions of the topics this bus creates. Default 3. */
   partitions?: number;
+  /**
+   * Kafka settings per topic (e.g. `{ 'cleanup.policy': 'compact' }`), applied when the bus first
+   * uses the topic: given to a topic it creates, and set again on one that exists (so a topic made
+   * before its policy was chosen gets it). A topic not listed, dead-letter topics included, gets
+   * `KEEP_FOREVER`: nothing is deleted by the broker's 7-day default retention.
+   */
+  topicConfigs?: Record<string, Record<string, string>>;
 }
+
+/** kafkajs's ConfigResourceTypes.TOPIC (its CommonJS enum is not an ES named export). */
+const TOPIC_RESOURCE = 2 as ConfigResourceTypes;
+
+/** The settings of a topic not listed in `topicConfigs`: delete nothing. */
+export const KEEP_FOREVER: Record<string, string> = { 'cleanup.policy': 'delete', 'retention.ms': '-1', 'retention.bytes': '-1' };
 
 /**
  * Connects the event bus to Kafka. Refuses to start, with a `ConfigError` naming `KAFKA_BROKERS`,
@@ -52,7 +65,7 @@ export async function createKafkaBus(options: KafkaBusOptions): Promise<EventBus
     await Promise.all([producer.connect(), admin.connect()]);
     const cluster = await admin.describeCluster();
     const replicationFactor = Math.min(3, cluster.brokers.length);
-    return new KafkaBus(kafka, producer, admin, { partitions, replicationFactor }, logger);
+    return new KafkaBus(kafka, producer, admin, { partitions, replicationFactor, configs: options.topicConfigs ?? {} }, logger);
   } catch (error) {
     await Promise.allSettled([producer.disconnect(), admin.disconnect()]);
     throw error;
@@ -70,7 +83,7 @@ class KafkaBus implements EventBus {
     private readonly kafka: Kafka,
     private readonly producer: Producer,
     private readonly admin: Admin,
-    private readonly topicSettings: { partitions: number; replicationFactor: number },
+    private readonly topicSettings: { partitions: number; replicationFactor: number; configs: Record<string, Record<string, string>> },
     private readonly logger: Logger,
   ) {}
 
@@ -190,14 +203,23 @@ class KafkaBus implements EventBus {
     });
   }
 
-  /** Creates the topic unless it exists, so fresh topics (tests, new dead-letter topics) just work. */
+  /**
+   * Creates the topic with its settings unless it exists, so fresh topics (tests, new dead-letter
+   * topics) just work; an existing topic gets its settings set again (`alterConfigs` replaces the
+   * topic's own settings with these).
+   */
   #ensureTopic(topic: string): Promise<void> {
     let ready = this.#topics.get(topic);
     if (!ready) {
       const { partitions: numPartitions, replicationFactor } = this.topicSettings;
+      const settings = this.topicSettings.configs[topic] ?? KEEP_FOREVER;
+      const configEntries = Object.entries(settings).map(([name, value]) => ({ name, value }));
       ready = this.admin
-        .createTopics({ topics: [{ topic, numPartitions, replicationFactor }], waitForLeaders: true })
-        .then(() => undefined);
+        .createTopics({ topics: [{ topic, numPartitions, replicationFactor, configEntries }], waitForLeaders: true })
+        .then(async (created) => {
+          if (created) return;
+          await this.admin.alterConfigs({ validateOnly: false, resources: [{ type: TOPIC_RESOURCE, name: topic, configEntries }] });
+        });
       ready.catch(() => this.#topics.delete(topic));
       this.#topics.set(topic, ready);
     }
