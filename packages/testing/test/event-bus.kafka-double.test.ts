@@ -82,8 +82,14 @@ const double = vi.hoisted(() => {
       await this.#loop;
     }
     /** Like kafkajs: each partition in order, one message at a time; the position moves on once eachMessage returned. */
+    readonly #positions = new Map<string, number>();
+    seek({ topic, partition, offset }: { topic: string; partition: number; offset: string }) {
+      if (!this.#running) throw new Error('Consumer group was not initialized, consumer#run must be called first');
+      this.#positions.set(`${this.groupId}|${topic}|${partition}`, Number(offset));
+      wake();
+    }
     async #consume(eachMessage: EachMessage) {
-      const positions = new Map<string, number>();
+      const positions = this.#positions;
       while (this.#running) {
         let progressed = false;
         for (const topic of this.#topics) {

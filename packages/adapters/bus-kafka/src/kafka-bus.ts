@@ -95,11 +95,12 @@ class KafkaBus implements EventBus {
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     this.#assertOpen();
-    const { group, topics, handler, maxAttempts, retryDelayMs } = resolveSubscribeOptions(options);
+    const { group, topics, handler, maxAttempts, retryDelayMs, startAt } = resolveSubscribeOptions(options);
     await Promise.all(topics.map((topic) => this.#ensureTopic(topic)));
     const logger = this.logger.child({ group });
-    // The ends of the partitions now, before the consumer fetches anything.
-    const catchUp = new CatchUp(await this.#unreadEnds(group, topics));
+    // The ends of the partitions now, before the consumer fetches anything, and where it starts.
+    const { ends, partitions } = await this.#unreadEnds(group, topics, startAt);
+    const catchUp = new CatchUp(ends);
     const consumer = this.kafka.consumer({ groupId: group, allowAutoTopicCreation: false });
     const controller = new AbortController();
     consumer.on(consumer.events.CRASH, ({ payload }) =>
@@ -131,6 +132,11 @@ class KafkaBus implements EventBus {
           catchUp.advance(partitionKey(topic, partition), Number(next));
         },
       });
+      // startAt: every partition of the topics from the given offset, or from its beginning (a
+      // seek to an offset retention deleted lands on the earliest one, as fromBeginning does).
+      if (startAt) {
+        for (const { topic, partition } of partitions) consumer.seek({ topic, partition, offset: String(startAt[partitionKey(topic, partition)] ?? 0) });
+      }
     } catch (error) {
       catchUp.fail();
       await consumer.disconnect().catch(() => undefined);
@@ -159,7 +165,7 @@ class KafkaBus implements EventBus {
    * already reaches the end, or that is empty (high == low, everything deleted by retention), is
    * left out: there is nothing in it to catch up with.
    */
-  async #unreadEnds(group: string, topics: string[]): Promise<[string, number][]> {
+  async #unreadEnds(group: string, topics: string[], startAt: Record<string, number> | undefined): Promise<{ ends: [string, number][]; partitions: { topic: string; partition: number }[] }> {
     const [committed, ...watermarks] = await Promise.all([
       this.admin.fetchOffsets({ groupId: group, topics }),
       ...topics.map((topic) => this.admin.fetchTopicOffsets(topic)),
@@ -168,14 +174,17 @@ class KafkaBus implements EventBus {
     for (const { topic, partitions } of committed ?? []) {
       for (const { partition, offset } of partitions) committedAt.set(partitionKey(topic, partition), Number(offset));
     }
-    return topics.flatMap((topic, index) =>
+    const partitions = topics.flatMap((topic, index) => (watermarks[index] ?? []).map(({ partition }) => ({ topic, partition })));
+    const ends = topics.flatMap((topic, index) =>
       (watermarks[index] ?? []).flatMap(({ partition, high, low }): [string, number][] => {
         const key = partitionKey(topic, partition);
-        // A group without a commit (-1) starts at the low watermark (fromBeginning).
-        const start = Math.max(Number(low), committedAt.get(key) ?? -1);
+        // A group without a commit (-1) starts at the low watermark (fromBeginning); startAt overrides the commit.
+        const from = startAt ? (startAt[key] ?? 0) : (committedAt.get(key) ?? -1);
+        const start = Math.max(Number(low), from);
         return Number(high) > start ? [[key, Number(high)]] : [];
       }),
     );
+    return { ends, partitions };
   }
 
   /** Decodes a Kafka message and delivers it; a value that isn't JSON is dead-lettered at once. */
