@@ -5,6 +5,7 @@ import {
   consumeEvents,
   DuplicateKeyError,
   positionOf,
+  SearchIndexWriteError,
   type DocumentStore,
   type EventBus,
   type GlobalParameters,
@@ -183,6 +184,16 @@ export class AdIndexer {
         if ([...positions].every(([partition, next]) => this.recorded.get(partition) === next)) return;
         await Promise.all([...this.inflight]);
         if (this.writeError) return;
+        // The index's writes too (Meilisearch: tasks); one that failed is written again from the
+        // projection, and the positions stay where they were until a flush finds nothing failed.
+        try {
+          await this.deps.index.flush();
+        } catch (error) {
+          if (!(error instanceof SearchIndexWriteError)) throw error;
+          this.deps.logger.warn({ err: error, ids: error.ids.length }, 'search index writes failed: writing those ads again from the projection');
+          await this.resync(error.ids);
+          return;
+        }
         const list = [...positions].map(([partition, next]) => ({ partition, next }));
         await this.deps.collections.state.updateOne({ _id: STATE_ID }, { $set: { positions: list } });
         this.recorded = positions;
@@ -193,6 +204,14 @@ export class AdIndexer {
       }
     })();
     return this.checkpointing;
+  }
+
+  /** Writes these ads to the index again as the projection has them (after a failed index write). */
+  private async resync(ids: string[]): Promise<void> {
+    for (const id of ids) {
+      const known = this.pending.get(id) ?? (await this.deps.collections.ads.findById(id));
+      await this.syncIndex(id, known?.public ? known.ad : null);
+    }
   }
 
   private async syncIndex(id: string, ad: IndexedAd | null): Promise<void> {

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger } from '@ruedas/platform';
+import { createLogger, SearchIndexWriteError, type SearchIndex } from '@ruedas/platform';
+import { createEmbeddedSearchIndex } from '@ruedas/search-embedded';
+import type { SearchDocument } from '../src';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { openCollections } from '../src/store';
 import { eventually, ids, search, snapshot, START, startSearch, type Search } from './harness';
@@ -125,6 +127,37 @@ describe('the index follows the ad snapshots', () => {
     expect(await s.running.group()).toBe(group);
     // The projection writes of the replayed snapshots land too (they are not awaited one by one).
     await eventually(async () => (await s!.collections.ads.count({})) === first.length + later.length);
+  });
+
+  it('writes an ad again when its index write failed (a failed task reported by flush)', async () => {
+    // An index whose write of one ad fails once, as a failed Meilisearch task would: the write is
+    // not applied and the next flush reports its id.
+    const inner = createEmbeddedSearchIndex<SearchDocument>();
+    const failing = new Set<string>();
+    let failed: string[] = [];
+    const index: SearchIndex<SearchDocument> = {
+      ...inner,
+      kind: 'flaky',
+      configure: (settings) => inner.configure(settings),
+      upsert: async (documents) => {
+        const refused = documents.filter((document) => failing.delete(document.id));
+        failed.push(...refused.map((document) => document.id));
+        await inner.upsert(documents.filter((document) => !refused.includes(document)));
+      },
+      flush: async () => {
+        const ids = failed;
+        failed = [];
+        if (ids.length > 0) throw new SearchIndexWriteError(`task failed for ${ids.join(', ')}`, ids);
+      },
+    };
+    s = await startSearch({ index });
+    const [kept, lost] = [snapshot({ model: 'Corolla' }), snapshot({ model: 'Hilux' })];
+    failing.add(lost.id);
+    await s.publishAds([kept, lost]);
+    expect(await index.get(lost.id)).toBeNull();
+    // The next checkpoint finds the failure and writes the ad again from the projection.
+    await eventually(async () => (await search(s!, { text: 'hilux' })).totalItems === 1);
+    expect((await search(s, {})).totalItems).toBe(2);
   });
 
   it('normalises dollar prices again when the exchange rate changes', async () => {
