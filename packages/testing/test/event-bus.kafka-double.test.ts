@@ -76,10 +76,14 @@ const double = vi.hoisted(() => {
         committed.set(`${this.groupId}|${topic}|${partition}`, Number(offset));
       }
     }
-    async disconnect() {
+    /** Like kafkajs: stops fetching and waits for the running eachMessage; the consumer stays connected. */
+    async stop() {
       this.#running = false;
       wake();
       await this.#loop;
+    }
+    async disconnect() {
+      await this.stop();
     }
     /** Like kafkajs: each partition in order, one message at a time; the position moves on once eachMessage returned. */
     readonly #positions = new Map<string, number>();
@@ -247,5 +251,28 @@ describe('kafka adapter topic settings (compaction of snapshot topics)', () => {
     await second.publish(topic, [{ key: 'ad-1', value: { v: 2 } }]);
     await second.close();
     expect(double.recorded.alteredConfigs.filter((resource) => resource.name === topic)).toEqual([{ type: 2, name: topic, configEntries: entries }]);
+  });
+});
+
+describe('kafka adapter commits', () => {
+  it('commits handled offsets together, not one request per message, and commits the last ones at stop', async () => {
+    const bus = await open();
+    const topic = `batched.${Date.now()}`;
+    const group = `batched-${Date.now()}`;
+    await bus.publish(topic, Array.from({ length: 300 }, (_, n) => ({ key: `k${n % 5}`, value: n })));
+    const subscription = await bus.subscribe({ group, topics: [topic], handler: async () => undefined });
+    await subscription.caughtUp();
+    await subscription.stop();
+    const commits = double.recorded.commits.filter((commit) => commit.group === group);
+    expect(commits.length).toBeLessThan(30);
+    // Everything handled was committed by the stop: the group has nothing left to read.
+    const reopened = await open();
+    const again: unknown[] = [];
+    const after = await reopened.subscribe({ group, topics: [topic], handler: async (message) => void again.push(message.value) });
+    await after.caughtUp();
+    await after.stop();
+    expect(again).toEqual([]);
+    await bus.close();
+    await reopened.close();
   });
 });

@@ -103,6 +103,7 @@ class KafkaBus implements EventBus {
     const catchUp = new CatchUp(ends);
     const consumer = this.kafka.consumer({ groupId: group, allowAutoTopicCreation: false });
     const controller = new AbortController();
+    const commits = new Commits(consumer, logger);
     consumer.on(consumer.events.CRASH, ({ payload }) =>
       logger.error({ err: payload.error, restart: payload.restart }, 'Kafka consumer crashed'),
     );
@@ -126,10 +127,10 @@ class KafkaBus implements EventBus {
             deadLetter: (letter) => this.#send(deadLetterTopic(topic), [letter]),
           });
           if (!done) return;
-          // Kafka's committed offset is the next one to read.
+          // Kafka's committed offset is the next one to read; commits go out together (Commits).
           const next = BigInt(message.offset) + 1n;
-          await consumer.commitOffsets([{ topic, partition, offset: next.toString() }]);
           catchUp.advance(partitionKey(topic, partition), Number(next));
+          await commits.handled(topic, partition, next.toString());
         },
       });
       // startAt: every partition of the topics from the given offset, or from its beginning (a
@@ -142,7 +143,7 @@ class KafkaBus implements EventBus {
       await consumer.disconnect().catch(() => undefined);
       throw error;
     }
-    const subscription = new KafkaSubscription(controller, consumer, catchUp, () => this.#subscriptions.delete(subscription));
+    const subscription = new KafkaSubscription(controller, consumer, commits, catchUp, () => this.#subscriptions.delete(subscription));
     this.#subscriptions.add(subscription);
     return subscription;
   }
@@ -247,12 +248,52 @@ function decodeHeaders(headers: IHeaders | undefined): Record<string, string> {
   return decoded;
 }
 
+/** How long a handled message may wait for its offset to be committed (with the others handled meanwhile). */
+export const COMMIT_INTERVAL_MS = 500;
+
+/**
+ * The offsets a subscription has handled, committed together: at once when the last commit is
+ * older than COMMIT_INTERVAL_MS, else by a timer within that time, and at stop. A replay thus makes
+ * one commit request per half second instead of one per message. A crash redelivers what was
+ * handled since the last commit (at-least-once; the consumers are idempotent).
+ */
+class Commits {
+  readonly #next = new Map<string, { topic: string; partition: number; offset: string }>();
+  #last = 0;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #committing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly consumer: Consumer,
+    private readonly logger: Logger,
+  ) {}
+
+  async handled(topic: string, partition: number, offset: string): Promise<void> {
+    this.#next.set(partitionKey(topic, partition), { topic, partition, offset });
+    if (Date.now() - this.#last >= COMMIT_INTERVAL_MS) await this.flush();
+    else this.#timer ??= setTimeout(() => void this.flush().catch((error: unknown) => this.logger.warn({ err: error }, 'offsets not committed; they will be with the next ones')), COMMIT_INTERVAL_MS);
+  }
+
+  /** Commits every handled offset not yet committed. */
+  flush(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const offsets = [...this.#next.values()];
+    this.#next.clear();
+    this.#last = Date.now();
+    if (offsets.length === 0) return this.#committing;
+    this.#committing = this.#committing.catch(() => undefined).then(() => this.consumer.commitOffsets(offsets));
+    return this.#committing;
+  }
+}
+
 class KafkaSubscription implements Subscription {
   #stopping: Promise<void> | undefined;
 
   constructor(
     private readonly controller: AbortController,
     private readonly consumer: Consumer,
+    private readonly commits: Commits,
     private readonly catchUp: CatchUp,
     private readonly onStopped: () => void,
   ) {}
@@ -266,6 +307,9 @@ class KafkaSubscription implements Subscription {
     this.#stopping ??= (async () => {
       this.controller.abort();
       try {
+        // Stop fetching and let the running handler finish, commit what was handled, then leave.
+        await this.consumer.stop();
+        await this.commits.flush().catch(() => undefined);
         await this.consumer.disconnect();
       } finally {
         this.catchUp.fail();
