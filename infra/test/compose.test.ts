@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { allTopics } from '@ruedas/events';
 import { IMAGES } from '@ruedas/testing/images';
+import { kafkaTopicConfigs } from '../src/adapters';
 import { checkCompose, readCompose, readDockerfile, readEnvFile, type ComposeFile } from '../src/compose-check';
 import { generateComposeSecrets } from '../src/secrets';
 import { repoRoot } from '../src/settings';
@@ -143,5 +145,18 @@ describe('what reaches the tests and the image', () => {
     const ignored = readFileSync(join(repoRoot, '.dockerignore'), 'utf8').split('\n').map((line) => line.trim());
     expect(ignored).toEqual(expect.arrayContaining(['**/.data', '.env', '.git', '**/node_modules']));
     expect(readDockerfile()).not.toMatch(/\|\|\s*true/);
+  });
+});
+
+describe('Kafka topic retention (decision 0043)', () => {
+  it('compacts the snapshot topics, keeps the facts forever and never leaves a topic to the 7-day default', () => {
+    const configs = kafkaTopicConfigs();
+    expect(configs['listings.opportunity']).toEqual({ 'cleanup.policy': 'compact', 'retention.ms': '-1', 'retention.bytes': '-1' });
+    expect(configs['identity.user']).toEqual({ 'cleanup.policy': 'compact', 'retention.ms': '-1', 'retention.bytes': '-1' });
+    expect(configs['billing.invoice']).toEqual({ 'cleanup.policy': 'delete', 'retention.ms': '-1', 'retention.bytes': '-1' });
+    // Ended sessions: 7 days, far beyond a session token's life (100 minutes at most).
+    expect(configs['identity.session']).toEqual({ 'cleanup.policy': 'delete', 'retention.ms': String(7 * 24 * 3600 * 1000), 'retention.bytes': '-1' });
+    expect(Object.keys(configs).sort()).toEqual([...allTopics].sort());
+    for (const config of Object.values(configs)) expect(config['retention.ms']).toBeDefined();
   });
 });
