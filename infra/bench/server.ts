@@ -6,6 +6,8 @@ export interface BenchServer {
   /** The server process's id (for its memory). */
   pid: number;
   stop(): Promise<void>;
+  /** An unclean stop: SIGKILL, nothing flushed or recorded. */
+  kill(): Promise<void>;
 }
 
 /** Starts the launcher with `env` on a free-ish loopback port and waits until it is ready. */
@@ -24,6 +26,10 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
         pid: server.pid as number,
         async stop() {
           server.kill('SIGTERM');
+          await exited;
+        },
+        async kill() {
+          server.kill('SIGKILL');
           await exited;
         },
       };

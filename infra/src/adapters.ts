@@ -13,6 +13,7 @@ import { createOnvoProvider } from '@ruedas/payment-onvo';
 import { createSandboxProvider } from '@ruedas/payment-sandbox';
 import type { PaymentProviderFactory } from '@ruedas/platform';
 import type { SearchDocument } from '@ruedas/search';
+import { allTopics, topicRetention, type TopicRetention } from '@ruedas/events';
 import type { SearchIndex } from '@ruedas/platform';
 import { resolvePaymentSecret, type Settings } from './settings';
 
@@ -22,14 +23,47 @@ import { resolvePaymentSecret, type Settings } from './settings';
  * without a selector, when its settings are present; a production adapter with incomplete settings
  * refuses to start, naming the variable. Nothing falls back silently.
  */
-type Choice<K extends string> = { selector: keyof Settings; production: K; trigger: (keyof Settings)[] };
+type Choice<K extends string> = {
+  selector: keyof Settings;
+  production: K;
+  trigger: (keyof Settings)[];
+  /** Every setting the port's adapters read (the selector and triggers included). */
+  reads: (keyof Settings)[];
+};
+
+export type Port = keyof Adapters;
+export const ports = ['store', 'bus', 'blobs', 'mailer'] as const satisfies readonly Port[];
 
 const table = {
-  bus: { selector: 'RUEDAS_BUS', production: 'kafka', trigger: ['KAFKA_BROKERS'] },
-  store: { selector: 'RUEDAS_STORE', production: 'mongo', trigger: ['MONGO_URL'] },
-  blobs: { selector: 'RUEDAS_BLOBS', production: 'minio', trigger: ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] },
-  mailer: { selector: 'RUEDAS_MAILER', production: 'smtp', trigger: ['SMTP_URL'] },
-} satisfies Record<keyof Adapters, Choice<string>>;
+  bus: { selector: 'RUEDAS_BUS', production: 'kafka', trigger: ['KAFKA_BROKERS'], reads: ['RUEDAS_BUS', 'KAFKA_BROKERS'] },
+  store: { selector: 'RUEDAS_STORE', production: 'mongo', trigger: ['MONGO_URL'], reads: ['RUEDAS_STORE', 'MONGO_URL', 'MONGO_DB'] },
+  blobs: {
+    selector: 'RUEDAS_BLOBS',
+    production: 'minio',
+    trigger: ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'],
+    reads: ['RUEDAS_BLOBS', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'S3_REGION'],
+  },
+  mailer: { selector: 'RUEDAS_MAILER', production: 'smtp', trigger: ['SMTP_URL'], reads: ['RUEDAS_MAILER', 'SMTP_URL', 'MAIL_FROM'] },
+} satisfies Record<Port, Choice<string>>;
+
+/** The settings a port's adapters read: a process that does not open the port needs none of them. */
+export const portSettings = (port: Port): readonly (keyof Settings)[] => table[port].reads;
+
+/** The settings of the search index (the search service's own port). */
+export const searchIndexSettings: readonly (keyof Settings)[] = ['RUEDAS_SEARCH_INDEX', 'MEILI_URL', 'MEILI_MASTER_KEY', 'MEILI_INDEX'];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A topic's retention (decision 0043) as Kafka topic settings. */
+export function kafkaTopicConfig(retention: TopicRetention): Record<string, string> {
+  if (retention.policy === 'compact') return { 'cleanup.policy': 'compact', 'retention.ms': '-1', 'retention.bytes': '-1' };
+  if (retention.policy === 'forever') return { 'cleanup.policy': 'delete', 'retention.ms': '-1', 'retention.bytes': '-1' };
+  return { 'cleanup.policy': 'delete', 'retention.ms': String(retention.days * DAY_MS), 'retention.bytes': '-1' };
+}
+
+/** The Kafka settings of every topic of the marketplace. */
+export const kafkaTopicConfigs = (): Record<string, Record<string, string>> =>
+  Object.fromEntries(allTopics.map((topic) => [topic, kafkaTopicConfig(topicRetention[topic])]));
 
 /** Whether the port uses its production adapter. */
 export function wantsProduction(port: keyof Adapters, settings: Settings): boolean {
@@ -49,13 +83,14 @@ export function wantsMeilisearch(settings: Settings): boolean {
   return settings.MEILI_URL !== undefined || settings.MEILI_MASTER_KEY !== undefined;
 }
 
-export async function openSearchIndex(settings: Settings): Promise<SearchIndex<SearchDocument> | undefined> {
+/** The Meilisearch settings, checked without connecting; undefined for the embedded index. */
+export function searchIndexOptions(settings: Settings): { url: string; apiKey: string; index: string } | undefined {
   if (!wantsMeilisearch(settings)) return undefined;
-  return createMeilisearchIndex<SearchDocument>({
+  return {
     url: required(settings, 'MEILI_URL', 'for the Meilisearch search index'),
     apiKey: required(settings, 'MEILI_MASTER_KEY', 'for the Meilisearch search index'),
     index: settings.MEILI_INDEX,
-  });
+  };
 }
 
 /**
@@ -97,14 +132,22 @@ export function paymentProviderFactory(settings: Settings): PaymentProviderFacto
   };
 }
 
-export function describeAdapters(settings: Settings): Record<keyof Adapters | 'search' | 'payments', string> {
-  return {
-    search: wantsMeilisearch(settings) ? 'meilisearch' : 'embedded',
-    payments: paymentProviderKind(settings),
+export async function openSearchIndex(settings: Settings): Promise<SearchIndex<SearchDocument> | undefined> {
+  const options = searchIndexOptions(settings);
+  return options ? createMeilisearchIndex<SearchDocument>(options) : undefined;
+}
+
+export function describeAdapters(settings: Settings, open: readonly Port[] = ports): Partial<Record<Port | 'search' | 'payments', string>> {
+  const names = {
     bus: wantsProduction('bus', settings) ? 'kafka' : 'embedded',
     store: wantsProduction('store', settings) ? 'mongo' : 'embedded',
     blobs: wantsProduction('blobs', settings) ? 'minio' : 'fs',
     mailer: wantsProduction('mailer', settings) ? 'smtp' : 'outbox',
+  };
+  return {
+    search: wantsMeilisearch(settings) ? 'meilisearch' : 'embedded',
+    payments: paymentProviderKind(settings),
+    ...Object.fromEntries(open.map((port) => [port, names[port]])),
   };
 }
 
@@ -114,33 +157,75 @@ const required = (settings: Settings, variable: keyof Settings, why: string): st
   return value;
 };
 
-/** Opens every port's adapter; on failure, closes the ones already open. */
-export async function openAdapters(settings: Settings, logger: Logger, clientId: string): Promise<Adapters> {
+/**
+ * What each wanted port will open, its settings checked without connecting anything: a production
+ * adapter with an incomplete setting throws a ConfigError naming the variable. The launcher's start
+ * and its configuration check (`--check`) both go through here.
+ */
+export interface AdapterPlan {
+  store: { mongo: { url: string; dbName: string } } | 'embedded' | null;
+  bus: { kafka: { brokers: string[] } } | 'embedded' | null;
+  blobs: { minio: { endpoint: string; accessKey: string; secretKey: string; bucket: string; region: string } } | 'embedded' | null;
+  mailer: { smtp: { url: string; from: string } } | 'embedded' | null;
+}
+
+export function planAdapters(settings: Settings, wanted: readonly Port[] = ports): AdapterPlan {
+  const choose = <T>(port: Port, production: () => T): T | 'embedded' | null =>
+    !wanted.includes(port) ? null : wantsProduction(port, settings) ? production() : 'embedded';
+  return {
+    store: choose('store', () => ({ mongo: { url: required(settings, 'MONGO_URL', 'for the MongoDB store'), dbName: settings.MONGO_DB } })),
+    bus: choose('bus', () => ({
+      kafka: { brokers: required(settings, 'KAFKA_BROKERS', 'for the Kafka bus').split(',').map((b) => b.trim()).filter(Boolean) },
+    })),
+    blobs: choose('blobs', () => ({
+      minio: {
+        endpoint: required(settings, 'S3_ENDPOINT', 'for the MinIO photo store'),
+        accessKey: required(settings, 'S3_ACCESS_KEY', 'for the MinIO photo store'),
+        secretKey: required(settings, 'S3_SECRET_KEY', 'for the MinIO photo store'),
+        bucket: settings.S3_BUCKET,
+        region: settings.S3_REGION,
+      },
+    })),
+    mailer: choose('mailer', () => ({ smtp: { url: required(settings, 'SMTP_URL', 'for the SMTP mailer'), from: settings.MAIL_FROM } })),
+  };
+}
+
+/**
+ * A port no module of this process uses: it is not opened, and any use of it is a programming
+ * error said plainly (never a silent fallback to an embedded adapter).
+ */
+function notOpened<T>(port: Port): T {
+  return new Proxy({} as object, {
+    get(_target, property) {
+      if (property === 'close') return async () => undefined;
+      if (property === 'kind') return 'not-opened';
+      if (property === 'then' || typeof property === 'symbol') return undefined;
+      return () => {
+        throw new Error(`the ${port} port is not open in this process: none of its modules uses it`);
+      };
+    },
+  }) as T;
+}
+
+/** Opens the adapters of the wanted ports (every port by default); on failure, closes the ones already open. */
+export async function openAdapters(settings: Settings, logger: Logger, clientId: string, wanted: readonly Port[] = ports): Promise<Adapters> {
   const dir = (name: string) => join(settings.RUEDAS_DATA_DIR, name);
+  const plan = planAdapters(settings, wanted);
   const opened: Partial<Adapters> = {};
   try {
-    opened.store = wantsProduction('store', settings)
-      ? await createMongoStore({ url: required(settings, 'MONGO_URL', 'for the MongoDB store'), dbName: settings.MONGO_DB, logger })
-      : await createEmbeddedStore({ dir: dir('store'), logger });
-    opened.bus = wantsProduction('bus', settings)
-      ? await createKafkaBus({
-          brokers: required(settings, 'KAFKA_BROKERS', 'for the Kafka bus').split(',').map((b) => b.trim()).filter(Boolean),
-          clientId,
-          logger,
-        })
-      : await createEmbeddedBus({ dir: dir('bus'), logger });
-    opened.blobs = wantsProduction('blobs', settings)
-      ? await createMinioBlobStore({
-          endpoint: required(settings, 'S3_ENDPOINT', 'for the MinIO photo store'),
-          accessKey: required(settings, 'S3_ACCESS_KEY', 'for the MinIO photo store'),
-          secretKey: required(settings, 'S3_SECRET_KEY', 'for the MinIO photo store'),
-          bucket: settings.S3_BUCKET,
-          region: settings.S3_REGION,
-        })
-      : await createFsBlobStore({ dir: dir('blobs') });
-    opened.mailer = wantsProduction('mailer', settings)
-      ? await createSmtpMailer({ url: required(settings, 'SMTP_URL', 'for the SMTP mailer'), from: settings.MAIL_FROM, logger })
-      : await createOutboxMailer({ dir: dir('mail'), from: settings.MAIL_FROM, logger });
+    const { store, bus, blobs, mailer } = plan;
+    opened.store = !store ? notOpened('store') : store !== 'embedded' ? await createMongoStore({ ...store.mongo, logger }) : await createEmbeddedStore({ dir: dir('store'), logger });
+    opened.bus = !bus
+      ? notOpened('bus')
+      : bus !== 'embedded'
+        ? await createKafkaBus({ ...bus.kafka, clientId, logger, topicConfigs: kafkaTopicConfigs() })
+        : await createEmbeddedBus({ dir: dir('bus'), logger });
+    opened.blobs = !blobs ? notOpened('blobs') : blobs !== 'embedded' ? await createMinioBlobStore(blobs.minio) : await createFsBlobStore({ dir: dir('blobs') });
+    opened.mailer = !mailer
+      ? notOpened('mailer')
+      : mailer !== 'embedded'
+        ? await createSmtpMailer({ ...mailer.smtp, logger })
+        : await createOutboxMailer({ dir: dir('mail'), from: settings.MAIL_FROM, logger });
     return opened as Adapters;
   } catch (error) {
     await closeAdapters(opened);

@@ -19,8 +19,9 @@ import {
   type Translator,
 } from '@ruedas/platform';
 import { closeAdapters, describeAdapters, openAdapters } from './adapters';
+import { checkSettings } from './check';
 import { isNewDataDir, prepareStartupData } from './demo/startup';
-import { isService, serviceModules, serviceNames, targetMap, type ServiceName } from './modules';
+import { isService, portsOf, serviceModules, serviceNames, targetMap, type ServiceName } from './modules';
 import { repoRoot, type Settings } from './settings';
 
 export const backEndVersion: string = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version;
@@ -71,14 +72,16 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
   const modules = resolveTargets(targetMap, settings.RUEDAS_TARGET);
   const local = modules.filter(isService);
   const withGateway = modules.includes('gateway');
-  if (!withGateway && local.length > 1) {
-    throw new ConfigError('RUEDAS_TARGET', 'without the gateway, a process serves one service (its subgraph is at /graphql)');
-  }
+  // What the dry run (--check) checks, before anything connects: the first problem stops start-up.
+  const [problem] = checkSettings(settings).problems;
+  if (problem) throw problem;
 
   // Read before any adapter writes to the folder: the demo catalogue seeds a new one.
   const dataDirWasNew = isNewDataDir(settings.RUEDAS_DATA_DIR);
   // A gateway-only process stores nothing: it opens no adapter.
-  const adapters = local.length > 0 ? await openAdapters(settings, logger, `ruedas-${settings.RUEDAS_TARGET.replace(/\W+/g, '-')}`) : null;
+  // Only the ports its modules use (a container gets no other port's settings).
+  const ports = portsOf(modules);
+  const adapters = local.length > 0 ? await openAdapters(settings, logger, `ruedas-${settings.RUEDAS_TARGET.replace(/\W+/g, '-')}`, ports) : null;
   const publicUrl = settings.RUEDAS_PUBLIC_URL ?? `http://localhost:${settings.PORT}`;
   const relay = adapters ? new OutboxRelay({ bus: adapters.bus, logger: logger.child({ part: 'outbox' }) }) : null;
   const instances: Array<{ name: ServiceName; instance: ServiceInstance; server: ApolloServer<RequestContext> }> = [];
@@ -154,7 +157,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
     }
     setReady(true);
     const url = `http://localhost:${port}`;
-    logger.info({ url, modules, adapters: describeAdapters(settings), dataDir: settings.RUEDAS_DATA_DIR }, 'Ruedas is listening');
+    logger.info({ url, modules, adapters: describeAdapters(settings, ports), dataDir: settings.RUEDAS_DATA_DIR }, 'Ruedas is listening');
     return { url, modules, stop };
   } catch (error) {
     await stop().catch(() => undefined);

@@ -17,12 +17,73 @@ import { createListings, subgraph as listingsSubgraph } from '@ruedas/listings';
 import { createMedia, subgraph as mediaSubgraph } from '@ruedas/media';
 import { createBilling, subgraph as billingSubgraph } from '@ruedas/billing';
 import { createSearch, subgraph as searchSubgraph } from '@ruedas/search';
-import { openSearchIndex, paymentProviderFactory } from './adapters';
+import { openSearchIndex, paymentProviderFactory, paymentProviderKind, portSettings, searchIndexOptions, searchIndexSettings, type Port } from './adapters';
 import type { Settings } from './settings';
 
 export const serviceNames = ['identity', 'moderation', 'listings', 'media', 'billing', 'search'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 export type ModuleName = ServiceName | 'gateway';
+
+/** The ports each service uses: a process opens only those of its modules (the gateway none). */
+export const servicePorts: Record<ServiceName, readonly Port[]> = {
+  identity: ['store', 'bus', 'mailer'],
+  moderation: ['store', 'bus', 'mailer'],
+  listings: ['store', 'bus', 'mailer'],
+  media: ['store', 'bus', 'blobs'],
+  billing: ['store', 'bus'],
+  search: ['store', 'bus'],
+};
+
+/** The ports the modules of a process use, in opening order. */
+export const portsOf = (modules: readonly ModuleName[]): Port[] =>
+  (['store', 'bus', 'blobs', 'mailer'] as const).filter((port) => modules.some((module) => isService(module) && servicePorts[module].includes(port)));
+
+/** Settings every process reads, whatever it runs. */
+const processSettings: readonly (keyof Settings)[] = ['NODE_ENV', 'PORT', 'HOST', 'RUEDAS_TARGET', 'RUEDAS_DATA_DIR', 'RUEDAS_PUBLIC_URL', 'RUEDAS_CLOCK_OFFSET_DAYS'];
+
+/** The settings of its own each module reads, besides its ports' (a container is given no others). */
+const ownSettings: Record<ModuleName, readonly (keyof Settings)[]> = {
+  identity: [
+    'RUEDAS_TOKEN_PRIVATE_KEY', 'RUEDAS_TOKEN_PUBLIC_KEY', 'CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET', 'CAPTCHA_SITEVERIFY_URL',
+    'RUEDAS_ADMIN_EMAIL', 'RUEDAS_ADMIN_PASSWORD',
+  ],
+  moderation: ['RUEDAS_TOKEN_PUBLIC_KEY'],
+  listings: ['RUEDAS_TOKEN_PUBLIC_KEY'],
+  media: ['RUEDAS_TOKEN_PUBLIC_KEY'],
+  billing: [
+    'RUEDAS_TOKEN_PUBLIC_KEY', 'RUEDAS_PAYMENT_PROVIDER', 'RUEDAS_PAYMENT_SECRET', 'ONVO_SECRET_KEY', 'ONVO_WEBHOOK_SECRET', 'ONVO_API_URL', 'ONVO_TIMEOUT_MS',
+    'ONVO_RETRIES',
+  ],
+  search: ['RUEDAS_TOKEN_PUBLIC_KEY', 'RUEDAS_SEARCH_REBUILD', ...searchIndexSettings],
+  gateway: [
+    'RUEDAS_TRUSTED_PROXY_HOPS', 'RUEDAS_WEB_DIST', 'RUEDAS_MODERATION_URL', 'RUEDAS_IDENTITY_URL', 'RUEDAS_LISTINGS_URL', 'RUEDAS_MEDIA_URL',
+    'RUEDAS_BILLING_URL', 'RUEDAS_SEARCH_URL',
+  ],
+};
+
+/** Every setting a process running `modules` reads. With every module (all-in-one) the demo catalogue's too. */
+export function settingsOf(modules: readonly ModuleName[]): Set<keyof Settings> {
+  const read = new Set<keyof Settings>(processSettings);
+  for (const module of modules) for (const name of ownSettings[module]) read.add(name);
+  for (const port of portsOf(modules)) for (const name of portSettings(port)) read.add(name);
+  if (serviceNames.every((name) => modules.includes(name))) for (const name of ['RUEDAS_DEMO_DATA', 'RUEDAS_DEMO_ADS'] as const) read.add(name);
+  return read;
+}
+
+/**
+ * Checks, without connecting or writing anything, the settings a service needs to start in
+ * production (throws the ConfigError naming the variable): its token keys, billing's payment
+ * secret, search's Meilisearch settings. Outside production the keys and the secret are generated
+ * into the data folder, so nothing is required.
+ */
+export function checkServiceSettings(name: ServiceName, settings: Settings): void {
+  // Each service's own settings first: a production billing on the sandbox names ONVO's variables.
+  if (name === 'search') searchIndexOptions(settings);
+  // ONVO's settings are checked without connecting; the sandbox (development only) needs nothing checked.
+  if (name === 'billing' && (settings.NODE_ENV === 'production' || paymentProviderKind(settings) === 'onvo')) paymentProviderFactory(settings);
+  if (settings.NODE_ENV !== 'production') return;
+  resolveTokenKeys({ privateKey: settings.RUEDAS_TOKEN_PRIVATE_KEY, publicKey: settings.RUEDAS_TOKEN_PUBLIC_KEY, production: true, dataDir: '' }, name === 'identity');
+}
 
 /**
  * Every service of a process, by the name of its target and subgraph, configured from the

@@ -9,6 +9,8 @@ import { ConfigError, loadSettings, PRIVATE_FILE_MODE, privateDirSync } from '@r
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const optionalUrl = z.url().optional();
+/** A PEM, also given on one line with `\n` for its line breaks (a `.env` file, docker-compose.yml). */
+const pem = z.string().transform((text) => text.replaceAll('\\n', '\n'));
 
 /**
  * Every setting of a Ruedas process, read once from the environment. Defaults give the all-in-one
@@ -77,8 +79,8 @@ export const settingsSchema = z.object({
   ONVO_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   ONVO_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   /** PEM of the Ed25519 session-token keys; required in production (private: identity only). */
-  RUEDAS_TOKEN_PRIVATE_KEY: z.string().optional(),
-  RUEDAS_TOKEN_PUBLIC_KEY: z.string().optional(),
+  RUEDAS_TOKEN_PRIVATE_KEY: pem.optional(),
+  RUEDAS_TOKEN_PUBLIC_KEY: pem.optional(),
   /** Registration captcha: none (default, local use) or Cloudflare Turnstile with its keys. */
   CAPTCHA_PROVIDER: z.enum(['none', 'turnstile']).default('none'),
   /** Public: the browser renders the widget with it. */

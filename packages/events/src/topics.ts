@@ -23,3 +23,34 @@ export const topics = {
 
 export type Topic = (typeof topics)[keyof typeof topics];
 export const allTopics: readonly Topic[] = Object.values(topics);
+
+/**
+ * How long a topic keeps its messages on Kafka (the embedded bus keeps everything). Decision 0043.
+ * - `compact`: the topic carries snapshots keyed by aggregate id, each standing for the whole state;
+ *   Kafka keeps at least the last message of every key forever, so a consumer that replays it (a
+ *   search rebuild, a new projection) still sees every aggregate, however old its last change.
+ * - `forever`: facts a new projection would need, none superseding another: never deleted.
+ * - `days`: what no consumer replays beyond that age: ended sessions (a session token lives at most
+ *   100 minutes, SESSION_DURATION_MINUTES) and search analytics (popular queries are counted by a
+ *   standing group).
+ */
+export type TopicRetention = { policy: 'compact' } | { policy: 'forever' } | { policy: 'days'; days: number };
+
+export const topicRetention: Record<Topic, TopicRetention> = {
+  [topics.identityUser]: { policy: 'compact' },
+  [topics.identitySession]: { policy: 'days', days: 7 },
+  [topics.listingsOpportunity]: { policy: 'compact' },
+  [topics.mediaPhoto]: { policy: 'forever' },
+  [topics.billingInvoice]: { policy: 'forever' },
+  [topics.billingPlan]: { policy: 'forever' },
+  [topics.searchQuery]: { policy: 'days', days: 30 },
+  [topics.moderationParameter]: { policy: 'forever' },
+  [topics.moderationReview]: { policy: 'forever' },
+  [topics.moderationComplaint]: { policy: 'forever' },
+  [topics.moderationContact]: { policy: 'forever' },
+  // The staff audit trail is append-only (decision 0034): never deleted.
+  [topics.identityAudit]: { policy: 'forever' },
+  [topics.listingsAudit]: { policy: 'forever' },
+  [topics.billingAudit]: { policy: 'forever' },
+  [topics.moderationAudit]: { policy: 'forever' },
+};

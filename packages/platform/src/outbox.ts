@@ -30,7 +30,13 @@ export function toOutbox(topic: string, event: Envelope): OutboxEntry {
   return { id: event.id, topic, key: event.aggregateId, event };
 }
 
-const PENDING = { 'outbox.0': { $exists: true } };
+/**
+ * The relay's query for documents with events to publish, every second on every watched
+ * collection. A production store serves it from a partial index holding only those documents
+ * (store-mongo: `outbox_pending`), so it never scans a collection.
+ */
+export const OUTBOX_PENDING = { 'outbox.0': { $exists: true } } as const;
+const PENDING = OUTBOX_PENDING;
 
 /** Messages per publish call. */
 const PUBLISH_CHUNK = 100;

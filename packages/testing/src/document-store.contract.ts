@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   DocumentValidationError,
   DuplicateKeyError,
+  OUTBOX_PENDING,
   type Collection,
   type DocumentStore,
   type StoredDocument,
@@ -232,6 +233,26 @@ export function runDocumentStoreContractTests(name: string, setup: () => Promise
         expect(ids(await cars.find({}, { sort: { price: 1 }, skip: 1, limit: 2 }))).toEqual(['a', 'c']);
         expect(ids(await cars.find({ year: { $gte: 2015 } }, { sort: { price: -1 }, limit: 2 }))).toEqual(['e', 'b']);
         expect(await cars.find({}, { sort: { price: 1 }, skip: 10 })).toEqual([]);
+      });
+
+      it('pages by key (bounded queries): _id after the last one seen, sorted by _id, limited', async () => {
+        const seen: string[] = [];
+        let after: string | undefined;
+        for (;;) {
+          const page = await cars.find({ ...(after === undefined ? {} : { _id: { $gt: after } }) }, { sort: { _id: 1 }, limit: 2 });
+          expect(page.length).toBeLessThanOrEqual(2);
+          seen.push(...ids(page));
+          if (page.length < 2) break;
+          after = page.at(-1)!._id;
+        }
+        expect(seen).toEqual(['a', 'b', 'c', 'd', 'e']);
+      });
+
+      it('finds the documents with events to publish (the outbox relay\'s query, OUTBOX_PENDING), limited', async () => {
+        await cars.updateOne({ _id: 'b' }, { $set: { outbox: [{ id: 'e1', type: 'CarChanged' }] } });
+        await cars.updateOne({ _id: 'd' }, { $set: { outbox: [{ id: 'e2', type: 'CarChanged' }] } });
+        expect(ids(await cars.find(OUTBOX_PENDING, { sort: { _id: 1 } }))).toEqual(['b', 'd']);
+        expect(await cars.find(OUTBOX_PENDING, { limit: 1 })).toHaveLength(1);
       });
 
       it('findOne honours the sort', async () => {

@@ -5,3 +5,4 @@ export * from './blob-store.contract';
 export * from './mailer.contract';
 export * from './search-index.contract';
 export * from './payment-provider.contract';
+export * from './images';

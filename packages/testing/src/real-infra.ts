@@ -1,12 +1,18 @@
-import { existsSync } from 'node:fs';
-
 /**
  * Whether real infrastructure can be reached for the production adapters' contract runs:
- * either its URL is set in the environment, or a Docker engine is present (testcontainers).
+ * either its URL is set in the environment, or testcontainers finds a container runtime. Its own
+ * detection is asked (DOCKER_HOST, TESTCONTAINERS_* and ~/.testcontainers.properties, the Docker
+ * context, rootless and Docker Desktop sockets, Docker TLS variables), not only DOCKER_HOST or
+ * /var/run/docker.sock; without one it fails fast, with nothing started.
  */
-export function dockerAvailable(): boolean {
-  if (process.env.DOCKER_HOST) return true;
-  return existsSync('/var/run/docker.sock');
+export async function dockerAvailable(): Promise<boolean> {
+  try {
+    const { getContainerRuntimeClient } = await import('testcontainers');
+    await getContainerRuntimeClient();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export interface RealTarget {
@@ -17,9 +23,9 @@ export interface RealTarget {
 }
 
 /** The URL from the environment, `'docker'` when testcontainers can start it, or null. */
-export function realTargetMode(target: RealTarget): 'url' | 'docker' | null {
+export async function realTargetMode(target: RealTarget): Promise<'url' | 'docker' | null> {
   if (process.env[target.variable]) return 'url';
-  if (dockerAvailable()) return 'docker';
+  if (await dockerAvailable()) return 'docker';
   return null;
 }
 
@@ -27,6 +33,6 @@ export function realTargetMode(target: RealTarget): 'url' | 'docker' | null {
 export function reportNotExercised(target: RealTarget): void {
   console.warn(
     `NOT EXERCISED: the ${target.name} adapter against a real ${target.name} ` +
-      `(set ${target.variable} or run where a Docker engine is present)`,
+      `(set ${target.variable} or run where a container runtime is present)`,
   );
 }

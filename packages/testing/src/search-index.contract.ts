@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchIndex, SearchIndexSettings, SearchQuery } from '@ruedas/platform';
+import { SearchIndexWriteError, type SearchIndex, type SearchIndexSettings, type SearchQuery } from '@ruedas/platform';
 
 /** A flat car ad as the search service indexes it. */
 export interface ContractCarAd {
@@ -384,6 +384,20 @@ export function runSearchIndexContractTests(name: string, setup: () => Promise<S
         expect((await index.search({ filters: [{ field: 'brand', equals: 'TOYOTA' }], facets: ['brand'], limit: 0 })).facets.brand).toEqual({ TOYOTA: 10 });
         expect((await index.get('t04'))?.model).toBe('Camry');
         expect((await index.search({ facets: ['model'], limit: 0 })).facets.model).toMatchObject({ Corolla: 3, Camry: 1 });
+      });
+
+      it('reports a write it could not apply as a SearchIndexWriteError naming its ids, by the write or the next flush, once', async () => {
+        // Meilisearch refuses a document id outside [A-Za-z0-9_-] (its task fails); the embedded index refuses it too.
+        const refused = { ...CONTRACT_CAR_ADS.find((ad) => ad.id === 't01')!, id: 'not a valid id!' };
+        const attempt = (async () => {
+          await index.upsert([refused]);
+          await index.flush();
+        })();
+        await expect(attempt).rejects.toBeInstanceOf(SearchIndexWriteError);
+        await expect(attempt).rejects.toMatchObject({ ids: expect.arrayContaining(['not a valid id!']) });
+        await expect(index.flush()).resolves.toBeUndefined();
+        expect(await index.get('t01')).not.toBeNull();
+        expect(await index.count()).toBe(40);
       });
 
       it('removes documents by id, a missing id being no error', async () => {

@@ -9,6 +9,7 @@ import { createMinioBlobStore, type MinioBlobStoreOptions } from '@ruedas/blob-m
 import { ConfigError } from '@ruedas/platform';
 import { runBlobStoreContractTests } from '../src/blob-store.contract';
 import { realTargetMode, reportNotExercised } from '../src/real-infra';
+import { IMAGES } from '../src/images';
 
 /** s3rver ships no types; this is the part of its API used here. */
 interface S3rver {
@@ -41,7 +42,7 @@ runBlobStoreContractTests('blob-minio on s3rver (in process)', async () => {
 });
 
 const MINIO = { name: 'MinIO', variable: 'S3_ENDPOINT' };
-const mode = realTargetMode(MINIO);
+const mode = await realTargetMode(MINIO);
 if (mode === 'url') {
   runBlobStoreContractTests('blob-minio on the MinIO at S3_ENDPOINT', async () => ({
     store: await createMinioBlobStore({
@@ -55,7 +56,7 @@ if (mode === 'url') {
 } else if (mode === 'docker') {
   runBlobStoreContractTests('blob-minio on MinIO (testcontainers)', async () => {
     const credentials = { accessKey: 'ruedas', secretKey: 'ruedas-secret' };
-    const container = await new GenericContainer('minio/minio')
+    const container = await new GenericContainer(IMAGES.minio)
       .withCommand(['server', '/data'])
       .withEnvironment({ MINIO_ROOT_USER: credentials.accessKey, MINIO_ROOT_PASSWORD: credentials.secretKey })
       .withExposedPorts(9000)

@@ -1,12 +1,14 @@
 import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '@ruedas/platform';
-import { createMongoStore } from '@ruedas/store-mongo';
+import { Schema } from 'mongoose';
+import { ConfigError, OUTBOX_PENDING, outboxField } from '@ruedas/platform';
+import { createMongoStore, withOutboxIndex } from '@ruedas/store-mongo';
 import { runDocumentStoreContractTests } from '../src/document-store.contract';
 import { realTargetMode, reportNotExercised } from '../src/real-infra';
+import { IMAGES } from '../src/images';
 
 const target = { name: 'MongoDB', variable: 'MONGO_URL' };
-const mode = realTargetMode(target);
+const mode = await realTargetMode(target);
 if (!mode) reportNotExercised(target);
 
 describe('createMongoStore configuration', () => {
@@ -23,6 +25,16 @@ describe('createMongoStore configuration', () => {
   });
 });
 
+describe('the outbox relay query on MongoDB (bounded: an index of the pending documents only)', () => {
+  it('gives a collection with an outbox a partial index holding only documents with events to publish', () => {
+    const schema = withOutboxIndex(new Schema({ _id: String, name: String, outbox: outboxField }));
+    expect(schema.indexes()).toContainEqual([{ 'outbox.0': 1 }, expect.objectContaining({ name: 'outbox_pending', partialFilterExpression: OUTBOX_PENDING })]);
+    // Declared once, and not on collections without an outbox.
+    expect(withOutboxIndex(schema).indexes().filter(([, options]) => options.name === 'outbox_pending')).toHaveLength(1);
+    expect(withOutboxIndex(new Schema({ _id: String, name: String })).indexes()).toEqual([]);
+  });
+});
+
 describe.skipIf(!mode)('MongoDB document store against a real MongoDB', () => {
   let url = '';
   let container: StartedTestContainer | undefined;
@@ -31,7 +43,7 @@ describe.skipIf(!mode)('MongoDB document store against a real MongoDB', () => {
     if (mode === 'url') {
       url = process.env.MONGO_URL!;
     } else {
-      container = await new GenericContainer('mongo:8')
+      container = await new GenericContainer(IMAGES.mongo)
         .withExposedPorts(27017)
         .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
         .withStartupTimeout(120_000)
@@ -47,5 +59,23 @@ describe.skipIf(!mode)('MongoDB document store against a real MongoDB', () => {
   runDocumentStoreContractTests('MongoDB', async () => {
     const store = await createMongoStore({ url, dbName: 'ruedas_contract' });
     return { store, teardown: () => store.close() };
+  });
+
+  it('serves the outbox relay query from the partial index, not a collection scan', async () => {
+    const store = await createMongoStore({ url, dbName: 'ruedas_contract' });
+    try {
+      const collection = await store.collection<{ _id: string; outbox: unknown[] }>(`outbox_${Date.now()}`, new Schema({ _id: String, outbox: outboxField }));
+      await collection.insertOne({ _id: 'a', outbox: [{ id: 'e1', topic: 't', key: 'a', event: {} }] });
+      await collection.insertOne({ _id: 'b', outbox: [] });
+      expect((await collection.find(OUTBOX_PENDING)).map((doc) => doc._id)).toEqual(['a']);
+      const mongoose = await import('mongoose');
+      const connection = mongoose.default.createConnection(url, { dbName: 'ruedas_contract' });
+      await connection.asPromise();
+      const plan = await connection.db!.collection(collection.name).find(OUTBOX_PENDING).explain('queryPlanner');
+      await connection.close();
+      expect(JSON.stringify(plan.queryPlanner.winningPlan)).toContain('outbox_pending');
+    } finally {
+      await store.close();
+    }
   });
 });

@@ -32,7 +32,8 @@ const double = vi.hoisted(() => {
     clients: [] as Record<string, unknown>[],
     producers: [] as Record<string, unknown>[],
     sends: [] as { topic: string; acks: unknown }[],
-    createdTopics: [] as { topic: string; numPartitions: number; replicationFactor: number }[],
+    createdTopics: [] as { topic: string; numPartitions: number; replicationFactor: number; configEntries?: { name: string; value: string }[] }[],
+    alteredConfigs: [] as { type: number; name: string; configEntries: { name: string; value: string }[] }[],
     runs: [] as { autoCommit: unknown }[],
     commits: [] as { group: string; topic: string; partition: number; offset: string }[],
   };
@@ -75,14 +76,24 @@ const double = vi.hoisted(() => {
         committed.set(`${this.groupId}|${topic}|${partition}`, Number(offset));
       }
     }
-    async disconnect() {
+    /** Like kafkajs: stops fetching and waits for the running eachMessage; the consumer stays connected. */
+    async stop() {
       this.#running = false;
       wake();
       await this.#loop;
     }
+    async disconnect() {
+      await this.stop();
+    }
     /** Like kafkajs: each partition in order, one message at a time; the position moves on once eachMessage returned. */
+    readonly #positions = new Map<string, number>();
+    seek({ topic, partition, offset }: { topic: string; partition: number; offset: string }) {
+      if (!this.#running) throw new Error('Consumer group was not initialized, consumer#run must be called first');
+      this.#positions.set(`${this.groupId}|${topic}|${partition}`, Number(offset));
+      wake();
+    }
     async #consume(eachMessage: EachMessage) {
-      const positions = new Map<string, number>();
+      const positions = this.#positions;
       while (this.#running) {
         let progressed = false;
         for (const topic of this.#topics) {
@@ -144,7 +155,11 @@ const double = vi.hoisted(() => {
             topic,
             partitions: topics.get(topic)!.map((_log, partition) => ({ partition, offset: String(committed.get(`${groupId}|${topic}|${partition}`) ?? -1), metadata: null })),
           })),
-        createTopics: async ({ topics: configs }: { topics: { topic: string; numPartitions: number; replicationFactor: number }[] }) => {
+        alterConfigs: async ({ resources }: { resources: { type: number; name: string; configEntries: { name: string; value: string }[] }[] }) => {
+          recorded.alteredConfigs.push(...resources);
+          return { resources: [] };
+        },
+        createTopics: async ({ topics: configs }: { topics: { topic: string; numPartitions: number; replicationFactor: number; configEntries?: { name: string; value: string }[] }[] }) => {
           let created = false;
           for (const config of configs) {
             recorded.createdTopics.push(config);
@@ -198,11 +213,66 @@ describe('kafka adapter settings', () => {
     expect(double.recorded.clients.at(-1)).toMatchObject({ clientId: 'ruedas-double', brokers: ['double:9092'] });
     expect(double.recorded.producers.at(-1)).toMatchObject({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
     expect(double.recorded.sends.filter((send) => send.topic === topic)).toEqual([{ topic, acks: -1 }]);
-    expect(double.recorded.createdTopics.find((config) => config.topic === topic)).toEqual({ topic, numPartitions: 3, replicationFactor: 1 });
+    // A topic without settings of its own is kept forever (not the broker's 7-day default).
+    expect(double.recorded.createdTopics.find((config) => config.topic === topic)).toEqual({
+      topic,
+      numPartitions: 3,
+      replicationFactor: 1,
+      configEntries: [
+        { name: 'cleanup.policy', value: 'delete' },
+        { name: 'retention.ms', value: '-1' },
+        { name: 'retention.bytes', value: '-1' },
+      ],
+    });
     expect(double.recorded.runs.every((run) => run.autoCommit === false)).toBe(true);
     const [partition, offset] = handled[0]!.split(':').map(Number);
     expect(double.recorded.commits.filter((commit) => commit.topic === topic)).toEqual([
       expect.objectContaining({ partition, offset: String(offset! + 1) }),
     ]);
+  });
+});
+
+describe('kafka adapter topic settings (compaction of snapshot topics)', () => {
+  it('creates a snapshot topic compacted, and sets the policy again on a topic that already exists', async () => {
+    const topic = `snapshots.${Date.now()}`;
+    const compact = { 'cleanup.policy': 'compact', 'retention.ms': '-1' };
+    const entries = [
+      { name: 'cleanup.policy', value: 'compact' },
+      { name: 'retention.ms', value: '-1' },
+    ];
+    const first = await createKafkaBus({ brokers: ['double:9092'], clientId: 'ruedas-double', topicConfigs: { [topic]: compact } });
+    await first.publish(topic, [{ key: 'ad-1', value: { v: 1 } }]);
+    await first.close();
+    expect(double.recorded.createdTopics.filter((config) => config.topic === topic)).toEqual([{ topic, numPartitions: 3, replicationFactor: 1, configEntries: entries }]);
+    expect(double.recorded.alteredConfigs.filter((resource) => resource.name === topic)).toEqual([]);
+
+    // A later process (or one started before the policy was chosen) finds the topic there: it sets the policy.
+    const second = await createKafkaBus({ brokers: ['double:9092'], clientId: 'ruedas-double', topicConfigs: { [topic]: compact } });
+    await second.publish(topic, [{ key: 'ad-1', value: { v: 2 } }]);
+    await second.close();
+    expect(double.recorded.alteredConfigs.filter((resource) => resource.name === topic)).toEqual([{ type: 2, name: topic, configEntries: entries }]);
+  });
+});
+
+describe('kafka adapter commits', () => {
+  it('commits handled offsets together, not one request per message, and commits the last ones at stop', async () => {
+    const bus = await open();
+    const topic = `batched.${Date.now()}`;
+    const group = `batched-${Date.now()}`;
+    await bus.publish(topic, Array.from({ length: 300 }, (_, n) => ({ key: `k${n % 5}`, value: n })));
+    const subscription = await bus.subscribe({ group, topics: [topic], handler: async () => undefined });
+    await subscription.caughtUp();
+    await subscription.stop();
+    const commits = double.recorded.commits.filter((commit) => commit.group === group);
+    expect(commits.length).toBeLessThan(30);
+    // Everything handled was committed by the stop: the group has nothing left to read.
+    const reopened = await open();
+    const again: unknown[] = [];
+    const after = await reopened.subscribe({ group, topics: [topic], handler: async (message) => void again.push(message.value) });
+    await after.caughtUp();
+    await after.stop();
+    expect(again).toEqual([]);
+    await bus.close();
+    await reopened.close();
   });
 });

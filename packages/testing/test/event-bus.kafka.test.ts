@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { GenericContainer, getContainerRuntimeClient, RandomPortGenerator, Wait, type StartedTestContainer } from 'testcontainers';
+import { Kafka } from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, type EventBus } from '@ruedas/platform';
 import { createKafkaBus } from '@ruedas/bus-kafka';
 import { runEventBusContractTests } from '../src/event-bus.contract';
 import { realTargetMode, reportNotExercised } from '../src/real-infra';
+import { IMAGES } from '../src/images';
 
 const target = { name: 'Kafka', variable: 'KAFKA_BROKERS' };
-const mode = realTargetMode(target);
+const mode = await realTargetMode(target);
 if (!mode) reportNotExercised(target);
 
 describe('createKafkaBus configuration', () => {
@@ -26,7 +28,7 @@ describe('createKafkaBus configuration', () => {
 async function startKafka(): Promise<{ container: StartedTestContainer; brokers: string[] }> {
   const host = (await getContainerRuntimeClient()).info.containerRuntime.host;
   const port = await new RandomPortGenerator().generatePort();
-  const container = await new GenericContainer('apache/kafka:3.9.1')
+  const container = await new GenericContainer(IMAGES.kafka)
     .withExposedPorts({ container: port, host: port })
     .withEnvironment({
       CLUSTER_ID: 'rUeDaS0kAfKa0TeSt0cLuS',
@@ -79,5 +81,27 @@ describe.skipIf(!mode)('Kafka event bus against a real Kafka', () => {
         await Promise.all(buses.map((bus) => bus.close()));
       },
     };
+  });
+
+  it('creates a snapshot topic compacted on the broker, and sets the policy on one created before it', async () => {
+    const topic = `contract.snapshots.${randomUUID().slice(0, 8)}`;
+    const admin = new Kafka({ clientId: 'ruedas-contract-admin', brokers }).admin();
+    await admin.connect();
+    const policy = async () => {
+      const { resources } = await admin.describeConfigs({ includeSynonyms: false, resources: [{ type: 2, name: topic, configNames: ['cleanup.policy', 'retention.ms'] }] });
+      return Object.fromEntries(resources[0]!.configEntries.map((entry) => [entry.configName, entry.configValue]));
+    };
+    try {
+      const before = await createKafkaBus({ brokers, clientId: 'ruedas-contract' });
+      await before.publish(topic, [{ key: 'ad-1', value: { v: 1 } }]);
+      await before.close();
+      expect(await policy()).toEqual({ 'cleanup.policy': 'delete', 'retention.ms': '-1' });
+      const after = await createKafkaBus({ brokers, clientId: 'ruedas-contract', topicConfigs: { [topic]: { 'cleanup.policy': 'compact', 'retention.ms': '-1' } } });
+      await after.publish(topic, [{ key: 'ad-1', value: { v: 2 } }]);
+      await after.close();
+      expect(await policy()).toEqual({ 'cleanup.policy': 'compact', 'retention.ms': '-1' });
+    } finally {
+      await admin.disconnect();
+    }
   });
 });

@@ -95,13 +95,20 @@ describe('mail-smtp', () => {
     await smtp.stop();
   });
 
-  it('reports wrong credentials', async () => {
+  it('refuses to start with wrong credentials, naming SMTP_URL without the password', async () => {
     const smtp = await startSmtpServer();
-    const mailer = await createSmtpMailer({ url: smtp.url.replace('ruedas:', 'intruso:'), from: FROM });
-    await expect(mailer.send({ to: 'ana@example.cr', subject: 'Hola', text: '.' })).rejects.toThrow(/Invalid login|bad credentials/);
+    const attempt = createSmtpMailer({ url: smtp.url.replace('ruedas:', 'intruso:'), from: FROM });
+    await expect(attempt).rejects.toThrow(/SMTP_URL=smtp:\/\/intruso:\*\*\*@127\.0\.0\.1:\d+ cannot be used: .*(Invalid login|bad credentials)/);
+    await expect(attempt).rejects.not.toThrow(encodeURIComponent(USER.password));
     expect(smtp.deliveries).toEqual([]);
-    await mailer.close();
     await smtp.stop();
+  });
+
+  it('refuses to start when no SMTP server answers at SMTP_URL', async () => {
+    const smtp = await startSmtpServer();
+    const url = smtp.url;
+    await smtp.stop();
+    await expect(createSmtpMailer({ url, from: FROM })).rejects.toThrow(/SMTP_URL=smtp:\/\/ruedas:\*\*\*@127\.0\.0\.1:\d+ cannot be used/);
   });
 });
 
@@ -122,7 +129,7 @@ describe('mail-smtp settings', () => {
   });
 
   it('accepts smtps:// URLs', async () => {
-    const mailer = await createSmtpMailer({ ...valid, url: 'smtps://user:pass@mail.example.cr' });
+    const mailer = await createSmtpMailer({ ...valid, url: 'smtps://user:pass@mail.example.cr', verify: false });
     expect(mailer.kind).toBe('smtp');
     await mailer.close();
   });

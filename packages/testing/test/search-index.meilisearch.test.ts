@@ -5,10 +5,11 @@ import { createMeilisearchIndex } from '@ruedas/search-meilisearch';
 import { ConfigError } from '@ruedas/platform';
 import { runSearchIndexContractTests, type ContractCarAd } from '../src/search-index.contract';
 import { realTargetMode, reportNotExercised } from '../src/real-infra';
+import { IMAGES } from '../src/images';
 
 const MEILISEARCH = { name: 'Meilisearch', variable: 'MEILI_URL' };
-const IMAGE = 'getmeili/meilisearch:v1.12';
-const mode = realTargetMode(MEILISEARCH);
+const IMAGE = IMAGES.meilisearch;
+const mode = await realTargetMode(MEILISEARCH);
 /** Each run writes its own index, so a shared Meilisearch is left as it was (the index is deleted). */
 const indexName = () => `contract_${randomUUID().slice(0, 8)}`;
 

@@ -25,8 +25,13 @@ export interface AdProjectionDoc extends StoredDocument {
 export interface StateDoc extends StoredDocument {
   group: string;
   rebuiltAt?: Date;
-  /** False while a service runs on the projection (its last writes may not be durable); true after a clean stop. */
+  /** Before positions were recorded: false while a service ran on the projection, true after a clean stop. */
   clean?: boolean;
+  /**
+   * Per partition of `listings.opportunity`, the position after the last snapshot whose projection
+   * write is durable (with every earlier one): where a start resumes, after a crash as well.
+   */
+  positions?: { partition: string; next: number }[];
 }
 
 /** A query people searched, learned from the search analytics events (TESTUSER left out). */
@@ -41,7 +46,10 @@ const adSchema = new Schema(
   { _id: String, version: { type: Number, required: true }, public: { type: Boolean, required: true, index: true }, ad: { type: Schema.Types.Mixed, default: null } },
   { versionKey: false, minimize: false },
 );
-const stateSchema = new Schema({ _id: String, group: { type: String, required: true }, rebuiltAt: Date, clean: Boolean }, { versionKey: false });
+const stateSchema = new Schema(
+  { _id: String, group: { type: String, required: true }, rebuiltAt: Date, clean: Boolean, positions: { type: Schema.Types.Mixed, default: undefined } },
+  { versionKey: false },
+);
 const popularSchema = new Schema({ _id: String, label: String, count: { type: Number, required: true }, lastAt: Date }, { versionKey: false });
 
 export interface SearchCollections {

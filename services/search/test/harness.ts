@@ -15,11 +15,12 @@ import {
   TokenVerifier,
   type DocumentStore,
   type EventBus,
+  type SearchIndex,
   type ServiceContext,
 } from '@ruedas/platform';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
-import { createSearch, type SearchInstance } from '../src';
+import { createSearch, type SearchDocument, type SearchInstance } from '../src';
 import { openCollections } from '../src/store';
 import { eventually } from '@ruedas/testing/helpers';
 export { eventually };
@@ -72,6 +73,8 @@ interface StartOptions {
   /** Reuse a data folder (a restart). */
   dir?: string;
   rebuild?: boolean;
+  /** The search index (the embedded one, made by the service, when not given). */
+  index?: SearchIndex<SearchDocument>;
 }
 
 /** The search service over embedded adapters in a temporary folder, executed in process as the gateway does. */
@@ -84,7 +87,7 @@ export async function startSearch(options: StartOptions = {}) {
   const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
   const signer = await TokenSigner.fromPem(keys.privateKey);
   const relay = new OutboxRelay({ bus, logger });
-  const module = createSearch({ guard, ...(options.rebuild ? { rebuild: true } : {}) });
+  const module = createSearch({ guard, ...(options.rebuild ? { rebuild: true } : {}), ...(options.index ? { index: options.index } : {}) });
   const running: SearchInstance = await module.init({
     store, bus, mailer: undefined as never, blobs: undefined as never, logger, clock, translate: (key: string) => key,
     outbox: relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },

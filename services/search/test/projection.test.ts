@@ -1,5 +1,11 @@
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventually, ids, search, snapshot, startSearch, type Search } from './harness';
+import { createLogger, SearchIndexWriteError, type SearchIndex } from '@ruedas/platform';
+import { createEmbeddedSearchIndex } from '@ruedas/search-embedded';
+import type { SearchDocument } from '../src';
+import { createEmbeddedStore } from '@ruedas/store-embedded';
+import { openCollections } from '../src/store';
+import { eventually, ids, search, snapshot, START, startSearch, type Search } from './harness';
 
 let s: Search | undefined;
 afterEach(async () => {
@@ -52,7 +58,9 @@ describe('the index follows the ad snapshots', () => {
 
   it('fills the index from its projection at restart, and a rebuild replays the topic to the same index', async () => {
     s = await startSearch();
-    const ads = [snapshot({ model: 'Corolla' }), snapshot({ brand: 'NISSAN', model: 'Versa' }), snapshot({ model: 'Hilux' })];
+    // Distinct publication times: ads published in the same millisecond may come back in another order after a restart.
+    const at = (minutes: number) => new Date(START.getTime() - minutes * 60_000).toISOString();
+    const ads = [snapshot({ model: 'Corolla', publishedAt: at(1) }), snapshot({ brand: 'NISSAN', model: 'Versa', publishedAt: at(2) }), snapshot({ model: 'Hilux', publishedAt: at(3) })];
     await s.publishAds(ads);
     await s.publish({ ad: { ...ads[1]!, status: 'SOLD' }, version: 2 }, { ad: { ...ads[2]!, year: 2019 }, version: 2 });
     const before = await search(s, {});
@@ -88,21 +96,67 @@ describe('the index follows the ad snapshots', () => {
     expect(await s.running.group()).not.toBe('search-ads');
   });
 
-  it('rebuilds from the topic after an unclean stop (projection writes may not have been durable)', async () => {
+  it('after an unclean stop resumes from its recorded positions (no rebuild) and is ready only once every public ad is searchable', { timeout: 120_000 }, async () => {
     s = await startSearch();
-    const ads = [snapshot({ model: 'Corolla' }), snapshot({ model: 'Hilux' })];
-    await s.publishAds(ads);
+    const first = Array.from({ length: 300 }, () => snapshot());
+    await s.publishAds(first);
+    // A checkpoint records the position after them once their projection writes are durable.
+    await eventually(async () => (await s!.collections.state.findById('ads'))?.positions?.[0]?.next === first.length);
     const group = await s.running.group();
+    const later = Array.from({ length: 4_000 }, (_, n) => snapshot({ model: n % 2 ? 'Hilux' : 'Yaris' }));
+    await s.publish(...later.map((ad) => ({ ad, version: 1, wait: false })));
+    await eventually(async () => (await s!.collections.ads.count({})) === first.length + later.length, 60_000);
     const dir = s.dir;
-    await s.stop(true, true);
+    await s.stop(true, true); // killed: the service never stops, its last positions are not recorded
+
+    // What a kill can lose: the projection writes after the recorded positions (not yet durable),
+    // although the bus may have committed their offsets.
+    const store = await createEmbeddedStore({ dir: join(dir, 'store'), logger: createLogger('test', 'silent') });
+    const collections = await openCollections(store);
+    const recorded = (await collections.state.findById('ads'))!.positions!;
+    const resumeAt = recorded.find((position) => position.partition === 'listings.opportunity')!.next;
+    const lost = later.slice(resumeAt - first.length).map((ad) => ad.id);
+    await collections.ads.deleteMany({ _id: { $in: lost } });
+    await store.close();
+
     s = await startSearch({ dir });
-    expect(await s.running.group()).not.toBe(group);
-    await eventually(async () => (await search(s!, {})).totalItems === 2);
-    // A clean stop keeps the group: no replay at the next start.
-    const rebuilt = await s.running.group();
-    await s.stop(true);
-    s = await startSearch({ dir });
-    expect(await s.running.group()).toBe(rebuilt);
+    // Started (what /ready waits for): every public ad is already searchable.
+    expect((await search(s, {})).totalItems).toBe(first.length + later.length);
+    expect((await search(s, { text: 'hilux' })).totalItems).toBe(later.length / 2);
+    // Resumed in the same group: nothing was rebuilt.
+    expect(await s.running.group()).toBe(group);
+    // The projection writes of the replayed snapshots land too (they are not awaited one by one).
+    await eventually(async () => (await s!.collections.ads.count({})) === first.length + later.length);
+  });
+
+  it('writes an ad again when its index write failed (a failed task reported by flush)', async () => {
+    // An index whose write of one ad fails once, as a failed Meilisearch task would: the write is
+    // not applied and the next flush reports its id.
+    const inner = createEmbeddedSearchIndex<SearchDocument>();
+    const failing = new Set<string>();
+    let failed: string[] = [];
+    const index: SearchIndex<SearchDocument> = {
+      ...inner,
+      kind: 'flaky',
+      configure: (settings) => inner.configure(settings),
+      upsert: async (documents) => {
+        const refused = documents.filter((document) => failing.delete(document.id));
+        failed.push(...refused.map((document) => document.id));
+        await inner.upsert(documents.filter((document) => !refused.includes(document)));
+      },
+      flush: async () => {
+        const ids = failed;
+        failed = [];
+        if (ids.length > 0) throw new SearchIndexWriteError(`task failed for ${ids.join(', ')}`, ids);
+      },
+    };
+    s = await startSearch({ index });
+    const [kept, lost] = [snapshot({ model: 'Corolla' }), snapshot({ model: 'Hilux' })];
+    failing.add(lost.id);
+    await s.publishAds([kept, lost]);
+    expect(await index.get(lost.id)).toBeNull();
+    // The next checkpoint finds the failure and writes the ad again from the projection.
+    await eventually(async () => (await search(s!, { text: 'hilux' })).totalItems === 1);
     expect((await search(s, {})).totalItems).toBe(2);
   });
 

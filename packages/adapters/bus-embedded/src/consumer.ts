@@ -11,6 +11,8 @@ export interface TopicConsumer extends Delivery {
   offsets: OffsetStore;
   /** Told the position after each handled (or dead-lettered) message, and the starting one. */
   onProgress?: (next: number) => void;
+  /** Where to start instead of the group's commit (SubscribeOptions.startAt: absent means 0). */
+  startAt?: number;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface TopicConsumer extends Delivery {
  */
 export async function consumeTopic(consumer: TopicConsumer): Promise<void> {
   const { group, topic, log, offsets, logger, signal } = consumer;
-  let next = offsets.committed(group, topic);
+  let next = consumer.startAt ?? offsets.committed(group, topic);
   consumer.onProgress?.(next);
   let lastCommit = Promise.resolve();
   while (!signal.aborted) {

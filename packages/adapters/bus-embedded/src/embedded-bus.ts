@@ -96,6 +96,7 @@ class EmbeddedBus implements EventBus {
       );
     }
     for (const claim of claims) this.#claims.add(claim);
+    const { startAt, ...delivery } = resolved;
     const controller = new AbortController();
     try {
       const logs = await Promise.all(resolved.topics.map((topic) => this.#log(topic)));
@@ -103,8 +104,10 @@ class EmbeddedBus implements EventBus {
       const catchUp = new CatchUp(resolved.topics.map((topic, index) => [topic, logs[index]!.size] as const));
       const loops = resolved.topics.map((topic, index) =>
         consumeTopic({
-          ...resolved,
+          ...delivery,
           topic,
+          // A partition startAt does not list starts at the beginning.
+          ...(startAt ? { startAt: startAt[topic] ?? 0 } : {}),
           log: logs[index]!,
           offsets: this.offsets,
           deadLetter: (message) => this.#append(deadLetterTopic(topic), [message]),

@@ -1,4 +1,4 @@
-import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type IHeaders, type KafkaMessage, type Producer } from 'kafkajs';
+import { Kafka, logLevel, Partitioners, type Admin, type ConfigResourceTypes, type Consumer, type IHeaders, type KafkaMessage, type Producer } from 'kafkajs';
 import {
   CatchUp,
   checkPublish,
@@ -24,7 +24,20 @@ export interface KafkaBusOptions {
   logger?: Logger;
   /** Partitions of the topics this bus creates. Default 3. */
   partitions?: number;
+  /**
+   * Kafka settings per topic (e.g. `{ 'cleanup.policy': 'compact' }`), applied when the bus first
+   * uses the topic: given to a topic it creates, and set again on one that exists (so a topic made
+   * before its policy was chosen gets it). A topic not listed, dead-letter topics included, gets
+   * `KEEP_FOREVER`: nothing is deleted by the broker's 7-day default retention.
+   */
+  topicConfigs?: Record<string, Record<string, string>>;
 }
+
+/** kafkajs's ConfigResourceTypes.TOPIC (its CommonJS enum is not an ES named export). */
+const TOPIC_RESOURCE = 2 as ConfigResourceTypes;
+
+/** The settings of a topic not listed in `topicConfigs`: delete nothing. */
+export const KEEP_FOREVER: Record<string, string> = { 'cleanup.policy': 'delete', 'retention.ms': '-1', 'retention.bytes': '-1' };
 
 /**
  * Connects the event bus to Kafka. Refuses to start, with a `ConfigError` naming `KAFKA_BROKERS`,
@@ -52,7 +65,7 @@ export async function createKafkaBus(options: KafkaBusOptions): Promise<EventBus
     await Promise.all([producer.connect(), admin.connect()]);
     const cluster = await admin.describeCluster();
     const replicationFactor = Math.min(3, cluster.brokers.length);
-    return new KafkaBus(kafka, producer, admin, { partitions, replicationFactor }, logger);
+    return new KafkaBus(kafka, producer, admin, { partitions, replicationFactor, configs: options.topicConfigs ?? {} }, logger);
   } catch (error) {
     await Promise.allSettled([producer.disconnect(), admin.disconnect()]);
     throw error;
@@ -70,7 +83,7 @@ class KafkaBus implements EventBus {
     private readonly kafka: Kafka,
     private readonly producer: Producer,
     private readonly admin: Admin,
-    private readonly topicSettings: { partitions: number; replicationFactor: number },
+    private readonly topicSettings: { partitions: number; replicationFactor: number; configs: Record<string, Record<string, string>> },
     private readonly logger: Logger,
   ) {}
 
@@ -82,13 +95,15 @@ class KafkaBus implements EventBus {
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     this.#assertOpen();
-    const { group, topics, handler, maxAttempts, retryDelayMs } = resolveSubscribeOptions(options);
+    const { group, topics, handler, maxAttempts, retryDelayMs, startAt } = resolveSubscribeOptions(options);
     await Promise.all(topics.map((topic) => this.#ensureTopic(topic)));
     const logger = this.logger.child({ group });
-    // The ends of the partitions now, before the consumer fetches anything.
-    const catchUp = new CatchUp(await this.#unreadEnds(group, topics));
+    // The ends of the partitions now, before the consumer fetches anything, and where it starts.
+    const { ends, partitions } = await this.#unreadEnds(group, topics, startAt);
+    const catchUp = new CatchUp(ends);
     const consumer = this.kafka.consumer({ groupId: group, allowAutoTopicCreation: false });
     const controller = new AbortController();
+    const commits = new Commits(consumer, logger);
     consumer.on(consumer.events.CRASH, ({ payload }) =>
       logger.error({ err: payload.error, restart: payload.restart }, 'Kafka consumer crashed'),
     );
@@ -112,18 +127,23 @@ class KafkaBus implements EventBus {
             deadLetter: (letter) => this.#send(deadLetterTopic(topic), [letter]),
           });
           if (!done) return;
-          // Kafka's committed offset is the next one to read.
+          // Kafka's committed offset is the next one to read; commits go out together (Commits).
           const next = BigInt(message.offset) + 1n;
-          await consumer.commitOffsets([{ topic, partition, offset: next.toString() }]);
           catchUp.advance(partitionKey(topic, partition), Number(next));
+          await commits.handled(topic, partition, next.toString());
         },
       });
+      // startAt: every partition of the topics from the given offset, or from its beginning (a
+      // seek to an offset retention deleted lands on the earliest one, as fromBeginning does).
+      if (startAt) {
+        for (const { topic, partition } of partitions) consumer.seek({ topic, partition, offset: String(startAt[partitionKey(topic, partition)] ?? 0) });
+      }
     } catch (error) {
       catchUp.fail();
       await consumer.disconnect().catch(() => undefined);
       throw error;
     }
-    const subscription = new KafkaSubscription(controller, consumer, catchUp, () => this.#subscriptions.delete(subscription));
+    const subscription = new KafkaSubscription(controller, consumer, commits, catchUp, () => this.#subscriptions.delete(subscription));
     this.#subscriptions.add(subscription);
     return subscription;
   }
@@ -146,7 +166,7 @@ class KafkaBus implements EventBus {
    * already reaches the end, or that is empty (high == low, everything deleted by retention), is
    * left out: there is nothing in it to catch up with.
    */
-  async #unreadEnds(group: string, topics: string[]): Promise<[string, number][]> {
+  async #unreadEnds(group: string, topics: string[], startAt: Record<string, number> | undefined): Promise<{ ends: [string, number][]; partitions: { topic: string; partition: number }[] }> {
     const [committed, ...watermarks] = await Promise.all([
       this.admin.fetchOffsets({ groupId: group, topics }),
       ...topics.map((topic) => this.admin.fetchTopicOffsets(topic)),
@@ -155,14 +175,17 @@ class KafkaBus implements EventBus {
     for (const { topic, partitions } of committed ?? []) {
       for (const { partition, offset } of partitions) committedAt.set(partitionKey(topic, partition), Number(offset));
     }
-    return topics.flatMap((topic, index) =>
+    const partitions = topics.flatMap((topic, index) => (watermarks[index] ?? []).map(({ partition }) => ({ topic, partition })));
+    const ends = topics.flatMap((topic, index) =>
       (watermarks[index] ?? []).flatMap(({ partition, high, low }): [string, number][] => {
         const key = partitionKey(topic, partition);
-        // A group without a commit (-1) starts at the low watermark (fromBeginning).
-        const start = Math.max(Number(low), committedAt.get(key) ?? -1);
+        // A group without a commit (-1) starts at the low watermark (fromBeginning); startAt overrides the commit.
+        const from = startAt ? (startAt[key] ?? 0) : (committedAt.get(key) ?? -1);
+        const start = Math.max(Number(low), from);
         return Number(high) > start ? [[key, Number(high)]] : [];
       }),
     );
+    return { ends, partitions };
   }
 
   /** Decodes a Kafka message and delivers it; a value that isn't JSON is dead-lettered at once. */
@@ -190,14 +213,23 @@ class KafkaBus implements EventBus {
     });
   }
 
-  /** Creates the topic unless it exists, so fresh topics (tests, new dead-letter topics) just work. */
+  /**
+   * Creates the topic with its settings unless it exists, so fresh topics (tests, new dead-letter
+   * topics) just work; an existing topic gets its settings set again (`alterConfigs` replaces the
+   * topic's own settings with these).
+   */
   #ensureTopic(topic: string): Promise<void> {
     let ready = this.#topics.get(topic);
     if (!ready) {
       const { partitions: numPartitions, replicationFactor } = this.topicSettings;
+      const settings = this.topicSettings.configs[topic] ?? KEEP_FOREVER;
+      const configEntries = Object.entries(settings).map(([name, value]) => ({ name, value }));
       ready = this.admin
-        .createTopics({ topics: [{ topic, numPartitions, replicationFactor }], waitForLeaders: true })
-        .then(() => undefined);
+        .createTopics({ topics: [{ topic, numPartitions, replicationFactor, configEntries }], waitForLeaders: true })
+        .then(async (created) => {
+          if (created) return;
+          await this.admin.alterConfigs({ validateOnly: false, resources: [{ type: TOPIC_RESOURCE, name: topic, configEntries }] });
+        });
       ready.catch(() => this.#topics.delete(topic));
       this.#topics.set(topic, ready);
     }
@@ -216,12 +248,52 @@ function decodeHeaders(headers: IHeaders | undefined): Record<string, string> {
   return decoded;
 }
 
+/** How long a handled message may wait for its offset to be committed (with the others handled meanwhile). */
+export const COMMIT_INTERVAL_MS = 500;
+
+/**
+ * The offsets a subscription has handled, committed together: at once when the last commit is
+ * older than COMMIT_INTERVAL_MS, else by a timer within that time, and at stop. A replay thus makes
+ * one commit request per half second instead of one per message. A crash redelivers what was
+ * handled since the last commit (at-least-once; the consumers are idempotent).
+ */
+class Commits {
+  readonly #next = new Map<string, { topic: string; partition: number; offset: string }>();
+  #last = 0;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #committing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly consumer: Consumer,
+    private readonly logger: Logger,
+  ) {}
+
+  async handled(topic: string, partition: number, offset: string): Promise<void> {
+    this.#next.set(partitionKey(topic, partition), { topic, partition, offset });
+    if (Date.now() - this.#last >= COMMIT_INTERVAL_MS) await this.flush();
+    else this.#timer ??= setTimeout(() => void this.flush().catch((error: unknown) => this.logger.warn({ err: error }, 'offsets not committed; they will be with the next ones')), COMMIT_INTERVAL_MS);
+  }
+
+  /** Commits every handled offset not yet committed. */
+  flush(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const offsets = [...this.#next.values()];
+    this.#next.clear();
+    this.#last = Date.now();
+    if (offsets.length === 0) return this.#committing;
+    this.#committing = this.#committing.catch(() => undefined).then(() => this.consumer.commitOffsets(offsets));
+    return this.#committing;
+  }
+}
+
 class KafkaSubscription implements Subscription {
   #stopping: Promise<void> | undefined;
 
   constructor(
     private readonly controller: AbortController,
     private readonly consumer: Consumer,
+    private readonly commits: Commits,
     private readonly catchUp: CatchUp,
     private readonly onStopped: () => void,
   ) {}
@@ -235,6 +307,9 @@ class KafkaSubscription implements Subscription {
     this.#stopping ??= (async () => {
       this.controller.abort();
       try {
+        // Stop fetching and let the running handler finish, commit what was handled, then leave.
+        await this.consumer.stop();
+        await this.commits.flush().catch(() => undefined);
         await this.consumer.disconnect();
       } finally {
         this.catchUp.fail();

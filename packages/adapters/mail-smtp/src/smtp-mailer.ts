@@ -8,6 +8,8 @@ export interface SmtpMailerOptions {
   /** Sender address (`MAIL_FROM`). */
   from: string;
   logger?: Logger;
+  /** Connect and log in at start, refusing to start when the server cannot be used (default true). */
+  verify?: boolean;
 }
 
 /** How many idempotency keys a process remembers; the oldest are forgotten first. */
@@ -26,6 +28,16 @@ export async function createSmtpMailer(options: SmtpMailerOptions): Promise<Mail
   const from = requireSetting(options.from, 'MAIL_FROM', 'sender address of the mails');
   if (!isMailAddress(from)) throw new ConfigError('MAIL_FROM', `${JSON.stringify(from)} is not an address`);
   const transport = nodemailer.createTransport(url.href);
+  if (options.verify ?? true) {
+    try {
+      // Connects, greets and logs in (when the URL has credentials), like a send would.
+      await transport.verify();
+    } catch (error) {
+      transport.close();
+      const shown = `${url.protocol}//${url.username ? `${decodeURIComponent(url.username)}:***@` : ''}${url.host}`;
+      throw new Error(`mail-smtp: the SMTP server at SMTP_URL=${shown} cannot be used: ${(error as Error).message}`, { cause: error });
+    }
+  }
   return new SmtpMailer(transport, from, options.logger ?? createLogger('mail-smtp'));
 }
 

@@ -1,5 +1,7 @@
-import type { SearchIndex, SearchIndexSettings } from '@ruedas/platform';
+import { SearchIndexWriteError, type SearchIndex, type SearchIndexSettings } from '@ruedas/platform';
 import { SearchEngine } from './engine';
+
+const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,511}$/;
 
 export { SearchSettingsError } from './engine';
 export { normalize, tokenize, typoBudget, typoDistance, MEILISEARCH_TYPO_RULES, type TypoRules } from './text';
@@ -30,6 +32,11 @@ export function createEmbeddedSearchIndex<D extends { id: string }>(options: Emb
     },
     upsert: async (documents) => {
       open();
+      // Meilisearch's rule for document ids, so both adapters refuse the same documents.
+      const refused = documents.filter((document) => !DOCUMENT_ID.test(String(document.id)));
+      if (refused.length > 0) {
+        throw new SearchIndexWriteError(`search-embedded: document ids must be 1 to 511 of A-Z, a-z, 0-9, '-', '_': ${refused.map((document) => JSON.stringify(document.id)).join(', ')}`, refused.map((document) => String(document.id)));
+      }
       engine.upsert(documents);
     },
     remove: async (ids) => {

@@ -1,10 +1,13 @@
 import { Meilisearch, MeilisearchApiError, type EnqueuedTaskPromise, type Task } from 'meilisearch';
-import type { SearchIndex } from '@ruedas/platform';
+import { createLogger, SearchIndexWriteError, type Logger, type SearchIndex } from '@ruedas/platform';
 import { parseOptions, type MeilisearchIndexOptions } from './settings';
-import { filterExpression, meilisearchSettings, pagePlan, sortRules } from './translate';
+import { COUNT_FIELD, filterExpression, MAX_TOTAL_HITS, meilisearchSettings, pagePlan, sortRules } from './translate';
 
 export type { MeilisearchIndexOptions } from './settings';
-export { filterExpression, filterValue, meilisearchSettings, pagePlan, sortRules, synonymsMap, SearchQueryError, RANKING_RULES } from './translate';
+export { filterExpression, filterValue, meilisearchSettings, pagePlan, sortRules, synonymsMap, SearchQueryError, RANKING_RULES, MAX_TOTAL_HITS, COUNT_FIELD } from './translate';
+
+/** Write tasks awaited at most: the next write waits for the oldest ones (the list never grows past it). */
+export const TASK_WINDOW = 64;
 
 const apiCode = (error: unknown) => (error instanceof MeilisearchApiError ? error.cause?.code : undefined);
 
@@ -22,16 +25,50 @@ export async function createMeilisearchIndex<D extends { id: string }>(options: 
     throw new Error(`search-meilisearch: no Meilisearch answers at MEILI_URL=${settings.url} (${(error as Error).message})`, { cause: error });
   }
   const index = client.index<D>(settings.index);
+  const logger: Logger = options.logger ?? createLogger('search-meilisearch');
   const wait = { timeout: settings.taskTimeoutMs, interval: 25 };
-  let pending: number[] = [];
+  /** Write tasks enqueued and not yet awaited, oldest first, with the ids they write. */
+  const pending: { uid: number; what: string; ids: string[]; cleared: boolean }[] = [];
+  /** Writes whose task failed since the last flush (flush reports and forgets them). */
+  let failures: SearchIndexWriteError[] = [];
 
   const failed = (task: Task) => new Error(`search-meilisearch: task ${task.uid} (${task.type}) on index ${settings.index} failed: ${task.error?.message ?? task.status}`);
-  const enqueue = async (task: EnqueuedTaskPromise) => {
-    pending.push((await task).taskUid);
+  /** Waits for the oldest pending tasks until at most `keep` remain; a failed one is recorded with its ids. */
+  const awaitTasks = async (keep: number) => {
+    while (pending.length > keep) {
+      const write = pending.shift()!;
+      let task: Task;
+      try {
+        task = await client.tasks.waitForTask(write.uid, wait);
+      } catch (error) {
+        // Not known to be applied (a timeout, Meilisearch unreachable): reported like a failure.
+        failures.push(new SearchIndexWriteError(`search-meilisearch: ${write.what} (task ${write.uid}) not confirmed: ${(error as Error).message}`, write.ids, write.cleared));
+        continue;
+      }
+      if (task.status !== 'failed' && task.status !== 'canceled') continue;
+      logger.error({ task: task.uid, type: task.type, error: task.error }, 'Meilisearch write task failed');
+      failures.push(new SearchIndexWriteError(failed(task).message, write.ids, write.cleared));
+    }
+  };
+  /** Enqueues a write and keeps at most TASK_WINDOW unawaited (so a write waits while Meilisearch lags). */
+  const write = async (task: EnqueuedTaskPromise, what: string, ids: string[], cleared = false) => {
+    let uid: number;
+    try {
+      uid = (await task).taskUid;
+    } catch (error) {
+      // Refused before it became a task (a malformed payload, Meilisearch unreachable).
+      throw new SearchIndexWriteError(`search-meilisearch: ${what} refused: ${(error as Error).message}`, ids, cleared);
+    }
+    pending.push({ uid, what, ids, cleared });
+    if (pending.length >= TASK_WINDOW) await awaitTasks(TASK_WINDOW / 2);
   };
   const settle = async (task: EnqueuedTaskPromise, tolerated?: string) => {
     const done = await task.waitTask(wait);
     if (done.status === 'failed' && done.error?.code !== tolerated) throw failed(done);
+  };
+  const strip = (document: D & { [COUNT_FIELD]?: unknown }): D => {
+    const { [COUNT_FIELD]: _count, ...rest } = document;
+    return rest as unknown as D;
   };
 
   return {
@@ -41,15 +78,17 @@ export async function createMeilisearchIndex<D extends { id: string }>(options: 
       await settle(index.updateSettings(meilisearchSettings(wanted)));
     },
     upsert: async (documents) => {
-      if (documents.length > 0) await enqueue(index.addDocuments(documents, { primaryKey: 'id' }));
+      if (documents.length === 0) return;
+      const counted = documents.map((document) => ({ ...document, [COUNT_FIELD]: 1 }));
+      await write(index.addDocuments(counted, { primaryKey: 'id' }), `upsert of ${documents.length}`, documents.map((document) => document.id));
     },
     remove: async (ids) => {
-      if (ids.length > 0) await enqueue(index.deleteDocuments(ids));
+      if (ids.length > 0) await write(index.deleteDocuments(ids), `removal of ${ids.length}`, [...ids]);
     },
-    clear: async () => enqueue(index.deleteAllDocuments()),
+    clear: async () => write(index.deleteAllDocuments(), 'clear', [], true),
     get: async (id) => {
       try {
-        return (await index.getDocument(id)) as D;
+        return strip((await index.getDocument(id)) as D);
       } catch (error) {
         if (apiCode(error) === 'document_not_found') return null;
         throw error;
@@ -67,26 +106,28 @@ export async function createMeilisearchIndex<D extends { id: string }>(options: 
         hitsPerPage: plan.hitsPerPage,
         ...(filter !== undefined && { filter }),
         ...(sort !== undefined && { sort }),
-        ...(facets.length > 0 && { facets }),
+        // The constant field's count is the exact total (totalHits stops at maxTotalHits).
+        facets: [...facets, COUNT_FIELD],
       });
       const distribution = answer.facetDistribution ?? {};
+      const exact = Object.values(distribution[COUNT_FIELD] ?? {})[0];
       return {
-        hits: (answer.hits as D[]).slice(plan.skip),
-        total: answer.totalHits,
+        hits: (answer.hits as D[]).slice(plan.skip).map(strip),
+        total: answer.totalHits < MAX_TOTAL_HITS ? answer.totalHits : (exact ?? answer.totalHits),
         facets: Object.fromEntries(facets.map((field) => [field, { ...distribution[field] }])),
       };
     },
     flush: async () => {
-      const uids = pending;
-      pending = [];
-      for (const uid of uids) {
-        const task = await client.tasks.waitForTask(uid, wait);
-        if (task.status === 'failed') throw failed(task);
-      }
+      await awaitTasks(0);
+      const reported = failures;
+      failures = [];
+      if (reported.length === 0) return;
+      const ids = [...new Set(reported.flatMap((failure) => failure.ids))];
+      throw new SearchIndexWriteError(reported.map((failure) => failure.message).join('; '), ids, reported.some((failure) => failure.cleared));
     },
     count: async () => (await index.getStats()).numberOfDocuments,
     close: async () => {
-      pending = [];
+      await awaitTasks(0).catch(() => undefined);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ConfigError, requireSetting } from '@ruedas/platform';
+import { ConfigError, requireSetting, type Logger } from '@ruedas/platform';
 
 export interface MeilisearchIndexOptions {
   /** `http://host:7700` (`MEILI_URL`). */
@@ -9,11 +9,13 @@ export interface MeilisearchIndexOptions {
   index: string;
   /** How long `flush` and `configure` wait for Meilisearch's tasks, in ms (default 60,000). */
   taskTimeoutMs?: number;
+  /** Where failed write tasks are logged. */
+  logger?: Logger;
 }
 
 const INDEX_UID = /^[A-Za-z0-9_-]{1,400}$/;
 
-export function parseOptions(options: MeilisearchIndexOptions): Required<Omit<MeilisearchIndexOptions, 'apiKey'>> & { apiKey?: string } {
+export function parseOptions(options: MeilisearchIndexOptions): Required<Omit<MeilisearchIndexOptions, 'apiKey' | 'logger'>> & { apiKey?: string } {
   const url = requireSetting(options.url, 'MEILI_URL', 'URL of Meilisearch, e.g. http://localhost:7700');
   let parsed: URL;
   try {

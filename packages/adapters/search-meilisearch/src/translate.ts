@@ -8,8 +8,15 @@ import type { SearchFilter, SearchIndexSettings, SearchQuery, SearchScalar } fro
 /** Meilisearch's ranking rules with `sort` first: a chosen sort is strict, relevance breaks its ties. */
 export const RANKING_RULES = ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness'];
 export const MAX_VALUES_PER_FACET = 1_000;
-/** Totals are exact up to this many matches (Meilisearch's default is 1,000). */
-export const MAX_TOTAL_HITS = 1_000_000;
+/**
+ * How deep results can be paged (500 pages of 20). Meilisearch ranks up to this many matches for
+ * every query, so its tuning guide warns against large values (1,000,000 was the anti-pattern).
+ * `totalHits` is capped by it; the exact total comes from the facet count of `COUNT_FIELD`
+ * (facet counts cover every match). Decision 0045.
+ */
+export const MAX_TOTAL_HITS = 10_000;
+/** A constant field every document is written with, faceted to count the matches exactly. */
+export const COUNT_FIELD = '_ruedas';
 
 export class SearchQueryError extends Error {
   override readonly name = 'SearchQueryError';
@@ -20,7 +27,7 @@ export function meilisearchSettings(settings: SearchIndexSettings) {
   const typos = settings.typoTolerance ?? { oneTypo: 5, twoTypos: 9 };
   return {
     searchableAttributes: [...settings.searchableAttributes],
-    filterableAttributes: [...settings.filterableAttributes],
+    filterableAttributes: [...settings.filterableAttributes, COUNT_FIELD],
     sortableAttributes: [...settings.sortableAttributes],
     synonyms: synonymsMap(settings.synonyms),
     typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: typos.oneTypo, twoTypos: typos.twoTypos } },

@@ -1,1 +1,1 @@
-export { createMongoStore, checkMongoUrl, type MongoStoreOptions } from './store';
+export { createMongoStore, checkMongoUrl, withOutboxIndex, type MongoStoreOptions } from './store';

@@ -3,6 +3,7 @@ import {
   ConfigError,
   DocumentValidationError,
   DuplicateKeyError,
+  OUTBOX_PENDING,
   type Collection,
   type DocumentStore,
   type Filter,
@@ -14,6 +15,19 @@ import {
   type UpdateOptions,
   type UpdateResult,
 } from '@ruedas/platform';
+
+/**
+ * A collection whose documents carry an outbox gets a partial index on the first pending entry,
+ * holding only the documents with events still to publish: the outbox relay's query
+ * (`OUTBOX_PENDING`, every second on every collection) reads that small index instead of scanning
+ * the collection. Idempotent.
+ */
+export function withOutboxIndex(schema: Schema): Schema {
+  if (!schema.path('outbox')) return schema;
+  const declared = schema.indexes().some(([, options]) => (options as { name?: string }).name === 'outbox_pending');
+  if (!declared) schema.index({ 'outbox.0': 1 }, { name: 'outbox_pending', partialFilterExpression: OUTBOX_PENDING });
+  return schema;
+}
 
 export interface MongoStoreOptions {
   /** `mongodb://` or `mongodb+srv://` URL, from `MONGO_URL`. */
@@ -55,6 +69,7 @@ class MongoStore implements DocumentStore {
   async collection<T extends StoredDocument>(name: string, schema: Schema): Promise<Collection<T>> {
     let declared = this.declared.get(name);
     if (!declared) {
+      withOutboxIndex(schema);
       const model = this.connection.model<StoredDocument>(name, schema, name);
       const collection = model.syncIndexes().then(() => new MongoCollection<StoredDocument>(name, model));
       declared = { schema, collection };

@@ -36,11 +36,11 @@ export function checkPublish(topic: string, messages: OutgoingMessage[]): void {
   checkMessages(topic, messages);
 }
 
-export type ResolvedSubscribeOptions = Required<SubscribeOptions>;
+export type ResolvedSubscribeOptions = Required<Omit<SubscribeOptions, 'startAt'>> & Pick<SubscribeOptions, 'startAt'>;
 
 /** Checks the options of `subscribe` and fills in the defaults the port documents. */
 export function resolveSubscribeOptions(options: SubscribeOptions): ResolvedSubscribeOptions {
-  const { group, topics, handler, maxAttempts = 5, retryDelayMs = 100 } = options;
+  const { group, topics, handler, maxAttempts = 5, retryDelayMs = 100, startAt } = options;
   if (typeof group !== 'string' || group.trim() === '') throw new TypeError('subscribe: group must be a non-empty string');
   if (!Array.isArray(topics) || topics.length === 0) throw new TypeError('subscribe: topics must be a non-empty array');
   topics.forEach(checkTopic);
@@ -48,5 +48,11 @@ export function resolveSubscribeOptions(options: SubscribeOptions): ResolvedSubs
   if (typeof handler !== 'function') throw new TypeError('subscribe: handler must be a function');
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new TypeError('subscribe: maxAttempts must be an integer >= 1');
   if (!Number.isFinite(retryDelayMs) || retryDelayMs < 0) throw new TypeError('subscribe: retryDelayMs must be >= 0');
-  return { group, topics, handler, maxAttempts, retryDelayMs };
+  if (startAt !== undefined) {
+    if (typeof startAt !== 'object' || startAt === null) throw new TypeError('subscribe: startAt must map partitions to offsets');
+    for (const [partition, offset] of Object.entries(startAt)) {
+      if (!Number.isInteger(offset) || offset < 0) throw new TypeError(`subscribe: startAt[${partition}] must be an integer >= 0`);
+    }
+  }
+  return { group, topics, handler, maxAttempts, retryDelayMs, ...(startAt ? { startAt } : {}) };
 }

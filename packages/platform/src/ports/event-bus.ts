@@ -41,6 +41,25 @@ export interface SubscribeOptions {
   maxAttempts?: number;
   /** Delay before the first retry, doubled each time. Default 100 ms. */
   retryDelayMs?: number;
+  /**
+   * Start from these positions instead of the group's committed offsets: partition (as
+   * `positionOf` names it) → the offset of the next message to handle. A partition not listed
+   * starts at the beginning of its log. For a consumer that records, durably and with its own
+   * writes, how far it has applied each partition (the search projection): it resumes there after
+   * a crash, even if the group committed further. The group still commits as it goes.
+   */
+  startAt?: Record<string, number>;
+}
+
+/**
+ * The partition a delivered message belongs to and the position after it, in the form `startAt`
+ * and `caughtUp` use: the topic for the embedded bus (one partition per topic, offset `17`),
+ * `topic:partition` for Kafka (offset `2:17`).
+ */
+export function positionOf(message: Pick<DeliveredMessage, 'topic' | 'offset'>): { partition: string; next: number } {
+  const colon = message.offset.indexOf(':');
+  if (colon < 0) return { partition: message.topic, next: Number(message.offset) + 1 };
+  return { partition: `${message.topic}:${message.offset.slice(0, colon)}`, next: Number(message.offset.slice(colon + 1)) + 1 };
 }
 
 export interface Subscription {

@@ -86,8 +86,25 @@ export interface SearchIndex<D extends { id: string }> {
    * an error (as Meilisearch does), not ignored.
    */
   search(query: SearchQuery): Promise<SearchResult<D>>;
-  /** Resolves once every earlier write is visible to `search` (Meilisearch writes are asynchronous tasks). */
+  /**
+   * Resolves once every earlier write is visible to `search` (Meilisearch writes are asynchronous
+   * tasks). Rejects with a `SearchIndexWriteError` naming the documents of writes that failed
+   * since the last flush: the caller writes them again from its own records (a failed write is
+   * never dropped silently). An adapter may also reject a write itself with that error.
+   */
   flush(): Promise<void>;
   count(): Promise<number>;
   close(): Promise<void>;
+}
+
+/** Writes an index did not apply: the ids of their documents (for `clear`, none). */
+export class SearchIndexWriteError extends Error {
+  override readonly name = 'SearchIndexWriteError';
+  constructor(
+    message: string,
+    readonly ids: string[],
+    readonly cleared = false,
+  ) {
+    super(message);
+  }
 }

@@ -1,0 +1,129 @@
+// The configuration check CI runs on docker-compose.yml, without Docker and without connecting to
+// anything: every Ruedas container's environment (the image's ENV, then compose's, interpolated
+// from the operator's variables) goes through the launcher's dry run (`checkConfiguration`), and
+// must hold no setting its modules do not read; every stateful service keeps its data in a volume.
+//   npm run check:compose -w @ruedas/infra [-- --env-file .env]
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { checkConfiguration } from './check';
+import { generateComposeSecrets } from './secrets';
+import { repoRoot } from './settings';
+
+interface ComposeService {
+  image?: string;
+  build?: { dockerfile?: string };
+  command?: string[];
+  environment?: Record<string, unknown>;
+  volumes?: string[];
+  depends_on?: Record<string, { condition?: string }>;
+}
+
+export interface ComposeFile {
+  services: Record<string, ComposeService>;
+  volumes?: Record<string, unknown>;
+}
+
+/** Compose's interpolation: `${X}`, `${X:-default}`, `${X-default}`, `${X:?error}`, `${X?error}`, `$$`. */
+export function interpolate(text: string, env: Record<string, string | undefined>, problems: string[], where: string): string {
+  return text.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (match, name?: string, colon?: string, op?: string, arg?: string, bare?: string) => {
+    if (match === '$$') return '$';
+    const variable = (name ?? bare)!;
+    const value = env[variable];
+    const missing = value === undefined || (colon === ':' && value === '');
+    if (!missing) return value;
+    if (op === '?') {
+      problems.push(`${where}: ${variable} is not set (${arg || 'required'})`);
+      return '';
+    }
+    return op === '-' ? (arg ?? '') : '';
+  });
+}
+
+/** The Dockerfile's ENV of the final stage (what a container sees before compose's environment). */
+export function imageEnvironment(dockerfile: string): Record<string, string> {
+  const stages = dockerfile.split(/^FROM /m);
+  const last = stages.at(-1) ?? '';
+  const env: Record<string, string> = {};
+  for (const line of last.split('\n')) {
+    const match = /^ENV\s+(.*)$/.exec(line.trim());
+    if (!match) continue;
+    for (const pair of match[1]!.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S+)/g)) env[pair[1]!] = pair[2]!.replace(/^"|"$/g, '');
+  }
+  return env;
+}
+
+/** Where each stateful service keeps its data: it must be a volume mount. */
+const dataDirectories: Record<string, (service: ComposeService, env: Record<string, string>) => string | undefined> = {
+  kafka: (_service, env) => env.KAFKA_LOG_DIRS,
+  mongo: () => '/data/db',
+  meilisearch: () => '/meili_data',
+  minio: (service) => service.command?.[service.command.indexOf('server') + 1],
+};
+
+export interface ComposeReport {
+  /** Every problem, `<service>: ...`; none when the file is right. */
+  problems: string[];
+  /** The Ruedas containers checked, with their modules. */
+  checked: Record<string, string[]>;
+}
+
+export function checkCompose(compose: ComposeFile, operatorEnv: Record<string, string | undefined>, dockerfile: string): ComposeReport {
+  const problems: string[] = [];
+  const checked: Record<string, string[]> = {};
+  const image = imageEnvironment(dockerfile);
+  const volumes = new Set(Object.keys(compose.volumes ?? {}));
+  for (const [name, service] of Object.entries(compose.services)) {
+    const environment = Object.fromEntries(
+      Object.entries(service.environment ?? {}).map(([key, value]) => [key, interpolate(String(value ?? ''), operatorEnv, problems, name)]),
+    );
+    for (const dependency of Object.keys(service.depends_on ?? {})) {
+      if (!compose.services[dependency]) problems.push(`${name}: depends on ${dependency}, which is not a service`);
+    }
+    for (const mount of service.volumes ?? []) {
+      const [source] = mount.split(':');
+      if (source && !source.startsWith('.') && !source.startsWith('/') && !volumes.has(source)) problems.push(`${name}: volume ${source} is not declared`);
+    }
+    const dataDirectory = dataDirectories[name]?.(service, environment);
+    if (name in dataDirectories) {
+      const mounted = (service.volumes ?? []).some((mount) => {
+        const [source, target] = mount.split(':');
+        return source && volumes.has(source) && target && dataDirectory && (dataDirectory === target || dataDirectory.startsWith(`${target}/`));
+      });
+      if (!mounted) problems.push(`${name}: its data (${dataDirectory ?? 'no data directory set'}) is not in a named volume, so a re-create loses it`);
+    }
+    if (!service.build?.dockerfile?.endsWith('infra/Dockerfile')) continue;
+    const env = { ...image, ...environment };
+    const report = checkConfiguration(env);
+    checked[name] = report.modules;
+    for (const problem of report.problems) problems.push(`${name}: ${problem}`);
+    for (const unused of report.unused) problems.push(`${name}: ${unused} is given but none of its modules (${report.modules.join(', ')}) reads it`);
+  }
+  return { problems, checked };
+}
+
+/** Reads a `.env` file as compose does (NAME=value, optional quotes, # comments). */
+export function readEnvFile(text: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/.exec(line);
+    if (!match || line.trim().startsWith('#')) continue;
+    env[match[1]!] = match[2]!.replace(/^'(.*)'$|^"(.*)"$/, '$1$2');
+  }
+  return env;
+}
+
+export const readCompose = (file = join(repoRoot, 'docker-compose.yml')): ComposeFile => parse(readFileSync(file, 'utf8'), { merge: true }) as ComposeFile;
+export const readDockerfile = (): string => readFileSync(join(repoRoot, 'infra/Dockerfile'), 'utf8');
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const envFileAt = process.argv.indexOf('--env-file');
+  // Without an env file: freshly generated operator variables, as `npm run secrets` writes them.
+  const operatorEnv = envFileAt > 0 ? readEnvFile(readFileSync(process.argv[envFileAt + 1]!, 'utf8')) : generateComposeSecrets();
+  const { problems, checked } = checkCompose(readCompose(), operatorEnv, readDockerfile());
+  for (const problem of problems) console.error(`docker-compose.yml: ${problem}`);
+  if (problems.length === 0) {
+    console.log(`docker-compose.yml: every container's configuration is complete and holds only what its modules read (${Object.entries(checked).map(([name, modules]) => `${name}: ${modules.join('+')}`).join(', ')})`);
+  }
+  process.exit(problems.length === 0 ? 0 : 1);
+}

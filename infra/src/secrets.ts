@@ -1,0 +1,34 @@
+// Prints a `.env` for docker-compose.yml with fresh secrets: the session-token key pair, ONVO Pay
+// placeholders to replace, the Meilisearch master key, the MinIO keys, and the first administrator (whose
+// e-mail is RUEDAS_ADMIN_EMAIL or admin@example.com, with a random password printed on stderr).
+//   npm run secrets -w @ruedas/infra > .env
+import { randomBytes } from 'node:crypto';
+import { generateTokenKeyPair } from '@ruedas/platform';
+
+/** The operator's variables of docker-compose.yml, freshly generated. */
+export function generateComposeSecrets(adminEmail = 'admin@example.com'): Record<string, string> {
+  const { privateKey, publicKey } = generateTokenKeyPair();
+  const secret = (bytes: number) => randomBytes(bytes).toString('base64url');
+  return {
+    // One line each: the launcher reads `\n` in these PEMs as line breaks.
+    RUEDAS_TOKEN_PRIVATE_KEY: privateKey.trim().replaceAll('\n', '\\n'),
+    RUEDAS_TOKEN_PUBLIC_KEY: publicKey.trim().replaceAll('\n', '\\n'),
+    // ONVO Pay's keys cannot be generated: they come from ONVO's dashboard. These placeholders have
+    // the form of test-mode keys (ONVO refuses them; production logs a warning for a test key) so that
+    // the file renders; replace both before taking payments.
+    ONVO_SECRET_KEY: 'onvo_test_secret_key_REPLACE_WITH_THE_KEY_FROM_ONVO',
+    ONVO_WEBHOOK_SECRET: 'webhook_secret_REPLACE_WITH_THE_SECRET_FROM_ONVO',
+    MEILI_MASTER_KEY: secret(24),
+    S3_ACCESS_KEY: `ruedas-${secret(6)}`,
+    S3_SECRET_KEY: secret(24),
+    RUEDAS_ADMIN_EMAIL: adminEmail,
+    RUEDAS_ADMIN_PASSWORD: `Ruedas-${secret(12)}`,
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const values = generateComposeSecrets(process.env.RUEDAS_ADMIN_EMAIL);
+  process.stdout.write(`${Object.entries(values).map(([name, value]) => `${name}='${value}'`).join('\n')}\n`);
+  process.stderr.write(`first administrator: ${values.RUEDAS_ADMIN_EMAIL} / ${values.RUEDAS_ADMIN_PASSWORD}\n`);
+  process.stderr.write('replace ONVO_SECRET_KEY and ONVO_WEBHOOK_SECRET with the ones of ONVO\'s dashboard before taking payments\n');
+}
