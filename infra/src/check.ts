@@ -60,6 +60,7 @@ export function checkSettings(settings: Settings): { modules: ModuleName[]; adap
   }
   const described = describeAdapters(settings, ports);
   if (!local.includes('search')) delete described.search;
+  if (!local.includes('billing')) delete described.payments;
   return { modules, adapters: described as Record<string, string>, problems };
 }
 
