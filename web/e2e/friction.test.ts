@@ -1,0 +1,156 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, startServer, type DemoManifest, type RunningServer } from './harness';
+
+/**
+ * Issue 13's web-side friction (items 1, 2, 4, 5, 7, 9, 11, 12), each at desktop size (1280 × 800,
+ * mouse clicks) and phone size (360 × 740, touch taps and swipes), against the all-in-one server
+ * with a 60-ad demo catalogue.
+ */
+const DEMO = { RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '60' };
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let demo: DemoManifest | undefined;
+
+beforeAll(async () => {
+  server = await startServer(DEMO);
+  browser = await launchChromium();
+  demo = await server.demo();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function running() {
+  if (!server || !browser || !demo) throw new Error('The server, the browser or the demo catalogue did not start');
+  return { server, browser, demo };
+}
+
+export type Device = 'desktop' | 'phone';
+const DEVICES: Device[] = ['desktop', 'phone'];
+
+/** A fresh context at the device's size (a phone has touch), in `locale`, on `path`. */
+async function open(path: string, device: Device, locale = 'es-CR'): Promise<Page> {
+  const phone = device === 'phone';
+  const context = await running().browser.newContext({
+    viewport: phone ? { width: 360, height: 740 } : { width: 1280, height: 800 },
+    hasTouch: phone,
+    isMobile: phone,
+    locale,
+  });
+  const page = await context.newPage();
+  await page.goto(`${running().server.baseUrl}${path}`);
+  return page;
+}
+
+/** A mouse click on desktop, a tap on a phone. */
+async function press(page: Page, locator: ReturnType<Page['locator']>, device: Device): Promise<void> {
+  if (device === 'phone') await locator.tap();
+  else await locator.click();
+}
+
+/** A finger swipe from `fromX` to `toX` at height `y` (touch events, as a phone sends them). */
+async function swipe(page: Page, fromX: number, toX: number, y: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+  for (let step = 1; step <= 6; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 6, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+const shot = (name: string) => join(tmpdir(), `ruedas-i13-${name}.png`);
+
+/** A public ad with at least `photos` photos. */
+async function publicAdWithPhotos(photos: number): Promise<{ id: string; attachmentIds: string[] }> {
+  const { server, demo } = running();
+  for (const ad of demo.ads.filter((candidate) => candidate.status === 'PUBLIC_ONLINE')) {
+    const { opportunity } = await server.graphql<{ opportunity: { id: string; attachmentIds: string[] } }>(
+      'query($id: ID!) { opportunity(id: $id) { id attachmentIds } }',
+      { id: ad.id },
+    );
+    if (opportunity.attachmentIds.length >= photos) return opportunity;
+  }
+  throw new Error(`No public demo ad has ${photos} photos`);
+}
+
+describe('item 1: photos answer the mouse and open a lightbox', () => {
+  for (const device of DEVICES) {
+    it(`moves a card's and the detail's photos with ${device === 'phone' ? 'taps' : 'mouse clicks'} and opens a lightbox with zoom, count, keys and swipes (${device})`, async () => {
+      const ad = await publicAdWithPhotos(3);
+      const count = ad.attachmentIds.length;
+      const page = await open(`/opportunity/${ad.id}`, device);
+      const carousel = page.getByRole('region', { name: /^Fotos de/ }).first();
+      await carousel.waitFor();
+      const counter = carousel.getByText(/^\d+ \/ \d+$/);
+      expect(await counter.textContent()).toBe(`1 / ${count}`);
+
+      // The arrows take a click (or a tap) and stop at the first photo.
+      await press(page, carousel.getByRole('button', { name: 'Foto siguiente' }), device);
+      await expect.poll(() => counter.textContent()).toBe(`2 / ${count}`);
+      await press(page, carousel.getByRole('button', { name: 'Foto anterior' }), device);
+      await expect.poll(() => counter.textContent()).toBe(`1 / ${count}`);
+      await press(page, carousel.getByRole('button', { name: 'Foto siguiente' }), device);
+      await expect.poll(() => counter.textContent()).toBe(`2 / ${count}`);
+
+      // A click on the photo opens the lightbox on the same photo.
+      await press(page, carousel.getByRole('img', { name: new RegExp(`foto 2 de ${count}$`) }), device);
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      const boxCounter = page.getByTestId('lightbox-counter');
+      expect(await boxCounter.textContent()).toBe(`2 / ${count}`);
+      const photo = dialog.getByRole('img', { name: new RegExp(`foto \\d+ de ${count}$`) });
+      await expect.poll(() => photo.getAttribute('alt')).toMatch(new RegExp(`foto 2 de ${count}$`));
+
+      if (device === 'desktop') {
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => boxCounter.textContent()).toBe(`3 / ${count}`);
+        await page.keyboard.press('Home');
+        await expect.poll(() => boxCounter.textContent()).toBe(`1 / ${count}`);
+        await dialog.getByRole('button', { name: 'Foto siguiente' }).click();
+        await dialog.getByRole('button', { name: 'Foto siguiente' }).click();
+      } else {
+        const box = await dialog.getByTestId('lightbox').boundingBox();
+        if (!box) throw new Error('The lightbox has no box');
+        await swipe(page, box.x + box.width * 0.8, box.x + box.width * 0.2, box.y + box.height / 2);
+        await expect.poll(() => boxCounter.textContent()).toBe(`3 / ${count}`);
+      }
+      await expect.poll(() => boxCounter.textContent()).toBe(`3 / ${count}`);
+
+      // A click (tap) on the photo zooms in; the zoom button says so and zooms out again.
+      await press(page, photo, device);
+      await expect.poll(() => photo.evaluate((image) => getComputedStyle(image).transform)).toMatch(/^matrix\(2\.5, 0, 0, 2\.5/);
+      const zoomOut = dialog.getByRole('button', { name: 'Alejar' });
+      expect(await zoomOut.getAttribute('aria-pressed')).toBe('true');
+      await page.screenshot({ path: shot(`lightbox-zoom-${device}`) });
+      await press(page, zoomOut, device);
+      await expect.poll(() => photo.evaluate((image) => getComputedStyle(image).transform)).not.toMatch(/^matrix\(2\.5/);
+
+      // Closing returns to the page, whose carousel shows the photo reached in the lightbox.
+      if (device === 'desktop') await page.keyboard.press('Escape');
+      else await dialog.getByRole('button', { name: 'Cerrar fotos' }).tap();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => counter.textContent()).toBe(`3 / ${count}`);
+
+      // A card's arrows on the home page answer a click too, and a click on its photo opens the ad.
+      await page.goto(`${running().server.baseUrl}/`);
+      const card = page.getByTestId('ad-list').getByRole('article').filter({ has: page.getByRole('button', { name: 'Foto siguiente' }) }).first();
+      await card.waitFor();
+      const cardCounter = card.getByText(/^\d+ \/ \d+$/);
+      expect(await cardCounter.textContent()).toMatch(/^1 \//);
+      await card.scrollIntoViewIfNeeded();
+      await press(page, card.getByRole('button', { name: 'Foto siguiente' }), device);
+      await expect.poll(() => cardCounter.textContent()).toMatch(/^2 \//);
+      const href = await card.locator('h3 a').getAttribute('href');
+      await press(page, card.getByRole('img').first(), device);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(href);
+      await page.context().close();
+    });
+  }
+});
