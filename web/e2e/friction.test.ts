@@ -154,3 +154,66 @@ describe('item 1: photos answer the mouse and open a lightbox', () => {
     });
   }
 });
+
+/**
+ * The contrast ratio (WCAG) of each element's text colour against the first opaque background
+ * behind it (its own or an ancestor's), and whether its centre is really on top (not clipped or covered).
+ */
+async function legibility(page: Page, selector: string): Promise<{ text: string; ratio: number; onTop: boolean }[]> {
+  return page.locator(selector).evaluateAll((elements) => {
+    const rgba = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number) as number[];
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [R, G, B] = [r, g, b].map((channel) => {
+        const c = channel / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+    };
+    return elements.map((element) => {
+      let background: number[] | null = null;
+      for (let node: Element | null = element; node && !background; node = node.parentElement) {
+        const colour = rgba(getComputedStyle(node).backgroundColor);
+        if (colour.length >= 3 && (colour[3] ?? 1) > 0.9) background = colour;
+      }
+      const [light, dark] = [luminance(rgba(getComputedStyle(element).color)), luminance(background ?? [255, 255, 255])].sort((a, b) => b - a) as [number, number];
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return { text: element.textContent ?? '', ratio: (light + 0.05) / (dark + 0.05), onTop: hit !== null && (element.contains(hit) || hit.contains(element)) };
+    });
+  });
+}
+
+describe('item 2: the home search box and its advanced panel are legible', () => {
+  for (const device of DEVICES) {
+    it(`shows the home suggestions in dark text on white over the page below, and the advanced panel's labels likewise (${device})`, async () => {
+      const page = await open('/', device);
+      const box = page.getByRole('combobox', { name: 'Buscar carros' });
+      await press(page, box, device);
+      await box.pressSequentially('toyo');
+      const options = page.getByRole('option');
+      await options.first().waitFor();
+      expect(await options.count()).toBeGreaterThan(3);
+      await page.screenshot({ path: shot(`home-suggestions-${device}`) });
+      const suggestions = await legibility(page, '[role="option"] p');
+      expect(suggestions.length).toBeGreaterThan(3);
+      for (const suggestion of suggestions) {
+        expect(suggestion.text).toMatch(/toyota/i);
+        expect(suggestion.ratio, suggestion.text).toBeGreaterThanOrEqual(4.5);
+        // Every suggestion, the last too, is visible and can be clicked: not cut off by the banner.
+        expect(suggestion.onTop, suggestion.text).toBe(true);
+      }
+      await press(page, options.last(), device);
+      await page.waitForURL(/\/searchingOpportunities/);
+
+      await page.goto(`${running().server.baseUrl}/`);
+      await press(page, page.getByRole('button', { name: 'Búsqueda avanzada' }), device);
+      const panel = page.getByTestId('advanced-search');
+      await panel.getByText('Marca', { exact: true }).waitFor();
+      const labels = await legibility(page, '[data-testid="advanced-search"] label, [data-testid="advanced-search"] p');
+      expect(labels.map((label) => label.text)).toEqual(expect.arrayContaining(['Marca', 'Modelo', 'Estilo', 'Moneda', 'Año']));
+      for (const label of labels) expect(label.ratio, label.text).toBeGreaterThanOrEqual(4.5);
+      await page.screenshot({ path: shot(`home-advanced-${device}`) });
+      await page.context().close();
+    });
+  }
+});
