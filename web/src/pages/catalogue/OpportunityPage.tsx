@@ -94,7 +94,11 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
             <Group gap="xs">
               {ad.isNew && <Badge color="ruedas">{t('catalogue.card.new')}</Badge>}
               {!isPublicStatus(ad.status) && <Badge color="dark">{localize(AD_STATUS_LABELS[ad.status], language)}</Badge>}
-              {ad.message.trim() && <Badge color="yellow" variant="light" tt="none">{ad.message}</Badge>}
+              {ad.message.trim() && (
+                <Badge color="gold" variant="light" tt="none">
+                  {ad.message}
+                </Badge>
+              )}
             </Group>
             <Title order={1}>{title}</Title>
             <Text fw={800} fz={{ base: 26, sm: 32 }} c="ruedas.7" data-testid="detail-price">
