@@ -217,3 +217,42 @@ describe('item 2: the home search box and its advanced panel are legible', () =>
     });
   }
 });
+
+describe('item 9: a sold or expired ad says so and offers similar cars', () => {
+  for (const device of DEVICES) {
+    it(`tells a visitor an ad was sold or expired and shows public cars like it, with a search for more (${device})`, async () => {
+      const { server, demo } = running();
+      for (const [status, title] of [
+        ['SOLD', 'Este carro ya se vendió'],
+        ['EXPIRED', 'Este anuncio venció'],
+      ] as const) {
+        const gone = demo.ads.find((ad) => ad.status === status);
+        if (!gone) throw new Error(`The demo has no ${status} ad`);
+        // What a visitor may know of it: the reason and the car, nothing of the seller; a public ad has no such answer.
+        const answer = await server.graphql<{ gone: { reason: string; brand: string; model: string; year: number } | null; live: null | object }>(
+          'query($id: ID!, $live: ID!) { gone: unavailableOpportunity(id: $id) { reason brand model year } live: unavailableOpportunity(id: $live) { reason } }',
+          { id: gone.id, live: demo.ads.find((ad) => ad.status === 'PUBLIC_ONLINE')!.id },
+        );
+        expect(answer).toEqual({ gone: { reason: status, brand: gone.brand, model: gone.model, year: gone.year }, live: null });
+
+        const page = await open(`/opportunity/${gone.id}`, device);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        const similar = page.getByTestId('similar-ads').getByRole('article');
+        await similar.first().waitFor();
+        expect(await similar.count()).toBeGreaterThanOrEqual(1);
+        expect(await similar.count()).toBeLessThanOrEqual(4);
+        // Similar cars are public ones: the same brand when the catalogue has it.
+        const publicIds = new Set(demo.ads.filter((ad) => ad.status === 'PUBLIC_ONLINE' || ad.status === 'MODIFIED' || ad.status === 'RENEWED').map((ad) => ad.id));
+        const sameBrand = demo.ads.some((ad) => publicIds.has(ad.id) && ad.brand === gone.brand);
+        const shown = await similar.locator('h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')?.replace('/opportunity/', '') ?? ''));
+        for (const id of shown) expect(publicIds.has(id) || demo.ads.every((ad) => ad.id !== id)).toBe(true);
+        if (sameBrand) expect(shown.some((id) => demo.ads.find((ad) => ad.id === id)?.brand === gone.brand)).toBe(true);
+        await page.screenshot({ path: shot(`${status.toLowerCase()}-ad-${device}`), fullPage: device === 'phone' });
+        // A card opens its ad; the search button opens the results for the same car.
+        await press(page, page.getByRole('link', { name: /^Ver todos:/ }), device);
+        await page.waitForURL(/\/searchingOpportunities\?filters=/);
+        await page.context().close();
+      }
+    });
+  }
+});

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { AD_STATUS_LABELS, isPublicStatus, localize } from '@ruedas/domain';
@@ -16,6 +16,7 @@ import { FavouriteStar } from '../../catalogue/FavouriteStar';
 import { INCREMENT_VIEW_COUNT, OPPORTUNITY } from '../../catalogue/operations';
 import { ReportAd } from '../../catalogue/ReportAd';
 import { SellerAds } from '../../catalogue/SellerAds';
+import { UnavailableAd } from '../../catalogue/UnavailableAd';
 import { facebookShareUrl, previewUrl, whatsappShareUrl } from '../../catalogue/share';
 import { useLanguage } from '../../i18n';
 import { PhotoCarousel } from '../../photos';
@@ -40,9 +41,7 @@ export default function OpportunityPage() {
           <Loader aria-label={t('app.loading')} />
         </Center>
       ) : (
-        <Alert color="gray" title={t('catalogue.detail.notFound')} mt="md">
-          {error ? apiError(error).message : t('catalogue.detail.notFoundText')}
-        </Alert>
+        <UnavailableAd adId={id} problem={error ? apiError(error).message : undefined} />
       )}
     </Container>
   );
