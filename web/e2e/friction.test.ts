@@ -256,3 +256,41 @@ describe('item 9: a sold or expired ad says so and offers similar cars', () => {
     });
   }
 });
+
+describe('item 5: a sticky contact bar on phones', () => {
+  for (const device of DEVICES) {
+    it(`keeps WhatsApp and Call within reach on a phone's ad page, and leaves the desktop's contact box as it is (${device})`, async () => {
+      const { demo } = running();
+      const ad = demo.ads.find((candidate) => candidate.status === 'PUBLIC_ONLINE' && candidate.sellerId !== demo.accounts.seller)!;
+      const page = await open(`/opportunity/${ad.id}`, device);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const bar = page.getByTestId('sticky-contact');
+      if (device === 'desktop') {
+        expect(await bar.isVisible()).toBe(false);
+        const whatsapp = page.getByRole('link', { name: 'Contactar por WhatsApp' }).first();
+        expect((await whatsapp.boundingBox())!.y).toBeLessThan(800);
+      } else {
+        for (const scroll of [0, 0.5, 1]) {
+          await page.evaluate((share) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * share), scroll);
+          const whatsapp = bar.getByRole('link', { name: 'WhatsApp' });
+          const box = await whatsapp.boundingBox();
+          if (!box) throw new Error('No WhatsApp button');
+          // On screen, at the bottom, and on top of whatever is under it.
+          expect(box.y + box.height).toBeLessThanOrEqual(740);
+          expect(box.y).toBeGreaterThan(740 - 100);
+          expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? '', { x: box.x + box.width / 2, y: box.y + box.height / 2 })).toMatch(/^https:\/\/wa\.me\/506\d{8}/);
+        }
+        expect(await bar.getByRole('link', { name: 'Llamar' }).getAttribute('href')).toMatch(/^tel:\+506\d{8}$/);
+        // The last of the page is not hidden under the bar.
+        const footer = await page.locator('footer').boundingBox();
+        expect(footer!.y + footer!.height).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
+        await page.screenshot({ path: shot('sticky-contact-phone') });
+        // A tap on WhatsApp opens the chat in a new tab (answered here: the test machine has no internet).
+        await page.context().route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ body: 'WhatsApp' }));
+        const [popup] = await Promise.all([page.context().waitForEvent('page'), bar.getByRole('link', { name: 'WhatsApp' }).tap()]);
+        expect(popup.url()).toMatch(/^https:\/\/wa\.me\/506\d{8}/);
+      }
+      await page.context().close();
+    });
+  }
+});

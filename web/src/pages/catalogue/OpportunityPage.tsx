@@ -10,12 +10,13 @@ import type { OpportunityQuery } from '../../../generated/gql/graphql';
 import { apiError } from '../../account/apiError';
 import { AdManagement } from '../../catalogue/AdManagement';
 import { AdExtras, AdSpecs } from '../../catalogue/AdSpecs';
-import { adTitle, adWhatsappLink, priceText } from '../../catalogue/adText';
+import { adCallLink, adTitle, adWhatsappLink, priceText } from '../../catalogue/adText';
 import { ContactBox } from '../../catalogue/ContactBox';
 import { FavouriteStar } from '../../catalogue/FavouriteStar';
 import { INCREMENT_VIEW_COUNT, OPPORTUNITY } from '../../catalogue/operations';
 import { ReportAd } from '../../catalogue/ReportAd';
 import { SellerAds } from '../../catalogue/SellerAds';
+import { StickyContactBar } from '../../catalogue/StickyContactBar';
 import { UnavailableAd } from '../../catalogue/UnavailableAd';
 import { facebookShareUrl, previewUrl, whatsappShareUrl } from '../../catalogue/share';
 import { useLanguage } from '../../i18n';
@@ -141,6 +142,7 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
 
         <SellerAds sellerId={ad.user.id} exceptAdId={ad.id} />
       </Stack>
+      {isPublicStatus(ad.status) && !ad.isMine && <StickyContactBar adId={ad.id} whatsapp={adWhatsappLink(ad, language)} call={adCallLink(ad)} />}
     </Container>
   );
 }
