@@ -294,3 +294,47 @@ describe('item 5: a sticky contact bar on phones', () => {
     });
   }
 });
+
+describe('item 7: signing in finishes the favourite and returns to the page', () => {
+  /** The Spanish sign-in form, as the demo seller; waits until the form is gone. */
+  async function signInHere(page: Page, device: Device): Promise<void> {
+    const { seller } = running().demo.credentials;
+    await page.getByRole('button', { name: 'Ingresar' }).waitFor();
+    await page.getByLabel('Correo electrónico').fill(seller.email);
+    await page.getByLabel('Contraseña').fill(seller.password);
+    await press(page, page.getByRole('button', { name: 'Ingresar' }), device);
+    await page.waitForURL((url) => url.pathname !== '/signin');
+  }
+
+  for (const [index, device] of DEVICES.entries()) {
+    it(`saves the car whose star a visitor tapped once they sign in, back on the same page; a link to the favourites survives sign-in (${device})`, async () => {
+      const { server, demo } = running();
+      const token = await server.login(demo.credentials.seller);
+      const wishList = async () =>
+        (await server.graphql<{ myWishList: { items: { id: string }[] } }>('{ myWishList { items { id } } }', {}, token)).myWishList.items.map((ad) => ad.id);
+      const before = await wishList();
+      const candidates = demo.ads.filter((ad) => ad.status === 'PUBLIC_ONLINE' && ad.sellerId !== demo.accounts.seller && !before.includes(ad.id));
+      const ad = candidates[index]!;
+
+      const page = await open(`/opportunity/${ad.id}`, device);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await press(page, page.getByRole('link', { name: /^Inicie sesión para guardar/ }).first(), device);
+      await page.waitForURL(/\/signin$/);
+      await signInHere(page, device);
+      // Back on the ad, with its star on, and saved on the server.
+      expect(new URL(page.url()).pathname).toBe(`/opportunity/${ad.id}`);
+      await expect.poll(() => page.getByRole('button', { name: /^Quitar .* de favoritos$/ }).first().getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(wishList).toContain(ad.id);
+      await page.screenshot({ path: shot(`favourite-after-signin-${device}`) });
+      await page.context().close();
+
+      // A direct link to the favourites asks to sign in, then opens the favourites (not home).
+      const direct = await open('/myWhishList', device);
+      await direct.waitForURL(/\/signin$/);
+      await signInHere(direct, device);
+      await direct.waitForURL(/\/myWhishList$/);
+      await direct.locator(`article h3 a[href="/opportunity/${ad.id}"]`).waitFor();
+      await direct.context().close();
+    });
+  }
+});
