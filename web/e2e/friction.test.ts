@@ -338,3 +338,50 @@ describe('item 7: signing in finishes the favourite and returns to the page', ()
     });
   }
 });
+
+describe('item 4: phone results come first, filters behind a button', () => {
+  for (const device of DEVICES) {
+    it(`shows a phone the results on the first screen as compact rows, with the filters in a drawer behind a button counting them (${device})`, async () => {
+      // Toyota from 2010: two filters.
+      const filters = encodeURIComponent(JSON.stringify({ brand: 'TOYOTA', yearFrom: 2010 }));
+      const page = await open(`/searchingOpportunities?filters=${filters}`, device);
+      await page.getByTestId('result-count').waitFor();
+      if (device === 'desktop') {
+        // The desktop keeps the panel beside the cards.
+        expect(await page.getByTestId('advanced-search').isVisible()).toBe(true);
+        expect(await page.getByRole('button', { name: /^Filtros/ }).count()).toBe(0);
+        expect(await page.getByTestId('ad-list').getByRole('article').count()).toBeGreaterThan(0);
+        expect(await page.getByTestId('ad-row').count()).toBe(0);
+        await page.context().close();
+        return;
+      }
+      const rows = page.getByTestId('ad-row');
+      await rows.first().waitFor();
+      expect(await page.getByTestId('advanced-search').isVisible()).toBe(false);
+      const first = (await rows.first().boundingBox())!;
+      expect(first.y + first.height).toBeLessThanOrEqual(740);
+      // Compact: at least four cars fit on one screen.
+      expect(first.height).toBeLessThanOrEqual(130);
+      const button = page.getByRole('button', { name: /^Filtros/ });
+      expect(await button.getByTestId('active-filters').textContent()).toBe('2 activos');
+      expect(await button.getAttribute('aria-haspopup')).toBe('dialog');
+      await page.screenshot({ path: shot('results-phone') });
+
+      // The drawer holds the whole panel; a third filter is counted and narrows the rows live.
+      await button.tap();
+      const drawer = page.getByRole('dialog', { name: 'Filtros' });
+      await drawer.getByTestId('advanced-search').waitFor();
+      await drawer.getByRole('combobox', { name: 'Combustible' }).selectOption('GASOLINE');
+      await expect.poll(() => page.url()).toContain('GASOLINE');
+      await page.screenshot({ path: shot('results-drawer-phone') });
+      await drawer.getByRole('button', { name: 'Buscar', exact: true }).tap();
+      await drawer.waitFor({ state: 'hidden' });
+      await expect.poll(() => button.getByTestId('active-filters').textContent()).toBe('3 activos');
+      // A row opens its ad.
+      const href = await rows.first().locator('a').first().getAttribute('href');
+      await rows.first().locator('h3').tap();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(href);
+      await page.context().close();
+    });
+  }
+});
