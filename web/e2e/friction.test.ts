@@ -385,3 +385,71 @@ describe('item 4: phone results come first, filters behind a button', () => {
     });
   }
 });
+
+describe('item 12: typed "desde/hasta" beside the sliders', () => {
+  for (const device of DEVICES) {
+    it(`sets exact price and year bounds by typing, refusing bad ones with the domain's message and no change (${device})`, async () => {
+      const page = await open('/searchingOpportunities?filters=%7B%22currency%22%3A%22CRC%22%7D', device);
+      await page.getByTestId('result-count').waitFor();
+      if (device === 'phone') await page.getByRole('button', { name: /^Filtros/ }).tap();
+      const form = page.getByTestId('advanced-search');
+      await form.waitFor();
+      const field = (name: string) => form.getByRole('textbox', { name, exact: true });
+      const filtersInUrl = () => JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}') as Record<string, unknown>;
+      const leave = async (name: string) => {
+        await field(name).press('Tab');
+      };
+
+      // An exact amount, not one of the slider's ₡100,000 steps, and "hasta ₡6 M" in one go.
+      await press(page, field('Precio desde'), device);
+      await field('Precio desde').fill('1.234.567');
+      await leave('Precio desde');
+      await press(page, field('Precio hasta'), device);
+      await field('Precio hasta').fill('6000000');
+      await leave('Precio hasta');
+      await expect.poll(filtersInUrl).toMatchObject({ currency: 'CRC', priceFrom: 1_234_567, priceTo: 6_000_000 });
+      // The field shows the amount as the language writes it; the slider's text follows.
+      await expect.poll(() => field('Precio hasta').inputValue()).toMatch(/^6[ .,\u00a0]000[ .,\u00a0]000$/);
+
+      // A year before the slider's 1990 can be typed.
+      await press(page, field('Año desde'), device);
+      await field('Año desde').fill('1985');
+      await leave('Año desde');
+      await expect.poll(filtersInUrl).toMatchObject({ yearFrom: 1985 });
+      // The sliders' texts tell the exact bounds, not the nearest steps.
+      await expect.poll(() => form.getByTestId('price-slider-value').textContent()).toMatch(/1[ .,\u00a0]234[ .,\u00a0]567 a .*6[ .,\u00a0]000[ .,\u00a0]000/);
+      await expect.poll(() => form.getByTestId('year-slider-value').textContent()).toMatch(/^1985 a \d{4}$/);
+      const settled = page.url();
+
+      // Refused: letters, then "desde" after "hasta"; the message is the domain's and nothing changes.
+      await press(page, field('Año hasta'), device);
+      await field('Año hasta').fill('dos mil');
+      await leave('Año hasta');
+      const yearError = new RegExp(`^Ingrese años de 1900 a ${new Date().getFullYear() + 1}, con el inicial menor o igual al final\\.$`);
+      await expect.poll(() => form.getByText(yearError).count()).toBe(1);
+      await press(page, field('Año hasta'), device);
+      await field('Año hasta').fill('1980');
+      await leave('Año hasta');
+      await expect.poll(() => form.getByText(yearError).count()).toBe(1);
+      await press(page, field('Precio desde'), device);
+      await field('Precio desde').fill('seis');
+      await leave('Precio desde');
+      await expect.poll(() => form.getByText('Ingrese precios de 0 o más, con el mínimo menor o igual al máximo.').count()).toBe(1);
+      await page.waitForTimeout(600);
+      expect(page.url()).toBe(settled);
+      await page.screenshot({ path: shot(`typed-range-${device}`) });
+
+      // The results are the search of those bounds.
+      const { server } = running();
+      const expected = await server.graphql<{ searchOpportunities: { totalItems: number } }>(
+        'query($filter: SearchFilterInput!) { searchOpportunities(filter: $filter) { totalItems } }',
+        { filter: { currency: 'CRC', priceFrom: 1_234_567, priceTo: 6_000_000, yearFrom: 1985 } },
+      );
+      if (device === 'phone') {
+        await page.getByRole('button', { name: 'Cerrar filtros' }).tap();
+      }
+      await expect.poll(() => page.getByTestId('result-count').textContent()).toMatch(new RegExp(`^${expected.searchOpportunities.totalItems} resultado`));
+      await page.context().close();
+    });
+  }
+});
