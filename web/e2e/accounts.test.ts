@@ -36,7 +36,8 @@ async function signIn(page: Page, email: string, password: string) {
   await answered;
 }
 
-const accountMenu = (page: Page) => page.getByRole('button', { name: /^(Mi cuenta|My account)$/ });
+// The profile button is named by the user's name, then what it is (its name starts with the visible text).
+const accountMenu = (page: Page) => page.getByRole('button', { name: /, (Mi cuenta|My account)$/ });
 
 describe('accounts', () => {
   it('registers a person through the form, with live validation after the first attempt', async () => {

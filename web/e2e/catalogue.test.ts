@@ -151,7 +151,8 @@ describe('catalogue', () => {
     expect(await publicAdIds(accounts.seller.id)).not.toContain(adId);
     expect(await publicAdIds()).not.toContain(adId);
     const visitor = await open(`/opportunity/${adId}`);
-    await visitor.getByText('Anuncio no disponible').waitFor();
+    // The old link says the car was sold (issue 13 item 9).
+    await visitor.getByRole('heading', { level: 1, name: 'Este carro ya se vendió' }).waitFor();
     await visitor.context().close();
     await page.getByRole('combobox', { name: 'Estado' }).selectOption('SOLD');
     await expect.poll(() => shownAdIds(list(page))).toContain(adId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionStore, fullNameOf, POST_LOGIN_ROUTE_KEY, USER_KEY, type StoredUser } from '../src/session/store';
+import { createSessionStore, fullNameOf, PENDING_FAVOURITE_TTL_MS, POST_LOGIN_ROUTE_KEY, USER_KEY, type StoredUser } from '../src/session/store';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -59,5 +59,21 @@ describe('session store', () => {
   it('names the user without an empty second surname', () => {
     expect(fullNameOf(user)).toBe('Ana Mora');
     expect(fullNameOf({ ...user, lastName2: 'Solís' })).toBe('Ana Mora Solís');
+  });
+});
+
+describe('pending favourite (issue 13 item 7)', () => {
+  it("keeps a visitor's favourite star until the next sign-in, once, within the hour, on a path of the app only", () => {
+    const store = createSessionStore(memoryStorage());
+    store.rememberFavourite({ adId: 'ad-1', returnTo: '/opportunity/ad-1?x=1' }, 1_000);
+    expect(store.takeFavourite(2_000)).toEqual({ adId: 'ad-1', returnTo: '/opportunity/ad-1?x=1' });
+    expect(store.takeFavourite(2_000)).toBeNull();
+    store.rememberFavourite({ adId: 'ad-1', returnTo: '/' }, 1_000);
+    expect(store.takeFavourite(1_000 + PENDING_FAVOURITE_TTL_MS + 1)).toBeNull();
+    store.rememberFavourite({ adId: 'ad-1', returnTo: '//evil.example/' }, 1_000);
+    store.rememberFavourite({ adId: 'ad-1', returnTo: 'https://evil.example/' }, 1_000);
+    expect(store.takeFavourite(1_000)).toBeNull();
+    store.rememberRoute('/myWhishList');
+    expect(store.takeRoute()).toBe('/myWhishList');
   });
 });

@@ -167,6 +167,16 @@ export function snapshotEntry(ad: OpportunityDoc, seller: UserDoc | null, crcPer
 }
 
 /** The ad rules of the listings service; resolvers only translate GraphQL to these calls. */
+/** The public face of an ad that is no longer public (`unavailableOpportunity`). */
+export interface UnavailableAd {
+  id: string;
+  reason: 'SOLD' | 'EXPIRED' | 'REMOVED';
+  brand: string;
+  model: string;
+  year: number;
+  style: string;
+}
+
 export class Opportunities {
   constructor(private readonly deps: OpportunitiesDeps) {}
 
@@ -241,6 +251,18 @@ export class Opportunities {
     const ad = await this.ads.findById(id);
     if (!ad || !mayRead(ad, caller)) throw notFound();
     return ad;
+  }
+
+  /**
+   * What anybody may know of an ad that was public and is not any more (spec: a sold or expired ad's
+   * link tells why and offers similar cars): the reason and the car. Null for an unknown id, an ad
+   * that is public, or one that never went public (nothing to tell of an ad nobody saw).
+   */
+  async unavailable(id: string): Promise<UnavailableAd | null> {
+    const ad = await this.ads.findById(id);
+    if (!ad || isPublicStatus(ad.status) || !ad.publishedAt) return null;
+    const reason = ad.status === 'SOLD' || ad.status === 'EXPIRED' ? ad.status : 'REMOVED';
+    return { id: ad._id, reason, brand: ad.brand, model: ad.model, year: ad.year, style: ad.style };
   }
 
   /** An ad the caller may change: its owner or an administrator. */

@@ -63,6 +63,7 @@ export function listingsResolvers(opportunities: Opportunities, favourites: Favo
       availableOpportunities: (_: unknown, args: Args) => opportunities.available(page(args.page)),
       sellerOpportunities: (_: unknown, args: Args) => opportunities.sellerAds(String(args.sellerId), page(args.page)),
       opportunity: async (_: unknown, args: Args, ctx: Ctx) => opportunities.read(String(args.id), await caller(ctx)),
+      unavailableOpportunity: (_: unknown, args: Args) => opportunities.unavailable(String(args.id)),
       opportunityContact: async (_: unknown, args: Args, ctx: Ctx) => opportunities.contact(String(args.id), await caller(ctx)),
       myOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.mine(args.status ?? 'PUBLIC_ONLINE', page(args.page), await caller(ctx)),
       opportunitiesByStatus: async (_: unknown, args: Args, ctx: Ctx) => opportunities.byStatus(args.status, page(args.page), await caller(ctx)),

@@ -122,6 +122,25 @@ describe('statuses (DECISIONS.md)', () => {
     expect(code(await listings.call(READ, { id }))).toBe('NOT_FOUND');
   });
 
+  it('tells anybody why a once-public ad is gone and which car it was, and nothing of an ad never public or still public', async () => {
+    const GONE = 'query G($id: ID!) { unavailableOpportunity(id: $id) { id reason brand model year style } }';
+    const gone = async (id: string) => (await listings.call(GONE, { id })).data!.unavailableOpportunity;
+    const waiting = await createAd(listings, seller);
+    const sold = await createAd(listings, seller, {}, admin);
+    const expired = await createAd(listings, seller, {}, admin);
+    const live = await createAd(listings, seller, {}, admin);
+    expect(await gone(waiting)).toBeNull();
+    expect(await gone(live)).toBeNull();
+    expect(await gone('no-such-ad')).toBeNull();
+    await listings.call(SOLD, { id: sold }, seller.token);
+    await listings.call(SET_STATUS, { id: expired, status: 'EXPIRED' }, admin.token);
+    const input = adInput();
+    expect(await gone(sold)).toEqual({ id: sold, reason: 'SOLD', brand: input.brand, model: input.model, year: input.year, style: input.style });
+    expect(await gone(expired)).toMatchObject({ reason: 'EXPIRED' });
+    await listings.call(SET_STATUS, { id: expired, status: 'REJECTED' }, admin.token);
+    expect(await gone(expired)).toMatchObject({ reason: 'REMOVED' });
+  });
+
   it('the owner may not set other statuses; an admin may set any, recorded in the history', async () => {
     const id = await createAd(listings, seller, {}, admin);
     expect(code(await listings.call(SET_STATUS, { id, status: 'EXPIRED' }, seller.token))).toBe('FORBIDDEN');

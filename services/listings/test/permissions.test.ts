@@ -45,6 +45,12 @@ const OPERATIONS: Operation[] = [
     outcome: (data) => (data.opportunity.carIdNumber && data.opportunity.dateCreated && data.opportunity.expiresAt ? 'shown' : data.opportunity.carIdNumber ?? data.opportunity.dateCreated ?? data.opportunity.expiresAt ?? 'hidden'),
     expected: { visitor: 'hidden', owner: 'shown', other: 'hidden', testUser: 'hidden', impersonator: 'hidden', admin: 'shown' },
   },
+  {
+    name: 'unavailableOpportunity (waiting ad, never public)',
+    request: (ads) => ['query($id: ID!) { unavailableOpportunity(id: $id) { reason } }', { id: ads.pending }],
+    outcome: (data) => (data.unavailableOpportunity === null ? 'hidden' : 'shown'),
+    expected: all('hidden'),
+  },
   { name: 'opportunityContact', request: (ads) => ['query($id: ID!) { opportunityContact(id: $id) { fullName } }', { id: ads.pub }], expected: all('ok') },
   { name: 'viewCount', request: (ads) => ['query($id: ID!) { viewCount(opportunityId: $id) }', { id: ads.pub }], expected: all('ok') },
   { name: 'myOpportunities', request: () => ['{ myOpportunities { totalItems } }', {}], expected: sellers },

@@ -9,7 +9,7 @@ import {
 } from '@ruedas/domain';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { AdCardFieldsFragment } from '../../generated/gql/graphql';
 import { useLanguage } from '../i18n';
 import { PhotoCarousel } from '../photos';
@@ -37,12 +37,13 @@ export function AdCard({ ad, compact = false }: AdCardProps) {
   const extras = extraLabels(ad.extraList, language, CARD_EXTRAS);
   const whatsapp = compact ? null : adWhatsappLink(ad, language);
   const contactClick = useContactClick();
+  const navigate = useNavigate();
   const ribbon = ad.message.trim() || (ad.level === 'FREE' ? '' : localize(LEVEL_LABELS[ad.level], language));
 
   return (
     <Card withBorder padding="sm" radius="md" component="article" aria-label={title} className={classes.card}>
       <Card.Section className={classes.media}>
-        <PhotoCarousel ids={ad.attachmentIds} title={title} variant="compact" />
+        <PhotoCarousel ids={ad.attachmentIds} title={title} variant="compact" onPhotoClick={() => void navigate(`/opportunity/${ad.id}`)} />
         <div className={classes.tags}>
           {ad.isNew && (
             <Badge color="ruedas" variant="filled" size="sm">

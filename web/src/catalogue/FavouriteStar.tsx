@@ -1,8 +1,10 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { SessionActionsContext } from '../session/session';
 import { apiError } from '../account/apiError';
 import { ADD_TO_WISH_LIST, REMOVE_FROM_WISH_LIST } from './operations';
 import { useViewer } from './useViewer';
@@ -21,6 +23,9 @@ interface FavouriteStarProps {
 export function FavouriteStar({ adId, isFavorite, title }: FavouriteStarProps) {
   const { t } = useTranslation();
   const viewer = useViewer();
+  const location = useLocation();
+  // Optional: a card rendered outside the app's session (a component test) still shows its star.
+  const sessionActions = use(SessionActionsContext);
   // The wish list's pages are dropped from the cache, so a shown one reloads and a later visit is fresh.
   const [add, added] = useMutation(ADD_TO_WISH_LIST, {
     update(cache) {
@@ -40,7 +45,14 @@ export function FavouriteStar({ adId, isFavorite, title }: FavouriteStarProps) {
     const label = t('catalogue.favourite.signInToAdd', { title });
     return (
       <Tooltip label={label}>
-        <ActionIcon component={Link} to="/signin" variant="subtle" color="yellow" aria-label={label}>
+        <ActionIcon
+          component={Link}
+          to="/signin"
+          variant="subtle"
+          color="yellow"
+          aria-label={label}
+          onClick={() => sessionActions?.rememberFavourite({ adId, returnTo: `${location.pathname}${location.search}` })}
+        >
           <IconStar size={20} />
         </ActionIcon>
       </Tooltip>

@@ -11,6 +11,7 @@ import {
   isPhone,
   localize,
   MILEAGE_UNIT_LABELS,
+  normalizePhone,
   type AdStatus,
   type Currency,
   type Locale,
@@ -79,4 +80,14 @@ export function adWhatsappLink(
   const phones = ad.phoneList.filter(({ phone }) => isPhone(phone));
   const phone = phones.find(({ phoneType }) => phoneType === 'WHATSAPP') ?? phones[0];
   return phone ? whatsappLink(phone.phone, ad, locale) : null;
+}
+
+/**
+ * The ad's phone to call (tel:+506…): its first usable phone that is not marked WhatsApp (a mobile,
+ * home or office line), else its first usable phone; null when it has none.
+ */
+export function adCallLink(ad: { phoneList: readonly { phone: string; phoneType: PhoneType }[] }): string | null {
+  const phones = ad.phoneList.filter(({ phone }) => isPhone(phone));
+  const phone = phones.find(({ phoneType }) => phoneType !== 'WHATSAPP') ?? phones[0];
+  return phone ? `tel:+506${normalizePhone(phone.phone)}` : null;
 }

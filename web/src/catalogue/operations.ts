@@ -217,3 +217,29 @@ export const RECORD_CONTACT_CLICK = graphql(`
     }
   }
 `);
+
+/** Why an ad is no longer public and which car it was (its old link offers similar ones). */
+export const UNAVAILABLE_OPPORTUNITY = graphql(`
+  query UnavailableOpportunity($id: ID!) {
+    unavailableOpportunity(id: $id) {
+      id
+      reason
+      brand
+      model
+      year
+      style
+    }
+  }
+`);
+
+/** A few public ads like a given car (the search service's results, first page). */
+export const SIMILAR_OPPORTUNITIES = graphql(`
+  query SimilarOpportunities($filter: SearchFilterInput!) {
+    searchOpportunities(filter: $filter, pageNumber: 1, sort: RELEVANCE) {
+      items {
+        ...AdCardFields
+      }
+      totalItems
+    }
+  }
+`);

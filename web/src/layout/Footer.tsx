@@ -29,11 +29,11 @@ export function Footer() {
             <Anchor component={Link} to="/contactUs" className={classes.footerLink}>
               <IconMessageCircle size={16} /> {t('footer.contactUs')}
             </Anchor>
-            <Anchor href={supportEmailUrl} className={classes.footerLink} aria-label={t('footer.email')}>
+            <Anchor href={supportEmailUrl} className={classes.footerLink} aria-label={`${t('footer.email')}: ${siteConfig.supportEmail}`}>
               <IconMail size={16} /> {siteConfig.supportEmail}
             </Anchor>
             <Group gap="md">
-              <Anchor href={supportPhoneUrl} className={classes.footerLink} aria-label={t('footer.phone')}>
+              <Anchor href={supportPhoneUrl} className={classes.footerLink} aria-label={`${t('footer.phone')}: ${siteConfig.supportPhone.display}`}>
                 <IconPhone size={16} /> {siteConfig.supportPhone.display}
               </Anchor>
               <Anchor

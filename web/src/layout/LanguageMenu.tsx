@@ -15,7 +15,8 @@ export function LanguageMenu() {
           color="dark"
           leftSection={<IconWorld size={18} stroke={1.6} />}
           rightSection={<IconChevronDown size={14} />}
-          aria-label={`${t('nav.language')}: ${t(`language.${language}`)}`}
+          // The name starts with the visible "ES"/"EN" (what a voice-control user says), then says what it is.
+          aria-label={`${language.toUpperCase()}, ${t('nav.language')}: ${t(`language.${language}`)}`}
           data-testid="language-menu"
         >
           {language.toUpperCase()}

@@ -1,4 +1,4 @@
-import { Avatar, Button, Menu, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Menu, NavLink as MantineNavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogin, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,13 +37,14 @@ export function ProfileMenu() {
         <Button
           variant="subtle"
           color="dark"
-          aria-label={t('profile.account')}
-          leftSection={<Avatar size={26} color="ruedas">{initials(user.fullName)}</Avatar>}
+          leftSection={<Avatar size={26} color="ruedas" aria-hidden>{initials(user.fullName)}</Avatar>}
           rightSection={<IconChevronDown size={14} />}
         >
           <Text span size="sm" fw={600} maw={140} truncate>
             {user.fullName}
           </Text>
+          {/* Named by what it shows (the name, for voice control) and then what it is. */}
+          <VisuallyHidden>, {t('profile.account')}</VisuallyHidden>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -60,7 +60,9 @@ function Hero() {
   const { t } = useTranslation();
   return (
     <Box component="section" className={classes.hero}>
-      <Wheel className={classes.heroWheel} />
+      <div className={classes.heroArt} aria-hidden>
+        <Wheel className={classes.heroWheel} />
+      </div>
       <Container size="lg" py={{ base: 48, sm: 88 }} className={classes.heroContent}>
         <Stack gap="lg" maw={720}>
           <Title order={1} className={classes.title}>

@@ -1,8 +1,9 @@
 import { ActionIcon } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconArrowsMaximize, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Photo } from './Photo';
+import { PhotoLightbox } from './PhotoLightbox';
 import classes from './photos.module.css';
 import { useSwipe } from './useSwipe';
 
@@ -15,6 +16,11 @@ export interface PhotoCarouselProps {
   title: string;
   /** `compact` (thumbnails, 4:3) for the ad miniature card; `large` (display size, 16:10) for the ad detail. */
   variant?: PhotoCarouselVariant;
+  /**
+   * What a click on the photo does. Unset, the large variant opens the lightbox (also from its
+   * Enlarge button and Enter); given (the card's "open the ad"), it is called instead.
+   */
+  onPhotoClick?: () => void;
 }
 
 const VARIANTS = {
@@ -29,13 +35,16 @@ const VARIANTS = {
  * the page; the rest load when reached. The large variant fetches the next photo at once, the
  * compact one (many cards on a page) only when it nears the screen.
  */
-export function PhotoCarousel({ ids, title, variant = 'large' }: PhotoCarouselProps) {
+export function PhotoCarousel({ ids, title, variant = 'large', onPhotoClick }: PhotoCarouselProps) {
   const { t } = useTranslation();
   const { thumb, ratio, controlSize } = VARIANTS[variant];
   const count = ids.length;
   const [position, setPosition] = useState({ index: 0, seen: new Set([0]) });
   // A shorter list than before (photos removed) must not leave the carousel past its end.
   const index = Math.min(position.index, Math.max(0, count - 1));
+  const withLightbox = !onPhotoClick && variant === 'large';
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  const openPhoto = onPhotoClick ?? (withLightbox ? () => setLightboxOpen(true) : undefined);
 
   function goTo(target: number) {
     const next = Math.max(0, Math.min(count - 1, target));
@@ -45,6 +54,13 @@ export function PhotoCarousel({ ids, title, variant = 'large' }: PhotoCarouselPr
   const swipe = useSwipe((direction) => goTo(direction === 'next' ? index + 1 : index - 1));
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    // Keys pressed in the lightbox (a portal) bubble here through React: the lightbox answers those.
+    if (!event.currentTarget.contains(event.target as Node)) return;
+    if (event.key === 'Enter' && withLightbox && event.target === event.currentTarget) {
+      event.preventDefault();
+      setLightboxOpen(true);
+      return;
+    }
     const targets: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 };
     const target = targets[event.key];
     if (target === undefined || count < 2) return;
@@ -64,7 +80,12 @@ export function PhotoCarousel({ ids, title, variant = 'large' }: PhotoCarouselPr
       tabIndex={0}
       onKeyDown={onKeyDown}
     >
-      <div className={classes.viewport} {...swipe.handlers}>
+      <div
+        className={classes.viewport}
+        {...swipe.handlers}
+        data-clickable={openPhoto ? (withLightbox ? 'zoom' : 'link') : undefined}
+        onClick={openPhoto}
+      >
         <div
           className={classes.track}
           data-dragging={swipe.dragging || undefined}
@@ -94,6 +115,30 @@ export function PhotoCarousel({ ids, title, variant = 'large' }: PhotoCarouselPr
           ))}
         </div>
       </div>
+      {withLightbox && (
+        <>
+          <ActionIcon
+            className={classes.expand}
+            variant="white"
+            color="dark"
+            radius="xl"
+            size={controlSize}
+            aria-label={t('photos.lightbox.open')}
+            aria-haspopup="dialog"
+            onClick={() => setLightboxOpen(true)}
+          >
+            <IconArrowsMaximize aria-hidden size={20} />
+          </ActionIcon>
+          <PhotoLightbox
+            opened={lightboxOpen}
+            onClose={() => setLightboxOpen(false)}
+            ids={ids}
+            title={title}
+            index={index}
+            onIndexChange={goTo}
+          />
+        </>
+      )}
       {count > 1 && (
         <>
           <ActionIcon

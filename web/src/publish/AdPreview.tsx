@@ -35,7 +35,7 @@ export function AdPreview({ values, locale }: { values: AdFormValues; locale: Lo
           {localize(LEVEL_LABELS[values.level], locale)}
         </Badge>
         {ad.message && (
-          <Badge color="yellow" variant="light" tt="none">
+          <Badge color="gold" variant="light" tt="none">
             {ad.message}
           </Badge>
         )}

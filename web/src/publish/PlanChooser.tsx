@@ -45,7 +45,7 @@ export function PlanChooser({ level, message, autoApproval, onLevel, onMessage, 
                 <Radio.Indicator />
                 <Stack gap={2}>
                   <Text fw={700}>{localize(LEVEL_LABELS[choice], locale)}</Text>
-                  <Text size="sm" fw={600} c="ruedas.7">
+                  <Text size="sm" fw={600} c="ruedas.8">
                     {price(choice)}
                   </Text>
                   <Text size="xs" c="dimmed">
@@ -58,7 +58,7 @@ export function PlanChooser({ level, message, autoApproval, onLevel, onMessage, 
                     })}
                   </Text>
                   {choice === 'GOLD' && (
-                    <Badge size="xs" color="yellow" variant="light" tt="none">
+                    <Badge size="xs" color="gold" variant="light" tt="none">
                       {t('publish.plan.goldPerks')}
                     </Badge>
                   )}

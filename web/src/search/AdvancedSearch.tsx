@@ -26,6 +26,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n';
 import { facetCounts, facetValues, type Counts, type Facet } from './facets';
 import { sameFilter, TEXT_LIMITS, withFields, type SearchFilter, type SearchFilterField } from './filter';
+import { TypedRangeInputs } from './TypedRangeInputs';
+import { withTypedPrice, withTypedYears } from './typedRange';
 import {
   clampRange,
   ENGINE_SIZE_CHOICES,
@@ -141,8 +143,17 @@ export function AdvancedSearch({ filter, facets, onChange, onSearch }: AdvancedS
           disabledText={t('search.priceNeedsCurrency')}
           thumbLabels={[t('search.priceFrom'), t('search.priceTo')]}
           format={(amount) => formatMoney(amount, draft.currency ?? 'CRC', language)}
-          describe={(range, limits) => describeRange(range, limits, t, 'price', (amount) => formatMoney(amount, draft.currency ?? 'CRC', language))}
+          describe={(range, limits) => describeRange(...exactRange(range, limits, draft.priceFrom, draft.priceTo), t, 'price', (amount) => formatMoney(amount, draft.currency ?? 'CRC', language))}
           onChange={(range) => setDraft((current) => withPriceRange(current, range))}
+        />
+        <TypedRangeInputs
+          kind="price"
+          from={draft.priceFrom}
+          to={draft.priceTo}
+          filter={draft}
+          labels={[t('search.priceFrom'), t('search.priceTo')]}
+          disabled={!price}
+          onCommit={(bounds) => setDraft((current) => withTypedPrice(current, bounds))}
         />
         <RangeField
           label={t('search.year')}
@@ -151,8 +162,16 @@ export function AdvancedSearch({ filter, facets, onChange, onSearch }: AdvancedS
           value={yearRange(draft)}
           thumbLabels={[t('search.yearFrom'), t('search.yearTo')]}
           format={String}
-          describe={(range, limits) => describeRange(range, limits, t, 'year', String)}
+          describe={(range, limits) => describeRange(...exactRange(range, limits, draft.yearFrom, draft.yearTo), t, 'year', String)}
           onChange={(range) => setDraft((current) => withYearRange(current, range))}
+        />
+        <TypedRangeInputs
+          kind="year"
+          from={draft.yearFrom}
+          to={draft.yearTo}
+          filter={draft}
+          labels={[t('search.yearFrom'), t('search.yearTo')]}
+          onCommit={(bounds) => setDraft((current) => withTypedYears(current, bounds))}
         />
 
         <Button
@@ -197,6 +216,17 @@ function choices(any: string, options: ReadonlyArray<readonly [string, string]>,
 
 function withCount(label: string, count: number | undefined, t: Translate): string {
   return count === undefined ? label : t('search.withCount', { label, count });
+}
+
+/**
+ * The range to describe: the filter's own bounds when it has them (typed ones may fall between the
+ * slider's steps or beyond its ends), with the slider's ends meaning "no bound" only where there is none.
+ */
+function exactRange(range: Range, limits: SliderLimits, from: number | undefined, to: number | undefined): [Range, SliderLimits] {
+  return [
+    [from ?? range[0], to ?? range[1]],
+    { ...limits, min: from === undefined ? limits.min : -Infinity, max: to === undefined ? limits.max : Infinity },
+  ];
 }
 
 function describeRange([from, to]: Range, limits: SliderLimits, t: Translate, kind: 'price' | 'year', format: (value: number) => string): string {

@@ -2,11 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CHANGE_LANGUAGE, LOGOUT } from '../account/operations';
+import { ADD_TO_WISH_LIST } from '../catalogue/operations';
 import { apolloClient, onSessionRefused } from '../apollo';
 import { getToken, setToken } from '../auth/token';
 import { onLanguageChosen, setUserLanguage } from '../i18n';
 import { SessionActionsContext, SessionContext, type Session, type SessionActions } from './session';
-import { createSessionStore, fullNameOf, type StoredUser } from './store';
+import { createSessionStore, fullNameOf, type PendingFavourite, type StoredUser } from './store';
 
 const store = createSessionStore(localStorage);
 
@@ -34,6 +35,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(restored);
   const [logoutMutation] = useMutation(LOGOUT);
   const [changeLanguage] = useMutation(CHANGE_LANGUAGE);
+  const [addFavourite] = useMutation(ADD_TO_WISH_LIST, { update: (cache) => void cache.evict({ fieldName: 'myWishList' }) });
   const signedInUser = state.status === 'signedIn' ? state.user : null;
 
   useEffect(() => {
@@ -65,9 +67,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setToken(token);
       store.saveUser(user);
       setState({ status: 'signedIn', user });
-      void navigate(store.takeRoute());
+      // A favourite star tapped before signing in: saved now, and back to the page it was tapped on.
+      const favourite = store.takeFavourite();
+      const route = store.takeRoute();
+      if (favourite) {
+        void addFavourite({ variables: { opportunityId: favourite.adId } }).catch(() => undefined);
+        void navigate(favourite.returnTo);
+      } else {
+        void navigate(route);
+      }
     },
-    [navigate],
+    [navigate, addFavourite],
   );
 
   const logout = useCallback(() => {
@@ -98,6 +108,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const rememberRoute = useCallback((path: string) => store.rememberRoute(path), []);
+  const rememberFavourite = useCallback((favourite: PendingFavourite) => store.rememberFavourite(favourite), []);
 
   const session = useMemo<Session>(
     () =>
@@ -111,8 +122,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [state, logout],
   );
   const actions = useMemo<SessionActions>(
-    () => ({ signIn, updateUser, rememberRoute }),
-    [signIn, updateUser, rememberRoute],
+    () => ({ signIn, updateUser, rememberRoute, rememberFavourite }),
+    [signIn, updateUser, rememberRoute, rememberFavourite],
   );
 
   return (

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { StoredUser } from './store';
+import type { PendingFavourite, StoredUser } from './store';
 
 /**
  * What the header needs to know about the visitor's session, provided by SessionProvider;
@@ -26,6 +26,8 @@ export interface SessionActions {
   updateUser(changes: Partial<Pick<StoredUser, 'name' | 'lastName' | 'lastName2' | 'language'>>): void;
   /** A visitor opened a route that returns after sign-in (Publish ad, Buy plan). */
   rememberRoute(path: string): void;
+  /** A visitor tapped an ad's favourite star on `returnTo`: after sign-in it is saved and the page reopened. */
+  rememberFavourite(favourite: PendingFavourite): void;
 }
 
 export const SessionContext = createContext<Session>({ status: 'anonymous' });

@@ -112,9 +112,9 @@ describe('<PhotoCarousel>', () => {
     expect(opened).toHaveBeenCalledTimes(1);
   });
 
-  it('has no controls for a single photo, and shows the placeholder when there is none', async () => {
+  it('has no arrows for a single photo (only the lightbox button), and shows the placeholder when there is none', async () => {
     const { rerender } = await renderInApp(<PhotoCarousel ids={['p1']} title="Suzuki Swift" />);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Ampliar fotos']);
     expect(screen.queryByText('1 / 1')).toBeNull();
 
     rerender(<PhotoCarousel ids={[]} title="Suzuki Swift" />);

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { AD_STATUS_LABELS, isPublicStatus, localize } from '@ruedas/domain';
@@ -10,12 +10,14 @@ import type { OpportunityQuery } from '../../../generated/gql/graphql';
 import { apiError } from '../../account/apiError';
 import { AdManagement } from '../../catalogue/AdManagement';
 import { AdExtras, AdSpecs } from '../../catalogue/AdSpecs';
-import { adTitle, adWhatsappLink, priceText } from '../../catalogue/adText';
+import { adCallLink, adTitle, adWhatsappLink, priceText } from '../../catalogue/adText';
 import { ContactBox } from '../../catalogue/ContactBox';
 import { FavouriteStar } from '../../catalogue/FavouriteStar';
 import { INCREMENT_VIEW_COUNT, OPPORTUNITY } from '../../catalogue/operations';
 import { ReportAd } from '../../catalogue/ReportAd';
 import { SellerAds } from '../../catalogue/SellerAds';
+import { StickyContactBar } from '../../catalogue/StickyContactBar';
+import { UnavailableAd } from '../../catalogue/UnavailableAd';
 import { facebookShareUrl, previewUrl, whatsappShareUrl } from '../../catalogue/share';
 import { useLanguage } from '../../i18n';
 import { PhotoCarousel } from '../../photos';
@@ -40,9 +42,7 @@ export default function OpportunityPage() {
           <Loader aria-label={t('app.loading')} />
         </Center>
       ) : (
-        <Alert color="gray" title={t('catalogue.detail.notFound')} mt="md">
-          {error ? apiError(error).message : t('catalogue.detail.notFoundText')}
-        </Alert>
+        <UnavailableAd adId={id} problem={error ? apiError(error).message : undefined} />
       )}
     </Container>
   );
@@ -94,7 +94,11 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
             <Group gap="xs">
               {ad.isNew && <Badge color="ruedas">{t('catalogue.card.new')}</Badge>}
               {!isPublicStatus(ad.status) && <Badge color="dark">{localize(AD_STATUS_LABELS[ad.status], language)}</Badge>}
-              {ad.message.trim() && <Badge color="yellow" variant="light" tt="none">{ad.message}</Badge>}
+              {ad.message.trim() && (
+                <Badge color="gold" variant="light" tt="none">
+                  {ad.message}
+                </Badge>
+              )}
             </Group>
             <Title order={1}>{title}</Title>
             <Text fw={800} fz={{ base: 26, sm: 32 }} c="ruedas.7" data-testid="detail-price">
@@ -138,6 +142,7 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
 
         <SellerAds sellerId={ad.user.id} exceptAdId={ad.id} />
       </Stack>
+      {isPublicStatus(ad.status) && !ad.isMine && <StickyContactBar adId={ad.id} whatsapp={adWhatsappLink(ad, language)} call={adCallLink(ad)} />}
     </Container>
   );
 }

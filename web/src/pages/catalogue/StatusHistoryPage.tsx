@@ -44,7 +44,8 @@ export default function StatusHistoryPage() {
         ) : entries.length === 0 ? (
           <Text c="dimmed">{t('catalogue.history.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          // Focusable, so a keyboard can scroll the table sideways on a phone.
+          <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
             <Table striped highlightOnHover data-testid="status-history">
               <Table.Thead>
                 <Table.Tr>

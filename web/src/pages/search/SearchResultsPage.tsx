@@ -1,16 +1,19 @@
-import { Alert, Center, Collapse, Container, Grid, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Collapse, Container, Drawer, Grid, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ErrorLike } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useDocumentTitle } from '@mantine/hooks';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { formatNumber } from '@ruedas/domain';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiError } from '../../account/apiError';
 import { AdCard } from '../../catalogue/AdCard';
+import { AdRow } from '../../catalogue/AdRow';
 import { Pagination } from '../../catalogue/Pagination';
 import { useLanguage } from '../../i18n';
 import { readSearchAddress, searchHref, SEARCH_SORTS, type SearchSortName } from '../../search/address';
+import { activeFilterCount } from '../../search/activeFilters';
 import { AdvancedSearch } from '../../search/AdvancedSearch';
 import { InterpretationLine } from '../../search/InterpretationLine';
 import type { SearchFilter } from '../../search/filter';
@@ -40,6 +43,10 @@ export default function SearchResultsPage() {
   const { page, sort } = address;
   const [panelOpen, setPanelOpen] = useState(true);
   const panelId = useId();
+  // Phones (under Mantine's `sm`): the filters wait behind a button, in a drawer, and results are compact rows.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const activeFilters = activeFilterCount(filter);
   useDocumentTitle(`${t('search.title')} · ${t('app.name')}`);
 
   // Spec 01 §8: an unparseable filters parameter is logged to the console only.
@@ -68,20 +75,56 @@ export default function SearchResultsPage() {
       <Stack gap="lg">
         <Title order={1}>{t('search.title')}</Title>
         <Paper p="sm" radius="lg" withBorder>
-          <SimpleSearch text={text ?? ''} onSearch={search} advanced={{ open: panelOpen, controls: panelId, onToggle: () => setPanelOpen((open) => !open) }} />
+          <SimpleSearch
+            text={text ?? ''}
+            onSearch={search}
+            advanced={phone ? undefined : { open: panelOpen, controls: panelId, onToggle: () => setPanelOpen((open) => !open) }}
+          />
         </Paper>
+        {phone && (
+          <>
+            <Button
+              variant="default"
+              onClick={() => setDrawerOpen(true)}
+              aria-haspopup="dialog"
+              leftSection={<IconAdjustmentsHorizontal size={18} />}
+              rightSection={
+                activeFilters > 0 ? (
+                  <Badge size="md" color="ruedas" data-testid="active-filters" tt="none">
+                    {activeFilters}
+                    <VisuallyHidden> {t('search.filtersActive', { count: activeFilters })}</VisuallyHidden>
+                  </Badge>
+                ) : undefined
+              }
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('search.filtersButton')}
+            </Button>
+            <Drawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} position="bottom" size="92%" title={t('search.filtersTitle')} closeButtonProps={{ 'aria-label': t('search.closeFilters') }}>
+              <AdvancedSearch
+                filter={filter}
+                facets={result?.facets}
+                onChange={narrow}
+                onSearch={(next) => {
+                  setDrawerOpen(false);
+                  search(next);
+                }}
+              />
+            </Drawer>
+          </>
+        )}
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: panelOpen ? 4 : 0 }} display={panelOpen ? undefined : 'none'}>
+          <Grid.Col span={{ base: 12, md: panelOpen ? 4 : 0 }} display={panelOpen && !phone ? undefined : 'none'}>
             <Collapse expanded={panelOpen} id={panelId}>
               <Paper p="md" radius="md" withBorder>
                 <Title order={2} size="h4" mb="sm">
                   {t('search.filtersTitle')}
                 </Title>
-                <AdvancedSearch filter={filter} facets={result?.facets} onChange={narrow} onSearch={search} />
+                {!phone && <AdvancedSearch filter={filter} facets={result?.facets} onChange={narrow} onSearch={search} />}
               </Paper>
             </Collapse>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: panelOpen ? 8 : 12 }}>
+          <Grid.Col span={{ base: 12, md: panelOpen && !phone ? 8 : 12 }}>
             <Stack gap="md" id={RESULTS_ANCHOR} component="section" aria-label={t('search.title')}>
               <Group justify="space-between" align="flex-end" gap="sm">
                 <Stack gap={2}>
@@ -97,10 +140,10 @@ export default function SearchResultsPage() {
                   value={sort}
                   onChange={(event) => void navigate(searchHref({ filter, sort: event.currentTarget.value as SearchSortName }))}
                   data={SEARCH_SORTS.map((value) => ({ value, label: t(`search.sorts.${value}`) }))}
-                  w={230}
+                  w={phone ? 150 : 230}
                 />
               </Group>
-              <Results result={result} error={error} loading={loading} />
+              <Results result={result} error={error} loading={loading} compact={phone} />
             </Stack>
           </Grid.Col>
         </Grid>
@@ -111,7 +154,7 @@ export default function SearchResultsPage() {
 
 type SearchResult = SearchOpportunitiesQuery['searchOpportunities'];
 
-function Results({ result, error, loading }: { result: SearchResult | undefined; error?: ErrorLike; loading: boolean }) {
+function Results({ result, error, loading, compact }: { result: SearchResult | undefined; error?: ErrorLike; loading: boolean; compact: boolean }) {
   const { t } = useTranslation();
   if (error && !result) {
     return (
@@ -141,11 +184,19 @@ function Results({ result, error, loading }: { result: SearchResult | undefined;
           <Text size="sm" c="dimmed">
             {t('search.pageOf', { page: result.pageNumber, pages: result.totalPages })}
           </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2, lg: 2 }} spacing="md">
-            {result.items.map((ad) => (
-              <AdCard key={ad.id} ad={ad} />
-            ))}
-          </SimpleGrid>
+          {compact ? (
+            <Stack gap="xs">
+              {result.items.map((ad) => (
+                <AdRow key={ad.id} ad={ad} />
+              ))}
+            </Stack>
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2, lg: 2 }} spacing="md">
+              {result.items.map((ad) => (
+                <AdCard key={ad.id} ad={ad} />
+              ))}
+            </SimpleGrid>
+          )}
         </>
       )}
       <Pagination page={result.pageNumber} totalPages={result.totalPages} anchor={RESULTS_ANCHOR} />

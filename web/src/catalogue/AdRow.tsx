@@ -1,0 +1,39 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { FUEL_TYPE_LABELS, localize, TRANSMISSION_TYPE_LABELS } from '@ruedas/domain';
+import { Link } from 'react-router';
+import type { AdCardFieldsFragment } from '../../generated/gql/graphql';
+import { useLanguage } from '../i18n';
+import { Photo } from '../photos';
+import { adTitle, mileageText, priceText } from './adText';
+import classes from './catalogue.module.css';
+import { FavouriteStar } from './FavouriteStar';
+
+/**
+ * The compact form of an ad in a phone's result list: the cover photo beside the title, price,
+ * transmission, fuel and mileage, about 110 px high, so several cars fit on a screen. The whole row
+ * opens the ad; the star stays its own button.
+ */
+export function AdRow({ ad }: { ad: AdCardFieldsFragment }) {
+  const [language] = useLanguage();
+  const title = adTitle(ad, language);
+  const mileage = mileageText(ad, language);
+  return (
+    <article className={classes.row} aria-label={title} data-testid="ad-row">
+      <Link to={`/opportunity/${ad.id}`} className={classes.rowLink}>
+        <Photo id={ad.attachmentIds[0]} alt={title} thumb ratio={4 / 3} className={classes.rowPhoto} />
+        <Stack gap={2} className={classes.rowText}>
+          <h3 className={classes.rowTitle}>{title}</h3>
+          <Text fw={800} size="lg" c="ruedas.8" lh={1.2}>
+            {priceText(ad, language)}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {localize(TRANSMISSION_TYPE_LABELS[ad.transmissionType], language)} · {localize(FUEL_TYPE_LABELS[ad.fuelType], language)} · {mileage.text}
+          </Text>
+        </Stack>
+      </Link>
+      <Group className={classes.rowStar}>
+        <FavouriteStar adId={ad.id} isFavorite={ad.isFavorite} title={title} />
+      </Group>
+    </article>
+  );
+}

@@ -1,0 +1,151 @@
+import { ActionIcon, Group, Modal, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { useEffect, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './photos.module.css';
+import { photoUrl } from './urls';
+import { useSwipe } from './useSwipe';
+
+/** How much a zoomed photo is enlarged. */
+export const LIGHTBOX_ZOOM = 2.5;
+
+export interface PhotoLightboxProps {
+  opened: boolean;
+  onClose: () => void;
+  ids: readonly string[];
+  title: string;
+  /** The photo shown; the lightbox and the carousel behind it move together. */
+  index: number;
+  onIndexChange: (index: number) => void;
+}
+
+/**
+ * The ad's photos full screen at display size: arrows, ArrowLeft/ArrowRight/Home/End, swipes, a
+ * "3 / 8" counter, and zoom (a click or tap on the photo, the zoom button, or + and -) that
+ * follows the pointer or the finger over the enlarged photo. Escape or the close button leaves.
+ */
+export function PhotoLightbox({ opened, onClose, ids, title, index, onIndexChange }: PhotoLightboxProps) {
+  const { t } = useTranslation();
+  const count = ids.length;
+  const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
+  const [pressed, setPressed] = useState(false);
+
+  function goTo(target: number) {
+    const next = Math.max(0, Math.min(count - 1, target));
+    if (next === index) return;
+    setZoom(null);
+    onIndexChange(next);
+  }
+
+  const swipe = useSwipe((direction) => goTo(direction === 'next' ? index + 1 : index - 1));
+
+  // The keys work wherever the focus is inside the lightbox (it traps the focus while open).
+  useEffect(() => {
+    if (!opened) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 };
+      const target = moves[event.key];
+      if (target !== undefined) {
+        event.preventDefault();
+        goTo(target);
+      } else if (event.key === '+' || event.key === '=') {
+        setZoom((current) => current ?? { x: 50, y: 50 });
+      } else if (event.key === '-') {
+        setZoom(null);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  });
+
+  /** Where the pointer is over the stage, in percent: the point the zoom enlarges around. */
+  function pointAt(event: PointerEvent<HTMLElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    const x = ((event.clientX - box.left) / Math.max(1, box.width)) * 100;
+    const y = ((event.clientY - box.top) / Math.max(1, box.height)) * 100;
+    return { x: Math.max(0, Math.min(100, x)), y: Math.max(0, Math.min(100, y)) };
+  }
+
+  // Zoomed, a finger or the mouse moves over the photo instead of swiping to the next one.
+  const stageHandlers = zoom
+    ? {
+        onPointerDown: () => setPressed(true),
+        onPointerUp: () => setPressed(false),
+        onPointerCancel: () => setPressed(false),
+        onPointerMove: (event: PointerEvent<HTMLElement>) => {
+          if (event.pointerType === 'mouse' || pressed) setZoom(pointAt(event));
+        },
+        onClick: () => setZoom(null),
+      }
+    : {
+        ...swipe.handlers,
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          const box = event.currentTarget.getBoundingClientRect();
+          setZoom({
+            x: ((event.clientX - box.left) / Math.max(1, box.width)) * 100,
+            y: ((event.clientY - box.top) / Math.max(1, box.height)) * 100,
+          });
+        },
+      };
+
+  const id = ids[index];
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        setZoom(null);
+        onClose();
+      }}
+      fullScreen
+      title={title}
+      closeButtonProps={{ 'aria-label': t('photos.lightbox.close') }}
+      classNames={{ content: classes.lightbox, header: classes.lightboxHeader, body: classes.lightboxBody, title: classes.lightboxTitle }}
+    >
+      <div className={classes.lightboxFrame} data-testid="lightbox">
+        <div
+          className={classes.lightboxStage}
+          data-zoomed={zoom ? true : undefined}
+          data-dragging={swipe.dragging || undefined}
+          {...stageHandlers}
+        >
+          {id && (
+            <img
+              key={id}
+              src={photoUrl(id)}
+              alt={t('photos.carousel.photoAlt', { title, index: index + 1, count })}
+              draggable={false}
+              className={classes.lightboxImage}
+              style={{
+                transform: zoom ? `scale(${LIGHTBOX_ZOOM})` : `translateX(${swipe.offset}px)`,
+                transformOrigin: zoom ? `${zoom.x}% ${zoom.y}%` : undefined,
+              }}
+            />
+          )}
+        </div>
+        <Group className={classes.lightboxBar} justify="center" gap="md" wrap="nowrap">
+          <ActionIcon variant="white" color="dark" radius="xl" size="xl" aria-label={t('photos.carousel.previous')} disabled={index === 0} onClick={() => goTo(index - 1)}>
+            <IconChevronLeft aria-hidden />
+          </ActionIcon>
+          <Text c="white" fw={700} aria-live="polite" data-testid="lightbox-counter" className={classes.lightboxCounter}>
+            {index + 1} / {count}
+          </Text>
+          <ActionIcon variant="white" color="dark" radius="xl" size="xl" aria-label={t('photos.carousel.next')} disabled={index >= count - 1} onClick={() => goTo(index + 1)}>
+            <IconChevronRight aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="white"
+            color="dark"
+            radius="xl"
+            size="xl"
+            aria-label={t(zoom ? 'photos.lightbox.zoomOut' : 'photos.lightbox.zoomIn')}
+            aria-pressed={Boolean(zoom)}
+            onClick={() => setZoom((current) => (current ? null : { x: 50, y: 50 }))}
+          >
+            {zoom ? <IconZoomOut aria-hidden /> : <IconZoomIn aria-hidden />}
+          </ActionIcon>
+        </Group>
+      </div>
+    </Modal>
+  );
+}
