@@ -5,14 +5,20 @@ import { CHANGE_LANGUAGE, LOGOUT } from '../account/operations';
 import { apolloClient, onSessionRefused } from '../apollo';
 import { getToken, setToken } from '../auth/token';
 import { onLanguageChosen, setUserLanguage } from '../i18n';
+import { useHydrated } from '../ssr/env';
 import { SessionActionsContext, SessionContext, type Session, type SessionActions } from './session';
 import { createSessionStore, fullNameOf, type StoredUser } from './store';
 
-const store = createSessionStore(localStorage);
+// The server renders public pages for a visitor: it has no local storage (and no session).
+const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+const store = createSessionStore(typeof localStorage === 'undefined' ? noStorage : localStorage);
 
 type State = { status: 'anonymous'; leaving?: boolean } | { status: 'expired' } | { status: 'signedIn'; user: StoredUser };
 
+const VISITOR: State = { status: 'anonymous' };
+
 function restored(): State {
+  if (typeof localStorage === 'undefined') return { status: 'anonymous' };
   const user = store.user();
   return user && getToken() ? { status: 'signedIn', user } : { status: 'anonymous' };
 }
@@ -31,7 +37,10 @@ function forgetSession(): void {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [state, setState] = useState<State>(restored);
+  const [stored, setState] = useState<State>(restored);
+  // The server's HTML is a visitor's page: it is hydrated as such, then the stored session shows.
+  const hydrated = useHydrated();
+  const state: State = hydrated ? stored : VISITOR;
   const [logoutMutation] = useMutation(LOGOUT);
   const [changeLanguage] = useMutation(CHANGE_LANGUAGE);
   const signedInUser = state.status === 'signedIn' ? state.user : null;

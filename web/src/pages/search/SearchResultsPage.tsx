@@ -1,7 +1,6 @@
 import { Alert, Center, Collapse, Container, Grid, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ErrorLike } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useDocumentTitle } from '@mantine/hooks';
 import { formatNumber } from '@ruedas/domain';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +17,8 @@ import { useRunSearch } from '../../search/navigation';
 import { SEARCH_OPPORTUNITIES, type SearchOpportunitiesQuery } from '../../search/operations';
 import { SimpleSearch } from '../../search/SimpleSearch';
 import { resolveSearchFilter, storedQuery } from '../../search/storedQuery';
+import { useHydrated, useOrigin, usePageHead } from '../../ssr/env';
+import { itemListJsonLd } from '../../ssr/structuredData';
 
 /** The id the pagination's links scroll to. */
 const RESULTS_ANCHOR = 'results';
@@ -36,11 +37,12 @@ export default function SearchResultsPage() {
   const address = useMemo(() => readSearchAddress(params), [params]);
   // Read once, on arrival: the stored query stands in for a missing `filters` parameter.
   const [stored] = useState(() => storedQuery.read());
-  const { filter, fromStorage } = resolveSearchFilter(address, stored);
+  // The server knows no stored query: the page hydrates as the server rendered it, then uses it.
+  const hydrated = useHydrated();
+  const { filter, fromStorage } = resolveSearchFilter(address, hydrated ? stored : undefined);
   const { page, sort } = address;
   const [panelOpen, setPanelOpen] = useState(true);
   const panelId = useId();
-  useDocumentTitle(`${t('search.title')} · ${t('app.name')}`);
 
   // Spec 01 §8: an unparseable filters parameter is logged to the console only.
   useEffect(() => {
@@ -58,6 +60,12 @@ export default function SearchResultsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.searchOpportunities;
+  const origin = useOrigin();
+  usePageHead({
+    title: `${t('search.title')} · ${t('app.name')}`,
+    description: result ? t('seo.searchCount', { total: formatNumber(result.totalItems, language) }) : t('seo.search'),
+    ...(result ? { jsonLd: itemListJsonLd(result.items, language, origin) } : {}),
+  });
 
   const narrow = useCallback((next: SearchFilter) => runSearch(next, { sort, replace: true }), [runSearch, sort]);
   const search = useCallback((next: SearchFilter) => runSearch(next, { sort }), [runSearch, sort]);
