@@ -36,6 +36,8 @@ export interface RenderOptions {
   origin: string;
   /** Runs one GraphQL operation as a visitor in `language`. */
   execute(request: OperationRequest): Promise<FormattedExecutionResult>;
+  /** The page's CSP nonce: React's own inline scripts (streamed Suspense boundaries) carry it. */
+  nonce: string;
   /** Gives up waiting for data (the page then renders what it has, e.g. its loaders). */
   signal?: AbortSignal;
 }
@@ -87,7 +89,7 @@ export async function render(options: RenderOptions): Promise<RenderedPage> {
   const collector: HeadCollector = { head: null };
   const tree = (
     <Providers client={client} i18n={i18n} origin={options.origin} collector={collector}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
     </Providers>
   );
 
@@ -106,6 +108,10 @@ export async function render(options: RenderOptions): Promise<RenderedPage> {
   const body = new PassThrough();
   await new Promise<void>((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
+      nonce: options.nonce,
+      // Every boundary inline, in order: the page reads without scripts (React would otherwise send a
+      // large finished boundary apart, placed by an inline script). The data is all there already.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
         stream.pipe(body);
         resolve();

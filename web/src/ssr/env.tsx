@@ -51,6 +51,8 @@ export function usePageHead(head: PageHead): void {
   const { title } = head;
   useEffect(() => {
     document.title = title;
+    // The page is live (hydrated or rendered): what the browser tests wait for.
+    document.documentElement.dataset.page = 'ready';
   }, [title]);
 }
 
