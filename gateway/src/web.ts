@@ -27,6 +27,7 @@ interface SsrEntry {
     language: Language;
     origin: string;
     execute(request: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<FormattedExecutionResult>;
+    nonce: string;
     signal?: AbortSignal;
   }): Promise<{ status: number; head: PageHead; module: string; state: string; body: Readable }>;
 }
@@ -198,7 +199,7 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     const origin = originOf(request);
     const nonce = randomBytes(16).toString('base64');
     const signal = AbortSignal.timeout(RENDER_DATA_TIMEOUT_MS);
-    const page = await ssr.render({ url: request.url, language, origin, execute: execute(request, language), signal });
+    const page = await ssr.render({ url: request.url, language, origin, execute: execute(request, language), nonce, signal });
     const url = new URL(request.url, origin);
     const head = headTags(page.head, url, language, nonce, page.status) + pagePreloads(page.module);
     reply.code(page.status);
@@ -213,17 +214,14 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     ]);
   };
 
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+  /** The app's shell: the browser renders the page. `noindex` for the signed-in, seller and admin screens. */
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, noindex: boolean) => {
     const nonce = randomBytes(16).toString('base64');
     const language = pageLanguage(request);
     securityHeaders(reply, nonce);
     reply.header('Cache-Control', 'no-cache');
-    // Signed-in, seller and admin screens: nothing for a search engine.
-    reply.header('X-Robots-Tag', 'noindex');
-    return sendHtml(request, reply, [
-      template.start(language, nonce, '<title>Ruedas</title><meta name="robots" content="noindex">'),
-      template.end(nonce, ''),
-    ]);
+    if (noindex) reply.header('X-Robots-Tag', 'noindex');
+    return sendHtml(request, reply, [template.shell(language, nonce, noindex)]);
   };
 
   app.get('/robots.txt', async (request, reply) => {
@@ -250,14 +248,16 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     const isFile = /\.[a-z0-9]+$/i.test(path);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isFile && !path.startsWith('/api/') && !path.startsWith('/graphql');
     if (!wantsPage) return reply.code(404).send({ code: 'NOT_FOUND', message: `No such path: ${request.method} ${request.url}` });
-    const kind = ssr?.routeKind(path) ?? 'app';
-    if (kind === 'app' || !ssr) return sendShell(request, reply);
+    const kind = ssr?.routeKind(path) ?? 'public';
+    // Without a server entry (a build without it, a test fixture) every page is the shell.
+    if (!ssr) return sendShell(request, reply, false);
+    if (kind === 'app') return sendShell(request, reply, true);
     try {
       return await renderPage(request, reply);
     } catch (error) {
       // The browser can still render the page itself.
       request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the app shell');
-      return sendShell(request, reply.code(kind === 'unknown' ? 404 : 200));
+      return sendShell(request, reply.code(kind === 'unknown' ? 404 : 200), kind === 'unknown');
     }
   });
 }
@@ -271,11 +271,16 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, into: Set
   return into;
 }
 
-/** index.html cut around #root, its title and description removed (each page writes its own). */
+/** index.html cut around #root, its title and description removed (each page writes its own); and as the app's shell. */
 function htmlTemplate(html: string) {
+  const withNonce = (text: string, nonce: string) => text.replace(/<script /g, `<script nonce="${nonce}" `);
   const cleaned = html.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
-  const [before = '', after = ''] = cleaned.split('<div id="root"></div>');
+  const [before = '', after = ''] = cleaned.split(/<div id="root">[\s\S]*?<\/div>/);
   return {
+    shell: (language: Language, nonce: string, noindex: boolean) =>
+      withNonce(html, nonce)
+        .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+        .replace('</head>', noindex ? '<meta name="robots" content="noindex"></head>' : '</head>'),
     start: (language: Language, nonce: string, head: string) =>
       before
         .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-mantine-color-scheme="light"`)
