@@ -29,7 +29,7 @@ interface SsrEntry {
     execute(request: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<FormattedExecutionResult>;
     nonce: string;
     signal?: AbortSignal;
-  }): Promise<{ status: number; head: PageHead; module: string; state: string; body: Readable }>;
+  }): Promise<{ status: number; head: PageHead; priorityImage?: string; module: string; state: string; body: Readable }>;
 }
 
 type Language = 'es' | 'en';
@@ -207,8 +207,10 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     // A CDN in front may keep a public page a minute (per language); browsers ask again each time.
     reply.header('Cache-Control', page.status === 200 ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' : 'public, max-age=0, s-maxage=30');
     reply.header('Vary', 'Accept-Language, Cookie');
+    // The main photo is asked for before the scripts, which would otherwise take the bandwidth first.
+    const early = page.priorityImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(page.priorityImage)}">` : '';
     return sendHtml(request, reply, [
-      template.start(language, nonce, head),
+      template.start(language, nonce, head, early),
       page.body,
       template.end(nonce, `<script type="application/json" id="ruedas-state" nonce="${nonce}">${page.state}</script>`),
     ]);
@@ -281,10 +283,9 @@ function htmlTemplate(html: string) {
       withNonce(html, nonce)
         .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
         .replace('</head>', noindex ? '<meta name="robots" content="noindex"></head>' : '</head>'),
-    start: (language: Language, nonce: string, head: string) =>
-      before
+    start: (language: Language, nonce: string, head: string, early = '') =>
+      withNonce(before.replace(/<script /, `${early}<script `), nonce)
         .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-mantine-color-scheme="light"`)
-        .replace(/<script /g, `<script nonce="${nonce}" `)
         .replace('</head>', `${head}</head>`) + '<div id="root">',
     end: (nonce: string, state: string) => `</div>${state}${after.replace(/<script /g, `<script nonce="${nonce}" `)}`,
   };

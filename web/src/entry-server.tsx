@@ -45,6 +45,8 @@ export interface RenderOptions {
 export interface RenderedPage {
   status: number;
   head: PageHead;
+  /** The page's main image, to preload ahead of the scripts. */
+  priorityImage?: string;
   /** The page module whose chunk the HTML preloads. */
   module: string;
   /** JSON for the state element (Apollo cache, language, origin), safe inside <script>. */
@@ -125,6 +127,7 @@ export async function render(options: RenderOptions): Promise<RenderedPage> {
   return {
     status: head.status ?? 200,
     head,
+    ...(collector.priorityImage ? { priorityImage: collector.priorityImage } : {}),
     module: publicRoute(pathname)?.module ?? NOT_FOUND_MODULE,
     state,
     body,

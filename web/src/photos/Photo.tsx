@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePriorityImage } from '../ssr/env';
 import { CarSilhouette } from './CarSilhouette';
 import classes from './photos.module.css';
 import { photoUrl } from './urls';
@@ -20,15 +21,18 @@ export interface PhotoProps {
   ratio?: number;
   /** `lazy` (the default) waits until the frame nears the screen. */
   loading?: 'lazy' | 'eager';
+  /** The page's main photo (its largest paint): fetched at once, before other images. */
+  priority?: boolean;
   className?: string;
 }
 
 /** One photo in a fixed-ratio frame, cropped to fill it, with the car placeholder when it cannot load. */
-export function Photo({ id, alt, thumb = false, ratio = DEFAULT_PHOTO_RATIO, loading = 'lazy', className }: PhotoProps) {
+export function Photo({ id, alt, thumb = false, ratio = DEFAULT_PHOTO_RATIO, loading = 'lazy', priority = false, className }: PhotoProps) {
   const { t } = useTranslation();
   const src = id ? photoUrl(id, { thumb }) : null;
   // Remembering which address failed (not just "failed") lets a new id try again without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  usePriorityImage(priority ? src : null);
   const frameClass = className ? `${classes.frame} ${className}` : classes.frame;
 
   return (
@@ -37,7 +41,8 @@ export function Photo({ id, alt, thumb = false, ratio = DEFAULT_PHOTO_RATIO, loa
         <img
           src={src}
           alt={alt}
-          loading={loading}
+          loading={priority ? 'eager' : loading}
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
           decoding="async"
           draggable={false}
           width={Math.round(HINT_HEIGHT * ratio)}

@@ -15,6 +15,8 @@ export interface PhotoCarouselProps {
   title: string;
   /** `compact` (thumbnails, 4:3) for the ad miniature card; `large` (display size, 16:10) for the ad detail. */
   variant?: PhotoCarouselVariant;
+  /** The page's main photo is this carousel's first: fetched at once, with high priority. */
+  priority?: boolean;
 }
 
 const VARIANTS = {
@@ -29,7 +31,7 @@ const VARIANTS = {
  * the page; the rest load when reached. The large variant fetches the next photo at once, the
  * compact one (many cards on a page) only when it nears the screen.
  */
-export function PhotoCarousel({ ids, title, variant = 'large' }: PhotoCarouselProps) {
+export function PhotoCarousel({ ids, title, variant = 'large', priority = false }: PhotoCarouselProps) {
   const { t } = useTranslation();
   const { thumb, ratio, controlSize } = VARIANTS[variant];
   const count = ids.length;
@@ -86,6 +88,7 @@ export function PhotoCarousel({ ids, title, variant = 'large' }: PhotoCarouselPr
                   thumb={thumb}
                   ratio={ratio}
                   loading={variant === 'large' && slide !== index ? 'eager' : 'lazy'}
+                  priority={priority && slide === 0}
                 />
               ) : (
                 <div style={{ aspectRatio: String(ratio) }} />

@@ -18,6 +18,8 @@ export interface PageHead {
 /** Collects the head of the page being rendered on the server (the last page to speak wins). */
 export interface HeadCollector {
   head: PageHead | null;
+  /** The page's main image (its largest paint), preloaded from the head before any script. */
+  priorityImage?: string;
 }
 
 interface RenderEnv {
@@ -54,6 +56,12 @@ export function usePageHead(head: PageHead): void {
     // The page is live (hydrated or rendered): what the browser tests wait for.
     document.documentElement.dataset.page = 'ready';
   }, [title]);
+}
+
+/** A photo that is the page's largest paint: on the server, the head preloads it ahead of the scripts. */
+export function usePriorityImage(src: string | null): void {
+  const { collector } = use(RenderEnvContext);
+  if (collector && src && !collector.priorityImage) collector.priorityImage = src;
 }
 
 const noSubscription = () => () => undefined;

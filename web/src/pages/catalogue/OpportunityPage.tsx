@@ -120,7 +120,7 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-              <PhotoCarousel ids={ad.attachmentIds} title={title} variant="large" />
+              <PhotoCarousel ids={ad.attachmentIds} title={title} variant="large" priority />
               <AdSpecs ad={ad} views={views} locale={language} />
               <AdExtras keys={ad.extraList} locale={language} />
             </Stack>

@@ -150,8 +150,8 @@ function Results({ result, error, loading }: { result: SearchResult | undefined;
             {t('search.pageOf', { page: result.pageNumber, pages: result.totalPages })}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 2 }} spacing="md">
-            {result.items.map((ad) => (
-              <AdCard key={ad.id} ad={ad} />
+            {result.items.map((ad, index) => (
+              <AdCard key={ad.id} ad={ad} priority={index === 0} />
             ))}
           </SimpleGrid>
         </>
