@@ -33,7 +33,6 @@ interface SsrEntry {
 }
 
 type Language = 'es' | 'en';
-const LANGUAGE_COOKIE = 'ruedas.language';
 /** A page's data must come within this; past it the page renders what it has. */
 const RENDER_DATA_TIMEOUT_MS = 10_000;
 
@@ -63,7 +62,7 @@ const escapeHtml = (text: string) =>
 /** JSON inside a <script> element: nothing in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-/** The visitor's language: `?lang=`, then the language cookie the app writes, then Accept-Language, then Spanish. */
+/** The visitor's language: `?lang=`, then the language cookie the app writes (`ruedas.language`), then Accept-Language, then Spanish. */
 export function pageLanguage(request: Pick<FastifyRequest, 'query' | 'headers'>): Language {
   const asked = (request.query as Record<string, unknown> | undefined)?.lang;
   if (asked === 'es' || asked === 'en') return asked;
