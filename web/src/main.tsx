@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { initI18n } from './i18n';
+import { markLive } from './ssr/env';
 import { serverState } from './ssr/state';
 
 const root = document.getElementById('root');
@@ -18,5 +19,8 @@ void initI18n(state?.language).then(() => {
     </StrictMode>
   );
   if (state) hydrateRoot(root, app, { onRecoverableError: (error) => console.error('hydration', error) });
-  else createRoot(root).render(app);
+  else {
+    markLive();
+    createRoot(root).render(app);
+  }
 });

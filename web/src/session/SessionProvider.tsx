@@ -18,9 +18,9 @@ type State = { status: 'anonymous'; leaving?: boolean } | { status: 'expired' } 
 const VISITOR: State = { status: 'anonymous' };
 
 function restored(): State {
-  if (typeof localStorage === 'undefined') return { status: 'anonymous' };
+  if (typeof localStorage === 'undefined') return VISITOR;
   const user = store.user();
-  return user && getToken() ? { status: 'signedIn', user } : { status: 'anonymous' };
+  return user && getToken() ? { status: 'signedIn', user } : VISITOR;
 }
 
 function forgetSession(): void {

@@ -53,9 +53,41 @@ export function usePageHead(head: PageHead): void {
   const { title } = head;
   useEffect(() => {
     document.title = title;
-    // The page is live (hydrated or rendered): what the browser tests wait for.
-    document.documentElement.dataset.page = 'ready';
+    markLive();
   }, [title]);
+}
+
+let live = false;
+const liveListeners = new Set<() => void>();
+
+/**
+ * The page is live: hydrated (or rendered by the browser). Until then nothing may change what the
+ * server rendered: an update reaching a page still waiting for its chunk would make React drop the
+ * server's HTML for the loader, and the page would jump. Called by every page (usePageHead), by
+ * the error page, and at once when the browser renders the page itself.
+ */
+export function markLive(): void {
+  if (typeof document !== 'undefined') document.documentElement.dataset.page = 'ready';
+  if (live) return;
+  live = true;
+  for (const listener of [...liveListeners]) listener();
+}
+
+/** Runs `callback` once the page is live (at once if it is). */
+export function whenLive(callback: () => void): void {
+  if (live) callback();
+  else {
+    const once = () => {
+      liveListeners.delete(once);
+      callback();
+    };
+    liveListeners.add(once);
+  }
+}
+
+function subscribeLive(onChange: () => void): () => void {
+  liveListeners.add(onChange);
+  return () => liveListeners.delete(onChange);
 }
 
 /** A photo that is the page's largest paint: on the server, the head preloads it ahead of the scripts. */
@@ -64,17 +96,16 @@ export function usePriorityImage(src: string | null): void {
   if (collector && src && !collector.priorityImage) collector.priorityImage = src;
 }
 
-const noSubscription = () => () => undefined;
 
 /**
- * False on the server and while the browser hydrates the server's HTML, then true: state only the
+ * False on the server and until the page the browser hydrates is live, then true: state only the
  * browser knows (the signed-in user, local storage) is shown once hydration has matched the HTML.
- * A page the browser renders itself (no server HTML) is hydrated from its first render.
+ * A page the browser renders itself (no server HTML) is live from its first render.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    noSubscription,
-    () => true,
+    subscribeLive,
+    () => live,
     () => false,
   );
 }
