@@ -199,7 +199,8 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     const nonce = randomBytes(16).toString('base64');
     const signal = AbortSignal.timeout(RENDER_DATA_TIMEOUT_MS);
     const page = await ssr.render({ url: request.url, language, origin, execute: execute(request, language), nonce, signal });
-    const url = new URL(request.url, origin);
+    // Joined, not resolved: a path such as //elsewhere.example/ stays a path of this site.
+    const url = new URL(`${origin}${request.url}`);
     const head = headTags(page.head, url, language, nonce, page.status) + pagePreloads(page.module);
     reply.code(page.status);
     securityHeaders(reply, nonce);

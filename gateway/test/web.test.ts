@@ -36,6 +36,8 @@ describe('web serving rules', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(robotsTxt('https://ruedas.cr')).toContain('Sitemap: https://ruedas.cr/sitemap.xml');
+    // A path that looks like another host stays a path of this site.
+    expect(addressIn(new URL(`https://ruedas.cr${'//elsewhere.example/'}`), 'es')).toBe('https://ruedas.cr//elsewhere.example/');
   });
 });
 

@@ -252,6 +252,38 @@ describe('public pages in Chromium', () => {
     }
   });
 
+  it('keeps the server page while its chunk is slow, and applies the browser language only once the page is live', async () => {
+    const started = running();
+    const context = await started.browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'es-CR' });
+    // The visitor chose English before; the server does not know it yet (no cookie): it renders Spanish.
+    await context.addInitScript(() => {
+      if (!document.cookie.includes('ruedas.language')) localStorage.setItem('ruedas.language', 'en');
+    });
+    // The home page's chunk arrives late, as on a slow phone.
+    await context.route(/\/assets\/HomePage-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    await page.goto(`${started.server.baseUrl}/`, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent()).toBe('Encuentre su próximo carro en Costa Rica');
+    // While the chunk is on its way the server's page stays (no loader in its place, nothing switched).
+    await page.waitForTimeout(1500);
+    expect(await heading.textContent()).toBe('Encuentre su próximo carro en Costa Rica');
+    expect(await page.getByLabel('Cargando…').count()).toBe(0);
+    // Live: then the visitor's own language applies.
+    await hydrated(page);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => heading.textContent()).toBe('Find your next car in Costa Rica');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('is used once hydrated: search, filter, open an ad, change the language', async () => {
     const started = running();
     const ad = await publicAd(started);

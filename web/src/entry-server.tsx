@@ -79,13 +79,15 @@ function linkTo(execute: RenderOptions['execute']): ApolloLink {
 
 /** Renders a public page (or, for an unknown path, the not-found page). */
 export async function render(options: RenderOptions): Promise<RenderedPage> {
-  const { pathname } = new URL(options.url, 'http://ruedas.invalid');
+  // Joined, not resolved: a path such as //elsewhere.example/ stays a path of this site.
+  const address = new URL(`${options.origin}${options.url}`);
+  const { pathname } = address;
   const client = new ApolloClient({ ssrMode: true, link: linkTo(options.execute), cache: new InMemoryCache() });
   const i18n = createInstance();
   await i18n.init(i18nOptions(options.language));
 
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(options.url, options.origin)));
+  const context = await handler.query(new Request(address));
   if (context instanceof Response) throw new Error(`unexpected redirect rendering ${options.url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector: HeadCollector = { head: null };
