@@ -1,5 +1,5 @@
 /**
- * Server-rendered public pages (issue 12, decision 0018): the HTML as a crawler or a browser
+ * Server-rendered public pages (issue 12, decision 0018; 24 demo ads): the HTML as a crawler or a browser
  * without JavaScript gets it (title, price, specs, photos, JSON-LD, real links, a search form that
  * works as a plain GET), the HTTP status of unknown routes and ads, the headers of HTML pages,
  * compression, robots.txt and the sitemaps; then, in Chromium, each public page hydrated without a
@@ -12,7 +12,7 @@ import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serverAndBrowser, type Started } from './harness';
 
-const running = serverAndBrowser({ RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '40' });
+const running = serverAndBrowser({ RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '24' });
 
 interface AdDetail {
   id: string;
