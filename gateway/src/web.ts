@@ -29,7 +29,7 @@ interface SsrEntry {
     execute(request: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<FormattedExecutionResult>;
     nonce: string;
     signal?: AbortSignal;
-  }): Promise<{ status: number; head: PageHead; priorityImage?: string; module: string; state: string; body: Readable }>;
+  }): Promise<{ status: number; head: PageHead; priorityImage?: { src: string; srcSet?: string; sizes?: string }; module: string; state: string; body: Readable }>;
 }
 
 type Language = 'es' | 'en';
@@ -208,7 +208,11 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     reply.header('Cache-Control', page.status === 200 ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' : 'public, max-age=0, s-maxage=30');
     reply.header('Vary', 'Accept-Language, Cookie');
     // The main photo is asked for before the scripts, which would otherwise take the bandwidth first.
-    const early = page.priorityImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(page.priorityImage)}">` : '';
+    const image = page.priorityImage;
+    // With the img's srcset and sizes, so the browser preloads the very width the img will use.
+    const early = image
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image.src)}"${image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes ?? '100vw')}"` : ''}>`
+      : '';
     return sendHtml(request, reply, [
       template.start(language, nonce, head, early),
       page.body,

@@ -70,6 +70,11 @@ describe('public pages as HTML (no scripts run)', () => {
     expect(html).toContain(`<link rel="alternate" hreflang="en" href="${server.baseUrl}/opportunity/${ad.id}?lang=en"`);
     // The first photo is in the HTML as an image of a reserved size.
     expect(html).toMatch(new RegExp(`<img[^>]*src="/api/v1/attachment/${ad.attachmentIds[0]}[^"]*"[^>]*width="\\d+" height="\\d+"`));
+    // ...in responsive widths, the one the page needs preloaded from the head ahead of the scripts.
+    expect(html).toMatch(new RegExp(`<img[^>]*srcSet="[^"]*/api/v1/attachment/${ad.attachmentIds[0]}\\?w=640 640w`));
+    expect(html).toMatch(new RegExp(`<link rel="preload" as="image" fetchpriority="high" href="/api/v1/attachment/${ad.attachmentIds[0]}" imagesrcset="[^"]*\\?w=320 320w`));
+    const photo = await fetch(`${server.baseUrl}/api/v1/attachment/${ad.attachmentIds[0]}?w=320`, { headers: { accept: 'image/webp' } });
+    expect(photo.headers.get('content-type')).toBe('image/webp');
 
     const [car] = jsonLd(html);
     expect(car).toMatchObject({

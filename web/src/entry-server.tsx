@@ -15,7 +15,7 @@ import { Observable } from 'rxjs';
 import { i18nOptions, type Language } from './i18n';
 import { Providers } from './Providers';
 import { routes } from './router/routes';
-import type { HeadCollector, PageHead } from './ssr/env';
+import type { HeadCollector, PageHead, PriorityImage } from './ssr/env';
 import { NOT_FOUND_MODULE, publicRoute } from './ssr/publicRoutes';
 import { stateJson } from './ssr/state';
 
@@ -46,7 +46,7 @@ export interface RenderedPage {
   status: number;
   head: PageHead;
   /** The page's main image, to preload ahead of the scripts. */
-  priorityImage?: string;
+  priorityImage?: PriorityImage;
   /** The page module whose chunk the HTML preloads. */
   module: string;
   /** JSON for the state element (Apollo cache, language, origin), safe inside <script>. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePriorityImage } from '../ssr/env';
 import { CarSilhouette } from './CarSilhouette';
 import classes from './photos.module.css';
-import { photoUrl } from './urls';
+import { photoSrcSet, photoUrl } from './urls';
 
 /** Frames are 4:3 unless told otherwise, the shape of most car photos. */
 export const DEFAULT_PHOTO_RATIO = 4 / 3;
@@ -23,16 +23,22 @@ export interface PhotoProps {
   loading?: 'lazy' | 'eager';
   /** The page's main photo (its largest paint): fetched at once, before other images. */
   priority?: boolean;
+  /**
+   * How wide the display-size photo is shown (`sizes`): the browser then picks the responsive width
+   * it needs (`srcset`). Thumbnails have one size.
+   */
+  sizes?: string;
   className?: string;
 }
 
 /** One photo in a fixed-ratio frame, cropped to fill it, with the car placeholder when it cannot load. */
-export function Photo({ id, alt, thumb = false, ratio = DEFAULT_PHOTO_RATIO, loading = 'lazy', priority = false, className }: PhotoProps) {
+export function Photo({ id, alt, thumb = false, ratio = DEFAULT_PHOTO_RATIO, loading = 'lazy', priority = false, sizes = '100vw', className }: PhotoProps) {
   const { t } = useTranslation();
   const src = id ? photoUrl(id, { thumb }) : null;
   // Remembering which address failed (not just "failed") lets a new id try again without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  usePriorityImage(priority ? src : null);
+  const srcSet = id && !thumb ? photoSrcSet(id) : undefined;
+  usePriorityImage(priority && src ? { src, ...(srcSet ? { srcSet, sizes } : {}) } : null);
   const frameClass = className ? `${classes.frame} ${className}` : classes.frame;
 
   return (
@@ -40,6 +46,7 @@ export function Photo({ id, alt, thumb = false, ratio = DEFAULT_PHOTO_RATIO, loa
       {src && failedSrc !== src ? (
         <img
           src={src}
+          {...(srcSet ? { srcSet, sizes } : {})}
           alt={alt}
           loading={priority ? 'eager' : loading}
           {...(priority ? { fetchPriority: 'high' as const } : {})}

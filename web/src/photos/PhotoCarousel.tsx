@@ -31,6 +31,9 @@ const VARIANTS = {
  * the page; the rest load when reached. The large variant fetches the next photo at once, the
  * compact one (many cards on a page) only when it nears the screen.
  */
+/** How wide the large carousel is shown: the page's width on phones, two thirds of the 1140 px container from md. */
+const LARGE_SIZES = '(min-width: 62em) 760px, 100vw';
+
 export function PhotoCarousel({ ids, title, variant = 'large', priority = false }: PhotoCarouselProps) {
   const { t } = useTranslation();
   const { thumb, ratio, controlSize } = VARIANTS[variant];
@@ -89,6 +92,7 @@ export function PhotoCarousel({ ids, title, variant = 'large', priority = false 
                   ratio={ratio}
                   loading={variant === 'large' && slide !== index ? 'eager' : 'lazy'}
                   priority={priority && slide === 0}
+                  sizes={LARGE_SIZES}
                 />
               ) : (
                 <div style={{ aspectRatio: String(ratio) }} />

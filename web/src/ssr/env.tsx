@@ -19,7 +19,7 @@ export interface PageHead {
 export interface HeadCollector {
   head: PageHead | null;
   /** The page's main image (its largest paint), preloaded from the head before any script. */
-  priorityImage?: string;
+  priorityImage?: PriorityImage;
 }
 
 interface RenderEnv {
@@ -90,10 +90,16 @@ function subscribeLive(onChange: () => void): () => void {
   return () => liveListeners.delete(onChange);
 }
 
+export interface PriorityImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
 /** A photo that is the page's largest paint: on the server, the head preloads it ahead of the scripts. */
-export function usePriorityImage(src: string | null): void {
+export function usePriorityImage(image: PriorityImage | null): void {
   const { collector } = use(RenderEnvContext);
-  if (collector && src && !collector.priorityImage) collector.priorityImage = src;
+  if (collector && image && !collector.priorityImage) collector.priorityImage = image;
 }
 
 
