@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/generated/**', '**/node_modules/**', '**/.data/**', '**/.test-results/**', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/generated/**', '**/node_modules/**', '**/.data/**', '**/.test-results/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

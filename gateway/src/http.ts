@@ -7,12 +7,19 @@ import { gatewayContext, type GatewayContext } from './gateway';
 import { mountPassthroughs, type Passthrough } from './passthrough';
 import { registerRestFacade } from './rest/facade';
 import { restRoutes } from './rest/routes';
+import { compressTextAnswers } from './compress';
 import { serveWebApp } from './web';
 
 export interface MountOptions {
   gateway: ApolloServer<GatewayContext>;
   /** Folder of the built web app; omitted in a gateway that serves only the APIs. */
   webDist?: string;
+  /** The web app's server entry (default: dist-ssr beside webDist). */
+  webSsrEntry?: string;
+  /** The site's address as visitors see it (canonical links, sitemap). */
+  publicUrl?: string;
+  /** A TLS terminator is in front: HTML answers carry HSTS. */
+  hsts?: boolean;
   /** Reverse proxies of ours in front of the gateway (RUEDAS_TRUSTED_PROXY_HOPS). Default 0. */
   trustedProxyHops?: number;
   /** REST paths of services in other processes, forwarded as they are (distributed mode). */
@@ -26,6 +33,7 @@ export interface MountOptions {
  * paths and the web app at / on a process server.
  */
 export async function mountGateway(app: FastifyInstance, options: MountOptions): Promise<void> {
+  compressTextAnswers(app);
   await app.register(async (scope) => {
     // One operation per request: a batch would multiply a request's work past the limits of one
     // operation (Apollo refuses it too, in English only).
@@ -44,5 +52,14 @@ export async function mountGateway(app: FastifyInstance, options: MountOptions):
     if (!options.translate) throw new Error('mountGateway: passthroughs need translate');
     await mountPassthroughs(app, { passthroughs: options.passthroughs, trustedProxyHops: options.trustedProxyHops ?? 0, translate: options.translate });
   }
-  if (options.webDist) await serveWebApp(app, options.webDist);
+  if (options.webDist) {
+    await serveWebApp(app, {
+      dist: options.webDist,
+      gateway: options.gateway,
+      ...(options.webSsrEntry ? { ssrEntry: options.webSsrEntry } : {}),
+      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+      ...(options.hsts ? { hsts: true } : {}),
+      ...(options.trustedProxyHops ? { trustedProxyHops: options.trustedProxyHops } : {}),
+    });
+  }
 }

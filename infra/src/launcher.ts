@@ -138,7 +138,16 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
       const passthroughs = routes.flatMap((route) =>
         'url' in route && servicePaths[route.name] ? [{ url: new URL(route.url).origin, prefixes: servicePaths[route.name]! }] : [],
       );
-      await mountGateway(app, { gateway: server, trustedProxyHops: settings.RUEDAS_TRUSTED_PROXY_HOPS, passthroughs, translate, ...(webDist ? { webDist } : {}) });
+      await mountGateway(app, {
+        gateway: server,
+        trustedProxyHops: settings.RUEDAS_TRUSTED_PROXY_HOPS,
+        passthroughs,
+        translate,
+        ...(webDist ? { webDist } : {}),
+        ...(settings.RUEDAS_WEB_SSR ? { webSsrEntry: settings.RUEDAS_WEB_SSR } : {}),
+        ...(settings.RUEDAS_PUBLIC_URL ? { publicUrl: settings.RUEDAS_PUBLIC_URL } : {}),
+        hsts: settings.RUEDAS_TLS === '1',
+      });
     } else {
       for (const { server } of instances) await serveSubgraph(app, server);
     }

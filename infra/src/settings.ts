@@ -27,6 +27,10 @@ export const settingsSchema = z.object({
   RUEDAS_DATA_DIR: z.string().default(`${repoRoot}.data`),
   RUEDAS_WEB_DIST: z.string().default(`${repoRoot}web/dist`),
   RUEDAS_PUBLIC_URL: optionalUrl,
+  /** The web app's server entry (public pages rendered on the server); default dist-ssr beside RUEDAS_WEB_DIST. */
+  RUEDAS_WEB_SSR: z.string().optional(),
+  /** `1`: a TLS terminator is in front, so HTML answers carry Strict-Transport-Security. */
+  RUEDAS_TLS: z.enum(['0', '1']).default('0'),
   MAIL_FROM: z.string().default('no-reply@ruedas.cr'),
   /** Force a port's adapter; by default the presence of its production settings chooses. */
   RUEDAS_BUS: z.enum(['embedded', 'kafka']).optional(),

@@ -1,19 +1,21 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { MantineProvider } from '@mantine/core';
+import i18n from 'i18next';
+import { useEffect } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { apolloClient } from './apollo';
+import { settleLanguage } from './i18n';
+import { Providers } from './Providers';
+import { whenLive } from './ssr/env';
 import { routes } from './router/routes';
-import { cssVariablesResolver, theme } from './theme';
 
 const router = createBrowserRouter(routes);
 
-export function App() {
+export function App({ origin }: { origin: string }) {
+  // Rendered (or hydrated) in the server's language; then the visitor's own rule applies.
+  useEffect(() => whenLive(settleLanguage), []);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <ApolloProvider client={apolloClient}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
-    </MantineProvider>
+    <Providers client={apolloClient} i18n={i18n} origin={origin} collector={null}>
+      <RouterProvider router={router} />
+    </Providers>
   );
 }

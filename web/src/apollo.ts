@@ -4,6 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import i18n from 'i18next';
 import { isSessionRefused } from './account/apiError';
 import { getToken } from './auth/token';
+import { serverState } from './ssr/state';
 
 /** The token, and the interface language so the server's messages come translated. */
 const headers = new SetContextLink((previous) => {
@@ -32,5 +33,8 @@ const sessionGuard = new ErrorLink(({ error }) => {
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([sessionGuard, headers, new HttpLink({ uri: '/graphql' })]),
-  cache: new InMemoryCache(),
+  // A server-rendered page carries the answers it was rendered from: hydration starts from them.
+  cache: new InMemoryCache().restore(serverState()?.apollo ?? {}),
+  // ...and the page's cache-and-network queries do not ask again while it hydrates.
+  ssrForceFetchDelay: 100,
 });

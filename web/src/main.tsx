@@ -1,16 +1,26 @@
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { initI18n } from './i18n';
+import { markLive } from './ssr/env';
+import { serverState } from './ssr/state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-void initI18n().then(() => {
-  createRoot(root).render(
+// A public page arrives rendered by the server (with its state): it is hydrated. Other pages
+// (signed-in, seller and admin screens) are rendered here.
+const state = serverState();
+void initI18n(state?.language).then(() => {
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App origin={state?.origin ?? window.location.origin} />
+    </StrictMode>
   );
+  if (state) hydrateRoot(root, app, { onRecoverableError: (error) => console.error('hydration', error) });
+  else {
+    markLive();
+    createRoot(root).render(app);
+  }
 });

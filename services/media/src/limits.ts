@@ -9,6 +9,12 @@ export const MAX_FILES_PER_UPLOAD = PHOTO_LIMITS.maxFilesPerUpload;
 export const VARIANT_SIZES = { display: 1600, thumb: 400 } as const;
 export type VariantName = keyof typeof VARIANT_SIZES;
 
+/**
+ * Widths a photo is also served at (`?w=`, for `srcset`): made from the display variant on the
+ * first request and kept beside it, never wider than it.
+ */
+export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280] as const;
+
 export const ENCODINGS = ['webp', 'jpeg'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 export const CONTENT_TYPES: Record<Encoding, string> = { webp: 'image/webp', jpeg: 'image/jpeg' };

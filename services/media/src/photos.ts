@@ -11,8 +11,9 @@ import {
   type OutboxRelay,
   type Viewer,
 } from '@ruedas/platform';
-import { CONTENT_TYPES, type Encoding, type VariantName } from './limits';
-import { processPhoto, type ProcessedPhoto } from './pipeline';
+import sharp from 'sharp';
+import { CONTENT_TYPES, ENCODINGS, RESPONSIVE_WIDTHS, type Encoding, type VariantName } from './limits';
+import { JPEG_OPTIONS, processPhoto, WEBP_OPTIONS, type ProcessedPhoto } from './pipeline';
 import { openCollections, type PhotoDoc, type StoredVariant } from './store';
 
 /** What the photo library needs: the same ports a service context gives. */
@@ -28,6 +29,7 @@ export const isPhotoId = (id: string): boolean => PHOTO_ID.test(id);
 
 const EXTENSIONS: Record<Encoding, string> = { webp: 'webp', jpeg: 'jpg' };
 const blobKey = (id: string, variant: VariantName, encoding: Encoding) => `photos/${id}/${variant}.${EXTENSIONS[encoding]}`;
+const widthKey = (id: string, width: number, encoding: Encoding) => `photos/${id}/w${width}.${EXTENSIONS[encoding]}`;
 
 const record = (photo: PhotoDoc): PhotoRecord => ({ id: photo._id, ownerId: photo.ownerId, width: photo.width, height: photo.height });
 
@@ -126,6 +128,24 @@ export class PhotoLibrary {
     if (matchedCount === 0) throw notFound();
     this.deps.outbox.notify();
     await Promise.all(photo.variants.map((v) => this.deps.blobs.delete(v.key)));
+    await Promise.all(RESPONSIVE_WIDTHS.flatMap((width) => ENCODINGS.map((encoding) => this.deps.blobs.delete(widthKey(id, width, encoding)))));
+  }
+
+  /**
+   * The photo `width` pixels wide (at most its display width) in `encoding`: kept from an earlier
+   * request, else made from the display variant and kept. Null when the display variant is missing.
+   */
+  async atWidth(photo: PhotoDoc, width: (typeof RESPONSIVE_WIDTHS)[number], encoding: Encoding): Promise<{ body: Buffer; etag: string } | null> {
+    const key = widthKey(photo._id, width, encoding);
+    const kept = await this.deps.blobs.get(key);
+    if (kept) return kept;
+    const display = photo.variants.find((v) => v.variant === 'display' && v.encoding === encoding);
+    const source = display ? await this.deps.blobs.get(display.key) : null;
+    if (!source) return null;
+    const resized = sharp(source.body).resize({ width, withoutEnlargement: true });
+    const body = await (encoding === 'webp' ? resized.webp(WEBP_OPTIONS) : resized.jpeg(JPEG_OPTIONS)).toBuffer();
+    const info = await this.deps.blobs.put(key, body, { contentType: CONTENT_TYPES[encoding] });
+    return { body, etag: info.etag };
   }
 
   /** The bytes of one stored variant; null when its blob is missing. */

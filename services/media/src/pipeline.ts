@@ -37,8 +37,8 @@ export const imageTooLarge = (file: string) => refuse('PAYLOAD_TOO_LARGE', 'imag
 export const imageTooManyPixels = (file: string) =>
   refuse('VALIDATION', 'imageTooManyPixels', { file, maxMegapixels: MAX_PIXELS / 1_000_000 });
 
-const JPEG_OPTIONS = { quality: 82, progressive: true, mozjpeg: true } as const;
-const WEBP_OPTIONS = { quality: 78, effort: 3 } as const;
+export const JPEG_OPTIONS = { quality: 82, progressive: true, mozjpeg: true } as const;
+export const WEBP_OPTIONS = { quality: 78, effort: 3 } as const;
 
 /**
  * Checks that `bytes` are a JPEG or PNG within the limits, then re-encodes them: auto-rotated by

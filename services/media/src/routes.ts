@@ -12,7 +12,7 @@ import {
   type SessionGuard,
   type Translator,
 } from '@ruedas/platform';
-import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, CONTENT_TYPES, type Encoding } from './limits';
+import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, CONTENT_TYPES, RESPONSIVE_WIDTHS, type Encoding } from './limits';
 import type { PhotoLibrary } from './photos';
 import { imageTooLarge } from './pipeline';
 import type { ProcessedPhoto } from './pipeline';
@@ -93,13 +93,23 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: RouteDeps)
     });
   });
 
-  app.get<{ Params: { id: string }; Querystring: { thumb?: string } }>(`${ATTACHMENT}/:id`, async (request, reply) => {
+  app.get<{ Params: { id: string }; Querystring: { thumb?: string; w?: string } }>(`${ATTACHMENT}/:id`, async (request, reply) => {
     const encoding: Encoding = acceptsWebp(request.headers.accept) ? 'webp' : 'jpeg';
     const variantName = request.query.thumb === 'true' ? 'thumb' : 'display';
     const photo = await library.find(request.params.id);
     const variant = photo?.variants.find((v) => v.variant === variantName && v.encoding === encoding);
     reply.header('Vary', 'Accept').header('X-Content-Type-Options', 'nosniff');
-    if (!variant) return sendPlaceholder(reply);
+    if (!variant || !photo) return sendPlaceholder(reply);
+    // `?w=` one of the responsive widths (srcset); any other value is the display size.
+    const width = RESPONSIVE_WIDTHS.find((candidate) => String(candidate) === request.query.w);
+    if (width && variantName === 'display') {
+      const resized = await library.atWidth(photo, width, encoding);
+      if (!resized) return sendPlaceholder(reply);
+      const etag = `"${resized.etag}"`;
+      reply.header('ETag', etag).header('Cache-Control', IMMUTABLE);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type(CONTENT_TYPES[encoding]).send(resized.body);
+    }
     const etag = `"${variant.etag}"`;
     reply.header('ETag', etag).header('Cache-Control', IMMUTABLE);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();

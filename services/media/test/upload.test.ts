@@ -51,6 +51,27 @@ describe('upload', () => {
     );
   });
 
+  it('serves responsive widths (?w=320|640|960|1280) made from the display size once, never wider than it', async () => {
+    const { body } = await upload(media, [{ name: 'ancho.jpg', bytes: await jpeg(2400, 1800) }], seller.token);
+    const id = (body as string[])[0]!;
+    for (const [width, accept, format] of [[320, 'image/webp', 'webp'], [640, 'image/jpeg', 'jpeg'], [1280, 'image/webp', 'webp']] as const) {
+      const first = await get(`/api/v1/attachment/${id}?w=${width}`, { accept });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toContain('immutable');
+      const metadata = await sharp(Buffer.from(await first.arrayBuffer())).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual([format, width, (width * 3) / 4]);
+      // Kept: the same bytes (and validator) the next time.
+      const again = await get(`/api/v1/attachment/${id}?w=${width}`, { accept, 'if-none-match': first.headers.get('etag')! });
+      expect(again.status).toBe(304);
+    }
+    // A width not offered is the display size; a small original is never enlarged.
+    const other = await sharp(Buffer.from(await (await get(`/api/v1/attachment/${id}?w=777`, { accept: 'image/jpeg' })).arrayBuffer())).metadata();
+    expect(other.width).toBe(1600);
+    const { body: small } = await upload(media, [{ name: 'chica.png', bytes: await png(800, 600) }], seller.token);
+    const wide = await sharp(Buffer.from(await (await get(`/api/v1/attachment/${(small as string[])[0]}?w=1280`, { accept: 'image/jpeg' })).arrayBuffer())).metadata();
+    expect(wide.width).toBe(800);
+  });
+
   it('strips EXIF (GPS included) and turns the picture by its orientation', async () => {
     const original = await jpegWithGps();
     expect((await sharp(original).metadata()).exif).toBeDefined();

@@ -26,10 +26,12 @@ export interface AdCardProps {
   ad: AdCardFieldsFragment;
   /** A compact card (the seller's other ads) leaves out the WhatsApp button and the management boxes. */
   compact?: boolean;
+  /** The first card of a page: its photo is the page's largest paint, fetched at once. */
+  priority?: boolean;
 }
 
 /** The ad miniature card of spec 01 §2. */
-export function AdCard({ ad, compact = false }: AdCardProps) {
+export function AdCard({ ad, compact = false, priority = false }: AdCardProps) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const title = adTitle(ad, language);
@@ -43,7 +45,7 @@ export function AdCard({ ad, compact = false }: AdCardProps) {
   return (
     <Card withBorder padding="sm" radius="md" component="article" aria-label={title} className={classes.card}>
       <Card.Section className={classes.media}>
-        <PhotoCarousel ids={ad.attachmentIds} title={title} variant="compact" onPhotoClick={() => void navigate(`/opportunity/${ad.id}`)} />
+        <PhotoCarousel ids={ad.attachmentIds} title={title} variant="compact" priority={priority} onPhotoClick={() => void navigate(`/opportunity/${ad.id}`)} />
         <div className={classes.tags}>
           {ad.isNew && (
             <Badge color="ruedas" variant="filled" size="sm">

@@ -45,8 +45,8 @@ export function GoldCarousel() {
         )}
       </Group>
       <SimpleGrid cols={perRow} spacing="md" data-testid="gold-carousel">
-        {ads.slice(start, start + perRow).map((ad) => (
-          <AdCard key={ad.id} ad={ad} />
+        {ads.slice(start, start + perRow).map((ad, index) => (
+          <AdCard key={ad.id} ad={ad} priority={index === 0} />
         ))}
       </SimpleGrid>
     </Stack>

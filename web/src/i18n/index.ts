@@ -6,10 +6,20 @@ import { createLanguagePreference, DEFAULT_LANGUAGE, toLanguage, type Language }
 
 export { LANGUAGES, toLanguage, type Language } from './language';
 
+// Only the browser has a preference; the server renders in the language it is asked for.
+const noStorage = { getItem: () => null, setItem: () => undefined };
 const preference = createLanguagePreference({
-  storage: localStorage,
-  browserLanguages: () => navigator.languages,
+  storage: typeof localStorage === 'undefined' ? noStorage : localStorage,
+  browserLanguages: () => (typeof navigator === 'undefined' ? [] : navigator.languages),
 });
+
+/** The cookie that tells the server which language to render a page in (the same rule's outcome). */
+export const LANGUAGE_COOKIE = 'ruedas.language';
+
+function rememberForServer(language: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+}
 
 type ChoiceListener = (language: Language) => void;
 const choiceListeners = new Set<ChoiceListener>();
@@ -18,17 +28,39 @@ function show(language: Language): void {
   if (i18n.isInitialized && i18n.language !== language) void i18n.changeLanguage(language);
 }
 
-/** Starts i18next in the language the rule picks; the app renders after it. */
-export async function initI18n(): Promise<void> {
-  i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
-  });
-  await i18n.use(initReactI18next).init({
+/** i18next's options for a language: the same on the server (one instance per request) and in the browser. */
+export function i18nOptions(language: Language) {
+  return {
     resources: { es: { translation: es }, en: { translation: en } },
-    lng: preference.current(),
+    lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
+    initAsync: false,
+  };
+}
+
+/**
+ * Starts i18next: in `serverLanguage` when hydrating a page the server rendered (so the HTML
+ * matches), else in the language the rule picks; the app renders after it.
+ */
+export async function initI18n(serverLanguage?: Language): Promise<void> {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+    rememberForServer(language);
   });
+  await i18n.use(initReactI18next).init(i18nOptions(serverLanguage ?? preference.current()));
+  rememberForServer(i18n.language);
+}
+
+/**
+ * After the first render: a `?lang=` in the address is the visitor's choice (a link from a search
+ * engine to the English page); otherwise the rule's language is shown (it may differ from the
+ * server's when local storage holds a choice the server's cookie does not know yet).
+ */
+export function settleLanguage(): void {
+  const asked = toLanguage(new URLSearchParams(window.location.search).get('lang'));
+  if (asked) chooseLanguage(asked);
+  else show(preference.current());
 }
 
 /**

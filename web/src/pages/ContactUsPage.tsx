@@ -1,13 +1,13 @@
 import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig, supportEmailUrl, supportPhoneUrl, supportWhatsappUrl } from '../site';
+import { usePageHead } from '../ssr/env';
 
 export default function ContactUsPage() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('contact.title')} · ${t('app.name')}`);
+  usePageHead({ title: `${t('contact.title')} · ${t('app.name')}`, description: t('seo.contact') });
   return (
     <Container size="md" py={{ base: 32, sm: 56 }}>
       <Stack gap="xl">

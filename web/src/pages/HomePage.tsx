@@ -1,6 +1,5 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,11 +10,12 @@ import { AVAILABLE_OPPORTUNITIES } from '../catalogue/operations';
 import { TipsSection } from '../catalogue/Tips';
 import { Wheel } from '../layout/Wheel';
 import { SearchEntry } from '../search/SearchEntry';
+import { usePageHead } from '../ssr/env';
 import classes from './HomePage.module.css';
 
 export default function HomePage() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('app.name')} · ${t('home.title')}`);
+  usePageHead({ title: `${t('app.name')} · ${t('home.title')}`, description: t('seo.home') });
 
   return (
     <>

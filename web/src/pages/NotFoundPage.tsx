@@ -1,12 +1,12 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Wheel } from '../layout/Wheel';
+import { usePageHead } from '../ssr/env';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('notFound.title')} · ${t('app.name')}`);
+  usePageHead({ title: `${t('notFound.title')} · ${t('app.name')}`, status: 404, noindex: true });
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center" gap="md">

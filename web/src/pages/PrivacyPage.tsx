@@ -1,6 +1,6 @@
 import { Card, Container, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { usePageHead } from '../ssr/env';
 
 const SECTIONS = [
   'controller',
@@ -17,7 +17,7 @@ const SECTIONS = [
 
 export default function PrivacyPage() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('privacy.title')} · ${t('app.name')}`);
+  usePageHead({ title: `${t('privacy.title')} · ${t('app.name')}`, description: t('seo.privacy') });
   return (
     <Container size="md" py={{ base: 32, sm: 56 }}>
       <Card padding="xl">

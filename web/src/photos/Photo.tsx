@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePriorityImage } from '../ssr/env';
 import { CarSilhouette } from './CarSilhouette';
 import classes from './photos.module.css';
-import { photoUrl } from './urls';
+import { photoSrcSet, photoUrl } from './urls';
 
 /** Frames are 4:3 unless told otherwise, the shape of most car photos. */
 export const DEFAULT_PHOTO_RATIO = 4 / 3;
@@ -20,15 +21,24 @@ export interface PhotoProps {
   ratio?: number;
   /** `lazy` (the default) waits until the frame nears the screen. */
   loading?: 'lazy' | 'eager';
+  /** The page's main photo (its largest paint): fetched at once, before other images. */
+  priority?: boolean;
+  /**
+   * How wide the display-size photo is shown (`sizes`): the browser then picks the responsive width
+   * it needs (`srcset`). Thumbnails have one size.
+   */
+  sizes?: string;
   className?: string;
 }
 
 /** One photo in a fixed-ratio frame, cropped to fill it, with the car placeholder when it cannot load. */
-export function Photo({ id, alt, thumb = false, ratio = DEFAULT_PHOTO_RATIO, loading = 'lazy', className }: PhotoProps) {
+export function Photo({ id, alt, thumb = false, ratio = DEFAULT_PHOTO_RATIO, loading = 'lazy', priority = false, sizes = '100vw', className }: PhotoProps) {
   const { t } = useTranslation();
   const src = id ? photoUrl(id, { thumb }) : null;
   // Remembering which address failed (not just "failed") lets a new id try again without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const srcSet = id && !thumb ? photoSrcSet(id) : undefined;
+  usePriorityImage(priority && src ? { src, ...(srcSet ? { srcSet, sizes } : {}) } : null);
   const frameClass = className ? `${classes.frame} ${className}` : classes.frame;
 
   return (
@@ -36,8 +46,10 @@ export function Photo({ id, alt, thumb = false, ratio = DEFAULT_PHOTO_RATIO, loa
       {src && failedSrc !== src ? (
         <img
           src={src}
+          {...(srcSet ? { srcSet, sizes } : {})}
           alt={alt}
-          loading={loading}
+          loading={priority ? 'eager' : loading}
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
           decoding="async"
           draggable={false}
           width={Math.round(HINT_HEIGHT * ratio)}

@@ -21,6 +21,8 @@ export interface PhotoCarouselProps {
    * Enlarge button and Enter); given (the card's "open the ad"), it is called instead.
    */
   onPhotoClick?: () => void;
+  /** The page's main photo is this carousel's first: fetched at once, with high priority. */
+  priority?: boolean;
 }
 
 const VARIANTS = {
@@ -35,7 +37,10 @@ const VARIANTS = {
  * the page; the rest load when reached. The large variant fetches the next photo at once, the
  * compact one (many cards on a page) only when it nears the screen.
  */
-export function PhotoCarousel({ ids, title, variant = 'large', onPhotoClick }: PhotoCarouselProps) {
+/** How wide the large carousel is shown: the page's width on phones, two thirds of the 1140 px container from md. */
+const LARGE_SIZES = '(min-width: 62em) 760px, 100vw';
+
+export function PhotoCarousel({ ids, title, variant = 'large', priority = false, onPhotoClick }: PhotoCarouselProps) {
   const { t } = useTranslation();
   const { thumb, ratio, controlSize } = VARIANTS[variant];
   const count = ids.length;
@@ -107,6 +112,8 @@ export function PhotoCarousel({ ids, title, variant = 'large', onPhotoClick }: P
                   thumb={thumb}
                   ratio={ratio}
                   loading={variant === 'large' && slide !== index ? 'eager' : 'lazy'}
+                  priority={priority && slide === 0}
+                  sizes={LARGE_SIZES}
                 />
               ) : (
                 <div style={{ aspectRatio: String(ratio) }} />

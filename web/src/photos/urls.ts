@@ -12,6 +12,15 @@ export function photoUrl(id: string, { thumb = false }: PhotoUrlOptions = {}): s
   return thumb ? `${path}?thumb=true` : path;
 }
 
+/** The widths the media service also serves a photo at (`?w=`), for `srcset`. */
+export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
+
+/** The `srcset` of a photo's display size: each responsive width. */
+export function photoSrcSet(id: string): string {
+  const path = `${ATTACHMENT_PATH}/${encodeId(id)}`;
+  return PHOTO_WIDTHS.map((width) => `${path}?w=${width} ${width}w`).join(', ');
+}
+
 /** Where photos are uploaded (multipart, one part per file; the answer is the ids in order). */
 export const PHOTO_UPLOAD_URL = `${ATTACHMENT_PATH}/protected`;
 

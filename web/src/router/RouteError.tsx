@@ -1,7 +1,9 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
+import { markLive } from '../ssr/env';
 import { ChunkLoadError } from './chunks';
 
 /** Shown in place of a page that failed to load or to render; the header and footer stay. */
@@ -10,6 +12,7 @@ export function RouteError() {
   const { t } = useTranslation();
   const chunk = error instanceof ChunkLoadError;
   console.error(error);
+  useEffect(() => markLive(), []);
 
   return (
     <Container size="sm" py={80}>

@@ -67,7 +67,8 @@ export function SimpleSearch({ text: shownText = '', onSearch, advanced, variant
 
   const hero = variant === 'hero';
   return (
-    <form onSubmit={submit} role="search" aria-label={t('search.boxLabel')}>
+    // Without JavaScript the form still searches: a plain GET of the results page with `q`.
+    <form onSubmit={submit} role="search" aria-label={t('search.boxLabel')} action="/searchingOpportunities" method="get">
       <Group gap="xs" wrap="nowrap" align="center">
         <Combobox store={combobox} onOptionSubmit={pick} withinPortal={false}>
           <Combobox.Target withExpandedAttribute>
@@ -76,6 +77,7 @@ export function SimpleSearch({ text: shownText = '', onSearch, advanced, variant
               size="md"
               variant={hero ? 'unstyled' : 'default'}
               aria-label={t('search.boxLabel')}
+              name="q"
               placeholder={t('search.placeholder')}
               leftSection={<IconSearch size={18} />}
               value={text}

@@ -6,16 +6,22 @@ import { ADD_TO_WISH_LIST } from '../catalogue/operations';
 import { apolloClient, onSessionRefused } from '../apollo';
 import { getToken, setToken } from '../auth/token';
 import { onLanguageChosen, setUserLanguage } from '../i18n';
+import { useHydrated } from '../ssr/env';
 import { SessionActionsContext, SessionContext, type Session, type SessionActions } from './session';
 import { createSessionStore, fullNameOf, type PendingFavourite, type StoredUser } from './store';
 
-const store = createSessionStore(localStorage);
+// The server renders public pages for a visitor: it has no local storage (and no session).
+const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+const store = createSessionStore(typeof localStorage === 'undefined' ? noStorage : localStorage);
 
 type State = { status: 'anonymous'; leaving?: boolean } | { status: 'expired' } | { status: 'signedIn'; user: StoredUser };
 
+const VISITOR: State = { status: 'anonymous' };
+
 function restored(): State {
+  if (typeof localStorage === 'undefined') return VISITOR;
   const user = store.user();
-  return user && getToken() ? { status: 'signedIn', user } : { status: 'anonymous' };
+  return user && getToken() ? { status: 'signedIn', user } : VISITOR;
 }
 
 function forgetSession(): void {
@@ -32,7 +38,10 @@ function forgetSession(): void {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [state, setState] = useState<State>(restored);
+  const [stored, setState] = useState<State>(restored);
+  // The server's HTML is a visitor's page: it is hydrated as such, then the stored session shows.
+  const hydrated = useHydrated();
+  const state: State = hydrated ? stored : VISITOR;
   const [logoutMutation] = useMutation(LOGOUT);
   const [changeLanguage] = useMutation(CHANGE_LANGUAGE);
   const [addFavourite] = useMutation(ADD_TO_WISH_LIST, { update: (cache) => void cache.evict({ fieldName: 'myWishList' }) });

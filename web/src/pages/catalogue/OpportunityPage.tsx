@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useDocumentTitle } from '@mantine/hooks';
 import { AD_STATUS_LABELS, isPublicStatus, localize } from '@ruedas/domain';
 import { IconArrowLeft, IconBrandFacebook, IconBrandWhatsapp } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -10,7 +9,7 @@ import type { OpportunityQuery } from '../../../generated/gql/graphql';
 import { apiError } from '../../account/apiError';
 import { AdManagement } from '../../catalogue/AdManagement';
 import { AdExtras, AdSpecs } from '../../catalogue/AdSpecs';
-import { adCallLink, adTitle, adWhatsappLink, priceText } from '../../catalogue/adText';
+import { adCallLink, adTitle, adWhatsappLink, locationText, mileageText, priceText } from '../../catalogue/adText';
 import { ContactBox } from '../../catalogue/ContactBox';
 import { FavouriteStar } from '../../catalogue/FavouriteStar';
 import { INCREMENT_VIEW_COUNT, OPPORTUNITY } from '../../catalogue/operations';
@@ -21,6 +20,8 @@ import { UnavailableAd } from '../../catalogue/UnavailableAd';
 import { facebookShareUrl, previewUrl, whatsappShareUrl } from '../../catalogue/share';
 import { useLanguage } from '../../i18n';
 import { PhotoCarousel } from '../../photos';
+import { useOrigin, usePageHead } from '../../ssr/env';
+import { carJsonLd } from '../../ssr/structuredData';
 
 type Ad = NonNullable<OpportunityQuery['opportunity']>;
 
@@ -31,7 +32,19 @@ export default function OpportunityPage() {
   const views = useViewTally(id);
   const ad = data?.opportunity;
   const [language] = useLanguage();
-  useDocumentTitle(`${ad ? adTitle(ad, language) : t('catalogue.detail.title')} · ${t('app.name')}`);
+  const origin = useOrigin();
+  usePageHead(
+    ad
+      ? {
+          title: `${adTitle(ad, language)} · ${priceText(ad, language)} · ${t('app.name')}`,
+          description: t('seo.ad', { title: adTitle(ad, language), price: priceText(ad, language), mileage: mileageText(ad, language).text, location: locationText(ad) }),
+          jsonLd: carJsonLd(ad, language, origin),
+          // Sold, expired or waiting: shown to its owner and administrators only, never indexed.
+          ...(isPublicStatus(ad.status) ? {} : { status: 410, noindex: true }),
+        }
+      : // An unknown ad (or one a visitor may not see) is a 404, in the HTML too.
+        { title: `${t('catalogue.detail.notFound')} · ${t('app.name')}`, ...(loading ? {} : { status: 404, noindex: true }) },
+  );
 
   if (ad) return <AdDetail ad={ad} views={views ?? ad.viewCount} />;
   return (
@@ -83,7 +96,7 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const title = adTitle(ad, language);
-  const shared = previewUrl(window.location.origin, ad.id);
+  const shared = previewUrl(useOrigin(), ad.id);
 
   return (
     <Container size="lg" py="lg">
@@ -111,7 +124,7 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-              <PhotoCarousel ids={ad.attachmentIds} title={title} variant="large" />
+              <PhotoCarousel ids={ad.attachmentIds} title={title} variant="large" priority />
               <AdSpecs ad={ad} views={views} locale={language} />
               <AdExtras keys={ad.extraList} locale={language} />
             </Stack>

@@ -1,6 +1,5 @@
 import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { useDocumentTitle } from '@mantine/hooks';
 import { localize, normalizePhone, PHONE_TYPE_LABELS } from '@ruedas/domain';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { AdList } from '../../catalogue/AdList';
 import { pageFromSearch } from '../../catalogue/layout';
 import { SELLER_INFO, SELLER_OPPORTUNITIES } from '../../catalogue/operations';
 import { useLanguage } from '../../i18n';
+import { usePageHead } from '../../ssr/env';
 import classes from './catalogue-pages.module.css';
 
 /** The seller page: a banner with the seller's name and phones, then the seller's public ads. */
@@ -22,7 +22,11 @@ export default function SellerOpportunitiesPage() {
   const info = useQuery(SELLER_INFO, { variables: { sellerId }, skip: !sellerId });
   const ads = useQuery(SELLER_OPPORTUNITIES, { variables: { sellerId, page }, skip: !sellerId, fetchPolicy: 'cache-and-network' });
   const seller = info.data?.sellerInfo;
-  useDocumentTitle(`${seller?.fullName ?? t('catalogue.seller.title')} · ${t('app.name')}`);
+  usePageHead({
+    title: `${seller?.fullName ?? t('catalogue.seller.title')} · ${t('app.name')}`,
+    description: t('seo.seller', { name: seller?.fullName ?? t('app.name') }),
+    ...(info.error || !sellerId ? { status: 404, noindex: true } : {}),
+  });
 
   return (
     <>

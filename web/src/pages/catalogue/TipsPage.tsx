@@ -1,13 +1,13 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TIP_ROUTES, TipsList, type TipKind } from '../../catalogue/Tips';
+import { usePageHead } from '../../ssr/env';
 
 function TipsPage({ kind }: { kind: TipKind }) {
   const { t } = useTranslation();
   const other: TipKind = kind === 'buying' ? 'selling' : 'buying';
-  useDocumentTitle(`${t(`catalogue.tips.${kind}.title`)} · ${t('app.name')}`);
+  usePageHead({ title: `${t(`catalogue.tips.${kind}.title`)} · ${t('app.name')}`, description: t('seo.tips') });
   return (
     <Container size="md" py={{ base: 32, sm: 48 }}>
       <Stack gap="lg">

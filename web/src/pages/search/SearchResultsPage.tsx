@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Center, Collapse, Container, Drawer, Grid, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ErrorLike } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { formatNumber } from '@ruedas/domain';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
@@ -21,6 +21,8 @@ import { useRunSearch } from '../../search/navigation';
 import { SEARCH_OPPORTUNITIES, type SearchOpportunitiesQuery } from '../../search/operations';
 import { SimpleSearch } from '../../search/SimpleSearch';
 import { resolveSearchFilter, storedQuery } from '../../search/storedQuery';
+import { useHydrated, useOrigin, usePageHead } from '../../ssr/env';
+import { itemListJsonLd } from '../../ssr/structuredData';
 
 /** The id the pagination's links scroll to. */
 const RESULTS_ANCHOR = 'results';
@@ -39,15 +41,17 @@ export default function SearchResultsPage() {
   const address = useMemo(() => readSearchAddress(params), [params]);
   // Read once, on arrival: the stored query stands in for a missing `filters` parameter.
   const [stored] = useState(() => storedQuery.read());
-  const { filter, fromStorage } = resolveSearchFilter(address, stored);
+  // The server knows no stored query: the page hydrates as the server rendered it, then uses it.
+  const hydrated = useHydrated();
+  const { filter, fromStorage } = resolveSearchFilter(address, hydrated ? stored : undefined);
   const { page, sort } = address;
   const [panelOpen, setPanelOpen] = useState(true);
   const panelId = useId();
   // Phones (under Mantine's `sm`): the filters wait behind a button, in a drawer, and results are compact rows.
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
+  // Read after hydration (the server renders the desktop layout), so the first render matches the server's.
+  const phone = useMediaQuery('(max-width: 47.99em)', false) ?? false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const activeFilters = activeFilterCount(filter);
-  useDocumentTitle(`${t('search.title')} · ${t('app.name')}`);
 
   // Spec 01 §8: an unparseable filters parameter is logged to the console only.
   useEffect(() => {
@@ -65,6 +69,12 @@ export default function SearchResultsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.searchOpportunities;
+  const origin = useOrigin();
+  usePageHead({
+    title: `${t('search.title')} · ${t('app.name')}`,
+    description: result ? t('seo.searchCount', { total: formatNumber(result.totalItems, language) }) : t('seo.search'),
+    ...(result ? { jsonLd: itemListJsonLd(result.items, language, origin) } : {}),
+  });
 
   const narrow = useCallback((next: SearchFilter) => runSearch(next, { sort, replace: true }), [runSearch, sort]);
   const search = useCallback((next: SearchFilter) => runSearch(next, { sort }), [runSearch, sort]);
@@ -192,8 +202,8 @@ function Results({ result, error, loading, compact }: { result: SearchResult | u
             </Stack>
           ) : (
             <SimpleGrid cols={{ base: 1, xs: 2, lg: 2 }} spacing="md">
-              {result.items.map((ad) => (
-                <AdCard key={ad.id} ad={ad} />
+              {result.items.map((ad, index) => (
+                <AdCard key={ad.id} ad={ad} priority={index === 0} />
               ))}
             </SimpleGrid>
           )}

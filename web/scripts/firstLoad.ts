@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { NOT_FOUND_MODULE, PUBLIC_ROUTES } from '../src/ssr/publicRoutes';
+
+/**
+ * The goal of the issue (web/README.md): a public page's first load, gzipped, at most 170 KB.
+ * `FIRST_LOAD_BUDGET_KB` is what the build is held to today: the test fails above it. It is above
+ * the goal (see web/README.md, "Speed"): lower it as the first load shrinks, never raise it quietly.
+ */
+export const FIRST_LOAD_GOAL_KB = 170;
+export const FIRST_LOAD_BUDGET_KB = 390;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The files a module loads before it runs: its chunk, its static imports (recursively) and their CSS. */
+export function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+export interface RouteLoad {
+  path: string;
+  files: string[];
+  jsGzipKb: number;
+  cssGzipKb: number;
+}
+
+const gzipKb = (dist: string, file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+/** Each public route's first load: the entry (index.html's script) plus the page's chunk, and what they import statically. */
+export function firstLoads(dist: string): RouteLoad[] {
+  const manifest = readManifest(dist);
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error(`no entry in ${dist}/.vite/manifest.json`);
+  const routes = [...PUBLIC_ROUTES, { path: '(not found)', module: NOT_FOUND_MODULE }];
+  return routes.map(({ path, module }) => {
+    const files = [...staticClosure(manifest, module, staticClosure(manifest, entry))];
+    const js = files.filter((file) => file.endsWith('.js'));
+    const css = files.filter((file) => file.endsWith('.css'));
+    return {
+      path,
+      files,
+      jsGzipKb: js.reduce((sum, file) => sum + gzipKb(dist, file), 0),
+      cssGzipKb: css.reduce((sum, file) => sum + gzipKb(dist, file), 0),
+    };
+  });
+}

@@ -1,0 +1,30 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MantineProvider } from '@mantine/core';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RenderEnvProvider, type HeadCollector } from './ssr/env';
+import { cssVariablesResolver, theme } from './theme';
+
+export interface ProvidersProps {
+  client: ApolloClient;
+  i18n: I18n;
+  origin: string;
+  /** The server's head collector; null in the browser. */
+  collector: HeadCollector | null;
+  children: ReactNode;
+}
+
+/** Everything around the router, the same on the server and in the browser (so hydration matches). */
+export function Providers({ client, i18n, origin, collector, children }: ProvidersProps) {
+  return (
+    <RenderEnvProvider origin={origin} collector={collector}>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+          <ApolloProvider client={client}>{children}</ApolloProvider>
+        </MantineProvider>
+      </I18nextProvider>
+    </RenderEnvProvider>
+  );
+}

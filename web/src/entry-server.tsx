@@ -1,0 +1,137 @@
+/**
+ * The server entry (built by `vite build --ssr` into dist-ssr/): renders a public page to HTML in
+ * the visitor's language, with its data from the same GraphQL operations the browser sends, handed
+ * to the `execute` function the gateway provides (its own in-process execution). Decision 0018.
+ */
+import { PassThrough, type Readable } from 'node:stream';
+import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print, type FormattedExecutionResult } from 'graphql';
+import { createInstance } from 'i18next';
+import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { Observable } from 'rxjs';
+import { i18nOptions, type Language } from './i18n';
+import { Providers } from './Providers';
+import { routes } from './router/routes';
+import type { HeadCollector, PageHead, PriorityImage } from './ssr/env';
+import { NOT_FOUND_MODULE, publicRoute } from './ssr/publicRoutes';
+import { stateJson } from './ssr/state';
+
+export { PUBLIC_ROUTES, publicRoute } from './ssr/publicRoutes';
+export type { PageHead } from './ssr/env';
+
+export interface OperationRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface RenderOptions {
+  /** Path and query of the page. */
+  url: string;
+  language: Language;
+  /** The site's origin as visitors see it (share links, canonical addresses). */
+  origin: string;
+  /** Runs one GraphQL operation as a visitor in `language`. */
+  execute(request: OperationRequest): Promise<FormattedExecutionResult>;
+  /** The page's CSP nonce: React's own inline scripts (streamed Suspense boundaries) carry it. */
+  nonce: string;
+  /** Gives up waiting for data (the page then renders what it has, e.g. its loaders). */
+  signal?: AbortSignal;
+}
+
+export interface RenderedPage {
+  status: number;
+  head: PageHead;
+  /** The page's main image, to preload ahead of the scripts. */
+  priorityImage?: PriorityImage;
+  /** The page module whose chunk the HTML preloads. */
+  module: string;
+  /** JSON for the state element (Apollo cache, language, origin), safe inside <script>. */
+  state: string;
+  /** The HTML inside #root, streamed. */
+  body: Readable;
+}
+
+/** What kind of route a path is: a public page (server-rendered), an app screen (rendered in the browser), or none. */
+export function routeKind(pathname: string): 'public' | 'app' | 'unknown' {
+  if (publicRoute(pathname)) return 'public';
+  const matches = matchRoutes(routes, pathname);
+  const leaf = matches?.[matches.length - 1]?.route;
+  return !leaf || leaf.path === '*' ? 'unknown' : 'app';
+}
+
+function linkTo(execute: RenderOptions['execute']): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+          .then((result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          })
+          .catch((error: unknown) => observer.error(error));
+      }),
+  );
+}
+
+/** Renders a public page (or, for an unknown path, the not-found page). */
+export async function render(options: RenderOptions): Promise<RenderedPage> {
+  // Joined, not resolved: a path such as //elsewhere.example/ stays a path of this site.
+  const address = new URL(`${options.origin}${options.url}`);
+  const { pathname } = address;
+  const client = new ApolloClient({ ssrMode: true, link: linkTo(options.execute), cache: new InMemoryCache() });
+  const i18n = createInstance();
+  await i18n.init(i18nOptions(options.language));
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(address));
+  if (context instanceof Response) throw new Error(`unexpected redirect rendering ${options.url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const collector: HeadCollector = { head: null };
+  const tree = (
+    <Providers client={client} i18n={i18n} origin={options.origin} collector={collector}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+    </Providers>
+  );
+
+  // Renders until every query of the page has its answer (the cache is filled)...
+  await prerenderStatic({
+    tree,
+    context: { client },
+    ignoreResults: true,
+    signal: options.signal,
+    renderFunction: prerenderToNodeStream,
+  });
+  const head = collector.head ?? { title: 'Ruedas' };
+  const state = stateJson({ language: options.language, origin: options.origin, apollo: client.extract() as NormalizedCacheObject });
+
+  // ...then streams the page from that cache.
+  const body = new PassThrough();
+  await new Promise<void>((resolve, reject) => {
+    const stream = renderToPipeableStream(tree, {
+      nonce: options.nonce,
+      // Every boundary inline, in order: the page reads without scripts (React would otherwise send a
+      // large finished boundary apart, placed by an inline script). The data is all there already.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onShellReady() {
+        stream.pipe(body);
+        resolve();
+      },
+      onShellError: reject,
+      onError(error) {
+        console.error(error);
+      },
+    });
+  });
+  return {
+    status: head.status ?? 200,
+    head,
+    ...(collector.priorityImage ? { priorityImage: collector.priorityImage } : {}),
+    module: publicRoute(pathname)?.module ?? NOT_FOUND_MODULE,
+    state,
+    body,
+  };
+}
