@@ -59,6 +59,13 @@ export const SEARCH_OPPORTUNITIES = graphql(`
       interpretation {
         ...SearchFilterFields
       }
+      alternatives {
+        kind
+        totalItems
+        filter {
+          ...SearchFilterFields
+        }
+      }
     }
   }
 `);

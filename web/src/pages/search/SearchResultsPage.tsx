@@ -16,6 +16,7 @@ import { InterpretationLine } from '../../search/InterpretationLine';
 import type { SearchFilter } from '../../search/filter';
 import { useRunSearch } from '../../search/navigation';
 import { SEARCH_OPPORTUNITIES, type SearchOpportunitiesQuery } from '../../search/operations';
+import { SearchAlternatives } from '../../search/SearchAlternatives';
 import { SimpleSearch } from '../../search/SimpleSearch';
 import { resolveSearchFilter, storedQuery } from '../../search/storedQuery';
 
@@ -100,7 +101,7 @@ export default function SearchResultsPage() {
                   w={230}
                 />
               </Group>
-              <Results result={result} error={error} loading={loading} />
+              <Results result={result} error={error} loading={loading} onSearch={search} />
             </Stack>
           </Grid.Col>
         </Grid>
@@ -111,7 +112,7 @@ export default function SearchResultsPage() {
 
 type SearchResult = SearchOpportunitiesQuery['searchOpportunities'];
 
-function Results({ result, error, loading }: { result: SearchResult | undefined; error?: ErrorLike; loading: boolean }) {
+function Results({ result, error, loading, onSearch }: { result: SearchResult | undefined; error?: ErrorLike; loading: boolean; onSearch: (filter: SearchFilter) => void }) {
   const { t } = useTranslation();
   if (error && !result) {
     return (
@@ -135,6 +136,7 @@ function Results({ result, error, loading }: { result: SearchResult | undefined;
             {t('search.noResults')}
           </Text>
           <Text c="dimmed">{t('search.noResultsHint')}</Text>
+          <SearchAlternatives alternatives={result.alternatives} onSearch={onSearch} />
         </Stack>
       ) : (
         <>
