@@ -9,6 +9,7 @@ import {
   LEVEL_CODES,
   levelSchema,
   OWNER_STATUSES,
+  type OwnerStatus,
   PHOTOS_PER_LEVEL,
   validate,
   type AdStatus,
@@ -195,6 +196,8 @@ export class Opportunities {
    * first (the scheduler uses that to claim work); commands turn it into CONFLICT.
    */
   async trySave(before: OpportunityDoc, changes: Partial<OpportunityDoc>, caller: Caller | null, change: Change, statuses: AdStatus[] = []): Promise<OpportunityDoc | null> {
+    // A rejection's reason belongs to the rejection: any other status clears it.
+    if (changes.status !== undefined && changes.status !== 'REJECTED' && before.rejectionReason) changes = { ...changes, rejectionReason: null };
     const now = this.now();
     const author = await this.author(caller);
     const entries: HistoryEntry[] = statuses.map((status) => ({ ...author, status, statusDate: now }));
@@ -366,7 +369,10 @@ export class Opportunities {
    * PUBLIC_ONLINE, a MODIFIED one PUBLIC_ONLINE; rejecting writes REJECTED. The administrator signs
    * the history entries.
    */
-  async applyReview(review: { opportunityId: string; opportunityVersion: number; decision: 'APPROVED' | 'REJECTED'; reviewerId: string }, logger: Logger): Promise<OpportunityDoc | null> {
+  async applyReview(
+    review: { opportunityId: string; opportunityVersion: number; decision: 'APPROVED' | 'REJECTED'; reason?: string | null; reviewerId: string },
+    logger: Logger,
+  ): Promise<OpportunityDoc | null> {
     const ad = await this.ads.findById(review.opportunityId);
     const waiting = ad !== null && ((ad.status === 'PENDING_APPROVAL' && !ad.paymentPending) || ad.status === 'MODIFIED');
     if (!ad || !waiting || ad.version !== review.opportunityVersion) {
@@ -375,7 +381,9 @@ export class Opportunities {
     }
     const admin: Caller = { userId: review.reviewerId, role: 'ADMINISTRATOR' };
     const steps = review.decision === 'APPROVED' ? adminSteps(ad.status, 'PUBLIC_ONLINE') : (['REJECTED'] as AdStatus[]);
-    const saved = await this.trySave(ad, this.lifeAfter(ad, steps), admin, 'STATUS_CHANGED', steps);
+    // The owner reads the reason on the ad too, not only in the mail (issue 13).
+    const reason = review.decision === 'REJECTED' ? { rejectionReason: review.reason ?? null } : {};
+    const saved = await this.trySave(ad, { ...this.lifeAfter(ad, steps), ...reason }, admin, 'STATUS_CHANGED', steps);
     if (!saved) logger.warn({ ...review }, 'the ad changed while a review decision was applied; ignored');
     return saved;
   }
@@ -460,6 +468,12 @@ export class Opportunities {
 
   sellerAds(sellerId: string, page: number): Promise<Page<OpportunityDoc>> {
     return this.page({ sellerId, status: PUBLIC }, BEST_FIRST, page);
+  }
+
+  /** How many ads the signed-in seller has in each of the six owner statuses, in their order. */
+  async mineCounts(caller: Caller | null): Promise<Array<{ status: OwnerStatus; count: number }>> {
+    const me = asSeller(caller);
+    return Promise.all(OWNER_STATUSES.map(async (status) => ({ status, count: await this.ads.count({ sellerId: me.userId, status }) })));
   }
 
   mine(status: unknown, page: number, caller: Caller | null): Promise<Page<OpportunityDoc>> {

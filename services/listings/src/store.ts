@@ -61,6 +61,8 @@ export interface OpportunityDoc extends AdFields, WithOutbox {
    * not completed; the review queue leaves such ads out. Missing (older documents, seeds) is false.
    */
   paymentPending?: boolean;
+  /** The reason an administrator gave when rejecting the ad; null once its status moves on. Missing is null. */
+  rejectionReason?: string | null;
   history: HistoryEntry[];
   /** Aggregate version of the snapshots published about the ad. */
   version: number;
@@ -130,6 +132,7 @@ const opportunitySchema = new Schema(
     notifiedFor: { type: Date, default: null },
     viewCount: { type: Number, default: 0 },
     paymentPending: { type: Boolean, default: false },
+    rejectionReason: { type: String, default: null },
     history: { type: [historySchema], default: [] },
     version: { type: Number, default: 0 },
     outbox: outboxField,

@@ -25,6 +25,8 @@ export const AD_CARD_FIELDS = graphql(`
     isNew
     isFavorite
     isMine
+    paymentPending
+    rejectionReason
     user {
       id
       fullName
@@ -84,6 +86,16 @@ export const MY_OPPORTUNITIES = graphql(`
   query MyOpportunities($status: OpportunityStatus!, $page: Int!) {
     myOpportunities(status: $status, page: $page) {
       ...AdPageFields
+    }
+  }
+`);
+
+/** How many of the seller's ads are in each owner status (My ads opens on the first that has some). */
+export const MY_OPPORTUNITY_COUNTS = graphql(`
+  query MyOpportunityCounts {
+    myOpportunityCounts {
+      status
+      count
     }
   }
 `);

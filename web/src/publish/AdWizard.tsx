@@ -122,7 +122,8 @@ export function AdWizard(props: AdWizardProps) {
 
   // Until the prices arrive, a paid level or quick approval is still a payment.
   const paying = total === null ? charged && (values.level !== 'FREE' || values.autoApproval) : total > 0;
-  const payLabel = mode === 'update' ? t('publish.step3.save') : paying ? t('publish.step3.pay') : t('publish.step3.create');
+  // An edit saves, unless the ad still waits for its payment: then it is paid for, as a new one.
+  const payLabel = paying && (mode === 'create' || charged) ? t('publish.step3.pay') : mode === 'update' ? t('publish.step3.save') : t('publish.step3.create');
 
   return (
     <Stack gap="lg">

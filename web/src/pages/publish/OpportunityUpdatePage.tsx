@@ -41,7 +41,7 @@ export default function OpportunityUpdatePage() {
   } else if (!ad.isMine && !viewer.isAdmin) {
     body = <Alert color="red">{t('publish.forbidden')}</Alert>;
   } else {
-    body = <EditWizard ad={ad} isAdmin={viewer.isAdmin} />;
+    body = <EditWizard ad={ad} isAdmin={viewer.isAdmin} toPay={params.get('pay') === '1'} />;
   }
 
   return (
@@ -56,7 +56,8 @@ export default function OpportunityUpdatePage() {
 
 type StoredAd = Parameters<typeof storedAdValues>[0] & { id: string; status: string; isMine: boolean; paymentPending?: boolean | null };
 
-function EditWizard({ ad, isAdmin }: { ad: StoredAd; isAdmin: boolean }) {
+/** `toPay` (My ads' Pay button, `&pay=1`): an ad waiting for its payment opens on the last step, its Pay button in view. */
+function EditWizard({ ad, isAdmin, toPay }: { ad: StoredAd; isAdmin: boolean; toPay: boolean }) {
   const navigate = useNavigate();
   const { prices, balances } = usePricesAndBalances();
   const [update] = useMutation(UPDATE_OPPORTUNITY);
@@ -91,6 +92,7 @@ function EditWizard({ ad, isAdmin }: { ad: StoredAd; isAdmin: boolean }) {
       balances={balances}
       mode="update"
       charged={waitingForPayment}
+      {...(toPay && waitingForPayment ? { initialStep: 2 as const } : {})}
       levelLocked={!isAdmin && ad.status !== 'PENDING_APPROVAL'}
       onSubmit={submit}
     />
