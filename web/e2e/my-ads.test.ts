@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, payWith, SANDBOX_CARDS, serverAndBrowser, signIn } from './harness';
-import { createAd, eventually, newSeller } from './sellers';
+import { createAd, eventually, mailsTo, newSeller } from './sellers';
 
 /**
  * Issue 13 item 6: My ads never hides the seller's own ads. It opens on the status that has ads,
@@ -71,6 +71,13 @@ describe('my ads (issue 13)', () => {
         () => server.graphql<{ opportunity: { status: string } }>('query($id: ID!) { opportunity(id: $id) { status } }', { id: unpaid }, seller.token),
         (data) => data.opportunity.status === 'PUBLIC_ONLINE',
       );
+      // Issue 13 item 10: the receipt of the payment, in the seller's language.
+      const receipt = await eventually(
+        async () => (await mailsTo(server.dataDir, seller.email)).find((mail) => mail.subject.startsWith('Recibo de su pago en Ruedas')),
+        (mail) => mail !== undefined,
+      );
+      expect(receipt!.text).toContain('Anuncio Oro: Toyota Corolla 2018');
+      expect(receipt!.text).toContain('Medio de pago: Tarjeta de débito o crédito');
       await page.context().close();
     });
   }

@@ -80,3 +80,13 @@ export async function eventually<T>(read: () => Promise<T>, accept: (value: T) =
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
+
+/** The mails sent to `to` so far (the all-in-one outbox, <dataDir>/mail/*.json), newest first. */
+export async function mailsTo(dataDir: string, to: string): Promise<Array<{ to: string; subject: string; text: string; sentAt: string }>> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const dir = join(dataDir, 'mail');
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
+  const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as { to: string; subject: string; text: string; sentAt: string }));
+  return mails.filter((mail) => mail.to.toLowerCase() === to.toLowerCase()).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+}

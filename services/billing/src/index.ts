@@ -1,6 +1,7 @@
 import { GlobalParameters, type ServiceModule, type SessionGuard } from '@ruedas/platform';
 import { Billing } from './billing';
 import { followAds, followUsers } from './projections';
+import { mailReceipts } from './receipts';
 import type { PaymentProvider } from './provider';
 import { billingResolvers } from './resolvers';
 import { createSandboxProvider, SANDBOX_PATH } from './sandbox';
@@ -49,6 +50,7 @@ export function createBilling(options: BillingOptions): ServiceModule {
         await parameters.follow({ bus, store, logger, group: 'billing-parameters' }),
         await followAds({ bus, store, logger, collections, billing }),
         await followUsers({ bus, store, logger, collections, billing }),
+        await mailReceipts({ bus, store, logger, collections, mailer: context.mailer }),
       ];
       const scheduler = new BillingScheduler(billing, logger);
       scheduler.start(options.schedulerIntervalMs ?? 60_000);
