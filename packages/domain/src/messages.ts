@@ -342,6 +342,15 @@ const CATALOGUE = {
     es: 'Ingrese fechas con formato aaaa-MM-dd, la inicial menor o igual a la final.',
     en: 'Enter dates as yyyy-MM-dd, the start on or before the end.',
   },
+  // Typed prices (the ad wizard)
+  ambiguousPrice: {
+    es: 'Ese precio no es claro: escriba el monto completo (por ejemplo 6.500.000) o «6,5 millones».',
+    en: 'That price is unclear: write the whole amount (e.g. 6,500,000) or “6.5 million”.',
+  },
+  invalidPriceText: {
+    es: 'Escriba el precio en números, por ejemplo 6.500.000 o 6,5 millones.',
+    en: 'Write the price in figures, e.g. 6,500,000 or 6.5 million.',
+  },
   // The receipt mailed after a payment (billing)
   receiptSubject: { es: 'Recibo de su pago en Ruedas (factura {invoice})', en: 'Receipt for your Ruedas payment (invoice {invoice})' },
   receiptGreeting: { es: 'Hola {name}:', en: 'Hello {name},' },

@@ -111,6 +111,7 @@ export function AdFields({ values, set, setValues, error, locale }: AdFieldsProp
           required
           symbol={symbol}
           locale={locale}
+          currency={values.currency}
           value={values.price}
           onChange={(price) => set('price', price)}
           error={error('price')}
@@ -119,6 +120,7 @@ export function AdFields({ values, set, setValues, error, locale }: AdFieldsProp
           label={t('catalogue.fields.transferPrice')}
           symbol={symbol}
           locale={locale}
+          currency={values.currency}
           value={values.transferPrice}
           onChange={(transferPrice) => set('transferPrice', transferPrice)}
           error={error('transferPrice')}
