@@ -351,6 +351,10 @@ const CATALOGUE = {
     es: 'Escriba el precio en números, por ejemplo 6.500.000 o 6,5 millones.',
     en: 'Write the price in figures, e.g. 6,500,000 or 6.5 million.',
   },
+  // What the payment page says is being paid (billing's checkout)
+  checkoutDescriptionAd: { es: 'Ruedas: anuncio {level} (factura {invoice})', en: 'Ruedas: {level} ad (invoice {invoice})' },
+  checkoutDescriptionQuickApproval: { es: 'Ruedas: aprobación inmediata de un anuncio (factura {invoice})', en: 'Ruedas: immediate approval of an ad (invoice {invoice})' },
+  checkoutDescriptionPlan: { es: 'Ruedas: plan {level} de {quantity} anuncios (factura {invoice})', en: 'Ruedas: {level} plan of {quantity} ads (invoice {invoice})' },
   // The receipt mailed after a payment (billing)
   receiptSubject: { es: 'Recibo de su pago en Ruedas (factura {invoice})', en: 'Receipt for your Ruedas payment (invoice {invoice})' },
   receiptGreeting: { es: 'Hola {name}:', en: 'Hello {name},' },

@@ -18,6 +18,22 @@ async function pay(redirectUrl: string) {
   expect(confirmed.data?.confirmPayment.outcome).toBe('APPROVED');
 }
 
+describe('the payment page', () => {
+  it('names the level in the buyer\'s language, never its code (issue 13: no "BRONZE" on a Spanish page)', async () => {
+    const seller = await h.user();
+    const id = await createAd(h, seller, { level: 'BRONZE' });
+    const started = await checkout(h, seller, id);
+    const url = new URL(started.redirectUrl);
+    const spanish = await h.web.inject({ method: 'GET', url: `${url.pathname}?lang=es` });
+    expect(spanish.body).toContain(`Ruedas: anuncio Bronce (factura ${started.invoice.codigoint})`);
+    expect(spanish.body).not.toContain('BRONZE');
+    const buyer = await h.user('ADVERTISER', { language: 'en' });
+    const bought = await h.b(BUY_PLAN, { plan: { planLevel: 'SILVER', totalOpportunities: 10 } }, buyer.token);
+    const page = await h.web.inject({ method: 'GET', url: new URL(bought.data!.buyPlan.redirectUrl).pathname });
+    expect(page.body).not.toContain('SILVER');
+  });
+});
+
 describe('receipts', () => {
   it('mails a Spanish receipt for a paid gold ad: invoice number, the car, amount, method and the electronic-invoice details', async () => {
     const seller = await h.user('ADVERTISER', { language: 'es' });

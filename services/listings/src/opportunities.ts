@@ -45,7 +45,7 @@ import {
   SYSTEM_AUTHOR,
   type Caller,
 } from './rules';
-import type { AdFields, HistoryEntry, ListingsCollections, OpportunityDoc, UserDoc } from './store';
+import type { AdFields, HistoryAuthorKind, HistoryEntry, ListingsCollections, OpportunityDoc, UserDoc } from './store';
 
 type Change = 'CREATED' | 'UPDATED' | 'STATUS_CHANGED' | 'RENEWED' | 'PHOTOS_CHANGED';
 
@@ -200,7 +200,8 @@ export class Opportunities {
     if (changes.status !== undefined && changes.status !== 'REJECTED' && before.rejectionReason) changes = { ...changes, rejectionReason: null };
     const now = this.now();
     const author = await this.author(caller);
-    const entries: HistoryEntry[] = statuses.map((status) => ({ ...author, status, statusDate: now }));
+    const authorKind = !caller ? 'SYSTEM' : isAdministrator(caller) ? 'STAFF' : 'USER';
+    const entries: HistoryEntry[] = statuses.map((status) => ({ ...author, status, statusDate: now, authorKind }));
     const after: OpportunityDoc = { ...before, ...changes, version: before.version + 1, history: [...before.history, ...entries] };
     if (changes.level) after.levelRank = LEVEL_CODES[changes.level];
     const previousStatus = after.status !== before.status ? before.status : null;
@@ -444,11 +445,17 @@ export class Opportunities {
    * as they are, and an administrator's as the marketplace's (SYSTEM_AUTHOR): the e-mail and name of
    * a staff account are private (User.email), not the advertiser's to read.
    */
-  async history(id: string, caller: Caller | null): Promise<HistoryEntry[]> {
+  async history(id: string, caller: Caller | null): Promise<Array<HistoryEntry & { authorKind: HistoryAuthorKind }>> {
     const ad = await this.managed(id, caller);
-    if (isAdministrator(caller)) return ad.history;
-    const me = await this.author(caller);
-    return ad.history.map((entry) => (entry.email === me.email || entry.email === SYSTEM_AUTHOR.email ? entry : { ...entry, ...SYSTEM_AUTHOR }));
+    // Entries written before `authorKind` existed: the system signs as itself; any other author than the owner is staff.
+    const ownerEmail = (await this.user(ad.sellerId))?.email ?? '';
+    const kindOf = (entry: HistoryEntry): HistoryAuthorKind =>
+      entry.authorKind ?? (entry.email === SYSTEM_AUTHOR.email ? 'SYSTEM' : entry.email === ownerEmail ? 'USER' : 'STAFF');
+    const entries = ad.history.map((entry) => ({ ...entry, authorKind: kindOf(entry) }));
+    if (isAdministrator(caller)) return entries;
+    // Issue 13: the owner reads an administrator's change as the staff's (not the system's), without the
+    // administrator's e-mail or name (staff e-mails are private, decision 0015).
+    return entries.map((entry) => (entry.authorKind === 'STAFF' ? { ...entry, email: '', fullName: '' } : entry));
   }
 
   async contact(id: string, caller: Caller | null): Promise<{ fullName: string; phones: AdFields['phoneList'] }> {

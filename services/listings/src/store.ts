@@ -8,7 +8,11 @@ export interface HistoryEntry {
   fullName: string;
   status: AdStatus;
   statusDate: Date;
+  /** Who made the change: the seller (or another user), an administrator, or the system. Missing on older entries. */
+  authorKind?: HistoryAuthorKind;
 }
+
+export type HistoryAuthorKind = 'USER' | 'STAFF' | 'SYSTEM';
 
 /** The car as the seller wrote it (the validated fields of the wizard). */
 export interface AdFields {
@@ -90,7 +94,7 @@ export interface PhotoDoc extends StoredDocument {
 }
 
 const phoneSchema = new Schema({ phone: String, phoneType: String }, { _id: false });
-const historySchema = new Schema({ email: String, fullName: String, status: String, statusDate: Date }, { _id: false });
+const historySchema = new Schema({ email: String, fullName: String, status: String, statusDate: Date, authorKind: String }, { _id: false });
 
 const opportunitySchema = new Schema(
   {

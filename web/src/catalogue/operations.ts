@@ -155,6 +155,7 @@ export const STATUS_HISTORY = graphql(`
   query StatusHistory($opportunityId: ID!) {
     statusHistory(opportunityId: $opportunityId) {
       email
+      authorKind
       fullName
       status
       statusDate
