@@ -21,15 +21,15 @@ interface Start {
   electronicInvoice: boolean;
   /** The unpaid ad being resumed. */
   resumed: string | null;
-  /** The draft being taken up again (before any ad was created): its step. */
+  /** The draft being taken up again (before any ad was created): the step it was on. */
   drafted?: WizardStep;
 }
 
 /**
  * /opportunityRegister: the creation wizard. With a work-in-progress marker of this seller (an ad
  * created but not paid), that ad and its invoice are loaded and the wizard resumes on step 3.
- * Otherwise a draft of this seller (what was written before a reload, issue 13) is taken up again
- * on its step, with Start over.
+ * Otherwise a draft of this seller (what was written before a reload, issue 13) is taken up again,
+ * filled in from the first step, with Start over.
  */
 export default function OpportunityRegisterPage() {
   const { t } = useTranslation();
@@ -164,7 +164,7 @@ function Wizard({ start, userId, onStartOver }: { start: Start; userId: string; 
       initial={start.values}
       initialInvoice={start.invoice}
       initialElectronicInvoice={start.electronicInvoice}
-      initialStep={start.resumed ? 2 : (start.drafted ?? 0)}
+      initialStep={start.resumed ? 2 : 0}
       prices={prices}
       balances={balances}
       mode="create"
