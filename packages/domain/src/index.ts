@@ -24,3 +24,4 @@ export * from './validation/complaint';
 export * from './search';
 export * from './search-text';
 export * from './validation/search-filter';
+export * from './financing';

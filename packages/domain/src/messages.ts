@@ -342,6 +342,10 @@ const CATALOGUE = {
     es: 'Ingrese fechas con formato aaaa-MM-dd, la inicial menor o igual a la final.',
     en: 'Enter dates as yyyy-MM-dd, the start on or before the end.',
   },
+  // The financing calculator (ad page)
+  invalidDownPayment: { es: 'La prima debe estar entre 0 y el precio del carro.', en: 'The down payment must be between 0 and the price of the car.' },
+  invalidLoanTerm: { es: 'Elija un plazo de 12 a 96 meses.', en: 'Choose a term of 12 to 96 months.' },
+  invalidInterestRate: { es: 'La tasa de interés anual debe estar entre 0 % y 40 %.', en: 'The yearly interest rate must be between 0% and 40%.' },
   // Typed prices (the ad wizard)
   ambiguousPrice: {
     es: 'Ese precio no es claro: escriba el monto completo (por ejemplo 6.500.000) o «6,5 millones».',

@@ -65,6 +65,7 @@ export function listingsResolvers(opportunities: Opportunities, favourites: Favo
       sellerOpportunities: (_: unknown, args: Args) => opportunities.sellerAds(String(args.sellerId), page(args.page)),
       opportunity: async (_: unknown, args: Args, ctx: Ctx) => opportunities.read(String(args.id), await caller(ctx)),
       opportunityContact: async (_: unknown, args: Args, ctx: Ctx) => opportunities.contact(String(args.id), await caller(ctx)),
+      crcPerUsd: () => opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD'),
       myOpportunityCounts: async (_: unknown, _args: Args, ctx: Ctx) => opportunities.mineCounts(await caller(ctx)),
       myOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.mine(args.status ?? 'PUBLIC_ONLINE', page(args.page), await caller(ctx)),
       opportunitiesByStatus: async (_: unknown, args: Args, ctx: Ctx) => opportunities.byStatus(args.status, page(args.page), await caller(ctx)),

@@ -22,8 +22,8 @@ const FILL_BATCH = 2_000;
 const WRITE_WINDOW = 256;
 
 function indexedAd(snapshot: OpportunitySnapshot): IndexedAd {
-  const { brand, model, year, style, fuelType, transmissionType, motorSizeCC, mileage, mileageUnit, exteriorColor, interiorColor, price, currency, passengersNumber, level, publishedAt } = snapshot;
-  return { brand, model, year, style, fuelType, transmissionType, motorSizeCC, mileage, mileageUnit, exteriorColor, interiorColor, price, currency, passengersNumber, level, publishedAt };
+  const { brand, model, year, style, fuelType, transmissionType, motorSizeCC, mileage, mileageUnit, exteriorColor, interiorColor, price, currency, passengersNumber, level, publishedAt, province, canton } = snapshot;
+  return { brand, model, year, style, fuelType, transmissionType, motorSizeCC, mileage, mileageUnit, exteriorColor, interiorColor, price, currency, passengersNumber, level, publishedAt, province, canton };
 }
 
 /**

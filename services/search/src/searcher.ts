@@ -88,7 +88,7 @@ export function interpret(input: unknown, now: Date): AppliedFilter {
   const exteriorColor = given.exteriorColor !== undefined ? colourKey(given.exteriorColor) : parsed.exteriorColor;
   if (exteriorColor) applied.exteriorColor = exteriorColor;
   if (given.interiorColor !== undefined) applied.interiorColor = colourKey(given.interiorColor);
-  const copy = ['priceFrom', 'priceTo', 'currency', 'yearFrom', 'yearTo', 'mileageMax', 'passengersNumber', 'motorSizeCCFrom', 'motorSizeCCTo'] as const;
+  const copy = ['priceFrom', 'priceTo', 'currency', 'yearFrom', 'yearTo', 'mileageMax', 'passengersNumber', 'motorSizeCCFrom', 'motorSizeCCTo', 'province', 'canton'] as const;
   for (const key of copy) if (given[key] !== undefined) (applied as Record<string, unknown>)[key] = given[key];
   const year = given.year ?? (given.yearFrom === undefined && given.yearTo === undefined ? parsed.year : undefined);
   if (year !== undefined) applied.year = year;
@@ -113,6 +113,8 @@ export function conditions(filter: AppliedFilter, crcPerUsd: number): { text: st
     filters.push({ field: 'priceCrc', ...range(crc(filter.priceFrom), crc(filter.priceTo)) });
   }
   if (filter.mileageMax !== undefined) filters.push({ field: 'mileageKm', max: filter.mileageMax });
+  if (filter.province) filters.push({ field: 'province', equals: filter.province });
+  if (filter.canton) filters.push({ field: 'canton', equals: filter.canton });
   const passengers = filter.passengersNumber;
   if (passengers !== undefined) {
     // 2, 3, 4 exactly; 5 is "5+" (5, 7 and 888), 7 is 7 or more; 888 is more than 7.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ids, search, snapshot, startSearch, type Search } from './harness';
+import { facet, fields, ids, search, SEARCH, snapshot, startSearch, type Search } from './harness';
 
 /** Issue 13: common typos and phrasings, and what a search that finds nothing offers instead. */
 const corpus = {
@@ -8,7 +8,7 @@ const corpus = {
   crv: snapshot({ brand: 'HONDA', model: 'CRV', year: 2014, style: 'TODO_TERRENO_4X2', price: 9_000_000 }),
   runner: snapshot({ model: '4Runner', year: 2010, style: 'TODO_TERRENO_4X4', price: 15_000_000 }),
   tucson: snapshot({ brand: 'HYUNDAI', model: 'Tucson', year: 2019, style: 'TODO_TERRENO_4X4', price: 18_000_000 }),
-  corolla: snapshot({ model: 'Corolla', year: 2015, price: 8_000_000 }),
+  corolla: snapshot({ model: 'Corolla', year: 2015, price: 8_000_000, province: '2', canton: '201', district: '20101' }),
 };
 type Name = keyof typeof corpus;
 const idOf = (...names: Name[]) => names.map((name) => corpus[name].id);
@@ -61,4 +61,22 @@ describe('typos and phrasings', () => {
     expect((await search(s, { text: 'sentra' })).alternatives).toEqual([]);
   });
 
+});
+
+describe('where the car is (issue 13)', () => {
+  it('filters by province and by canton, with facet counts, and refuses a canton of another province', async () => {
+    const inSanJose = await search(s, { province: '1' });
+    expect(inSanJose.totalItems).toBe(5);
+    expect(ids(await search(s, { province: '2' }))).toEqual(idOf('corolla'));
+    expect(ids(await search(s, { province: '2', canton: '201' }))).toEqual(idOf('corolla'));
+    expect(ids(await search(s, { province: '2', canton: '202' }))).toEqual([]);
+    expect(ids(await search(s, { text: 'corolla', province: '1' }))).toEqual([]);
+    const all = await search(s, {});
+    expect(facet(all, 'province')).toEqual({ '1': 5, '2': 1 });
+    expect(facet(all, 'canton')).toEqual({ '101': 5, '201': 1 });
+    const refused = await s.call(SEARCH, { filter: { province: '1', canton: '201' } });
+    expect(fields(refused)).toEqual({ canton: 'invalidCanton' });
+    expect(fields(await s.call(SEARCH, { filter: { province: '9' } }))).toEqual({ province: 'invalidProvince' });
+    expect(fields(await s.call(SEARCH, { filter: { canton: '101' } }))).toEqual({ canton: 'invalidCanton' });
+  });
 });

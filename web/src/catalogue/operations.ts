@@ -230,3 +230,10 @@ export const RECORD_CONTACT_CLICK = graphql(`
     }
   }
 `);
+
+/** Colones per dollar (the exchange-rate parameter), for amounts shown in both currencies. */
+export const CRC_PER_USD = graphql(`
+  query CrcPerUsd {
+    crcPerUsd
+  }
+`);

@@ -14,6 +14,8 @@ interface Props {
   required?: boolean;
   /** The symbol shown before the amount (₡ or $). */
   symbol: string;
+  /** Show the "e.g. 6.500.000 or 6,5 millones" hint under the label (default true). */
+  hint?: boolean;
 }
 
 const shown = (amount: number, locale: Locale) => (Number.isFinite(amount) && amount > 0 ? formatNumber(amount, locale) : '');
@@ -25,7 +27,7 @@ const shown = (amount: number, locale: Locale) => (Number.isFinite(amount) && am
  * seller may mean as 6,5 millones), is refused with its message once the field is left, never
  * silently read as something else.
  */
-export function CurrencyInput({ label, value, onChange, locale, currency, error, required, symbol }: Props) {
+export function CurrencyInput({ label, value, onChange, locale, currency, error, required, symbol, hint = true }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => shown(value, locale));
   const [editing, setEditing] = useState(false);
@@ -44,7 +46,7 @@ export function CurrencyInput({ label, value, onChange, locale, currency, error,
       required={required}
       inputMode="decimal"
       leftSection={symbol}
-      description={t('publish.step1.priceHint')}
+      description={hint ? t('publish.step1.priceHint') : undefined}
       value={editing || problem ? text : shown(value, locale)}
       onFocus={() => {
         if (reading.ok) setText(shown(value, locale));

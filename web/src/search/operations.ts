@@ -35,6 +35,8 @@ export const SEARCH_FILTER_FIELDS = graphql(`
     passengersNumber
     motorSizeCCFrom
     motorSizeCCTo
+    province
+    canton
   }
 `);
 

@@ -12,6 +12,7 @@ import { AdManagement } from '../../catalogue/AdManagement';
 import { AdExtras, AdSpecs } from '../../catalogue/AdSpecs';
 import { adTitle, adWhatsappLink, priceText } from '../../catalogue/adText';
 import { ContactBox } from '../../catalogue/ContactBox';
+import { FinancingCalculator } from '../../catalogue/FinancingCalculator';
 import { FavouriteStar } from '../../catalogue/FavouriteStar';
 import { INCREMENT_VIEW_COUNT, OPPORTUNITY } from '../../catalogue/operations';
 import { ReportAd } from '../../catalogue/ReportAd';
@@ -115,6 +116,7 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
               <ContactBox adId={ad.id} sellerId={ad.user.id} sellerName={ad.user.fullName} whatsapp={adWhatsappLink(ad, language)} />
+              <FinancingCalculator price={ad.price} currency={ad.currency} locale={language} />
               <Card withBorder radius="md" padding="md">
                 <Stack gap="xs">
                   <Title order={2} size="h4">
