@@ -17,6 +17,7 @@ import { FavouriteStar } from '../../catalogue/FavouriteStar';
 import { INCREMENT_VIEW_COUNT, OPPORTUNITY } from '../../catalogue/operations';
 import { ReportAd } from '../../catalogue/ReportAd';
 import { SellerAds } from '../../catalogue/SellerAds';
+import { SimilarAds } from '../../catalogue/SimilarAds';
 import { facebookShareUrl, previewUrl, whatsappShareUrl } from '../../catalogue/share';
 import { useLanguage } from '../../i18n';
 import { PhotoCarousel } from '../../photos';
@@ -139,6 +140,7 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
         </Grid>
 
         <SellerAds sellerId={ad.user.id} exceptAdId={ad.id} />
+        <SimilarAds ad={ad} />
       </Stack>
     </Container>
   );
