@@ -342,6 +342,15 @@ const CATALOGUE = {
     es: 'Ingrese fechas con formato aaaa-MM-dd, la inicial menor o igual a la final.',
     en: 'Enter dates as yyyy-MM-dd, the start on or before the end.',
   },
+  // The seller's description of an ad (issue 13)
+  invalidDescription: {
+    es: 'La descripción puede tener hasta {max} caracteres.',
+    en: 'The description may have up to {max} characters.',
+  },
+  invalidParameterLength: {
+    es: 'Ingrese un número entero de 100 a 5000 caracteres.',
+    en: 'Enter a whole number from 100 to 5,000 characters.',
+  },
   // The financing calculator (ad page)
   invalidDownPayment: { es: 'La prima debe estar entre 0 y el precio del carro.', en: 'The down payment must be between 0 and the price of the car.' },
   invalidLoanTerm: { es: 'Elija un plazo de 12 a 96 meses.', en: 'Choose a term of 12 to 96 months.' },

@@ -4,6 +4,7 @@ import {
   adNeedsPayment,
   adSchema,
   adStatusSchema,
+  descriptionProblem,
   DEFAULT_AD_LEVEL,
   isPublicStatus,
   LEVEL_CODES,
@@ -76,7 +77,7 @@ const PHOTO_POLL_MS = 50;
 const AD_FIELD_NAMES = [
   'brand', 'model', 'year', 'style', 'fuelType', 'transmissionType', 'motorSizeCC', 'mileage', 'mileageUnit',
   'exteriorColor', 'interiorColor', 'price', 'transferPrice', 'currency', 'payTaxes', 'carIdNumber',
-  'passengersNumber', 'province', 'canton', 'district', 'knownDamage', 'extraList', 'attachmentIds', 'phoneList',
+  'passengersNumber', 'province', 'canton', 'district', 'knownDamage', 'description', 'extraList', 'attachmentIds', 'phoneList',
   'level', 'message', 'autoApproval',
 ] as const satisfies ReadonlyArray<keyof AdFields>;
 
@@ -254,6 +255,7 @@ export class Opportunities {
     }
     const now = this.now();
     const fields = validAd(present(input), adSchema(now));
+    this.checkDescription(fields);
     await this.checkPhotos(me.userId, fields.attachmentIds, []);
     const draft: OpportunityDoc = {
       _id: id,
@@ -287,6 +289,7 @@ export class Opportunities {
   async update(id: string, input: Record<string, unknown>, caller: Caller | null): Promise<OpportunityDoc> {
     const ad = await this.managed(id, caller);
     const fields = validAd({ ...adFieldsOf(ad), ...present(input) }, adSchema(this.now()));
+    this.checkDescription(fields);
     const admin = isAdministrator(caller);
     const status = admin ? ad.status : statusAfterOwnerEdit(ad.status);
     if (!status) throw new DomainError('CONFLICT', 'statusChangeNotAllowed');
@@ -462,6 +465,12 @@ export class Opportunities {
     const ad = await this.read(id, caller);
     const seller = await this.user(ad.sellerId);
     return { fullName: seller?.fullName ?? '', phones: ad.phoneList };
+  }
+
+  /** The seller's description within the AD_DESCRIPTION_MAX_LENGTH global parameter (issue 13). */
+  private checkDescription(fields: AdFields): void {
+    const max = this.parameter('AD_DESCRIPTION_MAX_LENGTH');
+    if (descriptionProblem(fields.description, max)) throw new DomainError('VALIDATION', 'validationFailed', { description: 'invalidDescription' }, { max });
   }
 
   /** The lists of the schema. */

@@ -37,6 +37,8 @@ export interface AdFields {
   canton: string;
   district: string;
   knownDamage: string;
+  /** The seller's own words about the car (negotiable, trade-in, financing); '' when none. Missing on older ads. */
+  description?: string;
   extraList: string[];
   attachmentIds: string[];
   phoneList: Array<{ phone: string; phoneType: PhoneType }>;
@@ -121,6 +123,7 @@ const opportunitySchema = new Schema(
     canton: { type: String, required: true },
     district: { type: String, required: true },
     knownDamage: { type: String, default: '' },
+    description: { type: String, default: '' },
     extraList: { type: [String], default: [] },
     attachmentIds: { type: [String], default: [] },
     phoneList: { type: [phoneSchema], default: [] },

@@ -224,6 +224,24 @@ describe('reads', () => {
     expect((await listings.call(REASON, { id }, seller.token)).data!.opportunity).toEqual({ status: 'PENDING_APPROVAL', rejectionReason: null });
   });
 
+  it("keeps the seller's description within the AD_DESCRIPTION_MAX_LENGTH global parameter (issue 13)", async () => {
+    const DESCRIBED = 'query O($id: ID!) { opportunity(id: $id) { status description } }';
+    const text = 'Precio negociable. Recibo carro de menor valor. Financiamiento con el banco.';
+    const id = await createAd(listings, seller, { description: `  ${text} ` }, admin);
+    expect((await listings.call(DESCRIBED, { id })).data!.opportunity).toEqual({ status: 'PUBLIC_ONLINE', description: text });
+    expect((await listings.call('{ adDescriptionMaxLength }')).data!.adDescriptionMaxLength).toBe(1000);
+    await listings.setParameter('AD_DESCRIPTION_MAX_LENGTH', 100);
+    await eventually(async () => (await listings.call('{ adDescriptionMaxLength }')).data!.adDescriptionMaxLength === 100);
+    const tooLong = await listings.call(UPDATE, { id, input: { description: 'x'.repeat(101) } }, seller.token);
+    expect(fields(tooLong)).toEqual({ description: 'invalidDescription' });
+    expect((await listings.call(DESCRIBED, { id })).data!.opportunity.description).toBe(text);
+    // Edited by its owner, it goes back to review like the rest of the ad (MODIFIED, still public).
+    const edited = await listings.call(UPDATE, { id, input: { description: 'Precio fijo.' } }, seller.token);
+    expect(edited.data!.updateOpportunity.status).toBe('MODIFIED');
+    expect((await listings.snapshots(id)).at(-1)!.payload.opportunity.description).toBe('Precio fijo.');
+    await listings.setParameter('AD_DESCRIPTION_MAX_LENGTH', 1000);
+  });
+
   it('the view tally counts atomically and publishes no snapshot', async () => {
     const id = await createAd(listings, seller, {}, admin);
     const before = (await listings.snapshots(id)).length;

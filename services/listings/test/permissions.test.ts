@@ -48,6 +48,7 @@ const OPERATIONS: Operation[] = [
   { name: 'opportunityContact', request: (ads) => ['query($id: ID!) { opportunityContact(id: $id) { fullName } }', { id: ads.pub }], expected: all('ok') },
   { name: 'viewCount', request: (ads) => ['query($id: ID!) { viewCount(opportunityId: $id) }', { id: ads.pub }], expected: all('ok') },
   { name: 'myOpportunities', request: () => ['{ myOpportunities { totalItems } }', {}], expected: sellers },
+  { name: 'adDescriptionMaxLength', request: () => ['{ adDescriptionMaxLength }', {}], expected: all('ok') },
   { name: 'crcPerUsd', request: () => ['{ crcPerUsd }', {}], expected: all('ok') },
   { name: 'myOpportunityCounts', request: () => ['{ myOpportunityCounts { status count } }', {}], expected: sellers },
   { name: 'myWishList', request: () => ['{ myWishList { totalItems } }', {}], expected: sellers },

@@ -132,6 +132,7 @@ export const OPPORTUNITY = graphql(`
       canton
       district
       knownDamage
+      description
       dateCreated
       publishedAt
       viewCount

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Divider, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { formatMoney, validateAdSubmission, type FieldErrors, type Level } from '@ruedas/domain';
+import { AD_LIMITS, descriptionProblem, formatMoney, validateAdSubmission, type FieldErrors, type Level } from '@ruedas/domain';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCreditCard, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +48,8 @@ export interface AdWizardProps {
   notice?: ReactNode;
   /** Sends the ad; a refusal is thrown (shown at the bottom, the form re-enabled). */
   onSubmit: (submission: WizardSubmission) => Promise<void>;
+  /** The longest seller's description (the AD_DESCRIPTION_MAX_LENGTH global parameter); the domain's ceiling until known. */
+  descriptionMaxLength?: number;
   /** Told every change (values, step, invoice): the create page keeps it as the draft. Keep it stable (useCallback). */
   onDraft?: (draft: WizardDraft) => void;
 }
@@ -104,13 +106,15 @@ export function AdWizard(props: AdWizardProps) {
     });
   }
 
-  const errors1 = step1Errors(values);
+  const descriptionMaxLength = props.descriptionMaxLength ?? AD_LIMITS.descriptionHardMaxLength;
+  const tooLong = descriptionProblem(values.description, descriptionMaxLength);
+  const errors1: FieldErrors = tooLong ? { ...step1Errors(values), description: tooLong } : step1Errors(values);
   const submission = validateAdSubmission({ opportunity: values, termsAccepted, electronicInvoice, invoice: electronicInvoice ? invoice : undefined });
   const errors3: FieldErrors = submission.ok ? {} : submission.errors;
   const reviewAlert = shown[2] && errors3[''] === 'opportunityReviewAlert';
   const total = prices && charged ? adTotal(prices, values, balances) : null;
 
-  const error = (field: string) => fieldMessage(field, errors1, serverErrors, shown[0], language, { level: values.level });
+  const error = (field: string) => fieldMessage(field, errors1, serverErrors, shown[0] || field === 'description', language, { level: values.level, max: descriptionMaxLength });
   const error3 = (field: string) => fieldMessage(field, errors3, serverErrors, shown[2], language);
 
   function set<K extends keyof AdFormValues>(field: K, value: AdFormValues[K]) {
@@ -168,7 +172,7 @@ export function AdWizard(props: AdWizardProps) {
 
       {step === 0 && (
         <Stack gap="xl">
-          <AdFields values={values} set={set} setValues={setValues} error={error} locale={language} />
+          <AdFields values={values} set={set} setValues={setValues} error={error} locale={language} descriptionMaxLength={descriptionMaxLength} />
           <Divider />
           <PlanChooser
             level={values.level}

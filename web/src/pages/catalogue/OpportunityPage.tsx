@@ -110,6 +110,14 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
               <PhotoCarousel ids={ad.attachmentIds} title={title} variant="large" />
+              {ad.description.trim() && (
+                <Card withBorder radius="md" padding="md" component="section" aria-labelledby="seller-description" data-testid="seller-description">
+                  <Title order={2} size="h4" id="seller-description" mb="xs">
+                    {t('catalogue.detail.sellerDescription')}
+                  </Title>
+                  <Text style={{ whiteSpace: 'pre-line' }}>{ad.description}</Text>
+                </Card>
+              )}
               <AdSpecs ad={ad} views={views} locale={language} />
               <AdExtras keys={ad.extraList} locale={language} />
             </Stack>

@@ -11,7 +11,7 @@ import { AdWizard, type WizardDraft, type WizardSubmission } from '../../publish
 import { draftStore } from '../../publish/draft';
 import { CHECKOUT_OPPORTUNITY, invoiceArgument, invoiceValues, OPPORTUNITY_INVOICE, usePricesAndBalances, type AdInvoice } from '../../publish/billing';
 import { emptyInvoice, type InvoiceValues } from '../../publish/InvoiceFields';
-import { AD_TO_EDIT, CREATE_OPPORTUNITY, UPDATE_OPPORTUNITY } from '../../publish/operations';
+import { AD_DESCRIPTION_MAX_LENGTH, AD_TO_EDIT, CREATE_OPPORTUNITY, UPDATE_OPPORTUNITY } from '../../publish/operations';
 import { newAdValues, newRequestId, opportunityInput, storedAdValues, type AdFormValues, type WizardStep } from '../../publish/rules';
 import { wipStore } from '../../publish/wip';
 
@@ -107,6 +107,7 @@ function Wizard({ start, userId, onStartOver }: { start: Start; userId: string; 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { prices, balances } = usePricesAndBalances();
+  const descriptionMaxLength = useQuery(AD_DESCRIPTION_MAX_LENGTH).data?.adDescriptionMaxLength;
   const [create] = useMutation(CREATE_OPPORTUNITY);
   const [update] = useMutation(UPDATE_OPPORTUNITY);
   const [checkout] = useMutation(CHECKOUT_OPPORTUNITY);
@@ -168,6 +169,7 @@ function Wizard({ start, userId, onStartOver }: { start: Start; userId: string; 
       prices={prices}
       balances={balances}
       mode="create"
+      descriptionMaxLength={descriptionMaxLength}
       charged
       onSubmit={submit}
       onDraft={keepDraft}

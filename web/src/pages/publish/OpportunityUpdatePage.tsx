@@ -8,7 +8,7 @@ import { useViewer } from '../../catalogue/useViewer';
 import { AdWizard, type WizardSubmission } from '../../publish/AdWizard';
 import { CHECKOUT_OPPORTUNITY, invoiceArgument, usePricesAndBalances } from '../../publish/billing';
 import { emptyInvoice } from '../../publish/InvoiceFields';
-import { AD_TO_EDIT, UPDATE_OPPORTUNITY } from '../../publish/operations';
+import { AD_DESCRIPTION_MAX_LENGTH, AD_TO_EDIT, UPDATE_OPPORTUNITY } from '../../publish/operations';
 import { opportunityInput, storedAdValues } from '../../publish/rules';
 
 /**
@@ -60,6 +60,7 @@ type StoredAd = Parameters<typeof storedAdValues>[0] & { id: string; status: str
 function EditWizard({ ad, isAdmin, toPay }: { ad: StoredAd; isAdmin: boolean; toPay: boolean }) {
   const navigate = useNavigate();
   const { prices, balances } = usePricesAndBalances();
+  const descriptionMaxLength = useQuery(AD_DESCRIPTION_MAX_LENGTH).data?.adDescriptionMaxLength;
   const [update] = useMutation(UPDATE_OPPORTUNITY);
   const [checkout] = useMutation(CHECKOUT_OPPORTUNITY);
   const waitingForPayment = ad.isMine && ad.status === 'PENDING_APPROVAL' && ad.paymentPending === true;
@@ -91,6 +92,7 @@ function EditWizard({ ad, isAdmin, toPay }: { ad: StoredAd; isAdmin: boolean; to
       prices={prices}
       balances={balances}
       mode="update"
+      descriptionMaxLength={descriptionMaxLength}
       charged={waitingForPayment}
       {...(toPay && waitingForPayment ? { initialStep: 2 as const } : {})}
       levelLocked={!isAdmin && ad.status !== 'PENDING_APPROVAL'}
