@@ -228,6 +228,20 @@ const GRAPH_CASES: GraphCase[] = [
     expected: gql.shownToOwnerOrAdmin,
   },
   {
+    name: 'the reason of a rejection (issue 13)',
+    covers: ['Opportunity.rejectionReason'],
+    request: async () => {
+      const id = await ad();
+      await eventually(() => stack.data('mutation($id: ID!) { rejectOpportunity(id: $id, reason: "Fotos de otro carro") { reviewId } }', { id }, tokens.admin));
+      await eventually(async () => {
+        const status = (await stack.data('query($id: ID!) { opportunity(id: $id) { status } }', { id }, tokens.admin)).opportunity?.status;
+        if (status !== 'REJECTED') throw new Error(`still ${status}`);
+      });
+      return ['query($id: ID!) { opportunity(id: $id) { rejectionReason } }', { id }];
+    },
+    expected: gql.hiddenUnlessOwnerOrAdmin,
+  },
+  {
     name: 'the plate and creation date in search results',
     covers: ['Opportunity.carIdNumber', 'Opportunity.dateCreated'],
     request: async () => {

@@ -142,7 +142,9 @@ describe('admin screens', () => {
 
     const approveRow = page.locator(`tr[data-ad="${toApprove.id}"]`);
     await approveRow.getByRole('button', { name: 'Aprobar' }).click();
-    await approveRow.getByText('Aprobado.', { exact: false }).waitFor();
+    // Issue 13: the decided ad leaves the queue at once; the decision is announced above it.
+    await page.getByTestId('review-decided').getByText('fue aprobado', { exact: false }).waitFor();
+    expect(await approveRow.count()).toBe(0);
 
     const rejectRow = page.locator(`tr[data-ad="${toReject.id}"]`);
     await rejectRow.getByRole('button', { name: 'Rechazar' }).click();
@@ -151,7 +153,8 @@ describe('admin screens', () => {
     const reason = `Las fotos no muestran el carro ${Date.now()}`;
     await rejectRow.getByLabel('Motivo del rechazo').fill(reason);
     await rejectRow.getByRole('button', { name: 'Rechazar anuncio' }).click();
-    await rejectRow.getByText('Rechazado.', { exact: false }).waitFor();
+    await page.getByTestId('review-decided').getByText('fue rechazado', { exact: false }).waitFor();
+    expect(await rejectRow.count()).toBe(0);
 
     // Listings applies both; the owners get their mails (the rejection with its reason).
     const status = async (id: string) =>

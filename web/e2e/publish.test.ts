@@ -48,6 +48,9 @@ async function choose(page: Page, label: string, option: string) {
 async function writeAd(page: Page, level: 'Gratis' | 'Bronce' | 'Plata' | 'Oro', model: string) {
   await page.getByRole('link', { name: 'Publicar anuncio' }).first().click();
   await page.getByRole('heading', { name: 'Describa su vehículo' }).waitFor();
+  // An earlier ad left unfinished in this browser comes back as a draft (issue 13): start afresh.
+  const draft = page.getByTestId('draft-notice');
+  if (await draft.count()) await draft.getByRole('button', { name: 'Empezar otro anuncio' }).click();
   await choose(page, 'Marca', 'Toyota');
   await page.getByLabel('Modelo', { exact: false }).first().fill(model);
   await choose(page, 'Estilo', 'Sedán');

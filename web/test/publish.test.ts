@@ -22,6 +22,8 @@ import {
   type Prices,
 } from '../src/publish/rules';
 import { createWipStore, WIP_KEY } from '../src/publish/wip';
+import { createDraftStore, DRAFT_KEY } from '../src/publish/draft';
+import type { WizardDraft } from '../src/publish/AdWizard';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 
@@ -275,5 +277,33 @@ describe('the provider response on the return address', () => {
     expect(providerResponse('?xyz123')).toBe('xyz123');
     expect(providerResponse('')).toBe('');
     expect(providerResponse('?other=1')).toBe('');
+  });
+});
+
+describe('the wizard draft (issue 13)', () => {
+  const memory = () => {
+    const map = new Map<string, string>();
+    return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), removeItem: (key: string) => void map.delete(key), map };
+  };
+  const draft = { values: { model: 'Prado', price: 6_500_000 }, step: 1, electronicInvoice: false, invoice: { fullname: '' } } as unknown as WizardDraft;
+
+  it("keeps one seller's draft, gives it back to that seller only, and forgets it on clear", () => {
+    const storage = memory();
+    const store = createDraftStore(storage);
+    store.save('u1', draft);
+    expect(store.read('u1')).toEqual(draft);
+    expect(store.read('u2')).toBeNull();
+    expect(store.read('u1')).toEqual(draft);
+    store.clear();
+    expect(store.read('u1')).toBeNull();
+  });
+
+  it('drops an unreadable draft', () => {
+    const storage = memory();
+    storage.setItem(DRAFT_KEY, '{not json');
+    expect(createDraftStore(storage).read('u1')).toBeNull();
+    expect(storage.map.has(DRAFT_KEY)).toBe(false);
+    storage.setItem(DRAFT_KEY, JSON.stringify({ userId: 'u1', draft: { values: {}, step: 7 } }));
+    expect(createDraftStore(storage).read('u1')).toBeNull();
   });
 });

@@ -159,3 +159,55 @@ export function whatsappLink(phone: string, ad: WhatsappAd, locale: Locale = 'es
       : `Hello, I am interested in your ${car} listed on Ruedas.`;
   return `https://wa.me/${WHATSAPP_COUNTRY_CODE}${normalizePhone(phone)}?text=${encodeURIComponent(text)}`;
 }
+
+/** Words that multiply a typed amount ("6,5 millones", "850 mil", "12k"), folded, in both languages. */
+const AMOUNT_MULTIPLIERS: ReadonlyArray<readonly [RegExp, number]> = [
+  [/^(millones|millon|millions|million|mill|mm|m)$/, 1_000_000],
+  [/^(mil|miles|thousand|thousands|k)$/, 1_000],
+];
+
+/** What `readPriceText` made of a typed price: the amount, or the message key of why it was refused. */
+export type PriceReading = { ok: true; amount: number } | { ok: false; error: 'ambiguousPrice' | 'invalidPriceText' };
+
+/**
+ * Reads a price as a person types it (issue 13): digits with thousands separators ("6.500.000",
+ * "6,500,000"), a symbol or currency word ("₡", "$", "colones", "dólares"), and amounts in words
+ * ("6,5 millones", "6.5 M", "850 mil", "12k", "6 millones 500 mil"). A price in colones has no cents,
+ * so "6.5" or "6,50" with no word is refused as ambiguous (did the seller mean 6,5 millones?) rather
+ * than read as ₡6,50; dollars may carry cents. Anything else is refused. The amount is rounded to 2
+ * decimals (colones to whole colones) and must be within 0..1,000,000,000.
+ */
+export function readPriceText(text: string, currency: Currency): PriceReading {
+  const folded = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[₡$]|\b(colones|colon|crc|usd|dolares|dolar|dollars|dollar|de)\b/g, ' ')
+    .trim();
+  if (folded === '') return { ok: true, amount: 0 };
+  // Numbers (digits with separators; "6 500 000" is one number) and words.
+  const tokens = folded.replace(/(\d)\s+(?=\d{3}(?!\d))/g, '$1').match(/\d[\d.,]*|[a-z]+|\S/g) ?? [];
+  const invalid: PriceReading = { ok: false, error: 'invalidPriceText' };
+  if (tokens.length === 1) {
+    const number = tokens[0] as string;
+    if (!/^\d[\d.,]*$/.test(number)) return invalid;
+    // In colones "6.5" or "6,50" is no price: the seller may mean 6,5 millones.
+    if (currency === 'CRC' && /^\d+[.,]\d{1,2}$/.test(number)) return { ok: false, error: 'ambiguousPrice' };
+    const value = parseCurrencyInput(number);
+    return value > 0 || !/[1-9]/.test(number) ? { ok: true, amount: currency === 'CRC' ? Math.round(value) : value } : invalid;
+  }
+  // Number-word pairs, largest first: "6 millones 500 mil", "6,5 millones", "850 mil".
+  let amount = 0;
+  let last = Infinity;
+  for (let i = 0; i < tokens.length; i += 2) {
+    const number = tokens[i] as string;
+    const word = tokens[i + 1];
+    const multiplier = word === undefined ? undefined : AMOUNT_MULTIPLIERS.find(([pattern]) => pattern.test(word))?.[1];
+    if (multiplier === undefined || multiplier >= last || !/^\d+([.,]\d+)?$/.test(number)) return invalid;
+    amount += Number(number.replace(',', '.')) * multiplier;
+    last = multiplier;
+  }
+  const rounded = currency === 'CRC' ? Math.round(amount) : roundAmount(amount);
+  if (!Number.isFinite(rounded) || rounded > MAX_AMOUNT) return { ok: false, error: 'invalidPriceText' };
+  return { ok: true, amount: rounded };
+}

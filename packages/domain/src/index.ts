@@ -27,3 +27,4 @@ export * from './search-text';
 export * from './validation/search-filter';
 export * from './query-limits';
 export * from './audit';
+export * from './financing';

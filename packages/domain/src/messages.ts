@@ -408,6 +408,59 @@ const CATALOGUE = {
     es: 'Ingrese fechas con formato aaaa-MM-dd, la inicial menor o igual a la final.',
     en: 'Enter dates as yyyy-MM-dd, the start on or before the end.',
   },
+  // The seller's description of an ad (issue 13)
+  invalidDescription: {
+    es: 'La descripción puede tener hasta {max} caracteres.',
+    en: 'The description may have up to {max} characters.',
+  },
+  invalidParameterLength: {
+    es: 'Ingrese un número entero de 100 a 5000 caracteres.',
+    en: 'Enter a whole number from 100 to 5,000 characters.',
+  },
+  // The financing calculator (ad page)
+  invalidDownPayment: { es: 'La prima debe estar entre 0 y el precio del carro.', en: 'The down payment must be between 0 and the price of the car.' },
+  invalidLoanTerm: { es: 'Elija un plazo de 12 a 96 meses.', en: 'Choose a term of 12 to 96 months.' },
+  invalidInterestRate: { es: 'La tasa de interés anual debe estar entre 0 % y 40 %.', en: 'The yearly interest rate must be between 0% and 40%.' },
+  // Typed prices (the ad wizard)
+  ambiguousPrice: {
+    es: 'Ese precio no es claro: escriba el monto completo (por ejemplo 6.500.000) o «6,5 millones».',
+    en: 'That price is unclear: write the whole amount (e.g. 6,500,000) or “6.5 million”.',
+  },
+  invalidPriceText: {
+    es: 'Escriba el precio en números, por ejemplo 6.500.000 o 6,5 millones.',
+    en: 'Write the price in figures, e.g. 6,500,000 or 6.5 million.',
+  },
+  // What the payment page says is being paid (billing's checkout)
+  checkoutDescriptionAd: { es: 'Ruedas: anuncio {level} (factura {invoice})', en: 'Ruedas: {level} ad (invoice {invoice})' },
+  checkoutDescriptionQuickApproval: { es: 'Ruedas: aprobación inmediata de un anuncio (factura {invoice})', en: 'Ruedas: immediate approval of an ad (invoice {invoice})' },
+  checkoutDescriptionPlan: { es: 'Ruedas: plan {level} de {quantity} anuncios (factura {invoice})', en: 'Ruedas: {level} plan of {quantity} ads (invoice {invoice})' },
+  // The receipt mailed after a payment (billing)
+  receiptSubject: { es: 'Recibo de su pago en Ruedas (factura {invoice})', en: 'Receipt for your Ruedas payment (invoice {invoice})' },
+  receiptGreeting: { es: 'Hola {name}:', en: 'Hello {name},' },
+  receiptIntro: { es: 'Recibimos su pago. Este es su recibo.', en: 'We received your payment. This is your receipt.' },
+  receiptInvoiceNumber: { es: 'Factura N.º', en: 'Invoice no.' },
+  receiptDate: { es: 'Fecha del pago', en: 'Payment date' },
+  receiptItems: { es: 'Detalle', en: 'Items' },
+  receiptItemAd: { es: 'Anuncio {level}: {car}', en: '{level} ad: {car}' },
+  receiptItemQuickApproval: { es: 'Aprobación inmediata del anuncio: {car}', en: 'Immediate approval of the ad: {car}' },
+  receiptItemPlan: { es: 'Plan {level}: {quantity} anuncios a {unit} cada uno', en: '{level} plan: {quantity} ads at {unit} each' },
+  receiptTotal: { es: 'Total pagado', en: 'Total paid' },
+  receiptMethod: { es: 'Medio de pago', en: 'Payment method' },
+  receiptElectronicInvoice: { es: 'Datos para la factura electrónica', en: 'Electronic invoice details' },
+  receiptIdentification: { es: 'Identificación', en: 'Identification' },
+  receiptName: { es: 'Nombre', en: 'Name' },
+  receiptAddress: { es: 'Dirección', en: 'Address' },
+  receiptEmail: { es: 'Correo electrónico', en: 'E-mail' },
+  receiptPhone: { es: 'Teléfono', en: 'Phone' },
+  receiptElectronicInvoiceNote: {
+    es: 'La factura electrónica se emitirá con estos datos.',
+    en: 'The electronic invoice will be issued with these details.',
+  },
+  receiptNoElectronicInvoice: {
+    es: 'No pidió factura electrónica para este pago.',
+    en: 'You did not ask for an electronic invoice for this payment.',
+  },
+  receiptThanks: { es: 'Gracias por usar Ruedas.', en: 'Thank you for using Ruedas.' },
   invalidRequestId: {
     es: 'El identificador de la solicitud debe tener de 1 a 100 caracteres.',
     en: 'The request identifier must have 1 to 100 characters.',

@@ -7,7 +7,7 @@ import { hasAtMostTwoDecimals, MAX_AMOUNT } from './validation/rules';
  * copy (published as events) and read values from it; the defaults below seed a new deployment.
  * Counts, days and minutes take 1 to 100; prices are amounts in CRC (>= 0, no cap of 100).
  */
-export type ParameterUnit = 'items' | 'ads' | 'minutes' | 'days' | 'attempts' | 'CRC' | 'CRC_PER_USD';
+export type ParameterUnit = 'items' | 'ads' | 'minutes' | 'days' | 'attempts' | 'CRC' | 'CRC_PER_USD' | 'characters';
 
 export interface GlobalParameterDefinition {
   readonly key: GlobalParameterKey;
@@ -42,6 +42,7 @@ export const GLOBAL_PARAMETER_KEYS = [
   'COMPLAINTS_TO_FLAG',
   'MAX_PROMOTIONAL_ADS',
   'PAYMENT_RECONCILE_MINUTES',
+  'AD_DESCRIPTION_MAX_LENGTH',
 ] as const;
 export type GlobalParameterKey = (typeof GLOBAL_PARAMETER_KEYS)[number];
 
@@ -112,6 +113,16 @@ export const GLOBAL_PARAMETERS: readonly GlobalParameterDefinition[] = [
     15,
     'minutes',
   ),
+  // Issue 13: the longest seller's description of an ad (a length, not a count: 100 to 5,000 characters).
+  {
+    key: 'AD_DESCRIPTION_MAX_LENGTH',
+    label: { es: 'Largo máximo de la descripción del vendedor (caracteres)', en: "Longest seller's description (characters)" },
+    defaultValue: 1_000,
+    min: 100,
+    max: 5_000,
+    unit: 'characters',
+    integer: true,
+  },
 ];
 
 export type GlobalParameterValues = Readonly<Record<GlobalParameterKey, number>>;
@@ -159,8 +170,9 @@ export const globalParametersUpdateSchema = z
  * The message key telling an admin what a parameter accepts, without placeholders: counts, days and
  * minutes take whole numbers from 1 to 100; prices are amounts; the exchange rate has its own range.
  */
-export function parameterRuleMessageKey(key: GlobalParameterKey): 'invalidParameterCount' | 'invalidParameterAmount' | 'invalidExchangeRate' {
+export function parameterRuleMessageKey(key: GlobalParameterKey): 'invalidParameterCount' | 'invalidParameterAmount' | 'invalidExchangeRate' | 'invalidParameterLength' {
   const { unit } = parameterDefinition(key);
+  if (unit === 'characters') return 'invalidParameterLength';
   if (unit === 'CRC') return 'invalidParameterAmount';
   if (unit === 'CRC_PER_USD') return 'invalidExchangeRate';
   return 'invalidParameterCount';

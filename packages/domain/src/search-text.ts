@@ -197,22 +197,37 @@ function buildVocabulary(): Entry[] {
   return entries;
 }
 
-let vocabulary: { entries: Entry[]; byFirstLetter: Map<string, Entry[]>; byLength: Map<number, Entry[]>; longest: number } | undefined;
+interface VocabularyIndex {
+  entries: Entry[];
+  byFirstLetter: Map<string, Entry[]>;
+  byLength: Map<number, Entry[]>;
+  /** Entries by their words run together ("cr v" → "crv", "4runner"), for words split or joined. */
+  byCompact: Map<string, Entry[]>;
+  /** Entries of several words, with their compact form (a typed word may join them: "landcruser"). */
+  multiWord: Array<{ entry: Entry; compact: string }>;
+  longest: number;
+}
 
-function vocabularyIndex() {
+let vocabulary: VocabularyIndex | undefined;
+
+function vocabularyIndex(): VocabularyIndex {
   if (!vocabulary) {
     const entries = buildVocabulary();
     const byFirstLetter = new Map<string, Entry[]>();
+    const byCompact = new Map<string, Entry[]>();
     for (const entry of entries) {
       // A typo may hit the first letter too, so typo matching scans all; exact matching uses this map.
       const first = entry.words[0]?.[0] ?? '';
       const list = byFirstLetter.get(first) ?? [];
       list.push(entry);
       byFirstLetter.set(first, list);
+      const compact = entry.words.join('');
+      byCompact.set(compact, [...(byCompact.get(compact) ?? []), entry]);
     }
     const byLength = new Map<number, Entry[]>();
     for (const entry of entries) byLength.set(entry.words.length, [...(byLength.get(entry.words.length) ?? []), entry]);
-    vocabulary = { entries, byFirstLetter, byLength, longest: Math.max(...entries.map((e) => e.words.length)) };
+    const multiWord = entries.filter((entry) => entry.words.length > 1).map((entry) => ({ entry, compact: entry.words.join('') }));
+    vocabulary = { entries, byFirstLetter, byLength, byCompact, multiWord, longest: Math.max(...entries.map((e) => e.words.length)) };
   }
   return vocabulary;
 }
@@ -242,23 +257,74 @@ interface Match {
   typos: number;
 }
 
-/** The best vocabulary phrase starting at `start`: the longest, then the fewest typos, then by kind. */
+/** A typed word that is a number of two or more digits (a year, an engine size): never glued to a neighbour by a typo. */
+const NUMBER_WORD = /^\d{2,}$/;
+
+/**
+ * The best vocabulary phrase starting at `start`: the longest, then the fewest typos, then by kind.
+ * Words split or joined count as the same phrase ("rav 4" is RAV4, "crv" is CR-V, "4 runner" is
+ * 4Runner): the typed words run together are compared with the phrase's words run together, exactly,
+ * or within the typo rule of the joined word when no number is glued to a neighbour.
+ */
 function bestMatchAt(words: string[], start: number, accept: (entry: Entry) => boolean): Match | undefined {
-  const { byLength, longest } = vocabularyIndex();
+  const { byLength, byCompact, multiWord, longest } = vocabularyIndex();
   let best: Match | undefined;
+  const consider = (entry: Entry, length: number, typos: number) => {
+    if (typos < 0 || !accept(entry)) return;
+    if (!best || typos < best.typos || (typos === best.typos && KIND_PRIORITY[entry.kind] < KIND_PRIORITY[best.entry.kind])) {
+      best = { entry, length, typos };
+    }
+  };
   for (let length = Math.min(longest, words.length - start); length >= 1; length--) {
     const typed = words.slice(start, start + length);
-    for (const entry of byLength.get(length) ?? []) {
-      if (!accept(entry)) continue;
-      const typos = phraseTypos(typed, entry.words);
-      if (typos < 0) continue;
-      if (!best || typos < best.typos || (typos === best.typos && KIND_PRIORITY[entry.kind] < KIND_PRIORITY[best.entry.kind])) {
-        best = { entry, length, typos };
+    for (const entry of byLength.get(length) ?? []) consider(entry, length, phraseTypos(typed, entry.words));
+    const compact = typed.join('');
+    for (const entry of byCompact.get(compact) ?? []) if (entry.words.length !== length) consider(entry, length, 0);
+    if (!best && compact.length >= SEARCH_TYPO_RULES.oneTypo && (length === 1 || !typed.some((word) => NUMBER_WORD.test(word)))) {
+      const budget = typoBudget(compact);
+      if (length === 1) {
+        for (const { entry, compact: known } of multiWord) {
+          const typos = typoDistance(compact, known, budget);
+          if (typos <= budget) consider(entry, length, typos);
+        }
+      } else if (length === 2 && (typed[1] as string).length >= 2) {
+        // "4 runer" is 4Runner; "mercedes c" is Mercedes then C: a first word known alone stays alone.
+        for (const entry of byLength.get(1) ?? []) {
+          const typos = typoDistance(compact, entry.words[0] as string, budget);
+          if (typos <= budget && !(byLength.get(1) ?? []).some((known) => phraseTypos(typed.slice(0, 1), known.words) >= 0)) consider(entry, length, typos);
+        }
       }
     }
     if (best) return best;
   }
   return undefined;
+}
+
+/**
+ * Typos a brand word may carry beyond the 5/9 rule: two, in a word of 5 letters or more, when the
+ * rest of the text names the brand (a model only it makes: "hiunday tucson"), or, alone, in a word
+ * of 6 letters or more that starts like the brand and is that close to one brand only ("hiunday").
+ */
+const LOOSE_BRAND_TYPOS = 2;
+
+function brandWords(brand: BrandCode): string[][] {
+  const { entries } = vocabularyIndex();
+  return entries.filter((entry) => entry.kind === 'brand' && entry.value === brand).map((entry) => entry.words);
+}
+
+function nearBrand(word: string, brand: BrandCode): boolean {
+  return brandWords(brand).some((words) => words.length === 1 && typoDistance(word, words[0] as string, LOOSE_BRAND_TYPOS) <= LOOSE_BRAND_TYPOS);
+}
+
+function looseBrandOf(word: string): BrandCode | undefined {
+  if (word.length < 6 || /\d/.test(word)) return undefined;
+  const found = new Set<BrandCode>();
+  for (const entry of vocabularyIndex().entries) {
+    if (entry.kind !== 'brand' || entry.words.length !== 1) continue;
+    const known = entry.words[0] as string;
+    if (known[0] === word[0] && typoDistance(word, known, LOOSE_BRAND_TYPOS) <= LOOSE_BRAND_TYPOS) found.add(entry.value);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
 }
 
 /** What a free text was read as. Every field is optional; `model` is the rest of the words. */
@@ -286,7 +352,9 @@ export interface ParsedSearchText {
 export function parseSearchText(text: string, now: Date = new Date()): ParsedSearchText {
   const words = searchWords(text).filter((word) => !STOP_WORDS.has(word));
   const parsed: ParsedSearchText = {};
-  const modelWords: string[] = [];
+  // The model words; `typed` marks words outside the vocabulary (a brand typo may hide among them).
+  const modelWords: Array<{ text: string; typed: boolean }> = [];
+  const push = (typed: boolean, ...texts: string[]) => modelWords.push(...texts.map((text) => ({ text, typed })));
   let styleSet: Style[] | undefined;
   let i = 0;
   while (i < words.length) {
@@ -295,12 +363,12 @@ export function parseSearchText(text: string, now: Date = new Date()): ParsedSea
     const year = interpretYear(word, now);
     if (year !== undefined && (!match || match.typos > 0 || match.entry.kind !== 'model')) {
       if (parsed.year === undefined) parsed.year = year;
-      else modelWords.push(word);
+      else push(true, word);
       i += 1;
       continue;
     }
     if (!match) {
-      modelWords.push(word);
+      push(true, word);
       i += 1;
       continue;
     }
@@ -335,18 +403,30 @@ export function parseSearchText(text: string, now: Date = new Date()): ParsedSea
         else parsed.brand = entry.value;
         break;
       case 'model':
-        modelWords.push(...searchWords(entry.value).length === length ? [entry.value] : words.slice(i, i + length));
+        push(false, entry.value);
         if (!parsed.brand && entry.brands.length === 1) parsed.brand = entry.brands[0];
         break;
     }
-    if (!taken) modelWords.push(...words.slice(i, i + length));
+    if (!taken) push(false, ...words.slice(i, i + length));
     i += length;
   }
   if (styleSet) {
     parsed.styles = styleSet;
     if (styleSet.length === 1) parsed.style = styleSet[0];
   }
-  if (modelWords.length > 0) parsed.model = modelWords.join(' ');
+  // A brand word misspelt beyond the 5/9 rule: dropped when the rest names the brand, else read as the brand.
+  let rest = modelWords;
+  if (parsed.brand) {
+    const brand = parsed.brand;
+    rest = modelWords.filter((word) => !(word.typed && word.text.length >= 5 && !/\d/.test(word.text) && nearBrand(word.text, brand)));
+  } else {
+    const index = modelWords.findIndex((word) => word.typed && looseBrandOf(word.text) !== undefined);
+    if (index >= 0) {
+      parsed.brand = looseBrandOf(modelWords[index]!.text);
+      rest = modelWords.filter((_, at) => at !== index);
+    }
+  }
+  if (rest.length > 0) parsed.model = rest.map((word) => word.text).join(' ');
   return parsed;
 }
 
@@ -389,4 +469,32 @@ export function searchModelVocabulary(): Array<{ model: string; brands: BrandCod
   return vocabularyIndex()
     .entries.filter((entry): entry is Extract<Entry, { kind: 'model' }> => entry.kind === 'model')
     .map((entry) => ({ model: entry.value, brands: entry.brands }));
+}
+
+/**
+ * "Did you mean": the text with each word that is not in the vocabulary (nor a year, a number or a
+ * small word) replaced by the nearest vocabulary word, looser than the search's own typo rule (one
+ * typo from 3 letters, two from 6, a first-letter typo costing one): "sivic" → "civic". Undefined
+ * when nothing changes.
+ */
+export function suggestSearchText(text: string, now: Date = new Date()): string | undefined {
+  const { entries } = vocabularyIndex();
+  const known = new Set<string>();
+  for (const entry of entries) for (const word of entry.words) known.add(word);
+  let changed = false;
+  const words = searchWords(text).map((word) => {
+    if (known.has(word) || STOP_WORDS.has(word) || /\d/.test(word) || interpretYear(word, now) !== undefined) return word;
+    const max = word.length >= 6 ? 2 : word.length >= 3 ? 1 : 0;
+    if (max === 0) return word;
+    let best: { word: string; typos: number } | undefined;
+    for (const candidate of known) {
+      if (candidate.length < 3 || /\d/.test(candidate)) continue;
+      const typos = editDistance(word, candidate, max);
+      if (typos <= max && (!best || typos < best.typos)) best = { word: candidate, typos };
+    }
+    if (!best) return word;
+    changed = true;
+    return best.word;
+  });
+  return changed ? words.join(' ') : undefined;
 }

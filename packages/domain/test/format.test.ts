@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  readPriceText,
   formatNumber,
   fromCrc,
   nextCalendarYear,
@@ -87,5 +88,31 @@ describe('WhatsApp link', () => {
 
   it('refuses a phone that is not 8 digits', () => {
     expect(() => whatsappLink('506 8888 8888', { brand: 'KIA', model: 'Rio', year: 2015 })).toThrow(/8-digit/);
+  });
+});
+
+describe('readPriceText (issue 13)', () => {
+  it('reads amounts with separators, symbols and words in both languages', () => {
+    expect(readPriceText('6.5 millones', 'CRC')).toEqual({ ok: true, amount: 6_500_000 });
+    expect(readPriceText('6,5 millones', 'CRC')).toEqual({ ok: true, amount: 6_500_000 });
+    expect(readPriceText('1,5 millón', 'CRC')).toEqual({ ok: true, amount: 1_500_000 });
+    expect(readPriceText('6.5M', 'CRC')).toEqual({ ok: true, amount: 6_500_000 });
+    expect(readPriceText('6 millones 500 mil', 'CRC')).toEqual({ ok: true, amount: 6_500_000 });
+    expect(readPriceText('850 mil colones', 'CRC')).toEqual({ ok: true, amount: 850_000 });
+    expect(readPriceText('₡6 500 000', 'CRC')).toEqual({ ok: true, amount: 6_500_000 });
+    expect(readPriceText('6.500.000', 'CRC')).toEqual({ ok: true, amount: 6_500_000 });
+    expect(readPriceText('12k', 'USD')).toEqual({ ok: true, amount: 12_000 });
+    expect(readPriceText('$15,000', 'USD')).toEqual({ ok: true, amount: 15_000 });
+    expect(readPriceText('12.5 thousand dollars', 'USD')).toEqual({ ok: true, amount: 12_500 });
+    expect(readPriceText('', 'CRC')).toEqual({ ok: true, amount: 0 });
+  });
+  it('refuses colones with cents as ambiguous (no more "6.5" read as ₡6,50) and anything else it cannot read', () => {
+    expect(readPriceText('6.5', 'CRC')).toEqual({ ok: false, error: 'ambiguousPrice' });
+    expect(readPriceText('6,50', 'CRC')).toEqual({ ok: false, error: 'ambiguousPrice' });
+    expect(readPriceText('12.5', 'USD')).toEqual({ ok: true, amount: 12.5 });
+    expect(readPriceText('seis millones', 'CRC')).toEqual({ ok: false, error: 'invalidPriceText' });
+    expect(readPriceText('500 mil 6 millones', 'CRC')).toEqual({ ok: false, error: 'invalidPriceText' });
+    expect(readPriceText('6 millones y algo', 'CRC')).toEqual({ ok: false, error: 'invalidPriceText' });
+    expect(readPriceText('2000 millones', 'CRC')).toEqual({ ok: false, error: 'invalidPriceText' });
   });
 });

@@ -58,3 +58,17 @@ describe('global parameters', () => {
     ).toEqual({ '0.value': 'invalidParameterValue', '1.key': 'unknownParameter' });
   });
 });
+
+describe("the seller's description length (issue 13)", () => {
+  it('is a global parameter of 100 to 5,000 characters, 1,000 by default, checked by descriptionProblem', async () => {
+    const { descriptionProblem, parameterRuleMessageKey } = await import('../src/index');
+    expect(parameterDefinition('AD_DESCRIPTION_MAX_LENGTH')).toMatchObject({ defaultValue: 1000, min: 100, max: 5000, unit: 'characters', integer: true });
+    expect(parameterValueSchema('AD_DESCRIPTION_MAX_LENGTH').safeParse(99).success).toBe(false);
+    expect(parameterValueSchema('AD_DESCRIPTION_MAX_LENGTH').safeParse(5000).success).toBe(true);
+    expect(parameterRuleMessageKey('AD_DESCRIPTION_MAX_LENGTH')).toBe('invalidParameterLength');
+    expect(descriptionProblem('x'.repeat(100), 100)).toBeUndefined();
+    expect(descriptionProblem(` ${'x'.repeat(100)} `, 100)).toBeUndefined();
+    expect(descriptionProblem('x'.repeat(101), 100)).toBe('invalidDescription');
+    expect(descriptionProblem(undefined, 100)).toBeUndefined();
+  });
+});

@@ -83,3 +83,13 @@ describe('phones', () => {
     expect(parsePhoneList('not json')).toEqual([]);
   });
 });
+
+describe('formatPhone (issue 13)', () => {
+  it('writes a Costa Rican phone as 8888-1234 and leaves anything else as written', async () => {
+    const { formatPhone } = await import('../src/index');
+    expect(formatPhone('87654321')).toBe('8765-4321');
+    expect(formatPhone('8765 4321')).toBe('8765-4321');
+    expect(formatPhone('8765-4321')).toBe('8765-4321');
+    expect(formatPhone('+1 555 0100')).toBe('+1 555 0100');
+  });
+});

@@ -5,6 +5,7 @@ import {
   correctModel,
   parseSearchText,
   SEARCH_SYNONYMS,
+  suggestSearchText,
   searchFilterSchema,
   typoBudget,
   typoDistance,
@@ -85,6 +86,30 @@ describe('parseSearchText', () => {
     expect(parseSearchText('corolla', now)).toEqual({ brand: 'TOYOTA', model: 'Corolla' });
     expect(parseSearchText('toyota xyz', now)).toEqual({ brand: 'TOYOTA', model: 'xyz' });
     expect(parseSearchText('', now)).toEqual({});
+  });
+
+  it('reads words split or joined as the model they make (issue 13)', () => {
+    expect(parseSearchText('rav 4', now)).toEqual({ brand: 'TOYOTA', model: 'RAV4' });
+    expect(parseSearchText('toyota rav 4 2019', now)).toEqual({ brand: 'TOYOTA', model: 'RAV4', year: 2019 });
+    expect(parseSearchText('crv', now)).toEqual({ brand: 'HONDA', model: 'CR-V' });
+    expect(parseSearchText('cr v', now)).toEqual({ brand: 'HONDA', model: 'CR-V' });
+    expect(parseSearchText('4 runner', now)).toEqual({ brand: 'TOYOTA', model: '4Runner' });
+    expect(parseSearchText('landcruiser', now)).toEqual({ brand: 'TOYOTA', model: 'Land Cruiser' });
+    // A known word stays itself: "mercedes c 200" is not "mercedesc".
+    expect(parseSearchText('mercedes c 200', now)).toEqual({ brand: 'MERCEDES_BENZ', model: 'C 200' });
+  });
+
+  it('reads a brand word misspelt beyond the typo rule as the brand, never as the model (issue 13)', () => {
+    expect(parseSearchText('hiunday tucson', now)).toEqual({ brand: 'HYUNDAI', model: 'Tucson' });
+    expect(parseSearchText('hiunday', now)).toEqual({ brand: 'HYUNDAI' });
+    expect(parseSearchText('nisan sentra 2015', now)).toEqual({ brand: 'NISSAN', model: 'Sentra', year: 2015 });
+  });
+
+  it('offers the text spelt as the vocabulary does ("did you mean")', () => {
+    expect(suggestSearchText('zentra 2015', now)).toBe('sentra 2015');
+    expect(suggestSearchText('corrola automatico', now)).toBe('corolla automatico');
+    expect(suggestSearchText('toyota corolla', now)).toBeUndefined();
+    expect(suggestSearchText('xqzw', now)).toBeUndefined();
   });
 
   it('does not correct words under 5 letters', () => {

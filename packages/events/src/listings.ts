@@ -44,6 +44,8 @@ export const opportunitySnapshotSchema = z.object({
   canton: z.string(),
   district: z.string(),
   knownDamage: z.string(),
+  /** The seller's own description (issue 13); optional, so older events read the same. */
+  description: z.string().optional(),
   /** Extra keys, in the order the seller ticked them. */
   extraList: z.array(z.string()),
   /** Photo ids; the first is the cover. */

@@ -29,6 +29,9 @@ export const searchFilterSnapshotSchema = z.object({
   passengersNumber: z.number().int().optional(),
   motorSizeCCFrom: z.number().int().optional(),
   motorSizeCCTo: z.number().int().optional(),
+  /** Where the car is: province and canton codes (added for issue 13; optional, so older events read the same). */
+  province: z.string().optional(),
+  canton: z.string().optional(),
 });
 export type SearchFilterSnapshot = z.infer<typeof searchFilterSnapshotSchema>;
 

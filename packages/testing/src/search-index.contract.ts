@@ -192,6 +192,15 @@ export function runSearchIndexContractTests(name: string, setup: () => Promise<S
         expect(await found('cor ')).toEqual([]);
       });
 
+      it('splits words at hyphens and other separators, in documents and queries alike', async () => {
+        // The search service relies on it to meet "CR-V", "cr v" and "CX-5" however they are typed (issue 13).
+        expect(await found('cr-v')).toEqual(['h04', 'h05']);
+        expect(await found('CR V')).toEqual(['h04', 'h05']);
+        expect(await found('honda cr/v')).toEqual(['h04', 'h05']);
+        expect(await found('cx 5')).toEqual(['m01']);
+        expect(await found('d.max')).toEqual(['i01']);
+      });
+
       it('requires every word', async () => {
         expect(await found('toyota civic')).toEqual([]);
         expect(await found('honda blanco')).toEqual(['h02']);

@@ -5,6 +5,8 @@ import {
   auditDiff,
   CANCELLATION_WINDOW_HOURS,
   invoiceSchema,
+  LEVEL_LABELS,
+  localize,
   PLAN_LEVELS,
   PLAN_MAX_QUANTITY,
   planBlockedAt,
@@ -14,6 +16,7 @@ import {
   planUsableAt,
   roundAmount,
   singlePrice,
+  translate,
   validate,
   type Level,
   type Locale,
@@ -275,10 +278,13 @@ export class Billing {
   /** Opens the provider's checkout of an invoice once; later calls answer the same one. */
   private async withCheckout(invoice: InvoiceDoc, locale: Locale): Promise<InvoiceDoc> {
     if (invoice.checkoutId) return invoice;
-    const description =
-      invoice.kind === 'PLAN'
-        ? `Ruedas: plan ${invoice.level} × ${invoice.planQuantity} (${invoice.codigoint})`
-        : `Ruedas: ${invoice.level === 'FREE' ? 'quick approval' : invoice.level} (${invoice.codigoint})`;
+    // In the buyer's language, with the level's name, never its code (issue 13: no "BRONZE" on a Spanish page).
+    const params = { level: localize(LEVEL_LABELS[invoice.level], locale), quantity: invoice.planQuantity, invoice: invoice.codigoint };
+    const description = translate(
+      invoice.kind === 'PLAN' ? 'checkoutDescriptionPlan' : invoice.level === 'FREE' ? 'checkoutDescriptionQuickApproval' : 'checkoutDescriptionAd',
+      locale,
+      params,
+    );
     const checkout = await this.deps.provider.createCheckout({
       invoiceId: invoice._id,
       kind: invoice.kind,

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { Billing } from './billing';
 import { PAYMENT_WEBHOOK_PATH, PaymentSync } from './payments';
 import { followAds, followUsers } from './projections';
+import { mailReceipts } from './receipts';
 import { billingResolvers } from './resolvers';
 import { BillingScheduler } from './scheduler';
 import { openCollections } from './store';
@@ -76,6 +77,7 @@ export function createBilling(options: BillingOptions): ServiceModule {
         await parameters.follow({ bus, store, logger, group: 'billing-parameters' }),
         await followAds({ bus, store, logger, collections, billing }),
         await followUsers({ bus, store, logger, collections, billing }),
+        await mailReceipts({ bus, store, logger, collections, mailer: context.mailer }),
       ];
       const scheduler = new BillingScheduler(billing, logger, payments);
       scheduler.start(options.schedulerIntervalMs ?? 60_000);

@@ -31,7 +31,7 @@ export function followAds(deps: ProjectionDeps): Promise<Subscription> {
       const ad = event.payload.opportunity;
       await deps.collections.ads.updateOne(
         { _id: ad.id },
-        { $set: { sellerId: ad.seller.id, level: ad.level, autoApproval: ad.autoApproval, status: ad.status, paymentPending: ad.paymentPending ?? false } },
+        { $set: { sellerId: ad.seller.id, level: ad.level, autoApproval: ad.autoApproval, status: ad.status, paymentPending: ad.paymentPending ?? false, brand: ad.brand, model: ad.model, year: ad.year } },
         { upsert: true },
       );
     },
@@ -52,7 +52,7 @@ export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
       const impersonal = readEvent(impersonalUserRegistered, envelope);
       const user = userSnapshotOf(envelope);
       if (!user) return;
-      await deps.collections.users.updateOne({ _id: user.id }, { $set: { fullName: user.fullName, email: user.email, role: user.role } }, { upsert: true });
+      await deps.collections.users.updateOne({ _id: user.id }, { $set: { fullName: user.fullName, email: user.email, role: user.role, language: user.language } }, { upsert: true });
       if (impersonal && impersonal.payload.plan.promotionalAds > 0) {
         const { promotionalAds, planLevel } = impersonal.payload.plan;
         await deps.billing.addToPlan(user.id, planLevel, promotionalAds, `grant:${user.id}`, new Date(impersonal.occurredAt), 'GRANTED', null);

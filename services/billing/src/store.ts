@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { outboxField, type Collection, type DocumentStore, type StoredDocument, type WithOutbox } from '@ruedas/platform';
-import type { IdType, InvoiceStatus, Level, PaymentMethod, PlanLevel, Role } from '@ruedas/domain';
+import type { IdType, InvoiceStatus, Level, Locale, PaymentMethod, PlanLevel, Role } from '@ruedas/domain';
 
 export type InvoiceKind = 'OPPORTUNITY' | 'PLAN';
 /** A payment's outcome as billing answers it: the final three, and PENDING / DEFERRED (SINPE Móvil awaiting the provider's approval). */
@@ -111,6 +111,10 @@ export interface AdDoc extends StoredDocument {
   autoApproval: boolean;
   status: string;
   paymentPending: boolean;
+  /** For the receipt; missing on ads known before receipts. */
+  brand?: string;
+  model?: string;
+  year?: number;
 }
 
 /** What billing knows of a user, from identity's snapshots. */
@@ -118,6 +122,8 @@ export interface UserDoc extends StoredDocument {
   fullName: string;
   email: string;
   role: Role;
+  /** The user's language (receipts are written in it); missing is Spanish. */
+  language?: Locale;
 }
 
 export interface CounterDoc extends StoredDocument {
@@ -229,6 +235,9 @@ const adSchema = new Schema(
     level: { type: String, required: true },
     autoApproval: { type: Boolean, default: false },
     status: { type: String, required: true },
+    brand: { type: String },
+    model: { type: String },
+    year: { type: Number },
     paymentPending: { type: Boolean, default: false },
   },
   { versionKey: false },
@@ -247,7 +256,10 @@ const webhookEventSchema = new Schema(
   { versionKey: false },
 );
 
-const userSchema = new Schema({ _id: String, fullName: { type: String, default: '' }, email: { type: String, default: '' }, role: { type: String, required: true } }, { versionKey: false });
+const userSchema = new Schema(
+  { _id: String, fullName: { type: String, default: '' }, email: { type: String, default: '' }, role: { type: String, required: true }, language: { type: String, default: 'es' } },
+  { versionKey: false },
+);
 const counterSchema = new Schema({ _id: String, value: { type: Number, default: 0 } }, { versionKey: false });
 
 export interface BillingCollections {

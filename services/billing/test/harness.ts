@@ -20,6 +20,7 @@ import {
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createListings } from '@ruedas/listings';
+import { createOutboxMailer } from '@ruedas/mail-outbox';
 import { createBilling, type BillingOptions } from '../src';
 import { openCollections } from '../src/store';
 import { eventually } from '@ruedas/testing/helpers';
@@ -46,8 +47,10 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
   const keys = generateTokenKeyPair();
   const relay = new OutboxRelay({ bus, logger });
   const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
+  // The embedded mailer: receipts are files in <dir>/mail, read by `mails()`.
+  const mailer = await createOutboxMailer({ dir: join(dir, 'mail'), from: 'no-reply@ruedas.test', logger });
   const context: ServiceContext = {
-    store, bus, mailer: { kind: 'none', send: async () => ({ id: randomUUID(), location: 'none' }), close: async () => {} }, blobs: undefined as never,
+    store, bus, mailer, blobs: undefined as never,
     logger, clock, translate: (key: string) => key, outbox: relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },
   };
   const billingModule = createBilling({ guard, paymentSecret: SECRET, schedulerIntervalMs: 3_600_000, adWaitMs: 1000, ...options });
@@ -96,7 +99,7 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
     const token = await signer.sign({ userId: id, sessionId: randomUUID(), role, expiresAt: new Date('2035-01-01T00:00:00Z') });
     // Billing knows the user (name, role) before the test goes on; listings reads the token's role meanwhile.
     await eventually(() => collections.users.findById(id));
-    return { id, token, fullName: snapshot.fullName, registration };
+    return { id, token, fullName: snapshot.fullName, email: snapshot.email, registration };
   }
 
   let parameterVersions = 0;
@@ -114,7 +117,12 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
     servers.billing = await createSubgraphServer({ definition: restarted.subgraph, resolvers: billing.resolvers, logger, translate: (key) => key });
   }
 
-  return { dir, store, bus, clock, relay, web, published, collections, call, b, l, user, setParameter, publish, restartBilling,
+  /** The mails sent to `to` so far (the embedded mailer's files). */
+  async function mails(to: string) {
+    return (await mailer.list()).filter((mail) => mail.to === to);
+  }
+
+  return { dir, store, bus, clock, relay, web, published, collections, call, b, l, user, setParameter, publish, restartBilling, mails,
     async stop() {
       await watching.stop();
       await billing.stop();
@@ -124,6 +132,7 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
       await servers.billing.stop();
       await servers.listings.stop();
       await bus.close();
+      await mailer.close();
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     },

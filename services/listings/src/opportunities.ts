@@ -5,11 +5,13 @@ import {
   auditDiff,
   adSchema,
   adStatusSchema,
+  descriptionProblem,
   DEFAULT_AD_LEVEL,
   isPublicStatus,
   LEVEL_CODES,
   levelSchema,
   OWNER_STATUSES,
+  type OwnerStatus,
   PHOTOS_PER_LEVEL,
   validate,
   type AdStatus,
@@ -45,7 +47,7 @@ import {
   SYSTEM_AUTHOR,
   type Caller,
 } from './rules';
-import type { AdFields, HistoryEntry, ListingsCollections, OpportunityDoc, UserDoc } from './store';
+import type { AdFields, HistoryAuthorKind, HistoryEntry, ListingsCollections, OpportunityDoc, UserDoc } from './store';
 
 type Change = 'CREATED' | 'UPDATED' | 'STATUS_CHANGED' | 'RENEWED' | 'PHOTOS_CHANGED';
 
@@ -76,7 +78,7 @@ const PHOTO_POLL_MS = 50;
 const AD_FIELD_NAMES = [
   'brand', 'model', 'year', 'style', 'fuelType', 'transmissionType', 'motorSizeCC', 'mileage', 'mileageUnit',
   'exteriorColor', 'interiorColor', 'price', 'transferPrice', 'currency', 'payTaxes', 'carIdNumber',
-  'passengersNumber', 'province', 'canton', 'district', 'knownDamage', 'extraList', 'attachmentIds', 'phoneList',
+  'passengersNumber', 'province', 'canton', 'district', 'knownDamage', 'description', 'extraList', 'attachmentIds', 'phoneList',
   'level', 'message', 'autoApproval',
 ] as const satisfies ReadonlyArray<keyof AdFields>;
 
@@ -209,9 +211,12 @@ export class Opportunities {
    * first (the scheduler uses that to claim work); commands turn it into CONFLICT.
    */
   async trySave(before: OpportunityDoc, changes: Partial<OpportunityDoc>, caller: Caller | null, change: Change, statuses: AdStatus[] = []): Promise<OpportunityDoc | null> {
+    // A rejection's reason belongs to the rejection: any other status clears it.
+    if (changes.status !== undefined && changes.status !== 'REJECTED' && before.rejectionReason) changes = { ...changes, rejectionReason: null };
     const now = this.now();
     const author = await this.author(caller);
-    const entries: HistoryEntry[] = statuses.map((status) => ({ ...author, status, statusDate: now }));
+    const authorKind = !caller ? 'SYSTEM' : isAdministrator(caller) ? 'STAFF' : 'USER';
+    const entries: HistoryEntry[] = statuses.map((status) => ({ ...author, status, statusDate: now, authorKind }));
     const after: OpportunityDoc = { ...before, ...changes, version: before.version + 1, history: [...before.history, ...entries] };
     if (changes.level) after.levelRank = LEVEL_CODES[changes.level];
     const previousStatus = after.status !== before.status ? before.status : null;
@@ -286,6 +291,7 @@ export class Opportunities {
     }
     const now = this.now();
     const fields = validAd(present(input), adSchema(now));
+    this.checkDescription(fields);
     await this.checkPhotos(me.userId, fields.attachmentIds, []);
     const draft: OpportunityDoc = {
       _id: id,
@@ -319,6 +325,7 @@ export class Opportunities {
   async update(id: string, input: Record<string, unknown>, caller: Caller | null): Promise<OpportunityDoc> {
     const ad = await this.managed(id, caller);
     const fields = validAd({ ...adFieldsOf(ad), ...present(input) }, adSchema(this.now()));
+    this.checkDescription(fields);
     const admin = isAdministrator(caller);
     const status = admin ? ad.status : statusAfterOwnerEdit(ad.status);
     if (!status) throw new DomainError('CONFLICT', 'statusChangeNotAllowed');
@@ -402,7 +409,10 @@ export class Opportunities {
    * PUBLIC_ONLINE, a MODIFIED one PUBLIC_ONLINE; rejecting writes REJECTED. The administrator signs
    * the history entries.
    */
-  async applyReview(review: { opportunityId: string; opportunityVersion: number; decision: 'APPROVED' | 'REJECTED'; reviewerId: string }, logger: Logger): Promise<OpportunityDoc | null> {
+  async applyReview(
+    review: { opportunityId: string; opportunityVersion: number; decision: 'APPROVED' | 'REJECTED'; reason?: string | null; reviewerId: string },
+    logger: Logger,
+  ): Promise<OpportunityDoc | null> {
     const ad = await this.ads.findById(review.opportunityId);
     const waiting = ad !== null && ((ad.status === 'PENDING_APPROVAL' && !ad.paymentPending) || ad.status === 'MODIFIED');
     if (!ad || !waiting || ad.version !== review.opportunityVersion) {
@@ -411,7 +421,9 @@ export class Opportunities {
     }
     const admin: Caller = { userId: review.reviewerId, role: 'ADMINISTRATOR' };
     const steps = review.decision === 'APPROVED' ? adminSteps(ad.status, 'PUBLIC_ONLINE') : (['REJECTED'] as AdStatus[]);
-    const saved = await this.trySave(ad, this.lifeAfter(ad, steps), admin, 'STATUS_CHANGED', steps);
+    // The owner reads the reason on the ad too, not only in the mail (issue 13).
+    const reason = review.decision === 'REJECTED' ? { rejectionReason: review.reason ?? null } : {};
+    const saved = await this.trySave(ad, { ...this.lifeAfter(ad, steps), ...reason }, admin, 'STATUS_CHANGED', steps);
     if (!saved) logger.warn({ ...review }, 'the ad changed while a review decision was applied; ignored');
     return saved;
   }
@@ -472,17 +484,29 @@ export class Opportunities {
    * as they are, and an administrator's as the marketplace's (SYSTEM_AUTHOR): the e-mail and name of
    * a staff account are private (User.email), not the advertiser's to read.
    */
-  async history(id: string, caller: Caller | null): Promise<HistoryEntry[]> {
+  async history(id: string, caller: Caller | null): Promise<Array<HistoryEntry & { authorKind: HistoryAuthorKind }>> {
     const ad = await this.managed(id, caller);
-    if (isAdministrator(caller)) return ad.history;
-    const me = await this.author(caller);
-    return ad.history.map((entry) => (entry.email === me.email || entry.email === SYSTEM_AUTHOR.email ? entry : { ...entry, ...SYSTEM_AUTHOR }));
+    // Entries written before `authorKind` existed: the system signs as itself; any other author than the owner is staff.
+    const ownerEmail = (await this.user(ad.sellerId))?.email ?? '';
+    const kindOf = (entry: HistoryEntry): HistoryAuthorKind =>
+      entry.authorKind ?? (entry.email === SYSTEM_AUTHOR.email ? 'SYSTEM' : entry.email === ownerEmail ? 'USER' : 'STAFF');
+    const entries = ad.history.map((entry) => ({ ...entry, authorKind: kindOf(entry) }));
+    if (isAdministrator(caller)) return entries;
+    // Issue 13: the owner reads an administrator's change as the staff's (not the system's), without the
+    // administrator's e-mail or name (staff e-mails are private, decision 0015).
+    return entries.map((entry) => (entry.authorKind === 'STAFF' ? { ...entry, email: '', fullName: '' } : entry));
   }
 
   async contact(id: string, caller: Caller | null): Promise<{ fullName: string; phones: AdFields['phoneList'] }> {
     const ad = await this.read(id, caller);
     const seller = await this.user(ad.sellerId);
     return { fullName: seller?.fullName ?? '', phones: ad.phoneList };
+  }
+
+  /** The seller's description within the AD_DESCRIPTION_MAX_LENGTH global parameter (issue 13). */
+  private checkDescription(fields: AdFields): void {
+    const max = this.parameter('AD_DESCRIPTION_MAX_LENGTH');
+    if (descriptionProblem(fields.description, max)) throw new DomainError('VALIDATION', 'validationFailed', { description: 'invalidDescription' }, { max });
   }
 
   /** The lists of the schema. */
@@ -496,6 +520,12 @@ export class Opportunities {
 
   sellerAds(sellerId: string, page: number): Promise<Page<OpportunityDoc>> {
     return this.page({ sellerId, status: PUBLIC }, BEST_FIRST, page);
+  }
+
+  /** How many ads the signed-in seller has in each of the six owner statuses, in their order. */
+  async mineCounts(caller: Caller | null): Promise<Array<{ status: OwnerStatus; count: number }>> {
+    const me = asSeller(caller);
+    return Promise.all(OWNER_STATUSES.map(async (status) => ({ status, count: await this.ads.count({ sellerId: me.userId, status }) })));
   }
 
   mine(status: unknown, page: number, caller: Caller | null): Promise<Page<OpportunityDoc>> {

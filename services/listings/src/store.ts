@@ -8,7 +8,11 @@ export interface HistoryEntry {
   fullName: string;
   status: AdStatus;
   statusDate: Date;
+  /** Who made the change: the seller (or another user), an administrator, or the system. Missing on older entries. */
+  authorKind?: HistoryAuthorKind;
 }
+
+export type HistoryAuthorKind = 'USER' | 'STAFF' | 'SYSTEM';
 
 /** The car as the seller wrote it (the validated fields of the wizard). */
 export interface AdFields {
@@ -33,6 +37,8 @@ export interface AdFields {
   canton: string;
   district: string;
   knownDamage: string;
+  /** The seller's own words about the car (negotiable, trade-in, financing); '' when none. Missing on older ads. */
+  description?: string;
   extraList: string[];
   attachmentIds: string[];
   phoneList: Array<{ phone: string; phoneType: PhoneType }>;
@@ -61,6 +67,8 @@ export interface OpportunityDoc extends AdFields, WithOutbox {
    * not completed; the review queue leaves such ads out. Missing (older documents, seeds) is false.
    */
   paymentPending?: boolean;
+  /** The reason an administrator gave when rejecting the ad; null once its status moves on. Missing is null. */
+  rejectionReason?: string | null;
   history: HistoryEntry[];
   /** Aggregate version of the snapshots published about the ad. */
   version: number;
@@ -88,7 +96,7 @@ export interface PhotoDoc extends StoredDocument {
 }
 
 const phoneSchema = new Schema({ phone: String, phoneType: String }, { _id: false });
-const historySchema = new Schema({ email: String, fullName: String, status: String, statusDate: Date }, { _id: false });
+const historySchema = new Schema({ email: String, fullName: String, status: String, statusDate: Date, authorKind: String }, { _id: false });
 
 const opportunitySchema = new Schema(
   {
@@ -115,6 +123,7 @@ const opportunitySchema = new Schema(
     canton: { type: String, required: true },
     district: { type: String, required: true },
     knownDamage: { type: String, default: '' },
+    description: { type: String, default: '' },
     extraList: { type: [String], default: [] },
     attachmentIds: { type: [String], default: [] },
     phoneList: { type: [phoneSchema], default: [] },
@@ -130,6 +139,7 @@ const opportunitySchema = new Schema(
     notifiedFor: { type: Date, default: null },
     viewCount: { type: Number, default: 0 },
     paymentPending: { type: Boolean, default: false },
+    rejectionReason: { type: String, default: null },
     history: { type: [historySchema], default: [] },
     version: { type: Number, default: 0 },
     outbox: outboxField,

@@ -134,7 +134,7 @@ export async function startListings(options: Partial<ListingsOptions> = {}) {
   }
 
   return {
-    dir, store: shared.store, collections, clock: shared.clock, mailer: shared.mailer, bus, relay, call, user, photo, setParameter, snapshots, published,
+    dir, store: shared.store, collections, clock: shared.clock, mailer: shared.mailer, bus, relay, call, user, photo, setParameter, snapshots, published, publish,
     /** Another listings instance over the same store, as a second process would run it. */
     async another(extra: Partial<ListingsOptions> = {}) {
       const started = await instance(shared, `other-${others.length}`, { ...options, ...extra }, bus);

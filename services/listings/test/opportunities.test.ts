@@ -1,3 +1,4 @@
+import { createEvent, opportunityReviewed, topics } from '@ruedas/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adInput,
@@ -201,6 +202,63 @@ describe('reads', () => {
     expect(mine.items.map((ad: { id: string }) => ad.id)).toEqual([second, first]);
     expect((await listings.call(MINE, { status: 'PENDING_APPROVAL' }, me.token)).data!.myOpportunities.totalItems).toBe(1);
     expect(fields(await listings.call(MINE, { status: 'APPROVED' }, me.token))).toEqual({ status: 'invalidStatus' });
+  });
+
+  it('my ad counts: how many ads in each owner status, so My ads opens on one with ads (issue 13)', async () => {
+    const me = await listings.user();
+    const COUNTS = 'query { myOpportunityCounts { status count } }';
+    const unpaid = await createAd(listings, me, { level: 'GOLD' });
+    const live = await createAd(listings, me, {}, admin);
+    await listings.call(UPDATE, { id: live, input: { model: 'Yaris' } }, me.token);
+    expect((await listings.call(COUNTS, {}, me.token)).data!.myOpportunityCounts).toEqual([
+      { status: 'PUBLIC_ONLINE', count: 0 },
+      { status: 'PENDING_APPROVAL', count: 1 },
+      { status: 'MODIFIED', count: 1 },
+      { status: 'REJECTED', count: 0 },
+      { status: 'SOLD', count: 0 },
+      { status: 'EXPIRED', count: 0 },
+    ]);
+    expect((await listings.call(READ.replace('isNew', 'isNew paymentPending'), { id: unpaid }, me.token)).data!.opportunity.paymentPending).toBe(true);
+    expect(code(await listings.call(COUNTS))).toBe('0003');
+  });
+
+  it('the owner reads the reason of a rejection on the ad; it is gone once the ad moves on (issue 13)', async () => {
+    const id = await createAd(listings, seller);
+    const version = (await listings.collections.opportunities.findById(id))!.version;
+    await listings.publish(
+      topics.moderationReview,
+      createEvent(opportunityReviewed, {
+        aggregateId: id,
+        aggregateVersion: 1,
+        actor: { kind: 'user', id: admin.id },
+        payload: { reviewId: 'r-1', opportunityId: id, opportunityVersion: version, decision: 'REJECTED', reason: 'Las fotos no son del carro.', reviewerId: admin.id },
+      }),
+    );
+    const REASON = 'query O($id: ID!) { opportunity(id: $id) { status rejectionReason } }';
+    await eventually(async () => (await listings.call(REASON, { id }, seller.token)).data!.opportunity.status === 'REJECTED');
+    expect((await listings.call(REASON, { id }, seller.token)).data!.opportunity).toEqual({ status: 'REJECTED', rejectionReason: 'Las fotos no son del carro.' });
+    expect((await listings.call(REASON, { id }, admin.token)).data!.opportunity.rejectionReason).toBe('Las fotos no son del carro.');
+    expect(code(await listings.call(REASON, { id }, other.token))).toBe('NOT_FOUND');
+    await listings.call(UPDATE, { id, input: { model: 'Yaris' } }, seller.token);
+    expect((await listings.call(REASON, { id }, seller.token)).data!.opportunity).toEqual({ status: 'PENDING_APPROVAL', rejectionReason: null });
+  });
+
+  it("keeps the seller's description within the AD_DESCRIPTION_MAX_LENGTH global parameter (issue 13)", async () => {
+    const DESCRIBED = 'query O($id: ID!) { opportunity(id: $id) { status description } }';
+    const text = 'Precio negociable. Recibo carro de menor valor. Financiamiento con el banco.';
+    const id = await createAd(listings, seller, { description: `  ${text} ` }, admin);
+    expect((await listings.call(DESCRIBED, { id })).data!.opportunity).toEqual({ status: 'PUBLIC_ONLINE', description: text });
+    expect((await listings.call('{ adDescriptionMaxLength }')).data!.adDescriptionMaxLength).toBe(1000);
+    await listings.setParameter('AD_DESCRIPTION_MAX_LENGTH', 100);
+    await eventually(async () => (await listings.call('{ adDescriptionMaxLength }')).data!.adDescriptionMaxLength === 100);
+    const tooLong = await listings.call(UPDATE, { id, input: { description: 'x'.repeat(101) } }, seller.token);
+    expect(fields(tooLong)).toEqual({ description: 'invalidDescription' });
+    expect((await listings.call(DESCRIBED, { id })).data!.opportunity.description).toBe(text);
+    // Edited by its owner, it goes back to review like the rest of the ad (MODIFIED, still public).
+    const edited = await listings.call(UPDATE, { id, input: { description: 'Precio fijo.' } }, seller.token);
+    expect(edited.data!.updateOpportunity.status).toBe('MODIFIED');
+    expect((await listings.snapshots(id)).at(-1)!.payload.opportunity.description).toBe('Precio fijo.');
+    await listings.setParameter('AD_DESCRIPTION_MAX_LENGTH', 1000);
   });
 
   it('the view tally counts atomically and publishes no snapshot', async () => {

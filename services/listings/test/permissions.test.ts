@@ -54,6 +54,9 @@ const OPERATIONS: Operation[] = [
   { name: 'opportunityContact', request: (ads) => ['query($id: ID!) { opportunityContact(id: $id) { fullName } }', { id: ads.pub }], expected: all('ok') },
   { name: 'viewCount', request: (ads) => ['query($id: ID!) { viewCount(opportunityId: $id) }', { id: ads.pub }], expected: all('ok') },
   { name: 'myOpportunities', request: () => ['{ myOpportunities { totalItems } }', {}], expected: sellers },
+  { name: 'adDescriptionMaxLength', request: () => ['{ adDescriptionMaxLength }', {}], expected: all('ok') },
+  { name: 'crcPerUsd', request: () => ['{ crcPerUsd }', {}], expected: all('ok') },
+  { name: 'myOpportunityCounts', request: () => ['{ myOpportunityCounts { status count } }', {}], expected: sellers },
   { name: 'myWishList', request: () => ['{ myWishList { totalItems } }', {}], expected: sellers },
   {
     name: "User.wishList of the owner",
@@ -117,18 +120,19 @@ describe('permissions of every listings operation', () => {
     });
   }
 
-  it("statusHistory: the owner reads an administrator's changes as the marketplace's (a staff e-mail is private); the administrator reads who", async () => {
+  it("statusHistory: the owner reads an administrator's changes as the staff's, not the system's (a staff e-mail is private); the administrator reads who", async () => {
     const { owner, admin } = accounts as Required<typeof accounts>;
     const id = await createAd(listings, owner, {}, admin);
-    const HISTORY = 'query($id: ID!) { statusHistory(opportunityId: $id) { email fullName status } }';
+    const HISTORY = 'query($id: ID!) { statusHistory(opportunityId: $id) { email fullName status authorKind } }';
     const byOwner = (await listings.call(HISTORY, { id }, owner.token)).data!.statusHistory;
     expect(byOwner).toEqual([
-      { email: owner.email, fullName: owner.fullName, status: 'PENDING_APPROVAL' },
-      { email: 'system', fullName: 'Ruedas', status: 'APPROVED' },
-      { email: 'system', fullName: 'Ruedas', status: 'PUBLIC_ONLINE' },
+      { email: owner.email, fullName: owner.fullName, status: 'PENDING_APPROVAL', authorKind: 'USER' },
+      { email: '', fullName: '', status: 'APPROVED', authorKind: 'STAFF' },
+      { email: '', fullName: '', status: 'PUBLIC_ONLINE', authorKind: 'STAFF' },
     ]);
     expect(JSON.stringify(byOwner)).not.toContain(admin.email);
-    const byAdmin = (await listings.call(HISTORY, { id }, admin.token)).data!.statusHistory as Array<{ email: string }>;
+    const byAdmin = (await listings.call(HISTORY, { id }, admin.token)).data!.statusHistory as Array<{ email: string; authorKind: string }>;
     expect(byAdmin.map((entry) => entry.email)).toEqual([owner.email, admin.email, admin.email]);
+    expect(byAdmin.map((entry) => entry.authorKind)).toEqual(['USER', 'STAFF', 'STAFF']);
   });
 });

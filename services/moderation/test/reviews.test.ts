@@ -93,9 +93,10 @@ describe('the review queue', () => {
     expect(mail.text).toContain('Your ad "Toyota Prado 2018" was rejected for this reason:\n\nThe photos show another car.');
     const history = (await moderation.call('listings', HISTORY, { id }, admin.token)).data!.statusHistory;
     expect(history.at(-1)).toEqual({ email: 'admin@ruedas.test', fullName: 'Admin Ruedas', status: 'REJECTED' });
-    // The owner reads the same change signed by the system: staff e-mails are private (decision 0015).
-    const owners = (await moderation.call('listings', HISTORY, { id }, english.token)).data!.statusHistory;
-    expect(owners.at(-1)).toEqual({ email: 'system', fullName: 'Ruedas', status: 'REJECTED' });
+    // The owner reads the same change as the staff's, not the system's (issue 13), without the administrator's
+    // e-mail or name: staff e-mails are private (decision 0015).
+    const owners = (await moderation.call('listings', HISTORY.replace('status }', 'status authorKind }'), { id }, english.token)).data!.statusHistory;
+    expect(owners.at(-1)).toEqual({ email: '', fullName: '', status: 'REJECTED', authorKind: 'STAFF' });
     // The owner corrects it: it comes back to the queue.
     await moderation.call('listings', UPDATE, { id, input: { model: 'Land Cruiser Prado' } }, english.token);
     await seen(moderation, id, 'PENDING_APPROVAL');

@@ -34,6 +34,9 @@ export interface SearchDocument {
   level: number;
   /** When the ad went public (ms since 1970); 0 when unknown. */
   publishedAt: number;
+  /** Province code (1 to 7) and canton code (101); '' when unknown. */
+  province: string;
+  canton: string;
 }
 
 const KM_PER_MILE = 1.609344;
@@ -82,6 +85,8 @@ export function searchDocument(id: string, ad: IndexedAd, crcPerUsd: number): Se
     motorBucket: motorBucket(ad.motorSizeCC),
     level: LEVEL_CODES[ad.level],
     publishedAt: ad.publishedAt ? Date.parse(ad.publishedAt) : 0,
+    province: ad.province ?? '',
+    canton: ad.canton ?? '',
   };
 }
 
@@ -99,6 +104,8 @@ export const FACET_FIELDS = {
   passengersNumber: 'passengersNumber',
   mileageMax: 'mileageBucket',
   motorSizeCCTo: 'motorBucket',
+  province: 'province',
+  canton: 'canton',
 } as const;
 
 /** The index settings: model before brand name in relevance; the domain's synonyms and typo rules. */

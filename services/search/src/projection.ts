@@ -35,8 +35,8 @@ const WRITE_WINDOW = 256;
 const CHECKPOINT_MS = 1_000;
 
 function indexedAd(snapshot: OpportunitySnapshot): IndexedAd {
-  const { brand, model, year, style, fuelType, transmissionType, motorSizeCC, mileage, mileageUnit, exteriorColor, interiorColor, price, currency, passengersNumber, level, publishedAt } = snapshot;
-  return { brand, model, year, style, fuelType, transmissionType, motorSizeCC, mileage, mileageUnit, exteriorColor, interiorColor, price, currency, passengersNumber, level, publishedAt };
+  const { brand, model, year, style, fuelType, transmissionType, motorSizeCC, mileage, mileageUnit, exteriorColor, interiorColor, price, currency, passengersNumber, level, publishedAt, province, canton } = snapshot;
+  return { brand, model, year, style, fuelType, transmissionType, motorSizeCC, mileage, mileageUnit, exteriorColor, interiorColor, price, currency, passengersNumber, level, publishedAt, province, canton };
 }
 
 /**

@@ -3,8 +3,12 @@ import {
   correctModel,
   findBrand,
   nextCalendarYear,
+  interpretYear,
   parseSearchText,
   SEARCH_LIMITS,
+  searchModelVocabulary,
+  searchWords,
+  suggestSearchText,
   searchFilterSchema,
   toCrc,
   validate,
@@ -28,6 +32,15 @@ export interface SearchFacetOut {
   values: Array<{ value: string; count: number }>;
 }
 
+/** What to offer when a search finds nothing (GraphQL `SearchAlternative`). */
+export const ALTERNATIVE_KINDS = ['DID_YOU_MEAN', 'DROP_YEAR', 'WIDEN_PRICE'] as const;
+export interface SearchAlternativeOut {
+  kind: (typeof ALTERNATIVE_KINDS)[number];
+  /** The filter to search instead, as SearchFilterInput takes it (the free text rewritten when the change is in it). */
+  filter: AppliedFilter;
+  totalItems: number;
+}
+
 export interface SearchPageOut {
   items: Array<{ id: string }>;
   totalItems: number;
@@ -36,7 +49,11 @@ export interface SearchPageOut {
   totalPages: number;
   facets: SearchFacetOut[];
   interpretation: AppliedFilter;
+  alternatives: SearchAlternativeOut[];
 }
+
+/** How far "widen the price" goes first: a quarter below the lower bound and above the upper one. */
+const PRICE_WIDENING = 0.25;
 
 const invalid = (fields: Record<string, string>, params?: Record<string, string | number>) => new DomainError('VALIDATION', 'validationFailed', fields, params);
 
@@ -71,7 +88,7 @@ export function interpret(input: unknown, now: Date): AppliedFilter {
   const exteriorColor = given.exteriorColor !== undefined ? colourKey(given.exteriorColor) : parsed.exteriorColor;
   if (exteriorColor) applied.exteriorColor = exteriorColor;
   if (given.interiorColor !== undefined) applied.interiorColor = colourKey(given.interiorColor);
-  const copy = ['priceFrom', 'priceTo', 'currency', 'yearFrom', 'yearTo', 'mileageMax', 'passengersNumber', 'motorSizeCCFrom', 'motorSizeCCTo'] as const;
+  const copy = ['priceFrom', 'priceTo', 'currency', 'yearFrom', 'yearTo', 'mileageMax', 'passengersNumber', 'motorSizeCCFrom', 'motorSizeCCTo', 'province', 'canton'] as const;
   for (const key of copy) if (given[key] !== undefined) (applied as Record<string, unknown>)[key] = given[key];
   const year = given.year ?? (given.yearFrom === undefined && given.yearTo === undefined ? parsed.year : undefined);
   if (year !== undefined) applied.year = year;
@@ -96,6 +113,8 @@ export function conditions(filter: AppliedFilter, crcPerUsd: number): { text: st
     filters.push({ field: 'priceCrc', ...range(crc(filter.priceFrom), crc(filter.priceTo)) });
   }
   if (filter.mileageMax !== undefined) filters.push({ field: 'mileageKm', max: filter.mileageMax });
+  if (filter.province) filters.push({ field: 'province', equals: filter.province });
+  if (filter.canton) filters.push({ field: 'canton', equals: filter.canton });
   const passengers = filter.passengersNumber;
   if (passengers !== undefined) {
     // 2, 3, 4 exactly; 5 is "5+" (5, 7 and 888), 7 is 7 or more; 888 is more than 7.
@@ -106,7 +125,20 @@ export function conditions(filter: AppliedFilter, crcPerUsd: number): { text: st
     const to = filter.motorSizeCCTo !== undefined && filter.motorSizeCCTo < 10_000 ? filter.motorSizeCCTo : undefined;
     filters.push({ field: 'motorSizeCC', ...range(filter.motorSizeCCFrom, to) });
   }
-  return { text: filter.model ?? '', filters };
+  return { text: modelText(filter.model), filters };
+}
+
+let knownModels: Set<string> | undefined;
+
+/**
+ * The text the index is asked for the model: a model of the vocabulary as its words run together
+ * ("CR-V" → "crv", "RAV4" → "rav4"), so it meets the model however the seller split or joined it
+ * (the index holds each model run together too); other words as they are.
+ */
+function modelText(model: string | undefined): string {
+  if (!model) return '';
+  knownModels ??= new Set(searchModelVocabulary().map((entry) => entry.model));
+  return knownModels.has(model) ? searchWords(model).join('') : model;
 }
 
 function range(min: number | undefined, max: number | undefined): { min?: number; max?: number } {
@@ -184,6 +216,71 @@ export class Searcher {
       totalPages: Math.ceil(result.total / perPage),
       facets: facetsOf(result.facets),
       interpretation,
+      alternatives: result.total === 0 && pageNumber === 1 ? await this.alternatives(input, now) : [],
     };
   }
+
+  /** How many public ads a filter (as SearchFilterInput takes it) finds; undefined when it is not valid. */
+  private async count(input: AppliedFilter, now: Date): Promise<number | undefined> {
+    let applied: AppliedFilter;
+    try {
+      applied = interpret(input, now);
+    } catch {
+      return undefined;
+    }
+    const { text, filters } = conditions(applied, this.parameters.get('EXCHANGE_RATE_CRC_PER_USD'));
+    return (await this.index.search({ text, filters, sort: [], facets: [], offset: 0, limit: 1 })).total;
+  }
+
+  /**
+   * The nearest searches that find something, for a search that found nothing (first page only): the
+   * free text spelt as the vocabulary does ("did you mean"), the same search without its year, and
+   * with its price range widened by a quarter each way (or without price bounds when that is not
+   * enough). Each carries the filter to search and what it finds.
+   */
+  async alternatives(input: unknown, now: Date): Promise<SearchAlternativeOut[]> {
+    const given = validate(searchFilterSchema(now), input ?? {});
+    if (!given.ok) return [];
+    const original = given.data as AppliedFilter;
+    const out: SearchAlternativeOut[] = [];
+    const offer = async (kind: SearchAlternativeOut['kind'], filter: AppliedFilter) => {
+      const clean = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as AppliedFilter;
+      const totalItems = await this.count(clean, now);
+      if (totalItems) out.push({ kind, filter: clean, totalItems });
+      return totalItems ?? 0;
+    };
+    if (original.text) {
+      const corrected = suggestSearchText(original.text, now);
+      if (corrected && JSON.stringify(parseSearchText(corrected, now)) !== JSON.stringify(parseSearchText(original.text, now))) {
+        await offer('DID_YOU_MEAN', { ...original, text: corrected });
+      }
+    }
+    const textYear = original.text ? parseSearchText(original.text, now).year : undefined;
+    if (original.year !== undefined || original.yearFrom !== undefined || original.yearTo !== undefined || textYear !== undefined) {
+      const withoutYear: AppliedFilter = { ...original, year: undefined, yearFrom: undefined, yearTo: undefined };
+      if (original.text && textYear !== undefined) withoutYear.text = withoutYearWord(original.text, now);
+      await offer('DROP_YEAR', withoutYear);
+    }
+    if (original.priceFrom !== undefined || original.priceTo !== undefined) {
+      const widened: AppliedFilter = {
+        ...original,
+        priceFrom: original.priceFrom !== undefined ? Math.floor(original.priceFrom * (1 - PRICE_WIDENING)) : undefined,
+        priceTo: original.priceTo !== undefined ? Math.ceil(original.priceTo * (1 + PRICE_WIDENING)) : undefined,
+      };
+      if (widened.priceFrom === 0) widened.priceFrom = undefined;
+      if ((await this.count(widened, now)) === 0) {
+        widened.priceFrom = undefined;
+        widened.priceTo = undefined;
+      }
+      await offer('WIDEN_PRICE', widened);
+    }
+    return out;
+  }
+}
+
+/** The free text without the word the year was read from ("nisan sentra 2015" → "nisan sentra"). */
+function withoutYearWord(text: string, now: Date): string {
+  const words = searchWords(text);
+  const at = words.findIndex((word) => interpretYear(word, now) !== undefined);
+  return words.filter((_, index) => index !== at).join(' ');
 }

@@ -2,12 +2,14 @@ import { Schema } from 'mongoose';
 import type { Collection, DocumentStore, StoredDocument } from '@ruedas/platform';
 import type { OpportunitySnapshot } from '@ruedas/events';
 
-/** What the index needs of an ad (the snapshot without phones, location, photos and seller details). */
+/** What the index needs of an ad (the snapshot without phones, district, photos and seller details). */
 export type IndexedAd = Pick<
   OpportunitySnapshot,
   | 'brand' | 'model' | 'year' | 'style' | 'fuelType' | 'transmissionType' | 'motorSizeCC' | 'mileage' | 'mileageUnit'
   | 'exteriorColor' | 'interiorColor' | 'price' | 'currency' | 'passengersNumber' | 'level' | 'publishedAt'
->;
+> &
+  /** Province and canton codes (issue 13); missing in projections written before them (a rebuild fills them). */
+  Partial<Pick<OpportunitySnapshot, 'province' | 'canton'>>;
 
 /**
  * The projection of `listings.opportunity`, keyed by ad id: the last applied aggregate version

@@ -167,7 +167,8 @@ export const SEARCH = `query S($filter: SearchFilterInput!, $pageNumber: Int, $s
   searchOpportunities(filter: $filter, pageNumber: $pageNumber, sort: $sort) {
     items { id } totalItems perPage pageNumber totalPages
     facets { field values { value count } }
-    interpretation { text brand model style styles fuelType transmissionType year exteriorColor interiorColor priceFrom priceTo currency yearFrom yearTo mileageMax passengersNumber motorSizeCCFrom motorSizeCCTo }
+    interpretation { text brand model style styles fuelType transmissionType year exteriorColor interiorColor priceFrom priceTo currency yearFrom yearTo mileageMax passengersNumber motorSizeCCFrom motorSizeCCTo province canton }
+    alternatives { kind totalItems filter { text brand model year yearFrom yearTo priceFrom priceTo currency } }
   }
 }`;
 export const SUGGEST = 'query G($text: String!) { searchSuggestions(text: $text) { kind label filter { brand model text year transmissionType } } }';

@@ -164,8 +164,8 @@ describe('facets, sort and pages', () => {
     await eventually(async () => (await search(s, {})).perPage === 10);
   });
 
-  it('finds nothing for words no ad has', async () => {
+  it('finds nothing for words no ad has, and offers nothing then', async () => {
     const page = await search(s, { text: 'zzzzzz qqqq' });
-    expect(page).toMatchObject({ totalItems: 0, totalPages: 0, items: [] });
+    expect(page).toMatchObject({ totalItems: 0, totalPages: 0, items: [], alternatives: [] });
   });
 });

@@ -17,7 +17,7 @@ export interface ReviewFlag {
 interface ReviewActionsProps {
   adId: string;
   /** Called once a decision is accepted (listings applies it a moment later). */
-  onDecided: () => void;
+  onDecided: (decision: 'approved' | 'rejected') => void;
 }
 
 /**
@@ -56,7 +56,7 @@ export function ReviewActions({ adId, onDecided }: ReviewActionsProps) {
               void approve({ variables: { id: adId } })
                 .then(() => {
                   setDone('approved');
-                  onDecided();
+                  onDecided('approved');
                 })
                 .catch(() => undefined)
             }
@@ -78,7 +78,7 @@ export function ReviewActions({ adId, onDecided }: ReviewActionsProps) {
             void reject({ variables: { id: adId, reason: reason.trim() } })
               .then(() => {
                 setDone('rejected');
-                onDecided();
+                onDecided('rejected');
               })
               .catch(() => undefined);
           }}

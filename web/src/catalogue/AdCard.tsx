@@ -54,7 +54,7 @@ export function AdCard({ ad, compact = false, priority = false }: AdCardProps) {
           )}
           {!isPublicStatus(ad.status) && (
             <Badge color="dark" variant="filled" size="sm" data-testid="card-status">
-              {localize(AD_STATUS_LABELS[ad.status], language)}
+              {ad.paymentPending === true && ad.status === 'PENDING_APPROVAL' ? t('catalogue.owner.paymentPending') : localize(AD_STATUS_LABELS[ad.status], language)}
             </Badge>
           )}
         </div>

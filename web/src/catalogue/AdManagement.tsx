@@ -8,7 +8,7 @@ import { OwnerStatusBox } from './OwnerStatusBox';
 import { useViewer } from './useViewer';
 
 interface AdManagementProps {
-  ad: { id: string; status: AdStatus; isMine: boolean };
+  ad: { id: string; status: AdStatus; isMine: boolean; paymentPending?: boolean | null; rejectionReason?: string | null };
   title: string;
 }
 
@@ -23,7 +23,7 @@ export function AdManagement({ ad, title }: AdManagementProps) {
 
   return (
     <Stack gap="xs">
-      {ad.isMine && <OwnerStatusBox adId={ad.id} status={ad.status} title={title} />}
+      {ad.isMine && <OwnerStatusBox adId={ad.id} status={ad.status} title={title} paymentPending={ad.paymentPending === true} rejectionReason={ad.rejectionReason ?? null} />}
       {viewer.isAdmin && <AdminStatusSelect adId={ad.id} status={ad.status} />}
       <Group gap="xs" grow>
         <Button

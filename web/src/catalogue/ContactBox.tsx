@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Collapse, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { localize, PHONE_TYPE_LABELS, normalizePhone } from '@ruedas/domain';
+import { formatPhone, localize, normalizePhone, PHONE_TYPE_LABELS } from '@ruedas/domain';
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +63,7 @@ export function ContactBox({ adId, sellerId, sellerName, whatsapp }: ContactBoxP
               {contact.data.opportunityContact.phones.map(({ phone, phoneType }) => (
                 <List.Item key={`${phoneType}:${phone}`}>
                   <Group gap="xs">
-                    <Anchor href={`tel:+506${normalizePhone(phone)}`}>{phone}</Anchor>
+                    <Anchor href={`tel:+506${normalizePhone(phone)}`}>{formatPhone(phone)}</Anchor>
                     <Text size="sm" c="dimmed">
                       {localize(PHONE_TYPE_LABELS[phoneType], language)}
                     </Text>

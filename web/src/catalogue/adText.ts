@@ -1,5 +1,6 @@
 import {
   AD_STATUSES,
+  colourCodeOf,
   findBrand,
   findCanton,
   findColour,
@@ -54,7 +55,8 @@ export function extraLabels(keys: readonly string[], locale: Locale, limit = Inf
 
 /** A colour field is free text that is often one of the suggested colours' codes. */
 export function colourText(colour: string, locale: Locale): string {
-  const known = findColour(colour);
+  // A colour code (BLACK) or a colour name as the seller wrote it, in either language ("Blanco", "negra").
+  const known = findColour(colour) ?? findColour(colourCodeOf(colour) ?? '');
   return known ? localize(known.label, locale) : colour;
 }
 

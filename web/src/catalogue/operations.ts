@@ -25,6 +25,8 @@ export const AD_CARD_FIELDS = graphql(`
     isNew
     isFavorite
     isMine
+    paymentPending
+    rejectionReason
     user {
       id
       fullName
@@ -88,6 +90,16 @@ export const MY_OPPORTUNITIES = graphql(`
   }
 `);
 
+/** How many of the seller's ads are in each owner status (My ads opens on the first that has some). */
+export const MY_OPPORTUNITY_COUNTS = graphql(`
+  query MyOpportunityCounts {
+    myOpportunityCounts {
+      status
+      count
+    }
+  }
+`);
+
 export const MY_WISH_LIST = graphql(`
   query MyWishList($page: Int!) {
     myWishList(page: $page) {
@@ -120,6 +132,7 @@ export const OPPORTUNITY = graphql(`
       canton
       district
       knownDamage
+      description
       dateCreated
       publishedAt
       viewCount
@@ -143,6 +156,7 @@ export const STATUS_HISTORY = graphql(`
   query StatusHistory($opportunityId: ID!) {
     statusHistory(opportunityId: $opportunityId) {
       email
+      authorKind
       fullName
       status
       statusDate
@@ -241,5 +255,12 @@ export const SIMILAR_OPPORTUNITIES = graphql(`
       }
       totalItems
     }
+  }
+`);
+
+/** Colones per dollar (the exchange-rate parameter), for amounts shown in both currencies. */
+export const CRC_PER_USD = graphql(`
+  query CrcPerUsd {
+    crcPerUsd
   }
 `);

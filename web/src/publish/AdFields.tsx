@@ -35,6 +35,8 @@ export interface AdFieldsProps {
   setValues: (change: (current: AdFormValues) => AdFormValues) => void;
   error: (field: string) => string | undefined;
   locale: Locale;
+  /** The longest seller's description (the AD_DESCRIPTION_MAX_LENGTH global parameter). */
+  descriptionMaxLength: number;
 }
 
 const options = <T extends string | number>(values: readonly T[], labels: Readonly<Record<T, Label>>, locale: Locale) =>
@@ -43,7 +45,7 @@ const options = <T extends string | number>(values: readonly T[], labels: Readon
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /** Step 1's description of the car (spec 02 §2, §5): every field with the domain's rules and messages. */
-export function AdFields({ values, set, setValues, error, locale }: AdFieldsProps) {
+export function AdFields({ values, set, setValues, error, locale, descriptionMaxLength }: AdFieldsProps) {
   const { t } = useTranslation();
   const brandOptions = BRANDS.map((brand) => ({ value: brand.code, label: localize(brand.label, locale) }));
   const models = isBrandCode(values.brand) ? [...modelsOf(values.brand)] : [];
@@ -111,6 +113,7 @@ export function AdFields({ values, set, setValues, error, locale }: AdFieldsProp
           required
           symbol={symbol}
           locale={locale}
+          currency={values.currency}
           value={values.price}
           onChange={(price) => set('price', price)}
           error={error('price')}
@@ -119,6 +122,7 @@ export function AdFields({ values, set, setValues, error, locale }: AdFieldsProp
           label={t('catalogue.fields.transferPrice')}
           symbol={symbol}
           locale={locale}
+          currency={values.currency}
           value={values.transferPrice}
           onChange={(transferPrice) => set('transferPrice', transferPrice)}
           error={error('transferPrice')}
@@ -226,7 +230,28 @@ export function AdFields({ values, set, setValues, error, locale }: AdFieldsProp
         onChange={(event) => set('knownDamage', event.currentTarget.value)}
         error={error('knownDamage')}
       />
+      <DescriptionField value={values.description} max={descriptionMaxLength} onChange={(description) => set('description', description)} error={error('description')} />
       <PhonesEditor phones={values.phoneList} onChange={(phones) => set('phoneList', phones)} error={error} />
     </Stack>
+  );
+}
+
+/**
+ * The seller's own words about the car (issue 13): negotiable, trade-in accepted, financing. At most
+ * the AD_DESCRIPTION_MAX_LENGTH global parameter (the domain's `descriptionProblem`, which listings
+ * applies too); reviewed like the rest of the ad.
+ */
+function DescriptionField({ value, max, onChange, error }: { value: string; max: number; onChange: (value: string) => void; error?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Textarea
+      label={t('catalogue.fields.description')}
+      placeholder={t('publish.step1.descriptionPlaceholder')}
+      rows={4}
+      description={t('publish.step1.characters', { count: value.length, max })}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Divider, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { formatMoney, validateAdSubmission, type FieldErrors, type Level } from '@ruedas/domain';
+import { AD_LIMITS, descriptionProblem, formatMoney, validateAdSubmission, type FieldErrors, type Level } from '@ruedas/domain';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCreditCard, IconSend } from '@tabler/icons-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiError } from '../account/apiError';
 import { useLanguage } from '../i18n';
@@ -48,6 +48,18 @@ export interface AdWizardProps {
   notice?: ReactNode;
   /** Sends the ad; a refusal is thrown (shown at the bottom, the form re-enabled). */
   onSubmit: (submission: WizardSubmission) => Promise<void>;
+  /** The longest seller's description (the AD_DESCRIPTION_MAX_LENGTH global parameter); the domain's ceiling until known. */
+  descriptionMaxLength?: number;
+  /** Told every change (values, step, invoice): the create page keeps it as the draft. Keep it stable (useCallback). */
+  onDraft?: (draft: WizardDraft) => void;
+}
+
+/** What the wizard holds at a moment: the create page's draft. */
+export interface WizardDraft {
+  values: AdFormValues;
+  step: WizardStep;
+  electronicInvoice: boolean;
+  invoice: InvoiceValues;
 }
 
 /**
@@ -71,14 +83,38 @@ export function AdWizard(props: AdWizardProps) {
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const bottom = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLDivElement>(null);
+  const { onDraft } = props;
 
-  const errors1 = step1Errors(values);
+  // Every change is handed out as a draft (the create page keeps it, so a reload loses nothing).
+  useEffect(() => {
+    onDraft?.({ values, step, electronicInvoice, invoice });
+  }, [onDraft, values, step, electronicInvoice, invoice]);
+
+  /**
+   * Once the errors are on the page: the first field in error (in page order) is scrolled to the
+   * middle of the screen and focused, so on a phone the seller sees what to fix (issue 13); without
+   * one, the step's alert is shown.
+   */
+  function showFirstError() {
+    requestAnimationFrame(() => {
+      const root = form.current;
+      const field = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      const target = field ?? root?.querySelector<HTMLElement>('[role="alert"]');
+      target?.scrollIntoView?.({ block: 'center' }); // (jsdom has none)
+      field?.focus({ preventScroll: true });
+    });
+  }
+
+  const descriptionMaxLength = props.descriptionMaxLength ?? AD_LIMITS.descriptionHardMaxLength;
+  const tooLong = descriptionProblem(values.description, descriptionMaxLength);
+  const errors1: FieldErrors = tooLong ? { ...step1Errors(values), description: tooLong } : step1Errors(values);
   const submission = validateAdSubmission({ opportunity: values, termsAccepted, electronicInvoice, invoice: electronicInvoice ? invoice : undefined });
   const errors3: FieldErrors = submission.ok ? {} : submission.errors;
   const reviewAlert = shown[2] && errors3[''] === 'opportunityReviewAlert';
   const total = prices && charged ? adTotal(prices, values, balances) : null;
 
-  const error = (field: string) => fieldMessage(field, errors1, serverErrors, shown[0], language, { level: values.level });
+  const error = (field: string) => fieldMessage(field, errors1, serverErrors, shown[0] || field === 'description', language, { level: values.level, max: descriptionMaxLength });
   const error3 = (field: string) => fieldMessage(field, errors3, serverErrors, shown[2], language);
 
   function set<K extends keyof AdFormValues>(field: K, value: AdFormValues[K]) {
@@ -94,7 +130,7 @@ export function AdWizard(props: AdWizardProps) {
   function next() {
     if (step === 0) {
       setShown((current) => ({ ...current, 0: true }));
-      if (Object.keys(errors1).length > 0) return;
+      if (Object.keys(errors1).length > 0) return showFirstError();
     }
     if (hasNext(step)) goTo((step + 1) as WizardStep);
   }
@@ -103,7 +139,7 @@ export function AdWizard(props: AdWizardProps) {
     if (inFlight.current) return;
     setShown({ 0: true, 1: true, 2: true });
     setFailure(null);
-    if (!submission.ok) return;
+    if (!submission.ok) return showFirstError();
     inFlight.current = true;
     setSubmitting(true);
     try {
@@ -122,10 +158,11 @@ export function AdWizard(props: AdWizardProps) {
 
   // Until the prices arrive, a paid level or quick approval is still a payment.
   const paying = total === null ? charged && (values.level !== 'FREE' || values.autoApproval) : total > 0;
-  const payLabel = mode === 'update' ? t('publish.step3.save') : paying ? t('publish.step3.pay') : t('publish.step3.create');
+  // An edit saves, unless the ad still waits for its payment: then it is paid for, as a new one.
+  const payLabel = paying && (mode === 'create' || charged) ? t('publish.step3.pay') : mode === 'update' ? t('publish.step3.save') : t('publish.step3.create');
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={form}>
       {notice}
       <Stepper active={step} onStepClick={(target) => (target < step || Object.keys(errors1).length === 0) && goTo(target as WizardStep)} size="sm">
         <Stepper.Step label={t('publish.steps.car')} description={t('publish.steps.carHint')} />
@@ -135,7 +172,7 @@ export function AdWizard(props: AdWizardProps) {
 
       {step === 0 && (
         <Stack gap="xl">
-          <AdFields values={values} set={set} setValues={setValues} error={error} locale={language} />
+          <AdFields values={values} set={set} setValues={setValues} error={error} locale={language} descriptionMaxLength={descriptionMaxLength} />
           <Divider />
           <PlanChooser
             level={values.level}

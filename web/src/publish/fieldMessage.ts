@@ -4,6 +4,8 @@ import { PHOTOS_PER_LEVEL, PLAN_MAX_QUANTITY, translate, type FieldErrors, type 
 export interface MessageContext {
   level?: Level;
   minimum?: number;
+  /** The longest seller's description (AD_DESCRIPTION_MAX_LENGTH). */
+  max?: number;
 }
 
 /**
@@ -25,5 +27,6 @@ export function fieldMessage(
     maxPhotos: PHOTOS_PER_LEVEL[context.level ?? 'FREE'],
     minimum: context.minimum ?? 1,
     maximum: PLAN_MAX_QUANTITY,
+    ...(context.max !== undefined ? { max: context.max } : {}),
   });
 }

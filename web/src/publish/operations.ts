@@ -1,6 +1,13 @@
 import { graphql } from '../../generated/gql';
 
 /** An ad with every field the wizard edits (owner or admin read: the plate comes too). */
+/** The longest seller's description (the AD_DESCRIPTION_MAX_LENGTH global parameter). */
+export const AD_DESCRIPTION_MAX_LENGTH = graphql(`
+  query AdDescriptionMaxLength {
+    adDescriptionMaxLength
+  }
+`);
+
 export const AD_TO_EDIT = graphql(`
   query AdToEdit($id: ID!) {
     opportunity(id: $id) {
@@ -26,6 +33,7 @@ export const AD_TO_EDIT = graphql(`
       canton
       district
       knownDamage
+      description
       extraList
       attachmentIds
       phoneList {

@@ -49,6 +49,8 @@ export interface AdFormValues {
   canton: string;
   district: string;
   knownDamage: string;
+  /** The seller's own words (issue 13); '' when none. */
+  description: string;
   phoneList: PhoneRow[];
   level: Level;
   message: string;
@@ -89,6 +91,7 @@ export function newAdValues(
     canton: seller.canton ?? '',
     district: seller.district ?? '',
     knownDamage: '',
+    description: '',
     phoneList: phones.length > 0 ? phones : [{ phone: '', phoneType: DEFAULT_PHONE_TYPE }],
     level: defaults.level,
     message: '',
@@ -121,6 +124,7 @@ export interface StoredAd {
   canton: string;
   district: string;
   knownDamage: string;
+  description?: string | null;
   phoneList: readonly PhoneRow[];
   level: Level;
   message: string;
@@ -152,6 +156,7 @@ export function storedAdValues(ad: StoredAd): AdFormValues {
     canton: ad.canton,
     district: ad.district,
     knownDamage: ad.knownDamage,
+    description: ad.description ?? '',
     phoneList: ad.phoneList.length > 0 ? ad.phoneList.map(({ phone, phoneType }) => ({ phone, phoneType })) : [{ phone: '', phoneType: DEFAULT_PHONE_TYPE }],
     level: ad.level,
     message: ad.message,
@@ -218,6 +223,7 @@ export function opportunityInput(values: AdFormValues, now: Date = new Date()) {
     canton: ad.canton,
     district: ad.district,
     knownDamage: ad.knownDamage,
+    description: ad.description ?? '',
     extraList: ad.extraList,
     attachmentIds: ad.attachmentIds,
     phoneList: ad.phoneList.map(({ phone, phoneType }) => ({ phone, phoneType })),

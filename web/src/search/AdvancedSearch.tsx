@@ -9,8 +9,10 @@ import {
   formatNumber,
   FUEL_TYPE_LABELS,
   FUEL_TYPES,
+  cantonOptions,
   isBrandCode,
   localize,
+  provinceOptions,
   MODELS_BY_BRAND,
   SEARCH_LIMITS,
   STYLE_LABELS,
@@ -123,6 +125,23 @@ export function AdvancedSearch({ filter, facets, onChange, onSearch }: AdvancedS
             value={draft.fuelType ?? ''}
             onChange={(event) => set({ fuelType: event.currentTarget.value || undefined })}
             data={choices(t('search.anyFuel'), FUEL_TYPES.map((fuel) => [fuel, localize(FUEL_TYPE_LABELS[fuel], language)]), counts('fuelType'), t)}
+          />
+        </SimpleGrid>
+
+        {/* Where the car is (issue 13): province, then one of its cantons. */}
+        <SimpleGrid cols={2} spacing="sm">
+          <NativeSelect
+            label={t('search.province')}
+            value={draft.province ?? ''}
+            onChange={(event) => set({ province: event.currentTarget.value || undefined, canton: undefined })}
+            data={choices(t('search.anyProvince'), provinceOptions().map((option) => [option.code, option.name]), counts('province'), t)}
+          />
+          <NativeSelect
+            label={t('search.canton')}
+            value={draft.canton ?? ''}
+            disabled={!draft.province}
+            onChange={(event) => set({ canton: event.currentTarget.value || undefined })}
+            data={choices(t('search.anyCanton'), cantonOptions(draft.province ?? '').map((option) => [option.code, option.name]), counts('canton'), t)}
           />
         </SimpleGrid>
 

@@ -33,6 +33,9 @@ export interface SearchFilter {
   passengersNumber?: number;
   motorSizeCCFrom?: number;
   motorSizeCCTo?: number;
+  /** Province code (1 to 7) and canton code (101) where the car is. */
+  province?: string;
+  canton?: string;
 }
 
 export type SearchFilterField = keyof SearchFilter;
@@ -57,6 +60,8 @@ export const FILTER_FIELDS = [
   'passengersNumber',
   'motorSizeCCFrom',
   'motorSizeCCTo',
+  'province',
+  'canton',
 ] as const satisfies readonly SearchFilterField[];
 
 /** Input limits (spec 01 §5): model 60, colours 40; the free text as the search service takes it. */

@@ -35,6 +35,8 @@ export const SEARCH_FILTER_FIELDS = graphql(`
     passengersNumber
     motorSizeCCFrom
     motorSizeCCTo
+    province
+    canton
   }
 `);
 
@@ -58,6 +60,13 @@ export const SEARCH_OPPORTUNITIES = graphql(`
       }
       interpretation {
         ...SearchFilterFields
+      }
+      alternatives {
+        kind
+        totalItems
+        filter {
+          ...SearchFilterFields
+        }
       }
     }
   }

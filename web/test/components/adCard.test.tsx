@@ -46,6 +46,8 @@ const AD: AdCardFieldsFragment = {
   isNew: true,
   isFavorite: false,
   isMine: false,
+  paymentPending: null,
+  rejectionReason: null,
   user: { __typename: 'User', id: 'seller-1', fullName: 'Autos del Valle' },
 };
 

@@ -139,22 +139,41 @@ function AmountField() {
   const [amount, setAmount] = useState(0);
   return (
     <>
-      <CurrencyInput label="Price" symbol="₡" locale="es" value={amount} onChange={setAmount} />
+      <CurrencyInput label="Price" symbol="₡" locale="es" currency="CRC" value={amount} onChange={setAmount} />
       <output data-testid="amount">{amount}</output>
     </>
   );
 }
 
 describe('the currency field', () => {
-  it('drops other characters, reads the amount and shows it grouped once left', async () => {
+  it('reads the amount, in figures or words, and shows it grouped once left', async () => {
     await renderInApp(<AmountField />);
     const field = screen.getByLabelText('Price') as HTMLInputElement;
     fireEvent.focus(field);
-    fireEvent.change(field, { target: { value: '12a500b000' } });
-    expect(field.value).toBe('12500000');
+    fireEvent.change(field, { target: { value: '12500000' } });
     expect(screen.getByTestId('amount').textContent).toBe('12500000');
     fireEvent.blur(field);
     expect(field.value).toBe('12.500.000');
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: '6,5 millones' } });
+    fireEvent.blur(field);
+    expect(screen.getByTestId('amount').textContent).toBe('6500000');
+    expect(field.value).toBe('6.500.000');
+  });
+
+  it('refuses an ambiguous or unreadable price with its message once left, never reading "6.5" as ₡6,50 (issue 13)', async () => {
+    await renderInApp(<AmountField />);
+    const field = screen.getByLabelText('Price') as HTMLInputElement;
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: '6.5' } });
+    expect(screen.getByTestId('amount').textContent).toBe('NaN');
+    fireEvent.blur(field);
+    expect(field.value).toBe('6.5');
+    expect(screen.getByText('Ese precio no es claro: escriba el monto completo (por ejemplo 6.500.000) o «6,5 millones».')).toBeTruthy();
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: '12a500b000' } });
+    fireEvent.blur(field);
+    expect(screen.getByText('Escriba el precio en números, por ejemplo 6.500.000 o 6,5 millones.')).toBeTruthy();
   });
 
   it('clamps to 1,000,000,000', async () => {

@@ -41,6 +41,8 @@ export const AD_LIMITS = {
   /** knownDamage is invalid at 160 characters or more. */
   knownDamageMaxLength: 159,
   customMessageMaxLength: 56,
+  /** The seller's description never exceeds the top of AD_DESCRIPTION_MAX_LENGTH's range. */
+  descriptionHardMaxLength: 5_000,
   minMotorSizeCC: 45,
   maxMotorSizeCC: 20_000,
   maxMileage: 1_000_000,
@@ -166,6 +168,8 @@ export function adStep1Schema(now: Date = new Date()) {
         (text) => text.length <= AD_LIMITS.knownDamageMaxLength,
         'invalidKnownDamage',
       ),
+      // The seller's own words (issue 13); its length is checked against AD_DESCRIPTION_MAX_LENGTH by `descriptionProblem`.
+      description: optionalText().refine((text) => text.length <= AD_LIMITS.descriptionHardMaxLength, 'invalidDescription'),
       phoneList: adPhoneListSchema,
       level: z.preprocess((value) => value ?? DEFAULT_AD_LEVEL, levelSchema),
       message: optionalText().refine((text) => text.length <= AD_LIMITS.customMessageMaxLength, 'invalidCustomMessage'),
@@ -222,3 +226,13 @@ export function validateAdSubmission(input: unknown, now: Date = new Date()): Va
   if (Object.keys(errors).some((field) => field.startsWith('opportunity.'))) errors[''] = 'opportunityReviewAlert';
   return { ok: false, errors };
 }
+
+/**
+ * The seller's description of an ad against the AD_DESCRIPTION_MAX_LENGTH global parameter (issue 13):
+ * the message key when it is longer, else undefined. The web counts against it and listings refuses
+ * a longer one, both with this rule.
+ */
+export function descriptionProblem(description: string | undefined, maxLength: number): 'invalidDescription' | undefined {
+  return (description ?? '').trim().length > maxLength ? 'invalidDescription' : undefined;
+}
+

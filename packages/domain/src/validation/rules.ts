@@ -70,6 +70,12 @@ export function isNonNegativeDecimal(text: string): boolean {
   return DECIMAL.test(text.trim());
 }
 
+/** A Costa Rican phone as people read it, "8888-1234" (issue 13); text that is not 8 digits is left as written. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/[\s-]/g, '');
+  return /^\d{8}$/.test(digits) ? `${digits.slice(0, 4)}-${digits.slice(4)}` : phone;
+}
+
 /** Digits only, with the separator removed: '8888-8888' gives '88888888'. */
 export function normalizePhone(text: string): string {
   return text.replace(/\D/g, '');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencySchema, fuelTypeSchema, PASSENGER_CHOICES, styleSchema, transmissionTypeSchema } from '../enums';
 import { nextCalendarYear } from '../format';
 import { AD_LIMITS } from './ad';
+import { cantonBelongsTo, findProvince } from '../reference/locations';
 
 /** Longest free text a search accepts. */
 export const SEARCH_TEXT_MAX_LENGTH = 200;
@@ -64,6 +65,9 @@ function buildSearchFilterSchema(maxYear: number) {
       passengersNumber: optionalNumber(z.literal(PASSENGER_CHOICES, 'invalidPassengersNumber')),
       motorSizeCCFrom: cc,
       motorSizeCCTo: cc,
+      // Where the car is (issue 13): a province code (1 to 7) and, within it, a canton code (101).
+      province: optionalChoice(z.string('invalidProvince').refine((code) => findProvince(code) !== undefined, 'invalidProvince')),
+      canton: optionalChoice(z.string('invalidCanton').regex(/^\d{3}$/, 'invalidCanton')),
     })
     .superRefine((filter, context) => {
       const order = (from: number | undefined, to: number | undefined, path: string, message: string) => {
@@ -72,6 +76,10 @@ function buildSearchFilterSchema(maxYear: number) {
       order(filter.priceFrom, filter.priceTo, 'priceTo', 'invalidPriceRange');
       order(filter.yearFrom, filter.yearTo, 'yearTo', 'invalidYearRange');
       order(filter.motorSizeCCFrom, filter.motorSizeCCTo, 'motorSizeCCTo', 'invalidMotorSizeRange');
+      // A canton needs its province, and must be one of its cantons.
+      if (filter.canton !== undefined && (filter.province === undefined || !cantonBelongsTo(filter.canton, filter.province))) {
+        context.addIssue({ code: 'custom', path: ['canton'], message: 'invalidCanton' });
+      }
     });
 }
 

@@ -41,11 +41,25 @@ export default function AccountConfirmedPage() {
         </Alert>
       )}
       {outcome.status === 'failed' && <FormFailure message={outcome.message} />}
-      {outcome.status !== 'pending' && (
+      {outcome.status === 'confirmed' && (
         <Stack align="center">
           <Text size="sm">{t('confirm.next')}</Text>
           <Button component={Link} to="/signin">
             {t('profile.signIn')}
+          </Button>
+        </Stack>
+      )}
+      {/* A refused link does not say "you can sign in now" (issue 13): it may have been used already, or never have been valid. */}
+      {outcome.status === 'failed' && (
+        <Stack align="center" data-testid="confirm-failed-next">
+          <Text size="sm" ta="center">
+            {t('confirm.failedNext')}
+          </Text>
+          <Button component={Link} to="/signin" variant="light">
+            {t('profile.signIn')}
+          </Button>
+          <Button component={Link} to="/register" variant="subtle">
+            {t('confirm.registerAgain')}
           </Button>
         </Stack>
       )}

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Center, Container, Group, Loader, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { AD_STATUS_LABELS, AD_STATUSES, formatDateTime, LEVEL_LABELS, localize, type AdStatus } from '@ruedas/domain';
 import { useTranslation } from 'react-i18next';
@@ -35,10 +36,16 @@ export default function OpportunityAdministrationPage() {
     fetchPolicy: 'cache-and-network',
   });
   const { flags, reload } = useReviewFlags(reviewed);
-  const ads = data?.opportunitiesByStatus;
+  // Issue 13: a decided ad leaves the queue at once (listings applies the decision a moment later, when
+  // the list is read again), and the decision is announced above the table.
+  const [decidedAds, setDecidedAds] = useState<ReadonlyMap<string, { title: string; decision: 'approved' | 'rejected' }>>(new Map());
+  const listed = data?.opportunitiesByStatus;
+  const hidden = reviewed && listed ? listed.items.filter((ad) => decidedAds.has(ad.id)).length : 0;
+  const ads = listed && hidden > 0 ? { ...listed, items: listed.items.filter((ad) => !decidedAds.has(ad.id)), totalItems: listed.totalItems - hidden } : listed;
+  const lastDecision = [...decidedAds.values()].at(-1);
 
-  // A decision is applied by listings a moment after moderation accepts it: read the list again then.
-  const decided = () => {
+  const decided = (id: string, title: string) => (decision: 'approved' | 'rejected') => {
+    setDecidedAds((current) => new Map([...current, [id, { title, decision }]]));
     setTimeout(() => {
       void refetch().catch(() => undefined);
       reload();
@@ -59,6 +66,11 @@ export default function OpportunityAdministrationPage() {
           />
           {ads && <Text c="dimmed">{t('admin.ads.count', { count: ads.totalItems })}</Text>}
         </Group>
+        {reviewed && lastDecision && (
+          <Alert color={lastDecision.decision === 'approved' ? 'green' : 'orange'} role="status" data-testid="review-decided">
+            {t(lastDecision.decision === 'approved' ? 'admin.ads.approvedAd' : 'admin.ads.rejectedAd', { title: lastDecision.title })}
+          </Alert>
+        )}
         {error && (
           <Alert color="red" role="alert">
             {apiError(error).message}
@@ -111,7 +123,7 @@ export default function OpportunityAdministrationPage() {
                           {flags === null ? (
                             <Loader size="xs" aria-label={t('app.loading')} />
                           ) : flag ? (
-                            <ReviewActions adId={ad.id} onDecided={decided} />
+                            <ReviewActions adId={ad.id} onDecided={decided(ad.id, adTitle(ad, language))} />
                           ) : (
                             <Text size="xs" c="dimmed">
                               {ad.paymentPending ? t('admin.ads.waitingPayment') : '—'}

@@ -11,12 +11,14 @@ import { AdManagement } from '../../catalogue/AdManagement';
 import { AdExtras, AdSpecs } from '../../catalogue/AdSpecs';
 import { adCallLink, adTitle, adWhatsappLink, locationText, mileageText, priceText } from '../../catalogue/adText';
 import { ContactBox } from '../../catalogue/ContactBox';
+import { FinancingCalculator } from '../../catalogue/FinancingCalculator';
 import { FavouriteStar } from '../../catalogue/FavouriteStar';
 import { INCREMENT_VIEW_COUNT, OPPORTUNITY } from '../../catalogue/operations';
 import { ReportAd } from '../../catalogue/ReportAd';
 import { SellerAds } from '../../catalogue/SellerAds';
 import { StickyContactBar } from '../../catalogue/StickyContactBar';
 import { UnavailableAd } from '../../catalogue/UnavailableAd';
+import { SimilarAds } from '../../catalogue/SimilarAds';
 import { facebookShareUrl, previewUrl, whatsappShareUrl } from '../../catalogue/share';
 import { useLanguage } from '../../i18n';
 import { PhotoCarousel } from '../../photos';
@@ -125,6 +127,14 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
               <PhotoCarousel ids={ad.attachmentIds} title={title} variant="large" priority />
+              {ad.description.trim() && (
+                <Card withBorder radius="md" padding="md" component="section" aria-labelledby="seller-description" data-testid="seller-description">
+                  <Title order={2} size="h4" id="seller-description" mb="xs">
+                    {t('catalogue.detail.sellerDescription')}
+                  </Title>
+                  <Text style={{ whiteSpace: 'pre-line' }}>{ad.description}</Text>
+                </Card>
+              )}
               <AdSpecs ad={ad} views={views} locale={language} />
               <AdExtras keys={ad.extraList} locale={language} />
             </Stack>
@@ -132,6 +142,7 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
               <ContactBox adId={ad.id} sellerId={ad.user.id} sellerName={ad.user.fullName} whatsapp={adWhatsappLink(ad, language)} />
+              <FinancingCalculator price={ad.price} currency={ad.currency} locale={language} />
               <Card withBorder radius="md" padding="md">
                 <Stack gap="xs">
                   <Title order={2} size="h4">
@@ -154,6 +165,7 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
         </Grid>
 
         <SellerAds sellerId={ad.user.id} exceptAdId={ad.id} />
+        <SimilarAds ad={ad} />
       </Stack>
       {isPublicStatus(ad.status) && !ad.isMine && <StickyContactBar adId={ad.id} whatsapp={adWhatsappLink(ad, language)} call={adCallLink(ad)} />}
     </Container>

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { localize, normalizePhone, PHONE_TYPE_LABELS } from '@ruedas/domain';
+import { formatPhone, localize, normalizePhone, PHONE_TYPE_LABELS } from '@ruedas/domain';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -45,7 +45,7 @@ export default function SellerOpportunitiesPage() {
                   <Group key={`${phoneType}:${phone}`} gap={6}>
                     <IconPhone size={16} />
                     <Anchor href={`tel:+506${normalizePhone(phone)}`} className={classes.bannerLink}>
-                      {phone}
+                      {formatPhone(phone)}
                     </Anchor>
                     <Text size="sm" className={classes.bannerLabel}>
                       {localize(PHONE_TYPE_LABELS[phoneType], language)}

@@ -58,8 +58,15 @@ export default function StatusHistoryPage() {
               <Table.Tbody>
                 {entries.map((entry, index) => (
                   <Table.Tr key={index}>
-                    <Table.Td>{entry.email}</Table.Td>
-                    <Table.Td>{entry.fullName}</Table.Td>
+                    {/* Issue 13: an administrator's change reads as the staff's, Ruedas' own as the system's, in the page's language. */}
+                    <Table.Td>{entry.email === 'system' || (entry.authorKind === 'STAFF' && !entry.email) ? '—' : entry.email}</Table.Td>
+                    <Table.Td data-author-kind={entry.authorKind}>
+                      {entry.authorKind === 'SYSTEM'
+                        ? t('catalogue.history.bySystem')
+                        : entry.authorKind === 'STAFF' && !entry.fullName
+                          ? t('catalogue.history.byStaff')
+                          : entry.fullName}
+                    </Table.Td>
                     <Table.Td>{localize(AD_STATUS_LABELS[entry.status], language)}</Table.Td>
                     <Table.Td>{formatDateTime(entry.statusDate)}</Table.Td>
                   </Table.Tr>

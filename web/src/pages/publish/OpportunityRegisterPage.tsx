@@ -2,16 +2,17 @@ import { Alert, Button, Center, Container, Group, Loader, Text, Title } from '@m
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Level } from '../../../generated/gql/graphql';
 import { MY_PROFILE } from '../../account/operations';
-import { AdWizard, type WizardSubmission } from '../../publish/AdWizard';
+import { AdWizard, type WizardDraft, type WizardSubmission } from '../../publish/AdWizard';
+import { draftStore } from '../../publish/draft';
 import { CHECKOUT_OPPORTUNITY, invoiceArgument, invoiceValues, OPPORTUNITY_INVOICE, usePricesAndBalances, type AdInvoice } from '../../publish/billing';
 import { emptyInvoice, type InvoiceValues } from '../../publish/InvoiceFields';
-import { AD_TO_EDIT, CREATE_OPPORTUNITY, UPDATE_OPPORTUNITY } from '../../publish/operations';
-import { newAdValues, newRequestId, opportunityInput, storedAdValues, type AdFormValues } from '../../publish/rules';
+import { AD_DESCRIPTION_MAX_LENGTH, AD_TO_EDIT, CREATE_OPPORTUNITY, UPDATE_OPPORTUNITY } from '../../publish/operations';
+import { newAdValues, newRequestId, opportunityInput, storedAdValues, type AdFormValues, type WizardStep } from '../../publish/rules';
 import { wipStore } from '../../publish/wip';
 
 interface Start {
@@ -20,11 +21,15 @@ interface Start {
   electronicInvoice: boolean;
   /** The unpaid ad being resumed. */
   resumed: string | null;
+  /** The draft being taken up again (before any ad was created): the step it was on. */
+  drafted?: WizardStep;
 }
 
 /**
  * /opportunityRegister: the creation wizard. With a work-in-progress marker of this seller (an ad
  * created but not paid), that ad and its invoice are loaded and the wizard resumes on step 3.
+ * Otherwise a draft of this seller (what was written before a reload, issue 13) is taken up again,
+ * filled in from the first step, with Start over.
  */
 export default function OpportunityRegisterPage() {
   const { t } = useTranslation();
@@ -38,6 +43,10 @@ export default function OpportunityRegisterPage() {
     if (!me || start) return;
     const fresh: Start = { values: newAdValues(me), invoice: emptyInvoice(), electronicInvoice: false, resumed: null };
     const marker = wipStore.read(me.id);
+    const draft = draftStore.read(me.id);
+    if (!marker && draft) {
+      return setStart({ values: { ...fresh.values, ...draft.values }, invoice: { ...fresh.invoice, ...draft.invoice }, electronicInvoice: draft.electronicInvoice, resumed: null, drafted: draft.step });
+    }
     if (!marker) return setStart(fresh);
     void resume(marker.opportunityId).then((resumed) => {
       if (!resumed) wipStore.clear(marker.opportunityId);
@@ -74,11 +83,12 @@ export default function OpportunityRegisterPage() {
       </Title>
       {start && me ? (
         <Wizard
-          key={start.resumed ?? 'new'}
+          key={start.resumed ?? (start.drafted !== undefined ? 'draft' : 'new')}
           start={start}
           userId={me.id}
           onStartOver={() => {
             wipStore.clear();
+            draftStore.clear();
             setStart({ values: newAdValues(me), invoice: emptyInvoice(), electronicInvoice: false, resumed: null });
           }}
         />
@@ -97,6 +107,7 @@ function Wizard({ start, userId, onStartOver }: { start: Start; userId: string; 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { prices, balances } = usePricesAndBalances();
+  const descriptionMaxLength = useQuery(AD_DESCRIPTION_MAX_LENGTH).data?.adDescriptionMaxLength;
   const [create] = useMutation(CREATE_OPPORTUNITY);
   const [update] = useMutation(UPDATE_OPPORTUNITY);
   const [checkout] = useMutation(CHECKOUT_OPPORTUNITY);
@@ -104,6 +115,16 @@ function Wizard({ start, userId, onStartOver }: { start: Start; userId: string; 
   const created = useRef<string | null>(start.resumed);
   // The idempotency key of this wizard's ad: a repeated create answers the same ad.
   const [requestId] = useState(newRequestId);
+  // The draft is kept until the ad exists (then the work-in-progress marker takes over); an untouched form is no draft.
+  const untouched = useRef(JSON.stringify(start.values));
+  const keepDraft = useCallback(
+    (draft: WizardDraft) => {
+      if (created.current) return;
+      if (start.drafted === undefined && draft.step === 0 && !draft.electronicInvoice && JSON.stringify(draft.values) === untouched.current) return;
+      draftStore.save(userId, draft);
+    },
+    [userId, start.drafted],
+  );
 
   async function submit({ values, electronicInvoice, invoice }: WizardSubmission) {
     const input = opportunityInput(values);
@@ -122,6 +143,7 @@ function Wizard({ start, userId, onStartOver }: { start: Start; userId: string; 
       saved = data.createOpportunity;
       created.current = opportunityId;
       wipStore.save({ userId, opportunityId });
+      draftStore.clear();
     }
     const { data } = await checkout({
       variables: { opportunityId, invoice: invoiceArgument(electronicInvoice, invoice), level: saved.level, autoApproval: saved.autoApproval },
@@ -147,10 +169,22 @@ function Wizard({ start, userId, onStartOver }: { start: Start; userId: string; 
       prices={prices}
       balances={balances}
       mode="create"
+      descriptionMaxLength={descriptionMaxLength}
       charged
       onSubmit={submit}
+      onDraft={keepDraft}
       notice={
-        start.resumed && (
+        start.drafted !== undefined ? (
+          <Alert color="blue" icon={<IconInfoCircle size={20} />} data-testid="draft-notice" title={t('publish.draft.title')}>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{t('publish.draft.text')}</Text>
+              <Button size="xs" variant="light" onClick={onStartOver}>
+                {t('publish.resume.startOver')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          start.resumed && (
           <Alert color="blue" icon={<IconInfoCircle size={20} />} data-testid="resume-notice" title={t('publish.resume.title')}>
             <Group justify="space-between" gap="sm">
               <Text size="sm">{t('publish.resume.text')}</Text>
@@ -159,6 +193,7 @@ function Wizard({ start, userId, onStartOver }: { start: Start; userId: string; 
               </Button>
             </Group>
           </Alert>
+          )
         )
       }
     />

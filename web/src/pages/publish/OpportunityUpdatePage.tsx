@@ -8,7 +8,7 @@ import { useViewer } from '../../catalogue/useViewer';
 import { AdWizard, type WizardSubmission } from '../../publish/AdWizard';
 import { CHECKOUT_OPPORTUNITY, invoiceArgument, usePricesAndBalances } from '../../publish/billing';
 import { emptyInvoice } from '../../publish/InvoiceFields';
-import { AD_TO_EDIT, UPDATE_OPPORTUNITY } from '../../publish/operations';
+import { AD_DESCRIPTION_MAX_LENGTH, AD_TO_EDIT, UPDATE_OPPORTUNITY } from '../../publish/operations';
 import { opportunityInput, storedAdValues } from '../../publish/rules';
 
 /**
@@ -41,7 +41,7 @@ export default function OpportunityUpdatePage() {
   } else if (!ad.isMine && !viewer.isAdmin) {
     body = <Alert color="red">{t('publish.forbidden')}</Alert>;
   } else {
-    body = <EditWizard ad={ad} isAdmin={viewer.isAdmin} />;
+    body = <EditWizard ad={ad} isAdmin={viewer.isAdmin} toPay={params.get('pay') === '1'} />;
   }
 
   return (
@@ -56,9 +56,11 @@ export default function OpportunityUpdatePage() {
 
 type StoredAd = Parameters<typeof storedAdValues>[0] & { id: string; status: string; isMine: boolean; paymentPending?: boolean | null };
 
-function EditWizard({ ad, isAdmin }: { ad: StoredAd; isAdmin: boolean }) {
+/** `toPay` (My ads' Pay button, `&pay=1`): an ad waiting for its payment opens on the last step, its Pay button in view. */
+function EditWizard({ ad, isAdmin, toPay }: { ad: StoredAd; isAdmin: boolean; toPay: boolean }) {
   const navigate = useNavigate();
   const { prices, balances } = usePricesAndBalances();
+  const descriptionMaxLength = useQuery(AD_DESCRIPTION_MAX_LENGTH).data?.adDescriptionMaxLength;
   const [update] = useMutation(UPDATE_OPPORTUNITY);
   const [checkout] = useMutation(CHECKOUT_OPPORTUNITY);
   const waitingForPayment = ad.isMine && ad.status === 'PENDING_APPROVAL' && ad.paymentPending === true;
@@ -90,7 +92,9 @@ function EditWizard({ ad, isAdmin }: { ad: StoredAd; isAdmin: boolean }) {
       prices={prices}
       balances={balances}
       mode="update"
+      descriptionMaxLength={descriptionMaxLength}
       charged={waitingForPayment}
+      {...(toPay && waitingForPayment ? { initialStep: 2 as const } : {})}
       levelLocked={!isAdmin && ad.status !== 'PENDING_APPROVAL'}
       onSubmit={submit}
     />

@@ -19,6 +19,7 @@ import { InterpretationLine } from '../../search/InterpretationLine';
 import type { SearchFilter } from '../../search/filter';
 import { useRunSearch } from '../../search/navigation';
 import { SEARCH_OPPORTUNITIES, type SearchOpportunitiesQuery } from '../../search/operations';
+import { SearchAlternatives } from '../../search/SearchAlternatives';
 import { SimpleSearch } from '../../search/SimpleSearch';
 import { resolveSearchFilter, storedQuery } from '../../search/storedQuery';
 import { useHydrated, useOrigin, usePageHead } from '../../ssr/env';
@@ -153,7 +154,7 @@ export default function SearchResultsPage() {
                   w={phone ? 150 : 230}
                 />
               </Group>
-              <Results result={result} error={error} loading={loading} compact={phone} />
+              <Results result={result} error={error} loading={loading} compact={phone} onSearch={search} />
             </Stack>
           </Grid.Col>
         </Grid>
@@ -164,7 +165,19 @@ export default function SearchResultsPage() {
 
 type SearchResult = SearchOpportunitiesQuery['searchOpportunities'];
 
-function Results({ result, error, loading, compact }: { result: SearchResult | undefined; error?: ErrorLike; loading: boolean; compact: boolean }) {
+function Results({
+  result,
+  error,
+  loading,
+  compact,
+  onSearch,
+}: {
+  result: SearchResult | undefined;
+  error?: ErrorLike;
+  loading: boolean;
+  compact: boolean;
+  onSearch: (filter: SearchFilter) => void;
+}) {
   const { t } = useTranslation();
   if (error && !result) {
     return (
@@ -188,6 +201,7 @@ function Results({ result, error, loading, compact }: { result: SearchResult | u
             {t('search.noResults')}
           </Text>
           <Text c="dimmed">{t('search.noResultsHint')}</Text>
+          <SearchAlternatives alternatives={result.alternatives} onSearch={onSearch} />
         </Stack>
       ) : (
         <>

@@ -1,0 +1,77 @@
+import { financingPlan, formatMoney, fromCrc, toCrc } from '@ruedas/domain';
+import { describe, expect, it } from 'vitest';
+import { openPage, serverAndBrowser } from './harness';
+
+/** Issue 13 item 14: a financing calculator and similar cars on the ad page. */
+const running = serverAndBrowser({ RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '30' });
+
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 360, height: 740 },
+] as const;
+
+describe('financing calculator (issue 13)', () => {
+  for (const size of SIZES) {
+    it(`works out the monthly payment of a public ad, in its currency and the other (${size.name})`, async () => {
+      const { server } = running();
+      const demo = (await server.demo()).ads.find((ad) => ad.status === 'PUBLIC_ONLINE')!;
+      const { opportunity, crcPerUsd } = await server.graphql<{ opportunity: { price: number; currency: 'CRC' | 'USD' }; crcPerUsd: number }>(
+        'query($id: ID!) { opportunity(id: $id) { price currency } crcPerUsd }',
+        { id: demo.id },
+      );
+      const page = await openPage(running(), `/opportunity/${demo.id}`, { width: size.width, height: size.height });
+      const box = page.getByTestId('financing');
+      await box.waitFor();
+      const down = opportunity.currency === 'CRC' ? 1_000_000 : 2_000;
+      await box.getByRole('textbox', { name: 'Prima' }).fill(String(down));
+      await box.getByRole('combobox', { name: 'Plazo' }).selectOption('48');
+      await box.getByRole('textbox', { name: 'Tasa anual' }).fill('10');
+      const expected = financingPlan({ price: opportunity.price, downPayment: down, termMonths: 48, annualRate: 10 });
+      if (!expected.ok) throw new Error('the demo ad cannot be financed');
+      const monthly = expected.plan.monthlyPayment;
+      // Colones whole, dollars with cents.
+      const shown = (amount: number, currency: 'CRC' | 'USD') => formatMoney(currency === 'CRC' ? Math.round(amount) : amount, currency, 'es');
+      await expect.poll(() => box.getByTestId('financing-monthly').textContent()).toBe(shown(monthly, opportunity.currency));
+      const other = opportunity.currency === 'CRC' ? 'USD' : 'CRC';
+      expect(await box.getByTestId('financing-monthly-other').textContent()).toBe(`Aproximadamente ${shown(fromCrc(toCrc(monthly, opportunity.currency, crcPerUsd), other, crcPerUsd), other)}`);
+      await box.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/i13b-shots/financing-${size.name}.png` });
+
+      // A down payment above the price is refused with its message.
+      await box.getByRole('textbox', { name: 'Prima' }).fill(String(opportunity.price * 2));
+      await box.getByRole('textbox', { name: 'Prima' }).blur();
+      await box.getByText('La prima debe estar entre 0 y el precio del carro.').waitFor();
+      expect(await box.getByTestId('financing-monthly').count()).toBe(0);
+      await page.context().close();
+    });
+  }
+});
+
+describe('similar cars (issue 13)', () => {
+  for (const size of SIZES) {
+    it(`shows other cars of the same model, then of the same style and price, never the ad itself (${size.name})`, async () => {
+      const { server } = running();
+      const search = async (filter: Record<string, unknown>) =>
+        (await server.graphql<{ searchOpportunities: { items: Array<{ id: string }> } }>('query($f: SearchFilterInput!) { searchOpportunities(filter: $f) { items { id } } }', { f: filter })).searchOpportunities.items.map((item) => item.id);
+      const ads = (await server.demo()).ads.filter((ad) => ad.status === 'PUBLIC_ONLINE');
+      // An ad whose model another public ad shares, so that the row starts with it.
+      const ad = ads.find((one) => ads.some((other) => other.id !== one.id && other.brand === one.brand && other.model === one.model)) ?? ads[0]!;
+      const { opportunity } = await server.graphql<{ opportunity: { style: string; price: number; currency: string } }>('query($id: ID!) { opportunity(id: $id) { style price currency } }', { id: ad.id });
+      const expected = [
+        ...new Set([
+          ...(await search({ brand: ad.brand, model: ad.model })),
+          ...(await search({ style: opportunity.style, currency: opportunity.currency, priceFrom: Math.floor(opportunity.price * 0.75), priceTo: Math.ceil(opportunity.price * 1.25) })),
+        ]),
+      ].filter((id) => id !== ad.id).slice(0, 3);
+      expect(expected.length).toBeGreaterThan(0);
+
+      const page = await openPage(running(), `/opportunity/${ad.id}`, { width: size.width, height: size.height });
+      const section = page.getByTestId('similar-ads');
+      await section.waitFor();
+      await expect.poll(async () => (await section.locator('article h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).map((href) => href?.replace('/opportunity/', ''))).toEqual(expected);
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/i13b-shots/similar-${size.name}.png` });
+      await page.context().close();
+    });
+  }
+});
