@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startServer, type DemoManifest, type RunningServer } from './harness';
+import { hydrated, launchChromium, startServer, type DemoManifest, type RunningServer } from './harness';
 
 /**
  * Issue 13 item 11: axe-core on every public page and every seller page, in Spanish and English,
@@ -137,8 +137,11 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
         // The lightbox of the ad's photos, open.
         await page.goto(`${running().server.baseUrl}${publicPaths()[3]}`);
         await headingShown(page);
+        await hydrated(page);
         await page.getByRole('button', { name: language === 'es' ? 'Ampliar fotos' : 'Enlarge photos' }).click();
         await page.getByRole('dialog').waitFor();
+        // Audited once its opening transition is over (mid-fade, every colour is half the overlay's).
+        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
         found.push(...(await seriousViolations(page, `${language} lightbox`)));
         await page.context().close();
       }

@@ -42,7 +42,7 @@ const signedInAdmin = () => signedIn(running(), running().admin);
 
 /** Opens an entry of the header's admin dropdown and waits for its page's heading. */
 async function adminMenu(page: Page, entry: string) {
-  await page.getByRole('button', { name: 'Administración' }).click();
+  await page.getByRole('button', { name: 'Administración', exact: true }).click();
   await page.getByRole('menuitem', { name: entry }).click();
   await page.getByRole('heading', { level: 1, name: entry }).waitFor();
 }

@@ -67,7 +67,7 @@ describe('the audit trail screen', () => {
   it('shows staff actions with who, what, before and after, and filters them by action (desktop, Spanish then English)', async () => {
     const { admin } = running();
     const page = await signedInOn(running(), admin, { width: 1366 });
-    await page.getByRole('button', { name: 'Administración' }).click();
+    await page.getByRole('button', { name: 'Administración', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Registro de auditoría' }).click();
     await page.getByRole('heading', { level: 1, name: 'Registro de auditoría' }).waitFor();
 
@@ -109,7 +109,7 @@ describe('the audit trail screen', () => {
   it('shows the promotional-ads bound on the registration form, registering nobody', async () => {
     const { admin, server } = running();
     const page = await signedInOn(running(), admin, { width: 1366 });
-    await page.getByRole('button', { name: 'Administración' }).click();
+    await page.getByRole('button', { name: 'Administración', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Registro a nombre de otra persona' }).click();
     await page.getByRole('heading', { level: 1, name: 'Registro a nombre de otra persona' }).waitFor();
     const email = `millon.${Date.now()}@example.com`;
@@ -150,7 +150,7 @@ describe('the audit trail screen', () => {
   it('is not offered to a seller, and refuses the address', async () => {
     const { seller, server } = running();
     const page = await signedInOn(running(), seller);
-    expect(await page.getByRole('button', { name: 'Administración' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Administración', exact: true }).count()).toBe(0);
     await page.goto(`${server.baseUrl}/auditTrail`);
     await page.getByText('Esta página es solo para administradores.').waitFor();
     expect(await page.locator('[data-testid="audit-trail"]').count()).toBe(0);

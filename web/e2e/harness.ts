@@ -198,7 +198,17 @@ export async function openPage({ server, browser }: Started, path: string, optio
   if (timeout !== undefined) context.setDefaultTimeout(timeout);
   const page = await context.newPage();
   await page.goto(`${server.baseUrl}${path}`);
+  await hydrated(page);
   return page;
+}
+
+/**
+ * Waits until the page is live: hydrated when the server rendered it, or rendered by the browser
+ * (the page's own effect marks the document). A click before that reaches server HTML that nothing
+ * listens to yet.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-page="ready"]').waitFor({ state: 'attached' });
 }
 
 /** Fills the Spanish sign-in form on `page` with `account`, sends it and waits for the signed-in header ('Mi cuenta'). */

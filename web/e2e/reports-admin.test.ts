@@ -168,7 +168,7 @@ describe('admin reports', () => {
   it('shows the purchases per user for a range, sorted by total paid or by quantity, with totals and the buttons to each user', async () => {
     const { admin, planBuyer, adBuyer } = running();
     const page = await signedIn(admin);
-    await page.getByRole('button', { name: 'Administración' }).click();
+    await page.getByRole('button', { name: 'Administración', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Compras por usuario' }).click();
     await page.getByRole('heading', { level: 1, name: 'Compras por usuario' }).waitFor();
     // The menu opens this month so far.
@@ -230,7 +230,7 @@ describe('admin reports', () => {
     const { admin } = running();
     const page = await signedIn(admin);
     const chunk = page.waitForResponse((response) => /\/assets\/DashboardPage-[\w-]+\.js$/.test(response.url()));
-    await page.getByRole('button', { name: 'Administración' }).click();
+    await page.getByRole('button', { name: 'Administración', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Panel de estadísticas' }).click();
     expect((await chunk).status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Panel de estadísticas' }).waitFor();
@@ -312,7 +312,7 @@ describe('admin reports', () => {
   it('refuses each screen to a seller and sends a visitor to sign in', async () => {
     const { planBuyer, adBuyer } = running();
     const page = await signedIn(planBuyer);
-    await expect(page.getByRole('button', { name: 'Administración' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Administración', exact: true }).count()).resolves.toBe(0);
     for (const path of [`/userPurchases/${today}/${today}`, `/userInvoices/${adBuyer.id}`, '/dashboard']) {
       await page.goto(`${running().server.baseUrl}${path}`);
       await page.getByText('Esta página es solo para administradores.').waitFor();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { formatMoney, formatNumber, PUBLIC_STATUSES, type Currency } from '@ruedas/domain';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { serverAndBrowser, type Started } from './harness';
+import { hydrated, serverAndBrowser, type Started } from './harness';
 
 const running = serverAndBrowser({ RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '24' });
 
@@ -228,11 +228,6 @@ async function openWatched(started: Started, path: string, options: { width?: nu
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   const response = await page.goto(`${started.server.baseUrl}${path}`);
   return { page, problems, status: response?.status() };
-}
-
-/** Waits until the page is hydrated (the page's own effect marks the document). */
-async function hydrated(page: Page): Promise<void> {
-  await page.locator('html[data-page="ready"]').waitFor({ state: 'attached' });
 }
 
 async function screenshot(page: Page, name: string): Promise<void> {

@@ -94,7 +94,7 @@ const signedIn = (account: Account) => signedInOn(running(), account, { width: 1
 
 /** The entries of the header's admin dropdown. */
 async function adminMenuEntries(page: Page): Promise<string[]> {
-  await page.getByRole('button', { name: 'Administración' }).click();
+  await page.getByRole('button', { name: 'Administración', exact: true }).click();
   await page.getByRole('menuitem').first().waitFor();
   const entries = (await page.getByRole('menuitem').allTextContents()).map((text) => text.trim());
   await page.keyboard.press('Escape');
@@ -103,7 +103,7 @@ async function adminMenuEntries(page: Page): Promise<string[]> {
 
 /** Opens an entry of the admin dropdown and waits for its page's heading. */
 async function adminMenu(page: Page, entry: string, heading = entry) {
-  await page.getByRole('button', { name: 'Administración' }).click();
+  await page.getByRole('button', { name: 'Administración', exact: true }).click();
   await page.getByRole('menuitem', { name: entry }).click();
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
@@ -323,7 +323,7 @@ describe('users administration', () => {
     expect(users.items[0]).toEqual({ lastName2: 'Brenes', role: 'ADVERTISER' });
 
     // Registers somebody too.
-    await page.getByRole('button', { name: 'Administración' }).click();
+    await page.getByRole('button', { name: 'Administración', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Registro a nombre de otra persona' }).click();
     const email = `promocion.${Date.now()}@example.com`;
     await registerImpersonally(page, email, 'Tomás');
