@@ -35,6 +35,8 @@ describe('search by location (issue 13)', () => {
 
       const page = await openPage(running(), '/searchingOpportunities', { width: size.width, height: size.height });
       await expect.poll(() => shownCount(page)).toBe(all.total);
+      // On a phone the filters wait in a drawer behind the Filtros button (item 4).
+      if (size.name === 'phone') await page.getByRole('button', { name: /^Filtros/ }).click();
       const province = page.getByRole('combobox', { name: 'Provincia' });
       expect(await province.locator('option[value="1"]').textContent()).toMatch(/^San José \(\d+\)$/);
       await province.selectOption('1');

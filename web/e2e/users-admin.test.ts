@@ -164,7 +164,7 @@ describe('users administration', () => {
     const filtered = await usersPage({ filter: 'VENDEDOR' });
     expect(filtered.totalItems).toBeGreaterThan(0);
     await expect.poll(() => tableEmails(page)).toEqual(filtered.items.map((user) => user.email));
-    await expect.poll(() => page.getByTestId('users-count').textContent()).toBe(`${filtered.totalItems} usuarios`);
+    await expect.poll(() => page.getByTestId('users-count').textContent()).toBe(`${filtered.totalItems} ${filtered.totalItems === 1 ? 'usuario' : 'usuarios'}`);
 
     // Sort by e-mail, then the other way round; the filter is kept.
     await page.getByLabel('Buscar usuarios').fill('');
