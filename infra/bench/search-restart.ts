@@ -5,15 +5,11 @@
 // how many of the public ads search shows at that moment (it must be all of them: /ready waits for
 // search to catch up, decision 0044). Goal: ready in at most 15 s after a kill.
 //   node --import tsx infra/bench/search-restart.ts
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isPublicStatus } from '@ruedas/domain';
-import { importOpportunities, type OpportunitySeed } from '@ruedas/listings';
 import { createLogger } from '@ruedas/platform';
-import { createEmbeddedStore } from '@ruedas/store-embedded';
-import { generateCatalogue } from '../src';
+import { seedListingsStore } from '../src';
 import { startServer, type BenchServer } from './server';
 
 const ADS = Number(process.env.BENCH_SEARCH_ADS ?? 100_000);
@@ -28,17 +24,7 @@ async function total(url: string): Promise<number> {
 const dir = mkdtempSync(join(tmpdir(), 'ruedas-bench-restart-'));
 let server: BenchServer | undefined;
 try {
-  const { ads } = generateCatalogue({ ads: ADS, seed: 2026 });
-  const sellers = new Map<string, string>();
-  const seeds = ads.map((ad): OpportunitySeed => {
-    const { sellerEmail, photoCount: _photos, ...fields } = ad;
-    if (!sellers.has(sellerEmail)) sellers.set(sellerEmail, randomUUID());
-    return { ...fields, sellerId: sellers.get(sellerEmail)!, attachmentIds: [] };
-  });
-  const publicAds = ads.filter((ad) => isPublicStatus(ad.status)).length;
-  const store = await createEmbeddedStore({ dir: join(dir, 'store'), logger: createLogger('bench', 'warn') });
-  await importOpportunities(store, seeds);
-  await store.close();
+  const { publicAds } = await seedListingsStore(join(dir, 'store'), { ads: ADS, seed: 2026, logger: createLogger('bench', 'warn') });
   const env = { RUEDAS_DATA_DIR: dir, RUEDAS_DEMO_DATA: 'off', RUEDAS_LOG_LEVEL: 'error' };
 
   let t0 = performance.now();

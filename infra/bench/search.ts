@@ -9,15 +9,11 @@
 //   - time from an ad becoming public (an admin's status change) to being found;
 //   - the memory (RSS) of both processes.
 //   npm run bench -w @ruedas/infra    (or: node --import tsx infra/bench/search.ts)
-import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isPublicStatus } from '@ruedas/domain';
-import { importOpportunities, type OpportunitySeed } from '@ruedas/listings';
 import { createLogger } from '@ruedas/platform';
-import { createEmbeddedStore } from '@ruedas/store-embedded';
-import { generateCatalogue } from '../src';
+import { seedListingsStore } from '../src';
 import { load } from './load';
 import { startServer, type BenchServer } from './server';
 
@@ -73,17 +69,7 @@ const stopAll = async () => {
 try {
   // 1. The catalogue, seeded into listings with a snapshot per ad in its outbox.
   let t0 = performance.now();
-  const { ads } = generateCatalogue({ ads: ADS, seed: 2026 });
-  const sellers = new Map<string, string>();
-  const seeds = ads.map((ad): OpportunitySeed => {
-    const { sellerEmail, photoCount: _photos, ...fields } = ad;
-    if (!sellers.has(sellerEmail)) sellers.set(sellerEmail, randomUUID());
-    return { ...fields, sellerId: sellers.get(sellerEmail)!, attachmentIds: [] };
-  });
-  const publicAds = ads.filter((ad) => isPublicStatus(ad.status)).length;
-  const store = await createEmbeddedStore({ dir: join(dirs[0], 'store'), logger: createLogger('bench', 'warn') });
-  const ids = await importOpportunities(store, seeds);
-  await store.close();
+  const { ids, publicAds } = await seedListingsStore(join(dirs[0], 'store'), { ads: ADS, seed: 2026, logger: createLogger('bench', 'warn') });
   console.log(`${ids.length} ads (${publicAds} public) generated and seeded into listings in ${((performance.now() - t0) / 1000).toFixed(1)} s; Node ${process.version}`);
 
   const env = { RUEDAS_DATA_DIR: dirs[0], RUEDAS_DEMO_DATA: 'off', RUEDAS_LOG_LEVEL: 'error', RUEDAS_ADMIN_EMAIL: ADMIN.email, RUEDAS_ADMIN_PASSWORD: ADMIN.password };

@@ -1,15 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isPublicStatus } from '@ruedas/domain';
-import { importOpportunities, type OpportunitySeed } from '@ruedas/listings';
 import { createLogger } from '@ruedas/platform';
-import { createEmbeddedStore } from '@ruedas/store-embedded';
-import { generateCatalogue } from '../src';
+import { seedListingsStore } from '../src';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const webDist = fileURLToPath(new URL('./fixtures/web', import.meta.url));
@@ -54,17 +50,7 @@ async function searchTotal(url: string): Promise<number> {
 
 describe('search after an unclean stop (issue 14, item 8)', () => {
   it('a process killed with SIGKILL restarts without a rebuild and answers /ready only once search shows every public ad', async () => {
-    const { ads } = generateCatalogue({ ads: ADS, seed: 14 });
-    const sellers = new Map<string, string>();
-    const seeds = ads.map((ad): OpportunitySeed => {
-      const { sellerEmail, photoCount: _photos, ...fields } = ad;
-      if (!sellers.has(sellerEmail)) sellers.set(sellerEmail, randomUUID());
-      return { ...fields, sellerId: sellers.get(sellerEmail)!, attachmentIds: [] };
-    });
-    const publicAds = ads.filter((ad) => isPublicStatus(ad.status)).length;
-    const store = await createEmbeddedStore({ dir: join(dataDir, 'store'), logger: createLogger('test', 'silent') });
-    await importOpportunities(store, seeds);
-    await store.close();
+    const { publicAds } = await seedListingsStore(join(dataDir, 'store'), { ads: ADS, seed: 14, logger: createLogger('test', 'silent') });
 
     // First start: listings' outbox relay publishes every snapshot; search indexes them.
     const first = await startServer();
