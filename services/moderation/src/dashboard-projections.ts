@@ -10,6 +10,7 @@ import {
   userSnapshotOf,
 } from '@ruedas/events';
 import { consumeEvents, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
+import type { DashboardModel } from './dashboard-model';
 import type { DashboardCollections } from './dashboard-store';
 
 export interface DashboardProjectionDeps {
@@ -17,15 +18,19 @@ export interface DashboardProjectionDeps {
   store: DocumentStore;
   logger: Logger;
   dashboard: DashboardCollections;
+  /** The figures the users', ads' and billing's facts feed (decision 0056). */
+  model: DashboardModel;
 }
 
 /**
  * The dashboard's projections. Snapshot topics (users, ads, invoices, plans) are applied once per
  * aggregate version; activity topics (searches, complaints, clicks) once per event id. Every write
- * is an upsert keyed by the thing counted, so a handler repeated after a crash counts nothing twice.
+ * is an upsert keyed by the thing counted, so a handler repeated after a crash counts nothing twice;
+ * users, ads, invoices and plan changes go through the model, which applies each as a journalled
+ * operation whose repetition adds nothing (decision 0056).
  */
 export async function followDashboard(deps: DashboardProjectionDeps): Promise<Subscription[]> {
-  const { dashboard } = deps;
+  const { dashboard, model } = deps;
   const users = await consumeEvents({
     ...deps,
     group: 'moderation-dashboard-users',
@@ -34,13 +39,9 @@ export async function followDashboard(deps: DashboardProjectionDeps): Promise<Su
     handle: async (envelope) => {
       const user = userSnapshotOf(envelope);
       if (!user) return;
-      await dashboard.users.updateOne(
-        { _id: user.id },
-        {
-          $set: { createdAt: new Date(user.dateCreated), impersonal: user.impersonal, confirmed: user.status !== 'NOT_CONFIRMED', testUser: user.role === 'TESTUSER' },
-        },
-        { upsert: true },
-      );
+      await model.applyUser({
+        _id: user.id, createdAt: new Date(user.dateCreated), impersonal: user.impersonal, confirmed: user.status !== 'NOT_CONFIRMED', testUser: user.role === 'TESTUSER',
+      });
     },
   });
 
@@ -55,19 +56,12 @@ export async function followDashboard(deps: DashboardProjectionDeps): Promise<Su
       const { opportunity: ad, change, previousStatus } = event.payload;
       const at = new Date(envelope.occurredAt);
       const expired = ad.status === 'EXPIRED' && previousStatus !== 'EXPIRED' && change === 'STATUS_CHANGED';
-      await dashboard.ads.updateOne(
-        { _id: ad.id },
-        {
-          $setOnInsert: { createdAt: at, renewed: false, expiredAt: null },
-          $set: {
-            sellerId: ad.seller.id, brand: ad.brand, model: ad.model, year: ad.year, level: ad.level, autoApproval: ad.autoApproval,
-            paymentPending: ad.paymentPending ?? false, status: ad.status, testUser: ad.seller.testUser,
-            ...(change === 'RENEWED' ? { renewed: true } : {}),
-            ...(expired ? { expiredAt: at } : {}),
-          },
-        },
-        { upsert: true },
-      );
+      await model.applyAd(ad.id, (before) => ({
+        _id: ad.id, createdAt: before?.createdAt ?? at, sellerId: ad.seller.id, brand: ad.brand, model: ad.model, year: ad.year, level: ad.level,
+        autoApproval: ad.autoApproval, paymentPending: ad.paymentPending ?? false, status: ad.status, testUser: ad.seller.testUser,
+        renewed: change === 'RENEWED' || (before?.renewed ?? false),
+        expiredAt: expired ? at : (before?.expiredAt ?? null),
+      }));
     },
   });
 
@@ -80,25 +74,17 @@ export async function followDashboard(deps: DashboardProjectionDeps): Promise<Su
       const invoice = readEvent(invoiceChanged, envelope)?.payload.invoice;
       if (invoice) {
         const { kind, userId, opportunityId, level, quickApproval, planQuantity, amount, status, testUser } = invoice;
-        await dashboard.invoices.updateOne(
-          { _id: invoice.id },
-          { $set: { kind, userId, opportunityId, level, quickApproval, planQuantity, amount, status, testUser, paidAt: invoice.paidAt ? new Date(invoice.paidAt) : null } },
-          { upsert: true },
-        );
+        await model.applyInvoice({
+          _id: invoice.id, kind, userId, opportunityId, level, quickApproval, planQuantity, amount, status, testUser, paidAt: invoice.paidAt ? new Date(invoice.paidAt) : null,
+        });
         return;
       }
       const plan = readEvent(planChanged, envelope)?.payload;
       if (!plan || (plan.change !== 'GRANTED' && plan.change !== 'UNIT_USED')) return;
-      await dashboard.planChanges.updateOne(
-        { _id: envelope.id },
-        {
-          $set: {
-            change: plan.change, userId: plan.plan.userId, level: plan.plan.level, quantity: Math.abs(plan.quantity), opportunityId: plan.opportunityId,
-            at: new Date(envelope.occurredAt),
-          },
-        },
-        { upsert: true },
-      );
+      await model.applyPlanChange({
+        _id: envelope.id, change: plan.change, userId: plan.plan.userId, level: plan.plan.level, quantity: Math.abs(plan.quantity), opportunityId: plan.opportunityId,
+        at: new Date(envelope.occurredAt),
+      });
     },
   });
 

@@ -104,6 +104,44 @@ const activitySchema = new Schema(
   options,
 );
 activitySchema.index({ kind: 1, at: 1 });
+planChangeSchema.index({ opportunityId: 1 });
+
+/**
+ * The incremental figures (decision 0056). An owner document holds what the facts of some users
+ * (`owners`) add on one Costa Rica day (`none`: facts with no date), and whether that is counted
+ * (none of them a TESTUSER); a day bucket holds the counted sum of a day (`_id` the day) and the
+ * `ALL` bucket of every day. `seq` is the last journalled operation applied to the document, so an
+ * operation replayed after a crash adds nothing twice.
+ */
+export interface DashOwnerDoc extends StoredDocument {
+  owners: string[];
+  day: string;
+  /** The day again, only on invoices' documents (the period's purchasers are read from these). */
+  pday?: string;
+  counted: boolean;
+  c: Record<string, number>;
+  seq: number;
+}
+export interface DashBucketDoc extends StoredDocument {
+  c: Record<string, number>;
+  seq: number;
+}
+/** The one `journal` document: the last operation's number, whether the figures were built, the operation being applied. */
+export interface DashJournalDoc extends StoredDocument {
+  seq: number;
+  built: boolean;
+  pending: unknown;
+}
+
+const ownerSchema = new Schema(
+  {
+    _id: String, owners: { type: [String], index: true }, day: { type: String, required: true }, pday: { type: String, index: { sparse: true } },
+    counted: Boolean, c: { type: Schema.Types.Mixed, default: {} }, seq: { type: Number, default: 0 },
+  },
+  { ...options, minimize: false },
+);
+const bucketSchema = new Schema({ _id: String, c: { type: Schema.Types.Mixed, default: {} }, seq: { type: Number, default: 0 } }, { ...options, minimize: false });
+const journalSchema = new Schema({ _id: String, seq: { type: Number, default: 0 }, built: Boolean, pending: { type: Schema.Types.Mixed, default: null } }, options);
 
 export interface DashboardCollections {
   users: Collection<DashUserDoc>;
@@ -111,6 +149,9 @@ export interface DashboardCollections {
   invoices: Collection<DashInvoiceDoc>;
   planChanges: Collection<DashPlanChangeDoc>;
   activity: Collection<DashActivityDoc>;
+  owners: Collection<DashOwnerDoc>;
+  buckets: Collection<DashBucketDoc>;
+  journal: Collection<DashJournalDoc>;
 }
 
 export async function openDashboardCollections(store: DocumentStore): Promise<DashboardCollections> {
@@ -120,5 +161,8 @@ export async function openDashboardCollections(store: DocumentStore): Promise<Da
     invoices: await store.collection<DashInvoiceDoc>('moderation_dashboard_invoices', invoiceSchema),
     planChanges: await store.collection<DashPlanChangeDoc>('moderation_dashboard_plan_changes', planChangeSchema),
     activity: await store.collection<DashActivityDoc>('moderation_dashboard_activity', activitySchema),
+    owners: await store.collection<DashOwnerDoc>('moderation_dashboard_owners', ownerSchema),
+    buckets: await store.collection<DashBucketDoc>('moderation_dashboard_buckets', bucketSchema),
+    journal: await store.collection<DashJournalDoc>('moderation_dashboard_journal', journalSchema),
   };
 }

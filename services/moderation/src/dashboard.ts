@@ -1,6 +1,8 @@
 import { validationFailed, type Clock } from '@ruedas/platform';
-import { isPublicStatus, roundAmount, type AdStatus, type Level } from '@ruedas/domain';
-import type { DashAdDoc, DashboardCollections, DashInvoiceDoc } from './dashboard-store';
+import { roundAmount } from '@ruedas/domain';
+import { brandOf, C, costaRicaDay, type AdsPrefix, type Counters, type PlansPrefix } from './dashboard-contributions';
+import { ALL } from './dashboard-model';
+import type { DashboardCollections } from './dashboard-store';
 import { asAdministrator, HOUR_MS, type Caller } from './rules';
 
 /** Costa Rica keeps UTC-6 all year (no daylight saving time). */
@@ -68,8 +70,7 @@ export function dayStart(text: string): number | null {
   return ms + COSTA_RICA_OFFSET_MS;
 }
 
-/** The Costa Rica day of an instant, `yyyy-MM-dd`. */
-export const costaRicaDay = (instant: number): string => new Date(instant - COSTA_RICA_OFFSET_MS).toISOString().slice(0, 10);
+export { costaRicaDay };
 
 /**
  * The period asked: Costa Rica days, both included; `to` defaults to today and `from` to 29 days
@@ -87,33 +88,43 @@ export function dashboardPeriod(from: unknown, to: unknown, now: Date): { start:
   return { start, end: end + DAY_MS, days };
 }
 
-const emptyAds = (): AdsSummary => ({ totalCreated: 0, totalFree: 0, totalPaid: 0, totalGoldLevel: 0, totalSilverLevel: 0, totalBronzeLevel: 0, immediateApproval: 0 });
-const emptyPlans = (): PlanCount => ({ totalCreated: 0, totalOpportunities: 0, totalGoldLevel: 0, totalSilverLevel: 0, totalBronzeLevel: 0 });
+const adsSummary = (c: Counters, prefix: AdsPrefix): AdsSummary => ({
+  totalCreated: c[`${prefix}_n`] ?? 0, totalFree: c[`${prefix}_f`] ?? 0, totalPaid: c[`${prefix}_p`] ?? 0, totalGoldLevel: c[`${prefix}_g`] ?? 0,
+  totalSilverLevel: c[`${prefix}_s`] ?? 0, totalBronzeLevel: c[`${prefix}_b`] ?? 0, immediateApproval: c[`${prefix}_a`] ?? 0,
+});
+const planCount = (c: Counters, prefix: PlansPrefix): PlanCount => ({
+  totalCreated: c[`${prefix}_n`] ?? 0, totalOpportunities: c[`${prefix}_q`] ?? 0, totalGoldLevel: c[`${prefix}_g`] ?? 0,
+  totalSilverLevel: c[`${prefix}_s`] ?? 0, totalBronzeLevel: c[`${prefix}_b`] ?? 0,
+});
 
-function countAd(summary: AdsSummary, level: Level, immediateApproval: boolean): void {
-  summary.totalCreated += 1;
-  if (level === 'FREE') summary.totalFree += 1;
-  else summary.totalPaid += 1;
-  if (level === 'GOLD') summary.totalGoldLevel += 1;
-  if (level === 'SILVER') summary.totalSilverLevel += 1;
-  if (level === 'BRONZE') summary.totalBronzeLevel += 1;
-  if (immediateApproval) summary.immediateApproval += 1;
+/** The figures of summed counters. */
+function summaryOf(c: Counters): Summary {
+  return {
+    totalRevenue: roundAmount((c[C.revenue] ?? 0) / 100),
+    opportunitiesSummary: adsSummary(c, 'o'),
+    inPlanOpportunitiesSummary: adsSummary(c, 'i'),
+    paidOpportunitiesSummary: adsSummary(c, 'q'),
+    plansSummary: { paidPlans: planCount(c, 'pp'), sponsoredPlans: planCount(c, 'sp') },
+    renewingSummary: { pending: c[C.renewPending] ?? 0, expired: c[C.renewExpired] ?? 0 },
+    usersSummary: {
+      totalCreated: c[C.usersCreated] ?? 0,
+      organic: c[C.usersOrganic] ?? 0,
+      impersonalSummary: {
+        totalRegistered: c[C.usersImpersonal] ?? 0, totalConfirmed: c[C.usersImpersonalConfirmed] ?? 0, totalNoConfirmed: c[C.usersImpersonalNotConfirmed] ?? 0,
+      },
+    },
+  };
 }
 
-function countPlan(count: PlanCount, level: Level, quantity: number): void {
-  count.totalCreated += 1;
-  count.totalOpportunities += quantity;
-  if (level === 'GOLD') count.totalGoldLevel += 1;
-  if (level === 'SILVER') count.totalSilverLevel += 1;
-  if (level === 'BRONZE') count.totalBronzeLevel += 1;
+function sum(target: Counters, source: Counters | undefined): Counters {
+  for (const [name, value] of Object.entries(source ?? {})) target[name] = (target[name] ?? 0) + value;
+  return target;
 }
-
-/** A free ad that bought quick approval and got it (its payment completed). */
-const quickApproved = (ad: DashAdDoc) => ad.level === 'FREE' && ad.autoApproval && !ad.paymentPending;
 
 /**
- * The dashboard (spec 02 §3), computed on request from the read model the dashboard projections
- * keep. Rules (recorded in the README):
+ * The dashboard (spec 02 §3), read from the incremental figures the model keeps (decision 0056):
+ * the all-time bucket, the period's day buckets, the period's purchasers' documents, and the
+ * period's activity. Rules (recorded in the README):
  * - an ad counts once settled: a free ad at creation, a paid one once its payment completed (ads
  *   abandoned at the payment step are not counted); it is dated by its creation;
  * - individually paid ads: their own invoice PAID (not cancelled), dated by the payment; in-plan ads:
@@ -130,64 +141,25 @@ export class Dashboard {
     asAdministrator(caller);
     const period = dashboardPeriod(from, to, this.deps.clock.now());
     const { dashboard } = this.deps;
-    const users = await dashboard.users.find({});
-    const testUsers = new Set(users.filter((user) => user.testUser).map((user) => user._id));
-    const ads = (await dashboard.ads.find({})).filter((ad) => !ad.testUser && !testUsers.has(ad.sellerId));
-    const adsById = new Map(ads.map((ad) => [ad._id, ad]));
-    const invoices = (await dashboard.invoices.find({ status: 'PAID' })).filter((invoice) => !invoice.testUser && !testUsers.has(invoice.userId));
-    const planChanges = (await dashboard.planChanges.find({})).filter((change) => !testUsers.has(change.userId));
-    const inPeriod = (date: Date | null) => date !== null && date.getTime() >= period.start && date.getTime() < period.end;
-
-    const summary = (within: (date: Date | null) => boolean): Summary => {
-      const result: Summary = {
-        totalRevenue: 0, opportunitiesSummary: emptyAds(), inPlanOpportunitiesSummary: emptyAds(), paidOpportunitiesSummary: emptyAds(),
-        plansSummary: { paidPlans: emptyPlans(), sponsoredPlans: emptyPlans() }, renewingSummary: { pending: 0, expired: 0 },
-        usersSummary: { totalCreated: 0, organic: 0, impersonalSummary: { totalRegistered: 0, totalConfirmed: 0, totalNoConfirmed: 0 } },
-      };
-      for (const ad of ads) {
-        if (!ad.paymentPending && within(ad.createdAt)) {
-          countAd(result.opportunitiesSummary, ad.level, quickApproved(ad));
-          if (ad.level !== 'FREE' && !ad.renewed && isPublicStatus(ad.status as AdStatus)) result.renewingSummary.pending += 1;
-        }
-        if (ad.expiredAt && within(ad.expiredAt)) result.renewingSummary.expired += 1;
-      }
-      for (const invoice of invoices) {
-        if (!within(invoice.paidAt)) continue;
-        result.totalRevenue = roundAmount(result.totalRevenue + invoice.amount);
-        if (invoice.kind === 'PLAN') countPlan(result.plansSummary.paidPlans, invoice.level, invoice.planQuantity);
-        else countAd(result.paidOpportunitiesSummary, invoice.level, invoice.level === 'FREE' && invoice.quickApproval);
-      }
-      for (const change of planChanges) {
-        if (!within(change.at)) continue;
-        if (change.change === 'GRANTED') countPlan(result.plansSummary.sponsoredPlans, change.level, change.quantity);
-        else if (change.opportunityId === null || adsById.has(change.opportunityId)) countAd(result.inPlanOpportunitiesSummary, change.level, false);
-      }
-      for (const user of users) {
-        if (user.testUser || !within(user.createdAt)) continue;
-        const figures = result.usersSummary;
-        figures.totalCreated += 1;
-        if (!user.impersonal) figures.organic += 1;
-        else {
-          figures.impersonalSummary.totalRegistered += 1;
-          if (user.confirmed) figures.impersonalSummary.totalConfirmed += 1;
-          else figures.impersonalSummary.totalNoConfirmed += 1;
-        }
-      }
-      return result;
-    };
-
-    // The period's chart: settled ads created per Costa Rica day, free and paid.
     const labels = Array.from({ length: period.days }, (_, day) => costaRicaDay(period.start + day * DAY_MS));
-    const free = labels.map(() => 0);
-    const paid = labels.map(() => 0);
-    for (const ad of ads) {
-      if (ad.paymentPending || !inPeriod(ad.createdAt)) continue;
-      const day = Math.floor((ad.createdAt.getTime() - period.start) / DAY_MS);
-      (ad.level === 'FREE' ? free : paid)[day]! += 1;
-    }
+    const buckets = new Map((await dashboard.buckets.find({ _id: { $in: [...labels, ALL] } })).map((bucket) => [bucket._id, bucket.c ?? {}]));
+    const periodCounters = labels.reduce((total, day) => sum(total, buckets.get(day)), {} as Counters);
+    // The period's chart: settled ads created per Costa Rica day, free and paid.
+    const free = labels.map((day) => buckets.get(day)?.o_f ?? 0);
+    const paid = labels.map((day) => buckets.get(day)?.o_p ?? 0);
+    const brands = Object.entries(periodCounters)
+      .filter(([name, total]) => name.startsWith('b:') && total > 0)
+      .map(([name, total]) => [brandOf(name), total] as const);
+    const purchases = await dashboard.owners.find({ pday: { $in: labels }, counted: true, [`c.${C.purchases}`]: { $gt: 0 } });
+    const purchasers = new Set(purchases.map((doc) => doc.owners[0]));
 
     const activity = (await dashboard.activity.find({ at: { $gte: new Date(period.start), $lt: new Date(period.end) } })).filter((item) => !item.testUser);
-    // Complaints and clicks on an unknown or TESTUSER ad are left out.
+    // Complaints and clicks on an unknown or TESTUSER ad are left out: only the ads they name are read.
+    const named = [...new Set(activity.map((item) => item.opportunityId).filter((id): id is string => id !== null))];
+    const namedAds = named.length === 0 ? [] : await dashboard.ads.find({ _id: { $in: named } });
+    const sellers = [...new Set(namedAds.map((ad) => ad.sellerId))];
+    const testSellers = new Set((sellers.length === 0 ? [] : await dashboard.users.find({ _id: { $in: sellers }, testUser: true })).map((user) => user._id));
+    const adsById = new Map(namedAds.filter((ad) => !ad.testUser && !testSellers.has(ad.sellerId)).map((ad) => [ad._id, ad]));
     const onKnownAd = (item: { opportunityId: string | null }) => item.opportunityId !== null && adsById.has(item.opportunityId);
     const reported = new Set(activity.filter((item) => item.kind === 'COMPLAINT' && onKnownAd(item)).map((item) => item.opportunityId));
     const clicks = new Map<string, number>();
@@ -201,17 +173,14 @@ export class Dashboard {
       entry.searches += 1;
       pairs.set(key, entry);
     }
-    const brands = new Map<string, number>();
-    for (const ad of ads) if (!ad.paymentPending && inPeriod(ad.createdAt)) brands.set(ad.brand, (brands.get(ad.brand) ?? 0) + 1);
-    const purchasers = new Set(invoices.filter((invoice: DashInvoiceDoc) => inPeriod(invoice.paidAt)).map((invoice) => invoice.userId));
 
     const byCountThenName = <T>(count: (t: T) => number, name: (t: T) => string) => (a: T, b: T) => count(b) - count(a) || name(a).localeCompare(name(b));
     return {
-      generalData: summary(() => true),
+      generalData: summaryOf(buckets.get(ALL) ?? {}),
       periodData: {
         from: labels[0]!,
         to: labels[labels.length - 1]!,
-        summary: summary(inPeriod),
+        summary: summaryOf(periodCounters),
         chartSeries: { free: { labels, data: free }, paid: { labels, data: paid } },
         totalReportedOpportunities: reported.size,
         searches: searches.length,
@@ -224,7 +193,7 @@ export class Dashboard {
             return { opportunityId: id, opportunity: { id }, brand: ad.brand, model: ad.model, year: ad.year, clicks: n };
           }),
         topBrandModelSearches: [...pairs.values()].sort(byCountThenName((p) => p.searches, (p) => `${p.brand} ${p.model ?? ''}`)).slice(0, DASHBOARD_TOP),
-        countedOpportunitiesByBrand: [...brands.entries()].sort(byCountThenName(([, n]) => n, ([b]) => b)).map(([brand, total]) => ({ brand, total })),
+        countedOpportunitiesByBrand: [...brands].sort(byCountThenName(([, n]) => n, ([b]) => b)).map(([brand, total]) => ({ brand, total })),
       },
     };
   }

@@ -3,6 +3,7 @@ import { AuditTrail, followStaffActions, openAuditTrail } from './audit';
 import { Complaints } from './complaints';
 import { Contacts } from './contacts';
 import { Dashboard } from './dashboard';
+import { DashboardModel } from './dashboard-model';
 import { followDashboard } from './dashboard-projections';
 import { openDashboardCollections } from './dashboard-store';
 import { ParameterAdmin } from './parameters';
@@ -43,18 +44,20 @@ export function createModeration(options: ModerationOptions): ServiceModule {
       const contacts = new Contacts({ collections, outbox, clock });
       const dashboardCollections = await openDashboardCollections(store);
       const dashboard = new Dashboard({ dashboard: dashboardCollections, clock });
+      const dashboardModel = await DashboardModel.open(dashboardCollections, logger);
       const trail = await openAuditTrail(store);
       const audit = new AuditTrail({ trail, collections });
       const subscriptions = [
         await followStaffActions({ bus, store, logger, trail }),
         await followUsers({ bus, store, logger, collections }),
         await followAds({ bus, store, logger, collections, mailer: context.mailer, publicUrl: context.publicUrl }),
-        ...(await followDashboard({ bus, store, logger, dashboard: dashboardCollections })),
+        ...(await followDashboard({ bus, store, logger, dashboard: dashboardCollections, model: dashboardModel })),
       ];
       return {
         resolvers: moderationResolvers({ store, backEndVersion: context.versions.backEnd, guard: options.guard, collections, parameters, reviews, complaints, contacts, dashboard, audit }),
         async stop() {
           for (const subscription of subscriptions) await subscription.stop();
+          await dashboardModel.idle();
         },
       };
     },
