@@ -189,9 +189,9 @@ export class DashboardModel {
     });
   }
 
-  /** Waits for the operations under way (tests, stop). */
+  /** Waits for the operations under way (stop); one that failed stays journalled, for the next operation or start. */
   async idle(): Promise<void> {
-    await this.serial(async () => undefined);
+    await this.chain;
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {

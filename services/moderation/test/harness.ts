@@ -14,6 +14,7 @@ import {
   SessionGuard,
   TokenSigner,
   TokenVerifier,
+  type DocumentStore,
   type ServiceContext,
   type Translator,
 } from '@ruedas/platform';
@@ -36,9 +37,10 @@ const translate: Translator = (key, locale, params) => (isMessageKey(key) ? tran
  * listings applies moderation's review decisions) over embedded adapters in a temporary folder,
  * one bus and one store, each subgraph executed in process as the gateway does.
  */
-export async function startModeration() {
-  const dir = mkdtempSync(join(tmpdir(), 'ruedas-moderation-'));
-  const store = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
+export async function startModeration(options: { dir?: string; wrapStore?: (store: DocumentStore) => DocumentStore } = {}) {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'ruedas-moderation-'));
+  const embedded = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
+  const store = options.wrapStore ? options.wrapStore(embedded) : embedded;
   const bus = await createEmbeddedBus({ dir: join(dir, 'bus'), logger });
   const clock = new ManualClock(START);
   const keys = generateTokenKeyPair();
@@ -107,7 +109,8 @@ export async function startModeration() {
 
   return {
     dir, store, bus, clock, mailer, relay, collections, call, user, events, published,
-    async stop() {
+    /** Stops everything; `keep` leaves the folder for a restart on it. */
+    async stop(stopOptions: { keep?: boolean } = {}) {
       await watching.stop();
       await moderation.stop();
       await listings.stop();
@@ -116,7 +119,7 @@ export async function startModeration() {
       await servers.listings.stop();
       await bus.close();
       await store.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!stopOptions.keep) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

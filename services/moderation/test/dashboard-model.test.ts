@@ -1,0 +1,185 @@
+import { topics } from '@ruedas/events';
+import { afterEach, describe, expect, it } from 'vitest';
+import { costaRicaDay } from '../src/dashboard';
+import { openDashboardCollections, type DashboardCollections } from '../src/dashboard-store';
+import { fullScanDashboard } from './dashboard-oracle';
+import { DASHBOARD_QUERY, HISTORY_START, random, randomHistory, type HistoryWriter, type Published } from './dashboard-history';
+import { faultyStore, noFaults } from './faulty-store';
+import { startModeration, type Moderation } from './harness';
+
+/**
+ * The incremental dashboard (decision 0056) against the old full-scan computation (the oracle,
+ * over the same facts), on random histories: through TESTUSER roles flipped on and off, events
+ * delivered again, handlers repeated, a restart and an operation interrupted by a failing store.
+ */
+const DAY = 24 * 3_600_000;
+const DAYS = 70;
+
+let running: Moderation | null = null;
+afterEach(async () => {
+  await running?.stop();
+  running = null;
+});
+
+async function start(options: Parameters<typeof startModeration>[0] = {}) {
+  running = await startModeration(options);
+  const admin = await running.user('ADMINISTRATOR', { dateCreated: '2024-12-01T12:00:00.000Z' });
+  return { moderation: running, admin, collections: await openDashboardCollections(running.store) };
+}
+
+const publish = async (moderation: Moderation, events: Published[]) => {
+  for (const { topic, envelope } of events) await moderation.bus.publish(topic, [{ key: envelope.aggregateId, value: envelope }]);
+};
+
+/** Periods to compare: the whole history, single days, random stretches. */
+function periods(seed: number): Array<{ from: string; to: string }> {
+  const rnd = random(seed);
+  const day = (offset: number) => costaRicaDay(HISTORY_START + offset * DAY);
+  const list = [{ from: day(-5), to: day(DAYS + 20) }, { from: day(3), to: day(3) }, { from: day(DAYS - 1), to: day(DAYS - 1) }];
+  for (let i = 0; i < 5; i++) {
+    const first = rnd.int(-2, DAYS);
+    list.push({ from: day(first), to: day(first + rnd.int(0, 40)) });
+  }
+  return list;
+}
+
+/**
+ * Waits until the facts are those the whole history leaves (every user's role, every ad's and
+ * invoice's last status, every plan change) and no operation is pending, so a comparison never
+ * passes on a history half applied.
+ */
+async function settled(collections: DashboardCollections, writer: HistoryWriter) {
+  const digest = (testUsers: string[], ads: string[], invoices: string[], planChanges: number) => ({
+    testUsers: testUsers.sort(), ads: ads.sort(), invoices: invoices.sort(), planChanges,
+  });
+  const expected = digest(
+    [...writer.users.values()].filter((user) => user.role === 'TESTUSER').map((user) => user.id),
+    [...writer.ads.values()].map((ad) => `${ad.id}:${ad.status}:${ad.seller.testUser}`),
+    [...writer.invoices.values()].map((invoice) => `${invoice.id}:${invoice.status}`),
+    writer.planChanges,
+  );
+  await expect
+    .poll(async () => digest(
+      (await collections.users.find({ testUser: true })).map((user) => user._id),
+      (await collections.ads.find({})).map((ad) => `${ad._id}:${ad.status}:${ad.testUser}`),
+      (await collections.invoices.find({})).map((invoice) => `${invoice._id}:${invoice.status}`),
+      await collections.planChanges.count({}),
+    ), { timeout: 30_000, interval: 100 })
+    .toEqual(expected);
+  await expect.poll(async () => (await collections.journal.findById('journal'))?.pending ?? null, { timeout: 20_000 }).toBeNull();
+}
+
+/** Every period: the GraphQL answer equals the oracle's, once the events are all applied. */
+async function compare(moderation: Moderation, admin: { token: string }, collections: DashboardCollections, seed: number) {
+  for (const period of periods(seed)) {
+    await expect
+      .poll(async () => {
+        const answer = await moderation.call('moderation', DASHBOARD_QUERY, period, admin.token);
+        const oracle = await fullScanDashboard(collections, period.from, period.to, moderation.clock.now());
+        return { answer: answer.data?.dashboard, errors: answer.errors, same: JSON.stringify(answer.data?.dashboard) === JSON.stringify(oracle), oracle };
+      }, { timeout: 20_000, interval: 200 })
+      .toMatchObject({ same: true, errors: undefined });
+  }
+}
+
+describe('the incremental dashboard', () => {
+  it('answers what the full scan answers on a random history, through TESTUSER roles flipped on and off', async () => {
+    const { moderation, admin, collections } = await start();
+    const writer = randomHistory(17, { users: 40, ads: 160, days: DAYS });
+    const half = Math.floor(writer.events.length / 2);
+    await publish(moderation, writer.events.slice(0, half));
+    await publish(moderation, writer.events.slice(half));
+    await expect.poll(() => collections.ads.count({}), { timeout: 20_000 }).toBe(160);
+    await settled(collections, writer);
+    const general = (await fullScanDashboard(collections, null, null, moderation.clock.now())).generalData;
+    // The history is rich enough to mean something.
+    expect(general.opportunitiesSummary.totalCreated).toBeGreaterThan(60);
+    expect(general.inPlanOpportunitiesSummary.totalCreated).toBeGreaterThan(5);
+    expect(general.plansSummary.sponsoredPlans.totalCreated).toBeGreaterThan(3);
+    expect(general.renewingSummary.expired).toBeGreaterThan(10);
+    expect(await collections.users.count({ testUser: true })).toBeGreaterThan(3);
+    await compare(moderation, admin, collections, 1);
+
+    // Half the users flip (TESTUSER on or off), later than everything else; then some flip back.
+    const rnd = random(99);
+    const late = HISTORY_START + (DAYS + 1) * DAY;
+    const flipped = [...writer.users.keys()].filter(() => rnd.chance(0.5));
+    const before = writer.events.length;
+    flipped.forEach((id, i) => writer.flip(id, late + i));
+    await publish(moderation, writer.events.slice(before));
+    await settled(collections, writer);
+    await compare(moderation, admin, collections, 2);
+    const again = writer.events.length;
+    flipped.filter(() => rnd.chance(0.5)).forEach((id, i) => writer.flip(id, late + DAY + i));
+    await publish(moderation, writer.events.slice(again));
+    await settled(collections, writer);
+    await compare(moderation, admin, collections, 3);
+  }, 180_000);
+
+  it('counts nothing twice when every event is delivered again, or a handler runs again on what it applied', async () => {
+    const faults = noFaults();
+    // Every dashboard mark fails to be written the first time: each event's handler runs twice.
+    faults.marks = true;
+    const { moderation, admin, collections } = await start({ wrapStore: (store) => faultyStore(store, faults) });
+    const writer = randomHistory(5, { users: 25, ads: 80, days: DAYS });
+    await publish(moderation, writer.events);
+    await expect.poll(() => collections.ads.count({}), { timeout: 30_000 }).toBe(80);
+    await settled(collections, writer);
+    expect(faults.failedMarks.size).toBeGreaterThan(100);
+    await compare(moderation, admin, collections, 4);
+    const whole = { from: costaRicaDay(HISTORY_START - DAY), to: costaRicaDay(HISTORY_START + (DAYS + 20) * DAY) };
+    const first = (await moderation.call('moderation', DASHBOARD_QUERY, whole, admin.token)).data?.dashboard;
+
+    // Every event delivered again, in another order, and a few late flips delivered three times.
+    const rnd = random(3);
+    await publish(moderation, [...writer.events].sort(() => rnd.next() - 0.5));
+    const before = writer.events.length;
+    for (const id of [...writer.users.keys()].slice(0, 6)) writer.flip(id, HISTORY_START + (DAYS + 2) * DAY);
+    const flips = writer.events.slice(before);
+    for (let i = 0; i < 3; i++) await publish(moderation, flips);
+    await settled(collections, writer);
+    await compare(moderation, admin, collections, 5);
+    // Undo the flips: the figures are those of before.
+    const undo = writer.events.length;
+    for (const id of [...writer.users.keys()].slice(0, 6)) writer.flip(id, HISTORY_START + (DAYS + 3) * DAY);
+    await publish(moderation, writer.events.slice(undo));
+    await settled(collections, writer);
+    await expect.poll(async () => (await moderation.call('moderation', DASHBOARD_QUERY, whole, admin.token)).data?.dashboard, { timeout: 20_000 }).toEqual(first);
+  }, 180_000);
+
+  it('keeps its figures across a restart, and finishes an operation a failing store interrupted', async () => {
+    const faults = noFaults();
+    const first = await start({ wrapStore: (store) => faultyStore(store, faults) });
+    const writer = randomHistory(11, { users: 30, ads: 100, days: DAYS });
+    const third = Math.floor(writer.events.length / 3);
+    await publish(first.moderation, writer.events.slice(0, third));
+    await compare(first.moderation, first.admin, first.collections, 6);
+
+    // The bucket writes fail after one: the next operation is journalled, its owner documents and one bucket written, the others not.
+    faults.buckets = true;
+    faults.bucketsAllowed = 1;
+    faults.delayMs = 300;
+    // A seller of the first third, whose contributions the flip subtracts.
+    const early = writer.events.slice(0, third);
+    const sellers = new Set(early.filter((e) => e.topic === topics.listingsOpportunity).map((e) => (e.envelope.payload as { opportunity: { seller: { id: string } } }).opportunity.seller.id));
+    const flipped = [...new Set(early.filter((e) => e.topic === topics.identityUser).map((e) => e.envelope.aggregateId))].find((id) => sellers.has(id) && !writer.isTestUser(id))!;
+    const before = writer.events.length;
+    writer.flip(flipped, HISTORY_START + (DAYS + 1) * DAY);
+    const flip = writer.events.slice(before);
+    await publish(first.moderation, flip);
+    await expect.poll(async () => (await first.collections.journal.findById('journal'))?.pending ?? null, { timeout: 20_000, interval: 20 }).not.toBeNull();
+    const dir = first.moderation.dir;
+    await first.moderation.stop({ keep: true });
+    running = null;
+
+    // Started again on the same folder: the operation is finished, the flip's redelivery changes nothing more.
+    faults.buckets = false;
+    const second = await start({ dir, wrapStore: (store) => faultyStore(store, faults) });
+    await expect.poll(async () => (await second.collections.journal.findById('journal'))?.pending ?? null, { timeout: 20_000 }).toBeNull();
+    await publish(second.moderation, writer.events.slice(third, before));
+    await expect.poll(() => second.collections.ads.count({}), { timeout: 30_000 }).toBe(100);
+    await settled(second.collections, writer);
+    await compare(second.moderation, second.admin, second.collections, 7);
+    expect((await second.collections.users.findById(flipped))?.testUser).toBe(true);
+  }, 180_000);
+});
