@@ -1,4 +1,7 @@
+import { join } from 'node:path';
 import { topics } from '@ruedas/events';
+import { createLogger } from '@ruedas/platform';
+import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { afterEach, describe, expect, it } from 'vitest';
 import { costaRicaDay } from '../src/dashboard';
 import { openDashboardCollections, type DashboardCollections } from '../src/dashboard-store';
@@ -181,5 +184,29 @@ describe('the incremental dashboard', () => {
     await settled(second.collections, writer);
     await compare(second.moderation, second.admin, second.collections, 7);
     expect((await second.collections.users.findById(flipped))?.testUser).toBe(true);
+  }, 180_000);
+
+  it('builds its figures once from the facts an earlier version kept (a migration), then follows events', async () => {
+    const first = await start();
+    const writer = randomHistory(23, { users: 25, ads: 70, days: DAYS });
+    const half = Math.floor(writer.events.length / 2);
+    await publish(first.moderation, writer.events.slice(0, half));
+    await compare(first.moderation, first.admin, first.collections, 8);
+    const dir = first.moderation.dir;
+    await first.moderation.stop({ keep: true });
+    running = null;
+    // What the version before decision 0056 left: the facts, no figures.
+    const store = await createEmbeddedStore({ dir: join(dir, 'store'), logger: createLogger('test', 'silent') });
+    const old = await openDashboardCollections(store);
+    for (const collection of [old.owners, old.buckets, old.journal]) await collection.deleteMany({});
+    await store.close();
+
+    const second = await start({ dir });
+    expect((await second.collections.journal.findById('journal'))?.built).toBe(true);
+    expect(await second.collections.owners.count({})).toBeGreaterThan(20);
+    await compare(second.moderation, second.admin, second.collections, 9);
+    await publish(second.moderation, writer.events.slice(half));
+    await settled(second.collections, writer);
+    await compare(second.moderation, second.admin, second.collections, 10);
   }, 180_000);
 });
