@@ -150,7 +150,8 @@ export class Dashboard {
     const brands = Object.entries(periodCounters)
       .filter(([name, total]) => name.startsWith('b:') && total > 0)
       .map(([name, total]) => [brandOf(name), total] as const);
-    const purchases = await dashboard.owners.find({ pday: { $in: labels }, counted: true, [`c.${C.purchases}`]: { $gt: 0 } });
+    // Distinct purchasers do not add up day by day: the period's invoice owner documents (one per purchaser and day).
+    const purchases = await dashboard.owners.find({ pday: { $in: labels }, counted: true, [`c.${C.purchases}`]: { $gt: 0 } }, { projection: { owners: 1 } });
     const purchasers = new Set(purchases.map((doc) => doc.owners[0]));
 
     const activity = (await dashboard.activity.find({ at: { $gte: new Date(period.start), $lt: new Date(period.end) } })).filter((item) => !item.testUser);
