@@ -136,12 +136,13 @@ export interface DashJournalDoc extends StoredDocument {
 const ownerSchema = new Schema(
   {
     _id: String, owners: { type: [String], index: true }, day: { type: String, required: true }, pday: { type: String, index: { sparse: true } },
-    counted: Boolean, c: { type: Schema.Types.Mixed, default: {} }, seq: { type: Number, default: 0 },
+    counted: Boolean, c: Schema.Types.Mixed, seq: Number,
   },
   { ...options, minimize: false },
 );
-const bucketSchema = new Schema({ _id: String, c: { type: Schema.Types.Mixed, default: {} }, seq: { type: Number, default: 0 } }, { ...options, minimize: false });
-const journalSchema = new Schema({ _id: String, seq: { type: Number, default: 0 }, built: Boolean, pending: { type: Schema.Types.Mixed, default: null } }, options);
+// No defaults: an upsert's increments of `c.<name>` and `$set` of `seq` must not meet MongoDB's defaults on insert.
+const bucketSchema = new Schema({ _id: String, c: Schema.Types.Mixed, seq: Number }, { ...options, minimize: false });
+const journalSchema = new Schema({ _id: String, seq: Number, built: Boolean, pending: Schema.Types.Mixed }, options);
 
 export interface DashboardCollections {
   users: Collection<DashUserDoc>;
