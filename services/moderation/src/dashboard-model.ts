@@ -120,7 +120,7 @@ class OperationBuilder {
 /**
  * The dashboard's incremental read model (decision 0056). Each fact the projections receive is
  * applied as one operation, one at a time: its contribution before and after, the owner documents'
- * and day buckets' increments computed, journalled in one write, then applied; each increment is
+ * and day buckets' increments computed, journalled in one write (when any), then applied; each increment is
  * guarded by the operation's number, so an operation replayed after a crash (at the next start, or
  * before the next operation) adds nothing twice. A repeated event finds its fact already in that
  * state and changes nothing.
@@ -209,6 +209,11 @@ export class DashboardModel {
       await build(builder);
       const operation = await builder.build(this.seq + 1);
       if (!operation) return;
+      if (operation.owners.length === 0 && operation.buckets.length === 0) {
+        // Only facts whose figures do not change (an edit, an invoice created): their writes are idempotent, no journal needed.
+        await this.writeFacts(operation);
+        return;
+      }
       await this.collections.journal.updateOne({ _id: JOURNAL }, { $set: { seq: operation.seq, pending: operation } });
       this.seq = operation.seq;
       this.pending = operation;
@@ -218,10 +223,7 @@ export class DashboardModel {
 
   /** Applies a journalled operation (again, after a crash: the guarded increments it already made are skipped). */
   private async finish(operation: Operation): Promise<void> {
-    for (const { collection, doc } of operation.facts) {
-      const { _id, ...fields } = doc;
-      await (this.collections[collection] as unknown as Collection).updateOne({ _id }, { $set: fields }, { upsert: true });
-    }
+    await this.writeFacts(operation);
     for (const owner of operation.owners) {
       await this.guarded(this.collections.owners, owner._id, operation.seq, {
         ...(Object.keys(owner.inc).length > 0 ? { $inc: prefixed(owner.inc) } : {}),
@@ -234,6 +236,13 @@ export class DashboardModel {
     }
     await this.collections.journal.updateOne({ _id: JOURNAL }, { $set: { pending: null } });
     this.pending = null;
+  }
+
+  private async writeFacts(operation: Operation): Promise<void> {
+    for (const { collection, doc } of operation.facts) {
+      const { _id, ...fields } = doc;
+      await (this.collections[collection] as unknown as Collection).updateOne({ _id }, { $set: fields }, { upsert: true });
+    }
   }
 
   /** Updates the document unless it has seen this operation already (an upsert on a newer document collides with its id: already applied). */
