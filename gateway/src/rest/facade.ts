@@ -36,11 +36,11 @@ export function restError(error: FormattedError): { status: number; body: Record
 }
 
 /** The answer to fields refused before any operation ran: the shape of a service's VALIDATION refusal. */
-function invalidFieldsBody(error: InvalidFields, locale: ReturnType<typeof localeFrom>) {
+export function invalidFieldsBody(error: InvalidFields, locale: ReturnType<typeof localeFrom>) {
   const fields = Object.fromEntries(
-    Object.entries(error.fields).map(([field, key]) => [field, { messageKey: key, message: translate(isMessageKey(key) ? key : 'errorOccurred', locale) }]),
+    Object.entries(error.fields).map(([field, key]) => [field, { messageKey: key, message: translate(isMessageKey(key) ? key : 'errorOccurred', locale, error.params) }]),
   );
-  return { code: 'VALIDATION', message: translate('validationFailed', locale), fields };
+  return { code: 'VALIDATION', message: translate(isMessageKey(error.summary) ? error.summary : 'validationFailed', locale, error.params), fields };
 }
 
 /** An operation error inside a composite path (`RestRoute.run`). */
@@ -95,11 +95,17 @@ export async function registerRestFacade(
                 return reply.code(status).headers(headers ?? {}).send(body);
               }
             }
-            const variables = route.variables?.({
-              params: request.params as Record<string, string>,
-              query: request.query as Record<string, string | undefined>,
-              body: request.body,
-            });
+            let variables: Record<string, unknown> | undefined;
+            try {
+              variables = route.variables?.({
+                params: request.params as Record<string, string>,
+                query: request.query as Record<string, string | undefined>,
+                body: request.body,
+              });
+            } catch (error) {
+              if (error instanceof InvalidFields) return reply.code(400).send(invalidFieldsBody(error, localeFrom(request.headers['accept-language'])));
+              throw error;
+            }
             const response = await gateway.executeOperation(
               { query: route.operation, ...(variables ? { variables } : {}) },
               { contextValue: gatewayContext(request.headers, request.socket.remoteAddress, trustedProxyHops) },

@@ -465,6 +465,11 @@ const CATALOGUE = {
     es: 'El identificador de la solicitud debe tener de 1 a 100 caracteres.',
     en: 'The request identifier must have 1 to 100 characters.',
   },
+  // REST facade arguments (issue 18)
+  invalidDateArgument: {
+    es: '{name}: ingrese una fecha como aaaa-MM-dd (2026-03-31) o dd-MM-aaaa (31-03-2026).',
+    en: '{name}: enter a date as yyyy-MM-dd (2026-03-31) or dd-MM-yyyy (31-03-2026).',
+  },
 } as const satisfies Record<string, Label>;
 
 export type MessageKey = keyof typeof CATALOGUE;
