@@ -19,7 +19,8 @@ export function pick(source: Record<string, unknown>, keys: string[], keepNull =
 
 /** `user` of `POST /users/register`: a missing confirmation is the password; a missing agreement was ticked in the legacy form. */
 export function legacyRegistration(user: Record<string, unknown>): Record<string, unknown> {
-  const input = pick(user, [...PROFILE_KEYS, 'email', 'password', 'passwordConfirm', 'agreement'], false);
+  // The registration form has no identification (it is given later, in the profile).
+  const input = pick(user, [...PROFILE_KEYS.filter((key) => key !== 'idType' && key !== 'identification'), 'email', 'password', 'passwordConfirm', 'agreement'], false);
   if (input.passwordConfirm === undefined && input.password !== undefined) input.passwordConfirm = input.password;
   if (input.agreement === undefined) input.agreement = true;
   return input;
