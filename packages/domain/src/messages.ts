@@ -1,5 +1,6 @@
 import type { Locale } from './enums';
 import type { Label } from './label';
+import { ruleValues } from './message-values';
 
 /**
  * Every message key of the product (validation messages, error-code messages, outcomes) in both
@@ -492,9 +493,14 @@ export function isMessageKey(key: string): key is MessageKey {
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** The message in the locale with `{name}` placeholders filled; a placeholder without a value is left as is. */
+/**
+ * The message in the locale with `{name}` placeholders filled: from `params`, else from the values
+ * the domain's rules fix (`ruleValues`: the highest year, a limit); a placeholder without a value is
+ * left as is.
+ */
 export function translate(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
-  return messages[locale][key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  );
+  const text = messages[locale][key];
+  if (!text.includes('{')) return text;
+  const values = { ...ruleValues(key), ...params };
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
 }
