@@ -225,7 +225,7 @@ export const billingRoutes: RestRoute[] = [
   route({
     method: 'GET', path: '/opportunity/protected/invoice/:id', summary: 'The current invoice of an ad being resumed (owner or admin); null when none', protected: true,
     operation: `query AdInvoice($id: ID!) { opportunityInvoice(opportunityId: $id) { ${INVOICE_FIELDS} } }`,
-    variables: ({ params }) => ({ id: params.id }), respond: (d) => restInvoice(d.opportunityInvoice as GraphInvoice | null), responseSchema: invoiceSchema,
+    variables: ({ params }) => ({ id: params.id }), respond: (d) => restInvoice(d.opportunityInvoice as GraphInvoice | null), responseSchema: { anyOf: [invoiceSchema, { type: 'null', description: 'No invoice yet' }] },
   }),
   route({
     method: 'POST', path: '/plan/protected/plan', summary: 'Buys a prepaid plan: answers the redirect to the payment', protected: true,

@@ -4,6 +4,7 @@ import { isMessageKey, translate } from '@ruedas/domain';
 import { errorStatus, localeFrom, type ErrorCode } from '@ruedas/platform';
 import { gatewayContext, retryAfterOf, type GatewayContext } from '../gateway';
 import { LIMIT_CODES } from '../limits';
+import { registerDocs } from './docs';
 import { openApiDocument } from './openapi';
 import { InvalidFields, type RestRoute } from './route';
 
@@ -60,6 +61,7 @@ export async function registerRestFacade(
   await app.register(
     async (api) => {
       api.get('/openapi.json', async () => openApiDocument(routes));
+      registerDocs(api, REST_PREFIX);
       for (const route of routes) {
         api.route({
           method: route.method,

@@ -23,7 +23,7 @@ const parameterSchema = {
     min: { type: 'number' },
     max: { type: 'number' },
     integer: { type: 'boolean' },
-    unit: { type: 'string', enum: ['ITEMS', 'ADS', 'MINUTES', 'DAYS', 'ATTEMPTS', 'CRC', 'CRC_PER_USD'] },
+    unit: { type: 'string', enum: ['ITEMS', 'ADS', 'MINUTES', 'DAYS', 'ATTEMPTS', 'CRC', 'CRC_PER_USD', 'CHARACTERS'] },
   },
 };
 const complaintSchema = {
