@@ -237,5 +237,8 @@ describe('the reference page /api/v1/docs', () => {
     expect(script.headers['content-type']).toContain('javascript');
     expect(script.headers['content-encoding']).toBe('br');
     expect(script.rawPayload.length).toBeLessThan(400_000);
+    const plain = await stack.inject({ method: 'GET', url: '/api/v1/docs/redoc.standalone.js' });
+    expect(plain.headers).not.toHaveProperty('content-encoding');
+    expect(plain.body).not.toContain('cdn.redoc.ly');
   });
 });

@@ -10,13 +10,16 @@ import { appendVary, chooseEncoding, compressBody } from '../compress';
  * script; its policy allows the site's own scripts, Redoc's inline styles and its search worker.
  */
 const bundlePath = join(dirname(createRequire(import.meta.url).resolve('redoc')), 'redoc.standalone.js');
+const CDN_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+
 /** The bundle as read, and compressed once per encoding (it is about 1 MB): not at every request. */
 const bundles = new Map<string, Promise<Buffer>>();
 function bundle(encoding: 'br' | 'gzip' | null): Promise<Buffer> {
   const key = encoding ?? 'identity';
   let found = bundles.get(key);
   if (!found) {
-    const raw = readFileSync(bundlePath);
+    // The only address of another host the bundle loads is its attribution's logo: an empty image instead.
+    const raw = Buffer.from(readFileSync(bundlePath, 'utf8').replaceAll(CDN_LOGO, 'data:,'));
     found = encoding ? compressBody(raw, encoding) : Promise.resolve(raw);
     bundles.set(key, found);
   }
