@@ -2,8 +2,7 @@ import { PHOTO_LIMITS } from './enums';
 import { nextCalendarYear } from './format';
 import type { MessageKey, MessageParams } from './messages';
 import { QUERY_LIMITS } from './query-limits';
-import { PLAN_MAX_QUANTITY } from './validation/plan';
-import { SEARCH_TEXT_MAX_LENGTH } from './validation/search-filter';
+import { PLAN_MAX_QUANTITY, SEARCH_TEXT_MAX_LENGTH } from './rule-limits';
 
 /**
  * The placeholders whose value follows from the domain's own rules (a limit, the highest year), so
