@@ -86,6 +86,14 @@ describe('PUT /users/protected/updateMyProfile with the GET answer', () => {
   });
 });
 
+describe('a value GraphQL refuses itself', () => {
+  it('answers the translated message, with GraphQL\'s words as the detail', async () => {
+    const answer = await stack.api('PUT', '/users/protected/newLanguage', { token: token('other'), body: { language: 'fr' }, language: 'en' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'VALIDATION', message: translate('validationFailed', 'en'), detail: expect.stringContaining('fr') });
+  });
+});
+
 describe('GET /users/protected/all', () => {
   it('answers every user as one list, not a page, filtered and sorted on request', async () => {
     // More users than a page of the users list (ITEMS_PER_LIST, 10 by default).
