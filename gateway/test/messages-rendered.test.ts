@@ -112,6 +112,8 @@ describe('a year above the highest, from the real services', () => {
     const rest = await stack.api('POST', '/opportunity/protected/', { token, body: { opportunity: adInput({ year: highest + 5 }) }, language: 'en' });
     expect(rest.status).toBe(400);
     expect(rest.body.fields.year).toEqual({ messageKey: 'invalidYear', message: `Enter a year from 1900 to ${highest}.` });
+    const long = await stack.graphql('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput({ description: 'x'.repeat(5001) }) }, { token });
+    expect(long.errors?.[0]?.extensions?.fields?.description?.message).toMatch(/^La descripción puede tener hasta \d+ caracteres\.$/);
     const search = await stack.api('POST', '/search/advanceSearch', { body: { yearFrom: 2020, yearTo: highest + 1 } });
     expect(search.body.fields.yearTo.message).toBe(`Ingrese años de 1900 a ${highest}, con el inicial menor o igual al final.`);
   });
