@@ -1,4 +1,5 @@
 import { INVOICE_STATUSES, invoiceSchema as electronicInvoiceSchema, LEVEL_BY_CODE, LEVEL_CODES, PAYMENT_METHODS, validate, type Level, type LevelCode } from '@ruedas/domain';
+import { DATE_FORMATS, dateParameterSchema, legacyDate } from './dates';
 import { BadRequest, InvalidFields, type RestExecute, type RestRequest, type RestRoute } from './route';
 
 /**
@@ -162,7 +163,6 @@ const purchaseBlockSchema = {
 const planBalanceSchema = { type: 'object', properties: { planLevel: { type: 'string' }, availableOpportunities: { type: 'integer' }, expirationDate: { type: ['string', 'null'], format: 'date-time' }, blocked: { type: 'boolean' } } };
 
 const route = (r: Omit<RestRoute, 'tag'> & { tag?: string }): RestRoute => ({ tag: 'billing', ...r });
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const billingRoutes: RestRoute[] = [
   route({
@@ -220,12 +220,12 @@ export const billingRoutes: RestRoute[] = [
       return checkoutAnswer(execute, result, invoice);
     },
     respond: (d) => d, responseSchema: paymentRedirectSchema,
-    requestSchema: { type: 'object', required: ['opportunity'], properties: { opportunity: { type: 'object', required: ['id'] }, invoice: invoiceBodySchema } },
+    requestSchema: { type: 'object', required: ['opportunity'], properties: { opportunity: { type: 'object', required: ['id'], description: 'The ad with its changes (legacy or GraphQL encodings)', properties: { id: { type: 'string' } } }, invoice: invoiceBodySchema } },
   }),
   route({
     method: 'GET', path: '/opportunity/protected/invoice/:id', summary: 'The current invoice of an ad being resumed (owner or admin); null when none', protected: true,
     operation: `query AdInvoice($id: ID!) { opportunityInvoice(opportunityId: $id) { ${INVOICE_FIELDS} } }`,
-    variables: ({ params }) => ({ id: params.id }), respond: (d) => restInvoice(d.opportunityInvoice as GraphInvoice | null), responseSchema: invoiceSchema,
+    variables: ({ params }) => ({ id: params.id }), respond: (d) => restInvoice(d.opportunityInvoice as GraphInvoice | null), responseSchema: { anyOf: [invoiceSchema, { type: 'null', description: 'No invoice yet' }] },
   }),
   route({
     method: 'POST', path: '/plan/protected/plan', summary: 'Buys a prepaid plan: answers the redirect to the payment', protected: true,
@@ -259,13 +259,15 @@ export const billingRoutes: RestRoute[] = [
       type: 'object', required: ['outcome', 'invoiceId', 'isPayed'],
       properties: { outcome: { type: 'string', enum: ['APPROVED', 'DECLINED', 'CANCELLED', 'PENDING', 'DEFERRED'] }, invoiceId: { type: 'string' }, kind: { type: 'string' }, opportunityId: { type: ['string', 'null'] }, amount: { type: 'number' }, isPayed: { type: 'boolean' } },
     },
+    requestSchema: { type: 'object', required: ['response'], properties: { response: { type: 'string', description: 'The provider response text (a leading ? or response= is dropped)' } } },
+    requestText: 'The provider response text itself, as the provider redirected with it',
   }),
   route({
-    method: 'GET', path: '/opportunity/protected/userPurchases/:startDate/:endDate', summary: 'Purchases per user between two dates yyyy-MM-dd, both included (administrators)', protected: true,
+    method: 'GET', path: '/opportunity/protected/userPurchases/:startDate/:endDate', summary: `Purchases per user between two days, both included (administrators). Each date: ${DATE_FORMATS}`, protected: true,
+    parameters: { startDate: dateParameterSchema, endDate: dateParameterSchema },
     operation: `query Purchases($start: String!, $end: String!) { userPurchases(startDate: $start, endDate: $end) { userId opportunities { userFullName totalPaid totalPurchasesQuantity goldQuantity goldAmount silverQuantity silverAmount bronzeQuantity bronzeAmount freeQuantity } plans { userFullName totalPaid totalPurchasesQuantity goldQuantity goldAmount silverQuantity silverAmount bronzeQuantity bronzeAmount freeQuantity } } }`,
     variables: ({ params }) => {
-      for (const name of ['startDate', 'endDate']) if (!DATE.test(params[name] ?? '')) throw new BadRequest(`${name}: expected yyyy-MM-dd`);
-      return { start: params.startDate, end: params.endDate };
+      return { start: legacyDate('startDate', params.startDate), end: legacyDate('endDate', params.endDate) };
     },
     respond: (d) => d.userPurchases,
     responseSchema: { type: 'array', items: { type: 'object', properties: { userId: { type: 'string' }, opportunities: purchaseBlockSchema, plans: purchaseBlockSchema } } },

@@ -1,9 +1,10 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import { isMessageKey, translate } from '@ruedas/domain';
-import { errorStatus, localeFrom, type ErrorCode } from '@ruedas/platform';
+import { errorStatus, localeFrom, type ErrorCode, type Locale } from '@ruedas/platform';
 import { gatewayContext, retryAfterOf, type GatewayContext } from '../gateway';
 import { LIMIT_CODES } from '../limits';
+import { registerDocs } from './docs';
 import { openApiDocument } from './openapi';
 import { InvalidFields, type RestRoute } from './route';
 
@@ -18,7 +19,7 @@ interface FormattedError {
  * Maps a GraphQL error onto the documented REST error answer `{ code, message, fields? }` (and the
  * `Retry-After` header of a 429).
  */
-export function restError(error: FormattedError): { status: number; body: Record<string, unknown>; headers?: Record<string, string> } {
+export function restError(error: FormattedError, locale: Locale = 'es'): { status: number; body: Record<string, unknown>; headers?: Record<string, string> } {
   const code = String(error.extensions?.code ?? '');
   if (code in errorStatus) {
     const fields = error.extensions?.fields as Record<string, unknown> | undefined;
@@ -30,17 +31,19 @@ export function restError(error: FormattedError): { status: number; body: Record
     };
   }
   if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' || code === 'GRAPHQL_PARSE_FAILED' || (LIMIT_CODES as readonly string[]).includes(code)) {
-    return { status: 400, body: { code: 'VALIDATION', message: error.message } };
+    // GraphQL's own refusal of a malformed input (a value of the wrong type, an unknown field) is in
+    // English: the translated message, and GraphQL's words as the detail.
+    return { status: 400, body: { code: 'VALIDATION', message: translate('validationFailed', locale), detail: error.message } };
   }
   return { status: errorStatus.UNAVAILABLE, body: { code: 'UNAVAILABLE', message: error.message } };
 }
 
 /** The answer to fields refused before any operation ran: the shape of a service's VALIDATION refusal. */
-function invalidFieldsBody(error: InvalidFields, locale: ReturnType<typeof localeFrom>) {
+export function invalidFieldsBody(error: InvalidFields, locale: ReturnType<typeof localeFrom>) {
   const fields = Object.fromEntries(
-    Object.entries(error.fields).map(([field, key]) => [field, { messageKey: key, message: translate(isMessageKey(key) ? key : 'errorOccurred', locale) }]),
+    Object.entries(error.fields).map(([field, key]) => [field, { messageKey: key, message: translate(isMessageKey(key) ? key : 'errorOccurred', locale, error.params) }]),
   );
-  return { code: 'VALIDATION', message: translate('validationFailed', locale), fields };
+  return { code: 'VALIDATION', message: translate(isMessageKey(error.summary) ? error.summary : 'validationFailed', locale, error.params), fields };
 }
 
 /** An operation error inside a composite path (`RestRoute.run`). */
@@ -60,6 +63,7 @@ export async function registerRestFacade(
   await app.register(
     async (api) => {
       api.get('/openapi.json', async () => openApiDocument(routes));
+      registerDocs(api, REST_PREFIX);
       for (const route of routes) {
         api.route({
           method: route.method,
@@ -91,15 +95,21 @@ export async function registerRestFacade(
               } catch (error) {
                 if (error instanceof InvalidFields) return reply.code(400).send(invalidFieldsBody(error, localeFrom(request.headers['accept-language'])));
                 if (!(error instanceof RestFailure)) throw error;
-                const { status, body, headers } = restError(error.error);
+                const { status, body, headers } = restError(error.error, localeFrom(request.headers['accept-language']));
                 return reply.code(status).headers(headers ?? {}).send(body);
               }
             }
-            const variables = route.variables?.({
-              params: request.params as Record<string, string>,
-              query: request.query as Record<string, string | undefined>,
-              body: request.body,
-            });
+            let variables: Record<string, unknown> | undefined;
+            try {
+              variables = route.variables?.({
+                params: request.params as Record<string, string>,
+                query: request.query as Record<string, string | undefined>,
+                body: request.body,
+              });
+            } catch (error) {
+              if (error instanceof InvalidFields) return reply.code(400).send(invalidFieldsBody(error, localeFrom(request.headers['accept-language'])));
+              throw error;
+            }
             const response = await gateway.executeOperation(
               { query: route.operation, ...(variables ? { variables } : {}) },
               { contextValue: gatewayContext(request.headers, request.socket.remoteAddress, trustedProxyHops) },
@@ -107,7 +117,7 @@ export async function registerRestFacade(
             if (response.body.kind !== 'single') throw new Error('unexpected incremental response');
             const { data, errors } = response.body.singleResult;
             if (errors?.length) {
-              const { status, body, headers } = restError(errors[0] as FormattedError);
+              const { status, body, headers } = restError(errors[0] as FormattedError, localeFrom(request.headers['accept-language']));
               return reply.code(status).headers(headers ?? {}).send(body);
             }
             return route.respond((data ?? {}) as Record<string, unknown>);

@@ -1,4 +1,5 @@
 import { CLICK_TYPES } from '@ruedas/domain';
+import { DATE_FORMATS, dateParameterSchema, legacyDate } from './dates';
 import { BadRequest, type RestRoute } from './route';
 
 /**
@@ -22,7 +23,7 @@ const parameterSchema = {
     min: { type: 'number' },
     max: { type: 'number' },
     integer: { type: 'boolean' },
-    unit: { type: 'string', enum: ['ITEMS', 'ADS', 'MINUTES', 'DAYS', 'ATTEMPTS', 'CRC', 'CRC_PER_USD'] },
+    unit: { type: 'string', enum: ['ITEMS', 'ADS', 'MINUTES', 'DAYS', 'ATTEMPTS', 'CRC', 'CRC_PER_USD', 'CHARACTERS'] },
   },
 };
 const complaintSchema = {
@@ -69,7 +70,6 @@ function parameterChanges(body: unknown): Array<{ id: string; quantity: number }
   });
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ADS_FIELDS = 'totalCreated totalFree totalPaid totalGoldLevel totalSilverLevel totalBronzeLevel immediateApproval';
 const PLAN_FIELDS = 'totalCreated totalOpportunities totalGoldLevel totalSilverLevel totalBronzeLevel';
 const SUMMARY_FIELDS = `totalRevenue opportunitiesSummary { ${ADS_FIELDS} } inPlanOpportunitiesSummary { ${ADS_FIELDS} } paidOpportunitiesSummary { ${ADS_FIELDS} }
@@ -125,7 +125,7 @@ const dashboardSchema = {
     },
     usersPurchases: { type: 'integer', description: 'Sellers with an invoice paid in the period' },
     clickedOpportunities: { type: 'array', items: { type: 'object', properties: { opportunityId: { type: 'string' }, brand: { type: 'string' }, model: { type: 'string' }, year: count, clicks: count } } },
-    topBrandModelSearches: { type: 'array', items: { type: 'object', properties: { brand: { type: 'string' }, model: { type: 'string', nullable: true }, searches: count } } },
+    topBrandModelSearches: { type: 'array', items: { type: 'object', properties: { brand: { type: 'string' }, model: { type: ['string', 'null'] }, searches: count } } },
     countedOpportunitiesByBrandDto: { type: 'array', items: { type: 'object', properties: { brand: { type: 'string' }, total: count } } },
   },
 };
@@ -192,12 +192,11 @@ export const moderationRoutes: RestRoute[] = [
   },
   {
     method: 'GET', path: '/dashboard/protected/:startDate/:endDate',
-    summary: 'The dashboard (administrators): all-time figures and those of the Costa Rica days startDate..endDate (yyyy-MM-dd, both included, at most 366 days), TESTUSER activity left out',
-    tag: 'dashboard', protected: true,
+    summary: `The dashboard (administrators): all-time figures and those of the Costa Rica days startDate..endDate (both included, at most 366 days; each ${DATE_FORMATS}), TESTUSER activity left out`,
+    tag: 'dashboard', protected: true, parameters: { startDate: dateParameterSchema, endDate: dateParameterSchema },
     operation: DASHBOARD_OPERATION,
     variables: ({ params }) => {
-      for (const name of ['startDate', 'endDate']) if (!DATE.test(params[name] ?? '')) throw new BadRequest(`${name}: expected yyyy-MM-dd`);
-      return { from: params.startDate, to: params.endDate };
+      return { from: legacyDate('startDate', params.startDate), to: legacyDate('endDate', params.endDate) };
     },
     respond: (d) => restDashboard(d.dashboard as GraphDashboard), responseSchema: dashboardSchema,
   },

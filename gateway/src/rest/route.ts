@@ -25,7 +25,13 @@ export class BadRequest extends Error {
  * `fields` of translated message keys, as a service's refusal is.
  */
 export class InvalidFields extends Error {
-  constructor(readonly fields: Record<string, string>) {
+  constructor(
+    readonly fields: Record<string, string>,
+    /** Values of the messages' placeholders. */
+    readonly params: Record<string, string | number> = {},
+    /** The message key of the answer's `message` (`validationFailed` by default). */
+    readonly summary = 'validationFailed',
+  ) {
     super(`invalid fields: ${Object.keys(fields).join(', ')}`);
   }
 }
@@ -48,10 +54,19 @@ export interface RestRoute {
    * with `execute`, which throws the first operation error (answered as the REST error).
    */
   run?: (execute: RestExecute, request: RestRequest) => Promise<unknown>;
+  /** The operation's variables; may throw `BadRequest` or `InvalidFields` (answered 400, nothing run). */
   variables?: (request: RestRequest) => Record<string, unknown>;
+  /** Extra OpenAPI description of path parameters (by name), e.g. a date's format. */
+  parameters?: Record<string, Record<string, unknown>>;
   /** Shapes the answer from the operation's data. */
   respond: (data: Record<string, unknown>) => unknown;
   /** JSON schema of a successful answer, for the OpenAPI description. */
   responseSchema: Record<string, unknown>;
   requestSchema?: Record<string, unknown>;
+  /** The body may also be plain text (`text/plain`, or a JSON string): what that text is. */
+  requestText?: string;
+  /** The error answers the path gives besides 400 and 503 (and 401/403 of a protected path), e.g. 404, 409, 429. */
+  errors?: ReadonlyArray<401 | 403 | 404 | 409 | 423 | 429>;
+  /** Query parameters it reads, with their JSON schema (and `description`). */
+  query?: Record<string, { type: string; description: string; [key: string]: unknown }>;
 }

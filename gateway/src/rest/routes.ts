@@ -1,10 +1,11 @@
 import { billingRoutes } from './billing';
 import { listingRoutes } from './listings';
 import { moderationRoutes } from './moderation';
+import { withErrors } from './route-errors';
 import type { RestRoute } from './route';
 import { searchRoutes } from './search';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
 
 /** Every path of the REST facade. */
-export const restRoutes: readonly RestRoute[] = [...systemRoutes, ...userRoutes, ...listingRoutes, ...billingRoutes, ...searchRoutes, ...moderationRoutes];
+export const restRoutes: readonly RestRoute[] = [...systemRoutes, ...userRoutes, ...listingRoutes, ...billingRoutes, ...searchRoutes, ...moderationRoutes].map(withErrors);

@@ -1,13 +1,13 @@
 import { CURRENCIES, FUEL_TYPES, searchFilterSchema, STYLES, TRANSMISSION_TYPES, validate } from '@ruedas/domain';
 import { AD_FIELDS, adSchema, restAd, type GraphAd } from './listings';
-import { BadRequest, type RestRequest, type RestRoute } from './route';
+import { BadRequest, InvalidFields, type RestRequest, type RestRoute } from './route';
 
 /**
  * `POST /search/advanceSearch` (spec 01 §7): the search filter object of 01 §3 with `pageNumber`,
  * answered with the paginated result (items as legacy ad objects, as the listings paths give them).
  * The body is validated with the domain's search filter schema (blank means any; numbers may come
- * as text); a bad field answers 400 VALIDATION with the translated message and the field in
- * `detail`. A misspelled `brand` or `model` is corrected by the search service, as for the web.
+ * as text); a bad field answers 400 VALIDATION with the translated message and each field's
+ * rendered message in `fields` (e.g. the highest year of `invalidYear`). A misspelled `brand` or `model` is corrected by the search service, as for the web.
  */
 const OPERATION = `query AdvanceSearch($filter: SearchFilterInput!, $pageNumber: Int!) {
   searchOpportunities(filter: $filter, pageNumber: $pageNumber) { items { ${AD_FIELDS} } totalItems perPage pageNumber totalPages }
@@ -32,7 +32,7 @@ export function advanceSearchVariables({ body }: RestRequest): Record<string, un
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) throw new BadRequest('the body must be the search filter object');
   const { pageNumber, ...filter } = body as Record<string, unknown>;
   const result = validate(searchFilterSchema(), filter);
-  if (!result.ok) throw new BadRequest(Object.entries(result.errors).map(([field, key]) => `${field}: ${key}`).join('; '));
+  if (!result.ok) throw new InvalidFields(result.errors);
   return { filter: result.data, pageNumber: pageNumberOf(pageNumber) };
 }
 

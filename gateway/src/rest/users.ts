@@ -1,13 +1,13 @@
 import type { RestRequest, RestRoute } from './route';
+import {
+  adminUpdateBodySchema, allUsers, impersonalBodySchema, legacyProfile, legacyRegistration, pick, PROFILE_KEYS, profileBodySchema, registerBodySchema,
+  sellerInfoSchema, USER_FIELDS, userSchema, USERS_PAGE,
+} from './user-payloads';
 
 /** Paths served by the identity subgraph (spec 01 §7, spec 02 users maintenance). */
-const USER_FIELDS = 'id name lastName lastName2 fullName userType merchantName email phoneList { phone phoneType } province canton district language idType identification role status isAdmin isImpersonalizator impersonal dateCreated';
 const object = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
 /** A body that is the value itself (a JSON string, or plain text). */
 const text = (body: unknown, field: string): string => (typeof body === 'string' ? body : String(object(body)[field] ?? ''));
-const pick = (source: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
-const PROFILE_KEYS = ['userType', 'merchantName', 'name', 'lastName', 'lastName2', 'phoneList', 'language', 'province', 'canton', 'district', 'idType', 'identification'];
-const userSchema = { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' } } };
 const ok = { type: 'boolean' };
 
 const route = (r: Omit<RestRoute, 'tag'>): RestRoute => ({ tag: 'users', ...r });
@@ -28,21 +28,23 @@ export const userRoutes: RestRoute[] = [
   route({
     method: 'PUT', path: '/users/protected/newLanguage', summary: 'Change the signed-in user language', protected: true,
     operation: 'mutation Language($language: Language!) { changeLanguage(language: $language) }',
-    variables: ({ body }) => ({ language: text(body, 'language') }), respond: (d) => ({ language: d.changeLanguage }), responseSchema: { type: 'object', properties: { language: { type: 'string' } } },
+    variables: ({ body }) => ({ language: text(body, 'language') }), respond: (d) => ({ language: d.changeLanguage }), responseSchema: { type: 'object', required: ['language'], properties: { language: { type: 'string', enum: ['es', 'en'] } } },
+    requestSchema: { type: 'object', required: ['language'], properties: { language: { type: 'string', enum: ['es', 'en'] } } }, requestText: 'The language code alone: es or en',
   }),
   route({
     method: 'POST', path: '/users/register', summary: 'Register; the confirmation link is mailed', protected: false,
     operation: 'mutation Register($input: RegistrationInput!, $captcha: String) { register(input: $input, captchaToken: $captcha) }',
     variables: ({ body }) => {
       const { callbacktoken, user } = object(body);
-      return { input: pick(object(user), [...PROFILE_KEYS, 'email', 'password', 'passwordConfirm', 'agreement']), captcha: typeof callbacktoken === 'string' ? callbacktoken : null };
+      return { input: legacyRegistration(object(user)), captcha: typeof callbacktoken === 'string' ? callbacktoken : null };
     },
-    respond: (d) => d.register, responseSchema: ok,
+    respond: (d) => d.register, responseSchema: ok, requestSchema: registerBodySchema,
   }),
   route({
     method: 'POST', path: '/users/accountConfirm', summary: 'Activate an account with its mailed link', protected: false,
     operation: 'mutation Confirm($link: String!) { confirmAccount(link: $link) }',
     variables: ({ body }) => ({ link: text(body, 'link') }), respond: (d) => d.confirmAccount, responseSchema: ok,
+    requestSchema: { type: 'object', required: ['link'], properties: { link: { type: 'string', description: 'The code of the mailed link (/accountConfirmed/{link})' } } }, requestText: 'The link code alone',
   }),
   route({
     method: 'POST', path: '/users/passwordResetGenerateEmail/:email/:locale', summary: 'Mail a reset link (always the neutral answer)', protected: false,
@@ -53,32 +55,34 @@ export const userRoutes: RestRoute[] = [
     method: 'POST', path: '/users/passwordReset', summary: 'Set a new password from a reset link', protected: false,
     operation: 'mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }',
     variables: ({ body }) => ({ token: String(object(body).token ?? ''), password: String(object(body).password ?? '') }), respond: (d) => d.resetPassword, responseSchema: ok,
+    requestSchema: { type: 'object', required: ['token', 'password'], properties: { token: { type: 'string', description: 'The code of the mailed reset link' }, password: { type: 'string', minLength: 8, maxLength: 64 } } },
   }),
   route({
     method: 'GET', path: '/users/sellerInfo/:sellerId', summary: 'Seller name and phones', protected: false,
     operation: 'query Seller($id: ID!) { sellerInfo(sellerId: $id) { fullName phones { phone phoneType } } }',
-    variables: ({ params }) => ({ id: params.sellerId }), respond: (d) => d.sellerInfo, responseSchema: { type: 'object' },
+    variables: ({ params }) => ({ id: params.sellerId }), respond: (d) => d.sellerInfo, responseSchema: sellerInfoSchema,
   }),
   route({
-    method: 'GET', path: '/users/protected/all', summary: 'Users list for administrators (filter, sort, page)', protected: true,
-    operation: `query Users($filter: String, $sort: UserSort, $page: Int) { users(filter: $filter, sort: $sort, page: $page) { items { ${USER_FIELDS} } totalItems perPage pageNumber } }`,
-    variables: ({ query }) => {
-      const [field, direction] = (query.sort ?? '').split(':');
-      return { filter: query.filter ?? null, page: query.page ? Number(query.page) : 1, sort: field ? { field, direction: direction?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' } : null };
+    method: 'GET', path: '/users/protected/all', summary: 'Every user, for administrators and impersonators: the whole list (the spec\'s "all users"), optionally filtered (`filter`: name, last names or e-mail) and sorted (`sort=field:asc|desc`)', protected: true,
+    operation: USERS_PAGE,
+    run: async (execute, { query }) => allUsers(execute, query),
+    query: {
+      filter: { type: 'string', description: 'Matches the name, last names or e-mail (case- and accent-insensitive)' },
+      sort: { type: 'string', pattern: '^(name|lastName|email|role|status|dateCreated)(:(asc|desc|ASC|DESC))?$', description: 'field:asc or field:desc (newest first by default)' },
     },
-    respond: (d) => d.users, responseSchema: { type: 'object' },
+    respond: (d) => d, responseSchema: { type: 'array', items: userSchema },
   }),
   route({
     method: 'PUT', path: '/users/protected/updateMyProfile', summary: 'Update one\'s own profile', protected: true,
     operation: `mutation Profile($input: ProfileInput!) { updateMyProfile(input: $input) { ${USER_FIELDS} } }`,
-    variables: ({ body }) => ({ input: pick(object(body), [...PROFILE_KEYS, 'currentPassword', 'newPassword', 'newPasswordConfirm', 'truthDeclaration']) }),
-    respond: (d) => d.updateMyProfile, responseSchema: userSchema,
+    variables: ({ body }) => ({ input: legacyProfile(object(body)) }),
+    respond: (d) => d.updateMyProfile, responseSchema: userSchema, requestSchema: profileBodySchema,
   }),
   route({
     method: 'PUT', path: '/users/protected/adminUpdate', summary: 'Edit any user (administrators)', protected: true,
     operation: `mutation AdminUpdate($input: AdminUserInput!) { adminUpdateUser(input: $input) { ${USER_FIELDS} } }`,
-    variables: ({ body }) => ({ input: pick(object(body), ['id', ...PROFILE_KEYS, 'email', 'role', 'status']) }),
-    respond: (d) => d.adminUpdateUser, responseSchema: userSchema,
+    variables: ({ body }) => ({ input: pick(object(body), ['id', ...PROFILE_KEYS, 'email', 'role', 'status'], false) }),
+    respond: (d) => d.adminUpdateUser, responseSchema: userSchema, requestSchema: adminUpdateBodySchema,
   }),
   route({
     method: 'POST', path: '/users/impersonalRegister', summary: 'Register a person on their behalf, with promotional ads', protected: true,
@@ -86,9 +90,9 @@ export const userRoutes: RestRoute[] = [
     variables: ({ body }) => {
       const { user, plan } = object(body);
       const p = object(plan);
-      return { input: { user: pick(object(user), [...PROFILE_KEYS, 'email']), promotionalAds: p.totalOpportunities ?? p.promotionalAds ?? null, planLevel: p.planLevel ?? null } };
+      return { input: { user: pick(object(user), [...PROFILE_KEYS, 'email'], false), promotionalAds: p.totalOpportunities ?? p.promotionalAds ?? null, planLevel: p.planLevel ?? null } };
     },
-    respond: (d) => d.impersonalRegister, responseSchema: userSchema,
+    respond: (d) => d.impersonalRegister, responseSchema: userSchema, requestSchema: impersonalBodySchema,
   }),
   route({
     method: 'GET', path: '/users/protected/:userId', summary: 'Read a user (oneself, or anyone for administrators)', protected: true,

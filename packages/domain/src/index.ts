@@ -1,6 +1,7 @@
 export * from './enums';
 export * from './label';
 export * from './messages';
+export * from './message-values';
 export * from './errors';
 export * from './parameters';
 export * from './limits';

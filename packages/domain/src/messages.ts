@@ -1,5 +1,6 @@
 import type { Locale } from './enums';
 import type { Label } from './label';
+import { ruleValues } from './message-values';
 
 /**
  * Every message key of the product (validation messages, error-code messages, outcomes) in both
@@ -465,6 +466,11 @@ const CATALOGUE = {
     es: 'El identificador de la solicitud debe tener de 1 a 100 caracteres.',
     en: 'The request identifier must have 1 to 100 characters.',
   },
+  // REST facade arguments (issue 18)
+  invalidDateArgument: {
+    es: '{name}: ingrese una fecha como aaaa-MM-dd (2026-03-31) o dd-MM-aaaa (31-03-2026).',
+    en: '{name}: enter a date as yyyy-MM-dd (2026-03-31) or dd-MM-yyyy (31-03-2026).',
+  },
 } as const satisfies Record<string, Label>;
 
 export type MessageKey = keyof typeof CATALOGUE;
@@ -487,9 +493,14 @@ export function isMessageKey(key: string): key is MessageKey {
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** The message in the locale with `{name}` placeholders filled; a placeholder without a value is left as is. */
+/**
+ * The message in the locale with `{name}` placeholders filled: from `params`, else from the values
+ * the domain's rules fix (`ruleValues`: the highest year, a limit); a placeholder without a value is
+ * left as is.
+ */
 export function translate(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
-  return messages[locale][key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  );
+  const text = messages[locale][key];
+  if (!text.includes('{')) return text;
+  const values = { ...ruleValues(key), ...params };
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
 }

@@ -9,11 +9,15 @@ import {
   isErrorCode,
   isMessageKey,
   MESSAGE_KEYS,
+  MESSAGE_VALUE_SOURCES,
   messages,
+  nextCalendarYear,
   planPurchaseSchema,
   registrationSchema,
+  ruleValues,
   translate,
   validate,
+  type MessageKey,
 } from '../src/index';
 
 describe('message catalogue', () => {
@@ -60,7 +64,9 @@ describe('message catalogue', () => {
     expect(translate('invalidPasswordConfirm', 'es')).toBe('Las contraseñas no coinciden.');
     expect(translate('planQuantityBelowMinimum', 'en', { minimum: 10 })).toBe('The number of listings must be at least 10.');
     expect(translate('invalidYear', 'es', { maxYear: 2026 })).toBe('Ingrese un año de 1900 a 2026.');
-    expect(translate('invalidYear', 'en')).toBe('Enter a year from 1900 to {maxYear}.');
+    expect(translate('invalidYear', 'en')).toBe(`Enter a year from 1900 to ${nextCalendarYear()}.`);
+    expect(translate('invalidYear', 'en', { maxYear: 2030 })).toBe('Enter a year from 1900 to 2030.');
+    expect(translate('invalidImageType', 'en')).toBe('"{file}" is not a JPG or PNG image.');
     expect(translate(GENERIC_ERROR_KEY, 'es')).toBe('Ha ocurrido un error. Por favor intente de nuevo.');
   });
 });
@@ -82,5 +88,33 @@ describe('error codes', () => {
       message: 'Su cuenta fue bloqueada por intentos fallidos. Intente de nuevo en 45 minutos o restablezca su contraseña.',
     });
     expect(isErrorCode('0006')).toBe(false);
+  });
+});
+
+describe('placeholders', () => {
+  const placeholders = (key: MessageKey) => [...new Set([...`${messages.es[key]} ${messages.en[key]}`.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))];
+  const withPlaceholders = MESSAGE_KEYS.filter((key) => placeholders(key).length > 0);
+
+  it('every message with a placeholder says where each value comes from, in both languages alike', () => {
+    expect(withPlaceholders.length).toBeGreaterThan(30);
+    for (const key of withPlaceholders) {
+      expect(Object.keys(MESSAGE_VALUE_SOURCES[key] ?? {}).sort(), key).toEqual(placeholders(key).sort());
+      expect(placeholders(key).every((name) => messages.es[key].includes(`{${name}}`) && messages.en[key].includes(`{${name}}`)), key).toBe(true);
+    }
+  });
+
+  it('translate fills every value the rules fix, in both languages, and the raiser\'s values win', () => {
+    for (const key of withPlaceholders) {
+      const sources = MESSAGE_VALUE_SOURCES[key]!;
+      const raised = Object.fromEntries(Object.entries(sources).filter(([, source]) => source === 'raiser').map(([name]) => [name, `«${name}»`]));
+      for (const locale of ['es', 'en'] as const) {
+        const text = translate(key, locale, raised);
+        expect(text, `${key} ${locale}`).not.toMatch(/\{\w+\}/);
+        for (const [name, value] of Object.entries(ruleValues(key))) {
+          expect(sources[name], `${key}.${name}`).toBe('rule');
+          expect(text).toContain(String(value));
+        }
+      }
+    }
   });
 });

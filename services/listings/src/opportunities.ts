@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  AD_LIMITS,
   adNeedsPayment,
   auditDiff,
   adSchema,
@@ -102,7 +103,11 @@ export function validAd(input: Record<string, unknown>, schema: ReturnType<typeo
   const result = validate(schema, input);
   if (result.ok) return adFieldsOf(result.data as AdFields);
   const level = levelSchema.safeParse(input.level ?? DEFAULT_AD_LEVEL);
-  throw new DomainError('VALIDATION', 'validationFailed', result.errors, { maxPhotos: PHOTOS_PER_LEVEL[level.success ? level.data : DEFAULT_AD_LEVEL] });
+  // The values of the schema's messages that depend on the ad (the rules' own ones `translate` fills).
+  throw new DomainError('VALIDATION', 'validationFailed', result.errors, {
+    maxPhotos: PHOTOS_PER_LEVEL[level.success ? level.data : DEFAULT_AD_LEVEL],
+    max: AD_LIMITS.descriptionHardMaxLength,
+  });
 }
 
 const actorOf = (caller: Caller | null): Actor => (caller ? { kind: 'user', id: caller.userId } : { kind: 'system', id: 'listings' });

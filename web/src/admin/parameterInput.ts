@@ -20,7 +20,7 @@ export function parameterInputError(row: ParameterRow, value: number | string, l
     return parameterValueSchema(row.id).safeParse(number).success ? undefined : translate(parameterRuleMessageKey(row.id), locale);
   }
   const valid = Number.isFinite(number) && number >= row.min && number <= row.max && (!row.integer || Number.isInteger(number));
-  return valid ? undefined : translate('invalidParameterValue', locale);
+  return valid ? undefined : translate('invalidParameterValue', locale, { min: row.min, max: row.max });
 }
 
 /** The changes to send: the parameters whose typed value differs from the one in force. */

@@ -3,8 +3,9 @@ import { DEFAULT_PLAN_LEVEL, planLevelSchema } from '../enums';
 import { invoiceChoiceShape, parsedInvoice, refineInvoiceChoice } from './invoice';
 import { EVEN_WITH_FIELD_ERRORS, numericInput } from './rules';
 
-/** A purchase may hold at most 100 ads; the minimum is the MIN_ADS_IN_PLAN global parameter. */
-export const PLAN_MAX_QUANTITY = 100;
+import { PLAN_MAX_QUANTITY } from '../rule-limits';
+
+export { PLAN_MAX_QUANTITY };
 
 /** The plan part of a purchase; `minimum` is the current MIN_ADS_IN_PLAN value. */
 export function planSchema(minimum: number) {
