@@ -23,8 +23,7 @@ export interface AlerterDeps {
 /** A pass handles at most this many pending sends; the next pass takes the rest. */
 const BATCH = 500;
 
-function alertAd(ad: OpportunitySnapshot): AlertAd {
-  const rating = (ad as { rating?: unknown }).rating;
+function alertAd(ad: OpportunitySnapshot, rating: unknown): AlertAd {
   const label = typeof rating === 'string' ? rating : typeof (rating as { label?: unknown })?.label === 'string' ? (rating as { label: string }).label : undefined;
   return {
     id: ad.id,
@@ -72,7 +71,9 @@ export class Alerter {
         bus, store, logger, group: 'search-alerts', topics: [topics.listingsOpportunity], dedupe: 'aggregateVersion',
         handle: async (envelope) => {
           const changed = readEvent(opportunityChanged, envelope);
-          if (changed) await this.onAd(changed.payload.opportunity, envelope.aggregateVersion, new Date(envelope.occurredAt));
+          // The fair-price rating is not part of the snapshot's contract yet: read as the raw payload carries it, if at all.
+          const rating = (envelope.payload as { opportunity?: { rating?: unknown } } | null)?.opportunity?.rating;
+          if (changed) await this.onAd(changed.payload.opportunity, envelope.aggregateVersion, new Date(envelope.occurredAt), rating);
         },
       }),
     );
@@ -98,7 +99,7 @@ export class Alerter {
     return this.running;
   }
 
-  private async onAd(ad: OpportunitySnapshot, version: number, occurredAt: Date): Promise<void> {
+  private async onAd(ad: OpportunitySnapshot, version: number, occurredAt: Date, rating: unknown): Promise<void> {
     const { collections, matcher, parameters } = this.deps;
     const seen = await collections.ads.findById(ad.id);
     if (seen && seen.version >= version) return;
@@ -118,7 +119,7 @@ export class Alerter {
       const _id = `${search._id}|${ad.id}`;
       await collections.sends.updateOne(
         { _id },
-        { $setOnInsert: { searchId: search._id, userId: search.userId, adId: ad.id, frequency: search.frequency, day: costaRicaDay(now), state: 'PENDING', ad: alertAd(ad), createdAt: now, sentAt: null } },
+        { $setOnInsert: { searchId: search._id, userId: search.userId, adId: ad.id, frequency: search.frequency, day: costaRicaDay(now), state: 'PENDING', ad: alertAd(ad, rating), createdAt: now, sentAt: null } },
         { upsert: true },
       );
       if (search.frequency === 'INSTANT') instant.push(_id);
