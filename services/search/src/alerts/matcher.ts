@@ -17,6 +17,8 @@ interface Compiled {
 }
 
 const ANY = '*';
+/** Remembered text answers; forgotten all at once beyond this (a few MB). */
+const MEMO_LIMIT = 200_000;
 
 function compileFilter(filter: SearchFilter): Test {
   const field = filter.field as keyof SearchDocument;
@@ -55,7 +57,10 @@ function brandsMaking(model: string): string[] | undefined {
  * text. The filters are the ones `conditions` gives the search itself, so both agree.
  */
 export class SavedSearchMatcher {
-  private readonly buckets = new Map<string, Map<string, Compiled>>();
+  /** Bucket key → the searches' text ('' for none) → the searches with that text, by id. */
+  private readonly buckets = new Map<string, Map<string, Map<string, Compiled>>>();
+  /** Whether a text finds an ad of these searchable words (model | run together | brand name): the same answer every time. */
+  private readonly textMatches = new Map<string, boolean>();
   private readonly byId = new Map<string, Compiled>();
   private rate = 0;
   private probe: SearchIndex<SearchDocument> | undefined;
@@ -81,7 +86,9 @@ export class SavedSearchMatcher {
     for (const key of keys) {
       let bucket = this.buckets.get(key);
       if (!bucket) this.buckets.set(key, (bucket = new Map()));
-      bucket.set(id, compiled);
+      let sameText = bucket.get(compiled.text);
+      if (!sameText) bucket.set(compiled.text, (sameText = new Map()));
+      sameText.set(id, compiled);
     }
   }
 
@@ -89,7 +96,12 @@ export class SavedSearchMatcher {
     const compiled = this.byId.get(id);
     if (!compiled) return;
     this.byId.delete(id);
-    for (const key of compiled.keys) this.buckets.get(key)?.delete(id);
+    for (const key of compiled.keys) {
+      const bucket = this.buckets.get(key);
+      const sameText = bucket?.get(compiled.text);
+      sameText?.delete(id);
+      if (sameText?.size === 0) bucket!.delete(compiled.text);
+    }
   }
 
   /** The exchange rate changed: price bounds in dollars are compiled again. */
@@ -108,24 +120,30 @@ export class SavedSearchMatcher {
 
   private async matchNow(doc: SearchDocument): Promise<string[]> {
     const found: string[] = [];
-    const texts = new Map<string, boolean>();
-    const pending: Compiled[] = [];
+    const words = `${doc.model}|${doc.modelCompact}|${doc.brandName}`;
+    let probe: SearchIndex<SearchDocument> | undefined;
     for (const key of [doc.brand, ANY]) {
       const bucket = this.buckets.get(key);
       if (!bucket) continue;
-      outer: for (const compiled of bucket.values()) {
-        for (const test of compiled.tests) if (!test(doc)) continue outer;
-        if (compiled.text === '') found.push(compiled.id);
-        else {
-          pending.push(compiled);
-          texts.set(compiled.text, false);
+      for (const [text, searches] of bucket) {
+        if (text !== '') {
+          // The text first (once per distinct text), then the filters of the searches it finds.
+          const memo = `${text}|${words}`;
+          let matches = this.textMatches.get(memo);
+          if (matches === undefined) {
+            probe ??= await this.probeWith(doc);
+            matches = (await probe.search({ text, limit: 0 })).total > 0;
+            if (this.textMatches.size >= MEMO_LIMIT) this.textMatches.clear();
+            this.textMatches.set(memo, matches);
+          }
+          if (!matches) continue;
+        }
+        outer: for (const compiled of searches.values()) {
+          for (const test of compiled.tests) if (!test(doc)) continue outer;
+          found.push(compiled.id);
         }
       }
     }
-    if (pending.length === 0) return found;
-    const probe = await this.probeWith(doc);
-    for (const text of texts.keys()) texts.set(text, (await probe.search({ text, limit: 0 })).total > 0);
-    for (const compiled of pending) if (texts.get(compiled.text)) found.push(compiled.id);
     return found;
   }
 
