@@ -244,6 +244,10 @@ const CATALOGUE = {
     es: 'Esa búsqueda guardada no existe o no es suya.',
     en: 'That saved search does not exist or is not yours.',
   },
+  alertUnsubscribed: {
+    es: 'Listo: ya no recibirá esas alertas. Puede reactivarlas en Mis alertas.',
+    en: 'Done: you will no longer receive those alerts. You can turn them back on in My alerts.',
+  },
   invalidUnsubscribeToken: {
     es: 'El enlace para cancelar la alerta no es válido.',
     en: 'The link to cancel the alert is not valid.',
