@@ -101,7 +101,8 @@ export function useAlertMessages() {
   const translation = useTranslation();
   const { i18n } = translation;
   for (const language of ['es', 'en'] as const) {
-    if (!i18n.hasResourceBundle(language, 'translation') || !i18n.exists('alerts.title', { lng: language })) {
+    // Asked of each language's own catalogue: `exists` would answer from the fallback language.
+    if (i18n.getResource(language, 'translation', 'alerts.title') === undefined) {
       i18n.addResourceBundle(language, 'translation', { alerts: alertMessages[language] }, true, false);
     }
   }

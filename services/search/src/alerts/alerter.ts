@@ -79,6 +79,8 @@ export class Alerter {
     );
     this.timer = setInterval(() => void this.runOnce(), intervalMs);
     this.timer.unref();
+    // A first pass at once: a process started past a day's end (or with a moved clock) sends the due digests now.
+    void this.runOnce();
   }
 
   async stop(): Promise<void> {

@@ -11,6 +11,7 @@ const TEXTS = {
   es: {
     instantSubject: 'Nuevo anuncio para «{name}»: {car}',
     digestSubject: 'Resumen diario de «{name}»: {count} anuncios nuevos',
+    digestSubjectOne: 'Resumen diario de «{name}»: 1 anuncio nuevo',
     intro: 'Hay anuncios nuevos que coinciden con su búsqueda guardada «{name}».',
     see: 'Ver el anuncio',
     rating: 'Valoración del precio',
@@ -20,6 +21,7 @@ const TEXTS = {
   en: {
     instantSubject: 'New match for "{name}": {car}',
     digestSubject: 'Daily digest of "{name}": {count} new ads',
+    digestSubjectOne: 'Daily digest of "{name}": 1 new ad',
     intro: 'There are new ads matching your saved search "{name}".',
     see: 'See the ad',
     rating: 'Price rating',
@@ -106,7 +108,7 @@ export function unsubscribeParts(links: AlertMailLinks): { url: string; headers:
 export function savedSearchMail(input: { to: string; locale: Locale; name: string; ads: AlertAd[]; digest: boolean; links: AlertMailLinks; key: string }): MailMessage {
   const { locale, name, ads, links } = input;
   const text = TEXTS[locale];
-  const subject = input.digest ? fill(text.digestSubject, { name, count: ads.length }) : fill(text.instantSubject, { name, car: carName(ads[0]!, locale) });
+  const subject = input.digest ? fill(ads.length === 1 ? text.digestSubjectOne : text.digestSubject, { name, count: ads.length }) : fill(text.instantSubject, { name, car: carName(ads[0]!, locale) });
   const unsubscribe = unsubscribeParts(links);
   const manage = `${links.publicUrl}/alerts`;
   const body = [fill(text.intro, { name }), ...ads.map((ad) => adText(ad, locale, links.publicUrl)), `${text.manage} ${manage}`, `${text.unsubscribe}\n${unsubscribe.url}`].join('\n\n');
