@@ -136,7 +136,6 @@ describe('saved searches and alerts (issue 19)', () => {
     expect(await page.getByRole('article', { name: 'Corolla barato' }).count()).toBe(0);
 
     const favourite = await publish({ model: 'Yaris', price: 7_000_000 });
-    // The price-drop mail quotes the price listings last published; wait until the alerts have seen it.
     await server.graphql('mutation($id: ID!) { addToWishList(opportunityId: $id) { id } }', { id: favourite }, bob.token);
     await page.reload();
     await hydrated(page);

@@ -9,12 +9,15 @@ import { DuplicateKeyError, type DocumentStore } from './ports';
  * and needs no lookup table. `kind` tells which service answers it (`s`: a saved search of search,
  * `f`: the favourite alerts of listings).
  */
+/** One schema for every opening (a store refuses a collection declared again with another). */
+const secretSchema = new Schema({ _id: String, secret: { type: String, required: true } }, { versionKey: false });
+
 export class UnsubscribeTokens {
   private constructor(private readonly secret: Buffer) {}
 
   /** Opens the secret kept in `collectionName` (document `unsubscribe-secret`), drawing it the first time. */
   static async open(store: DocumentStore, collectionName: string): Promise<UnsubscribeTokens> {
-    const secrets = await store.collection<{ _id: string; secret: string }>(collectionName, new Schema({ _id: String, secret: { type: String, required: true } }, { versionKey: false }));
+    const secrets = await store.collection<{ _id: string; secret: string }>(collectionName, secretSchema);
     const id = 'unsubscribe-secret';
     let found = await secrets.findById(id);
     if (!found) {
