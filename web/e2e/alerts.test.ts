@@ -28,7 +28,7 @@ async function mails(server: RunningServer, to: string): Promise<Mail[]> {
 }
 
 const mailWith = (server: RunningServer, to: string, subject: string) =>
-  eventually(() => mails(server, to), (list) => list.some((mail) => mail.subject === subject), 45_000).then((list) => list.find((mail) => mail.subject === subject)!);
+  eventually(() => mails(server, to), (list) => list.some((mail) => mail.subject === subject), 75_000).then((list) => list.find((mail) => mail.subject === subject)!);
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -92,7 +92,7 @@ describe('saved searches and alerts (issue 19)', () => {
     await dialog.getByRole('link', { name: 'Ver mis alertas' }).click();
     await page.waitForURL(/\/alerts$/);
     const card = page.getByRole('article', { name: 'Corolla barato' });
-    await card.getByText('“toyta corola” · priceTo: 9000000 · currency: CRC').waitFor();
+    await card.getByText('“toyta corola” · ≤ ₡9.000.000').waitFor();
 
     // Over the price bound first, then within it.
     await publish({ model: 'Corolla', price: 12_000_000 });

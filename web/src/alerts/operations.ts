@@ -1,6 +1,9 @@
-import { graphql } from '../../generated/gql';
+import { graphql } from '../../generated/alerts-gql';
 
-/* Saved searches (search subgraph) and alerts on favourites (listings subgraph), issue 19. */
+/*
+ * Saved searches (search subgraph) and alerts on favourites (listings subgraph), issue 19. Typed by
+ * their own codegen target (generated/alerts-gql), so only the alert chunks carry them (decision 0064).
+ */
 
 export const SAVED_SEARCH_FIELDS = graphql(`
   fragment SavedSearchFields on SavedSearch {
@@ -11,7 +14,27 @@ export const SAVED_SEARCH_FIELDS = graphql(`
     createdAt
     alertsSent
     filter {
-      ...SearchFilterFields
+      text
+      brand
+      model
+      style
+      styles
+      fuelType
+      transmissionType
+      year
+      exteriorColor
+      interiorColor
+      priceFrom
+      priceTo
+      currency
+      yearFrom
+      yearTo
+      mileageMax
+      passengersNumber
+      motorSizeCCFrom
+      motorSizeCCTo
+      province
+      canton
     }
   }
 `);

@@ -54,6 +54,7 @@ export class Alerter {
   private subscriptions: Subscription[] = [];
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  private again = false;
 
   constructor(private readonly deps: AlerterDeps) {}
 
@@ -93,10 +94,19 @@ export class Alerter {
 
   /** One pass of the scheduler (also called by tests): pending instant sends, then due digests. */
   runOnce(): Promise<void> {
-    this.running ??= this.pass()
+    if (this.running) {
+      // Asked during a pass: one more pass after it, so what was just written is not left for a minute.
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.pass()
       .catch((err: unknown) => this.deps.logger.error({ err }, 'alert pass failed; retrying at the next one'))
       .finally(() => {
         this.running = null;
+        if (this.again && this.timer) {
+          this.again = false;
+          void this.runOnce();
+        }
       });
     return this.running;
   }
@@ -114,6 +124,9 @@ export class Alerter {
     const ids = await matcher.match(searchDocument(ad.id, ad, parameters.get('EXCHANGE_RATE_CRC_PER_USD')));
     const searches = ids.length ? await collections.saved.find({ _id: { $in: ids }, paused: false }) : [];
     const now = this.deps.clock.now();
+    // A digest groups the ads published on one Costa Rica day (a snapshot read late still counts for its day).
+    const day = costaRicaDay(publishedAt);
+    let pastDigest = false;
     const instant: string[] = [];
     for (const search of searches) {
       // Not the seller's own ad, and only ads that went public after the search was saved (a replay adds nothing old).
@@ -121,16 +134,19 @@ export class Alerter {
       const _id = `${search._id}|${ad.id}`;
       await collections.sends.updateOne(
         { _id },
-        { $setOnInsert: { searchId: search._id, userId: search.userId, adId: ad.id, frequency: search.frequency, day: costaRicaDay(now), state: 'PENDING', ad: alertAd(ad, rating), createdAt: now, sentAt: null } },
+        { $setOnInsert: { searchId: search._id, userId: search.userId, adId: ad.id, frequency: search.frequency, day, state: 'PENDING', ad: alertAd(ad, rating), createdAt: now, sentAt: null } },
         { upsert: true },
       );
       if (search.frequency === 'INSTANT') instant.push(_id);
+      else if (day < costaRicaDay(now)) pastDigest = true;
     }
     await collections.ads.updateOne({ _id: ad.id }, { $set: { version, matchedAt: now } }, { upsert: true });
     for (const id of instant) {
       const send = await collections.sends.findById(id);
       if (send?.state === 'PENDING') await this.sendInstant(send).catch((err: unknown) => this.deps.logger.warn({ err, sendId: id }, 'alert mail not sent; the next pass retries'));
     }
+    // A match of a day already over (read after a restart): its digest is due now, not at the next pass.
+    if (pastDigest) void this.runOnce();
   }
 
   private async pass(): Promise<void> {

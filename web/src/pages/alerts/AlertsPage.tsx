@@ -1,29 +1,45 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Loader, NativeSelect, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
-import { findBrand } from '@ruedas/domain';
+import { findBrand, findProvince, formatMoney, formatNumber, FUEL_TYPE_LABELS, localize, STYLE_LABELS, TRANSMISSION_TYPE_LABELS } from '@ruedas/domain';
 import { Link } from 'react-router';
 import { apiError } from '../../account/apiError';
 import { DELETE_SAVED_SEARCH, MY_FAVOURITE_ALERTS, MY_SAVED_SEARCHES, SET_FAVOURITE_ALERT, SET_FAVOURITE_ALERTS, UPDATE_SAVED_SEARCH } from '../../alerts/operations';
 import { MY_WISH_LIST } from '../../catalogue/operations';
-import { useLanguage } from '../../i18n';
+import { brandText, colourText } from '../../catalogue/adText';
+import { useLanguage, type Language } from '../../i18n';
 import { searchHref } from '../../search/address';
 import { readFilter } from '../../search/filter';
-import type { MySavedSearchesQuery } from '../../../generated/gql/graphql';
+import type { MySavedSearchesQuery } from '../../../generated/alerts-gql/graphql';
 import { useAlertMessages } from '../../alerts/messages';
 
 type Saved = MySavedSearchesQuery['mySavedSearches'][number];
 
-/** What a saved search asks, in a line: its text and the fields it sets. */
-function summary(saved: Saved): string {
-  const { filter } = readFilter(saved.filter);
-  return Object.entries(filter)
-    .map(([field, value]) => (field === 'text' ? `“${String(value)}”` : `${field}: ${String(value)}`))
+/** What a saved search asks, in a line of the reader's language: "toyta corola" · Toyota · ≤ ₡9.000.000 · 2012–. */
+function summary(saved: Saved, language: Language): string {
+  const { filter: f } = readFilter(saved.filter);
+  const money = (amount: number) => formatMoney(amount, f.currency ?? 'CRC', language);
+  const range = (from: string | undefined, to: string | undefined) => (from && to ? `${from}–${to}` : from ? `≥ ${from}` : to ? `≤ ${to}` : undefined);
+  return [
+    f.text && `“${f.text}”`,
+    f.brand && brandText(f.brand, language),
+    f.model,
+    f.style && localize(STYLE_LABELS[f.style], language),
+    f.fuelType && localize(FUEL_TYPE_LABELS[f.fuelType], language),
+    f.transmissionType && localize(TRANSMISSION_TYPE_LABELS[f.transmissionType], language),
+    f.year !== undefined ? String(f.year) : range(f.yearFrom?.toString(), f.yearTo?.toString()),
+    range(f.priceFrom !== undefined ? money(f.priceFrom) : undefined, f.priceTo !== undefined ? money(f.priceTo) : undefined),
+    f.mileageMax !== undefined && `≤ ${formatNumber(f.mileageMax, language)} km`,
+    f.exteriorColor && colourText(f.exteriorColor, language),
+    f.province && findProvince(f.province)?.name,
+  ]
+    .filter((part): part is string => Boolean(part))
     .join(' · ');
 }
 
 function SavedSearchCard({ saved }: { saved: Saved }) {
   const { t } = useAlertMessages();
+  const [language] = useLanguage();
   const [update, updating] = useMutation(UPDATE_SAVED_SEARCH);
   const [remove, removing] = useMutation(DELETE_SAVED_SEARCH, { update: (cache) => void cache.evict({ fieldName: 'mySavedSearches' }) });
   const error = updating.error ?? removing.error;
@@ -35,7 +51,7 @@ function SavedSearchCard({ saved }: { saved: Saved }) {
           <Stack gap={2}>
             <Text fw={700}>{saved.name}</Text>
             <Text size="sm" c="dimmed">
-              {summary(saved) || t('alerts.searches.everything')}
+              {summary(saved, language) || t('alerts.searches.everything')}
             </Text>
           </Stack>
           {saved.paused && <Badge color="gray">{t('alerts.paused')}</Badge>}
