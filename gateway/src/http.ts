@@ -8,6 +8,7 @@ import { mountPassthroughs, type Passthrough } from './passthrough';
 import { registerRestFacade } from './rest/facade';
 import { restRoutes } from './rest/routes';
 import { compressTextAnswers } from './compress';
+import { mountOneClickUnsubscribe } from './unsubscribe';
 import { serveWebApp } from './web';
 
 export interface MountOptions {
@@ -48,6 +49,7 @@ export async function mountGateway(app: FastifyInstance, options: MountOptions):
     });
   });
   await registerRestFacade(app, options.gateway, restRoutes, options.trustedProxyHops);
+  await mountOneClickUnsubscribe(app, options.gateway, options.trustedProxyHops);
   if (options.passthroughs?.length) {
     if (!options.translate) throw new Error('mountGateway: passthroughs need translate');
     await mountPassthroughs(app, { passthroughs: options.passthroughs, trustedProxyHops: options.trustedProxyHops ?? 0, translate: options.translate });

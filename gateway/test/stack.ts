@@ -67,6 +67,8 @@ export interface Stack {
   graphql(query: string, variables?: Json, options?: { token?: string; remoteAddress?: string }): Promise<{ data?: Json | null; errors?: Json[] }>;
   /** The same, throwing on an error: the data. */
   data(query: string, variables?: Json, token?: string): Promise<Json>;
+  /** The process's outbox mailer (the mails written to its folder). */
+  mailer: Awaited<ReturnType<typeof createOutboxMailer>>;
   /** Any other request to the process (the payment sandbox pages). */
   inject: ReturnType<typeof createProcessServer>['app']['inject'];
   stop(): Promise<void>;
@@ -164,6 +166,7 @@ export async function startStack(people: Record<string, 'ADVERTISER' | 'TESTUSER
     api,
     graphql,
     data,
+    mailer,
     inject: app.inject.bind(app),
     async stop() {
       await app.close();

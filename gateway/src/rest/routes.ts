@@ -1,3 +1,4 @@
+import { alertRoutes } from './alerts';
 import { billingRoutes } from './billing';
 import { listingRoutes } from './listings';
 import { moderationRoutes } from './moderation';
@@ -8,4 +9,4 @@ import { systemRoutes } from './system';
 import { userRoutes } from './users';
 
 /** Every path of the REST facade. */
-export const restRoutes: readonly RestRoute[] = [...systemRoutes, ...userRoutes, ...listingRoutes, ...billingRoutes, ...searchRoutes, ...moderationRoutes].map(withErrors);
+export const restRoutes: readonly RestRoute[] = [...systemRoutes, ...userRoutes, ...listingRoutes, ...billingRoutes, ...searchRoutes, ...moderationRoutes, ...alertRoutes].map(withErrors);

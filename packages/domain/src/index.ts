@@ -26,6 +26,7 @@ export * from './validation/complaint';
 export * from './search';
 export * from './search-text';
 export * from './validation/search-filter';
+export * from './validation/saved-search';
 export * from './query-limits';
 export * from './audit';
 export * from './financing';

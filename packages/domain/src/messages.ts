@@ -228,6 +228,31 @@ const CATALOGUE = {
     es: 'Puede tener como máximo {max} favoritos.',
     en: 'You can keep at most {max} favourites.',
   },
+  // Saved searches and alerts (issue 19)
+  invalidSavedSearchName: {
+    es: 'Dele un nombre a la búsqueda (de 1 a 60 caracteres).',
+    en: 'Give the search a name (1 to 60 characters).',
+  },
+  invalidAlertFrequency: {
+    es: 'Elija cuándo avisarle: al instante o un resumen diario.',
+    en: 'Choose when to alert you: instantly or in a daily digest.',
+  },
+  savedSearchesFull: {
+    es: 'Puede guardar como máximo {max} búsquedas.',
+    en: 'You can save at most {max} searches.',
+  },
+  savedSearchNotFound: {
+    es: 'Esa búsqueda guardada no existe o no es suya.',
+    en: 'That saved search does not exist or is not yours.',
+  },
+  alertUnsubscribed: {
+    es: 'Listo: ya no recibirá esas alertas. Puede reactivarlas en Mis alertas.',
+    en: 'Done: you will no longer receive those alerts. You can turn them back on in My alerts.',
+  },
+  invalidUnsubscribeToken: {
+    es: 'El enlace para cancelar la alerta no es válido.',
+    en: 'The link to cancel the alert is not valid.',
+  },
   invalidTermsAndConditions: {
     es: 'Por favor acepte los términos y condiciones.',
     en: 'Please accept the terms and conditions.',

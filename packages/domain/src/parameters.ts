@@ -43,6 +43,7 @@ export const GLOBAL_PARAMETER_KEYS = [
   'MAX_PROMOTIONAL_ADS',
   'PAYMENT_RECONCILE_MINUTES',
   'AD_DESCRIPTION_MAX_LENGTH',
+  'MAX_SAVED_SEARCHES_PER_USER',
 ] as const;
 export type GlobalParameterKey = (typeof GLOBAL_PARAMETER_KEYS)[number];
 
@@ -123,6 +124,8 @@ export const GLOBAL_PARAMETERS: readonly GlobalParameterDefinition[] = [
     unit: 'characters',
     integer: true,
   },
+  // Issue 19: the most saved searches (with their alerts) one buyer may keep.
+  count('MAX_SAVED_SEARCHES_PER_USER', 'Máximo de búsquedas guardadas por usuario', 'Maximum saved searches per user', 20, 'items'),
 ];
 
 export type GlobalParameterValues = Readonly<Record<GlobalParameterKey, number>>;

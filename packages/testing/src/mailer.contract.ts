@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html?: string;
+  /** The extra headers the adapter can show (names in lower case); only asked of mails sent with headers. */
+  headers?: Record<string, string>;
 }
 
 export interface MailerContractSetup {
@@ -94,6 +96,28 @@ export function runMailerContractTests(name: string, setup: () => Promise<Mailer
       expect(later).toEqual(first);
       expect(other.id).not.toBe(first.id);
       expect(await receivedBy(to)).toHaveLength(2);
+    });
+
+    it('carries the list headers of RFC 8058 (one-click unsubscribe) as given', async () => {
+      const to = recipient('lista');
+      const unsubscribe = '<https://ruedas.cr/unsubscribe?token=s_abc>, <mailto:unsubscribe@ruedas.cr?subject=s_abc>';
+      await mailer.send({ to, subject: 'Alerta', text: 'Nuevo anuncio.', headers: { 'List-Unsubscribe': unsubscribe, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
+      const [mail] = await receivedBy(to);
+      expect(mail?.headers?.['list-unsubscribe']).toBe(unsubscribe);
+      expect(mail?.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    });
+
+    it('refuses a header it does not know, and a header value of several lines, sending nothing', async () => {
+      const to = recipient('cabecera');
+      const refused = [
+        { to, subject: 'Hola', text: 'x', headers: { Bcc: 'espia@example.cr' } },
+        { to, subject: 'Hola', text: 'x', headers: { 'List-Unsubscribe': '<https://ruedas.cr/u>\r\nBcc: espia@example.cr' } },
+        { to, subject: 'Hola', text: 'x', headers: { 'List-Unsubscribe': ' ' } },
+      ];
+      for (const message of refused) {
+        await expect(mailer.send(message as never), JSON.stringify(message)).rejects.toThrow(/invalid/);
+      }
+      expect(await receivedBy(to)).toEqual([]);
     });
 
     it('refuses a recipient that is not one address, and a subject of several lines, sending nothing', async () => {

@@ -14,7 +14,14 @@ runMailerContractTests('mail-outbox', async () => {
   const mailer = await createOutboxMailer({ dir, from: FROM });
   return {
     mailer,
-    received: async () => (await mailer.list()).map(({ to, subject, text, html }) => ({ to, subject, text, ...(html !== undefined && { html }) })),
+    received: async () =>
+      (await mailer.list()).map(({ to, subject, text, html, headers }) => ({
+        to,
+        subject,
+        text,
+        ...(html !== undefined && { html }),
+        ...(headers !== undefined && { headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])) }),
+      })),
     teardown: () => rm(dir, { recursive: true, force: true }),
   };
 });

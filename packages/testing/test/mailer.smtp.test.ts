@@ -33,6 +33,9 @@ async function startSmtpServer(options: { refuse?: () => boolean } = {}) {
       }
       simpleParser(stream).then((parsed) => {
         const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
+        // The list headers as they came over the wire (mailparser parses List-* into objects).
+        const lines = parsed.headerLines.filter((line) => line.key.startsWith('list-'));
+        const headers = Object.fromEntries(lines.map((line) => [line.key, line.line.slice(line.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()]));
         deliveries.push({
           envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           messageId: parsed.messageId,
@@ -42,6 +45,7 @@ async function startSmtpServer(options: { refuse?: () => boolean } = {}) {
             // A single-part message ends with the line break that closes its body.
             text: (parsed.text ?? '').replace(/\n$/, ''),
             ...(typeof parsed.html === 'string' && { html: parsed.html }),
+            ...(lines.length > 0 && { headers }),
           },
         });
         callback();

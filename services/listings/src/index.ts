@@ -1,4 +1,6 @@
-import { GlobalParameters, type ServiceModule, type SessionGuard } from '@ruedas/platform';
+import { GlobalParameters, UnsubscribeTokens, type ServiceModule, type SessionGuard } from '@ruedas/platform';
+import { FavouriteAlerts } from './favourite-alerts';
+import { favouriteAlertResolvers } from './favourite-alerts-resolvers';
 import { Favourites } from './favourites';
 import { AdLifecycle } from './lifecycle';
 import { Opportunities } from './opportunities';
@@ -43,9 +45,16 @@ export function createListings(options: ListingsOptions): ServiceModule {
       ];
       const lifecycle = new AdLifecycle({ collections, opportunities, mailer: context.mailer, clock, parameters, logger, publicUrl: context.publicUrl });
       lifecycle.start(options.schedulerIntervalMs ?? 60_000);
+      // Price-drop and sold alerts on favourites (issue 19).
+      const tokens = await UnsubscribeTokens.open(store, 'listings_secrets');
+      const favouriteAlerts = await FavouriteAlerts.open({ bus, store, logger, clock, mailer: context.mailer, collections, tokens, publicUrl: context.publicUrl });
+      await favouriteAlerts.start();
+      const base = listingsResolvers(opportunities, favourites, options.guard, () => clock.now());
+      const alerts = favouriteAlertResolvers(favouriteAlerts, opportunities, options.guard);
       return {
-        resolvers: listingsResolvers(opportunities, favourites, options.guard, () => clock.now()),
+        resolvers: { ...base, ...alerts, Query: { ...(base.Query as object), ...(alerts.Query as object) }, Mutation: { ...(base.Mutation as object), ...(alerts.Mutation as object) } },
         async stop() {
+          await favouriteAlerts.stop();
           await lifecycle.stop();
           for (const subscription of subscriptions) await subscription.stop();
         },

@@ -75,6 +75,11 @@ const OPERATIONS: Operation[] = [
   { name: 'updateOpportunityStatus', request: async (ads) => ['mutation($id: ID!) { updateOpportunityStatus(id: $id, status: PUBLIC_ONLINE) { id } }', { id: await ads.fresh(false) }], expected: adminOnly },
   { name: 'incrementViewCount', request: (ads) => ['mutation($id: ID!) { incrementViewCount(opportunityId: $id) }', { id: ads.pub }], expected: all('ok') },
   { name: 'addToWishList', request: (ads) => ['mutation($id: ID!) { addToWishList(opportunityId: $id) { id } }', { id: ads.pub }], expected: sellers },
+  // Alerts on favourites (issue 19): one's own only; the favourite was just added by each seller.
+  { name: 'myFavouriteAlerts', request: () => ['{ myFavouriteAlerts { allFavourites } }', {}], expected: sellers },
+  { name: 'setFavouriteAlerts', request: () => ['mutation { setFavouriteAlerts(paused: false) { paused } }', {}], expected: sellers },
+  { name: 'setFavouriteAlert', request: (ads) => ['mutation($id: ID!) { setFavouriteAlert(opportunityId: $id, enabled: true) { chosen } }', { id: ads.pub }], expected: sellers },
+  { name: 'unsubscribeFavouriteAlerts (a forged token)', request: () => ['mutation { unsubscribeFavouriteAlerts(token: "f.someone.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA") }', {}], expected: all('VALIDATION') },
   { name: 'removeFromWishList', request: (ads) => ['mutation($id: ID!) { removeFromWishList(opportunityId: $id) }', { id: ads.pub }], expected: sellers },
 ];
 

@@ -1,5 +1,10 @@
-import { GlobalParameters, type SearchIndex, type ServiceInstance, type ServiceModule, type SessionGuard } from '@ruedas/platform';
+import { GlobalParameters, UnsubscribeTokens, type SearchIndex, type ServiceInstance, type ServiceModule, type SessionGuard } from '@ruedas/platform';
 import { createEmbeddedSearchIndex } from '@ruedas/search-embedded';
+import { Alerter } from './alerts/alerter';
+import { SavedSearchMatcher } from './alerts/matcher';
+import { savedSearchResolvers } from './alerts/resolvers';
+import { SavedSearches } from './alerts/saved-searches';
+import { openAlertCollections } from './alerts/store';
 import { SearchAnalytics } from './analytics';
 import { SEARCH_INDEX_SETTINGS, type SearchDocument } from './documents';
 import { AdIndexer } from './projection';
@@ -22,6 +27,8 @@ export interface SearchOptions {
    * emptying the projection and the index first (RUEDAS_SEARCH_REBUILD=1 in the launcher).
    */
   rebuild?: boolean;
+  /** Period of the alert scheduler (pending instant alerts, daily digests). Default one minute. */
+  alertIntervalMs?: number;
 }
 
 /** What a running search service offers besides GraphQL (the launcher, tests and the bench use it). */
@@ -33,6 +40,8 @@ export interface SearchInstance extends ServiceInstance {
   /** Waits for the analytics events being published. */
   drain(): Promise<void>;
   index: SearchIndex<SearchDocument>;
+  /** The saved-search alerts: `runOnce()` is one scheduler pass (tests). */
+  alerts: { runOnce(): Promise<void> };
 }
 
 export interface SearchModule extends ServiceModule {
@@ -62,13 +71,25 @@ export function createSearch(options: SearchOptions): SearchModule {
       await suggestions.rankVocabulary();
       const analytics = new SearchAnalytics(bus, logger);
       const searcher = new Searcher(index, parameters);
+      // Saved searches and their alerts (issue 19).
+      const alertCollections = await openAlertCollections(store);
+      const matcher = new SavedSearchMatcher(parameters.get('EXCHANGE_RATE_CRC_PER_USD'));
+      const tokens = await UnsubscribeTokens.open(store, 'search_secrets');
+      const savedSearches = new SavedSearches({ collections: alertCollections, matcher, parameters, clock, tokens });
+      logger.info({ savedSearches: await savedSearches.load() }, 'saved searches loaded');
+      const alerter = new Alerter({ bus, store, logger, clock, mailer: context.mailer, parameters, collections: alertCollections, matcher, savedSearches, publicUrl: context.publicUrl });
+      await alerter.start(options.alertIntervalMs ?? 60_000);
+      const base = searchResolvers({ searcher, suggestions, analytics, guard: options.guard, clock });
+      const saved = savedSearchResolvers({ savedSearches, collections: alertCollections, guard: options.guard });
       return {
-        resolvers: searchResolvers({ searcher, suggestions, analytics, guard: options.guard, clock }),
+        resolvers: { ...base, ...saved, Query: { ...(base.Query as object), ...(saved.Query as object) } },
+        alerts: { runOnce: () => alerter.runOnce() },
         index,
         rebuild: () => indexer.rebuild(clock.now()),
         group: () => indexer.group(),
         drain: () => analytics.drain(),
         async stop() {
+          await alerter.stop();
           await indexer.stop();
           await suggestions.stop();
           await analytics.drain();

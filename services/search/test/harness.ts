@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEvent, opportunityChanged, parameterChanged, readEvent, searchPerformed, topics, type Envelope, type OpportunitySnapshot } from '@ruedas/events';
+import { createEvent, opportunityChanged, parameterChanged, readEvent, searchPerformed, topics, userRegistered, type Envelope, type OpportunitySnapshot } from '@ruedas/events';
 import {
   createLogger,
   createSubgraphServer,
@@ -15,6 +15,8 @@ import {
   TokenVerifier,
   type DocumentStore,
   type EventBus,
+  type MailMessage,
+  type Mailer,
   type SearchIndex,
   type ServiceContext,
 } from '@ruedas/platform';
@@ -75,6 +77,29 @@ interface StartOptions {
   rebuild?: boolean;
   /** The search index (the embedded one, made by the service, when not given). */
   index?: SearchIndex<SearchDocument>;
+  /** The mails sent so far (a restart passes the previous run's, as the outbox folder keeps them). */
+  mails?: MailMessage[];
+  /** Where the clock starts (START when not given). */
+  start?: Date;
+}
+
+/**
+ * A mailer that keeps what it is given (the outbox adapter's own behaviour is its contract suite's
+ * business): one mail per idempotency key, as every adapter promises; `mails` survives a restart
+ * when passed to the next start, as the outbox folder does.
+ */
+export function recordingMailer(mails: MailMessage[] = []): Mailer & { mails: MailMessage[] } {
+  return {
+    kind: 'recording',
+    mails,
+    async send(message) {
+      const earlier = message.idempotencyKey !== undefined && mails.findIndex((mail) => mail.idempotencyKey === message.idempotencyKey);
+      if (earlier !== false && earlier >= 0) return { id: String(earlier), location: String(earlier) };
+      mails.push(message);
+      return { id: String(mails.length - 1), location: String(mails.length - 1) };
+    },
+    async close() {},
+  };
 }
 
 /** The search service over embedded adapters in a temporary folder, executed in process as the gateway does. */
@@ -82,14 +107,15 @@ export async function startSearch(options: StartOptions = {}) {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'ruedas-search-'));
   const store: DocumentStore = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
   const bus: EventBus = await createEmbeddedBus({ dir: join(dir, 'bus'), logger });
-  const clock = new ManualClock(START);
+  const clock = new ManualClock(options.start ?? START);
+  const mailer = recordingMailer(options.mails);
   const keys = generateTokenKeyPair();
   const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
   const signer = await TokenSigner.fromPem(keys.privateKey);
   const relay = new OutboxRelay({ bus, logger });
   const module = createSearch({ guard, ...(options.rebuild ? { rebuild: true } : {}), ...(options.index ? { index: options.index } : {}) });
   const running: SearchInstance = await module.init({
-    store, bus, mailer: undefined as never, blobs: undefined as never, logger, clock, translate: (key: string) => key,
+    store, bus, mailer, blobs: undefined as never, logger, clock, translate: (key: string) => key,
     outbox: relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },
   } satisfies ServiceContext);
   const server = await createSubgraphServer({ definition: module.subgraph, resolvers: running.resolvers, logger, translate: (key) => key });
@@ -132,8 +158,7 @@ export async function startSearch(options: StartOptions = {}) {
     ]);
   }
 
-  async function token(role = 'ADVERTISER') {
-    const userId = randomUUID();
+  async function token(role = 'ADVERTISER', userId: string = randomUUID()) {
     return { userId, token: await signer.sign({ userId, sessionId: randomUUID(), role, expiresAt: new Date('2035-01-01T00:00:00Z') }) };
   }
 
@@ -142,6 +167,17 @@ export async function startSearch(options: StartOptions = {}) {
     await running.drain();
     await new Promise((resolve) => setTimeout(resolve, 30));
     return analytics.flatMap((envelope) => readEvent(searchPerformed, envelope) ?? []);
+  }
+
+  let userVersion = 0;
+  /** A user as identity publishes it (e-mail and language, for the alerts). */
+  async function publishUser(user: { id: string; email: string; language: 'es' | 'en' }) {
+    userVersion += 1;
+    const snapshot = {
+      id: user.id, email: user.email, name: 'Ana', lastName: 'Mora', lastName2: '', fullName: 'Ana Mora', userType: 'PERSON' as const, merchantName: '',
+      language: user.language, role: 'ADVERTISER' as const, status: 'ACTIVE' as const, impersonal: false, phoneList: [], province: '1', canton: '101', district: '10101', dateCreated: START.toISOString(),
+    };
+    await bus.publish(topics.identityUser, [{ key: user.id, value: createEvent(userRegistered, { aggregateId: user.id, aggregateVersion: userVersion, actor: { kind: 'system', id: 'test' }, payload: { user: snapshot } }) }]);
   }
 
   let stopped = false;
@@ -158,7 +194,7 @@ export async function startSearch(options: StartOptions = {}) {
     if (!keep) rmSync(dir, { recursive: true, force: true });
   }
 
-  return { dir, store, bus, clock, collections, running, call, publish, publishAds, setParameter, token, searches, stop };
+  return { dir, store, bus, clock, collections, running, call, publish, publishAds, setParameter, token, searches, stop, mailer, publishUser };
 }
 
 export type Search = Awaited<ReturnType<typeof startSearch>>;

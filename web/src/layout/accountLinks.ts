@@ -1,7 +1,7 @@
-import { IconBookmark, IconCar, IconCreditCard, IconUser, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconBell, IconBookmark, IconCar, IconCreditCard, IconUser, IconUsers, type Icon } from '@tabler/icons-react';
 
 export interface AccountLink {
-  key: 'profile' | 'myAds' | 'bookmarks' | 'plans' | 'usersMaintenance';
+  key: 'profile' | 'myAds' | 'bookmarks' | 'alerts' | 'plans' | 'usersMaintenance';
   to: string;
   Icon: Icon;
 }
@@ -11,6 +11,7 @@ export const accountLinks: readonly AccountLink[] = [
   { key: 'profile', to: '/editprofile', Icon: IconUser },
   { key: 'myAds', to: '/myOpportunities', Icon: IconCar },
   { key: 'bookmarks', to: '/myWhishList', Icon: IconBookmark },
+  { key: 'alerts', to: '/alerts', Icon: IconBell },
   { key: 'plans', to: '/buyPlan', Icon: IconCreditCard },
 ];
 

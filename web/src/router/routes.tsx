@@ -41,6 +41,9 @@ const usersAdminResultPage = (name: 'AdminUserMaintenanceResultPage' | 'Imperson
 const AdminUserMaintenanceResultPage = usersAdminResultPage('AdminUserMaintenanceResultPage');
 const ImpersonalRegistrationResultPage = usersAdminResultPage('ImpersonalRegistrationResultPage');
 const StatusHistoryPage = lazyPage(() => import('../pages/catalogue/StatusHistoryPage'));
+const alertsPage = (name: 'AlertsPage' | 'UnsubscribePage') => lazyPage(() => import('../pages/alerts').then((module) => ({ default: module[name] })));
+const AlertsPage = alertsPage('AlertsPage');
+const UnsubscribePage = alertsPage('UnsubscribePage');
 const SearchResultsPage = lazyPage(() => import('../pages/search/SearchResultsPage'));
 const OpportunityRegisterPage = lazyPage(() => import('../pages/publish/OpportunityRegisterPage'));
 const OpportunityUpdatePage = lazyPage(() => import('../pages/publish/OpportunityUpdatePage'));
@@ -99,6 +102,9 @@ export const routes: RouteObject[] = [
           // The spec's route is spelled myWhishList; the correct spelling opens the same page.
           { path: 'myWhishList', element: <RequireSignIn><MyWishListPage /></RequireSignIn> },
           { path: 'myWishList', element: <RequireSignIn><MyWishListPage /></RequireSignIn> },
+          // Saved searches and alerts (issue 19); the unsubscribe link of a mail needs no sign-in.
+          { path: 'alerts', element: <RequireSignIn><AlertsPage /></RequireSignIn> },
+          { path: 'unsubscribe', element: <UnsubscribePage /> },
           { path: 'userActiveOpportunities', element: <RequireSignIn><UserActiveOpportunitiesPage /></RequireSignIn> },
           { path: 'opportunityStatusHistory', element: <RequireSignIn><StatusHistoryPage /></RequireSignIn> },
           // Publishing and paying: a visitor is sent to sign in and comes back to the wizard or Buy plan.

@@ -10,6 +10,7 @@ export function renderMailPage(mail: OutboxMail): string {
     ['To', mail.to],
     ['Subject', mail.subject],
     ['Date', mail.sentAt],
+    ...Object.entries(mail.headers ?? {}),
   ]
     .map(([name, value]) => `<tr><th align="left">${name}</th><td>${escape(value ?? '')}</td></tr>`)
     .join('\n');

@@ -23,6 +23,8 @@ export interface OutboxMail {
   /** ISO 8601. */
   sentAt: string;
   idempotencyKey?: string;
+  /** The extra headers (List-Unsubscribe, ...), as sent. */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxMailer extends Mailer {
@@ -114,6 +116,7 @@ class FileOutboxMailer implements OutboxMailer {
       ...(message.html !== undefined && { html: message.html }),
       sentAt: now.toISOString(),
       ...(message.idempotencyKey !== undefined && { idempotencyKey: message.idempotencyKey }),
+      ...(message.headers !== undefined && { headers: { ...message.headers } as Record<string, string> }),
     };
     // The page first, the record last: a mail is listed only once both are complete.
     await this.writeAtomically(`${mail.id}.html`, renderMailPage(mail));

@@ -93,6 +93,7 @@ class SmtpMailer implements Mailer {
       text: message.text,
       ...(message.html !== undefined && { html: message.html }),
       ...(messageId !== undefined && { messageId }),
+      ...(message.headers !== undefined && { headers: { ...message.headers } as Record<string, string> }),
     });
     this.logger.info({ messageId: info.messageId, to: message.to, subject: message.subject, response: info.response }, 'mail sent');
     return { id: info.messageId, location: info.messageId };

@@ -9,7 +9,16 @@ export interface MailMessage {
   html?: string;
   /** Stable key of the mail (e.g. the id of the event that caused it), for idempotent sending. */
   idempotencyKey?: string;
+  /**
+   * Extra header lines (issue 19: `List-Unsubscribe`, `List-Unsubscribe-Post` of RFC 8058). Only
+   * names of `MAIL_HEADERS` are taken; a value is one line.
+   */
+  headers?: Partial<Record<MailHeaderName, string>>;
 }
+
+/** The extra headers a mail may carry: the list headers of RFC 2369 / RFC 8058. */
+export const MAIL_HEADERS = ['List-Unsubscribe', 'List-Unsubscribe-Post', 'List-Id'] as const;
+export type MailHeaderName = (typeof MAIL_HEADERS)[number];
 
 export interface SentMail {
   id: string;
@@ -41,4 +50,11 @@ export function assertMailMessage(message: MailMessage): void {
   }
   if (typeof message.text !== 'string') throw new Error('invalid mail: text is required');
   if (message.html !== undefined && typeof message.html !== 'string') throw new Error('invalid mail: html must be a string');
+  if (message.headers !== undefined) {
+    if (typeof message.headers !== 'object' || message.headers === null) throw new Error('invalid mail: headers must be an object');
+    for (const [name, value] of Object.entries(message.headers)) {
+      if (!(MAIL_HEADERS as readonly string[]).includes(name)) throw new Error(`invalid header: ${JSON.stringify(name)} (allowed: ${MAIL_HEADERS.join(', ')})`);
+      if (typeof value !== 'string' || !value.trim() || /[\r\n]/.test(value)) throw new Error(`invalid header ${name}: ${JSON.stringify(value)} (one line, not empty)`);
+    }
+  }
 }

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiError } from '../../account/apiError';
+import { SaveSearchButton } from '../../alerts/SaveSearchButton';
 import { AdCard } from '../../catalogue/AdCard';
 import { AdRow } from '../../catalogue/AdRow';
 import { Pagination } from '../../catalogue/Pagination';
@@ -84,7 +85,10 @@ export default function SearchResultsPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{t('search.title')}</Title>
+        <Group justify="space-between" gap="sm">
+          <Title order={1}>{t('search.title')}</Title>
+          <SaveSearchButton filter={filter} />
+        </Group>
         <Paper p="sm" radius="lg" withBorder>
           <SimpleSearch
             text={text ?? ''}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { topics } from '@ruedas/events';
+import { adInput, code, createAd, eventually, fields, SOLD, startListings, UPDATE, type Listings } from './harness';
+
+const ADD = 'mutation A($id: ID!) { addToWishList(opportunityId: $id) { id } }';
+const SETTINGS = '{ myFavouriteAlerts { allFavourites paused chosen } }';
+const SET_ALL = 'mutation S($all: Boolean, $paused: Boolean) { setFavouriteAlerts(allFavourites: $all, paused: $paused) { allFavourites paused chosen } }';
+const CHOOSE = 'mutation C($id: ID!, $on: Boolean!) { setFavouriteAlert(opportunityId: $id, enabled: $on) { allFavourites paused chosen } }';
+const UNSUBSCRIBE = 'mutation U($token: String!) { unsubscribeFavouriteAlerts(token: $token) }';
+
+describe('alerts on favourites (price drop, sold)', () => {
+  let listings: Listings;
+  let admin: Awaited<ReturnType<Listings['user']>>;
+  let seller: Awaited<ReturnType<Listings['user']>>;
+  const mailsTo = (to: string) => listings.mailer.sent.filter((mail) => mail.to === to);
+
+  beforeAll(async () => {
+    listings = await startListings();
+    admin = await listings.user('ADMINISTRATOR');
+    seller = await listings.user();
+  });
+  afterAll(() => listings.stop());
+
+  it('mails a price drop and a sale to buyers who asked (all favourites, or this one), once, in their language', async () => {
+    const ad = await createAd(listings, seller, {}, admin);
+    const all = await listings.user('ADVERTISER', { language: 'en' });
+    const chosen = await listings.user();
+    const silent = await listings.user();
+    for (const buyer of [all, chosen, silent]) await listings.call(ADD, { id: ad }, buyer.token);
+    expect((await listings.call(SET_ALL, { all: true }, all.token)).data!.setFavouriteAlerts).toEqual({ allFavourites: true, paused: false, chosen: [] });
+    expect((await listings.call(CHOOSE, { id: ad, on: true }, chosen.token)).data!.setFavouriteAlert).toEqual({ allFavourites: false, paused: false, chosen: [ad] });
+
+    expect((await listings.call(UPDATE, { id: ad, input: adInput({ price: 8_900_000 }) }, seller.token)).errors).toBeUndefined();
+    await eventually(async () => mailsTo(all.email).length === 1 && mailsTo(chosen.email).length === 1);
+    const [english] = mailsTo(all.email);
+    expect(english?.subject).toBe('Price drop: Toyota Corolla 2018');
+    expect(english?.text).toContain('from ₡9,500,000 to ₡8,900,000');
+    expect(english?.text).toContain(`https://ruedas.test/opportunity/${ad}`);
+    expect(english?.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/ruedas\.test\/unsubscribe\?token=f\.[\w-]+\.[\w-]{43}>, <mailto:/);
+    expect(english?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mailsTo(chosen.email)[0]?.subject).toBe('Bajó de precio: Toyota Corolla 2018');
+
+    // A higher price alerts nobody; the sale does.
+    await listings.call(UPDATE, { id: ad, input: adInput({ price: 9_000_000 }) }, seller.token);
+    await listings.call(SOLD, { id: ad }, seller.token);
+    await eventually(async () => mailsTo(all.email).length === 2 && mailsTo(chosen.email).length === 2);
+    expect(mailsTo(all.email)[1]?.subject).toBe('Sold: Toyota Corolla 2018');
+    expect(mailsTo(chosen.email)[1]?.subject).toBe('Se vendió: Toyota Corolla 2018');
+    expect(mailsTo(silent.email)).toEqual([]);
+
+    // Redelivered snapshots (the whole topic again) send nothing twice.
+    const again = listings.published.filter((envelope) => envelope.aggregateId === ad);
+    for (const envelope of again) await listings.publish(topics.listingsOpportunity, envelope);
+    await listings.relay.flush();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(all.email)).toHaveLength(2);
+    expect(mailsTo(chosen.email)).toHaveLength(2);
+  });
+
+  it('pauses every favourite alert by a mail’s signed token, without a session; refuses a forged one', async () => {
+    const ad = await createAd(listings, seller, {}, admin);
+    const buyer = await listings.user();
+    await listings.call(ADD, { id: ad }, buyer.token);
+    await listings.call(SET_ALL, { all: true }, buyer.token);
+    await listings.call(UPDATE, { id: ad, input: adInput({ price: 9_000_000 }) }, seller.token);
+    await eventually(async () => mailsTo(buyer.email).length === 1);
+    const token = decodeURIComponent(/token=([^>]+)>/.exec(mailsTo(buyer.email)[0]?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '');
+    const forged = await listings.call(UNSUBSCRIBE, { token: token.replace(buyer.id, seller.id) });
+    expect(fields(forged)).toEqual({ token: 'invalidUnsubscribeToken' });
+    expect((await listings.call(UNSUBSCRIBE, { token })).data!.unsubscribeFavouriteAlerts).toBe(true);
+    expect((await listings.call(SETTINGS, {}, buyer.token)).data!.myFavouriteAlerts).toEqual({ allFavourites: true, paused: true, chosen: [] });
+    await listings.call(UPDATE, { id: ad, input: adInput({ price: 8_000_000 }) }, seller.token);
+    await listings.relay.flush();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(buyer.email)).toHaveLength(1);
+  });
+
+  it('lets only the signed-in owner of a favourite choose its alert', async () => {
+    const ad = await createAd(listings, seller, {}, admin);
+    const buyer = await listings.user();
+    expect(code(await listings.call(SETTINGS))).toBe('0003');
+    expect(code(await listings.call(CHOOSE, { id: ad, on: true }, buyer.token))).toBe('NOT_FOUND');
+    expect((await listings.call(SETTINGS, {}, buyer.token)).data!.myFavouriteAlerts).toEqual({ allFavourites: false, paused: false, chosen: [] });
+  });
+});

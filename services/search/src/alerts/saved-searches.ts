@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { savedSearchChangeSchema, savedSearchSchema, validate, type SearchFilterValues } from '@ruedas/domain';
+import { DomainError, type Clock, type GlobalParameters, type UnsubscribeTokens, type Viewer } from '@ruedas/platform';
+import { interpret } from '../searcher';
+import type { SavedSearchMatcher } from './matcher';
+import type { AlertCollections, SavedSearchDoc } from './store';
+
+/** The kind letter of a saved search's unsubscribe token. */
+export const SAVED_SEARCH_TOKEN = 's';
+
+const notFound = () => new DomainError('NOT_FOUND', 'savedSearchNotFound');
+const invalid = (fields: Record<string, string>, params?: Record<string, string | number>) => new DomainError('VALIDATION', 'validationFailed', fields, params);
+
+/** The filter as GraphQL's SearchFilter shows it: the fields as saved, `styles` from `style`. */
+export function filterOut(filter: SearchFilterValues): Record<string, unknown> {
+  return { ...filter, ...(filter.style ? { styles: [filter.style] } : {}) };
+}
+
+/**
+ * A buyer's saved searches: create (validated as the search validates its filter, at most
+ * MAX_SAVED_SEARCHES_PER_USER), list, change (name, frequency, paused), delete, and unsubscribe by
+ * a mail's signed token (which pauses it). Only the owner reads or changes one; anyone else is told
+ * it does not exist.
+ */
+export class SavedSearches {
+  constructor(
+    private readonly deps: {
+      collections: AlertCollections;
+      matcher: SavedSearchMatcher;
+      parameters: GlobalParameters;
+      clock: Clock;
+      tokens: UnsubscribeTokens;
+    },
+  ) {}
+
+  /** Loads every active saved search into the matcher (at start). */
+  async load(): Promise<number> {
+    const active = await this.deps.collections.saved.find({ paused: false });
+    const now = this.deps.clock.now();
+    for (const doc of active) this.index(doc, now);
+    return active.length;
+  }
+
+  async list(viewer: Viewer): Promise<SavedSearchDoc[]> {
+    return this.deps.collections.saved.find({ userId: viewer.userId }, { sort: { createdAt: -1, _id: 1 } });
+  }
+
+  async get(id: string, viewer: Viewer): Promise<SavedSearchDoc> {
+    const doc = typeof id === 'string' ? await this.deps.collections.saved.findById(id) : null;
+    if (!doc || doc.userId !== viewer.userId) throw notFound();
+    return doc;
+  }
+
+  async create(input: unknown, viewer: Viewer): Promise<SavedSearchDoc> {
+    const now = this.deps.clock.now();
+    const result = validate(savedSearchSchema(now), input ?? {});
+    if (!result.ok) throw invalid(result.errors, { max: 200 });
+    const max = this.deps.parameters.get('MAX_SAVED_SEARCHES_PER_USER');
+    if ((await this.deps.collections.saved.count({ userId: viewer.userId })) >= max) throw invalid({ '': 'savedSearchesFull' }, { max });
+    const filter = Object.fromEntries(Object.entries(result.data.filter).filter(([, value]) => value !== undefined)) as SearchFilterValues;
+    const doc = await this.deps.collections.saved.insertOne({
+      _id: randomUUID(),
+      userId: viewer.userId,
+      name: result.data.name,
+      frequency: result.data.frequency,
+      paused: false,
+      filter,
+      createdAt: now,
+      updatedAt: now,
+    });
+    this.index(doc, now);
+    return doc;
+  }
+
+  async update(id: string, change: unknown, viewer: Viewer): Promise<SavedSearchDoc> {
+    const doc = await this.get(id, viewer);
+    const result = validate(savedSearchChangeSchema, change ?? {});
+    if (!result.ok) throw invalid(result.errors);
+    const set = Object.fromEntries(Object.entries(result.data).filter(([, value]) => value !== undefined));
+    const updated = await this.deps.collections.saved.findOneAndUpdate({ _id: doc._id, userId: viewer.userId }, { $set: { ...set, updatedAt: this.deps.clock.now() } });
+    if (!updated) throw notFound();
+    this.index(updated, this.deps.clock.now());
+    return updated;
+  }
+
+  async delete(id: string, viewer: Viewer): Promise<boolean> {
+    const doc = await this.get(id, viewer);
+    await this.deps.collections.saved.deleteOne({ _id: doc._id, userId: viewer.userId });
+    this.deps.matcher.remove(doc._id);
+    await this.deps.collections.sends.updateMany({ searchId: doc._id, state: 'PENDING' }, { $set: { state: 'DROPPED' } });
+    return true;
+  }
+
+  /** Pauses the saved search a mail's token names (no sign-in); answers its name. */
+  async unsubscribe(token: unknown): Promise<SavedSearchDoc> {
+    const id = this.deps.tokens.verify(SAVED_SEARCH_TOKEN, token);
+    const doc = id ? await this.deps.collections.saved.findById(id) : null;
+    if (!doc) throw new DomainError('VALIDATION', 'invalidUnsubscribeToken', { token: 'invalidUnsubscribeToken' });
+    const updated = await this.deps.collections.saved.findOneAndUpdate({ _id: doc._id }, { $set: { paused: true, updatedAt: this.deps.clock.now() } });
+    this.deps.matcher.remove(doc._id);
+    return updated ?? doc;
+  }
+
+  tokenOf(id: string): string {
+    return this.deps.tokens.sign(SAVED_SEARCH_TOKEN, id);
+  }
+
+  private index(doc: SavedSearchDoc, now: Date): void {
+    if (doc.paused) {
+      this.deps.matcher.remove(doc._id);
+      return;
+    }
+    try {
+      this.deps.matcher.upsert(doc._id, interpret(doc.filter, now));
+    } catch {
+      // A filter saved under older rules that no longer validates alerts nobody.
+      this.deps.matcher.remove(doc._id);
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import { Schema } from 'mongoose';
+import type { AlertFrequency, Locale, SearchFilterValues } from '@ruedas/domain';
+import type { Collection, DocumentStore, StoredDocument } from '@ruedas/platform';
+
+/** A buyer's saved search (issue 19): the filter exactly as the search takes it, a name, a frequency. */
+export interface SavedSearchDoc extends StoredDocument {
+  userId: string;
+  name: string;
+  frequency: AlertFrequency;
+  /** Paused by its owner or unsubscribed from a mail: kept, but it alerts nobody. */
+  paused: boolean;
+  filter: SearchFilterValues;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What the alerts keep of a user (from `identity.user`): where to write and in which language. */
+export interface AlertUserDoc extends StoredDocument {
+  email: string;
+  language: Locale;
+  fullName: string;
+}
+
+/** Per ad: the last snapshot applied and whether it was already matched as a newly public ad. */
+export interface AlertAdDoc extends StoredDocument {
+  version: number;
+  matchedAt: Date | null;
+}
+
+/** What a mail shows of an ad (kept on the send, so a digest tomorrow shows it as it was matched). */
+export interface AlertAd {
+  id: string;
+  brand: string;
+  model: string;
+  year: number;
+  price: number;
+  currency: 'CRC' | 'USD';
+  mileage: number;
+  mileageUnit: 'KM' | 'MI';
+  transmissionType: string;
+  fuelType: string;
+  province: string;
+  photoIds: string[];
+  /** The fair-price label when the ad carries one (another part of issue 19); absent otherwise. */
+  rating?: string;
+}
+
+/**
+ * One match of a saved search and an ad, keyed `<search id>|<ad id>`: written once, whatever the
+ * redeliveries and restarts, then marked SENT after its mail (or digest) went out. The mail's
+ * idempotency key is this id (a digest's: the search and the day), so a crash between mail and mark
+ * sends nothing twice either.
+ */
+export interface AlertSendDoc extends StoredDocument {
+  searchId: string;
+  userId: string;
+  adId: string;
+  frequency: AlertFrequency;
+  /** The Costa Rica day of the match (yyyy-mm-dd): a digest groups one day. */
+  day: string;
+  state: 'PENDING' | 'SENT' | 'DROPPED';
+  ad: AlertAd;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+const savedSchema = new Schema(
+  {
+    _id: String,
+    userId: { type: String, required: true, index: true },
+    name: { type: String, required: true },
+    frequency: { type: String, required: true },
+    paused: { type: Boolean, required: true },
+    filter: { type: Schema.Types.Mixed, default: {} },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { versionKey: false, minimize: false },
+);
+const userSchema = new Schema({ _id: String, email: String, language: String, fullName: String }, { versionKey: false });
+const adSchema = new Schema({ _id: String, version: { type: Number, required: true }, matchedAt: { type: Date, default: null } }, { versionKey: false });
+const sendSchema = new Schema(
+  {
+    _id: String,
+    searchId: { type: String, required: true, index: true },
+    userId: { type: String, required: true },
+    adId: { type: String, required: true },
+    frequency: { type: String, required: true },
+    day: { type: String, required: true },
+    state: { type: String, required: true, index: true },
+    ad: { type: Schema.Types.Mixed, required: true },
+    createdAt: { type: Date, required: true },
+    sentAt: { type: Date, default: null },
+  },
+  { versionKey: false, minimize: false },
+);
+
+export interface AlertCollections {
+  saved: Collection<SavedSearchDoc>;
+  users: Collection<AlertUserDoc>;
+  ads: Collection<AlertAdDoc>;
+  sends: Collection<AlertSendDoc>;
+}
+
+export async function openAlertCollections(store: DocumentStore): Promise<AlertCollections> {
+  return {
+    saved: await store.collection<SavedSearchDoc>('search_saved_searches', savedSchema),
+    users: await store.collection<AlertUserDoc>('search_alert_users', userSchema),
+    ads: await store.collection<AlertAdDoc>('search_alert_ads', adSchema),
+    sends: await store.collection<AlertSendDoc>('search_alert_sends', sendSchema),
+  };
+}
+
+/** The day in Costa Rica (UTC-6 all year, no daylight saving) of an instant, as yyyy-mm-dd. */
+export function costaRicaDay(at: Date): string {
+  return new Date(at.getTime() - 6 * 3_600_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,100 @@
+import { graphql } from '../../generated/alerts-gql';
+
+/*
+ * Saved searches (search subgraph) and alerts on favourites (listings subgraph), issue 19. Typed by
+ * their own codegen target (generated/alerts-gql), so only the alert chunks carry them (decision 0064).
+ */
+
+export const SAVED_SEARCH_FIELDS = graphql(`
+  fragment SavedSearchFields on SavedSearch {
+    id
+    name
+    frequency
+    paused
+    createdAt
+    alertsSent
+    filter {
+      text
+      brand
+      model
+      style
+      styles
+      fuelType
+      transmissionType
+      year
+      exteriorColor
+      interiorColor
+      priceFrom
+      priceTo
+      currency
+      yearFrom
+      yearTo
+      mileageMax
+      passengersNumber
+      motorSizeCCFrom
+      motorSizeCCTo
+      province
+      canton
+    }
+  }
+`);
+
+export const MY_SAVED_SEARCHES = graphql(`
+  query MySavedSearches {
+    mySavedSearches {
+      ...SavedSearchFields
+    }
+  }
+`);
+
+export const SAVE_SEARCH = graphql(`
+  mutation SaveSearch($input: SavedSearchInput!) {
+    saveSearch(input: $input) {
+      ...SavedSearchFields
+    }
+  }
+`);
+
+export const UPDATE_SAVED_SEARCH = graphql(`
+  mutation UpdateSavedSearch($id: ID!, $change: SavedSearchChangeInput!) {
+    updateSavedSearch(id: $id, change: $change) {
+      ...SavedSearchFields
+    }
+  }
+`);
+
+export const DELETE_SAVED_SEARCH = graphql(`
+  mutation DeleteSavedSearch($id: ID!) {
+    deleteSavedSearch(id: $id)
+  }
+`);
+
+export const MY_FAVOURITE_ALERTS = graphql(`
+  query MyFavouriteAlerts {
+    myFavouriteAlerts {
+      allFavourites
+      paused
+      chosen
+    }
+  }
+`);
+
+export const SET_FAVOURITE_ALERTS = graphql(`
+  mutation SetFavouriteAlerts($allFavourites: Boolean, $paused: Boolean) {
+    setFavouriteAlerts(allFavourites: $allFavourites, paused: $paused) {
+      allFavourites
+      paused
+      chosen
+    }
+  }
+`);
+
+export const SET_FAVOURITE_ALERT = graphql(`
+  mutation SetFavouriteAlert($opportunityId: ID!, $enabled: Boolean!) {
+    setFavouriteAlert(opportunityId: $opportunityId, enabled: $enabled) {
+      allFavourites
+      paused
+      chosen
+    }
+  }
+`);
