@@ -28,3 +28,5 @@ export * from './validation/search-filter';
 export * from './query-limits';
 export * from './audit';
 export * from './financing';
+export * from './dealer';
+export * from './validation/dealer';
