@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '@ruedas/domain';
 import type { RestRequest, RestRoute } from './route';
 
 /** Paths served by the identity subgraph (spec 01 §7, spec 02 users maintenance). */
@@ -6,6 +7,29 @@ const object = (body: unknown): Record<string, unknown> => (body && typeof body 
 /** A body that is the value itself (a JSON string, or plain text). */
 const text = (body: unknown, field: string): string => (typeof body === 'string' ? body : String(object(body)[field] ?? ''));
 const pick = (source: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
+const DEALER_FIELDS = 'province canton district directions hours { day ranges { opens closes } } latitude longitude googleMapsUrl wazeUrl';
+const sellerInfoSchema = {
+  type: 'object',
+  required: ['fullName', 'phones', 'dealer'],
+  properties: {
+    fullName: { type: 'string' },
+    phones: { type: 'array', items: { type: 'object', properties: { phone: { type: 'string' }, phoneType: { type: 'string' } } } },
+    dealer: {
+      type: ['object', 'null'],
+      description: "A merchant's business page (issue 13); null for a private person or when not given",
+      properties: {
+        province: { type: 'string' }, canton: { type: 'string' }, district: { type: 'string' },
+        directions: { type: 'string', description: 'Street directions' },
+        hours: {
+          type: 'array', description: 'The seven weekdays, Monday first; no ranges means closed (Costa Rica time)',
+          items: { type: 'object', properties: { day: { type: 'string', enum: [...WEEKDAYS] }, ranges: { type: 'array', items: { type: 'object', properties: { opens: { type: 'string', description: 'HH:MM' }, closes: { type: 'string', description: 'HH:MM' } } } } } },
+        },
+        latitude: { type: ['number', 'null'] }, longitude: { type: ['number', 'null'] },
+        googleMapsUrl: { type: 'string' }, wazeUrl: { type: 'string' },
+      },
+    },
+  },
+};
 const PROFILE_KEYS = ['userType', 'merchantName', 'name', 'lastName', 'lastName2', 'phoneList', 'language', 'province', 'canton', 'district', 'idType', 'identification'];
 const userSchema = { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' } } };
 const ok = { type: 'boolean' };
@@ -55,9 +79,9 @@ export const userRoutes: RestRoute[] = [
     variables: ({ body }) => ({ token: String(object(body).token ?? ''), password: String(object(body).password ?? '') }), respond: (d) => d.resetPassword, responseSchema: ok,
   }),
   route({
-    method: 'GET', path: '/users/sellerInfo/:sellerId', summary: 'Seller name and phones', protected: false,
-    operation: 'query Seller($id: ID!) { sellerInfo(sellerId: $id) { fullName phones { phone phoneType } } }',
-    variables: ({ params }) => ({ id: params.sellerId }), respond: (d) => d.sellerInfo, responseSchema: { type: 'object' },
+    method: 'GET', path: '/users/sellerInfo/:sellerId', summary: 'Seller name and phones; for a dealer also its address, opening hours and map links (`dealer`, null otherwise)', protected: false,
+    operation: `query Seller($id: ID!) { sellerInfo(sellerId: $id) { fullName phones { phone phoneType } dealer { ${DEALER_FIELDS} } } }`,
+    variables: ({ params }) => ({ id: params.sellerId }), respond: (d) => d.sellerInfo, responseSchema: sellerInfoSchema,
   }),
   route({
     method: 'GET', path: '/users/protected/all', summary: 'Users list for administrators (filter, sort, page)', protected: true,
