@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   coordinatesFromMapLink,
-  dealerInfoSchema,
+  dealerInfoSchema as dealerInfoSchemaOf,
   dealerMapLinks,
   dealerOpenAt,
   openingHoursSpecification,
@@ -10,6 +10,8 @@ import {
   WEEKDAYS,
   type DealerDay,
 } from '../src';
+
+const dealerInfoSchema = dealerInfoSchemaOf();
 
 const weekdays = (ranges: Array<{ opens: string; closes: string }>): DealerDay[] =>
   WEEKDAYS.map((day) => ({ day, ranges: day === 'SUNDAY' ? [] : ranges }));

@@ -557,7 +557,7 @@ export class Accounts {
     const me = await this.self(caller);
     const user = !userId || userId === me._id ? me : await this.byId(userId);
     if (user._id === me._id ? me.role === 'IMPERSONALIZATOR' : !(isAdmin(me.role) || (me.role === 'IMPERSONALIZATOR' && impersonatorMayEdit(user.role)))) throw forbidden();
-    const data = checked(validate(dealerInfoSchema, input));
+    const data = checked(validate(dealerInfoSchema(), input));
     if (user.userType !== 'CARS_SELLER_MERCHANT') throw validationFailed({ userType: 'dealerInfoForMerchantsOnly' });
     if (user._id === me._id) return this.save(user, { dealer: data }, me._id, [[userUpdated as EventDefinition<never>, {}]]);
     return this.save(user, { dealer: data }, me._id, [[userUpdated as EventDefinition<never>, {}]], () => ({
