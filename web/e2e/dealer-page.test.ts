@@ -7,6 +7,7 @@
  * schema.org AutoDealer JSON-LD. A private person's page shows none of it.
  */
 import { dealerOpenAt, type DealerDay } from '@ruedas/domain';
+import axe from 'axe-core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, serverAndBrowser, signIn, type RunningServer } from './harness';
@@ -75,6 +76,16 @@ async function profileAsMerchant(merchant: NewSeller, device: Device): Promise<{
   return { page, form };
 }
 
+/** The serious and critical axe violations inside `selector` (issue 13 item 11: none allowed). */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(
+    (include) => (window as unknown as { axe: typeof axe }).axe.run({ include: [include] }, { resultTypes: ['violations'] }),
+    selector,
+  );
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** The JSON-LD blocks of an HTML page, parsed. */
 function jsonLd(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
@@ -120,6 +131,7 @@ describe("a dealer's business page", () => {
 
     await press(form.getByRole('button', { name: 'Guardar datos del negocio' }), 'phone');
     await form.getByTestId('dealer-saved').waitFor();
+    expect(await seriousViolations(page, '[data-testid="dealer-form"]')).toEqual([]);
     const saved = await dealerOf(server, merchant.id);
     expect(saved).toMatchObject({ province: '1', canton: '101', district: '10108', directions: 'Costado oeste del Estadio Nacional, portón verde', latitude: 9.9364, longitude: -84.1063 });
     const twoRanges = [{ opens: '08:00', closes: '12:00' }, { opens: '13:00', closes: '17:30' }];
@@ -200,8 +212,9 @@ describe("a dealer's business page", () => {
         else expect(status).toBe(texts.closed);
         expect(await card.getByRole('link', { name: texts.google }).getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=9.9364%2C-84.1063');
         expect(await card.getByRole('link', { name: texts.waze }).getAttribute('href')).toBe('https://waze.com/ul?ll=9.9364%2C-84.1063&navigate=yes');
-        // Hydrated over the server's HTML without a warning.
+        // Hydrated over the server's HTML without a warning; no serious accessibility problem.
         expect(problems).toEqual([]);
+        expect(await seriousViolations(page, '[data-testid="dealer-info"]')).toEqual([]);
         await page.context().close();
       }
     }
