@@ -56,7 +56,8 @@ beforeAll(async () => {
       await server.stop();
     });
   }
-  demo = await seedDemoCatalogue({ store: adapters.store, blobs: adapters.blobs, outbox: relay, clock: systemClock }, { ads: 12 });
+  // Seed 3 draws a merchant among the twelve ads' sellers (its seller page is rendered below).
+  demo = await seedDemoCatalogue({ store: adapters.store, blobs: adapters.blobs, outbox: relay, clock: systemClock }, { ads: 12, seed: 3 });
 
   gateway = await start(
     readSettings({
@@ -132,5 +133,26 @@ describe('the gateway alone renders public pages from services over HTTP', () =>
     expect(html).toContain(`href="/opportunity/${first}"`);
     const { opportunity } = await graphql<{ opportunity: Ad }>('query($id: ID!) { opportunity(id: $id) { id brand model year price currency } }', { id: first });
     expect(html).toContain(formatMoney(opportunity.price, opportunity.currency, 'es'));
+  });
+
+  it("a dealer's seller page (a demo merchant's): address, hours and AutoDealer JSON-LD from identity over HTTP", async () => {
+    let dealer: { id: string; fullName: string } | undefined;
+    for (const sellerId of new Set(demo.ads.map((ad) => ad.sellerId))) {
+      const { sellerInfo } = await graphql<{ sellerInfo: { fullName: string; dealer: { directions: string } | null } }>('query($id: ID!) { sellerInfo(sellerId: $id) { fullName dealer { directions } } }', { id: sellerId });
+      if (sellerInfo.dealer) {
+        dealer = { id: sellerId, fullName: sellerInfo.fullName };
+        break;
+      }
+    }
+    expect(dealer, 'the demo has a merchant with a business page').toBeDefined();
+    const identityBefore = graphqlRequests.identity ?? 0;
+    const response = await fetch(`${gateway.url}/sellerOpportunities/${dealer!.id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(graphqlRequests.identity ?? 0).toBeGreaterThan(identityBefore);
+    expect(html).toContain('data-testid="dealer-info"');
+    const autoDealer = jsonLd(html).find((block) => block['@type'] === 'AutoDealer') as { name: string; openingHoursSpecification: unknown[] } | undefined;
+    expect(autoDealer?.name).toBe(dealer!.fullName);
+    expect(autoDealer?.openingHoursSpecification.length).toBeGreaterThanOrEqual(5);
   });
 });
