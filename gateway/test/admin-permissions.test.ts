@@ -218,6 +218,16 @@ const GRAPH_CASES: GraphCase[] = [
     request: () => ['mutation($input: ImpersonalRegistrationInput!) { impersonalRegister(input: $input) { id role } }', { input: { user: person(), promotionalAds: 2, planLevel: 'SILVER' } }],
     expected: gql.staff,
   },
+  {
+    // The owner is a private person: who may act reaches the merchant-only rule (VALIDATION); nobody else gets past FORBIDDEN.
+    name: "updateDealerInfo (the owner's account)",
+    covers: ['Mutation.updateDealerInfo'],
+    request: () => [
+      'mutation($userId: ID, $input: DealerInfoInput!) { updateDealerInfo(userId: $userId, input: $input) { id } }',
+      { userId: ids.owner, input: { province: '1', canton: '101', district: '10101', directions: 'Frente al parque', hours: [] } },
+    ],
+    expected: row('0003', 'VALIDATION', 'FORBIDDEN', 'FORBIDDEN', 'VALIDATION', 'VALIDATION'),
+  },
   // listings
   { name: 'opportunity (waiting for approval)', covers: ['Query.opportunity'], request: () => ['query($id: ID!) { opportunity(id: $id) { id status } }', { id: pending }], expected: gql.hiddenUnlessOwnerOrAdmin },
   {

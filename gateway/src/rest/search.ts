@@ -8,6 +8,7 @@ import { BadRequest, InvalidFields, type RestRequest, type RestRoute } from './r
  * The body is validated with the domain's search filter schema (blank means any; numbers may come
  * as text); a bad field answers 400 VALIDATION with the translated message and each field's
  * rendered message in `fields` (e.g. the highest year of `invalidYear`). A misspelled `brand` or `model` is corrected by the search service, as for the web.
+ * `province` and `canton` (codes, as text or numbers) keep the ads of that place, as GraphQL's filter does.
  */
 const OPERATION = `query AdvanceSearch($filter: SearchFilterInput!, $pageNumber: Int!) {
   searchOpportunities(filter: $filter, pageNumber: $pageNumber) { items { ${AD_FIELDS} } totalItems perPage pageNumber totalPages }
@@ -31,6 +32,10 @@ function pageNumberOf(value: unknown): number {
 export function advanceSearchVariables({ body }: RestRequest): Record<string, unknown> {
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) throw new BadRequest('the body must be the search filter object');
   const { pageNumber, ...filter } = body as Record<string, unknown>;
+  // Legacy clients send the location codes as numbers (province 1, canton 101): the same codes as text.
+  for (const field of ['province', 'canton'] as const) {
+    if (typeof filter[field] === 'number' && Number.isInteger(filter[field])) filter[field] = String(filter[field]);
+  }
   const result = validate(searchFilterSchema(), filter);
   if (!result.ok) throw new InvalidFields(result.errors);
   return { filter: result.data, pageNumber: pageNumberOf(pageNumber) };
@@ -61,6 +66,8 @@ const filterSchema = {
     passengersNumber: { type: 'integer', enum: [2, 3, 4, 5, 7, 888], description: '2, 3, 4 exactly; 5 means 5 or more; 7 means 7 or more; 888 more than 7' },
     motorSizeCCFrom: { type: 'integer' },
     motorSizeCCTo: { type: 'integer', description: '10000 (the top of the range) has no upper bound' },
+    province: { type: ['string', 'integer'], description: 'Province code where the car is, 1 to 7 (1 San José ... 7 Limón); text or number' },
+    canton: { type: ['string', 'integer'], description: 'Canton code within that province (e.g. 101 San José, 201 Alajuela); needs province; text or number' },
   },
 };
 

@@ -1,4 +1,4 @@
-import { ID_TYPES, LANGUAGES, PHONE_TYPES, ROLES, USER_STATUSES, USER_TYPES } from '@ruedas/domain';
+import { ID_TYPES, LANGUAGES, PHONE_TYPES, ROLES, USER_STATUSES, USER_TYPES, WEEKDAYS } from '@ruedas/domain';
 import type { RestExecute } from './route';
 
 /**
@@ -150,6 +150,23 @@ export const impersonalBodySchema = {
 
 export const sellerInfoSchema = {
   type: 'object',
-  required: ['fullName', 'phones'],
-  properties: { fullName: { type: 'string', description: 'Merchant name for a merchant, otherwise the name and surnames' }, phones: { type: 'array', items: phoneSchema } },
+  required: ['fullName', 'phones', 'dealer'],
+  properties: {
+    fullName: { type: 'string', description: 'Merchant name for a merchant, otherwise the name and surnames' },
+    phones: { type: 'array', items: phoneSchema },
+    dealer: {
+      type: ['object', 'null'],
+      description: "A merchant's business page (issue 13); null for a private person or when not given",
+      properties: {
+        province: { type: 'string' }, canton: { type: 'string' }, district: { type: 'string' },
+        directions: { type: 'string', description: 'Street directions' },
+        hours: {
+          type: 'array', description: 'The seven weekdays, Monday first; no ranges means closed (Costa Rica time)',
+          items: { type: 'object', properties: { day: { type: 'string', enum: [...WEEKDAYS] }, ranges: { type: 'array', items: { type: 'object', properties: { opens: { type: 'string', description: 'HH:MM' }, closes: { type: 'string', description: 'HH:MM' } } } } } },
+        },
+        latitude: { type: ['number', 'null'] }, longitude: { type: ['number', 'null'] },
+        googleMapsUrl: { type: 'string' }, wazeUrl: { type: 'string' },
+      },
+    },
+  },
 };

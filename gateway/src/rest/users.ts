@@ -8,6 +8,7 @@ import {
 const object = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
 /** A body that is the value itself (a JSON string, or plain text). */
 const text = (body: unknown, field: string): string => (typeof body === 'string' ? body : String(object(body)[field] ?? ''));
+const DEALER_FIELDS = 'province canton district directions hours { day ranges { opens closes } } latitude longitude googleMapsUrl wazeUrl';
 const ok = { type: 'boolean' };
 
 const route = (r: Omit<RestRoute, 'tag'>): RestRoute => ({ tag: 'users', ...r });
@@ -58,8 +59,8 @@ export const userRoutes: RestRoute[] = [
     requestSchema: { type: 'object', required: ['token', 'password'], properties: { token: { type: 'string', description: 'The code of the mailed reset link' }, password: { type: 'string', minLength: 8, maxLength: 64 } } },
   }),
   route({
-    method: 'GET', path: '/users/sellerInfo/:sellerId', summary: 'Seller name and phones', protected: false,
-    operation: 'query Seller($id: ID!) { sellerInfo(sellerId: $id) { fullName phones { phone phoneType } } }',
+    method: 'GET', path: '/users/sellerInfo/:sellerId', summary: 'Seller name and phones; for a dealer also its address, opening hours and map links (`dealer`, null otherwise)', protected: false,
+    operation: `query Seller($id: ID!) { sellerInfo(sellerId: $id) { fullName phones { phone phoneType } dealer { ${DEALER_FIELDS} } } }`,
     variables: ({ params }) => ({ id: params.sellerId }), respond: (d) => d.sellerInfo, responseSchema: sellerInfoSchema,
   }),
   route({

@@ -3,6 +3,7 @@ import { seedAccounts, type SeedAccount } from '@ruedas/identity';
 import { importOpportunities, type OpportunitySeed } from '@ruedas/listings';
 import { PhotoLibrary } from '@ruedas/media';
 import type { BlobStore, Clock, DocumentStore, OutboxRelay } from '@ruedas/platform';
+import { demoDealer } from './dealer';
 import { drawPhotos } from './draw';
 import { DEMO_SELLER_EMAIL, generateCatalogue, type DemoAd, type DemoSeller } from './generate';
 
@@ -69,7 +70,13 @@ const adminAccount: SeedAccount = {
   district: '10101',
 };
 
-const sellerAccount = (seller: DemoSeller): SeedAccount => ({ ...seller, password: DEMO_PASSWORD, role: 'ADVERTISER' });
+const sellerAccount = (seller: DemoSeller): SeedAccount => ({
+  ...seller,
+  password: DEMO_PASSWORD,
+  role: 'ADVERTISER',
+  // Merchants show a business page: address, opening hours, map links.
+  ...(seller.userType === 'CARS_SELLER_MERCHANT' ? { dealer: demoDealer(seller) } : {}),
+});
 
 /**
  * Fills an empty marketplace: the admin, the demo seller and the generated sellers (identity's

@@ -30,3 +30,5 @@ export * from './validation/saved-search';
 export * from './query-limits';
 export * from './audit';
 export * from './financing';
+export * from './dealer';
+export * from './validation/dealer';

@@ -487,6 +487,21 @@ const CATALOGUE = {
     en: 'You did not ask for an electronic invoice for this payment.',
   },
   receiptThanks: { es: 'Gracias por usar Ruedas.', en: 'Thank you for using Ruedas.' },
+  // A dealer's address, hours and map place (issue 13)
+  invalidDirections: { es: 'Escriba las señas (3 a 300 caracteres).', en: 'Write the directions (3 to 300 characters).' },
+  invalidWeekday: { es: 'Cada día va una sola vez.', en: 'Each day goes only once.' },
+  invalidOpeningTime: { es: 'Escriba la hora como HH:MM.', en: 'Write the time as HH:MM.' },
+  closesBeforeOpens: { es: 'Debe cerrar después de abrir.', en: 'It must close after it opens.' },
+  overlappingOpeningRanges: { es: 'El segundo horario debe empezar después del primero.', en: 'The second range must start after the first ends.' },
+  tooManyOpeningRanges: { es: 'Máximo dos horarios por día.', en: 'At most two ranges a day.' },
+  invalidCoordinates: { es: 'Indique latitud y longitud, p. ej. 9.9325, -84.0795.', en: 'Give latitude and longitude, e.g. 9.9325, -84.0795.' },
+  coordinatesOutsideCostaRica: { es: 'Esa ubicación queda fuera de Costa Rica.', en: 'That place is outside Costa Rica.' },
+  invalidMapLink: { es: 'El enlace es demasiado largo.', en: 'The link is too long.' },
+  mapLinkWithoutCoordinates: {
+    es: 'Ese enlace no trae coordenadas: pegue el enlace completo de Google Maps o Waze, o «latitud, longitud».',
+    en: 'That link has no coordinates: paste the full Google Maps or Waze link, or “latitude, longitude”.',
+  },
+  dealerInfoForMerchantsOnly: { es: 'Solo un comerciante tiene dirección y horario de negocio.', en: 'Only a merchant has a business address and hours.' },
   invalidRequestId: {
     es: 'El identificador de la solicitud debe tener de 1 a 100 caracteres.',
     en: 'The request identifier must have 1 to 100 characters.',

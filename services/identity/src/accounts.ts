@@ -5,6 +5,7 @@ import {
   type RateRule,
   adminUserEditSchema,
   auditDiff,
+  dealerInfoSchema,
   impersonalRegistrationSchema,
   impersonatorMayEdit,
   impersonatorMaySetStatus,
@@ -15,6 +16,7 @@ import {
   forgotPasswordSchema,
   languageSchema,
   validate,
+  type DealerInfo,
   type Locale,
   type Role,
   type UserStatus,
@@ -541,9 +543,30 @@ export class Accounts {
     return value;
   }
 
-  async sellerInfo(sellerId: string): Promise<{ fullName: string; phones: UserDoc['phoneList'] }> {
+  async sellerInfo(sellerId: string): Promise<{ fullName: string; phones: UserDoc['phoneList']; dealer: DealerInfo | null }> {
     const user = await this.byId(sellerId);
-    return { fullName: fullName(user), phones: user.phoneList };
+    return { fullName: fullName(user), phones: user.phoneList, dealer: dealerOf(user) };
+  }
+
+  /**
+   * Sets a merchant's address, opening hours and map place: the merchant themself, an ADMINISTRATOR,
+   * or an IMPERSONALIZATOR for an advertiser's or test user's account (as `adminUpdate`); anybody else
+   * FORBIDDEN. A PERSON's account has none (VALIDATION `dealerInfoForMerchantsOnly`).
+   */
+  async updateDealerInfo(userId: string | null | undefined, input: unknown, caller: Caller): Promise<UserDoc> {
+    const me = await this.self(caller);
+    const user = !userId || userId === me._id ? me : await this.byId(userId);
+    if (user._id === me._id ? me.role === 'IMPERSONALIZATOR' : !(isAdmin(me.role) || (me.role === 'IMPERSONALIZATOR' && impersonatorMayEdit(user.role)))) throw forbidden();
+    const data = checked(validate(dealerInfoSchema(), input));
+    if (user.userType !== 'CARS_SELLER_MERCHANT') throw validationFailed({ userType: 'dealerInfoForMerchantsOnly' });
+    if (user._id === me._id) return this.save(user, { dealer: data }, me._id, [[userUpdated as EventDefinition<never>, {}]]);
+    return this.save(user, { dealer: data }, me._id, [[userUpdated as EventDefinition<never>, {}]], () => ({
+      actor: { id: me._id, role: me.role },
+      action: 'USER_UPDATED',
+      target: { type: 'USER', id: user._id, label: user.email },
+      before: { dealer: user.dealer ? JSON.stringify(user.dealer) : null },
+      after: { dealer: JSON.stringify(data) },
+    }));
   }
 
   async list(options: { filter?: string | null; sort?: { field: string; direction?: string | null } | null; page?: number | null }, caller: Caller) {
@@ -646,6 +669,9 @@ export class Accounts {
     return user;
   }
 }
+
+/** A merchant's business page data; none for a PERSON (also one that was a merchant before). */
+export const dealerOf = (user: UserDoc): DealerInfo | null => (user.userType === 'CARS_SELLER_MERCHANT' ? (user.dealer ?? null) : null);
 
 /** The profile fields a person (or a maintainer, for them) may change, from validated data. */
 function profileChanges(data: {

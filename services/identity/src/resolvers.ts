@@ -1,5 +1,6 @@
 import { forbidden, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
-import { maintainsUsers, type Accounts, type Caller } from './accounts';
+import { dealerMapLinks, type DealerInfo } from '@ruedas/domain';
+import { dealerOf, maintainsUsers, type Accounts, type Caller } from './accounts';
 import type { UserDoc } from './store';
 
 type Args = Record<string, unknown>;
@@ -65,6 +66,11 @@ export function identityResolvers(accounts: Accounts, guard: SessionGuard): Reso
       id: (user: UserDoc) => user._id,
       fullName: (user: UserDoc) => (user.userType === 'CARS_SELLER_MERCHANT' && user.merchantName ? user.merchantName : [user.name, user.lastName, user.lastName2].filter(Boolean).join(' ')),
       ...Object.fromEntries(PRIVATE_FIELDS.map((field) => [field, privateField(reads[field])])),
+      dealerInfo: (user: UserDoc) => dealerOf(user),
+    },
+    DealerInfo: {
+      googleMapsUrl: (info: DealerInfo) => dealerMapLinks(info).google,
+      wazeUrl: (info: DealerInfo) => dealerMapLinks(info).waze,
     },
     Query: {
       me: async (_: unknown, _args: Args, ctx: RequestContext) => accounts.self(await caller(ctx)),
@@ -105,6 +111,8 @@ export function identityResolvers(accounts: Accounts, guard: SessionGuard): Reso
       updateMyProfile: async (_: unknown, args: { input: Args }, ctx: RequestContext) => accounts.updateMyProfile(args.input, await caller(ctx)),
       changeLanguage: async (_: unknown, args: { language: string }, ctx: RequestContext) => accounts.changeLanguage(args.language, await caller(ctx)),
       adminUpdateUser: async (_: unknown, args: { input: Args & { id: string } }, ctx: RequestContext) => accounts.adminUpdate(args.input, await caller(ctx)),
+      updateDealerInfo: async (_: unknown, args: { userId?: string | null; input: Args }, ctx: RequestContext) =>
+        accounts.updateDealerInfo(args.userId, args.input, await caller(ctx)),
       impersonalRegister: async (_: unknown, args: { input: Parameters<Accounts['impersonalRegister']>[0] }, ctx: RequestContext) =>
         accounts.impersonalRegister(args.input, await caller(ctx)),
     },

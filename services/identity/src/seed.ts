@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Locale, PhoneType, Role, UserType } from '@ruedas/domain';
+import type { DealerInfo, Locale, PhoneType, Role, UserType } from '@ruedas/domain';
 import { createEvent, userConfirmed, userRegistered, type EventDefinition } from '@ruedas/events';
 import { DuplicateKeyError, toOutbox, type Clock, type DocumentStore, type OutboxRelay } from '@ruedas/platform';
 import { snapshot } from './accounts';
@@ -22,6 +22,8 @@ export interface SeedAccount {
   canton: string;
   district: string;
   language?: Locale;
+  /** A merchant's business page (address, hours, map place), already valid; ignored for a person. */
+  dealer?: DealerInfo;
 }
 
 export interface SeededAccount {
@@ -105,6 +107,7 @@ function newUser(account: SeedAccount, email: string, passwordHash: string, now:
     reset: null,
     resetLinks: [],
     version: 2,
+    dealer: account.userType === 'CARS_SELLER_MERCHANT' ? (account.dealer ?? null) : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Schema } from 'mongoose';
 import { outboxField, type Collection, type DocumentStore, type WithOutbox } from '@ruedas/platform';
-import type { IdType, Locale, PhoneType, Role, UserStatus, UserType } from '@ruedas/domain';
+import type { DealerInfo, IdType, Locale, PhoneType, Role, UserStatus, UserType } from '@ruedas/domain';
 
 /** A single-use secret of a mailed link: only its hash is stored. */
 export interface StoredLink {
@@ -40,6 +40,8 @@ export interface UserDoc extends WithOutbox {
   resetLinks: StoredLink[];
   /** Aggregate version of the events published about this user. */
   version: number;
+  /** A merchant's business page: address, opening hours, map place (issue 13); null until given. */
+  dealer?: DealerInfo | null;
 }
 
 export interface SessionDoc extends WithOutbox {
@@ -114,6 +116,7 @@ const userSchema = new Schema(
     reset: { type: new Schema({ hash: String, expiresAt: Date }, { _id: false }), default: null },
     resetLinks: { type: [new Schema({ hash: String, expiresAt: Date }, { _id: false })], default: [] },
     version: { type: Number, default: 0 },
+    dealer: { type: Schema.Types.Mixed, default: null },
     outbox: outboxField,
   },
   { versionKey: false },

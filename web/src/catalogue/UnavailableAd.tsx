@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { localize, STYLE_LABELS, type Style } from '@ruedas/domain';
 import { IconSearch } from '@tabler/icons-react';
@@ -40,7 +40,13 @@ export function UnavailableAd({ adId, problem }: { adId: string; problem?: strin
           <Title order={1} size="h2">
             {t(`catalogue.unavailable.title.${reason}`)}
           </Title>
+          {gone && <Text fw={700}>{t('catalogue.unavailable.noLongerForSale')}</Text>}
           <Text>{gone ? t(`catalogue.unavailable.text.${reason}`, { car }) : (problem ?? t('catalogue.detail.notFoundText'))}</Text>
+          {gone && (
+            <Anchor component={Link} to={searchHref({ filter: readFilter({ brand: gone.brand, model: gone.model }).filter })} fw={600} data-testid="search-same-model">
+              {t('catalogue.unavailable.searchModel', { name: `${brandText(gone.brand, language)} ${gone.model}` })}
+            </Anchor>
+          )}
         </Stack>
       </Alert>
       {gone && <SimilarAds adId={adId} brand={gone.brand} model={gone.model} style={gone.style as Style} car={car} />}

@@ -78,6 +78,23 @@ export const SELLER_INFO = graphql(`
         phone
         phoneType
       }
+      dealer {
+        province
+        canton
+        district
+        directions
+        hours {
+          day
+          ranges {
+            opens
+            closes
+          }
+        }
+        latitude
+        longitude
+        googleMapsUrl
+        wazeUrl
+      }
     }
   }
 `);

@@ -4,6 +4,7 @@ import { profileUpdateSchema, type Language, type UserType } from '@ruedas/domai
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
+import { DealerSection } from '../../account/DealerSection';
 import { LocationSelects } from '../../account/LocationSelects';
 import { MY_PROFILE, UPDATE_MY_PROFILE } from '../../account/operations';
 import { PasswordStrengthMeter } from '../../account/PasswordStrengthMeter';
@@ -35,17 +36,21 @@ export default function EditProfilePage() {
   const { t } = useTranslation();
   const { data, error } = useQuery(MY_PROFILE, { fetchPolicy: 'network-only' });
   return (
-    <AccountCard title={t('editProfile.title')} size="md">
-      {data ? (
-        <ProfileForm email={data.me.email} initial={profileValues(data.me)} />
-      ) : error ? (
-        <FormFailure message={error.message} />
-      ) : (
-        <Center py="md">
-          <Loader aria-label={t('app.loading')} />
-        </Center>
-      )}
-    </AccountCard>
+    <>
+      <AccountCard title={t('editProfile.title')} size="md">
+        {data ? (
+          <ProfileForm email={data.me.email} initial={profileValues(data.me)} />
+        ) : error ? (
+          <FormFailure message={error.message} />
+        ) : (
+          <Center py="md">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        )}
+      </AccountCard>
+      {/* A merchant's business page (address, hours, map): saved on its own (issue 13). */}
+      {data?.me.userType === 'CARS_SELLER_MERCHANT' && <DealerSection userId={data.me.id} location={data.me} />}
+    </>
   );
 }
 

@@ -9,11 +9,11 @@ import type { OpportunityQuery } from '../../../generated/gql/graphql';
 import { apiError } from '../../account/apiError';
 import { AdManagement } from '../../catalogue/AdManagement';
 import { AdExtras, AdSpecs } from '../../catalogue/AdSpecs';
-import { adCallLink, adTitle, adWhatsappLink, locationText, mileageText, priceText } from '../../catalogue/adText';
+import { adCallLink, adTitle, adWhatsappLink, brandText, locationText, mileageText, priceText } from '../../catalogue/adText';
 import { ContactBox } from '../../catalogue/ContactBox';
 import { FinancingCalculator } from '../../catalogue/FinancingCalculator';
 import { FavouriteStar } from '../../catalogue/FavouriteStar';
-import { INCREMENT_VIEW_COUNT, OPPORTUNITY } from '../../catalogue/operations';
+import { INCREMENT_VIEW_COUNT, OPPORTUNITY, UNAVAILABLE_OPPORTUNITY } from '../../catalogue/operations';
 import { ReportAd } from '../../catalogue/ReportAd';
 import { SellerAds } from '../../catalogue/SellerAds';
 import { StickyContactBar } from '../../catalogue/StickyContactBar';
@@ -22,7 +22,7 @@ import { SimilarAds } from '../../catalogue/SimilarAds';
 import { facebookShareUrl, previewUrl, whatsappShareUrl } from '../../catalogue/share';
 import { useLanguage } from '../../i18n';
 import { PhotoCarousel } from '../../photos';
-import { useOrigin, usePageHead } from '../../ssr/env';
+import { useHydrated, useOrigin, usePageHead } from '../../ssr/env';
 import { carJsonLd } from '../../ssr/structuredData';
 
 type Ad = NonNullable<OpportunityQuery['opportunity']>;
@@ -35,6 +35,13 @@ export default function OpportunityPage() {
   const ad = data?.opportunity;
   const [language] = useLanguage();
   const origin = useOrigin();
+  // No ad for a visitor: was it public once (sold, expired, removed)? The same query UnavailableAd shows.
+  // The server asks both at once (a refused ad's error is not in the cache it hands over, so there
+  // the ad stays "loading" and the page shows what this answers); the live browser asks only once the
+  // ad is known to be missing.
+  const hydrated = useHydrated();
+  const unavailable = useQuery(UNAVAILABLE_OPPORTUNITY, { variables: { id }, skip: Boolean(ad) || (hydrated && loading) });
+  const gone = unavailable.data?.unavailableOpportunity;
   usePageHead(
     ad
       ? {
@@ -44,15 +51,23 @@ export default function OpportunityPage() {
           // Sold, expired or waiting: shown to its owner and administrators only, never indexed.
           ...(isPublicStatus(ad.status) ? {} : { status: 410, noindex: true }),
         }
-      : // An unknown ad (or one a visitor may not see) is a 404, in the HTML too.
-        { title: `${t('catalogue.detail.notFound')} · ${t('app.name')}`, ...(loading ? {} : { status: 404, noindex: true }) },
+      : gone
+        ? // Once public, no longer for sale: 410 Gone, kept out of the index, with similar cars.
+          {
+            title: `${t(`catalogue.unavailable.title.${gone.reason}`)}: ${brandText(gone.brand, language)} ${gone.model} ${gone.year} · ${t('app.name')}`,
+            description: t('catalogue.unavailable.noLongerForSale'),
+            status: 410,
+            noindex: true,
+          }
+        : // An unknown ad (or one a visitor may not see) is a 404, in the HTML too.
+          { title: `${t('catalogue.detail.notFound')} · ${t('app.name')}`, ...(loading || unavailable.loading ? {} : { status: 404, noindex: true }) },
   );
 
   if (ad) return <AdDetail ad={ad} views={views ?? ad.viewCount} />;
   return (
     <Container size="lg" py="xl">
       <BackButton />
-      {loading ? (
+      {loading && !gone ? (
         <Center py={120}>
           <Loader aria-label={t('app.loading')} />
         </Center>

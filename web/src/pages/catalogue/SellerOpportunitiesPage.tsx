@@ -5,10 +5,12 @@ import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { AdList } from '../../catalogue/AdList';
+import { DealerInfo } from '../../catalogue/DealerInfo';
 import { pageFromSearch } from '../../catalogue/layout';
 import { SELLER_INFO, SELLER_OPPORTUNITIES } from '../../catalogue/operations';
 import { useLanguage } from '../../i18n';
-import { usePageHead } from '../../ssr/env';
+import { autoDealerJsonLd } from '../../ssr/dealerStructuredData';
+import { useOrigin, usePageHead } from '../../ssr/env';
 import classes from './catalogue-pages.module.css';
 
 /** The seller page: a banner with the seller's name and phones, then the seller's public ads. */
@@ -22,9 +24,13 @@ export default function SellerOpportunitiesPage() {
   const info = useQuery(SELLER_INFO, { variables: { sellerId }, skip: !sellerId });
   const ads = useQuery(SELLER_OPPORTUNITIES, { variables: { sellerId, page }, skip: !sellerId, fetchPolicy: 'cache-and-network' });
   const seller = info.data?.sellerInfo;
+  const origin = useOrigin();
+  // A dealer's page is its business card for search engines too: schema.org AutoDealer (issue 13).
+  const dealer = seller?.dealer ?? null;
   usePageHead({
     title: `${seller?.fullName ?? t('catalogue.seller.title')} · ${t('app.name')}`,
     description: t('seo.seller', { name: seller?.fullName ?? t('app.name') }),
+    ...(seller && dealer ? { jsonLd: autoDealerJsonLd({ ...seller, dealer }, `${origin}/sellerOpportunities/${encodeURIComponent(sellerId)}`) } : {}),
     ...(info.error || !sellerId ? { status: 404, noindex: true } : {}),
   });
 
@@ -58,6 +64,11 @@ export default function SellerOpportunitiesPage() {
         </Container>
       </Box>
       <Container size="lg" py="xl">
+        {dealer && (
+          <Box mb="xl">
+            <DealerInfo dealer={dealer} />
+          </Box>
+        )}
         <AdList
           result={ads.data?.sellerOpportunities}
           error={ads.error ?? (sellerId ? undefined : new Error(t('catalogue.seller.unknown')))}
