@@ -77,6 +77,13 @@ function rateLimitedStatus(): ApolloServerPlugin<GatewayContext> {
   };
 }
 
+/** An error answer without the extension naming the subgraph that raised it. */
+export function withoutServiceName<T extends { extensions?: Record<string, unknown> }>(formatted: T): T {
+  if (!formatted.extensions || !('serviceName' in formatted.extensions)) return formatted;
+  const { serviceName: _internal, ...extensions } = formatted.extensions; // eslint-disable-line @typescript-eslint/no-unused-vars
+  return { ...formatted, extensions };
+}
+
 /** Where a subgraph is served: in this process (all-in-one) or at a URL (distributed). */
 export type SubgraphRoute = { name: string; local: ApolloServer<RequestContext> } | { name: string; url: string };
 
@@ -151,8 +158,11 @@ export async function createGateway(options: GatewayOptions): Promise<ApolloServ
     parseOptions: guard.parseOptions,
     validationRules: guard.validationRules,
     // Subgraph errors with a message key arrive formatted and translated; the rest is masked.
+    // Which subgraph answered (`serviceName`, added by the gateway) is internal topology: dropped.
     formatError: (formatted, error) =>
-      limitRefusal(formatted, limits.maxTokens) ?? (typeof formatted.extensions?.messageKey === 'string' ? formatted : mask(formatted, error)),
+      withoutServiceName(
+        limitRefusal(formatted, limits.maxTokens) ?? (typeof formatted.extensions?.messageKey === 'string' ? formatted : mask(formatted, error)),
+      ),
     plugins: [...guard.plugins, translatedErrors<GatewayContext>(options.translate), rateLimitedStatus()],
   });
   await server.start();

@@ -9,6 +9,7 @@ import { registerRestFacade } from './rest/facade';
 import { restRoutes } from './rest/routes';
 import { compressTextAnswers } from './compress';
 import { serveWebApp } from './web';
+import { allowCrossOrigin } from './cors';
 
 export interface MountOptions {
   gateway: ApolloServer<GatewayContext>;
@@ -26,6 +27,8 @@ export interface MountOptions {
   passthroughs?: readonly Passthrough[];
   /** For the passthroughs' own error answer. */
   translate?: Translator;
+  /** Origins whose browsers may call /graphql and /api/v1 with credentials (RUEDAS_CORS_ORIGINS, `parseCorsOrigins`). */
+  corsOrigins?: readonly string[];
 }
 
 /**
@@ -34,6 +37,7 @@ export interface MountOptions {
  */
 export async function mountGateway(app: FastifyInstance, options: MountOptions): Promise<void> {
   compressTextAnswers(app);
+  allowCrossOrigin(app, options.corsOrigins ?? []);
   await app.register(async (scope) => {
     // One operation per request: a batch would multiply a request's work past the limits of one
     // operation (Apollo refuses it too, in English only).

@@ -37,7 +37,10 @@ export function identityResolvers(accounts: Accounts, guard: SessionGuard): Reso
   };
 
   /** Reads a private field of `user` once the caller may see it (itself, admin, impersonator). */
+  // A visitor (no token) gets FORBIDDEN at that field only, not 0003: the rest of the answer (the ad
+  // around `user { email }`) stands. A token that is no longer valid still answers 0003.
   const privateField = (read: (user: UserDoc) => unknown) => async (user: UserDoc, _args: Args, ctx: RequestContext) => {
+    if (!(await guard.optionalViewer(ctx))) throw forbidden();
     const me = await self(ctx);
     if (me._id !== user._id && !maintainsUsers(me.role)) throw forbidden();
     return read(user);
