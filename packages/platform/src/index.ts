@@ -14,3 +14,4 @@ export * from './server';
 export * from './data-dir-lock';
 export * from './auth';
 export * from './private-files';
+export * from './api-types';
