@@ -80,7 +80,7 @@ function rateLimitedStatus(): ApolloServerPlugin<GatewayContext> {
 /** An error answer without the extension naming the subgraph that raised it. */
 export function withoutServiceName<T extends { extensions?: Record<string, unknown> }>(formatted: T): T {
   if (!formatted.extensions || !('serviceName' in formatted.extensions)) return formatted;
-  const { serviceName: _internal, ...extensions } = formatted.extensions; // eslint-disable-line @typescript-eslint/no-unused-vars
+  const { serviceName: _internal, ...extensions } = formatted.extensions;
   return { ...formatted, extensions };
 }
 
