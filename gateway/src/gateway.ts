@@ -20,6 +20,7 @@ import {
 } from '@ruedas/platform';
 import { composeSupergraph } from './compose';
 import { DEFAULT_LIMITS, requestLimits, limitRefusal, type RequestLimits } from './limits';
+import { cacheableReads } from './cacheable';
 
 /** The gateway's request context: the headers it forwards to subgraphs, which verify them. */
 export interface GatewayContext {
@@ -163,7 +164,9 @@ export async function createGateway(options: GatewayOptions): Promise<ApolloServ
       withoutServiceName(
         limitRefusal(formatted, limits.maxTokens) ?? (typeof formatted.extensions?.messageKey === 'string' ? formatted : mask(formatted, error)),
       ),
-    plugins: [...guard.plugins, translatedErrors<GatewayContext>(options.translate), rateLimitedStatus()],
+    // Automatic persisted queries (Apollo's APQ: a query sent once with its sha256, then by hash
+    // alone, over GET for cacheable public reads) are on, in a bounded in-memory cache per process.
+    plugins: [...guard.plugins, translatedErrors<GatewayContext>(options.translate), rateLimitedStatus(), cacheableReads<GatewayContext>()],
   });
   await server.start();
   return server;
