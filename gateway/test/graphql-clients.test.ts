@@ -12,7 +12,7 @@ const PARTNER = 'https://partner.example';
 const STRANGER = 'https://stranger.example';
 
 let stack: Stack;
-let seller: { id: string; token: string };
+let seller: { id: string; email: string; token: string };
 let admin: { id: string; token: string };
 let adId: string;
 
