@@ -27,10 +27,14 @@ if (changes.length === 0) {
   process.exit(0);
 }
 const reasons = new Map(intended.map(({ change, reason }) => [change, reason]));
+// Descriptions are counted, not listed: the log is for what a client's code sees.
+const isDescription = (change: (typeof changes)[number]) => /DESCRIPTION/.test(change.type);
 const section = (level: CriticalityLevel, title: string) => {
   const lines = changes
-    .filter((change) => change.criticality.level === level)
+    .filter((change) => change.criticality.level === level && !isDescription(change))
     .map((change) => `- ${change.message}${reasons.has(change) ? ` Reason: ${reasons.get(change)}` : ''}`);
+  const described = changes.filter((change) => change.criticality.level === level && isDescription(change)).length;
+  if (described) lines.push(`- ${described} descriptions added or changed.`);
   return lines.length ? `### ${title}\n\n${lines.join('\n')}\n\n` : '';
 };
 const entry =
