@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import {
   ApolloGateway,
   RemoteGraphQLDataSource,
@@ -166,7 +167,9 @@ export async function createGateway(options: GatewayOptions): Promise<ApolloServ
       ),
     // Automatic persisted queries (Apollo's APQ: a query sent once with its sha256, then by hash
     // alone, over GET for cacheable public reads) are on, in a bounded in-memory cache per process.
-    plugins: [...guard.plugins, translatedErrors<GatewayContext>(options.translate), rateLimitedStatus(), cacheableReads<GatewayContext>()],
+    plugins: [...guard.plugins, translatedErrors<GatewayContext>(options.translate), rateLimitedStatus(), cacheableReads<GatewayContext>(),
+      // No landing page: Apollo's loads its explorer from a CDN. The gateway serves its own at /explorer.
+      ApolloServerPluginLandingPageDisabled()],
   });
   await server.start();
   return server;

@@ -10,6 +10,7 @@ import { restRoutes } from './rest/routes';
 import { compressTextAnswers } from './compress';
 import { serveWebApp } from './web';
 import { allowCrossOrigin } from './cors';
+import { serveExplorer } from './explorer';
 
 export interface MountOptions {
   gateway: ApolloServer<GatewayContext>;
@@ -29,6 +30,8 @@ export interface MountOptions {
   translate?: Translator;
   /** Origins whose browsers may call /graphql and /api/v1 with credentials (RUEDAS_CORS_ORIGINS, `parseCorsOrigins`). */
   corsOrigins?: readonly string[];
+  /** Serve the GraphQL explorer at /explorer (development: introspection is on). Needs webDist. */
+  explorer?: boolean;
 }
 
 /**
@@ -38,6 +41,7 @@ export interface MountOptions {
 export async function mountGateway(app: FastifyInstance, options: MountOptions): Promise<void> {
   compressTextAnswers(app);
   allowCrossOrigin(app, options.corsOrigins ?? []);
+  if (options.webDist) serveExplorer(app, { dist: options.webDist, enabled: options.explorer ?? false });
   await app.register(async (scope) => {
     // One operation per request: a batch would multiply a request's work past the limits of one
     // operation (Apollo refuses it too, in English only).

@@ -142,6 +142,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
         gateway: server,
         trustedProxyHops: settings.RUEDAS_TRUSTED_PROXY_HOPS,
         corsOrigins: parseCorsOrigins(settings.RUEDAS_CORS_ORIGINS),
+        explorer: settings.NODE_ENV !== 'production',
         passthroughs,
         translate,
         ...(webDist ? { webDist } : {}),
