@@ -108,7 +108,7 @@ export type Complaint = {
   opportunity?: Maybe<Opportunity>;
   /** The reported ad's id. */
   opportunityId: Scalars['ID']['output'];
-  /** Whether an administrator resolved it. */
+  /** Whether it has been resolved. */
   resolved: Scalars['Boolean']['output'];
 };
 
@@ -437,7 +437,7 @@ export type FuelType =
  */
 export type GlobalParameter = {
   __typename?: 'GlobalParameter';
-  /** The value it has until an administrator changes it. */
+  /** The value it has until it is changed. */
   defaultValue: Scalars['Float']['output'];
   /** The parameter's key, e.g. ITEMS_PER_LIST. */
   id: Scalars['ID']['output'];
