@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import {
   ApolloGateway,
   RemoteGraphQLDataSource,
@@ -20,6 +21,7 @@ import {
 } from '@ruedas/platform';
 import { composeSupergraph } from './compose';
 import { DEFAULT_LIMITS, requestLimits, limitRefusal, type RequestLimits } from './limits';
+import { cacheableReads } from './cacheable';
 
 /** The gateway's request context: the headers it forwards to subgraphs, which verify them. */
 export interface GatewayContext {
@@ -75,6 +77,13 @@ function rateLimitedStatus(): ApolloServerPlugin<GatewayContext> {
       };
     },
   };
+}
+
+/** An error answer without the extension naming the subgraph that raised it. */
+export function withoutServiceName<T extends { extensions?: Record<string, unknown> }>(formatted: T): T {
+  if (!formatted.extensions || !('serviceName' in formatted.extensions)) return formatted;
+  const { serviceName: _internal, ...extensions } = formatted.extensions;
+  return { ...formatted, extensions };
 }
 
 /** Where a subgraph is served: in this process (all-in-one) or at a URL (distributed). */
@@ -151,9 +160,16 @@ export async function createGateway(options: GatewayOptions): Promise<ApolloServ
     parseOptions: guard.parseOptions,
     validationRules: guard.validationRules,
     // Subgraph errors with a message key arrive formatted and translated; the rest is masked.
+    // Which subgraph answered (`serviceName`, added by the gateway) is internal topology: dropped.
     formatError: (formatted, error) =>
-      limitRefusal(formatted, limits.maxTokens) ?? (typeof formatted.extensions?.messageKey === 'string' ? formatted : mask(formatted, error)),
-    plugins: [...guard.plugins, translatedErrors<GatewayContext>(options.translate), rateLimitedStatus()],
+      withoutServiceName(
+        limitRefusal(formatted, limits.maxTokens) ?? (typeof formatted.extensions?.messageKey === 'string' ? formatted : mask(formatted, error)),
+      ),
+    // Automatic persisted queries (Apollo's APQ: a query sent once with its sha256, then by hash
+    // alone, over GET for cacheable public reads) are on, in a bounded in-memory cache per process.
+    plugins: [...guard.plugins, translatedErrors<GatewayContext>(options.translate), rateLimitedStatus(), cacheableReads<GatewayContext>(),
+      // No landing page: Apollo's loads its explorer from a CDN. The gateway serves its own at /explorer.
+      ApolloServerPluginLandingPageDisabled()],
   });
   await server.start();
   return server;

@@ -10,6 +10,8 @@ import { restRoutes } from './rest/routes';
 import { compressTextAnswers } from './compress';
 import { mountOneClickUnsubscribe } from './unsubscribe';
 import { serveWebApp } from './web';
+import { allowCrossOrigin } from './cors';
+import { serveExplorer } from './explorer';
 
 export interface MountOptions {
   gateway: ApolloServer<GatewayContext>;
@@ -27,6 +29,10 @@ export interface MountOptions {
   passthroughs?: readonly Passthrough[];
   /** For the passthroughs' own error answer. */
   translate?: Translator;
+  /** Origins whose browsers may call /graphql and /api/v1 with credentials (RUEDAS_CORS_ORIGINS, `parseCorsOrigins`). */
+  corsOrigins?: readonly string[];
+  /** Serve the GraphQL explorer at /explorer (development: introspection is on). Needs webDist. */
+  explorer?: boolean;
 }
 
 /**
@@ -35,6 +41,8 @@ export interface MountOptions {
  */
 export async function mountGateway(app: FastifyInstance, options: MountOptions): Promise<void> {
   compressTextAnswers(app);
+  allowCrossOrigin(app, options.corsOrigins ?? []);
+  if (options.webDist) serveExplorer(app, { dist: options.webDist, enabled: options.explorer ?? false });
   await app.register(async (scope) => {
     // One operation per request: a batch would multiply a request's work past the limits of one
     // operation (Apollo refuses it too, in English only).

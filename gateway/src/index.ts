@@ -7,3 +7,4 @@ export { REST_PREFIX, restError } from './rest/facade';
 export { openApiDocument } from './rest/openapi';
 export type { RestRoute } from './rest/route';
 export * from './passthrough';
+export { parseCorsOrigins } from './cors';

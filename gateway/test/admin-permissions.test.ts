@@ -31,6 +31,8 @@ const gql = {
   staff: row('0003', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'ok', 'ok'),
   ownerOrAdmin: row('0003', 'ok', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'ok'),
   ownerOrStaff: row('0003', 'ok', 'FORBIDDEN', 'FORBIDDEN', 'ok', 'ok'),
+  /** A private field inside a public answer: FORBIDDEN at that field for everybody else, visitors too (issue 18). */
+  privateField: row('FORBIDDEN', 'ok', 'FORBIDDEN', 'FORBIDDEN', 'ok', 'ok'),
   hiddenUnlessOwnerOrAdmin: row('NOT_FOUND', 'ok', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'ok'),
   sellers: row('0003', 'ok', 'ok', 'ok', 'FORBIDDEN', 'ok'),
   invoiceReaders: row('0003', 'ok', 'NOT_FOUND', 'NOT_FOUND', 'FORBIDDEN', 'ok'),
@@ -182,6 +184,7 @@ interface GraphCase {
 const privateUserFields: Record<string, string> = {
   email: 'email', phoneList: 'phoneList { phone }', province: 'province', canton: 'canton', district: 'district', language: 'language', idType: 'idType',
   identification: 'identification', role: 'role', status: 'status', isAdmin: 'isAdmin', isImpersonalizator: 'isImpersonalizator', impersonal: 'impersonal', dateCreated: 'dateCreated',
+  createdAt: 'createdAt',
 };
 /** 'shown' when every value is there, 'hidden' when none is. */
 const shown = (values: unknown[]) => (values.every((v) => v !== null && v !== undefined) ? 'shown' : values.every((v) => v === null || v === undefined) ? 'hidden' : `partly: ${JSON.stringify(values)}`);
@@ -196,7 +199,7 @@ const GRAPH_CASES: GraphCase[] = [
     name: `User.${field} of the seller of a public ad`,
     covers: [`User.${field}`],
     request: () => [`query($id: ID!) { opportunity(id: $id) { id user { id ${selection} } } }`, { id: pub }],
-    expected: gql.ownerOrStaff,
+    expected: gql.privateField,
   })),
   { name: "adminUpdateUser (an advertiser's data)", covers: ['Mutation.adminUpdateUser'], request: async () => [ADMIN_UPDATE, { input: userEdit(await advertiser()) }], expected: gql.staff },
   { name: "adminUpdateUser (an advertiser's role)", covers: ['Mutation.adminUpdateUser'], request: async () => [ADMIN_UPDATE, { input: userEdit(await advertiser(), { role: 'TESTUSER' }) }], expected: gql.adminOnly },
@@ -232,8 +235,8 @@ const GRAPH_CASES: GraphCase[] = [
   { name: 'opportunity (waiting for approval)', covers: ['Query.opportunity'], request: () => ['query($id: ID!) { opportunity(id: $id) { id status } }', { id: pending }], expected: gql.hiddenUnlessOwnerOrAdmin },
   {
     name: 'the plate, dates and payment state of a public ad',
-    covers: ['Opportunity.carIdNumber', 'Opportunity.dateCreated', 'Opportunity.expiresAt', 'Opportunity.paymentPending'],
-    request: () => ['query($id: ID!) { opportunity(id: $id) { carIdNumber dateCreated expiresAt paymentPending } }', { id: pub }],
+    covers: ['Opportunity.carIdNumber', 'Opportunity.dateCreated', 'Opportunity.expiresAt', 'Opportunity.paymentPending', 'Opportunity.createdAt', 'Opportunity.periodEndsAt'],
+    request: () => ['query($id: ID!) { opportunity(id: $id) { carIdNumber dateCreated expiresAt paymentPending createdAt periodEndsAt } }', { id: pub }],
     outcome: (data) => shown(Object.values(data.opportunity as Json)),
     expected: gql.shownToOwnerOrAdmin,
   },
@@ -341,7 +344,7 @@ async function waitingForReview() {
 /** Names of the statements of who may do something in a description. */
 const PERMISSION_WORDS = /admin|impersonat|\*private\.\*|\*owner\.\*/i;
 /** Fields whose description names admins without saying who may read them. */
-const NOT_PERMISSION_STATEMENTS = new Set(['DashboardImpersonalSummary.totalRegistered', 'DashboardUsersSummary.organic']);
+const NOT_PERMISSION_STATEMENTS = new Set(['DashboardImpersonalSummary.totalRegistered', 'DashboardUsersSummary.organic', 'SessionUser.isAdmin']);
 
 function documentedPermissions(): string[] {
   const schema = buildSchema(readFileSync(new URL('../generated/schema.graphql', import.meta.url), 'utf8'));

@@ -77,7 +77,10 @@ export interface Stack {
 /** Retries `attempt` until it stops throwing (vitest's `vi.waitFor`): the services have caught up with each other's events. */
 export const eventually = <T>(attempt: () => Promise<T>): Promise<T> => vi.waitFor(attempt, { timeout: 10_000, interval: 50 });
 
-export async function startStack(people: Record<string, 'ADVERTISER' | 'TESTUSER' | 'ADMINISTRATOR' | 'IMPERSONALIZATOR'>): Promise<Stack> {
+export async function startStack(
+  people: Record<string, 'ADVERTISER' | 'TESTUSER' | 'ADMINISTRATOR' | 'IMPERSONALIZATOR'>,
+  options: { corsOrigins?: readonly string[] } = {},
+): Promise<Stack> {
   const logger = createLogger('test', 'silent');
   const translate: Translator = (key, locale, params) => (isMessageKey(key) ? translateMessage(key, locale, params) : translateMessage('errorOccurred', locale));
   const dir = mkdtempSync(join(tmpdir(), 'ruedas-stack-'));
@@ -114,7 +117,7 @@ export async function startStack(people: Record<string, 'ADVERTISER' | 'TESTUSER
     await instance.routes?.(app);
   }
   const gateway: ApolloServer<GatewayContext> = await createGateway({ subgraphs, routes, logger, translate, development: true });
-  await mountGateway(app, { gateway });
+  await mountGateway(app, { gateway, ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}) });
 
   const api: Stack['api'] = async (method, path, options = {}) => {
     const res = await app.inject({

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApolloServer } from '@apollo/server';
-import { createGateway, mountGateway, servicePaths, subgraphs, type GatewayContext, type SubgraphRoute } from '@ruedas/gateway';
+import { createGateway, mountGateway, parseCorsOrigins, servicePaths, subgraphs, type GatewayContext, type SubgraphRoute } from '@ruedas/gateway';
 import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
 import {
   createLogger,
@@ -141,6 +141,8 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
       await mountGateway(app, {
         gateway: server,
         trustedProxyHops: settings.RUEDAS_TRUSTED_PROXY_HOPS,
+        corsOrigins: parseCorsOrigins(settings.RUEDAS_CORS_ORIGINS),
+        explorer: settings.NODE_ENV !== 'production',
         passthroughs,
         translate,
         ...(webDist ? { webDist } : {}),

@@ -57,7 +57,7 @@ const ownSettings: Record<ModuleName, readonly (keyof Settings)[]> = {
   search: ['RUEDAS_TOKEN_PUBLIC_KEY', 'RUEDAS_SEARCH_REBUILD', ...searchIndexSettings],
   gateway: [
     'RUEDAS_TRUSTED_PROXY_HOPS', 'RUEDAS_WEB_DIST', 'RUEDAS_MODERATION_URL', 'RUEDAS_IDENTITY_URL', 'RUEDAS_LISTINGS_URL', 'RUEDAS_MEDIA_URL',
-    'RUEDAS_BILLING_URL', 'RUEDAS_SEARCH_URL',
+    'RUEDAS_BILLING_URL', 'RUEDAS_SEARCH_URL', 'RUEDAS_CORS_ORIGINS',
   ],
 };
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isEmail, isValidPassword, passwordStrength } from '@ruedas/domain';
 import { ConfigError, loadSettings, PRIVATE_FILE_MODE, privateDirSync } from '@ruedas/platform';
+import { parseCorsOrigins } from '@ruedas/gateway';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -27,6 +28,17 @@ export const settingsSchema = z.object({
   RUEDAS_DATA_DIR: z.string().default(`${repoRoot}.data`),
   RUEDAS_WEB_DIST: z.string().default(`${repoRoot}web/dist`),
   RUEDAS_PUBLIC_URL: optionalUrl,
+  /** Comma-separated origins whose browsers may call /graphql and /api/v1 with credentials (no `*`). */
+  RUEDAS_CORS_ORIGINS: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        parseCorsOrigins(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   /** The web app's server entry (public pages rendered on the server); default dist-ssr beside RUEDAS_WEB_DIST. */
   RUEDAS_WEB_SSR: z.string().optional(),
   /** `1`: a TLS terminator is in front, so HTML answers carry Strict-Transport-Security. */

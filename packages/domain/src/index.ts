@@ -32,3 +32,4 @@ export * from './audit';
 export * from './financing';
 export * from './dealer';
 export * from './validation/dealer';
+export * from './pages';

@@ -350,6 +350,8 @@ const CATALOGUE = {
     en: 'Enter engine sizes from 0 to 20,000 cc, with the minimum at most the maximum.',
   },
   invalidPageNumber: { es: 'La página debe ser un número entero desde 1.', en: 'The page must be a whole number from 1.' },
+  // Page sizes of the API's lists (issue 18: MAX_PAGE_SIZE of pages.ts)
+  invalidPageSize: { es: 'El tamaño de página debe ser un número entero de 1 a 50.', en: 'The page size must be a whole number from 1 to 50.' },
   // Moderation (review queue, complaints, contact analytics) and its mails to owners
   complaintAlreadyOpen: {
     es: 'Usted ya reportó este anuncio; un administrador lo revisará pronto.',

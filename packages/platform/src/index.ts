@@ -15,3 +15,4 @@ export * from './data-dir-lock';
 export * from './auth';
 export * from './private-files';
 export * from './unsubscribe';
+export * from './api-types';

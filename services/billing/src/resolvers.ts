@@ -1,5 +1,5 @@
 import type { Role } from '@ruedas/domain';
-import type { RequestContext, Resolvers, SessionGuard } from '@ruedas/platform';
+import { DateTimeScalar, money, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import type { Billing, PaymentResult } from './billing';
 import type { PaymentSync } from './payments';
 import { userPurchases } from './report';
@@ -32,7 +32,10 @@ export function billingResolvers(billing: Billing, collections: BillingCollectio
   };
 
   return {
+    DateTime: DateTimeScalar,
     Invoice: {
+      total: (invoice: InvoiceDoc) => money(invoice.amount, invoice.currency),
+      createdAt: (invoice: InvoiceDoc) => invoice.createdAt,
       id: (invoice: InvoiceDoc) => invoice._id,
       plan: (invoice: InvoiceDoc) => (invoice.kind === 'PLAN' ? { planLevel: invoice.level, totalOpportunities: invoice.planQuantity } : null),
       creationDate: (invoice: InvoiceDoc) => invoice.createdAt.toISOString(),

@@ -569,10 +569,13 @@ export class Accounts {
     }));
   }
 
-  async list(options: { filter?: string | null; sort?: { field: string; direction?: string | null } | null; page?: number | null }, caller: Caller) {
+  async list(
+    options: { filter?: string | null; sort?: { field: string; direction?: string | null } | null; page?: number | null; pageSize?: number | null },
+    caller: Caller,
+  ) {
     const me = await this.self(caller);
     if (!maintainsUsers(me.role)) throw forbidden();
-    const perPage = this.deps.parameters.get('ITEMS_PER_LIST');
+    const perPage = options.pageSize ?? this.deps.parameters.get('ITEMS_PER_LIST');
     const pageNumber = Math.max(1, Math.floor(options.page ?? 1));
     const words = foldText(options.filter ?? '').trim();
     const query = words ? { searchText: { $regex: words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') } } : {};

@@ -1,5 +1,5 @@
-import { forbidden, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
-import { dealerMapLinks, type DealerInfo } from '@ruedas/domain';
+import { dealerMapLinks, pageSizeOf, totalPagesOf, type DealerInfo } from '@ruedas/domain';
+import { DateTimeScalar, forbidden, validationFailed, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import { dealerOf, maintainsUsers, type Accounts, type Caller } from './accounts';
 import type { UserDoc } from './store';
 
@@ -20,7 +20,7 @@ const sessionUser = (user: UserDoc) => ({
 /** Fields of User only the user, administrators and impersonators may read. */
 const PRIVATE_FIELDS = [
   'email', 'phoneList', 'province', 'canton', 'district', 'language', 'idType', 'identification',
-  'role', 'status', 'isAdmin', 'isImpersonalizator', 'impersonal', 'dateCreated',
+  'role', 'status', 'isAdmin', 'isImpersonalizator', 'impersonal', 'dateCreated', 'createdAt',
 ] as const;
 
 export function identityResolvers(accounts: Accounts, guard: SessionGuard): Resolvers {
@@ -38,7 +38,10 @@ export function identityResolvers(accounts: Accounts, guard: SessionGuard): Reso
   };
 
   /** Reads a private field of `user` once the caller may see it (itself, admin, impersonator). */
+  // A visitor (no token) gets FORBIDDEN at that field only, not 0003: the rest of the answer (the ad
+  // around `user { email }`) stands. A token that is no longer valid still answers 0003.
   const privateField = (read: (user: UserDoc) => unknown) => async (user: UserDoc, _args: Args, ctx: RequestContext) => {
+    if (!(await guard.optionalViewer(ctx))) throw forbidden();
     const me = await self(ctx);
     if (me._id !== user._id && !maintainsUsers(me.role)) throw forbidden();
     return read(user);
@@ -58,9 +61,20 @@ export function identityResolvers(accounts: Accounts, guard: SessionGuard): Reso
     isImpersonalizator: (u) => u.role === 'IMPERSONALIZATOR',
     impersonal: (u) => u.impersonal,
     dateCreated: (u) => u.dateCreated.toISOString(),
+    createdAt: (u) => u.dateCreated,
   };
 
   return {
+    DateTime: DateTimeScalar,
+    // Upper-case values are the convention; the lower-case ones stay accepted (deprecated) and are
+    // still what answers carry, so existing clients read what they always did (decision 0070).
+    Language: { ES: 'es', EN: 'en', es: 'es', en: 'en' },
+    UserSortField: { NAME: 'name', LAST_NAME: 'lastName', EMAIL: 'email', ROLE: 'role', STATUS: 'status', DATE_CREATED: 'dateCreated' },
+    UserPage: {
+      page: (page: { pageNumber: number }) => page.pageNumber,
+      pageSize: (page: { perPage: number }) => page.perPage,
+      totalPages: (page: { totalItems: number; perPage: number }) => totalPagesOf(page.totalItems, page.perPage),
+    },
     User: {
       __resolveReference: (reference: { id: string }) => accounts.byId(reference.id),
       id: (user: UserDoc) => user._id,
@@ -76,8 +90,11 @@ export function identityResolvers(accounts: Accounts, guard: SessionGuard): Reso
       me: async (_: unknown, _args: Args, ctx: RequestContext) => accounts.self(await caller(ctx)),
       user: async (_: unknown, args: { id: string }, ctx: RequestContext) => accounts.readUser(args.id, await caller(ctx)),
       sellerInfo: (_: unknown, args: { sellerId: string }) => accounts.sellerInfo(args.sellerId),
-      users: async (_: unknown, args: Args, ctx: RequestContext) =>
-        accounts.list(args as Parameters<Accounts['list']>[0], await caller(ctx)),
+      users: async (_: unknown, args: Args, ctx: RequestContext) => {
+        const size = pageSizeOf(args.pageSize, 0);
+        if ('error' in size) throw validationFailed({ pageSize: size.error });
+        return accounts.list({ ...(args as Parameters<Accounts['list']>[0]), pageSize: size.size || null }, await caller(ctx));
+      },
       registrationCaptcha: (_: unknown, _args: Args, ctx: RequestContext) => {
         const { provider, siteKey } = accounts.registrationCaptcha(ctx.clientAddress);
         return { provider: provider.toUpperCase(), siteKey };
@@ -94,7 +111,7 @@ export function identityResolvers(accounts: Accounts, guard: SessionGuard): Reso
       },
       login: async (_: unknown, args: { email: string; password: string }, ctx: RequestContext) => {
         const { token, expiresAt, user } = await accounts.login(args, await caller(ctx));
-        return { token, expiresAt: expiresAt.toISOString(), user: sessionUser(user) };
+        return { token, expiresAt: expiresAt.toISOString(), validUntil: expiresAt, user: sessionUser(user) };
       },
       logout: async (_: unknown, _args: Args, ctx: RequestContext) => {
         await accounts.logout({ viewer: await guard.viewer(ctx), clientAddress: ctx.clientAddress });

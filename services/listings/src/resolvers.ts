@@ -1,5 +1,5 @@
 import type { Role } from '@ruedas/domain';
-import type { RequestContext, Resolvers, SessionGuard } from '@ruedas/platform';
+import { DateTimeScalar, money, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import type { Favourites } from './favourites';
 import type { Opportunities } from './opportunities';
 import { isNew, mayReadPrivate, priceInColones, type Caller } from './rules';
@@ -36,10 +36,17 @@ export function listingsResolvers(opportunities: Opportunities, favourites: Favo
   const page = (value: unknown) => (value ?? 1) as number;
 
   return {
+    DateTime: DateTimeScalar,
     Opportunity: {
       __resolveReference: async (reference: { id: string }, ctx: Ctx) => opportunities.read(reference.id, await caller(ctx)),
       id: (ad: OpportunityDoc) => ad._id,
       priceCrc: (ad: OpportunityDoc) => priceInColones(ad.price, ad.currency, opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD')),
+      askingPrice: (ad: OpportunityDoc) => money(ad.price, ad.currency),
+      transferCost: (ad: OpportunityDoc) => money(ad.transferPrice ?? 0, ad.currency),
+      priceInColones: (ad: OpportunityDoc) => money(priceInColones(ad.price, ad.currency, opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD')), 'CRC'),
+      createdAt: privateField((ad) => ad.dateCreated),
+      lastPublishedAt: (ad: OpportunityDoc) => ad.publishedAt ?? null,
+      periodEndsAt: privateField((ad) => ad.expiresAt ?? null),
       carIdNumber: privateField((ad) => ad.carIdNumber),
       dateCreated: privateField((ad) => iso(ad.dateCreated)),
       expiresAt: privateField((ad) => iso(ad.expiresAt)),
@@ -59,6 +66,7 @@ export function listingsResolvers(opportunities: Opportunities, favourites: Favo
     },
     StatusHistoryEntry: {
       statusDate: (entry: HistoryEntry) => entry.statusDate.toISOString(),
+      changedAt: (entry: HistoryEntry) => entry.statusDate,
     },
     Query: {
       homeCarousel: () => opportunities.carousel(),

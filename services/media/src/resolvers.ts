@@ -12,22 +12,26 @@ interface PhotoView {
   height: number;
 }
 
-/** A stored photo, or the placeholder the same URLs answer for an unknown or deleted one. */
-function photoView(id: string, photo: PhotoDoc | null): PhotoView {
-  const url = `${MEDIA_PATHS[0]}/${encodeURIComponent(id)}`;
+/**
+ * A stored photo, or the placeholder the same URLs answer for an unknown or deleted one. Its URLs
+ * are absolute, on the site's public address (RUEDAS_PUBLIC_URL), so another team's client can use
+ * them as they come.
+ */
+function photoView(id: string, photo: PhotoDoc | null, publicUrl: string): PhotoView {
+  const url = new URL(`${MEDIA_PATHS[0]}/${encodeURIComponent(id)}`, publicUrl).href;
   const size = photo ? { width: photo.width, height: photo.height } : PLACEHOLDER_SIZE;
   return { id, url, thumbUrl: `${url}?thumb=true`, ...size };
 }
 
-export function mediaResolvers(library: PhotoLibrary, guard: SessionGuard): Resolvers {
+export function mediaResolvers(library: PhotoLibrary, guard: SessionGuard, publicUrl: string): Resolvers {
   return {
     Photo: {
-      __resolveReference: async (reference: { id: string }) => photoView(reference.id, await library.find(reference.id)),
+      __resolveReference: async (reference: { id: string }) => photoView(reference.id, await library.find(reference.id), publicUrl),
     },
     Query: {
       myPhotos: async (_: unknown, _args: unknown, ctx: RequestContext) => {
         const viewer = await guard.viewer(ctx);
-        return (await library.ownedBy(viewer.userId)).map((photo) => photoView(photo._id, photo));
+        return (await library.ownedBy(viewer.userId)).map((photo) => photoView(photo._id, photo, publicUrl));
       },
     },
   };

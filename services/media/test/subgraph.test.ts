@@ -18,8 +18,8 @@ describe('Photo subgraph', () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     const result = await media.query(ENTITIES([id!, unknown]));
     expect(result.data?._entities).toEqual([
-      { id, url: `/api/v1/attachment/${id}`, thumbUrl: `/api/v1/attachment/${id}?thumb=true`, width: 900, height: 1200 },
-      { id: unknown, url: `/api/v1/attachment/${unknown}`, thumbUrl: `/api/v1/attachment/${unknown}?thumb=true`, ...PLACEHOLDER_SIZE },
+      { id, url: `https://ruedas.test/api/v1/attachment/${id}`, thumbUrl: `https://ruedas.test/api/v1/attachment/${id}?thumb=true`, width: 900, height: 1200 },
+      { id: unknown, url: `https://ruedas.test/api/v1/attachment/${unknown}`, thumbUrl: `https://ruedas.test/api/v1/attachment/${unknown}?thumb=true`, ...PLACEHOLDER_SIZE },
     ]);
   });
 

@@ -47,7 +47,7 @@ describe('upload', () => {
 
     const mine = await media.query('{ myPhotos { id url thumbUrl width height } }', seller.token);
     expect(mine.data?.myPhotos).toEqual(
-      expect.arrayContaining([{ id: big, url: `/api/v1/attachment/${big}`, thumbUrl: `/api/v1/attachment/${big}?thumb=true`, width: 1600, height: 1200 }]),
+      expect.arrayContaining([{ id: big, url: `https://ruedas.test/api/v1/attachment/${big}`, thumbUrl: `https://ruedas.test/api/v1/attachment/${big}?thumb=true`, width: 1600, height: 1200 }]),
     );
   });
 

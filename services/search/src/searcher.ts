@@ -194,12 +194,13 @@ export class Searcher {
     private readonly parameters: GlobalParameters,
   ) {}
 
-  async search(input: unknown, pageNumber: unknown, sort: SortName, now: Date): Promise<SearchPageOut> {
+  /** One page of the search; `pageSize` (already bounded by the caller) defaults to the ITEMS_PER_LIST global parameter. */
+  async search(input: unknown, pageNumber: unknown, sort: SortName, now: Date, pageSize?: number): Promise<SearchPageOut> {
     if (typeof pageNumber !== 'number' || !Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > 1_000_000) throw invalid({ pageNumber: 'invalidPageNumber' });
     if (!SORTS.includes(sort)) throw invalid({ sort: 'errorOccurred' });
     const interpretation = interpret(input, now);
     const { text, filters } = conditions(interpretation, this.parameters.get('EXCHANGE_RATE_CRC_PER_USD'));
-    const perPage = this.parameters.get('ITEMS_PER_LIST');
+    const perPage = pageSize ?? this.parameters.get('ITEMS_PER_LIST');
     const result = await this.index.search({
       text,
       filters,

@@ -26,11 +26,11 @@ interface SimilarTo {
  */
 export function SimilarAds({ ad }: { ad: SimilarTo }) {
   const { t } = useTranslation();
-  const sameModel = useQuery(SEARCH_OPPORTUNITIES, { variables: { filter: { brand: ad.brand, model: ad.model }, pageNumber: 1, sort: 'RELEVANCE' } });
+  const sameModel = useQuery(SEARCH_OPPORTUNITIES, { variables: { filter: { brand: ad.brand, model: ad.model }, page: 1, sort: 'RELEVANCE' } });
   const sameKind = useQuery(SEARCH_OPPORTUNITIES, {
     variables: {
       filter: { style: ad.style, currency: ad.currency, priceFrom: Math.floor(ad.price * (1 - PRICE_BAND)), priceTo: Math.ceil(ad.price * (1 + PRICE_BAND)) },
-      pageNumber: 1,
+      page: 1,
       sort: 'RELEVANCE',
     },
   });

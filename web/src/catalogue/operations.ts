@@ -266,7 +266,7 @@ export const UNAVAILABLE_OPPORTUNITY = graphql(`
 /** A few public ads like a given car (the search service's results, first page). */
 export const SIMILAR_OPPORTUNITIES = graphql(`
   query SimilarOpportunities($filter: SearchFilterInput!) {
-    searchOpportunities(filter: $filter, pageNumber: 1, sort: RELEVANCE) {
+    searchOpportunities(filter: $filter, page: 1, sort: RELEVANCE) {
       items {
         ...AdCardFields
       }

@@ -42,14 +42,13 @@ export const SEARCH_FILTER_FIELDS = graphql(`
 
 /** A page of results with the facet counts and how the free text was read. */
 export const SEARCH_OPPORTUNITIES = graphql(`
-  query SearchOpportunities($filter: SearchFilterInput!, $pageNumber: Int, $sort: SearchSort) {
-    searchOpportunities(filter: $filter, pageNumber: $pageNumber, sort: $sort) {
+  query SearchOpportunities($filter: SearchFilterInput!, $page: Int, $sort: SearchSort) {
+    searchOpportunities(filter: $filter, page: $page, sort: $sort) {
       items {
         ...AdCardFields
       }
       totalItems
-      perPage
-      pageNumber
+      page
       totalPages
       facets {
         field

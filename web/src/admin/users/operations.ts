@@ -17,8 +17,8 @@ export const USERS = graphql(`
         dateCreated
       }
       totalItems
-      perPage
-      pageNumber
+      page
+      totalPages
     }
   }
 `);

@@ -9,6 +9,15 @@ import { USER_STATUS_SHORT, USER_TYPE_SHORT, type Role, type UserStatus, type Us
 /** The columns the server sorts by (identity's UserSortField). */
 export const USER_SORT_FIELDS = ['name', 'lastName', 'email', 'role', 'status', 'dateCreated'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+/** The API's name of each column (UPPER_SNAKE_CASE; the lower-case names are deprecated). The address keeps the short ones. */
+export const API_SORT_FIELDS = {
+  name: 'NAME',
+  lastName: 'LAST_NAME',
+  email: 'EMAIL',
+  role: 'ROLE',
+  status: 'STATUS',
+  dateCreated: 'DATE_CREATED',
+} as const satisfies Record<UserSortField, string>;
 export type SortDirection = 'ASC' | 'DESC';
 
 export interface UserSort {

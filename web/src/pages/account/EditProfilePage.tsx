@@ -10,6 +10,7 @@ import { MY_PROFILE, UPDATE_MY_PROFILE } from '../../account/operations';
 import { PasswordStrengthMeter } from '../../account/PasswordStrengthMeter';
 import { PersonFields } from '../../account/PersonFields';
 import { PhonesEditor, type PhoneRow } from '../../account/PhonesEditor';
+import { languageOf, readable } from '../../account/privateFields';
 import { useAccountForm } from '../../account/useAccountForm';
 import { LANGUAGES } from '../../i18n';
 import { useSessionActions } from '../../session/session';
@@ -39,7 +40,7 @@ export default function EditProfilePage() {
     <>
       <AccountCard title={t('editProfile.title')} size="md">
         {data ? (
-          <ProfileForm email={data.me.email} initial={profileValues(data.me)} />
+          <ProfileForm email={readable(data.me).email} initial={profileValues(readable(data.me))} />
         ) : error ? (
           <FormFailure message={error.message} />
         ) : (
@@ -49,7 +50,7 @@ export default function EditProfilePage() {
         )}
       </AccountCard>
       {/* A merchant's business page (address, hours, map): saved on its own (issue 13). */}
-      {data?.me.userType === 'CARS_SELLER_MERCHANT' && <DealerSection userId={data.me.id} location={data.me} />}
+      {data && readable(data.me).userType === 'CARS_SELLER_MERCHANT' && <DealerSection userId={data.me.id} location={readable(data.me)} />}
     </>
   );
 }
@@ -64,7 +65,7 @@ function profileValues(me: {
   province: string;
   canton: string;
   district: string;
-  language: Language;
+  language: string;
 }): ProfileValues {
   return {
     userType: me.userType,
@@ -76,7 +77,7 @@ function profileValues(me: {
     province: me.province,
     canton: me.canton,
     district: me.district,
-    language: me.language,
+    language: languageOf(me.language),
     currentPassword: '',
     newPassword: '',
     newPasswordConfirm: '',
@@ -96,7 +97,7 @@ function ProfileForm({ email, initial }: { email: string; initial: ProfileValues
     const { data } = await updateProfile({ variables: { input: values } });
     if (!data) return;
     const { name, lastName, lastName2, language } = data.updateMyProfile;
-    updateUser({ name, lastName, lastName2, language });
+    updateUser({ name, lastName, lastName2, language: languageOf(language) });
     await navigate('/editMyProfileResult');
   });
 

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AdminUserQuery } from '../../../generated/gql/graphql';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
+import { languageOf, readable, type Readable } from '../../account/privateFields';
 import { useAccountForm } from '../../account/useAccountForm';
 import { ADMIN_UPDATE_USER, ADMIN_USER } from '../../admin/users/operations';
 import { UserFields, userInput, type UserValues } from '../../admin/users/UserFields';
@@ -30,7 +31,7 @@ interface EditValues extends UserValues {
   status: UserStatus;
 }
 
-type EditedUser = AdminUserQuery['user'];
+type EditedUser = Readable<AdminUserQuery['user']>;
 
 /**
  * /adminUserMaintenance?userId= (spec 02 §2, §5 user edit): every field of a user. An administrator
@@ -48,7 +49,7 @@ export default function AdminUserMaintenancePage() {
       {!userId ? (
         <FormFailure message={t('usersAdmin.edit.missing')} />
       ) : data ? (
-        <EditForm key={data.user.id} user={data.user} />
+        <EditForm key={data.user.id} user={readable(data.user)} />
       ) : error ? (
         <FormFailure message={error.message} />
       ) : (
@@ -72,7 +73,7 @@ function editValues(user: EditedUser): EditValues {
     province: user.province,
     canton: user.canton,
     district: user.district,
-    language: user.language,
+    language: languageOf(user.language),
     idType: user.idType ?? undefined,
     identification: user.identification,
     role: user.role,

@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { apiError } from '../../account/apiError';
+import { readable } from '../../account/privateFields';
 import { USERS } from '../../admin/users/operations';
-import { nextSort, roleShort, statusShort, totalPages, userTypeShort, usersSearch, usersViewFromSearch, type UserSortField } from '../../admin/users/rules';
+import { API_SORT_FIELDS, nextSort, roleShort, statusShort, userTypeShort, usersSearch, usersViewFromSearch, type UserSortField } from '../../admin/users/rules';
 import { Pagination } from '../../catalogue/Pagination';
 import { useViewer } from '../../catalogue/useViewer';
 import { useLanguage } from '../../i18n';
@@ -30,7 +31,7 @@ export default function UsersMaintenancePage() {
   const view = usersViewFromSearch(search);
   const [typed, setTyped] = useState(view.filter);
   const { data, previousData, loading, error } = useQuery(USERS, {
-    variables: { filter: view.filter || null, sort: view.sort, page: view.page },
+    variables: { filter: view.filter || null, sort: { field: API_SORT_FIELDS[view.sort.field], direction: view.sort.direction }, page: view.page },
     fetchPolicy: 'cache-and-network',
   });
   const users = (data ?? previousData)?.users;
@@ -115,7 +116,7 @@ export default function UsersMaintenancePage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {users.items.map((user) => {
+                {users.items.map(readable).map((user) => {
                   const fullName = [user.name, user.lastName].join(' ');
                   return (
                     <Table.Tr key={user.id} data-user={user.id} data-email={user.email}>
@@ -180,7 +181,7 @@ export default function UsersMaintenancePage() {
         <Text size="xs" c="dimmed">
           {t('usersAdmin.list.legend')}
         </Text>
-        {users && <Pagination page={users.pageNumber} totalPages={totalPages(users.totalItems, users.perPage)} />}
+        {users && <Pagination page={users.page} totalPages={Math.max(1, users.totalPages)} />}
       </Stack>
     </Container>
   );

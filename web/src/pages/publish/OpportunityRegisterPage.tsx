@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Level } from '../../../generated/gql/graphql';
 import { MY_PROFILE } from '../../account/operations';
+import { readable } from '../../account/privateFields';
 import { AdWizard, type WizardDraft, type WizardSubmission } from '../../publish/AdWizard';
 import { draftStore } from '../../publish/draft';
 import { CHECKOUT_OPPORTUNITY, invoiceArgument, invoiceValues, OPPORTUNITY_INVOICE, usePricesAndBalances, type AdInvoice } from '../../publish/billing';
@@ -36,7 +37,7 @@ export default function OpportunityRegisterPage() {
   useDocumentTitle(`${t('publish.title')} · ${t('app.name')}`);
   const client = useApolloClient();
   const profile = useQuery(MY_PROFILE, { fetchPolicy: 'network-only' });
-  const me = profile.data?.me;
+  const me = profile.data ? readable(profile.data.me) : undefined;
   const [start, setStart] = useState<Start | null>(null);
 
   useEffect(() => {

@@ -67,7 +67,7 @@ export default function SearchResultsPage() {
   useEffect(() => () => storedQuery.clear(), []);
 
   const { data, previousData, error, loading } = useQuery(SEARCH_OPPORTUNITIES, {
-    variables: { filter, pageNumber: page, sort },
+    variables: { filter, page, sort },
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.searchOpportunities;
@@ -210,7 +210,7 @@ function Results({
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {t('search.pageOf', { page: result.pageNumber, pages: result.totalPages })}
+            {t('search.pageOf', { page: result.page, pages: result.totalPages })}
           </Text>
           {compact ? (
             <Stack gap="xs">
@@ -227,7 +227,7 @@ function Results({
           )}
         </>
       )}
-      <Pagination page={result.pageNumber} totalPages={result.totalPages} anchor={RESULTS_ANCHOR} />
+      <Pagination page={result.page} totalPages={result.totalPages} anchor={RESULTS_ANCHOR} />
     </Stack>
   );
 }

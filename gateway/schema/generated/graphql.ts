@@ -1,0 +1,2494 @@
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An instant, as ISO 8601 text in UTC with milliseconds, e.g. 2026-11-25T20:35:00.000Z. Accepted with any offset. */
+  DateTime: { input: string; output: string; }
+};
+
+/** An administrator's (or an impersonator's) edit of any user. */
+export type AdminUserInput = {
+  /** Canton code of the province. */
+  canton?: InputMaybe<Scalars['String']['input']>;
+  /** District code of the canton. */
+  district?: InputMaybe<Scalars['String']['input']>;
+  /** The sign-in e-mail (ADMINISTRATOR only); unique, case-insensitive. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The user to edit. */
+  id: Scalars['ID']['input'];
+  /** Kind of identification document. */
+  idType?: InputMaybe<IdType>;
+  /** Identification number, as the document shows it. */
+  identification?: InputMaybe<Scalars['String']['input']>;
+  /** Interface and mail language. */
+  language?: InputMaybe<Language>;
+  /** First surname. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Second surname; may be empty. */
+  lastName2?: InputMaybe<Scalars['String']['input']>;
+  /** Required for CARS_SELLER_MERCHANT, dropped for PERSON. */
+  merchantName?: InputMaybe<Scalars['String']['input']>;
+  /** Given name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 5 phones. */
+  phoneList?: InputMaybe<Array<PhoneInput>>;
+  /** Province code (1 to 7). */
+  province?: InputMaybe<Scalars['String']['input']>;
+  /** What the user may do (ADMINISTRATOR only). */
+  role?: InputMaybe<Role>;
+  /** Setting ACTIVE unblocks a BLOCKED_BY_FAILS account. */
+  status?: InputMaybe<UserStatus>;
+  /** A private seller or a car dealer. */
+  userType?: InputMaybe<UserType>;
+};
+
+/** What kind of record a staff action changed. */
+export type AuditTargetType =
+  /** A complaint. */
+  | 'COMPLAINT'
+  /** An invoice. */
+  | 'INVOICE'
+  /** An ad. */
+  | 'OPPORTUNITY'
+  /** A global parameter. */
+  | 'PARAMETER'
+  /** A user account. */
+  | 'USER';
+
+/** Which captcha the registration form shows. */
+export type CaptchaProvider =
+  /** No captcha: `register` needs no `captchaToken`. */
+  | 'NONE'
+  /** Cloudflare Turnstile. */
+  | 'TURNSTILE';
+
+/**
+ * The answer to checking out an ad. `isPayed` is true when the ad is paid (now, by a plan unit, or
+ * earlier): it goes public at once. Otherwise, with `redirectUrl`, send the browser there to pay;
+ * without it (a free ad, total 0) the ad waits for review.
+ */
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  /** Whether a unit of the seller's plan of the ad's level paid for it. */
+  coveredByPlan: Scalars['Boolean']['output'];
+  /** The open or paid invoice; null when nothing is charged (free ad, or covered by a plan). */
+  invoice?: Maybe<Invoice>;
+  /** Whether the ad is paid (or needs no payment): it goes public at once. */
+  isPayed: Scalars['Boolean']['output'];
+  /** The ad checked out. */
+  opportunityId: Scalars['ID']['output'];
+  /** Where to send the browser to pay; null when nothing is to pay. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  /** CRC; 0 for a free ad. */
+  total: Scalars['Float']['output'];
+};
+
+/** A report of an ad (spec 01 §3, 02 §3). */
+export type Complaint = {
+  __typename?: 'Complaint';
+  /** Administrators only (null for the reporter): the ad's brand, model, year and status; null when unknown. */
+  ad?: Maybe<ComplaintOpportunity>;
+  /** ISO 8601. */
+  dateCreated: Scalars['String']['output'];
+  /** What the reporter wrote. */
+  details: Scalars['String']['output'];
+  /** The complaint's id. */
+  id: Scalars['ID']['output'];
+  /** Administrators only (null for the reporter): the whole ad, from the listings subgraph. */
+  opportunity?: Maybe<Opportunity>;
+  /** The reported ad's id. */
+  opportunityId: Scalars['ID']['output'];
+  /** Whether it has been resolved. */
+  resolved: Scalars['Boolean']['output'];
+};
+
+/** A report of an ad. */
+export type ComplaintInput = {
+  /** Required, at most 500 characters. */
+  details: Scalars['String']['input'];
+  /** The reported ad's id (a public ad). */
+  opportunityId: Scalars['ID']['input'];
+};
+
+/** What an administrator reads of a complaint's ad. */
+export type ComplaintOpportunity = {
+  __typename?: 'ComplaintOpportunity';
+  /** Brand code. */
+  brand: Scalars['String']['output'];
+  /** The ad's id. */
+  id: Scalars['ID']['output'];
+  /** Model. */
+  model: Scalars['String']['output'];
+  /** The ad's status now. */
+  status: OpportunityStatus;
+  /** Model year. */
+  year: Scalars['Int']['output'];
+};
+
+/** A page of complaints, in the API's page shape. */
+export type ComplaintPage = {
+  __typename?: 'ComplaintPage';
+  /** The entries of this page. */
+  items: Array<Complaint>;
+  /** The page, counting from 1. */
+  page: Scalars['Int']['output'];
+  /** Entries a page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many entries there are, over every page. */
+  totalItems: Scalars['Int']['output'];
+  /** How many pages there are (0 when none). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A contact click (spec 01 §3 analytics click record). */
+export type ContactClick = {
+  __typename?: 'ContactClick';
+  /** How the visitor contacted the seller. */
+  clickType: ContactClickType;
+  /** False when the same client's click on this ad was already counted in the last 5 minutes. */
+  counted: Scalars['Boolean']['output'];
+  /** ISO 8601. */
+  dateCreated: Scalars['String']['output'];
+  /** The ad's id. */
+  opportunityId: Scalars['ID']['output'];
+};
+
+/** How a visitor contacted a seller. */
+export type ContactClickType =
+  /** The WhatsApp button of the ad's page. */
+  | 'CONTACT_SELLER_BY_WHATSAPP';
+
+/** Currency of a price. */
+export type Currency =
+  /** Costa Rican colón (₡). */
+  | 'CRC'
+  /** US dollar. */
+  | 'USD';
+
+/**
+ * The administration dashboard (spec 02 §3), built only from events (identity.user,
+ * listings.opportunity, billing.invoice, billing.plan, search.query, moderation.complaint,
+ * moderation.contact).
+ */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** All-time figures. */
+  generalData: DashboardSummary;
+  /** The figures of the period asked. */
+  periodData: DashboardPeriod;
+};
+
+/**
+ * Counts of ads (spec 02 §3 dashboard summaries). `totalCreated` = `totalFree` + `totalPaid`;
+ * `totalPaid` = gold + silver + bronze. `immediateApproval` counts free ads whose quick approval was paid.
+ */
+export type DashboardAdsSummary = {
+  __typename?: 'DashboardAdsSummary';
+  /** FREE ads whose quick approval was paid. */
+  immediateApproval: Scalars['Int']['output'];
+  /** BRONZE ads. */
+  totalBronzeLevel: Scalars['Int']['output'];
+  /** Ads created. */
+  totalCreated: Scalars['Int']['output'];
+  /** FREE ads. */
+  totalFree: Scalars['Int']['output'];
+  /** GOLD ads. */
+  totalGoldLevel: Scalars['Int']['output'];
+  /** Paid ads (GOLD, SILVER and BRONZE). */
+  totalPaid: Scalars['Int']['output'];
+  /** SILVER ads. */
+  totalSilverLevel: Scalars['Int']['output'];
+};
+
+/** Ads created in the period for one brand. */
+export type DashboardBrandCount = {
+  __typename?: 'DashboardBrandCount';
+  /** Brand code, e.g. TOYOTA. */
+  brand: Scalars['String']['output'];
+  /** Ads created for the brand. */
+  total: Scalars['Int']['output'];
+};
+
+/** A brand (and model, when the search named one) searched in the period. */
+export type DashboardBrandModelSearch = {
+  __typename?: 'DashboardBrandModelSearch';
+  /** Brand code, e.g. TOYOTA. */
+  brand: Scalars['String']['output'];
+  /** Null when the search named the brand only. */
+  model?: Maybe<Scalars['String']['output']>;
+  /** Searches that named it. */
+  searches: Scalars['Int']['output'];
+};
+
+/** Ads created per Costa Rica day of the period, free and paid. */
+export type DashboardChartSeries = {
+  __typename?: 'DashboardChartSeries';
+  /** FREE ads created per day. */
+  free: DashboardSeries;
+  /** Paid ads created per day. */
+  paid: DashboardSeries;
+};
+
+/** A most-contacted ad of the period. */
+export type DashboardClickedOpportunity = {
+  __typename?: 'DashboardClickedOpportunity';
+  /** Brand code. */
+  brand: Scalars['String']['output'];
+  /** Contact clicks counted in the period. */
+  clicks: Scalars['Int']['output'];
+  /** Model. */
+  model: Scalars['String']['output'];
+  /** The whole ad, from the listings subgraph. */
+  opportunity: Opportunity;
+  /** The ad's id. */
+  opportunityId: Scalars['ID']['output'];
+  /** Model year. */
+  year: Scalars['Int']['output'];
+};
+
+/** Accounts registered on their owners' behalf. */
+export type DashboardImpersonalSummary = {
+  __typename?: 'DashboardImpersonalSummary';
+  /** Of those, confirmed (status not NOT_CONFIRMED). */
+  totalConfirmed: Scalars['Int']['output'];
+  /** Of those, not confirmed yet. */
+  totalNoConfirmed: Scalars['Int']['output'];
+  /** Accounts registered by an impersonator or administrator. */
+  totalRegistered: Scalars['Int']['output'];
+};
+
+/** The dashboard figures of one period of Costa Rica days. */
+export type DashboardPeriod = {
+  __typename?: 'DashboardPeriod';
+  /** Ads created per day of the period. */
+  chartSeries: DashboardChartSeries;
+  /** The 10 most-contacted ads of the period, most clicks first. */
+  clickedOpportunities: Array<DashboardClickedOpportunity>;
+  /** Ads created in the period per brand, most first. */
+  countedOpportunitiesByBrand: Array<DashboardBrandCount>;
+  /** First Costa Rica day of the period, yyyy-MM-dd. */
+  from: Scalars['String']['output'];
+  /** Searches answered in the period (first pages only: turning a page is the same search). */
+  searches: Scalars['Int']['output'];
+  /** The figures of the period. */
+  summary: DashboardSummary;
+  /** Last Costa Rica day of the period (included), yyyy-MM-dd. */
+  to: Scalars['String']['output'];
+  /** The 10 brand/model pairs most searched in the period, most first. */
+  topBrandModelSearches: Array<DashboardBrandModelSearch>;
+  /** Distinct ads reported (complaints filed) in the period. */
+  totalReportedOpportunities: Scalars['Int']['output'];
+  /** Distinct sellers with an invoice paid in the period (ads, quick approvals or plans). */
+  usersPurchases: Scalars['Int']['output'];
+};
+
+/** Plans by level: `totalCreated` plans (purchases or grants), each level's count of plans. */
+export type DashboardPlanCount = {
+  __typename?: 'DashboardPlanCount';
+  /** BRONZE plans. */
+  totalBronzeLevel: Scalars['Int']['output'];
+  /** Plans (purchases or grants). */
+  totalCreated: Scalars['Int']['output'];
+  /** GOLD plans. */
+  totalGoldLevel: Scalars['Int']['output'];
+  /** Ads the plans hold (bought or granted). */
+  totalOpportunities: Scalars['Int']['output'];
+  /** SILVER plans. */
+  totalSilverLevel: Scalars['Int']['output'];
+};
+
+/** Plans bought and plans granted. */
+export type DashboardPlansSummary = {
+  __typename?: 'DashboardPlansSummary';
+  /** Plans bought and paid (PLAN invoices PAID and not cancelled). */
+  paidPlans: DashboardPlanCount;
+  /** Promotional plans granted with an impersonal registration. */
+  sponsoredPlans: DashboardPlanCount;
+};
+
+/** Ads about to renew and ads that expired. */
+export type DashboardRenewingSummary = {
+  __typename?: 'DashboardRenewingSummary';
+  /** Ads that reached EXPIRED (in the period: expired on one of its days). */
+  expired: Scalars['Int']['output'];
+  /** Paid ads public in their first period: they will be renewed automatically at its end. */
+  pending: Scalars['Int']['output'];
+};
+
+/** One chart line (seriesDto): a value per label. */
+export type DashboardSeries = {
+  __typename?: 'DashboardSeries';
+  /** One value per label. */
+  data: Array<Scalars['Int']['output']>;
+  /** Costa Rica days, yyyy-MM-dd, one per day of the period. */
+  labels: Array<Scalars['String']['output']>;
+};
+
+/**
+ * The dashboard figures for all time (generalData) or a period (periodData; items dated in the period:
+ * ads by creation, invoices by payment, plans by purchase or grant, users by registration).
+ * TESTUSER activity is left out everywhere.
+ */
+export type DashboardSummary = {
+  __typename?: 'DashboardSummary';
+  /** Ads paid with a unit of a plan. */
+  inPlanOpportunitiesSummary: DashboardAdsSummary;
+  /** Every ad created (free and paid). */
+  opportunitiesSummary: DashboardAdsSummary;
+  /** Ads paid one by one (their own invoice PAID and not cancelled); free ones bought quick approval. */
+  paidOpportunitiesSummary: DashboardAdsSummary;
+  /** Plans bought and granted. */
+  plansSummary: DashboardPlansSummary;
+  /** Ads about to renew and ads that expired. */
+  renewingSummary: DashboardRenewingSummary;
+  /** Colones of invoices paid (ads, quick approvals and plans) and not cancelled. */
+  totalRevenue: Scalars['Float']['output'];
+  /** Accounts created. */
+  usersSummary: DashboardUsersSummary;
+};
+
+/** Accounts created, organic and impersonal. */
+export type DashboardUsersSummary = {
+  __typename?: 'DashboardUsersSummary';
+  /** Accounts registered on their owners' behalf. */
+  impersonalSummary: DashboardImpersonalSummary;
+  /** Accounts registered by their owner. */
+  organic: Scalars['Int']['output'];
+  /** Accounts created (organic + impersonal), TESTUSER accounts left out. */
+  totalCreated: Scalars['Int']['output'];
+};
+
+/** Electronic-invoice data (factura electrónica), as validated by @ruedas/domain `invoiceSchema`. */
+export type ElectronicInvoice = {
+  __typename?: 'ElectronicInvoice';
+  /** The buyer's address. */
+  address: Scalars['String']['output'];
+  /** Canton code. */
+  canton: Scalars['String']['output'];
+  /** District code. */
+  district: Scalars['String']['output'];
+  /** Where the electronic invoice is mailed. */
+  email: Scalars['String']['output'];
+  /** The buyer's full name or company name. */
+  fullname: Scalars['String']['output'];
+  /** Kind of identification of the buyer. */
+  idType: IdType;
+  /** The buyer's identification number. */
+  identification: Scalars['String']['output'];
+  /** The buyer's phone. */
+  phone: Scalars['String']['output'];
+  /** Province code (1 to 7). */
+  province: Scalars['String']['output'];
+};
+
+/**
+ * Electronic-invoice data, optional: leave the argument out (or null) for no electronic invoice.
+ * When given it is validated (02 §5: identification max 32, full name max 128, address max 128,
+ * e-mail max 64, phone max 32; idType NATIONAL_ID when left out).
+ */
+export type ElectronicInvoiceInput = {
+  /** Address, at most 128 characters. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Canton code of the province. */
+  canton?: InputMaybe<Scalars['String']['input']>;
+  /** District code of the canton. */
+  district?: InputMaybe<Scalars['String']['input']>;
+  /** Where to mail the electronic invoice, at most 64 characters. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Full name or company name, at most 128 characters. */
+  fullname?: InputMaybe<Scalars['String']['input']>;
+  /** Kind of identification; NATIONAL_ID when left out. */
+  idType?: InputMaybe<IdType>;
+  /** Identification number, at most 32 characters. */
+  identification?: InputMaybe<Scalars['String']['input']>;
+  /** Phone, at most 32 characters. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Province code (1 to 7). */
+  province?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fuel or power source. */
+export type FuelType =
+  /** Diesel. */
+  | 'DIESEL'
+  /** Battery electric. */
+  | 'ELECTRIC'
+  /** Petrol. */
+  | 'GASOLINE'
+  /** Hybrid (petrol and electric). */
+  | 'HYBRID'
+  /** Liquefied petroleum gas. */
+  | 'LPG';
+
+/**
+ * A global parameter (spec 02 §3: id, label, quantity) with its rule. Counts, days and minutes take
+ * whole numbers from 1 to 100; prices are amounts (0 or more, 2 decimals); the exchange rate 1 to
+ * 100,000 with 2 decimals.
+ */
+export type GlobalParameter = {
+  __typename?: 'GlobalParameter';
+  /** The value it has until it is changed. */
+  defaultValue: Scalars['Float']['output'];
+  /** The parameter's key, e.g. ITEMS_PER_LIST. */
+  id: Scalars['ID']['output'];
+  /** Whether the value must be a whole number. */
+  integer: Scalars['Boolean']['output'];
+  /** In the request's language (Accept-Language). */
+  label: Scalars['String']['output'];
+  /** The largest value accepted. */
+  max: Scalars['Float']['output'];
+  /** The smallest value accepted. */
+  min: Scalars['Float']['output'];
+  /** The value in force. */
+  quantity: Scalars['Float']['output'];
+  /** What the value counts. */
+  unit: ParameterUnit;
+};
+
+/** A new value for one global parameter. */
+export type GlobalParameterInput = {
+  /** The parameter's key. */
+  id: Scalars['ID']['input'];
+  /** The new value, within the parameter's rule. */
+  quantity: Scalars['Float']['input'];
+};
+
+/** Who made a change of status. */
+export type HistoryAuthorKind =
+  /** An administrator (the review queue, a status change). */
+  | 'STAFF'
+  /** Ruedas itself: payments, expiry, renewal. */
+  | 'SYSTEM'
+  /** The seller (or another user acting on their own ad). */
+  | 'USER';
+
+/** Identification types of an electronic invoice (same values as the identity subgraph). */
+export type IdType =
+  /** A foreign passport or identity document. */
+  | 'FOREIGN_ID'
+  /** Company identity number (cédula jurídica). */
+  | 'JURIDIC_ID'
+  /** Costa Rican national identity card (cédula física). */
+  | 'NATIONAL_ID'
+  /** Tax number for people without another identification (NITE). */
+  | 'NITE'
+  /** No identification given. */
+  | 'NONE'
+  /** Residence card of a foreigner living in Costa Rica (DIMEX). */
+  | 'RESIDENCE_ID';
+
+/** An impersonal registration: the person, and the promotional ads granted to them. */
+export type ImpersonalRegistrationInput = {
+  /** GOLD when left out. */
+  planLevel?: InputMaybe<PlanLevel>;
+  /** Promotional ads granted (>= 0); billing turns them into a plan. */
+  promotionalAds?: InputMaybe<Scalars['Int']['input']>;
+  /** The person registered. */
+  user: ImpersonalUserInput;
+};
+
+/** The person registered on their behalf; no password: they set it from the mailed link. */
+export type ImpersonalUserInput = {
+  /** Canton code of the province. */
+  canton?: InputMaybe<Scalars['String']['input']>;
+  /** District code of the canton. */
+  district?: InputMaybe<Scalars['String']['input']>;
+  /** The person's e-mail, where the link to set the password is mailed; unique, case-insensitive. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Kind of identification document. */
+  idType?: InputMaybe<IdType>;
+  /** Identification number, as the document shows it. */
+  identification?: InputMaybe<Scalars['String']['input']>;
+  /** Interface and mail language. */
+  language?: InputMaybe<Language>;
+  /** First surname. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Second surname; may be empty. */
+  lastName2?: InputMaybe<Scalars['String']['input']>;
+  /** Required for CARS_SELLER_MERCHANT, dropped for PERSON. */
+  merchantName?: InputMaybe<Scalars['String']['input']>;
+  /** Given name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 5 phones. */
+  phoneList?: InputMaybe<Array<PhoneInput>>;
+  /** Province code (1 to 7). */
+  province?: InputMaybe<Scalars['String']['input']>;
+  /** A private seller or a car dealer. */
+  userType?: InputMaybe<UserType>;
+};
+
+/**
+ * An invoice of the signed-in seller (or, for admins, anybody's). Only created when the total is
+ * above 0. Amounts in CRC with 2 decimals.
+ */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /**
+   * The total, in `currency` (CRC), 2 decimals.
+   * @deprecated Use total (Money).
+   */
+  amount: Scalars['Float']['output'];
+  /** Whether the seller may still cancel it (PAID ad invoice, within 1 day of payment). */
+  cancellable: Scalars['Boolean']['output'];
+  /** Internal invoice number (codigoint), sequential. */
+  codigoint: Scalars['String']['output'];
+  /** When the invoice was opened. */
+  createdAt: Scalars['DateTime']['output'];
+  /**
+   * ISO 8601 text.
+   * @deprecated Use createdAt (a DateTime).
+   */
+  creationDate: Scalars['String']['output'];
+  /**
+   * Always CRC.
+   * @deprecated Use total (Money), whose currency is an enum.
+   */
+  currency: Scalars['String']['output'];
+  /** Null when no electronic invoice was asked for. */
+  electronicInvoice?: Maybe<ElectronicInvoice>;
+  /** The invoice's id. */
+  id: Scalars['ID']['output'];
+  /** What it pays for. */
+  kind: InvoiceKind;
+  /** Level of the ad or plan. */
+  level: Level;
+  /** The ad it pays for (OPPORTUNITY). */
+  opportunityId?: Maybe<Scalars['ID']['output']>;
+  /** ISO 8601; null until PAID. */
+  paidAt?: Maybe<Scalars['String']['output']>;
+  /** How it was (or is being) paid; null while NEW. */
+  paymentMethod?: Maybe<PaymentMethod>;
+  /** The plan it buys (PLAN). */
+  plan?: Maybe<PlanPurchase>;
+  /** Whether it includes quick approval (a free ad's purchase; paid levels always include it). */
+  quickApproval: Scalars['Boolean']['output'];
+  /** Where to pay it (the provider's checkout); null unless NEW. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  /** Mobile-transfer reference given by the seller. */
+  refnum?: Maybe<Scalars['String']['output']>;
+  /** The refund, once CANCELLED. */
+  refund?: Maybe<Refund>;
+  /** Where it stands. */
+  status: InvoiceStatus;
+  /** The total to pay. */
+  total: Money;
+  /** Who pays it. */
+  user: User;
+};
+
+/** What an invoice pays for. */
+export type InvoiceKind =
+  /** One ad (a paid level, or quick approval of a free ad). */
+  | 'OPPORTUNITY'
+  /** A prepaid plan of ads of one level. */
+  | 'PLAN';
+
+/**
+ * Life of an invoice:
+ * NEW (payable by card or transfer) -> PAID (card approved, or an admin confirmed the transfer);
+ * NEW -> TRANSFER_PENDING (the seller gave a mobile-transfer reference) -> PAID, or back to NEW when
+ * an admin rejects the reference; NEW -> VOID (replaced: the ad's level or quick approval changed, or a
+ * plan covered the ad); PAID -> CANCELLED (the seller cancelled the ad within 1 day of payment; a
+ * refund is recorded for an admin).
+ */
+export type InvoiceStatus =
+  /** Paid, then cancelled by the seller within 1 day; a refund is recorded. */
+  | 'CANCELLED'
+  /** Open: payable by card or transfer. */
+  | 'NEW'
+  /** Paid. */
+  | 'PAID'
+  /** The seller gave a mobile-transfer reference; an administrator confirms or rejects it. */
+  | 'TRANSFER_PENDING'
+  /** Replaced: the ad's level or quick approval changed, or a plan covered the ad. */
+  | 'VOID';
+
+/**
+ * Interface and mail language. Send ES or EN; answers still carry the deprecated lower-case values
+ * (es, en) until they are removed, so that existing clients keep reading them (decision 0070).
+ */
+export type Language =
+  /** English. */
+  | 'EN'
+  /** Spanish (the default). */
+  | 'ES'
+  /** English. */
+  | 'en'
+  /** Spanish. */
+  | 'es';
+
+/** FREE 1, BRONZE 2, SILVER 3, GOLD 4 (same values as the listings subgraph). */
+export type Level =
+  /** Paid level 2: 8 photos. */
+  | 'BRONZE'
+  /** Free ad: 4 photos. */
+  | 'FREE'
+  /** Paid level 4: 20 photos, the home carousel and a custom message. */
+  | 'GOLD'
+  /** Paid level 3: 12 photos. */
+  | 'SILVER';
+
+/** Prices of the three paid levels, in CRC. */
+export type LevelPrices = {
+  __typename?: 'LevelPrices';
+  /** A BRONZE ad, in CRC. */
+  bronzeLevel: Scalars['Float']['output'];
+  /** A GOLD ad, in CRC. */
+  goldLevel: Scalars['Float']['output'];
+  /** A SILVER ad, in CRC. */
+  silverLevel: Scalars['Float']['output'];
+};
+
+/** Unit of a mileage. */
+export type MileageUnit =
+  /** Kilometres. */
+  | 'KM'
+  /** Miles. */
+  | 'MI';
+
+/** An amount of money: a decimal string with 2 decimals (no binary rounding) and its currency. */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount, e.g. "9500000.00". */
+  amount: Scalars['String']['output'];
+  /** Its currency. */
+  currency: Currency;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Adds a public ad to the signed-in user's favourites (at most MAX_FAVOURITES_PER_USER global parameter). */
+  addToWishList: Opportunity;
+  /**
+   * Edits any user: ADMINISTRATOR (every field) or IMPERSONALIZATOR (an ADVERTISER's or TESTUSER's
+   * data, not the role nor the e-mail: FORBIDDEN).
+   */
+  adminUpdateUser: User;
+  /** Approves an ad of the review queue (CONFLICT when it is not waiting for review). Administrators. */
+  approveOpportunity: ReviewDecision;
+  /** Buys a prepaid plan: opens an invoice and answers where to pay it. */
+  buyPlan: PlanCheckoutResult;
+  /**
+   * The seller cancels a paid ad up to 1 day after its payment: the invoice is CANCELLED, a refund is
+   * recorded for an admin, and the ad leaves the public lists (EXPIRED).
+   */
+  cancelOpportunityPayment: Invoice;
+  /** Sets the signed-in user's language. */
+  changeLanguage: Language;
+  /**
+   * Settles an ad the signed-in seller created (createOpportunity of the listings subgraph): a free
+   * ad without quick approval costs nothing and waits for review; a paid level is covered by a unit
+   * of the seller's plan of that level when it has one (isPayed), otherwise an invoice is opened and
+   * `redirectUrl` leads to the payment. Idempotent per ad: checking out again answers the same open
+   * invoice, and a paid ad is charged once. Billing learns ads from listings' events: pass the `level`
+   * and `autoApproval` the ad was just saved with (createOpportunity's or updateOpportunity's answer)
+   * so that billing waits for that change to arrive instead of settling the ad as it was before.
+   */
+  checkoutOpportunity: CheckoutResult;
+  /** Activates the account of a mailed link (`/accountConfirmed/<link>`). 0004 for a used or unknown link. */
+  confirmAccount: Scalars['Boolean']['output'];
+  /**
+   * Applies the payment provider's signed response (the `response` query value of /paymentResultView
+   * and /buyPlanResult). Verified (signature, age, amount, currency, invoice, not reused) before
+   * anything is paid; a second delivery of the same response changes nothing and answers the same.
+   * Public: the signature is the proof.
+   */
+  confirmPayment: PaymentResult;
+  /** *Admin.* Confirms a transfer: the invoice is paid. */
+  confirmTransfer: Invoice;
+  /**
+   * Creates an ad of the signed-in seller. It waits in PENDING_APPROVAL (publishing and payment
+   * decide the rest: `paymentPending` when it needs a payment, settled by billing's
+   * `checkoutOpportunity`). Photos must be the seller's own and within the level's cap. `requestId`
+   * (1 to 100 characters) is an idempotency key: the same seller and key answer the same ad, so a
+   * double submit creates one ad.
+   */
+  createOpportunity: Opportunity;
+  /**
+   * Registers a person on their behalf (ADMINISTRATOR or IMPERSONALIZATOR): role ADVERTISER, no
+   * password; the mail carries a link to set it, which also confirms the account.
+   */
+  impersonalRegister: User;
+  /** Counts one view of an ad and answers the new count. Public. */
+  incrementViewCount: Scalars['Int']['output'];
+  /**
+   * Opens a session. 0001 wrong e-mail or password (same answer whether the e-mail exists), 0002 not
+   * confirmed, 0005 locked after FAILED_LOGINS_BEFORE_LOCKOUT failures (LOCKOUT_MINUTES, or reset),
+   * for an unknown e-mail alike. RATE_LIMITED (HTTP 429, Retry-After) beyond 10 attempts per e-mail or
+   * 50 failed ones per client address in 15 minutes.
+   */
+  login: Session;
+  /** Ends the caller's session everywhere: the token answers 0003 from then on. */
+  logout: Scalars['Boolean']['output'];
+  /** The owner marks a public ad SOLD; final for the owner. */
+  markOpportunitySold: Opportunity;
+  /** *Admin.* Marks a refund carried out. */
+  markRefundDone: Refund;
+  /** Records a contact click on a public ad, once per client and ad every 5 minutes. Anybody. */
+  recordContactClick: ContactClick;
+  /**
+   * Where the payment of an invoice stands, asked of the payment provider (the return to
+   * /paymentResultView and /buyPlanResult from a provider that sends `?invoice=<id>`): applied like its
+   * webhook would be (an approval pays the invoice once), so it answers correctly before or after the
+   * webhook. Its owner or an admin; NOT_FOUND otherwise.
+   */
+  refreshPayment: PaymentResult;
+  /**
+   * Creates a NOT_CONFIRMED account and mails the confirmation link (in the chosen language); for an
+   * e-mail that already has an account, answers the same and mails its owner instead (no account is
+   * made). `captchaToken` is required unless the caller is on the local machine or no captcha provider
+   * is configured. Answers true. RATE_LIMITED (HTTP 429, Retry-After) beyond 20 an hour per client
+   * address or 3 an hour per e-mail.
+   */
+  register: Scalars['Boolean']['output'];
+  /** Rejects an ad of the review queue; the reason (required, at most 500 characters) is mailed to the owner. Administrators. */
+  rejectOpportunity: ReviewDecision;
+  /** *Admin.* Refuses a transfer reference: the invoice is payable again. */
+  rejectTransfer: Invoice;
+  /** Removes an ad from the signed-in user's favourites; true when it was there. */
+  removeFromWishList: Scalars['Boolean']['output'];
+  /**
+   * Reports a public ad. Anybody, visitors too. One unresolved complaint per person and ad (CONFLICT),
+   * at most 5 an hour per person and 20 an hour per client address (RATE_LIMITED).
+   */
+  reportOpportunity: Complaint;
+  /**
+   * Mails a single-use reset link (`/passwordReset/<token>`, valid 60 minutes) in `locale` if the
+   * account exists, at most 5 an hour per account (beyond, nothing is mailed and the links already
+   * mailed still work). Always true, in the same time whether the account exists; RATE_LIMITED
+   * (HTTP 429, Retry-After) beyond 30 requests an hour per client address.
+   */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /**
+   * Sets a new password from a reset link (also the first password of an impersonal registration,
+   * which confirms the account). Unblocks the account and ends its sessions. `resetLinkInvalid` when
+   * used, expired or unknown; the new password must differ from the current one (`samePassword`).
+   */
+  resetPassword: Scalars['Boolean']['output'];
+  /** Marks a complaint resolved (resolving a resolved one changes nothing). Administrators. */
+  resolveComplaint: Complaint;
+  /** The seller pays an open invoice by mobile transfer: the reference waits for an admin's confirmation. */
+  submitTransferReference: Invoice;
+  /** Changes one global parameter. Administrators. */
+  updateGlobalParameter: GlobalParameter;
+  /**
+   * Changes global parameters (all or nothing: VALIDATION names each bad id). Each changed value is
+   * published to every service, which applies it without a restart. Answers every parameter. Administrators.
+   */
+  updateGlobalParameters: Array<GlobalParameter>;
+  /** Updates one's own profile. Not for IMPERSONALIZATOR (FORBIDDEN). */
+  updateMyProfile: User;
+  /**
+   * Edits an ad: its owner or an administrator. An owner's edit of a public ad makes it MODIFIED
+   * (online, back in the review queue); the plate and level are kept unless given.
+   */
+  updateOpportunity: Opportunity;
+  /** *Admin.* Sets any status; recorded in the history. */
+  updateOpportunityStatus: Opportunity;
+};
+
+
+export type MutationAddToWishListArgs = {
+  opportunityId: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminUpdateUserArgs = {
+  input: AdminUserInput;
+};
+
+
+export type MutationApproveOpportunityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationBuyPlanArgs = {
+  invoice?: InputMaybe<ElectronicInvoiceInput>;
+  plan: PlanInput;
+};
+
+
+export type MutationCancelOpportunityPaymentArgs = {
+  opportunityId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeLanguageArgs = {
+  language: Language;
+};
+
+
+export type MutationCheckoutOpportunityArgs = {
+  autoApproval?: InputMaybe<Scalars['Boolean']['input']>;
+  invoice?: InputMaybe<ElectronicInvoiceInput>;
+  level?: InputMaybe<Level>;
+  opportunityId: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmAccountArgs = {
+  link: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmPaymentArgs = {
+  response: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmTransferArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateOpportunityArgs = {
+  input: OpportunityInput;
+  requestId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationImpersonalRegisterArgs = {
+  input: ImpersonalRegistrationInput;
+};
+
+
+export type MutationIncrementViewCountArgs = {
+  opportunityId: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationMarkOpportunitySoldArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkRefundDoneArgs = {
+  refundId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordContactClickArgs = {
+  clickType: ContactClickType;
+  opportunityId: Scalars['ID']['input'];
+};
+
+
+export type MutationRefreshPaymentArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  captchaToken?: InputMaybe<Scalars['String']['input']>;
+  input: RegistrationInput;
+};
+
+
+export type MutationRejectOpportunityArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationRejectTransferArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveFromWishListArgs = {
+  opportunityId: Scalars['ID']['input'];
+};
+
+
+export type MutationReportOpportunityArgs = {
+  input: ComplaintInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+  locale?: InputMaybe<Language>;
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  passwordConfirm?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationResolveComplaintArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitTransferReferenceArgs = {
+  invoiceId: Scalars['ID']['input'];
+  refnum: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateGlobalParameterArgs = {
+  id: Scalars['ID']['input'];
+  quantity: Scalars['Float']['input'];
+};
+
+
+export type MutationUpdateGlobalParametersArgs = {
+  parameters: Array<GlobalParameterInput>;
+};
+
+
+export type MutationUpdateMyProfileArgs = {
+  input: ProfileInput;
+};
+
+
+export type MutationUpdateOpportunityArgs = {
+  id: Scalars['ID']['input'];
+  input: OpportunityInput;
+};
+
+
+export type MutationUpdateOpportunityStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: OpportunityStatus;
+};
+
+/** A car ad, resolved by the listings subgraph (which keeps the plate rule). */
+export type Opportunity = {
+  __typename?: 'Opportunity';
+  /** The asking price, in the ad's currency. */
+  askingPrice: Money;
+  /** Photo ids; the first is the cover. */
+  attachmentIds: Array<Scalars['String']['output']>;
+  /** Quick approval (FREE ads only; paid levels always include it). */
+  autoApproval: Scalars['Boolean']['output'];
+  /** Brand code of @ruedas/domain (TOYOTA, MERCEDES_BENZ, ...). */
+  brand: Scalars['String']['output'];
+  /** Canton code (e.g. 101). */
+  canton: Scalars['String']['output'];
+  /** *Owner.* The plate. */
+  carIdNumber?: Maybe<Scalars['String']['output']>;
+  /** *Owner.* When the ad was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Currency of the price and the transfer cost. */
+  currency: Currency;
+  /**
+   * *Owner.* When the ad was created (ISO 8601 text).
+   * @deprecated Use createdAt (a DateTime).
+   */
+  dateCreated?: Maybe<Scalars['String']['output']>;
+  /** The seller's own words about the car (negotiable, trade-in, financing); empty when none. Reviewed like the rest of the ad. */
+  description: Scalars['String']['output'];
+  /** District code (e.g. 10101). */
+  district: Scalars['String']['output'];
+  /**
+   * *Owner.* End of the current period of life (ISO 8601 text); null while not public.
+   * @deprecated Use periodEndsAt (a DateTime).
+   */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  /** Exterior colour code of @ruedas/domain (e.g. Blanco). */
+  exteriorColor: Scalars['String']['output'];
+  /** Extra keys of @ruedas/domain, in the order ticked. */
+  extraList: Array<Scalars['String']['output']>;
+  /** Fuel or power source. */
+  fuelType: FuelType;
+  /** The ad's id. */
+  id: Scalars['ID']['output'];
+  /** Interior colour code of @ruedas/domain. */
+  interiorColor: Scalars['String']['output'];
+  /** Whether the signed-in user keeps it among favourites (false for a visitor). */
+  isFavorite: Scalars['Boolean']['output'];
+  /** Whether the signed-in user owns it. */
+  isMine: Scalars['Boolean']['output'];
+  /** True for 4 days after the ad went public. */
+  isNew: Scalars['Boolean']['output'];
+  /** Empty when none. */
+  knownDamage: Scalars['String']['output'];
+  /** When the ad last went public; null before that. */
+  lastPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Paid level (photos, order in lists, carousel). */
+  level: Level;
+  /** Ribbon or custom gold message; empty when none. */
+  message: Scalars['String']['output'];
+  /** Distance driven, in `mileageUnit`. */
+  mileage: Scalars['Int']['output'];
+  /** Unit of `mileage`. */
+  mileageUnit: MileageUnit;
+  /** Model, as the seller wrote it (e.g. Corolla). */
+  model: Scalars['String']['output'];
+  /** Engine size in cc; 0 when not given. */
+  motorSizeCC: Scalars['Int']['output'];
+  /** 2, 3, 4, 5, 7, or 888 for more than 7. */
+  passengersNumber: Scalars['Int']['output'];
+  /** Whether the yearly road tax (marchamo) is paid. */
+  payTaxes: Scalars['Boolean']['output'];
+  /**
+   * *Owner.* True while the ad waits for a payment that has not completed (a paid level, or a free ad
+   * with quick approval): billing's `checkoutOpportunity` settles it; paid, it goes public at once.
+   */
+  paymentPending?: Maybe<Scalars['Boolean']['output']>;
+  /** *Owner.* End of the current period of life; null while not public. */
+  periodEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The ad's contact phones, WhatsApp first. */
+  phoneList: Array<Phone>;
+  /** The photos, in order; the first is the cover. */
+  photos: Array<Photo>;
+  /**
+   * In `currency`.
+   * @deprecated Use askingPrice (Money: a decimal string with its currency).
+   */
+  price: Scalars['Float']['output'];
+  /**
+   * The price in colones at the current exchange rate (EXCHANGE_RATE_CRC_PER_USD global parameter).
+   * @deprecated Use priceInColones (Money).
+   */
+  priceCrc: Scalars['Float']['output'];
+  /** The asking price in colones at the current exchange rate (EXCHANGE_RATE_CRC_PER_USD global parameter). */
+  priceInColones: Money;
+  /** Province code (1 to 7). */
+  province: Scalars['String']['output'];
+  /**
+   * When the ad last went public (ISO 8601 text); null before that.
+   * @deprecated Use lastPublishedAt (a DateTime).
+   */
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  /** *Owner.* The reason an administrator gave when rejecting the ad (also mailed); null unless REJECTED. */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** Where the ad is in its life. */
+  status: OpportunityStatus;
+  /** Body style. */
+  style: Style;
+  /** The transfer cost (traspaso), in the ad's currency; 0.00 when not given. */
+  transferCost: Money;
+  /**
+   * Transfer cost in `currency`; 0 when not given.
+   * @deprecated Use transferCost (Money).
+   */
+  transferPrice: Scalars['Float']['output'];
+  /** Gearbox. */
+  transmissionType: TransmissionType;
+  /** The seller. */
+  user: User;
+  /** How many times the ad was opened. */
+  viewCount: Scalars['Int']['output'];
+  /** Model year. */
+  year: Scalars['Int']['output'];
+};
+
+/** How to reach the seller of an ad. */
+export type OpportunityContact = {
+  __typename?: 'OpportunityContact';
+  /** Merchant name for a merchant, otherwise the name and surnames. */
+  fullName: Scalars['String']['output'];
+  /** The ad's phones, WhatsApp first. */
+  phones: Array<Phone>;
+};
+
+/**
+ * An ad as the seller writes it (step 1 and step 2 of the wizard). Validated with the rules of
+ * @ruedas/domain `adSchema`; numbers may come as text, as typed.
+ */
+export type OpportunityInput = {
+  /** The seller's own photo ids, cover first, within the level's cap. */
+  attachmentIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Quick approval, for a FREE ad (paid levels include it). */
+  autoApproval?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Brand code of @ruedas/domain (TOYOTA). */
+  brand?: InputMaybe<Scalars['String']['input']>;
+  /** Canton code of the province. */
+  canton?: InputMaybe<Scalars['String']['input']>;
+  /** The plate; only its owner and administrators read it back. */
+  carIdNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Currency of the price and the transfer cost. */
+  currency?: InputMaybe<Currency>;
+  /** At most the AD_DESCRIPTION_MAX_LENGTH global parameter (characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** District code of the canton. */
+  district?: InputMaybe<Scalars['String']['input']>;
+  /** Exterior colour code of @ruedas/domain. */
+  exteriorColor?: InputMaybe<Scalars['String']['input']>;
+  /** Extra keys of @ruedas/domain (AIR_CONDITIONING, ...). */
+  extraList?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Fuel or power source. */
+  fuelType?: InputMaybe<FuelType>;
+  /** Interior colour code of @ruedas/domain. */
+  interiorColor?: InputMaybe<Scalars['String']['input']>;
+  /** Known damage, in the seller's words; empty when none. */
+  knownDamage?: InputMaybe<Scalars['String']['input']>;
+  /** FREE when left out. */
+  level?: InputMaybe<Level>;
+  /** Ribbon or custom message (GOLD). */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** Distance driven, 0 or more, in `mileageUnit`. */
+  mileage?: InputMaybe<Scalars['Int']['input']>;
+  /** KM when left out. */
+  mileageUnit?: InputMaybe<MileageUnit>;
+  /** Model (at most 60 characters). */
+  model?: InputMaybe<Scalars['String']['input']>;
+  /** Engine size in cc (0 to 20,000); 0 or left out when unknown. */
+  motorSizeCC?: InputMaybe<Scalars['Int']['input']>;
+  /** 2, 3, 4, 5, 7, or 888 for more than 7. */
+  passengersNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether the yearly road tax (marchamo) is paid. */
+  payTaxes?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 5 contact phones. */
+  phoneList?: InputMaybe<Array<PhoneInput>>;
+  /** Asking price in `currency`, above 0. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** Province code (1 to 7). */
+  province?: InputMaybe<Scalars['String']['input']>;
+  /** Body style. */
+  style?: InputMaybe<Style>;
+  /** Transfer cost in `currency`, 0 or more. */
+  transferPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Gearbox. */
+  transmissionType?: InputMaybe<TransmissionType>;
+  /** Model year, from 1900 to next year. */
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of ads, in the API's page shape. Pages count from 1; the page size is the ITEMS_PER_LIST global parameter. */
+export type OpportunityPage = {
+  __typename?: 'OpportunityPage';
+  /** The ads of this page. */
+  items: Array<Opportunity>;
+  /** The page, counting from 1. */
+  page: Scalars['Int']['output'];
+  /** Ads a page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many ads there are, over every page. */
+  totalItems: Scalars['Int']['output'];
+  /** How many pages there are (0 when none). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/**
+ * Life of an ad (DECISIONS.md, Ad statuses). Public (visible, searchable) means PUBLIC_ONLINE or
+ * MODIFIED. An owner sees six of them (not APPROVED, RENEWED, which are passing steps); admins all eight.
+ */
+export type OpportunityStatus =
+  /** Approved by an administrator; a passing step on the way to PUBLIC_ONLINE. */
+  | 'APPROVED'
+  /** Its period of life ended; the owner may renew it. */
+  | 'EXPIRED'
+  /** Public, edited by its owner since, and back in the review queue. */
+  | 'MODIFIED'
+  /** Waiting for an administrator's review (or for its payment). */
+  | 'PENDING_APPROVAL'
+  /** Public: shown in lists and search. */
+  | 'PUBLIC_ONLINE'
+  /** Refused by an administrator (the reason is in `rejectionReason`). */
+  | 'REJECTED'
+  /** Renewed for another period; a passing step on the way to PUBLIC_ONLINE. */
+  | 'RENEWED'
+  /** Sold, as its owner marked it; final for the owner. */
+  | 'SOLD';
+
+/** How many of the signed-in seller's ads are in one owner status. */
+export type OwnerStatusCount = {
+  __typename?: 'OwnerStatusCount';
+  /** How many of the seller's ads are in it. */
+  count: Scalars['Int']['output'];
+  /** The owner status. */
+  status: OpportunityStatus;
+};
+
+/** What a global parameter counts. */
+export type ParameterUnit =
+  /** A number of ads. */
+  | 'ADS'
+  /** A number of attempts. */
+  | 'ATTEMPTS'
+  /** A length in characters (the seller's description). */
+  | 'CHARACTERS'
+  /** An amount in colones. */
+  | 'CRC'
+  /** Colones per US dollar. */
+  | 'CRC_PER_USD'
+  /** A duration in days. */
+  | 'DAYS'
+  /** A number of entries (a page size, a count). */
+  | 'ITEMS'
+  /** A duration in minutes. */
+  | 'MINUTES';
+
+/** How an invoice was paid. */
+export type PaymentMethod =
+  /** A card, on the payment provider's checkout. */
+  | 'CARD'
+  /** A mobile transfer (SINPE Móvil), through the provider or confirmed by an administrator. */
+  | 'MOBILE_TRANSFER';
+
+/** The outcome of a payment at the provider. */
+export type PaymentOutcome =
+  /** Paid. */
+  | 'APPROVED'
+  /** Abandoned by the buyer; nothing paid. */
+  | 'CANCELLED'
+  /** Refused by the provider or the bank; nothing paid. */
+  | 'DECLINED'
+  /** Waiting for the provider's approval (a SINPE Móvil transfer not yet received). */
+  | 'DEFERRED'
+  /** Nothing paid yet: the buyer may still be on the provider's page. */
+  | 'PENDING';
+
+/**
+ * The answer to a provider response. APPROVED: the invoice is paid (the ad goes public at once, or
+ * the plan's balance grows). DECLINED and CANCELLED: nothing is paid and the invoice stays payable.
+ * PENDING: nothing paid yet (the buyer may still be paying). DEFERRED: a SINPE Móvil payment (or a
+ * transfer) waits for its approval; the invoice is paid once it arrives.
+ */
+export type PaymentResult = {
+  __typename?: 'PaymentResult';
+  /** CRC. */
+  amount: Scalars['Float']['output'];
+  /** The invoice's currency. */
+  currency: Scalars['String']['output'];
+  /** The invoice paid (or not). */
+  invoiceId: Scalars['ID']['output'];
+  /** Whether the invoice is paid. */
+  isPayed: Scalars['Boolean']['output'];
+  /** What it pays for. */
+  kind: InvoiceKind;
+  /** The ad paid for (OPPORTUNITY). */
+  opportunityId?: Maybe<Scalars['ID']['output']>;
+  /** What happened at the provider. */
+  outcome: PaymentOutcome;
+  /** How it was paid, once paid (CARD; MOBILE_TRANSFER for SINPE Móvil or a confirmed transfer). */
+  paymentMethod?: Maybe<PaymentMethod>;
+  /** The plan bought (PLAN). */
+  plan?: Maybe<PlanPurchase>;
+};
+
+/** One phone of a user or an ad: 8 digits, WhatsApp by default. */
+export type Phone = {
+  __typename?: 'Phone';
+  /** 8 digits, as given (e.g. 8888-1234). */
+  phone: Scalars['String']['output'];
+  /** What kind of line it is. */
+  phoneType: PhoneType;
+};
+
+/** One phone to save: 8 digits, WhatsApp by default. */
+export type PhoneInput = {
+  /** 8 digits, optionally with a space or a hyphen after the fourth. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** WHATSAPP when left out. */
+  phoneType?: InputMaybe<PhoneType>;
+};
+
+/** What kind of line a phone number is. */
+export type PhoneType =
+  /** A business line. */
+  | 'COMERCIAL'
+  /** A landline at home. */
+  | 'HOME'
+  /** A mobile phone (calls and SMS). */
+  | 'MOBILE'
+  /** A mobile phone reachable on WhatsApp (the default). */
+  | 'WHATSAPP';
+
+/** A photo, served by the media service. */
+export type Photo = {
+  __typename?: 'Photo';
+  /** Height of the display size, in pixels. */
+  height: Scalars['Int']['output'];
+  /** The photo's id. */
+  id: Scalars['ID']['output'];
+  /** Absolute URL of the thumbnail (the display size's URL with ?thumb=true). */
+  thumbUrl: Scalars['String']['output'];
+  /** Absolute URL of the display size on the site's public address (RUEDAS_PUBLIC_URL), e.g. https://ruedas.cr/api/v1/attachment/{id}. */
+  url: Scalars['String']['output'];
+  /** Width of the display size, in pixels. */
+  width: Scalars['Int']['output'];
+};
+
+/**
+ * The seller's plan of one level. `availableOpportunities` can be used until `expirationDate`;
+ * after it the plan is `blocked` and its units can't be used until a new plan of the same level is
+ * bought (which unblocks them and adds the new quantity).
+ */
+export type PlanBalance = {
+  __typename?: 'PlanBalance';
+  /** Ads left to publish with the plan. */
+  availableOpportunities: Scalars['Int']['output'];
+  /** Whether the plan expired with units left (a new plan of the level unblocks them). */
+  blocked: Scalars['Boolean']['output'];
+  /** ISO 8601; null when the seller never had a plan of this level. */
+  expirationDate?: Maybe<Scalars['String']['output']>;
+  /** The plan's level. */
+  planLevel: PlanLevel;
+};
+
+/** The answer to a plan purchase: send the browser to `redirectUrl`. */
+export type PlanCheckoutResult = {
+  __typename?: 'PlanCheckoutResult';
+  /** The invoice opened. */
+  invoice: Invoice;
+  /** Where to send the browser to pay. */
+  redirectUrl: Scalars['String']['output'];
+};
+
+/** The plan part of a purchase: at least MIN_ADS_IN_PLAN (global parameter), at most 100. */
+export type PlanInput = {
+  /** The plan's level; GOLD when left out. */
+  planLevel?: InputMaybe<PlanLevel>;
+  /** How many ads the plan holds. */
+  totalOpportunities: Scalars['Int']['input'];
+};
+
+/** The levels a prepaid plan can be bought in (same values as the identity subgraph). A purchase defaults to GOLD. */
+export type PlanLevel =
+  /** Plan of BRONZE ads. */
+  | 'BRONZE'
+  /** Plan of GOLD ads (top of every list, carousel). */
+  | 'GOLD'
+  /** Plan of SILVER ads. */
+  | 'SILVER';
+
+/** What a plan invoice bought. */
+export type PlanPurchase = {
+  __typename?: 'PlanPurchase';
+  /** The plan's level. */
+  planLevel: PlanLevel;
+  /** How many ads it holds. */
+  totalOpportunities: Scalars['Int']['output'];
+};
+
+/**
+ * The prices, from the global parameters (SINGLE_PRICE_*, PLAN_PRICE_*, IMMEDIATE_APPROVAL_PRICE), in CRC.
+ * A paid level includes quick approval; a free ad may buy it for `quickApproval`.
+ */
+export type Prices = {
+  __typename?: 'Prices';
+  /** Always CRC. */
+  currency: Scalars['String']['output'];
+  /** Price of one ad inside a prepaid plan. */
+  inPlan: LevelPrices;
+  /** Quick (immediate) approval of a free ad. */
+  quickApproval: Scalars['Float']['output'];
+  /** Price of one ad bought on its own. */
+  single: LevelPrices;
+};
+
+/**
+ * One's own profile. The e-mail is read-only here. Leave `newPassword` empty to keep the password;
+ * to change it, give `currentPassword` and the confirmation.
+ */
+export type ProfileInput = {
+  /** Canton code of the province. */
+  canton?: InputMaybe<Scalars['String']['input']>;
+  /** The current password; required to set a new one. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** District code of the canton. */
+  district?: InputMaybe<Scalars['String']['input']>;
+  /** Kind of identification document. */
+  idType?: InputMaybe<IdType>;
+  /** Identification number, as the document shows it. */
+  identification?: InputMaybe<Scalars['String']['input']>;
+  /** Interface and mail language. */
+  language?: InputMaybe<Language>;
+  /** First surname. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Second surname; may be empty. */
+  lastName2?: InputMaybe<Scalars['String']['input']>;
+  /** Required for CARS_SELLER_MERCHANT, dropped for PERSON. */
+  merchantName?: InputMaybe<Scalars['String']['input']>;
+  /** Given name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A new password (8 to 64 characters, not weak); empty to keep the current one. */
+  newPassword?: InputMaybe<Scalars['String']['input']>;
+  /** The new password again; must match. */
+  newPasswordConfirm?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 5 phones. */
+  phoneList?: InputMaybe<Array<PhoneInput>>;
+  /** Province code (1 to 7). */
+  province?: InputMaybe<Scalars['String']['input']>;
+  /** The person declares the data correct; must be true. */
+  truthDeclaration?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A private seller or a car dealer. */
+  userType?: InputMaybe<UserType>;
+};
+
+/**
+ * Purchases of one user in one block (opportunities: ads settled in the period, by level, free ones
+ * counted apart; plans: plans paid in the period, their ads by level). Amounts in CRC.
+ */
+export type PurchaseBlock = {
+  __typename?: 'PurchaseBlock';
+  /** Paid for BRONZE ads, in CRC. */
+  bronzeAmount: Scalars['Float']['output'];
+  /** BRONZE ads bought. */
+  bronzeQuantity: Scalars['Int']['output'];
+  /** Free ads (with or without quick approval; its price is in totalPaid). */
+  freeQuantity: Scalars['Int']['output'];
+  /** Paid for GOLD ads, in CRC. */
+  goldAmount: Scalars['Float']['output'];
+  /** GOLD ads bought. */
+  goldQuantity: Scalars['Int']['output'];
+  /** Paid for SILVER ads, in CRC. */
+  silverAmount: Scalars['Float']['output'];
+  /** SILVER ads bought. */
+  silverQuantity: Scalars['Int']['output'];
+  /** Total paid in the period, in CRC. */
+  totalPaid: Scalars['Float']['output'];
+  /** Ads settled (opportunities block) or plans bought (plans block). */
+  totalPurchasesQuantity: Scalars['Int']['output'];
+  /** The buyer's full name (merchant name for a merchant). */
+  userFullName: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The longest seller's description an ad may have (the AD_DESCRIPTION_MAX_LENGTH global parameter). Public. */
+  adDescriptionMaxLength: Scalars['Int']['output'];
+  /** Public ads: GOLD first, then SILVER, BRONZE, FREE; newest first within a level. Public. */
+  availableOpportunities: OpportunityPage;
+  /** Complaints, newest first (unresolved by default), ITEMS_PER_LIST a page. Administrators. */
+  complaints: ComplaintPage;
+  /** Colones per US dollar (the EXCHANGE_RATE_CRC_PER_USD global parameter), for amounts shown in both currencies. Public. */
+  crcPerUsd: Scalars['Float']['output'];
+  /**
+   * The dashboard: all-time figures and those of the period `from`..`to` (Costa Rica days yyyy-MM-dd,
+   * both included; at most 366 days; defaults: the last 30 days up to today). VALIDATION
+   * `invalidDateRange` otherwise. Administrators.
+   */
+  dashboard: Dashboard;
+  /** Every global parameter with its value in force. Administrators. */
+  globalParameters: Array<GlobalParameter>;
+  /** Gold ads for the home carousel, newest first (GOLD_CAROUSEL_COUNT global parameter). Public. */
+  homeCarousel: Array<Opportunity>;
+  /** One invoice: its owner or an admin; NOT_FOUND otherwise. */
+  invoice?: Maybe<Invoice>;
+  /** Maximum number of ads in one plan purchase (100). Public. */
+  maxPlanQuantity: Scalars['Int']['output'];
+  /** The signed-in user. 0003 without a valid session. */
+  me: User;
+  /** Minimum number of ads in a plan purchase (MIN_ADS_IN_PLAN global parameter). Public. */
+  minPlanQuantity: Scalars['Int']['output'];
+  /** The signed-in seller's invoices, newest first. */
+  myInvoices: Array<Invoice>;
+  /** The signed-in user's ads in one of the six owner statuses (PUBLIC_ONLINE by default), newest first. */
+  myOpportunities: OpportunityPage;
+  /** How many ads the signed-in user has in each of the six owner statuses (PUBLIC_ONLINE first), so My ads opens on one that has ads. */
+  myOpportunityCounts: Array<OwnerStatusCount>;
+  /** The signed-in user's photos, newest first (0003 without a valid session). */
+  myPhotos: Array<Photo>;
+  /** The signed-in seller's plans, GOLD, SILVER, BRONZE (always three entries). */
+  myPlanStatus: Array<PlanBalance>;
+  /** The signed-in user's favourites, newest first; a favourite that was sold or expired shows with that status. */
+  myWishList: OpportunityPage;
+  /** *Admin.* Every ad in a status, newest first. */
+  opportunitiesByStatus: OpportunityPage;
+  /** One ad: public ones for anybody, any status for its owner and administrators; NOT_FOUND otherwise. */
+  opportunity?: Maybe<Opportunity>;
+  /** The seller's name and the ad's phones, for a public ad. Public. */
+  opportunityContact: OpportunityContact;
+  /** The current invoice of an ad (open, pending transfer, paid or cancelled; not a void one): its owner or an admin. Null when none. */
+  opportunityInvoice?: Maybe<Invoice>;
+  /** *Admin.* Invoices waiting for a transfer confirmation, oldest first. */
+  pendingTransfers: Array<Invoice>;
+  /** The prices. Public. */
+  prices: Prices;
+  /** *Admin.* Refunds, oldest first; all of them when `status` is left out. */
+  refunds: Array<Refund>;
+  /** Public. The captcha the caller must solve to `register`; NONE exactly when `register` needs no `captchaToken`. */
+  registrationCaptcha: RegistrationCaptcha;
+  /** Ads waiting for review, oldest first, ITEMS_PER_LIST a page. Administrators. */
+  reviewQueue: ReviewQueuePage;
+  /** Searches the public ads (PUBLIC_ONLINE, MODIFIED). Public; the viewer, if any, is recorded in search analytics. */
+  searchOpportunities: SearchPage;
+  /** At most 10 suggestions for the text typed so far (brands, models, popular queries), typo-tolerant. Public. */
+  searchSuggestions: Array<SearchSuggestion>;
+  /** Name and phones of a seller, for the seller page. Public. NOT_FOUND for an unknown id. */
+  sellerInfo: SellerInfo;
+  /** A seller's public ads, in the same order. Public. */
+  sellerOpportunities: OpportunityPage;
+  /** The audit trail of staff actions of every service, newest first, 25 a page, filtered. Administrators. */
+  staffActions: StaffActionPage;
+  /** Status changes of an ad, oldest first: its owner or an administrator. */
+  statusHistory: Array<StatusHistoryEntry>;
+  /** Versions of the back end and the database. Public. */
+  systemsVersion: SystemsVersion;
+  /** An ad that is not public any more: why and which car. Null for a public ad, an unknown id, or an ad that was never public. Public. */
+  unavailableOpportunity?: Maybe<UnavailableOpportunity>;
+  /** A user by id, for the user themself, ADMINISTRATOR and IMPERSONALIZATOR: 0003 without a session, FORBIDDEN for anyone else (a seller's public name and phones: sellerInfo). */
+  user: User;
+  /** A user's public ads: that user or an administrator. */
+  userActiveOpportunities: OpportunityPage;
+  /** *Admin.* A user's invoices, newest first. */
+  userInvoices: Array<Invoice>;
+  /** *Admin.* Every ad of a user, any status, newest first. */
+  userOpportunities: OpportunityPage;
+  /**
+   * *Admin.* Purchases per user between two dates (yyyy-MM-dd, both included, Costa Rica time),
+   * users with the highest total first.
+   */
+  userPurchases: Array<UserPurchases>;
+  /**
+   * Every user, for ADMINISTRATOR and IMPERSONALIZATOR. `filter` matches name, last names or e-mail
+   * (case- and accent-insensitive); default sort is DATE_CREATED DESC; `page` is 1-based.
+   */
+  users: UserPage;
+  /** How many times an ad was opened. Public. */
+  viewCount: Scalars['Int']['output'];
+};
+
+
+export type QueryAvailableOpportunitiesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryComplaintsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  resolved?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryDashboardArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMyOpportunitiesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OpportunityStatus>;
+};
+
+
+export type QueryMyWishListArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOpportunitiesByStatusArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status: OpportunityStatus;
+};
+
+
+export type QueryOpportunityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOpportunityContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOpportunityInvoiceArgs = {
+  opportunityId: Scalars['ID']['input'];
+};
+
+
+export type QueryRefundsArgs = {
+  status?: InputMaybe<RefundStatus>;
+};
+
+
+export type QueryReviewQueueArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchOpportunitiesArgs = {
+  filter: SearchFilterInput;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SearchSort>;
+};
+
+
+export type QuerySearchSuggestionsArgs = {
+  text: Scalars['String']['input'];
+};
+
+
+export type QuerySellerInfoArgs = {
+  sellerId: Scalars['ID']['input'];
+};
+
+
+export type QuerySellerOpportunitiesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sellerId: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffActionsArgs = {
+  filter?: InputMaybe<StaffActionFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatusHistoryArgs = {
+  opportunityId: Scalars['ID']['input'];
+};
+
+
+export type QueryUnavailableOpportunityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUserActiveOpportunitiesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryUserInvoicesArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryUserOpportunitiesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryUserPurchasesArgs = {
+  endDate: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<UserSort>;
+};
+
+
+export type QueryViewCountArgs = {
+  opportunityId: Scalars['ID']['input'];
+};
+
+/** A refund of a cancelled payment, for an admin to carry out. */
+export type Refund = {
+  __typename?: 'Refund';
+  /** CRC, the invoice's amount. */
+  amount: Scalars['Float']['output'];
+  /** ISO 8601; null while PENDING. */
+  doneAt?: Maybe<Scalars['String']['output']>;
+  /** The refund's id. */
+  id: Scalars['ID']['output'];
+  /** The cancelled invoice it refunds. */
+  invoice: Invoice;
+  /** ISO 8601. */
+  requestedAt: Scalars['String']['output'];
+  /** Where it stands. */
+  status: RefundStatus;
+};
+
+/** Where a refund stands. */
+export type RefundStatus =
+  /** Carried out by an admin. */
+  | 'DONE'
+  /** Recorded, waiting for an admin to carry it out. */
+  | 'PENDING';
+
+/** The captcha of the registration form: render the provider's widget with `siteKey` and send its token as `captchaToken`. */
+export type RegistrationCaptcha = {
+  __typename?: 'RegistrationCaptcha';
+  /** Which widget to render. */
+  provider: CaptchaProvider;
+  /** Public site key of the widget; null for NONE. */
+  siteKey?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Registration of a person or a merchant. Fields are nullable so that every rule answers a
+ * VALIDATION error with its message key per field (`extensions.fields`) rather than a GraphQL error.
+ */
+export type RegistrationInput = {
+  /** The person declares the data correct; must be true. */
+  agreement?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Canton code of the province (e.g. 101). */
+  canton?: InputMaybe<Scalars['String']['input']>;
+  /** District code of the canton (e.g. 10101). */
+  district?: InputMaybe<Scalars['String']['input']>;
+  /** At most 64 characters; unique, case-insensitive (`emailTaken`). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** ES when left out. */
+  language?: InputMaybe<Language>;
+  /** First surname. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Second surname; may be empty. */
+  lastName2?: InputMaybe<Scalars['String']['input']>;
+  /** Required for CARS_SELLER_MERCHANT, dropped for PERSON. */
+  merchantName?: InputMaybe<Scalars['String']['input']>;
+  /** Given name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** 8 to 64 characters, not weak (DECISIONS.md). */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** The password again; must match. */
+  passwordConfirm?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 5 phones. */
+  phoneList?: InputMaybe<Array<PhoneInput>>;
+  /** Province code (1 to 7). */
+  province?: InputMaybe<Scalars['String']['input']>;
+  /** A private seller or a car dealer. */
+  userType?: InputMaybe<UserType>;
+};
+
+/**
+ * An administrator's decision, published to the listings service, which applies it (PENDING_APPROVAL
+ * → APPROVED → PUBLIC_ONLINE, MODIFIED → PUBLIC_ONLINE, or REJECTED, signed by the administrator in
+ * the ad's history); the owner is then mailed the outcome (and the reason of a rejection).
+ */
+export type ReviewDecision = {
+  __typename?: 'ReviewDecision';
+  /** Approved or rejected. */
+  decision: ReviewDecisionKind;
+  /** The ad's id. */
+  opportunityId: Scalars['ID']['output'];
+  /** Why it was rejected; null for an approval. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The decision's id. */
+  reviewId: Scalars['ID']['output'];
+};
+
+/** What an administrator decided about an ad in review. */
+export type ReviewDecisionKind =
+  /** The ad goes (or stays) public. */
+  | 'APPROVED'
+  /** The ad is refused; the owner is mailed the reason. */
+  | 'REJECTED';
+
+/** An ad waiting for an administrator: a new ad (PENDING_APPROVAL, not waiting for a payment) or a public ad its owner edited (MODIFIED). */
+export type ReviewQueueItem = {
+  __typename?: 'ReviewQueueItem';
+  /** Brand code. */
+  brand: Scalars['String']['output'];
+  /** At least COMPLAINTS_TO_FLAG (a global parameter) unresolved complaints. */
+  flagged: Scalars['Boolean']['output'];
+  /** The ad's id. */
+  id: Scalars['ID']['output'];
+  /** Paid level. */
+  level: Level;
+  /** Model. */
+  model: Scalars['String']['output'];
+  /** Unresolved complaints about the ad. */
+  openComplaints: Scalars['Int']['output'];
+  /** The whole ad, from the listings subgraph. */
+  opportunity: Opportunity;
+  /** When the ad entered the queue (ISO 8601). */
+  queuedAt: Scalars['String']['output'];
+  /** The seller's user id. */
+  sellerId: Scalars['ID']['output'];
+  /** PENDING_APPROVAL (new) or MODIFIED (edited while public). */
+  status: OpportunityStatus;
+  /** Model year. */
+  year: Scalars['Int']['output'];
+};
+
+/** A page of the review queue, in the API's page shape. */
+export type ReviewQueuePage = {
+  __typename?: 'ReviewQueuePage';
+  /** The entries of this page. */
+  items: Array<ReviewQueueItem>;
+  /** The page, counting from 1. */
+  page: Scalars['Int']['output'];
+  /** Entries a page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many entries there are, over every page. */
+  totalItems: Scalars['Int']['output'];
+  /** How many pages there are (0 when none). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/**
+ * What a person may do. ADVERTISER is the default; TESTUSER has the same rights and is left out of
+ * statistics; ADMINISTRATOR is the only role with `isAdmin`; IMPERSONALIZATOR maintains users and
+ * registers people on their behalf, and nothing else.
+ */
+export type Role =
+  /** Staff: reviews ads, maintains users, parameters and payments. */
+  | 'ADMINISTRATOR'
+  /** Publishes ads and buys plans; the role of every registered person. */
+  | 'ADVERTISER'
+  /** Staff that maintains users and registers people on their behalf, and nothing else. */
+  | 'IMPERSONALIZATOR'
+  /** An advertiser for trying things out: same rights, left out of statistics. */
+  | 'TESTUSER';
+
+/** A search to offer instead of one that found nothing. */
+export type SearchAlternative = {
+  __typename?: 'SearchAlternative';
+  /** The filter to search, in the fields of SearchFilterInput (text as typed or rewritten, structured fields as given). */
+  filter: SearchFilter;
+  /** How it differs. */
+  kind: SearchAlternativeKind;
+  /** How many ads it finds. */
+  totalItems: Scalars['Int']['output'];
+};
+
+/** How an alternative search differs from the one that found nothing. */
+export type SearchAlternativeKind =
+  /** The free text spelt as the vocabulary does ("sivic" → "civic"). */
+  | 'DID_YOU_MEAN'
+  /** The same search without its year (the year word taken out of the free text, or the year fields left out). */
+  | 'DROP_YEAR'
+  /** The same search with the price range a quarter wider each way, or without price bounds when that finds nothing. */
+  | 'WIDEN_PRICE';
+
+/**
+ * Counts per value of one filter field over the current result (the result's own filters applied).
+ * `field` is the name of the field of SearchFilterInput: brand, model, style, fuelType,
+ * transmissionType, year, exteriorColor, interiorColor, currency, passengersNumber, mileageMax
+ * (cumulative: ads at or under each choice 50000 / 100000 / 150000 / 200000), motorSizeCCTo (ads in
+ * each range of 01 §9: 1000, 2000, 3000, 4000, 10000), province and canton (codes).
+ */
+export type SearchFacet = {
+  __typename?: 'SearchFacet';
+  /**
+   * The name of the SearchFilterInput field counted.
+   * @deprecated Use key (a SearchFacetField).
+   */
+  field: Scalars['String']['output'];
+  /** The filter field counted. */
+  key: SearchFacetField;
+  /** Most frequent first (years and ranges in their natural order). */
+  values: Array<SearchFacetValue>;
+};
+
+/** The filter field a facet counts, named as in UPPER_SNAKE_CASE (SearchFilterInput's field in brackets). */
+export type SearchFacetField =
+  /** Brand code (brand). */
+  | 'BRAND'
+  /** Canton code (canton). */
+  | 'CANTON'
+  /** Currency of the price (currency). */
+  | 'CURRENCY'
+  /** Exterior colour code (exteriorColor). */
+  | 'EXTERIOR_COLOR'
+  /** Fuel (fuelType). */
+  | 'FUEL_TYPE'
+  /** Interior colour code (interiorColor). */
+  | 'INTERIOR_COLOR'
+  /** Mileage choices, cumulative (mileageMax). */
+  | 'MILEAGE_MAX'
+  /** Model (model). */
+  | 'MODEL'
+  /** Engine size ranges (motorSizeCCTo). */
+  | 'MOTOR_SIZE_CC_TO'
+  /** Passengers (passengersNumber). */
+  | 'PASSENGERS_NUMBER'
+  /** Province code (province). */
+  | 'PROVINCE'
+  /** Body style (style). */
+  | 'STYLE'
+  /** Gearbox (transmissionType). */
+  | 'TRANSMISSION_TYPE'
+  /** Model year (year). */
+  | 'YEAR';
+
+/** How many ads of the current result have a value. */
+export type SearchFacetValue = {
+  __typename?: 'SearchFacetValue';
+  /** How many ads of the result have it. */
+  count: Scalars['Int']['output'];
+  /** The value as a number for the numeric fields (YEAR, PASSENGERS_NUMBER, MILEAGE_MAX, MOTOR_SIZE_CC_TO); null for the others. */
+  number?: Maybe<Scalars['Float']['output']>;
+  /** The value as the filter takes it: a brand code, a model, an enum value, a year, a colour code, a passengers number; for mileageMax and motorSizeCCTo the upper bound of a choice of 01 §9. */
+  value: Scalars['String']['output'];
+};
+
+/**
+ * The filter a search applied: the structured fields, what the free text was parsed into, and the
+ * brand / model after typo correction. Handy to show "Toyota · Corolla · 2015 · Automatic" chips.
+ */
+export type SearchFilter = {
+  __typename?: 'SearchFilter';
+  /** Brand code (TOYOTA). */
+  brand?: Maybe<Scalars['String']['output']>;
+  /** Canton code. */
+  canton?: Maybe<Scalars['String']['output']>;
+  /** Currency of the price range. */
+  currency?: Maybe<Currency>;
+  /** Colour code (BLACK) when the colour is known, else the colour as written. */
+  exteriorColor?: Maybe<Scalars['String']['output']>;
+  /** Fuel, when the filter names one. */
+  fuelType?: Maybe<FuelType>;
+  /** Interior colour, as exteriorColor. */
+  interiorColor?: Maybe<Scalars['String']['output']>;
+  /** Maximum mileage. */
+  mileageMax?: Maybe<Scalars['Int']['output']>;
+  /** The model words (the rest of the free text), in the vocabulary's spelling when known ("Corolla"); matched typo-tolerant. */
+  model?: Maybe<Scalars['String']['output']>;
+  /** Smallest engine size in cc. */
+  motorSizeCCFrom?: Maybe<Scalars['Int']['output']>;
+  /** Largest engine size in cc. */
+  motorSizeCCTo?: Maybe<Scalars['Int']['output']>;
+  /** At least this many passengers (888: more than 7). */
+  passengersNumber?: Maybe<Scalars['Int']['output']>;
+  /** Lowest price, in `currency`. */
+  priceFrom?: Maybe<Scalars['Float']['output']>;
+  /** Highest price, in `currency`. */
+  priceTo?: Maybe<Scalars['Float']['output']>;
+  /** Province code (1 to 7). */
+  province?: Maybe<Scalars['String']['output']>;
+  /** The style, when exactly one. */
+  style?: Maybe<Style>;
+  /** Every style the filter allows: one, or two for words such as "4x4" (TODO_TERRENO_4X4, PICK_UP_4X4) or "pick up"; null when any. */
+  styles?: Maybe<Array<Style>>;
+  /** The free text as typed; null when none. */
+  text?: Maybe<Scalars['String']['output']>;
+  /** Gearbox, when the filter names one. */
+  transmissionType?: Maybe<TransmissionType>;
+  /** Exact model year. */
+  year?: Maybe<Scalars['Int']['output']>;
+  /** Earliest model year. */
+  yearFrom?: Maybe<Scalars['Int']['output']>;
+  /** Latest model year. */
+  yearTo?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * The search filter of the spec (01 §3) plus a free text. Every field is optional; fields are
+ * combined with AND. The free text is parsed first (fuel, transmission, year, colour, style and
+ * brand words in Spanish or English; the rest is the model, typo-tolerant); a structured field, when
+ * given, wins over what the text says. A misspelled `brand` or `model` is corrected against the
+ * vocabulary with the same typo rules as the text.
+ */
+export type SearchFilterInput = {
+  /** Brand code (TOYOTA) or name (Toyota, Mercedes Benz), typo-tolerant. */
+  brand?: InputMaybe<Scalars['String']['input']>;
+  /** Canton code (e.g. 101), one of the province's (needs `province`). */
+  canton?: InputMaybe<Scalars['String']['input']>;
+  /** Currency of priceFrom and priceTo; CRC when left out. */
+  currency?: InputMaybe<Currency>;
+  /** Colour code (BLACK) or a colour word in either language (negro, black); at most 40 characters. */
+  exteriorColor?: InputMaybe<Scalars['String']['input']>;
+  /** Fuel or power source. */
+  fuelType?: InputMaybe<FuelType>;
+  /** Interior colour, as exteriorColor. */
+  interiorColor?: InputMaybe<Scalars['String']['input']>;
+  /** Maximum mileage (in the ad's own unit). */
+  mileageMax?: InputMaybe<Scalars['Int']['input']>;
+  /** Model (free text of the ad; at most 60 characters), typo-tolerant. */
+  model?: InputMaybe<Scalars['String']['input']>;
+  /** Engine size range in cc. */
+  motorSizeCCFrom?: InputMaybe<Scalars['Int']['input']>;
+  /** Upper end of the engine size range in cc. */
+  motorSizeCCTo?: InputMaybe<Scalars['Int']['input']>;
+  /** At least this many passengers: 5 means "5+" (5, 7 and 888 = more than 7); 888 means more than 7 only. */
+  passengersNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** Price range in `currency` (CRC when not given), matched against the price normalised to CRC. */
+  priceFrom?: InputMaybe<Scalars['Float']['input']>;
+  /** Upper end of the price range, as priceFrom. */
+  priceTo?: InputMaybe<Scalars['Float']['input']>;
+  /** Province code (1 to 7) where the car is. */
+  province?: InputMaybe<Scalars['String']['input']>;
+  /** Body style. */
+  style?: InputMaybe<Style>;
+  /** Free text of the simple search box, e.g. "toyta corola 2015 automatico". */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** Gearbox. */
+  transmissionType?: InputMaybe<TransmissionType>;
+  /** Exact year (wins over yearFrom / yearTo). */
+  year?: InputMaybe<Scalars['Int']['input']>;
+  /** Earliest model year. */
+  yearFrom?: InputMaybe<Scalars['Int']['input']>;
+  /** Latest model year. */
+  yearTo?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of search results (01 §3 paginated result). Pages count from 1. */
+export type SearchPage = {
+  __typename?: 'SearchPage';
+  /** When the first page found nothing: the nearest searches that find something (at most one of each kind); empty otherwise. */
+  alternatives: Array<SearchAlternative>;
+  /** Counts per value of each filter field over the whole result. */
+  facets: Array<SearchFacet>;
+  /** The filter the search applied (free text parsed, brand and model corrected). */
+  interpretation: SearchFilter;
+  /** The ads of this page. */
+  items: Array<Opportunity>;
+  /** The page, counting from 1. */
+  page: Scalars['Int']['output'];
+  /**
+   * The page, counting from 1.
+   * @deprecated Use page.
+   */
+  pageNumber: Scalars['Int']['output'];
+  /** Ads a page: the `pageSize` asked, or the ITEMS_PER_LIST global parameter. */
+  pageSize: Scalars['Int']['output'];
+  /**
+   * Page size.
+   * @deprecated Use pageSize.
+   */
+  perPage: Scalars['Int']['output'];
+  /** How many ads match, over every page. */
+  totalItems: Scalars['Int']['output'];
+  /** How many pages there are (0 when nothing matches). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Order of search results. */
+export type SearchSort =
+  /** Least driven first. */
+  | 'MILEAGE_ASC'
+  /** Most recently published first. */
+  | 'NEWEST'
+  /** Cheapest first (prices compared in colones). */
+  | 'PRICE_ASC'
+  /** Most expensive first (prices compared in colones). */
+  | 'PRICE_DESC'
+  /** Best text match first, then newest (newest first when there is no text). */
+  | 'RELEVANCE'
+  /** Oldest model year first. */
+  | 'YEAR_ASC'
+  /** Newest model year first. */
+  | 'YEAR_DESC';
+
+/** One line of the simple search box's autocomplete. */
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  /** The filter the suggestion stands for (for QUERY: the parsed query). */
+  filter: SearchFilter;
+  /** What it stands for. */
+  kind: SearchSuggestionKind;
+  /** What to show and, picked, to put in the box ("Toyota", "Toyota Corolla", "corolla 2015 automatico"). */
+  label: Scalars['String']['output'];
+};
+
+/** What a suggestion stands for. */
+export type SearchSuggestionKind =
+  /** A brand. */
+  | 'BRAND'
+  /** A brand and model. */
+  | 'MODEL'
+  /** A popular query others searched. */
+  | 'QUERY';
+
+/** What a seller page shows of its seller. Public. */
+export type SellerInfo = {
+  __typename?: 'SellerInfo';
+  /** Merchant name for a merchant, otherwise the name and surnames. */
+  fullName: Scalars['String']['output'];
+  /** The seller's phones, WhatsApp first. */
+  phones: Array<Phone>;
+};
+
+/**
+ * A session: send `token` as `Authorization: Bearer <token>` on every call. It stops working at
+ * `expiresAt` (SESSION_DURATION_MINUTES global parameter) or at logout, whichever comes first; any call
+ * then answers code 0003.
+ */
+export type Session = {
+  __typename?: 'Session';
+  /**
+   * When the token stops working at the latest (ISO 8601 text).
+   * @deprecated Use validUntil (a DateTime).
+   */
+  expiresAt: Scalars['String']['output'];
+  /** The signed session token, for the Authorization header. */
+  token: Scalars['String']['output'];
+  /** Who signed in. */
+  user: SessionUser;
+  /** When the token stops working at the latest (a logout ends it sooner). */
+  validUntil: Scalars['DateTime']['output'];
+};
+
+/** The signed-in user as the interface keeps it. */
+export type SessionUser = {
+  __typename?: 'SessionUser';
+  /** The account's id. */
+  id: Scalars['ID']['output'];
+  /** True for ADMINISTRATOR only. */
+  isAdmin: Scalars['Boolean']['output'];
+  /** True for IMPERSONALIZATOR only. */
+  isImpersonalizator: Scalars['Boolean']['output'];
+  /** Always true: the session is open. */
+  isLogged: Scalars['Boolean']['output'];
+  /** Interface and mail language. */
+  language: Language;
+  /** First surname. */
+  lastName: Scalars['String']['output'];
+  /** Second surname; empty when none. */
+  lastName2: Scalars['String']['output'];
+  /** Given name. */
+  name: Scalars['String']['output'];
+  /** What the user may do. */
+  role: Role;
+};
+
+/** Sort order. */
+export type SortDirection =
+  /** Smallest (or earliest, or A) first. */
+  | 'ASC'
+  /** Largest (or latest, or Z) first. */
+  | 'DESC';
+
+/** A staff action recorded in the audit trail (docs/decisions/0034). */
+export type StaffAction =
+  /** An ad's status set by staff (review, rejection, any status). */
+  | 'AD_STATUS_CHANGED'
+  /** An ad edited by staff. */
+  | 'AD_UPDATED'
+  /** A complaint resolved. */
+  | 'COMPLAINT_RESOLVED'
+  /** A person registered on their behalf. */
+  | 'IMPERSONAL_REGISTRATION'
+  /** A global parameter changed. */
+  | 'PARAMETER_CHANGED'
+  /** A paid ad's payment cancelled. */
+  | 'PAYMENT_CANCELLED'
+  /** A refund marked carried out. */
+  | 'REFUND_DONE'
+  /** A transfer reference confirmed: the invoice is paid. */
+  | 'TRANSFER_CONFIRMED'
+  /** A transfer reference refused. */
+  | 'TRANSFER_REJECTED'
+  /** A user edited by staff. */
+  | 'USER_UPDATED';
+
+/** One entry of the append-only audit trail: who, when, what, on what, before and after. */
+export type StaffActionEntry = {
+  __typename?: 'StaffActionEntry';
+  /** What was done. */
+  action: StaffAction;
+  /** Who did it. */
+  actor: StaffActor;
+  /** The fields that changed as they became, a JSON object. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** When (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** The fields that changed as they were, a JSON object; null when the target did not exist before. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The entry's id. */
+  id: Scalars['ID']['output'];
+  /** The changed record's id. */
+  targetId: Scalars['ID']['output'];
+  /** What the target is, for people: an e-mail, an ad's brand model year, a parameter key, an invoice number. */
+  targetLabel: Scalars['String']['output'];
+  /** What kind of record it changed. */
+  targetType: AuditTargetType;
+};
+
+/** Which staff actions to list; every field is optional and they combine with AND. */
+export type StaffActionFilter = {
+  /** Only this kind of action. */
+  action?: InputMaybe<StaffAction>;
+  /** Part of the actor's e-mail or name, or the actor's id. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** Costa Rica days yyyy-MM-dd, both included (VALIDATION invalidDateRange otherwise). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** The user, ad, parameter, complaint or invoice acted on (its id). */
+  targetId?: InputMaybe<Scalars['ID']['input']>;
+  /** Last Costa Rica day (included), yyyy-MM-dd. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of the audit trail, in the API's page shape. */
+export type StaffActionPage = {
+  __typename?: 'StaffActionPage';
+  /** The entries of this page. */
+  items: Array<StaffActionEntry>;
+  /** The page, counting from 1. */
+  page: Scalars['Int']['output'];
+  /** Entries a page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many entries there are, over every page. */
+  totalItems: Scalars['Int']['output'];
+  /** How many pages there are (0 when none). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Who did a staff action: e-mail and name as identity last published them. */
+export type StaffActor = {
+  __typename?: 'StaffActor';
+  /** The staff member's e-mail; null when unknown. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The staff member's name; null when unknown. */
+  fullName?: Maybe<Scalars['String']['output']>;
+  /** The staff member's user id. */
+  id: Scalars['ID']['output'];
+  /** The staff member's role. */
+  role: Role;
+};
+
+/** One change of status, oldest first. */
+export type StatusHistoryEntry = {
+  __typename?: 'StatusHistoryEntry';
+  /** Who made the change: the seller, the staff or the system. */
+  authorKind: HistoryAuthorKind;
+  /** When the change was made. */
+  changedAt: Scalars['DateTime']['output'];
+  /**
+   * E-mail of who made the change (`system` for Ruedas itself: expiry, renewal, payments). An owner reads
+   * an administrator's change with `authorKind` STAFF and an empty e-mail and name: staff e-mails are private.
+   */
+  email: Scalars['String']['output'];
+  /** Name of who made the change; empty for the system and, to an owner, for staff. */
+  fullName: Scalars['String']['output'];
+  /** The status the ad went to. */
+  status: OpportunityStatus;
+  /**
+   * When (ISO 8601 text).
+   * @deprecated Use changedAt (a DateTime).
+   */
+  statusDate: Scalars['String']['output'];
+};
+
+/** Body style (labels in @ruedas/domain). */
+export type Style =
+  /** Truck (camión). */
+  | 'CAMION'
+  /** Convertible. */
+  | 'CONVERTIBLE'
+  /** Coupé. */
+  | 'COUPE'
+  /** Hatchback. */
+  | 'HATCHBACK'
+  /** Panel van (cargo). */
+  | 'PANEL'
+  /** Pick-up with two-wheel drive. */
+  | 'PICK_UP_4X2'
+  /** Pick-up with four-wheel drive. */
+  | 'PICK_UP_4X4'
+  /** Sedan. */
+  | 'SEDAN'
+  /** SUV with two-wheel drive (todo terreno 4x2). */
+  | 'TODO_TERRENO_4X2'
+  /** SUV with four-wheel drive (todo terreno 4x4). */
+  | 'TODO_TERRENO_4X4'
+  /** Van or minivan. */
+  | 'VAN';
+
+/** Versions of the running system, shown in the footer of every page. */
+export type SystemsVersion = {
+  __typename?: 'SystemsVersion';
+  /** Version of the back end (the Ruedas release). */
+  backEndVersion: Scalars['String']['output'];
+  /** Engine and version of the document database, e.g. `MongoDB 8.0.4`. */
+  databaseVersion: Scalars['String']['output'];
+};
+
+/** Gearbox. */
+export type TransmissionType =
+  /** Automatic. */
+  | 'AUTOMATIC'
+  /** Manual. */
+  | 'MANUAL'
+  /** Automatic with manual shifting (Tiptronic). */
+  | 'TIPTRONIC';
+
+/**
+ * What anybody may know of an ad that was public and no longer is (its old link): why, and which car,
+ * so the page can offer similar ones. Nothing about the seller, the price or the photos.
+ */
+export type UnavailableOpportunity = {
+  __typename?: 'UnavailableOpportunity';
+  /** Brand code. */
+  brand: Scalars['String']['output'];
+  /** The ad's id. */
+  id: Scalars['ID']['output'];
+  /** Model. */
+  model: Scalars['String']['output'];
+  /** Why it is no longer shown. */
+  reason: UnavailableReason;
+  /** Body style. */
+  style: Style;
+  /** Model year. */
+  year: Scalars['Int']['output'];
+};
+
+/** Why an ad that was public is no longer shown: sold, expired, or anything else (back in review, rejected, blocked). */
+export type UnavailableReason =
+  /** Its period of life ended. */
+  | 'EXPIRED'
+  /** Anything else: back in review, rejected or blocked. */
+  | 'REMOVED'
+  /** Its owner marked it sold. */
+  | 'SOLD';
+
+/** An account (owned by the identity service). */
+export type User = {
+  __typename?: 'User';
+  /** *Private.* Canton code (e.g. 101). */
+  canton?: Maybe<Scalars['String']['output']>;
+  /** *Private.* When the account was registered. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * *Private.* When the account was registered (ISO 8601 text).
+   * @deprecated Use createdAt (a DateTime).
+   */
+  dateCreated?: Maybe<Scalars['String']['output']>;
+  /** *Private.* District code (e.g. 10101). */
+  district?: Maybe<Scalars['String']['output']>;
+  /** *Private.* The sign-in e-mail, lower case. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Merchant name for a CARS_SELLER_MERCHANT, otherwise the name and surnames. */
+  fullName: Scalars['String']['output'];
+  /** The account's id. */
+  id: Scalars['ID']['output'];
+  /** *Private.* Kind of identification document; null when not given. */
+  idType?: Maybe<IdType>;
+  /** *Private.* Identification number; empty when not given. */
+  identification?: Maybe<Scalars['String']['output']>;
+  /** *Private.* Whether an IMPERSONALIZATOR or an administrator registered the account. */
+  impersonal?: Maybe<Scalars['Boolean']['output']>;
+  /** *Private.* True for ADMINISTRATOR only. */
+  isAdmin?: Maybe<Scalars['Boolean']['output']>;
+  /** *Private.* True for IMPERSONALIZATOR only. */
+  isImpersonalizator?: Maybe<Scalars['Boolean']['output']>;
+  /** *Private.* Interface and mail language. */
+  language?: Maybe<Language>;
+  /** First surname. */
+  lastName: Scalars['String']['output'];
+  /** Second surname; empty when the person has none. */
+  lastName2: Scalars['String']['output'];
+  /** Empty for a PERSON. */
+  merchantName: Scalars['String']['output'];
+  /** Given name. */
+  name: Scalars['String']['output'];
+  /** *Private.* 1 to 5 phones. */
+  phoneList?: Maybe<Array<Phone>>;
+  /** *Private.* Province code (1 to 7). */
+  province?: Maybe<Scalars['String']['output']>;
+  /** *Private.* What the user may do. */
+  role?: Maybe<Role>;
+  /** *Private.* State of the account. */
+  status?: Maybe<UserStatus>;
+  /** A private seller or a car dealer. */
+  userType: UserType;
+  /**
+   * Favourites, newest first; a favourite that was sold or expired shows with that status.
+   * @deprecated Use Query.myWishList: only the signed-in user may read it.
+   */
+  wishList: OpportunityPage;
+};
+
+
+/** An account (owned by the identity service). */
+export type UserWishListArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of the users list, in the API's page shape (items, page, pageSize, totalItems, totalPages). */
+export type UserPage = {
+  __typename?: 'UserPage';
+  /** The users of this page. */
+  items: Array<User>;
+  /** The page, counting from 1. */
+  page: Scalars['Int']['output'];
+  /**
+   * The page, counting from 1.
+   * @deprecated Use page.
+   */
+  pageNumber: Scalars['Int']['output'];
+  /** Page size: the `pageSize` asked, or the ITEMS_PER_LIST global parameter. */
+  pageSize: Scalars['Int']['output'];
+  /**
+   * Page size (ITEMS_PER_LIST global parameter).
+   * @deprecated Use pageSize.
+   */
+  perPage: Scalars['Int']['output'];
+  /** How many users match, over every page. */
+  totalItems: Scalars['Int']['output'];
+  /** How many pages there are (0 when nothing matches). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** What one user bought in a period: single ads and plans. */
+export type UserPurchases = {
+  __typename?: 'UserPurchases';
+  /** Ads bought one by one. */
+  opportunities: PurchaseBlock;
+  /** Plans bought. */
+  plans: PurchaseBlock;
+  /** The buyer. */
+  user: User;
+  /** The buyer's id. */
+  userId: Scalars['ID']['output'];
+};
+
+/** How to sort the users list. */
+export type UserSort = {
+  /** ASC when left out. */
+  direction?: InputMaybe<SortDirection>;
+  /** What to sort by. */
+  field: UserSortField;
+};
+
+/** What the users list can be sorted by. */
+export type UserSortField =
+  /** Registration date. */
+  | 'DATE_CREATED'
+  /** E-mail. */
+  | 'EMAIL'
+  /** First surname. */
+  | 'LAST_NAME'
+  /** Given name. */
+  | 'NAME'
+  /** Role. */
+  | 'ROLE'
+  /** Account status. */
+  | 'STATUS'
+  /** Registration date. */
+  | 'dateCreated'
+  /** E-mail. */
+  | 'email'
+  /** First surname. */
+  | 'lastName'
+  /** Given name. */
+  | 'name'
+  /** Role. */
+  | 'role'
+  /** Account status. */
+  | 'status';
+
+/** State of an account: NOT_CONFIRMED until the mailed link is used; BLOCKED_BY_FAILS after repeated failed logins. */
+export type UserStatus =
+  /** May sign in. */
+  | 'ACTIVE'
+  /** Locked after repeated failed logins (or by an administrator) until the lockout ends or the password is reset. */
+  | 'BLOCKED_BY_FAILS'
+  /** Registered; the mailed confirmation link has not been used yet. */
+  | 'NOT_CONFIRMED';
+
+/** A private seller or a car dealer (who must give a merchant name). */
+export type UserType =
+  /** A car dealer, shown by its merchant name. */
+  | 'CARS_SELLER_MERCHANT'
+  /** A private seller. */
+  | 'PERSON';
