@@ -52,6 +52,13 @@ export type AdminUserInput = {
   userType?: InputMaybe<UserType>;
 };
 
+/** How often a saved search mails its new matches. */
+export type AlertFrequency =
+  /** One mail a day (Costa Rica time) with the day's new matching ads. */
+  | 'DAILY'
+  /** One mail per new matching ad, as soon as it is public. */
+  | 'INSTANT';
+
 /** What kind of record a staff action changed. */
 export type AuditTargetType =
   /** A complaint. */
@@ -368,6 +375,72 @@ export type DashboardUsersSummary = {
   totalCreated: Scalars['Int']['output'];
 };
 
+/** A weekday's opening hours. */
+export type DealerDay = {
+  __typename?: 'DealerDay';
+  /** The weekday. */
+  day: Weekday;
+  /** At most two ranges, in order; none means closed that day. */
+  ranges: Array<OpeningRange>;
+};
+
+/** A weekday's opening hours to set. */
+export type DealerDayInput = {
+  /** The weekday; each at most once. */
+  day: Weekday;
+  /** At most two ranges, the second starting after the first ends; empty or left out: closed. */
+  ranges?: InputMaybe<Array<OpeningRangeInput>>;
+};
+
+/** A dealer's (CARS_SELLER_MERCHANT's) business page data. Public. */
+export type DealerInfo = {
+  __typename?: 'DealerInfo';
+  /** Canton code, one of the province's. */
+  canton: Scalars['String']['output'];
+  /** Street directions, the Costa Rican way ("200 m norte de la iglesia"). */
+  directions: Scalars['String']['output'];
+  /** District code, one of the canton's. */
+  district: Scalars['String']['output'];
+  /** A Google Maps link to the lot: its coordinates, or a search for its address. */
+  googleMapsUrl: Scalars['String']['output'];
+  /** The seven weekdays, Monday first. */
+  hours: Array<DealerDay>;
+  /** Latitude of the lot in degrees (in Costa Rica); null when not given. */
+  latitude?: Maybe<Scalars['Float']['output']>;
+  /** Longitude of the lot in degrees (in Costa Rica); null when not given. */
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** Province code of the business (1 to 7). */
+  province: Scalars['String']['output'];
+  /** A Waze link to drive to the lot: its coordinates, or a search for its address. */
+  wazeUrl: Scalars['String']['output'];
+};
+
+/**
+ * A dealer's address, opening hours and map place. Rules (`@ruedas/domain` dealerInfoSchema): province,
+ * canton and district of the reference data, nested; directions of 3 to 300 characters; a weekday left
+ * out is closed. The map place is optional: `latitude` and `longitude` together, or `mapLink` (a pasted
+ * Google Maps or Waze link, or "latitude, longitude"), which wins; it must lie in Costa Rica
+ * (`coordinatesOutsideCostaRica`).
+ */
+export type DealerInfoInput = {
+  /** Canton code within the province. */
+  canton?: InputMaybe<Scalars['String']['input']>;
+  /** Street directions, 3 to 300 characters. */
+  directions?: InputMaybe<Scalars['String']['input']>;
+  /** District code within the canton. */
+  district?: InputMaybe<Scalars['String']['input']>;
+  /** Opening hours per weekday. */
+  hours?: InputMaybe<Array<DealerDayInput>>;
+  /** Latitude in degrees. */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude in degrees. */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** A Google Maps or Waze link holding coordinates (short links do not: `mapLinkWithoutCoordinates`), or "latitude, longitude". */
+  mapLink?: InputMaybe<Scalars['String']['input']>;
+  /** Province code (1 to 7). */
+  province?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Electronic-invoice data (factura electrónica), as validated by @ruedas/domain `invoiceSchema`. */
 export type ElectronicInvoice = {
   __typename?: 'ElectronicInvoice';
@@ -415,6 +488,17 @@ export type ElectronicInvoiceInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   /** Province code (1 to 7). */
   province?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The signed-in buyer's alerts on favourites (issue 19): a mail when a favourite's price drops or it is sold. */
+export type FavouriteAlertSettings = {
+  __typename?: 'FavouriteAlertSettings';
+  /** True: every favourite alerts (the global toggle); false: only the chosen ones. */
+  allFavourites: Scalars['Boolean']['output'];
+  /** Ids of the favourites chosen one by one. */
+  chosen: Array<Scalars['ID']['output']>;
+  /** True while every favourite alert is paused (by its owner, or by the unsubscribe link of a mail). */
+  paused: Scalars['Boolean']['output'];
 };
 
 /** Fuel or power source. */
@@ -714,6 +798,8 @@ export type Mutation = {
    * double submit creates one ad.
    */
   createOpportunity: Opportunity;
+  /** Deletes one of the signed-in user's saved searches and its pending alerts. */
+  deleteSavedSearch: Scalars['Boolean']['output'];
   /**
    * Registers a person on their behalf (ADMINISTRATOR or IMPERSONALIZATOR): role ADVERTISER, no
    * password; the mail carries a link to set it, which also confirms the account.
@@ -777,8 +863,25 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Marks a complaint resolved (resolving a resolved one changes nothing). Administrators. */
   resolveComplaint: Complaint;
+  /** Saves a search with its alert for the signed-in user (at most MAX_SAVED_SEARCHES_PER_USER global parameter). */
+  saveSearch: SavedSearch;
+  /** Turns the alert of one favourite on or off; NOT_FOUND when the ad is not among the signed-in user's favourites. */
+  setFavouriteAlert: FavouriteAlertSettings;
+  /** Turns the global toggle (every favourite) on or off, or pauses / resumes every favourite alert of the signed-in user. */
+  setFavouriteAlerts: FavouriteAlertSettings;
   /** The seller pays an open invoice by mobile transfer: the reference waits for an admin's confirmation. */
   submitTransferReference: Invoice;
+  /** Pauses every favourite alert of the user an alert mail's unsubscribe token names. Needs no session (the token is signed). */
+  unsubscribeFavouriteAlerts: Scalars['Boolean']['output'];
+  /** Pauses the alerts of the saved search an alert mail's unsubscribe token names. Needs no session (the token is signed). */
+  unsubscribeSavedSearch: UnsubscribedSavedSearch;
+  /**
+   * Sets a merchant's business address, opening hours and map place, shown on their seller page.
+   * `userId` left out: the caller's own (not for IMPERSONALIZATOR). Another user's: ADMINISTRATOR, or
+   * IMPERSONALIZATOR for an ADVERTISER's or TESTUSER's account; anybody else FORBIDDEN. VALIDATION
+   * with `fields` for bad input (nothing changes), `dealerInfoForMerchantsOnly` for a PERSON.
+   */
+  updateDealerInfo: User;
   /** Changes one global parameter. Administrators. */
   updateGlobalParameter: GlobalParameter;
   /**
@@ -795,6 +898,8 @@ export type Mutation = {
   updateOpportunity: Opportunity;
   /** *Admin.* Sets any status; recorded in the history. */
   updateOpportunityStatus: Opportunity;
+  /** Renames, changes the frequency of, pauses or resumes one of the signed-in user's saved searches. */
+  updateSavedSearch: SavedSearch;
 };
 
 
@@ -855,6 +960,11 @@ export type MutationConfirmTransferArgs = {
 export type MutationCreateOpportunityArgs = {
   input: OpportunityInput;
   requestId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteSavedSearchArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -940,9 +1050,42 @@ export type MutationResolveComplaintArgs = {
 };
 
 
+export type MutationSaveSearchArgs = {
+  input: SavedSearchInput;
+};
+
+
+export type MutationSetFavouriteAlertArgs = {
+  enabled: Scalars['Boolean']['input'];
+  opportunityId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetFavouriteAlertsArgs = {
+  allFavourites?: InputMaybe<Scalars['Boolean']['input']>;
+  paused?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationSubmitTransferReferenceArgs = {
   invoiceId: Scalars['ID']['input'];
   refnum: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribeFavouriteAlertsArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribeSavedSearchArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateDealerInfoArgs = {
+  input: DealerInfoInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -971,6 +1114,29 @@ export type MutationUpdateOpportunityArgs = {
 export type MutationUpdateOpportunityStatusArgs = {
   id: Scalars['ID']['input'];
   status: OpportunityStatus;
+};
+
+
+export type MutationUpdateSavedSearchArgs = {
+  change: SavedSearchChangeInput;
+  id: Scalars['ID']['input'];
+};
+
+/** One opening range of a day, in Costa Rica time. */
+export type OpeningRange = {
+  __typename?: 'OpeningRange';
+  /** Closing time, 24-hour HH:MM, later than `opens` the same day (24:00 is midnight). */
+  closes: Scalars['String']['output'];
+  /** Opening time, 24-hour HH:MM. */
+  opens: Scalars['String']['output'];
+};
+
+/** One opening range to set. */
+export type OpeningRangeInput = {
+  /** Closing time, 24-hour HH:MM, after `opens` (`closesBeforeOpens` otherwise). */
+  closes?: InputMaybe<Scalars['String']['input']>;
+  /** Opening time, 24-hour HH:MM. */
+  opens?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A car ad, resolved by the listings subgraph (which keeps the plate rule). */
@@ -1486,6 +1652,8 @@ export type Query = {
   me: User;
   /** Minimum number of ads in a plan purchase (MIN_ADS_IN_PLAN global parameter). Public. */
   minPlanQuantity: Scalars['Int']['output'];
+  /** The signed-in user's alerts on favourites (0003 without a session). */
+  myFavouriteAlerts: FavouriteAlertSettings;
   /** The signed-in seller's invoices, newest first. */
   myInvoices: Array<Invoice>;
   /** The signed-in user's ads in one of the six owner statuses (PUBLIC_ONLINE by default), newest first. */
@@ -1496,6 +1664,8 @@ export type Query = {
   myPhotos: Array<Photo>;
   /** The signed-in seller's plans, GOLD, SILVER, BRONZE (always three entries). */
   myPlanStatus: Array<PlanBalance>;
+  /** The signed-in user's saved searches, newest first (0003 without a session). */
+  mySavedSearches: Array<SavedSearch>;
   /** The signed-in user's favourites, newest first; a favourite that was sold or expired shows with that status. */
   myWishList: OpportunityPage;
   /** *Admin.* Every ad in a status, newest first. */
@@ -1516,6 +1686,8 @@ export type Query = {
   registrationCaptcha: RegistrationCaptcha;
   /** Ads waiting for review, oldest first, ITEMS_PER_LIST a page. Administrators. */
   reviewQueue: ReviewQueuePage;
+  /** One of the signed-in user's saved searches; NOT_FOUND when it is not theirs. */
+  savedSearch: SavedSearch;
   /** Searches the public ads (PUBLIC_ONLINE, MODIFIED). Public; the viewer, if any, is recorded in search analytics. */
   searchOpportunities: SearchPage;
   /** At most 10 suggestions for the text typed so far (brands, models, popular queries), typo-tolerant. Public. */
@@ -1616,6 +1788,11 @@ export type QueryRefundsArgs = {
 
 export type QueryReviewQueueArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySavedSearchArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1848,6 +2025,45 @@ export type Role =
   | 'IMPERSONALIZATOR'
   /** An advertiser for trying things out: same rights, left out of statistics. */
   | 'TESTUSER';
+
+/** A signed-in buyer's saved search with its alert (issue 19). Only its owner sees it. */
+export type SavedSearch = {
+  __typename?: 'SavedSearch';
+  /** How many alerts (new matching ads) it has mailed so far. */
+  alertsSent: Scalars['Int']['output'];
+  /** When it was saved (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The search as saved: the free text and every filter field, as SearchFilterInput takes them. */
+  filter: SearchFilter;
+  /** How often it mails new matches. */
+  frequency: AlertFrequency;
+  /** The saved search's id. */
+  id: Scalars['ID']['output'];
+  /** The name its owner gave it (1 to 60 characters). */
+  name: Scalars['String']['output'];
+  /** True while its alerts are paused (by its owner, or by the unsubscribe link of a mail). */
+  paused: Scalars['Boolean']['output'];
+};
+
+/** A change to a saved search; fields left out stay as they are. */
+export type SavedSearchChangeInput = {
+  /** A new frequency. */
+  frequency?: InputMaybe<AlertFrequency>;
+  /** A new name (1 to 60 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** True pauses its alerts, false resumes them. */
+  paused?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A search to save: the filter exactly as searchOpportunities takes it, a name and a frequency. */
+export type SavedSearchInput = {
+  /** The search: the free text and any filter fields. */
+  filter: SearchFilterInput;
+  /** How often to mail new matches. */
+  frequency: AlertFrequency;
+  /** A name for it (1 to 60 characters). */
+  name: Scalars['String']['input'];
+};
 
 /** A search to offer instead of one that found nothing. */
 export type SearchAlternative = {
@@ -2102,6 +2318,8 @@ export type SearchSuggestionKind =
 /** What a seller page shows of its seller. Public. */
 export type SellerInfo = {
   __typename?: 'SellerInfo';
+  /** A merchant's business address, opening hours and map place; null for a PERSON and for a merchant who has not given them. */
+  dealer?: Maybe<DealerInfo>;
   /** Merchant name for a merchant, otherwise the name and surnames. */
   fullName: Scalars['String']['output'];
   /** The seller's phones, WhatsApp first. */
@@ -2341,6 +2559,13 @@ export type UnavailableReason =
   /** Its owner marked it sold. */
   | 'SOLD';
 
+/** What an unsubscribe link stopped. */
+export type UnsubscribedSavedSearch = {
+  __typename?: 'UnsubscribedSavedSearch';
+  /** The name of the saved search whose alerts are now paused. */
+  name: Scalars['String']['output'];
+};
+
 /** An account (owned by the identity service). */
 export type User = {
   __typename?: 'User';
@@ -2353,6 +2578,8 @@ export type User = {
    * @deprecated Use createdAt (a DateTime).
    */
   dateCreated?: Maybe<Scalars['String']['output']>;
+  /** A merchant's business address, opening hours and map place, as the seller page shows them (public); null for a PERSON or when not given. */
+  dealerInfo?: Maybe<DealerInfo>;
   /** *Private.* District code (e.g. 10101). */
   district?: Maybe<Scalars['String']['output']>;
   /** *Private.* The sign-in e-mail, lower case. */
@@ -2492,3 +2719,20 @@ export type UserType =
   | 'CARS_SELLER_MERCHANT'
   /** A private seller. */
   | 'PERSON';
+
+/** A day of the week (schema.org's DayOfWeek names), Monday first. */
+export type Weekday =
+  /** Friday. */
+  | 'FRIDAY'
+  /** Monday. */
+  | 'MONDAY'
+  /** Saturday. */
+  | 'SATURDAY'
+  /** Sunday. */
+  | 'SUNDAY'
+  /** Thursday. */
+  | 'THURSDAY'
+  /** Tuesday. */
+  | 'TUESDAY'
+  /** Wednesday. */
+  | 'WEDNESDAY';
