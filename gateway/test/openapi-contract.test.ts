@@ -212,6 +212,25 @@ describe('answers match the OpenAPI document', () => {
     await ok('seller', 'POST', '/users/logout');
   });
 
+  it('saved searches and favourite alerts', async () => {
+    const saved = await ok('other', 'POST', '/alerts/protected/savedSearches', { body: { name: 'Tucson', frequency: 'DAILY', filter: { text: 'hiunday tucson', yearFrom: 2015 } } });
+    await call('other', 'POST', '/alerts/protected/savedSearches', { body: { name: '', frequency: 'INSTANT', filter: { yearFrom: 2020, yearTo: 2010 } } });
+    await call(null, 'POST', '/alerts/protected/savedSearches', { body: { name: 'x', frequency: 'INSTANT', filter: {} } });
+    await ok('other', 'GET', '/alerts/protected/savedSearches');
+    await call(null, 'GET', '/alerts/protected/savedSearches');
+    await ok('other', 'PUT', `/alerts/protected/savedSearches/${saved.id}`, { body: { name: 'Tucson 2015+', paused: true } });
+    await call('seller', 'PUT', `/alerts/protected/savedSearches/${saved.id}`, { body: { paused: true } });
+    await call('seller', 'DELETE', `/alerts/protected/savedSearches/${saved.id}`);
+    await ok('other', 'DELETE', `/alerts/protected/savedSearches/${saved.id}`);
+    await ok('other', 'GET', '/alerts/protected/favourites');
+    await call(null, 'GET', '/alerts/protected/favourites');
+    await ok('other', 'PUT', '/alerts/protected/favourites', { body: { allFavourites: true, paused: false } });
+    await call(null, 'PUT', '/alerts/protected/favourites', { body: { allFavourites: true } });
+    await ok('other', 'PUT', `/alerts/protected/favourites/${ids.ad}`, { body: { enabled: true } });
+    await call('other', 'PUT', '/alerts/protected/favourites/nothing', { body: { enabled: true } });
+    await call(null, 'POST', '/alerts/unsubscribe', { body: { token: 'not-a-token' } });
+  });
+
   it('exercised every documented operation of the facade, with an error answer for most', () => {
     const facade = restRoutes.map((route) => `${route.method} /api/v1${route.path.replace(/:(\w+)/g, '{$1}')}`);
     const documented = Object.entries(document.paths as Record<string, Json>).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
