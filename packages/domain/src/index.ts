@@ -28,3 +28,4 @@ export * from './validation/search-filter';
 export * from './query-limits';
 export * from './audit';
 export * from './financing';
+export * from './risk';
