@@ -15,13 +15,17 @@ export const RISK_REASONS = [
 ] as const;
 export type RiskReason = (typeof RISK_REASONS)[number];
 
-/** What each reason adds to the score (capped at 100). Strong reasons alone reach the default hold threshold of 50. */
+/**
+ * What each reason adds to the score (capped at 100). A reason about the ad itself (its photos, its
+ * text) reaches the default hold threshold of 50 alone; the account's signals (a shared phone, a
+ * burst of ads) rank the ad higher in the queue but hold it only with another reason.
+ */
 export const RISK_WEIGHTS: Readonly<Record<RiskReason, number>> = {
   PHOTO_OF_OTHER_SELLER: 60,
   DUPLICATE_AD: 50,
-  SHARED_PHONE: 30,
+  SHARED_PHONE: 25,
   ADVANCE_PAYMENT_TEXT: 60,
-  NEW_ACCOUNT_BURST: 30,
+  NEW_ACCOUNT_BURST: 20,
   PRICE_FAR_BELOW_ESTIMATE: 40,
 };
 
