@@ -106,7 +106,7 @@ export function scamTextRules(text: string): ScamTextRule[] {
 export const PHOTO_HASH_PATTERN = /^[0-9a-f]{16}$/;
 
 /** Two photos at most this many bits apart are the same picture (re-encoded, resized, lightly edited). */
-export const PHOTO_HASH_MAX_DISTANCE = 6;
+export const PHOTO_HASH_MAX_DISTANCE = 7;
 
 /** Bits that differ between two hashes. */
 export function hammingDistance(a: string, b: string): number {

@@ -56,7 +56,7 @@ export function createModeration(options: ModerationOptions): ServiceModule {
       const audit = new AuditTrail({ trail, collections });
       const subscriptions = [
         await followStaffActions({ bus, store, logger, trail }),
-        await followUsers({ bus, store, logger, collections }),
+        await followUsers({ bus, store, logger, collections, risk }),
         await followAds({ bus, store, logger, collections, mailer: context.mailer, publicUrl: context.publicUrl, risk }),
         await followPhotos({ bus, store, logger, collections, risk }),
         ...(await followDashboard({ bus, store, logger, dashboard: dashboardCollections, model: dashboardModel })),

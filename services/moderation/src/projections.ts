@@ -21,7 +21,7 @@ export interface ProjectionDeps {
 }
 
 /** `identity.user` → moderation_users: whom to mail and in which language, and the role in force. */
-export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
+export function followUsers(deps: ProjectionDeps & { risk: RiskSignals }): Promise<Subscription> {
   return consumeEvents({
     ...deps,
     group: 'moderation-users',
@@ -33,11 +33,13 @@ export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
       const { email, fullName, language, role } = user;
       // Phones and creation date feed the scam signals (issue 20).
       const phones = [...new Set(user.phoneList.map((entry) => phoneKey(entry.phone)).filter((key) => key.length > 0))];
+      const before = await deps.collections.users.findById(user.id);
       await deps.collections.users.updateOne(
         { _id: user.id },
         { $set: { email, fullName, language, role, phones, dateCreated: new Date(user.dateCreated) } },
         { upsert: true },
       );
+      if (before && (before.phones ?? []).join() !== phones.join()) await deps.risk.sellerChanged(user.id);
     },
   });
 }

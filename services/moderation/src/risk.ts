@@ -130,7 +130,13 @@ export class RiskSignals {
       { $set: { ownerId: photo.ownerId, hash, bands: hash ? photoHashBands(hash) : [], deleted } },
       { upsert: true },
     );
-    for (const ad of await this.ads.find({ attachmentIds: photo.id }, { projection: { _id: 1 } })) await this.assess(ad._id, { cascade: false });
+    for (const ad of await this.ads.find({ attachmentIds: photo.id }, { projection: { outbox: 0 } })) await this.assess(ad._id, { cascade: false });
+  }
+
+  /** A seller's phone numbers changed: their ads (the most recent BURST_CASCADE) are assessed again. */
+  async sellerChanged(sellerId: string): Promise<void> {
+    const ads = await this.ads.find({ sellerId }, { projection: { outbox: 0 }, sort: { firstSeenAt: -1 }, limit: BURST_CASCADE });
+    for (const ad of ads) await this.assess(ad._id, { cascade: false });
   }
 
   /** The signals of one ad, from what moderation knows now; stores its score and reasons and holds it when due. */
@@ -163,7 +169,7 @@ export class RiskSignals {
     const since = ad.decidedAt ?? new Date(0);
     const open = await this.deps.collections.complaints.find(
       { opportunityId, resolved: false, dateCreated: { $gt: since } },
-      { projection: { reporterKey: 1 } },
+      { projection: { outbox: 0 } },
     );
     const people = new Set(open.map((complaint) => complaint.reporterKey)).size;
     if (people >= (await this.deps.parameters.get('REPORTS_TO_HIDE'))) await this.hold(opportunityId, 'REPORTS');
@@ -207,7 +213,7 @@ export class RiskSignals {
       if (candidate.deleted || !candidate.hash) continue;
       if (own.some((photo) => hammingDistance(photo.hash as string, candidate.hash as string) <= PHOTO_HASH_MAX_DISTANCE)) same.add(candidate._id);
     }
-    const others = (await this.ads.find({ attachmentIds: { $in: [...same] } }, { projection: { _id: 1, sellerId: 1, status: 1, firstSeenAt: 1 } })).filter(
+    const others = (await this.ads.find({ attachmentIds: { $in: [...same] } }, { projection: { outbox: 0 } })).filter(
       (other) => other._id !== ad._id && earlier(other, ad),
     );
     const reasons: RiskReason[] = [];
@@ -222,8 +228,8 @@ export class RiskSignals {
     const keys = [...new Set([...(ad.phones ?? []), ...(seller?.phones ?? [])])];
     if (keys.length === 0) return [];
     const [ads, users] = await Promise.all([
-      this.ads.find({ phones: { $in: keys } }, { projection: { sellerId: 1 } }),
-      this.deps.collections.users.find({ phones: { $in: keys } }, { projection: { _id: 1 } }),
+      this.ads.find({ phones: { $in: keys } }, { projection: { outbox: 0 } }),
+      this.deps.collections.users.find({ phones: { $in: keys } }, { projection: { outbox: 0 } }),
     ]);
     const accounts = new Set([ad.sellerId, ...ads.map((other) => other.sellerId), ...users.map((user) => user._id)]);
     return accounts.size >= (await this.deps.parameters.get('PHONE_ACCOUNTS_TO_FLAG')) ? ['SHARED_PHONE'] : [];
@@ -236,7 +242,7 @@ export class RiskSignals {
     const [days, most] = await Promise.all([this.deps.parameters.get('NEW_ACCOUNT_DAYS'), this.deps.parameters.get('NEW_ACCOUNT_MAX_ADS')]);
     const end = new Date(seller.dateCreated.getTime() + days * DAY_MS);
     if (ad.firstSeenAt >= end) return [];
-    const inWindow = await this.ads.find({ sellerId: ad.sellerId, firstSeenAt: { $lt: end } }, { projection: { _id: 1, riskReasons: 1 }, limit: BURST_CASCADE + 1 });
+    const inWindow = await this.ads.find({ sellerId: ad.sellerId, firstSeenAt: { $lt: end } }, { projection: { outbox: 0 }, limit: BURST_CASCADE + 1 });
     if (inWindow.length < most) return [];
     if (cascade) {
       for (const other of inWindow) {
