@@ -65,12 +65,15 @@ export const foldText = (text: string): string =>
 const PATTERNS: Readonly<Record<ScamTextRule, RegExp[]>> = {
   DEPOSIT: [
     /\b(adelanto|anticipo)\b/,
-    /\bdeposit(o|e|ar|arme|en|a|ame)?\b/,
+    // A deposit with money or a reservation near it (not "el depósito del radiador").
+    /\bdeposit(o|e|ar|arme|en|a|ame)?\b.{0,50}\b(colones|dolares|cuenta|sinpe|apartar\w*|reservar\w*|antes|adelanto|first|to hold|to reserve|account|western|money ?gram|transfer\w*)\b/,
+    /\b(colones|dolares|cuenta|sinpe|apartar\w*|reservar\w*|adelanto|pay|send)\b.{0,50}\bdeposit(o|e|ar|arme|en|a|ame)?\b/,
     /\b(para|por) (apartar|reservar)(lo|la)?\b/,
     /\b(apartar|reservar)(lo|la)? con\b/,
     /\b(reservation|holding) fee\b/,
     /\bto (reserve|hold) (it|the car|the vehicle)\b/,
-    /\b(down ?payment|advance payment|pay (first|upfront|up front|in advance))\b/,
+    // Not "down payment": the part of a financed price, paid at the sale.
+    /\b(advance payment|pay (first|upfront|up front|in advance))\b/,
     /\b(pago|pagar|pague) (por )?adelantado\b/,
   ],
   SINPE_THIRD_PARTY: [
@@ -102,11 +105,11 @@ export function scamTextRules(text: string): ScamTextRule[] {
 
 // ---- Perceptual hashes of photos ----------------------------------------------------------
 
-/** A 64-bit perceptual hash as 16 hexadecimal digits. */
+/** A 64-bit perceptual hash (pHash, media's `photo-hash.ts`) as 16 hexadecimal digits. */
 export const PHOTO_HASH_PATTERN = /^[0-9a-f]{16}$/;
 
 /** Two photos at most this many bits apart are the same picture (re-encoded, resized, lightly edited). */
-export const PHOTO_HASH_MAX_DISTANCE = 7;
+export const PHOTO_HASH_MAX_DISTANCE = 4;
 
 /** Bits that differ between two hashes. */
 export function hammingDistance(a: string, b: string): number {

@@ -13,7 +13,7 @@ export const photoSchema = z.object({
   height: z.number().int().positive(),
   /**
    * Added in place (optional, so older events read the same; issue 20): the photo's 64-bit
-   * perceptual hash (dHash) as 16 hex digits. Moderation compares them to find photos published twice.
+   * perceptual hash (pHash) as 16 hex digits. Moderation compares them to find photos published twice.
    */
   hash: z.string().regex(/^[0-9a-f]{16}$/).optional(),
 });
