@@ -21,7 +21,6 @@ const HONEST_ADS_PER_SELLER = 2;
 const PHOTOS_PER_AD = 2;
 const STOLEN = 50;
 const DUPLICATES = 30;
-const SCAMS = SCAM_TEXTS.length * 3;
 const RINGS = 10;
 const BURSTS = 10;
 const DAY = 86_400_000;
