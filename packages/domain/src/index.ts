@@ -33,3 +33,4 @@ export * from './financing';
 export * from './dealer';
 export * from './validation/dealer';
 export * from './pages';
+export * from './risk';

@@ -7,7 +7,7 @@ import { hasAtMostTwoDecimals, MAX_AMOUNT } from './validation/rules';
  * copy (published as events) and read values from it; the defaults below seed a new deployment.
  * Counts, days and minutes take 1 to 100; prices are amounts in CRC (>= 0, no cap of 100).
  */
-export type ParameterUnit = 'items' | 'ads' | 'minutes' | 'days' | 'attempts' | 'CRC' | 'CRC_PER_USD' | 'characters';
+export type ParameterUnit = 'items' | 'ads' | 'minutes' | 'days' | 'attempts' | 'CRC' | 'CRC_PER_USD' | 'characters' | 'points' | 'percent';
 
 export interface GlobalParameterDefinition {
   readonly key: GlobalParameterKey;
@@ -44,6 +44,12 @@ export const GLOBAL_PARAMETER_KEYS = [
   'PAYMENT_RECONCILE_MINUTES',
   'AD_DESCRIPTION_MAX_LENGTH',
   'MAX_SAVED_SEARCHES_PER_USER',
+  'RISK_SCORE_TO_HOLD',
+  'REPORTS_TO_HIDE',
+  'PHONE_ACCOUNTS_TO_FLAG',
+  'NEW_ACCOUNT_DAYS',
+  'NEW_ACCOUNT_MAX_ADS',
+  'PRICE_BELOW_ESTIMATE_PERCENT',
 ] as const;
 export type GlobalParameterKey = (typeof GLOBAL_PARAMETER_KEYS)[number];
 
@@ -126,6 +132,19 @@ export const GLOBAL_PARAMETERS: readonly GlobalParameterDefinition[] = [
   },
   // Issue 19: the most saved searches (with their alerts) one buyer may keep.
   count('MAX_SAVED_SEARCHES_PER_USER', 'Máximo de búsquedas guardadas por usuario', 'Maximum saved searches per user', 20, 'items'),
+  // Issue 20 (scam and duplicate signals, src/risk.ts): an ad whose risk score reaches this waits
+  // for review even when its level would publish it at once.
+  count('RISK_SCORE_TO_HOLD', 'Puntaje de riesgo que retiene un anuncio para revisión', 'Risk score that holds an ad for review', 50, 'points'),
+  // Issue 20: an ad reported by this many different people is hidden until an administrator decides.
+  count('REPORTS_TO_HIDE', 'Personas distintas que reportan para ocultar un anuncio', 'Different people reporting that hide an ad', 5, 'items'),
+  // Issue 20: a phone number on this many accounts (the seller's included) is a signal.
+  count('PHONE_ACCOUNTS_TO_FLAG', 'Cuentas con un mismo teléfono para marcarlas', 'Accounts sharing one phone that flag them', 2, 'items'),
+  // Issue 20: an account younger than this is brand-new...
+  count('NEW_ACCOUNT_DAYS', 'Días en que una cuenta se considera nueva', 'Days an account counts as new', 3, 'days'),
+  // ...and publishing at least this many ads in that time is a signal.
+  count('NEW_ACCOUNT_MAX_ADS', 'Anuncios de una cuenta nueva que la marcan', 'Ads of a new account that flag it', 4, 'ads'),
+  // Issue 20: a price this many percent (or more) below the ad's estimated market price is a signal.
+  count('PRICE_BELOW_ESTIMATE_PERCENT', 'Porcentaje bajo el precio estimado que marca un anuncio', 'Percent below the estimated price that flags an ad', 40, 'percent'),
 ];
 
 export type GlobalParameterValues = Readonly<Record<GlobalParameterKey, number>>;

@@ -11,6 +11,11 @@ export const photoSchema = z.object({
   ownerId: z.string().min(1),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /**
+   * Added in place (optional, so older events read the same; issue 20): the photo's 64-bit
+   * perceptual hash (pHash) as 16 hex digits. Moderation compares them to find photos published twice.
+   */
+  hash: z.string().regex(/^[0-9a-f]{16}$/).optional(),
 });
 export type PhotoRecord = z.infer<typeof photoSchema>;
 

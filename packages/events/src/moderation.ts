@@ -33,6 +33,27 @@ export const opportunityReviewed = defineEvent(
   }),
 );
 
+/**
+ * Moderation took a public ad off the public lists to wait for an administrator (issue 20; topic
+ * `moderation.review`, keyed by the ad, `aggregateVersion` continuing the ad's decisions): its risk
+ * score reached RISK_SCORE_TO_HOLD after it went public by its payment alone (cause RISK), or
+ * REPORTS_TO_HIDE different people reported it (cause REPORTS). Listings writes PENDING_APPROVAL
+ * (no payment pending) in the ad's history; the administrator's later `OpportunityReviewed` decides.
+ */
+export const opportunityHeld = defineEvent(
+  topics.moderationReview,
+  'OpportunityHeld',
+  1,
+  z.object({
+    holdId: z.string().min(1),
+    opportunityId: z.string().min(1),
+    cause: z.enum(['RISK', 'REPORTS']),
+    /** The risk score (0 to 100) and its reasons when held. */
+    riskScore: z.number().int().min(0).max(100),
+    reasons: z.array(z.string()),
+  }),
+);
+
 const complaintSchema = z.object({
   id: z.string().min(1),
   opportunityId: z.string().min(1),

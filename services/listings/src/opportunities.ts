@@ -433,6 +433,25 @@ export class Opportunities {
     return saved;
   }
 
+  /**
+   * Moderation held a public ad for review (issue 20: its risk score, or reports by several people):
+   * it leaves the public lists as PENDING_APPROVAL with no payment pending, so it waits in the review
+   * queue until an administrator approves or rejects it. Written in the history by the system; an
+   * ad no longer public is left as it is.
+   */
+  async hold(id: string, logger: Logger): Promise<OpportunityDoc | null> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const ad = await this.ads.findById(id);
+      if (!ad || !isPublicStatus(ad.status)) {
+        logger.info({ opportunityId: id, status: ad?.status }, 'hold of an ad not public; nothing to hide');
+        return null;
+      }
+      const saved = await this.trySave(ad, { status: 'PENDING_APPROVAL', paymentPending: false, expiresAt: null }, null, 'STATUS_CHANGED', ['PENDING_APPROVAL']);
+      if (saved) return saved;
+    }
+    throw new DomainError('CONFLICT', 'errorOccurred');
+  }
+
   /** The status and life dates after a series of steps ending in the last one. */
   private lifeAfter(ad: OpportunityDoc, steps: AdStatus[]): Partial<OpportunityDoc> {
     const status = steps.at(-1) as AdStatus;

@@ -1,5 +1,6 @@
 import {
   invoiceChanged,
+  opportunityHeld,
   opportunityReviewed,
   photoDeleted,
   photoUploaded,
@@ -90,7 +91,7 @@ export function followPayments(deps: ProjectionDeps): Promise<Subscription> {
 
 /**
  * The moderation service's review decisions (`moderation.review`): an administrator approved or
- * rejected an ad of the queue. Each decision is applied once (by event id).
+ * rejected an ad of the queue, or moderation held a public ad for review (issue 20). Each is applied once (by event id).
  */
 export function followReviews(deps: ProjectionDeps): Promise<Subscription> {
   return consumeEvents({
@@ -101,6 +102,8 @@ export function followReviews(deps: ProjectionDeps): Promise<Subscription> {
     handle: async (envelope) => {
       const review = readEvent(opportunityReviewed, envelope);
       if (review) await deps.opportunities.applyReview(review.payload, deps.logger);
+      const held = readEvent(opportunityHeld, envelope);
+      if (held) await deps.opportunities.hold(held.payload.opportunityId, deps.logger);
     },
   });
 }

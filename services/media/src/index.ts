@@ -11,6 +11,7 @@ export { importPhoto, PhotoLibrary, isPhotoId, type PhotoDeps } from './photos';
 export { MEDIA_PATHS, acceptsWebp } from './routes';
 export { escapeHtml, renderPreviewPage, type PreviewPageInput } from './preview';
 export { sniffFormat, type ProcessedPhoto, type EncodedVariant } from './pipeline';
+export { photoHash } from './photo-hash';
 export { MAX_FILE_BYTES, MAX_PIXELS, MAX_FILES_PER_UPLOAD, VARIANT_SIZES } from './limits';
 export { PLACEHOLDER_SVG, PLACEHOLDER_SIZE } from './placeholder';
 

@@ -31,7 +31,7 @@ const EXTENSIONS: Record<Encoding, string> = { webp: 'webp', jpeg: 'jpg' };
 const blobKey = (id: string, variant: VariantName, encoding: Encoding) => `photos/${id}/${variant}.${EXTENSIONS[encoding]}`;
 const widthKey = (id: string, width: number, encoding: Encoding) => `photos/${id}/w${width}.${EXTENSIONS[encoding]}`;
 
-const record = (photo: PhotoDoc): PhotoRecord => ({ id: photo._id, ownerId: photo.ownerId, width: photo.width, height: photo.height });
+const record = (photo: PhotoDoc): PhotoRecord => ({ id: photo._id, ownerId: photo.ownerId, width: photo.width, height: photo.height, ...(photo.hash ? { hash: photo.hash } : {}) });
 
 /** A relay watches each collection once, however many libraries are opened on it. */
 const watched = new WeakMap<OutboxRelay, WeakSet<object>>();
@@ -81,7 +81,7 @@ export class PhotoLibrary {
               return { variant, encoding, key, etag: info.etag, width, height, size: info.size };
             }),
           );
-          const doc: PhotoDoc = { _id: id, ownerId, width: photo.width, height: photo.height, variants, createdAt: now, deletedAt: null, version: 1 };
+          const doc: PhotoDoc = { _id: id, ownerId, width: photo.width, height: photo.height, hash: photo.hash, variants, createdAt: now, deletedAt: null, version: 1 };
           const event = createEvent(photoUploaded, { aggregateId: id, aggregateVersion: 1, actor: userActor(ownerId), payload: { photo: record(doc) }, occurredAt: now });
           return { ...doc, outbox: [toOutbox(topics.mediaPhoto, event)] };
         }),

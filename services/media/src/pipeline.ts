@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { DomainError } from '@ruedas/platform';
+import { photoHash } from './photo-hash';
 import { ENCODINGS, MAX_FILE_BYTES, MAX_PIXELS, VARIANT_SIZES, type Encoding, type VariantName } from './limits';
 
 /** One encoded variant of a photo. */
@@ -16,6 +17,8 @@ export interface ProcessedPhoto {
   width: number;
   height: number;
   variants: EncodedVariant[];
+  /** The perceptual hash of the display picture (16 hex digits, `photo-hash.ts`). */
+  hash: string;
 }
 
 type SourceFormat = 'jpeg' | 'png';
@@ -82,6 +85,9 @@ export async function processPhoto(bytes: Buffer, file: string): Promise<Process
     fit: 'inside',
     withoutEnlargement: true,
   });
-  const variants = (await Promise.all([encode('display', sharp(display.data, raw)), encode('thumb', thumb)])).flat();
-  return { width: display.info.width, height: display.info.height, variants };
+  const [variants, hash] = await Promise.all([
+    Promise.all([encode('display', sharp(display.data, raw)), encode('thumb', thumb)]).then((all) => all.flat()),
+    photoHash(display.data, raw.raw),
+  ]);
+  return { width: display.info.width, height: display.info.height, variants, hash };
 }

@@ -23,6 +23,8 @@ export interface PhotoDoc extends WithOutbox {
   ownerId: string;
   width: number;
   height: number;
+  /** Perceptual hash (issue 20); missing on photos stored before it. */
+  hash?: string | null;
   variants: StoredVariant[];
   createdAt: Date;
   deletedAt: Date | null;
@@ -63,6 +65,7 @@ const photoSchema = new Schema(
     ownerId: { type: String, required: true, index: true },
     width: { type: Number, required: true },
     height: { type: Number, required: true },
+    hash: { type: String, default: null },
     variants: { type: [variantSchema], default: [] },
     createdAt: { type: Date, required: true },
     deletedAt: { type: Date, default: null },

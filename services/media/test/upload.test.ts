@@ -144,7 +144,8 @@ describe('upload', () => {
     await expect.poll(() => seen.some((v) => readEvent(photoUploaded, v)?.aggregateId === body[0])).toBe(true);
     await subscription.stop();
     const event = seen.map((v) => readEvent(photoUploaded, v)).find((e) => e?.aggregateId === body[0]);
-    expect(event?.payload.photo).toEqual({ id: body[0], ownerId: seller.userId, width: 640, height: 480 });
+    // With its perceptual hash (issue 20), for moderation's duplicate-photo signals.
+    expect(event?.payload.photo).toEqual({ id: body[0], ownerId: seller.userId, width: 640, height: 480, hash: expect.stringMatching(/^[0-9a-f]{16}$/) });
   });
 });
 

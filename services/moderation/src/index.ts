@@ -7,18 +7,22 @@ import { DashboardModel } from './dashboard-model';
 import { followDashboard } from './dashboard-projections';
 import { openDashboardCollections } from './dashboard-store';
 import { ParameterAdmin } from './parameters';
-import { followAds, followUsers } from './projections';
+import { followAds, followPhotos, followUsers } from './projections';
+import { noMarketPrice, openPhotoHashes, RiskSignals, type MarketPriceEstimator } from './risk';
 import { moderationResolvers } from './resolvers';
 import { Reviews } from './reviews';
 import { openCollections } from './store';
 import { subgraph } from './subgraph';
 
 export { subgraph };
+export { noMarketPrice, type MarketPriceEstimator } from './risk';
 export { COMPLAINTS_PER_HOUR_PER_ADDRESS, COMPLAINTS_PER_HOUR_PER_PERSON, CONTACT_DEDUPE_MINUTES } from './rules';
 
 export interface ModerationOptions {
   /** The process's guard: verifies callers' tokens and knows ended sessions. */
   guard: SessionGuard;
+  /** The estimated market price of an ad (the fair-price rating); none by default (decision 0075). */
+  marketPrice?: MarketPriceEstimator;
 }
 
 /**
@@ -40,6 +44,9 @@ export function createModeration(options: ModerationOptions): ServiceModule {
       outbox.watch(collections.contacts);
       const parameters = new ParameterAdmin({ collections, outbox, clock });
       const reviews = new Reviews({ collections, outbox, clock, parameters });
+      const risk = new RiskSignals({
+        collections, photos: await openPhotoHashes(store), parameters, outbox, clock, logger, estimator: options.marketPrice ?? noMarketPrice,
+      });
       const complaints = new Complaints({ collections, outbox, clock, parameters });
       const contacts = new Contacts({ collections, outbox, clock });
       const dashboardCollections = await openDashboardCollections(store);
@@ -49,12 +56,13 @@ export function createModeration(options: ModerationOptions): ServiceModule {
       const audit = new AuditTrail({ trail, collections });
       const subscriptions = [
         await followStaffActions({ bus, store, logger, trail }),
-        await followUsers({ bus, store, logger, collections }),
-        await followAds({ bus, store, logger, collections, mailer: context.mailer, publicUrl: context.publicUrl }),
+        await followUsers({ bus, store, logger, collections, risk }),
+        await followAds({ bus, store, logger, collections, mailer: context.mailer, publicUrl: context.publicUrl, risk }),
+        await followPhotos({ bus, store, logger, collections, risk }),
         ...(await followDashboard({ bus, store, logger, dashboard: dashboardCollections, model: dashboardModel })),
       ];
       return {
-        resolvers: moderationResolvers({ store, backEndVersion: context.versions.backEnd, guard: options.guard, collections, parameters, reviews, complaints, contacts, dashboard, audit }),
+        resolvers: moderationResolvers({ store, backEndVersion: context.versions.backEnd, guard: options.guard, collections, parameters, reviews, complaints, contacts, dashboard, audit, risk }),
         async stop() {
           for (const subscription of subscriptions) await subscription.stop();
           await dashboardModel.idle();

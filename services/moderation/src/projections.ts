@@ -1,11 +1,15 @@
 import {
   opportunityChanged,
+  photoDeleted,
+  photoUploaded,
   readEvent,
   topics,
   userSnapshotOf,
 } from '@ruedas/events';
+import { phoneKey } from '@ruedas/domain';
 import { consumeEvents, type DocumentStore, type EventBus, type Logger, type Mailer, type Subscription } from '@ruedas/platform';
 import { reviewMail } from './mails';
+import type { RiskSignals } from './risk';
 import { inReviewQueue } from './rules';
 import type { ModerationCollections } from './store';
 
@@ -17,7 +21,7 @@ export interface ProjectionDeps {
 }
 
 /** `identity.user` → moderation_users: whom to mail and in which language, and the role in force. */
-export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
+export function followUsers(deps: ProjectionDeps & { risk: RiskSignals }): Promise<Subscription> {
   return consumeEvents({
     ...deps,
     group: 'moderation-users',
@@ -27,7 +31,15 @@ export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
       const user = userSnapshotOf(envelope);
       if (!user) return;
       const { email, fullName, language, role } = user;
-      await deps.collections.users.updateOne({ _id: user.id }, { $set: { email, fullName, language, role } }, { upsert: true });
+      // Phones and creation date feed the scam signals (issue 20).
+      const phones = [...new Set(user.phoneList.map((entry) => phoneKey(entry.phone)).filter((key) => key.length > 0))];
+      const before = await deps.collections.users.findById(user.id);
+      await deps.collections.users.updateOne(
+        { _id: user.id },
+        { $set: { email, fullName, language, role, phones, dateCreated: new Date(user.dateCreated) } },
+        { upsert: true },
+      );
+      if (before && (before.phones ?? []).join() !== phones.join()) await deps.risk.sellerChanged(user.id);
     },
   });
 }
@@ -38,7 +50,7 @@ export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
  * shows the outcome of the ad's last review decision (signed by its administrator), the owner is
  * mailed it once, in the owner's language.
  */
-export function followAds(deps: ProjectionDeps & { mailer: Mailer; publicUrl: string }): Promise<Subscription> {
+export function followAds(deps: ProjectionDeps & { mailer: Mailer; publicUrl: string; risk: RiskSignals }): Promise<Subscription> {
   return consumeEvents({
     ...deps,
     group: 'moderation-ads',
@@ -61,6 +73,10 @@ export function followAds(deps: ProjectionDeps & { mailer: Mailer; publicUrl: st
         },
         { upsert: true },
       );
+      await deps.risk.snapshotSeen(ad, {
+        occurredAt: new Date(envelope.occurredAt), actorUserId: envelope.actor.kind === 'user' ? envelope.actor.id : null,
+        change: event.payload.change, previousStatus: event.payload.previousStatus,
+      });
       const review = before?.reviewId ? before : null;
       if (!review || review.mailedReviewId === review.reviewId || event.payload.change !== 'STATUS_CHANGED') return;
       if (envelope.actor.kind !== 'user' || envelope.actor.id !== review.reviewerId) return;
@@ -78,6 +94,22 @@ export function followAds(deps: ProjectionDeps & { mailer: Mailer; publicUrl: st
         }),
       );
       await deps.collections.ads.updateOne({ _id: ad.id }, { $set: { mailedReviewId: review.reviewId } });
+    },
+  });
+}
+
+/** `media.photo` → moderation_photo_hashes: each photo's perceptual hash, for the duplicate-photo signals (issue 20). */
+export function followPhotos(deps: ProjectionDeps & { risk: RiskSignals }): Promise<Subscription> {
+  return consumeEvents({
+    ...deps,
+    group: 'moderation-photos',
+    topics: [topics.mediaPhoto],
+    dedupe: 'aggregateVersion',
+    handle: async (envelope) => {
+      const uploaded = readEvent(photoUploaded, envelope);
+      if (uploaded) await deps.risk.photoSeen(uploaded.payload.photo, false);
+      const deleted = readEvent(photoDeleted, envelope);
+      if (deleted) await deps.risk.photoSeen(deleted.payload.photo, true);
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@ruedas/domain';
+import { RISK_REASON_LABELS, RISK_REASONS, RISK_WEIGHTS, type RiskReason, type Role } from '@ruedas/domain';
 import type { DocumentStore, RequestContext, Resolvers, SessionGuard } from '@ruedas/platform';
 import type { AuditEntryView, AuditFilter, AuditTrail } from './audit';
 import type { Complaints, ComplaintView } from './complaints';
@@ -6,10 +6,12 @@ import type { Contacts, ContactClick } from './contacts';
 import type { Dashboard } from './dashboard';
 import type { ParameterAdmin, ParameterView } from './parameters';
 import type { QueuedAd, Reviews } from './reviews';
+import type { RiskSignals } from './risk';
 import type { Caller } from './rules';
 import type { ComplaintDoc, ModerationCollections } from './store';
 
 type Args = Record<string, unknown>;
+const isRiskReason = (value: string): value is RiskReason => (RISK_REASONS as readonly string[]).includes(value);
 type Ctx = RequestContext;
 
 export interface ModerationResolverDeps {
@@ -23,6 +25,7 @@ export interface ModerationResolverDeps {
   contacts: Contacts;
   dashboard: Dashboard;
   audit: AuditTrail;
+  risk: RiskSignals;
 }
 
 export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
@@ -55,6 +58,10 @@ export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
       id: (ad: QueuedAd) => ad._id,
       opportunity: (ad: QueuedAd) => ({ id: ad._id }),
       queuedAt: (ad: QueuedAd) => iso(ad.queuedAt),
+      riskScore: (ad: QueuedAd) => ad.riskScore ?? 0,
+      riskReasons: (ad: QueuedAd, _args: Args, ctx: Ctx) =>
+        (ad.riskReasons ?? []).filter(isRiskReason).map((reason) => ({ reason, weight: RISK_WEIGHTS[reason], label: RISK_REASON_LABELS[reason][ctx.locale] })),
+      heldFor: (ad: QueuedAd) => ad.heldFor ?? null,
     },
     Complaint: {
       id: (complaint: ComplaintDoc) => complaint._id,
@@ -82,7 +89,7 @@ export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
         return { backEndVersion: deps.backEndVersion, databaseVersion: `${info.engine} ${info.version}` };
       },
       globalParameters: async (_: unknown, _args: Args, ctx: Ctx) => deps.parameters.list(await caller(ctx), ctx.locale),
-      reviewQueue: async (_: unknown, args: Args, ctx: Ctx) => deps.reviews.queue(page(args.page), await caller(ctx)),
+      reviewQueue: async (_: unknown, args: Args, ctx: Ctx) => deps.reviews.queue(page(args.page), await caller(ctx), args.orderBy === 'OLDEST' ? 'OLDEST' : 'RISK'),
       complaints: async (_: unknown, args: Args, ctx: Ctx) => deps.complaints.list(args.resolved === true, page(args.page), await caller(ctx)),
       dashboard: async (_: unknown, args: Args, ctx: Ctx) => deps.dashboard.view(args.from, args.to, await caller(ctx)),
       staffActions: async (_: unknown, args: { filter?: AuditFilter | null; page?: number | null }, ctx: Ctx) => deps.audit.list(args.filter, page(args.page), await caller(ctx)),
@@ -96,7 +103,12 @@ export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
       },
       approveOpportunity: async (_: unknown, args: { id: string }, ctx: Ctx) => deps.reviews.approve(args.id, await caller(ctx)),
       rejectOpportunity: async (_: unknown, args: { id: string; reason: string }, ctx: Ctx) => deps.reviews.reject(args.id, args.reason, await caller(ctx)),
-      reportOpportunity: async (_: unknown, args: { input: Args }, ctx: Ctx) => deps.complaints.report(args.input, await caller(ctx), ctx.clientAddress),
+      reportOpportunity: async (_: unknown, args: { input: Args }, ctx: Ctx) => {
+        const complaint = await deps.complaints.report(args.input, await caller(ctx), ctx.clientAddress);
+        // Enough different people reporting hides the ad until an administrator decides (issue 20).
+        await deps.risk.reported(complaint.opportunityId);
+        return complaint;
+      },
       resolveComplaint: async (_: unknown, args: { id: string }, ctx: Ctx) => deps.complaints.resolve(args.id, await caller(ctx)),
       recordContactClick: async (_: unknown, args: { opportunityId: string; clickType: string }, ctx: Ctx) =>
         deps.contacts.record(args.opportunityId, args.clickType, await caller(ctx), ctx.clientAddress),

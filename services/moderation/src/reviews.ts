@@ -42,15 +42,15 @@ export class Reviews {
     return this.deps.collections.complaints.count({ opportunityId, resolved: false });
   }
 
-  /** Oldest waiting first. */
-  async queue(page: unknown, caller: Caller | null): Promise<Page<QueuedAd>> {
+  /** Riskiest first (then oldest waiting first), or oldest waiting first. */
+  async queue(page: unknown, caller: Caller | null, order: 'RISK' | 'OLDEST' = 'RISK'): Promise<Page<QueuedAd>> {
     asAdministrator(caller);
     const number = pageNumber(page);
     const [pageSize, threshold] = await Promise.all([this.deps.parameters.get('ITEMS_PER_LIST'), this.deps.parameters.get('COMPLAINTS_TO_FLAG')]);
     const filter = { queuedAt: { $ne: null } };
     const [totalItems, ads] = await Promise.all([
       this.ads.count(filter),
-      this.ads.find(filter, { sort: { queuedAt: 1, _id: 1 }, skip: (number - 1) * pageSize, limit: pageSize, projection: { outbox: 0 } }),
+      this.ads.find(filter, { sort: order === 'RISK' ? { riskScore: -1, queuedAt: 1, _id: 1 } : { queuedAt: 1, _id: 1 }, skip: (number - 1) * pageSize, limit: pageSize, projection: { outbox: 0 } }),
     ]);
     const items = await Promise.all(
       ads.map(async (ad) => {
@@ -95,7 +95,11 @@ export class Reviews {
       const saved = await this.ads.findOneAndUpdate(
         { _id: id, version: ad.version, reviewCount: ad.reviewCount },
         {
-          $set: { reviewCount: ad.reviewCount + 1, reviewId, reviewDecision: decision, reviewReason: reason, reviewerId: admin.userId, queuedAt: null },
+          $set: {
+            reviewCount: ad.reviewCount + 1, reviewId, reviewDecision: decision, reviewReason: reason, reviewerId: admin.userId, queuedAt: null,
+            // The administrator decided on this score and these reports (issue 20): only new ones hold it again.
+            clearedScore: ad.riskScore ?? 0, decidedAt: this.deps.clock.now(), heldFor: null, autoPublished: false,
+          },
           $push: { outbox: event },
         },
       );

@@ -35,6 +35,27 @@ export interface AdDoc extends WithOutbox {
   reviewerId: string | null;
   /** The last review whose outcome was mailed to the owner (one mail per decision). */
   mailedReviewId: string | null;
+  // Scam and duplicate signals (issue 20, src/risk.ts); defaults for documents from before.
+  /** Photo ids, the cover first. */
+  attachmentIds?: string[];
+  /** The ad's phone numbers as compared across accounts (`phoneKey`). */
+  phones?: string[];
+  /** When moderation first saw the ad (its first snapshot): which of two ads came first. */
+  firstSeenAt?: Date | null;
+  /** The rules of `scamTextRules` its texts break, at its last snapshot. */
+  textRules?: string[];
+  /** Its price was far below the estimated market price at its last snapshot. */
+  priceFarBelow?: boolean;
+  riskScore?: number;
+  riskReasons?: string[];
+  /** The score an administrator last decided on (approved or published): only a higher one holds it again. */
+  clearedScore?: number;
+  /** When an administrator last decided about it: reports before that are settled. */
+  decidedAt?: Date | null;
+  /** It went public by its payment (auto-approval), not by an administrator, and nobody decided since. */
+  autoPublished?: boolean;
+  /** Why it was taken off the public lists to wait for review, until an administrator decides. */
+  heldFor?: 'RISK' | 'REPORTS' | null;
 }
 
 export interface ComplaintDoc extends WithOutbox {
@@ -68,6 +89,9 @@ export interface UserDoc extends StoredDocument {
   fullName: string;
   language: Locale;
   role: Role;
+  /** The account's phone numbers (`phoneKey`) and creation date (issue 20); missing on documents from before. */
+  phones?: string[];
+  dateCreated?: Date | null;
 }
 
 const parameterSchema = new Schema(
@@ -101,12 +125,28 @@ const adSchema = new Schema(
     reviewReason: { type: String, default: null },
     reviewerId: { type: String, default: null },
     mailedReviewId: { type: String, default: null },
+    attachmentIds: { type: [String], default: [] },
+    phones: { type: [String], default: [] },
+    firstSeenAt: { type: Date, default: null },
+    textRules: { type: [String], default: [] },
+    priceFarBelow: { type: Boolean, default: false },
+    riskScore: { type: Number, default: 0 },
+    riskReasons: { type: [String], default: [] },
+    clearedScore: { type: Number, default: 0 },
+    decidedAt: { type: Date, default: null },
+    autoPublished: { type: Boolean, default: false },
+    heldFor: { type: String, default: null },
     outbox: outboxField,
   },
   { versionKey: false },
 );
-// The review queue: oldest waiting first.
+// The review queue: oldest waiting first, or riskiest first.
 adSchema.index({ queuedAt: 1 });
+adSchema.index({ riskScore: -1, queuedAt: 1 });
+// Signals: ads showing a photo, ads on a phone, a seller's ads.
+adSchema.index({ attachmentIds: 1 });
+adSchema.index({ phones: 1 });
+adSchema.index({ sellerId: 1 });
 
 const complaintSchema = new Schema(
   {
@@ -150,9 +190,12 @@ const userSchema = new Schema(
     fullName: { type: String, default: '' },
     language: { type: String, required: true },
     role: { type: String, required: true },
+    phones: { type: [String], default: [] },
+    dateCreated: { type: Date, default: null },
   },
   { versionKey: false },
 );
+userSchema.index({ phones: 1 });
 
 export interface ModerationCollections {
   parameters: Collection<ParameterDoc>;

@@ -21,7 +21,7 @@ import {
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createListings } from '@ruedas/listings';
-import { createModeration } from '../src';
+import { createModeration, type MarketPriceEstimator } from '../src';
 import { openCollections } from '../src/store';
 import { eventually, recordingMailer } from '@ruedas/testing/helpers';
 export { eventually, recordingMailer };
@@ -37,7 +37,7 @@ const translate: Translator = (key, locale, params) => (isMessageKey(key) ? tran
  * listings applies moderation's review decisions) over embedded adapters in a temporary folder,
  * one bus and one store, each subgraph executed in process as the gateway does.
  */
-export async function startModeration(options: { dir?: string; wrapStore?: (store: DocumentStore) => DocumentStore } = {}) {
+export async function startModeration(options: { dir?: string; wrapStore?: (store: DocumentStore) => DocumentStore; marketPrice?: MarketPriceEstimator } = {}) {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'ruedas-moderation-'));
   const embedded = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
   const store = options.wrapStore ? options.wrapStore(embedded) : embedded;
@@ -50,7 +50,7 @@ export async function startModeration(options: { dir?: string; wrapStore?: (stor
   const context: ServiceContext = {
     store, bus, mailer, blobs: undefined as never, logger, clock, translate, outbox: relay, publicUrl: 'https://ruedas.test', versions: { backEnd: '9.8.7' },
   };
-  const moderationModule = createModeration({ guard });
+  const moderationModule = createModeration({ guard, ...(options.marketPrice ? { marketPrice: options.marketPrice } : {}) });
   const listingsModule = createListings({ guard, schedulerIntervalMs: 3_600_000, photoWaitMs: 300 });
   const moderation = await moderationModule.init(context);
   const listings = await listingsModule.init(context);

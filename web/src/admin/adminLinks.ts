@@ -1,7 +1,7 @@
-import { IconAdjustments, IconCarGarage, IconChartBar, IconFlag, IconHistory, IconReceipt2, IconUserPlus, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconAdjustments, IconCarGarage, IconChartBar, IconFlag, IconHistory, IconReceipt2, IconShieldCheck, IconUserPlus, IconUsers, type Icon } from '@tabler/icons-react';
 
 export interface AdminLink {
-  key: 'reportedOpportunities' | 'opportunityAdministration' | 'globalParameters' | 'userPurchases' | 'dashboard' | 'usersMaintenance' | 'impersonalRegister' | 'auditTrail';
+  key: 'reportedOpportunities' | 'opportunityAdministration' | 'globalParameters' | 'userPurchases' | 'dashboard' | 'usersMaintenance' | 'impersonalRegister' | 'auditTrail' | 'reviewQueue';
   to: string;
   Icon: Icon;
 }
@@ -22,6 +22,8 @@ export const adminLinks: readonly AdminLink[] = [
   { key: 'dashboard', to: '/dashboard', Icon: IconChartBar },
   // Not in the spec's table (issue 14): the audit trail of staff actions.
   { key: 'auditTrail', to: '/auditTrail', Icon: IconHistory },
+  // Not in the spec's table (issue 20): the review queue with risk scores and reasons.
+  { key: 'reviewQueue', to: '/reviewQueue', Icon: IconShieldCheck },
 ];
 
 /** An impersonator's dropdown (spec 02 §6): Users maintenance and registering people on their behalf. */

@@ -22,6 +22,7 @@ const MyWishListPage = lazyPage(() => import('../pages/catalogue/MyWishListPage'
 const UserActiveOpportunitiesPage = lazyPage(() => import('../pages/catalogue/UserActiveOpportunitiesPage'));
 const ReportedOpportunitiesPage = lazyPage(() => import('../pages/admin/ReportedOpportunitiesPage'));
 const AuditTrailPage = lazyPage(() => import('../pages/admin/AuditTrailPage'));
+const ReviewQueuePage = lazyPage(() => import('../pages/admin/ReviewQueuePage'));
 const OpportunityAdministrationPage = lazyPage(() => import('../pages/admin/OpportunityAdministrationPage'));
 const GlobalParametersPage = lazyPage(() => import('../pages/admin/GlobalParametersPage'));
 const GlobalParametersResultPage = lazyPage(() => import('../pages/admin/GlobalParametersResultPage'));
@@ -129,6 +130,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', element: <RequireAdmin><DashboardPage /></RequireAdmin> },
           // The audit trail of staff actions (issue 14; not in the spec's route table).
           { path: 'auditTrail', element: <RequireAdmin><AuditTrailPage /></RequireAdmin> },
+          { path: 'reviewQueue', element: <RequireAdmin><ReviewQueuePage /></RequireAdmin> },
           // Users (spec 02 §2, §6): the impersonator maintains users and registers people too; a user's ads are the administrator's.
           { path: 'usersMaintenance', element: <RequireAdmin allowImpersonator><UsersMaintenancePage /></RequireAdmin> },
           { path: 'adminUserMaintenance', element: <RequireAdmin allowImpersonator><AdminUserMaintenancePage /></RequireAdmin> },

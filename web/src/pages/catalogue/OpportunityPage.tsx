@@ -15,6 +15,7 @@ import { FinancingCalculator } from '../../catalogue/FinancingCalculator';
 import { FavouriteStar } from '../../catalogue/FavouriteStar';
 import { INCREMENT_VIEW_COUNT, OPPORTUNITY, UNAVAILABLE_OPPORTUNITY } from '../../catalogue/operations';
 import { ReportAd } from '../../catalogue/ReportAd';
+import { SafetyTips } from '../../catalogue/SafetyTips';
 import { SellerAds } from '../../catalogue/SellerAds';
 import { StickyContactBar } from '../../catalogue/StickyContactBar';
 import { UnavailableAd } from '../../catalogue/UnavailableAd';
@@ -157,6 +158,7 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
               <ContactBox adId={ad.id} sellerId={ad.user.id} sellerName={ad.user.fullName} whatsapp={adWhatsappLink(ad, language)} />
+              <SafetyTips />
               <FinancingCalculator price={ad.price} currency={ad.currency} locale={language} />
               <Card withBorder radius="md" padding="md">
                 <Stack gap="xs">

@@ -1,0 +1,144 @@
+import type { Label } from './label';
+
+/**
+ * Scam and duplicate signals (issue 20): the reasons an ad may be risky, their weights, the rules
+ * that find money asked for before the car is seen (Spanish and English), and the perceptual-hash
+ * arithmetic photos are compared with. No I/O: moderation gathers the facts, these rules judge them.
+ */
+export const RISK_REASONS = [
+  'PHOTO_OF_OTHER_SELLER',
+  'DUPLICATE_AD',
+  'SHARED_PHONE',
+  'ADVANCE_PAYMENT_TEXT',
+  'NEW_ACCOUNT_BURST',
+  'PRICE_FAR_BELOW_ESTIMATE',
+] as const;
+export type RiskReason = (typeof RISK_REASONS)[number];
+
+/**
+ * What each reason adds to the score (capped at 100). A reason about the ad itself (its photos, its
+ * text) reaches the default hold threshold of 50 alone; the account's signals (a shared phone, a
+ * burst of ads) rank the ad higher in the queue but hold it only with another reason.
+ */
+export const RISK_WEIGHTS: Readonly<Record<RiskReason, number>> = {
+  PHOTO_OF_OTHER_SELLER: 60,
+  DUPLICATE_AD: 50,
+  SHARED_PHONE: 25,
+  ADVANCE_PAYMENT_TEXT: 60,
+  NEW_ACCOUNT_BURST: 20,
+  PRICE_FAR_BELOW_ESTIMATE: 40,
+};
+
+export const RISK_REASON_LABELS: Readonly<Record<RiskReason, Label>> = {
+  PHOTO_OF_OTHER_SELLER: { es: 'Fotos iguales a las de otro vendedor', en: "Photos identical to another seller's" },
+  DUPLICATE_AD: { es: 'Anuncio duplicado del mismo vendedor', en: 'Duplicate of an ad by the same seller' },
+  SHARED_PHONE: { es: 'Teléfono usado por otras cuentas', en: 'Phone number used by other accounts' },
+  ADVANCE_PAYMENT_TEXT: { es: 'Pide dinero antes de ver el carro', en: 'Asks for money before the car is seen' },
+  NEW_ACCOUNT_BURST: { es: 'Cuenta nueva con muchos anuncios a la vez', en: 'New account publishing many ads at once' },
+  PRICE_FAR_BELOW_ESTIMATE: { es: 'Precio muy por debajo del valor estimado', en: 'Price far below the estimated value' },
+};
+
+/** The score of a set of reasons: the sum of their weights, at most 100. */
+export function riskScore(reasons: readonly RiskReason[]): number {
+  const total = [...new Set(reasons)].reduce((sum, reason) => sum + RISK_WEIGHTS[reason], 0);
+  return Math.min(100, total);
+}
+
+/** Reasons in the order of their weight, heaviest first (how the queue lists them). */
+export const sortReasons = (reasons: readonly RiskReason[]): RiskReason[] =>
+  [...new Set(reasons)].sort((a, b) => RISK_WEIGHTS[b] - RISK_WEIGHTS[a] || RISK_REASONS.indexOf(a) - RISK_REASONS.indexOf(b));
+
+// ---- Text asking for money before the car is seen -------------------------------------------
+
+export const SCAM_TEXT_RULES = ['DEPOSIT', 'SINPE_THIRD_PARTY', 'PAYMENT_FROM_ABROAD', 'BEFORE_SEEING', 'MONEY_TRANSFER_SERVICE'] as const;
+export type ScamTextRule = (typeof SCAM_TEXT_RULES)[number];
+
+/** Lower case, accents removed, spaces collapsed: "Depósito" and "deposito" read alike. */
+export const foldText = (text: string): string =>
+  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * Each rule, on folded text. Ordinary words of an honest ad (SINPE Móvil accepted, a "prima" for
+ * financing, a trade-in, "revise antes de comprar") match none: only money asked for up front, sent
+ * to somebody else, from abroad or through a transfer service does.
+ */
+const PATTERNS: Readonly<Record<ScamTextRule, RegExp[]>> = {
+  DEPOSIT: [
+    /\b(adelanto|anticipo)\b/,
+    // A deposit with money or a reservation near it (not "el depósito del radiador").
+    /\bdeposit(o|e|ar|arme|en|a|ame)?\b.{0,50}\b(colones|dolares|cuenta|sinpe|apartar\w*|reservar\w*|antes|adelanto|first|to hold|to reserve|account|western|money ?gram|transfer\w*)\b/,
+    /\b(colones|dolares|cuenta|sinpe|apartar\w*|reservar\w*|adelanto|pay|send)\b.{0,50}\bdeposit(o|e|ar|arme|en|a|ame)?\b/,
+    /\b(para|por) (apartar|reservar)(lo|la)?\b/,
+    /\b(apartar|reservar)(lo|la)? con\b/,
+    /\b(reservation|holding) fee\b/,
+    /\bto (reserve|hold) (it|the car|the vehicle)\b/,
+    // Not "down payment": the part of a financed price, paid at the sale.
+    /\b(advance payment|pay (first|upfront|up front|in advance))\b/,
+    /\b(pago|pagar|pague) (por )?adelantado\b/,
+  ],
+  SINPE_THIRD_PARTY: [
+    /\bsinpe( movil)?\b.{0,60}\b(a nombre de|de mi (esposa|esposo|hermana|hermano|primo|prima|mama|papa|hijo|hija|socio|familiar)|otra persona|un tercero|tercera persona)\b/,
+    /\b(a nombre de|de mi (esposa|esposo|hermana|hermano|primo|mama|papa|hijo|hija|socio|familiar)|otra persona|un tercero)\b.{0,60}\bsinpe\b/,
+    /\bsinpe\b.{0,60}\b(my (wife|husband|brother|sister|cousin|mother|father|partner|agent)|third party|another person|someone else)\b/,
+  ],
+  PAYMENT_FROM_ABROAD: [
+    /\b(estoy|me encuentro|vivo|trabajo) (fuera del pais|en el extranjero|en (estados unidos|usa|ee ?uu|panama|espana|canada|alemania))\b/,
+    /\b(desde el extranjero|desde (estados unidos|usa|panama|espana))\b.{0,60}\b(pago|pagar|envio|enviar|transferencia|deposito)\b/,
+    /\b(pago|transferencia|envio del carro|le envio el carro|se lo envio)\b.{0,40}\b(al|del|desde el) extranjero\b/,
+    /\b(i am|i'm|currently|living|i live|i work) (abroad|overseas|out of the country|outside the country)\b/,
+    /\b(shipping company|ship (it|the car) to you|the car will be (shipped|delivered) to you|transportista internacional)\b/,
+  ],
+  BEFORE_SEEING: [
+    /\b(antes de (verlo|verla|ver el carro|ver el vehiculo|la cita|reunirnos|vernos)|sin (verlo|verla|ver el carro))\b.{0,80}\b(pago|pagar|pague|deposit\w*|transfer\w*|sinpe|dinero|adelanto)\b/,
+    /\b(pago|pagar|pague|deposit\w*|transfer\w*|sinpe|dinero|adelanto)\b.{0,80}\b(antes de (verlo|verla|ver el carro|ver el vehiculo|la cita|reunirnos|vernos)|sin (verlo|verla|ver el carro))\b/,
+    /\b(before (seeing|viewing|inspecting|we meet)|without seeing)\b.{0,80}\b(pay|payment|deposit|transfer|money)\b/,
+    /\b(pay|payment|deposit|transfer|money)\b.{0,80}\b(before (seeing|viewing|inspecting|we meet|the viewing)|without seeing)\b/,
+  ],
+  MONEY_TRANSFER_SERVICE: [/\b(western ?union|money ?gram|ria money|remesa|giro internacional|gift ?cards?|tarjetas? de regalo|bitcoin|usdt|cripto\w*|crypto\w*)\b/],
+};
+
+/** The rules a text breaks (none for an honest ad). */
+export function scamTextRules(text: string): ScamTextRule[] {
+  const folded = foldText(text);
+  return SCAM_TEXT_RULES.filter((rule) => PATTERNS[rule].some((pattern) => pattern.test(folded)));
+}
+
+// ---- Perceptual hashes of photos ----------------------------------------------------------
+
+/** A 64-bit perceptual hash (pHash, media's `photo-hash.ts`) as 16 hexadecimal digits. */
+export const PHOTO_HASH_PATTERN = /^[0-9a-f]{16}$/;
+
+/** Two photos at most this many bits apart are the same picture (re-encoded, resized, lightly edited). */
+export const PHOTO_HASH_MAX_DISTANCE = 4;
+
+/** Bits that differ between two hashes. */
+export function hammingDistance(a: string, b: string): number {
+  let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
+  let bits = 0;
+  while (x > 0n) {
+    bits += Number(x & 1n);
+    x >>= 1n;
+  }
+  return bits;
+}
+
+/**
+ * The hash cut in 8 bands of 8 bits, each tagged by its position ("3:af"). Two hashes at most
+ * PHOTO_HASH_MAX_DISTANCE (< 8) bits apart share at least one band, so an index on the bands finds
+ * every candidate; the distance then decides.
+ */
+export function photoHashBands(hash: string): string[] {
+  return Array.from({ length: 8 }, (_, index) => `${index}:${hash.slice(index * 2, index * 2 + 2)}`);
+}
+
+/** Whether a price is at least `percent` below an estimate (false without an estimate). */
+export function priceFarBelow(priceCrc: number, estimateCrc: number | null, percent: number): boolean {
+  if (estimateCrc === null || !(estimateCrc > 0)) return false;
+  return priceCrc <= estimateCrc * (1 - percent / 100);
+}
+
+/** A phone number as compared across accounts: its digits, without Costa Rica's country code. */
+export function phoneKey(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('506') ? digits.slice(3) : digits;
+}

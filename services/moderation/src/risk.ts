@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import { Schema } from 'mongoose';
+import {
+  hammingDistance,
+  isPublicStatus,
+  phoneKey,
+  PHOTO_HASH_MAX_DISTANCE,
+  photoHashBands,
+  priceFarBelow,
+  riskScore,
+  scamTextRules,
+  sortReasons,
+  type AdStatus,
+  type RiskReason,
+} from '@ruedas/domain';
+import { createEvent, opportunityHeld, type OpportunitySnapshot, type PhotoRecord } from '@ruedas/events';
+import { toOutbox, type Clock, type Collection, type DocumentStore, type Logger, type OutboxRelay, type StoredDocument } from '@ruedas/platform';
+import type { ParameterAdmin } from './parameters';
+import type { AdDoc, ModerationCollections } from './store';
+
+/**
+ * The estimated market price of an ad in colones, or null when there is none (too few similar
+ * ads). The fair-price rating provides it; until it is wired in, `noMarketPrice` answers null and the
+ * PRICE_FAR_BELOW_ESTIMATE signal never fires (decision 0075).
+ */
+export interface MarketPriceEstimator {
+  estimateCrc(ad: OpportunitySnapshot): Promise<number | null>;
+}
+export const noMarketPrice: MarketPriceEstimator = { estimateCrc: async () => null };
+
+/** A photo's perceptual hash, from media's `media.photo` events. */
+export interface PhotoHashDoc extends StoredDocument {
+  ownerId: string;
+  hash: string | null;
+  /** `photoHashBands(hash)`: the index that finds near-identical hashes. */
+  bands: string[];
+  deleted: boolean;
+}
+
+const photoHashSchema = new Schema(
+  {
+    _id: String,
+    ownerId: { type: String, required: true },
+    hash: { type: String, default: null },
+    bands: { type: [String], default: [] },
+    deleted: { type: Boolean, default: false },
+  },
+  { versionKey: false },
+);
+photoHashSchema.index({ bands: 1 });
+
+export function openPhotoHashes(store: DocumentStore): Promise<Collection<PhotoHashDoc>> {
+  return store.collection<PhotoHashDoc>('moderation_photo_hashes', photoHashSchema);
+}
+
+export interface RiskDeps {
+  collections: ModerationCollections;
+  photos: Collection<PhotoHashDoc>;
+  parameters: ParameterAdmin;
+  outbox: OutboxRelay;
+  clock: Clock;
+  logger: Logger;
+  estimator: MarketPriceEstimator;
+}
+
+/** What a snapshot's envelope tells about the change. */
+export interface SnapshotChange {
+  occurredAt: Date;
+  /** The acting user, when a user acted. */
+  actorUserId: string | null;
+  change: string;
+  previousStatus: string | null;
+}
+
+/** Statuses of an ad still offered (a duplicate of a sold, expired or rejected ad is a relisting). */
+const LIVE: readonly AdStatus[] = ['PUBLIC_ONLINE', 'PENDING_APPROVAL', 'APPROVED', 'MODIFIED', 'RENEWED'];
+const DAY_MS = 86_400_000;
+/** At most this many other ads of a brand-new account are assessed again when it crosses the threshold. */
+const BURST_CASCADE = 100;
+
+/**
+ * The scam and duplicate signals of every ad (issue 20), its risk score and reasons, and the holds:
+ * an ad that went public by its payment alone with a score of RISK_SCORE_TO_HOLD or more, or a public
+ * ad reported by REPORTS_TO_HIDE different people since an administrator last decided, is taken off
+ * the public lists (`OpportunityHeld`, applied by listings) to wait for review.
+ */
+export class RiskSignals {
+  constructor(private readonly deps: RiskDeps) {}
+
+  private get ads() {
+    return this.deps.collections.ads;
+  }
+
+  /** A snapshot of the ad was applied to moderation's copy: its facts, then its assessment. */
+  async snapshotSeen(ad: OpportunitySnapshot, change: SnapshotChange): Promise<void> {
+    const before = await this.ads.findById(ad.id);
+    if (!before) return;
+    const actor = change.actorUserId ? await this.deps.collections.users.findById(change.actorUserId) : null;
+    const byAdmin = actor?.role === 'ADMINISTRATOR' && change.change === 'STATUS_CHANGED';
+    const autoPublished =
+      change.change === 'STATUS_CHANGED' && change.previousStatus === 'PENDING_APPROVAL' && ad.status === 'PUBLIC_ONLINE' && !byAdmin
+        ? true
+        : isPublicStatus(ad.status) && !byAdmin && (before.autoPublished ?? false);
+    const estimate = await this.deps.estimator.estimateCrc(ad).catch((error: unknown) => {
+      this.deps.logger.warn({ opportunityId: ad.id, error }, 'market price estimate failed; price signal skipped');
+      return null;
+    });
+    const percent = await this.deps.parameters.get('PRICE_BELOW_ESTIMATE_PERCENT');
+    await this.ads.updateOne(
+      { _id: ad.id },
+      {
+        $set: {
+          attachmentIds: ad.attachmentIds,
+          phones: [...new Set(ad.phoneList.map((entry) => phoneKey(entry.phone)).filter((key) => key.length > 0))],
+          firstSeenAt: before.firstSeenAt ?? change.occurredAt,
+          textRules: scamTextRules([ad.description ?? '', ad.message, ad.knownDamage].join('\n')),
+          priceFarBelow: priceFarBelow(ad.priceCrc, estimate, percent),
+          autoPublished,
+        },
+      },
+    );
+    await this.assess(ad.id, { cascade: true, adminDecided: byAdmin && isPublicStatus(ad.status) });
+  }
+
+  /** A photo was uploaded or deleted at media: its hash is kept, and the ads showing it are assessed again. */
+  async photoSeen(photo: PhotoRecord, deleted: boolean): Promise<void> {
+    const hash = photo.hash ?? null;
+    await this.deps.photos.updateOne(
+      { _id: photo.id },
+      { $set: { ownerId: photo.ownerId, hash, bands: hash ? photoHashBands(hash) : [], deleted } },
+      { upsert: true },
+    );
+    for (const ad of await this.ads.find({ attachmentIds: photo.id }, { projection: { outbox: 0 } })) await this.assess(ad._id, { cascade: false });
+  }
+
+  /** A seller's phone numbers changed: their ads (the most recent BURST_CASCADE) are assessed again. */
+  async sellerChanged(sellerId: string): Promise<void> {
+    const ads = await this.ads.find({ sellerId }, { projection: { outbox: 0 }, sort: { firstSeenAt: -1 }, limit: BURST_CASCADE });
+    for (const ad of ads) await this.assess(ad._id, { cascade: false });
+  }
+
+  /** The signals of one ad, from what moderation knows now; stores its score and reasons and holds it when due. */
+  async assess(id: string, options: { cascade: boolean; adminDecided?: boolean }): Promise<RiskReason[]> {
+    const ad = await this.ads.findById(id);
+    if (!ad) return [];
+    const reasons: RiskReason[] = [
+      ...(await this.photoReasons(ad)),
+      ...(await this.phoneReasons(ad)),
+      ...((ad.textRules ?? []).length > 0 ? (['ADVANCE_PAYMENT_TEXT'] as const) : []),
+      ...(await this.burstReasons(ad, options.cascade)),
+      ...(ad.priceFarBelow ? (['PRICE_FAR_BELOW_ESTIMATE'] as const) : []),
+    ];
+    const sorted = sortReasons(reasons);
+    const score = riskScore(sorted);
+    const cleared = options.adminDecided ? { clearedScore: score, decidedAt: this.deps.clock.now(), autoPublished: false, heldFor: null } : {};
+    await this.ads.updateOne({ _id: id }, { $set: { riskScore: score, riskReasons: sorted, ...cleared } });
+    const after = { ...ad, riskScore: score, riskReasons: sorted, ...cleared };
+    const threshold = await this.deps.parameters.get('RISK_SCORE_TO_HOLD');
+    if (after.autoPublished && after.status === 'PUBLIC_ONLINE' && !after.heldFor && score >= threshold && score > (after.clearedScore ?? 0)) {
+      await this.hold(id, 'RISK');
+    }
+    return sorted;
+  }
+
+  /** Somebody reported the ad: hidden when REPORTS_TO_HIDE different people did since the last decision. */
+  async reported(opportunityId: string): Promise<void> {
+    const ad = await this.ads.findById(opportunityId);
+    if (!ad || !isPublicStatus(ad.status) || ad.heldFor) return;
+    const since = ad.decidedAt ?? new Date(0);
+    const open = await this.deps.collections.complaints.find(
+      { opportunityId, resolved: false, dateCreated: { $gt: since } },
+      { projection: { outbox: 0 } },
+    );
+    const people = new Set(open.map((complaint) => complaint.reporterKey)).size;
+    if (people >= (await this.deps.parameters.get('REPORTS_TO_HIDE'))) await this.hold(opportunityId, 'REPORTS');
+  }
+
+  /** Publishes `OpportunityHeld` in the ad's document, guarded like a decision (one per state of the ad). */
+  private async hold(id: string, cause: 'RISK' | 'REPORTS'): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const ad = await this.ads.findById(id);
+      if (!ad || ad.heldFor || !isPublicStatus(ad.status)) return;
+      const event = toOutbox(
+        opportunityHeld.topic,
+        createEvent(opportunityHeld, {
+          aggregateId: id,
+          aggregateVersion: ad.reviewCount + 1,
+          actor: { kind: 'system', id: 'moderation' },
+          occurredAt: this.deps.clock.now(),
+          payload: { holdId: randomUUID(), opportunityId: id, cause, riskScore: ad.riskScore ?? 0, reasons: ad.riskReasons ?? [] },
+        }),
+      );
+      const saved = await this.ads.findOneAndUpdate(
+        { _id: id, version: ad.version, reviewCount: ad.reviewCount },
+        { $set: { reviewCount: ad.reviewCount + 1, heldFor: cause }, $push: { outbox: event } },
+      );
+      if (!saved) continue;
+      this.deps.logger.info({ opportunityId: id, cause, riskScore: ad.riskScore }, 'ad held for review');
+      this.deps.outbox.notify();
+      return;
+    }
+  }
+
+  /** The same picture (by perceptual hash, or the same photo id) in an earlier ad: of another seller, or a live one of the same. */
+  private async photoReasons(ad: AdDoc): Promise<RiskReason[]> {
+    const ids = ad.attachmentIds ?? [];
+    if (ids.length === 0) return [];
+    const own = (await this.deps.photos.find({ _id: { $in: ids } })).filter((photo) => photo.hash && !photo.deleted);
+    const bands = [...new Set(own.flatMap((photo) => photo.bands))];
+    const near = bands.length === 0 ? [] : await this.deps.photos.find({ bands: { $in: bands } });
+    const same = new Set(ids);
+    for (const candidate of near) {
+      if (candidate.deleted || !candidate.hash) continue;
+      if (own.some((photo) => hammingDistance(photo.hash as string, candidate.hash as string) <= PHOTO_HASH_MAX_DISTANCE)) same.add(candidate._id);
+    }
+    const others = (await this.ads.find({ attachmentIds: { $in: [...same] } }, { projection: { outbox: 0 } })).filter(
+      (other) => other._id !== ad._id && earlier(other, ad),
+    );
+    const reasons: RiskReason[] = [];
+    if (others.some((other) => other.sellerId !== ad.sellerId)) reasons.push('PHOTO_OF_OTHER_SELLER');
+    if (others.some((other) => other.sellerId === ad.sellerId && LIVE.includes(other.status))) reasons.push('DUPLICATE_AD');
+    return reasons;
+  }
+
+  /** One of the ad's (or its seller's) phone numbers on PHONE_ACCOUNTS_TO_FLAG accounts or more. */
+  private async phoneReasons(ad: AdDoc): Promise<RiskReason[]> {
+    const seller = await this.deps.collections.users.findById(ad.sellerId);
+    const keys = [...new Set([...(ad.phones ?? []), ...(seller?.phones ?? [])])];
+    if (keys.length === 0) return [];
+    const [ads, users] = await Promise.all([
+      this.ads.find({ phones: { $in: keys } }, { projection: { outbox: 0 } }),
+      this.deps.collections.users.find({ phones: { $in: keys } }, { projection: { outbox: 0 } }),
+    ]);
+    const accounts = new Set([ad.sellerId, ...ads.map((other) => other.sellerId), ...users.map((user) => user._id)]);
+    return accounts.size >= (await this.deps.parameters.get('PHONE_ACCOUNTS_TO_FLAG')) ? ['SHARED_PHONE'] : [];
+  }
+
+  /** The seller's account is younger than NEW_ACCOUNT_DAYS and published NEW_ACCOUNT_MAX_ADS ads or more in that time. */
+  private async burstReasons(ad: AdDoc, cascade: boolean): Promise<RiskReason[]> {
+    const seller = await this.deps.collections.users.findById(ad.sellerId);
+    if (!seller?.dateCreated || !ad.firstSeenAt) return [];
+    const [days, most] = await Promise.all([this.deps.parameters.get('NEW_ACCOUNT_DAYS'), this.deps.parameters.get('NEW_ACCOUNT_MAX_ADS')]);
+    const end = new Date(seller.dateCreated.getTime() + days * DAY_MS);
+    if (ad.firstSeenAt >= end) return [];
+    const inWindow = await this.ads.find({ sellerId: ad.sellerId, firstSeenAt: { $lt: end } }, { projection: { outbox: 0 }, limit: BURST_CASCADE + 1 });
+    if (inWindow.length < most) return [];
+    if (cascade) {
+      for (const other of inWindow) {
+        if (other._id !== ad._id && !(other.riskReasons ?? []).includes('NEW_ACCOUNT_BURST')) await this.assess(other._id, { cascade: false });
+      }
+    }
+    return ['NEW_ACCOUNT_BURST'];
+  }
+}
+
+/** Whether `other` came before `ad` (first seen earlier; the id breaks a tie). */
+function earlier(other: Pick<AdDoc, '_id' | 'firstSeenAt'>, ad: Pick<AdDoc, '_id' | 'firstSeenAt'>): boolean {
+  const a = other.firstSeenAt?.getTime() ?? 0;
+  const b = ad.firstSeenAt?.getTime() ?? 0;
+  return a < b || (a === b && other._id < ad._id);
+}

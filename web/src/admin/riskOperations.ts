@@ -1,0 +1,30 @@
+import { graphql } from '../../generated/gql';
+
+/** The review queue with its risk scores and reasons (issue 20), riskiest first. */
+export const RISK_REVIEW_QUEUE = graphql(`
+  query RiskReviewQueue($page: Int!, $orderBy: ReviewQueueOrder) {
+    reviewQueue(page: $page, orderBy: $orderBy) {
+      items {
+        id
+        brand
+        model
+        year
+        level
+        status
+        queuedAt
+        openComplaints
+        flagged
+        riskScore
+        heldFor
+        riskReasons {
+          reason
+          weight
+          label
+        }
+      }
+      page
+      totalPages
+      totalItems
+    }
+  }
+`);

@@ -1,0 +1,124 @@
+import { Alert, Anchor, Badge, Center, Container, Group, Loader, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useDocumentTitle } from '@mantine/hooks';
+import { formatDateTime } from '@ruedas/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { apiError } from '../../account/apiError';
+import { ComplaintFlag, ReviewActions } from '../../admin/ReviewActions';
+import { RISK_REVIEW_QUEUE } from '../../admin/riskOperations';
+import { adTitle } from '../../catalogue/adText';
+import { Pagination } from '../../catalogue/Pagination';
+import { useLanguage } from '../../i18n';
+
+/** The colour of a score: red from the default hold threshold (50), orange from 25, grey below. */
+const scoreColour = (score: number) => (score >= 50 ? 'red' : score >= 25 ? 'orange' : 'gray');
+
+/**
+ * /reviewQueue (issue 20): the ads waiting for an administrator with their risk score and its
+ * reasons, riskiest first (or oldest first), why moderation held an ad, its open reports, and
+ * Approve / Reject.
+ */
+export default function ReviewQueuePage() {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  useDocumentTitle(`${t('riskQueue.title')} · ${t('app.name')}`);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const orderBy = params.get('order') === 'OLDEST' ? 'OLDEST' : 'RISK';
+  const { data, loading, error, refetch } = useQuery(RISK_REVIEW_QUEUE, { variables: { page, orderBy }, fetchPolicy: 'cache-and-network' });
+  const queue = data?.reviewQueue;
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="md">
+        <Title order={1}>{t('riskQueue.title')}</Title>
+        <Text c="dimmed">{t('riskQueue.intro')}</Text>
+        <Group>
+          <Text size="sm">{t('riskQueue.order')}</Text>
+          <SegmentedControl
+            aria-label={t('riskQueue.order')}
+            value={orderBy}
+            data={[
+              { value: 'RISK', label: t('riskQueue.byRisk') },
+              { value: 'OLDEST', label: t('riskQueue.byAge') },
+            ]}
+            onChange={(value) => setParams(value === 'OLDEST' ? { order: 'OLDEST' } : {})}
+          />
+        </Group>
+        {error && (
+          <Alert color="red" role="alert">
+            {apiError(error).message}
+          </Alert>
+        )}
+        {loading && !queue && (
+          <Center py="xl">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        )}
+        {queue && queue.items.length === 0 && <Alert color="gray">{t('riskQueue.empty')}</Alert>}
+        {queue && queue.items.length > 0 && (
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped verticalSpacing="sm" data-testid="review-queue">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('riskQueue.score')}</Table.Th>
+                  <Table.Th>{t('riskQueue.ad')}</Table.Th>
+                  <Table.Th>{t('riskQueue.reasons')}</Table.Th>
+                  <Table.Th>{t('riskQueue.waitingSince')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {queue.items.map((item) => (
+                  <Table.Tr key={item.id} data-ad={item.id} data-score={item.riskScore}>
+                    <Table.Td>
+                      <Badge size="lg" color={scoreColour(item.riskScore)} variant={item.riskScore >= 50 ? 'filled' : 'light'} aria-label={t('riskQueue.scoreOf', { score: item.riskScore })}>
+                        {item.riskScore}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Stack gap={4}>
+                        <Anchor component={Link} to={`/opportunity/${item.id}`}>
+                          {adTitle(item, language)}
+                        </Anchor>
+                        <Group gap={4}>
+                          {item.heldFor && (
+                            <Badge color="red" variant="outline" data-held={item.heldFor}>
+                              {t(`riskQueue.held.${item.heldFor}`)}
+                            </Badge>
+                          )}
+                          <ComplaintFlag flag={{ openComplaints: item.openComplaints, flagged: item.flagged }} />
+                        </Group>
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      {item.riskReasons.length === 0 ? (
+                        <Text size="sm" c="dimmed">
+                          {t('riskQueue.noSignal')}
+                        </Text>
+                      ) : (
+                        <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                          {item.riskReasons.map((signal) => (
+                            <Text key={signal.reason} size="sm" component="li" data-reason={signal.reason}>
+                              {signal.label} <Text span c="dimmed" size="xs">(+{signal.weight})</Text>
+                            </Text>
+                          ))}
+                        </Stack>
+                      )}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.queuedAt)}</Table.Td>
+                    <Table.Td>
+                      <ReviewActions adId={item.id} onDecided={() => void refetch()} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {queue && <Pagination page={queue.page} totalPages={queue.totalPages} />}
+      </Stack>
+    </Container>
+  );
+}
