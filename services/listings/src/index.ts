@@ -1,5 +1,8 @@
 import { GlobalParameters, type ServiceModule, type SessionGuard } from '@ruedas/platform';
 import { Favourites } from './favourites';
+import { Funnel } from './funnel';
+import { followFunnel } from './funnel-projection';
+import { Insights, noMarketPrice, type MarketPriceEstimator } from './insights';
 import { AdLifecycle } from './lifecycle';
 import { Opportunities } from './opportunities';
 import { followPayments, followPhotos, followReviews, followUsers } from './projections';
@@ -9,6 +12,8 @@ import { subgraph } from './subgraph';
 
 export { subgraph };
 export { importOpportunities, type OpportunitySeed } from './seed';
+export { Funnel } from './funnel';
+export type { MarketPriceEstimate, MarketPriceEstimator } from './insights';
 
 export interface ListingsOptions {
   /** The process's guard: verifies callers' tokens and knows ended sessions. */
@@ -17,6 +22,8 @@ export interface ListingsOptions {
   schedulerIntervalMs?: number;
   /** How long to wait for the event of a photo id not known yet before refusing it. Default 2 s. */
   photoWaitMs?: number;
+  /** The fair-price port for the insights' price hint; none by default (no price hint). */
+  marketPrice?: MarketPriceEstimator;
 }
 
 /**
@@ -33,18 +40,21 @@ export function createListings(options: ListingsOptions): ServiceModule {
       context.outbox.watch(collections.opportunities);
       const parameters = await GlobalParameters.open(store, 'listings_parameters');
       const opportunities = new Opportunities({ collections, outbox: context.outbox, clock, parameters, photoWaitMs: options.photoWaitMs ?? 2000 });
-      const favourites = new Favourites({ collections, opportunities, clock, parameters });
+      const funnel = await Funnel.open(store, clock, logger);
+      const favourites = new Favourites({ collections, opportunities, clock, parameters, funnel });
+      const insights = new Insights({ collections, opportunities, funnel, clock, market: options.marketPrice ?? noMarketPrice });
       const subscriptions = [
         await parameters.follow({ bus, store, logger, group: 'listings-parameters' }),
         await followUsers({ bus, store, logger, collections, opportunities }),
         await followPhotos({ bus, store, logger, collections, opportunities }),
         await followPayments({ bus, store, logger, collections, opportunities }),
         await followReviews({ bus, store, logger, collections, opportunities }),
+        await followFunnel({ bus, logger, funnel }),
       ];
       const lifecycle = new AdLifecycle({ collections, opportunities, mailer: context.mailer, clock, parameters, logger, publicUrl: context.publicUrl });
       lifecycle.start(options.schedulerIntervalMs ?? 60_000);
       return {
-        resolvers: listingsResolvers(opportunities, favourites, options.guard, () => clock.now()),
+        resolvers: listingsResolvers(opportunities, favourites, options.guard, () => clock.now(), { funnel, insights }),
         async stop() {
           await lifecycle.stop();
           for (const subscription of subscriptions) await subscription.stop();
