@@ -10,12 +10,16 @@ export interface NewSeller extends Account {
 
 const PASSWORD = 'Carro-Rojo-2026!';
 
-/** Registers a new person seller (`language` es unless told), confirms the account from its mail and logs it in. */
-export async function newSeller(server: RunningServer, options: { language?: 'es' | 'en'; name?: string } = {}): Promise<NewSeller> {
+/**
+ * Registers a new person seller (`language` es unless told; a dealer, CARS_SELLER_MERCHANT, when
+ * given a `merchantName`), confirms the account from its mail and logs it in.
+ */
+export async function newSeller(server: RunningServer, options: { language?: 'es' | 'en'; name?: string; merchantName?: string } = {}): Promise<NewSeller> {
   const email = `seller-${randomUUID().slice(0, 8)}@example.com`;
   await server.graphql('mutation R($input: RegistrationInput!) { register(input: $input) }', {
     input: {
-      userType: 'PERSON',
+      userType: options.merchantName ? 'CARS_SELLER_MERCHANT' : 'PERSON',
+      ...(options.merchantName ? { merchantName: options.merchantName } : {}),
       name: options.name ?? 'Laura',
       lastName: 'Quesada',
       lastName2: 'Vargas',
