@@ -91,6 +91,14 @@ describe('the funnel of an ad, by day', () => {
     expect(next.totals.views).toBe(4);
   });
 
+  it('counts an impression for each ad of the home carousel it answers', async () => {
+    const gold = await createAd(listings, seller, { level: 'GOLD', model: 'Prado' }, admin);
+    const shown = async () => (await listings.call('{ homeCarousel { id } }')).data!.homeCarousel.map((ad: Json) => ad.id) as string[];
+    expect(await shown()).toContain(gold);
+    await shown();
+    expect((await insights(gold, seller.token)).data!.opportunityInsights.totals.impressions).toBe(2);
+  });
+
   it('compares with the median of similar ads (same model, year within 2) and leaves other models out', async () => {
     const base = await createAd(listings, seller, { year: 2016, model: 'Yaris' }, admin);
     const similar = [await createAd(listings, other, { year: 2015, model: 'Yaris' }, admin), await createAd(listings, other, { year: 2018, model: 'Yaris' }, admin), await createAd(listings, other, { year: 2017, model: 'Yaris' }, admin)];
