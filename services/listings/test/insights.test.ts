@@ -91,6 +91,22 @@ describe('the funnel of an ad, by day', () => {
     expect(next.totals.views).toBe(4);
   });
 
+  it("leaves a TESTUSER's contact clicks and searches out", async () => {
+    const ad = await createAd(listings, seller, { model: 'Starlet' }, admin);
+    const contact = contactEvent(ad);
+    await listings.publish(topics.moderationContact, { ...contact, payload: { ...contact.payload, byTestUser: true } });
+    const search = searchEvent([ad]);
+    await listings.publish(topics.searchQuery, { ...search, payload: { ...search.payload, viewer: { id: randomUUID(), role: 'TESTUSER' } } });
+    // A real visitor's click and search after them, on each topic: once they count, the test user's had their turn and did not.
+    await listings.publish(topics.moderationContact, contactEvent(ad));
+    await listings.publish(topics.searchQuery, searchEvent([ad]));
+    const totals = await eventually(async () => {
+      const found = (await insights(ad, seller.token)).data!.opportunityInsights.totals;
+      return found.whatsappContacts > 0 && found.impressions > 0 ? found : null;
+    });
+    expect(totals).toMatchObject({ whatsappContacts: 1, impressions: 1 });
+  });
+
   it('counts an impression for each ad of the home carousel it answers', async () => {
     const gold = await createAd(listings, seller, { level: 'GOLD', model: 'Prado' }, admin);
     const shown = async () => (await listings.call('{ homeCarousel { id } }')).data!.homeCarousel.map((ad: Json) => ad.id) as string[];
