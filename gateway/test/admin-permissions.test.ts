@@ -282,6 +282,9 @@ const GRAPH_CASES: GraphCase[] = [
     outcome: (data) => (JSON.stringify(data).includes(stack.accounts.admin!.email) ? 'the staff e-mail' : 'the system'),
     expected: row('0003', 'the system', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'the staff e-mail'),
   },
+  // Seller insights (issue 20): an ad's figures to its owner and administrators only.
+  { name: 'opportunityInsights (public ad)', covers: ['Query.opportunityInsights'], request: () => ['query($id: ID!) { opportunityInsights(opportunityId: $id) { totals { views } } }', { id: pub }], expected: gql.ownerOrAdmin },
+  { name: 'opportunityInsights (waiting ad)', covers: ['Query.opportunityInsights'], request: () => ['query($id: ID!) { opportunityInsights(opportunityId: $id) { totals { views } } }', { id: pending }], expected: gql.hiddenUnlessOwnerOrAdmin },
   { name: 'statusHistory (waiting ad)', covers: ['Query.statusHistory'], request: () => ['query($id: ID!) { statusHistory(opportunityId: $id) { status } }', { id: pending }], expected: gql.hiddenUnlessOwnerOrAdmin },
   { name: 'updateOpportunity (public ad)', covers: ['Mutation.updateOpportunity'], request: async () => ['mutation($id: ID!) { updateOpportunity(id: $id, input: { model: "Yaris" }) { id } }', { id: await ad({ public: true }) }], expected: gql.ownerOrAdmin },
   { name: 'markOpportunitySold', covers: [], request: async () => ['mutation($id: ID!) { markOpportunitySold(id: $id) { id } }', { id: await ad({ public: true }) }], expected: gql.ownerOrAdmin },

@@ -10,7 +10,10 @@ export interface NewSeller extends Account {
 
 const PASSWORD = 'Carro-Rojo-2026!';
 
-/** Registers a new person seller (a merchant with `merchantName`; `language` es unless told), confirms the account from its mail and logs it in. */
+/**
+ * Registers a new person seller (`language` es unless told; a dealer, CARS_SELLER_MERCHANT, when
+ * given a `merchantName`), confirms the account from its mail and logs it in.
+ */
 export async function newSeller(server: RunningServer, options: { language?: 'es' | 'en'; name?: string; merchantName?: string } = {}): Promise<NewSeller> {
   const email = `seller-${randomUUID().slice(0, 8)}@example.com`;
   await server.graphql('mutation R($input: RegistrationInput!) { register(input: $input) }', {

@@ -61,6 +61,7 @@ export const MESSAGE_VALUE_SOURCES: Readonly<Partial<Record<MessageKey, Readonly
   reviewRejectedBody: { car: 'raiser', reason: 'raiser' },
   reviewMailLink: { link: 'raiser' },
   invalidDescription: { max: 'raiser' },
+  invalidInsightDays: { max: 'raiser' },
   checkoutDescriptionAd: { level: 'raiser', invoice: 'raiser' },
   checkoutDescriptionQuickApproval: { invoice: 'raiser' },
   checkoutDescriptionPlan: { level: 'raiser', quantity: 'raiser', invoice: 'raiser' },

@@ -445,6 +445,8 @@ const CATALOGUE = {
     es: 'Ingrese un número entero de 100 a 5000 caracteres.',
     en: 'Enter a whole number from 100 to 5,000 characters.',
   },
+  // Seller insights (issue 20)
+  invalidInsightDays: { es: 'Elija un período de 1 a {max} días.', en: 'Choose a period of 1 to {max} days.' },
   // The financing calculator (ad page)
   invalidDownPayment: { es: 'La prima debe estar entre 0 y el precio del carro.', en: 'The down payment must be between 0 and the price of the car.' },
   invalidLoanTerm: { es: 'Elija un plazo de 12 a 96 meses.', en: 'Choose a term of 12 to 96 months.' },

@@ -50,5 +50,10 @@ export const searchPerformed = defineEvent(
     resultCount: z.number().int().nonnegative(),
     /** The signed-in viewer, or null for a visitor; TESTUSER searches are left out of statistics by its role. */
     viewer: z.object({ id: z.string().min(1), role: z.enum(ROLES) }).nullable(),
+    /**
+     * The ids of the ads shown on this page, in their order (added for issue 20's seller funnel:
+     * one event per results page counts an impression for each; optional, so older events read the same).
+     */
+    shownIds: z.array(z.string()).optional(),
   }),
 );

@@ -1,5 +1,6 @@
 import { isPublicStatus } from '@ruedas/domain';
 import { DomainError, forbidden, type Clock, type GlobalParameters } from '@ruedas/platform';
+import type { Funnel } from './funnel';
 import { pageNumber, type Opportunities, type Page } from './opportunities';
 import { asSeller, type Caller } from './rules';
 import { favouriteId, type ListingsCollections, type OpportunityDoc } from './store';
@@ -9,6 +10,8 @@ export interface FavouritesDeps {
   opportunities: Opportunities;
   clock: Clock;
   parameters: GlobalParameters;
+  /** Counts each new favourite in the ad's funnel. */
+  funnel?: Funnel;
 }
 
 /** A signed-in seller's favourites (the wish list). */
@@ -35,6 +38,7 @@ export class Favourites {
       { $setOnInsert: { userId: me.userId, opportunityId: ad._id, addedAt: this.deps.clock.now() } },
       { upsert: true },
     );
+    await this.deps.funnel?.note('favourites', [ad._id]);
     return ad;
   }
 

@@ -2,6 +2,9 @@ import { GlobalParameters, UnsubscribeTokens, type ServiceModule, type SessionGu
 import { FavouriteAlerts } from './favourite-alerts';
 import { favouriteAlertResolvers } from './favourite-alerts-resolvers';
 import { Favourites } from './favourites';
+import { Funnel } from './funnel';
+import { followFunnel } from './funnel-projection';
+import { Insights, noMarketPrice, type MarketPriceEstimator } from './insights';
 import { AdLifecycle } from './lifecycle';
 import { Opportunities } from './opportunities';
 import { followPayments, followPhotos, followReviews, followUsers } from './projections';
@@ -11,6 +14,8 @@ import { subgraph } from './subgraph';
 
 export { subgraph };
 export { importOpportunities, type OpportunitySeed } from './seed';
+export { Funnel } from './funnel';
+export type { MarketPriceEstimate, MarketPriceEstimator } from './insights';
 
 export interface ListingsOptions {
   /** The process's guard: verifies callers' tokens and knows ended sessions. */
@@ -19,6 +24,8 @@ export interface ListingsOptions {
   schedulerIntervalMs?: number;
   /** How long to wait for the event of a photo id not known yet before refusing it. Default 2 s. */
   photoWaitMs?: number;
+  /** The fair-price port for the insights' price hint; none by default (no price hint). */
+  marketPrice?: MarketPriceEstimator;
 }
 
 /**
@@ -35,13 +42,16 @@ export function createListings(options: ListingsOptions): ServiceModule {
       context.outbox.watch(collections.opportunities);
       const parameters = await GlobalParameters.open(store, 'listings_parameters');
       const opportunities = new Opportunities({ collections, outbox: context.outbox, clock, parameters, photoWaitMs: options.photoWaitMs ?? 2000 });
-      const favourites = new Favourites({ collections, opportunities, clock, parameters });
+      const funnel = await Funnel.open(store, clock, logger);
+      const favourites = new Favourites({ collections, opportunities, clock, parameters, funnel });
+      const insights = new Insights({ collections, opportunities, funnel, clock, market: options.marketPrice ?? noMarketPrice });
       const subscriptions = [
         await parameters.follow({ bus, store, logger, group: 'listings-parameters' }),
         await followUsers({ bus, store, logger, collections, opportunities }),
         await followPhotos({ bus, store, logger, collections, opportunities }),
         await followPayments({ bus, store, logger, collections, opportunities }),
         await followReviews({ bus, store, logger, collections, opportunities }),
+        await followFunnel({ bus, logger, funnel }),
       ];
       const lifecycle = new AdLifecycle({ collections, opportunities, mailer: context.mailer, clock, parameters, logger, publicUrl: context.publicUrl });
       lifecycle.start(options.schedulerIntervalMs ?? 60_000);
@@ -49,7 +59,7 @@ export function createListings(options: ListingsOptions): ServiceModule {
       const tokens = await UnsubscribeTokens.open(store, 'listings_secrets');
       const favouriteAlerts = await FavouriteAlerts.open({ bus, store, logger, clock, mailer: context.mailer, collections, tokens, publicUrl: context.publicUrl });
       await favouriteAlerts.start();
-      const base = listingsResolvers(opportunities, favourites, options.guard, () => clock.now());
+      const base = listingsResolvers(opportunities, favourites, options.guard, () => clock.now(), { funnel, insights });
       const alerts = favouriteAlertResolvers(favouriteAlerts, opportunities, options.guard);
       return {
         resolvers: { ...base, ...alerts, Query: { ...(base.Query as object), ...(alerts.Query as object) }, Mutation: { ...(base.Mutation as object), ...(alerts.Mutation as object) } },

@@ -276,7 +276,7 @@ export class Opportunities {
   }
 
   /** An ad the caller may change: its owner or an administrator. */
-  private async managed(id: string, caller: Caller | null): Promise<OpportunityDoc> {
+  async managed(id: string, caller: Caller | null): Promise<OpportunityDoc> {
     const ad = await this.read(id, caller);
     const me = asSeller(caller);
     if (!owns(ad, me) && !isAdministrator(me)) throw forbidden();

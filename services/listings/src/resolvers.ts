@@ -1,6 +1,9 @@
 import type { Role } from '@ruedas/domain';
 import { DateTimeScalar, money, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import type { Favourites } from './favourites';
+import type { Funnel } from './funnel';
+import { insightsResolvers } from './insights-resolvers';
+import type { Insights } from './insights';
 import type { Opportunities } from './opportunities';
 import { isNew, mayReadPrivate, priceInColones, type Caller } from './rules';
 import type { HistoryEntry, OpportunityDoc } from './store';
@@ -10,7 +13,14 @@ type Ctx = RequestContext;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function listingsResolvers(opportunities: Opportunities, favourites: Favourites, guard: SessionGuard, now: () => Date): Resolvers {
+export function listingsResolvers(
+  opportunities: Opportunities,
+  favourites: Favourites,
+  guard: SessionGuard,
+  now: () => Date,
+  seller: { funnel: Funnel; insights: Insights },
+): Resolvers {
+  const { funnel } = seller;
   const callers = new WeakMap<Ctx, Promise<Caller | null>>();
   /**
    * The verified caller, once per request. The role comes from identity's latest snapshot when
@@ -35,8 +45,10 @@ export function listingsResolvers(opportunities: Opportunities, favourites: Favo
 
   const page = (value: unknown) => (value ?? 1) as number;
 
+  const insights = insightsResolvers({ ...seller, opportunities, caller });
   return {
     DateTime: DateTimeScalar,
+    ...insights.types,
     Opportunity: {
       __resolveReference: async (reference: { id: string }, ctx: Ctx) => opportunities.read(reference.id, await caller(ctx)),
       id: (ad: OpportunityDoc) => ad._id,
@@ -69,12 +81,21 @@ export function listingsResolvers(opportunities: Opportunities, favourites: Favo
       changedAt: (entry: HistoryEntry) => entry.statusDate,
     },
     Query: {
-      homeCarousel: () => opportunities.carousel(),
+      ...insights.Query,
+      homeCarousel: async () => {
+        const ads = await opportunities.carousel();
+        await funnel.note('impressions', ads.map((ad) => ad._id));
+        return ads;
+      },
       availableOpportunities: (_: unknown, args: Args) => opportunities.available(page(args.page)),
       sellerOpportunities: (_: unknown, args: Args) => opportunities.sellerAds(String(args.sellerId), page(args.page)),
       opportunity: async (_: unknown, args: Args, ctx: Ctx) => opportunities.read(String(args.id), await caller(ctx)),
       unavailableOpportunity: (_: unknown, args: Args) => opportunities.unavailable(String(args.id)),
-      opportunityContact: async (_: unknown, args: Args, ctx: Ctx) => opportunities.contact(String(args.id), await caller(ctx)),
+      opportunityContact: async (_: unknown, args: Args, ctx: Ctx) => {
+        const contact = await opportunities.contact(String(args.id), await caller(ctx));
+        await funnel.note('phoneContacts', [String(args.id)]);
+        return contact;
+      },
       crcPerUsd: () => opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD'),
       adDescriptionMaxLength: () => opportunities.parameter('AD_DESCRIPTION_MAX_LENGTH'),
       myOpportunityCounts: async (_: unknown, _args: Args, ctx: Ctx) => opportunities.mineCounts(await caller(ctx)),
@@ -90,11 +111,16 @@ export function listingsResolvers(opportunities: Opportunities, favourites: Favo
       },
     },
     Mutation: {
+      ...insights.Mutation,
       createOpportunity: async (_: unknown, args: { input: Args; requestId?: unknown }, ctx: Ctx) => opportunities.create(args.input, await caller(ctx), args.requestId),
       updateOpportunity: async (_: unknown, args: { id: string; input: Args }, ctx: Ctx) => opportunities.update(args.id, args.input, await caller(ctx)),
       markOpportunitySold: async (_: unknown, args: { id: string }, ctx: Ctx) => opportunities.markSold(args.id, await caller(ctx)),
       updateOpportunityStatus: async (_: unknown, args: { id: string; status: string }, ctx: Ctx) => opportunities.setStatus(args.id, args.status, await caller(ctx)),
-      incrementViewCount: async (_: unknown, args: { opportunityId: string }, ctx: Ctx) => opportunities.countView(args.opportunityId, await caller(ctx)),
+      incrementViewCount: async (_: unknown, args: { opportunityId: string }, ctx: Ctx) => {
+        const count = await opportunities.countView(args.opportunityId, await caller(ctx));
+        await funnel.note('views', [args.opportunityId]);
+        return count;
+      },
       addToWishList: async (_: unknown, args: { opportunityId: string }, ctx: Ctx) => favourites.add(args.opportunityId, await caller(ctx)),
       removeFromWishList: async (_: unknown, args: { opportunityId: string }, ctx: Ctx) => favourites.remove(args.opportunityId, await caller(ctx)),
     },

@@ -5,5 +5,6 @@ import type { SubgraphDefinition } from '@ruedas/platform';
 /** The listings subgraph's name and SDL, known without starting the service. */
 export const subgraph: SubgraphDefinition = {
   name: 'listings',
-  typeDefs: parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')),
+  // Seller insights (issue 20) live in their own file, extending Query and Mutation.
+  typeDefs: parse(['./schema.graphql', './insights.graphql'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n')),
 };

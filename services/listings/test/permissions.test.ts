@@ -81,6 +81,11 @@ const OPERATIONS: Operation[] = [
   { name: 'setFavouriteAlert', request: (ads) => ['mutation($id: ID!) { setFavouriteAlert(opportunityId: $id, enabled: true) { chosen } }', { id: ads.pub }], expected: sellers },
   { name: 'unsubscribeFavouriteAlerts (a forged token)', request: () => ['mutation { unsubscribeFavouriteAlerts(token: "f.someone.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA") }', {}], expected: all('VALIDATION') },
   { name: 'removeFromWishList', request: (ads) => ['mutation($id: ID!) { removeFromWishList(opportunityId: $id) }', { id: ads.pub }], expected: sellers },
+  // Seller insights (issue 20): one ad's figures to its owner and administrators; one's own ads to any seller.
+  { name: 'opportunityInsights', request: (ads) => ['query($id: ID!) { opportunityInsights(opportunityId: $id) { totals { views } } }', { id: ads.pub }], expected: ownerOrAdmin },
+  { name: 'opportunityInsights (waiting ad)', request: (ads) => ['query($id: ID!) { opportunityInsights(opportunityId: $id) { totals { views } } }', { id: ads.pending }], expected: hiddenUnlessOwnerOrAdmin },
+  { name: 'myAdInsights', request: () => ['{ myAdInsights { totals { views } } }', {}], expected: sellers },
+  { name: 'recordOpportunityShare', request: (ads) => ['mutation($id: ID!) { recordOpportunityShare(opportunityId: $id, channel: WHATSAPP) }', { id: ads.pub }], expected: all('ok') },
 ];
 
 describe('permissions of every listings operation', () => {

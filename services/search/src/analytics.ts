@@ -11,6 +11,8 @@ export interface SearchRecord {
   resultCount: number;
   viewer: { id: string; role: string } | null;
   at: Date;
+  /** The ads shown on the page (the seller funnel's impressions). */
+  shownIds?: string[];
 }
 
 /**
@@ -43,6 +45,7 @@ export class SearchAnalytics {
         pageNumber: search.pageNumber,
         resultCount: search.resultCount,
         viewer: search.viewer ? { id: search.viewer.id, role } : null,
+        ...(search.shownIds ? { shownIds: search.shownIds } : {}),
       },
     });
     const publishing = this.bus

@@ -58,6 +58,7 @@ export function searchResolvers(deps: { searcher: Searcher; suggestions: Suggest
           resultCount: page.totalItems,
           viewer: viewer ? { id: viewer.userId, role: viewer.role } : null,
           at: now,
+          shownIds: page.items.map((item) => item.id),
         });
         return page;
       },

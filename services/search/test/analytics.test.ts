@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { code, eventually, search, snapshot, startSearch, SUGGEST, type Search } from './harness';
 
 let s: Search;
+const corolla = snapshot({ model: 'Corolla', year: 2015 });
 beforeAll(async () => {
   s = await startSearch();
-  await s.publishAds([snapshot({ model: 'Corolla', year: 2015 }), snapshot({ brand: 'HYUNDAI', model: 'Tucson' })]);
+  await s.publishAds([corolla, snapshot({ brand: 'HYUNDAI', model: 'Tucson' })]);
 });
 afterAll(() => s.stop());
 
@@ -15,7 +16,7 @@ const suggest = async (text: string) => {
 };
 
 describe('search analytics', () => {
-  it('publishes one event per search: text, applied filter, result count, viewer and role', async () => {
+  it('publishes one event per search: text, applied filter, result count, viewer and role, the ads shown (the seller funnel\'s impressions)', async () => {
     const advertiser = await s.token('ADVERTISER');
     await search(s, { text: 'toyta corola automatico', yearFrom: 2010 }, { token: advertiser.token });
     await search(s, { fuelType: 'DIESEL' });
@@ -28,8 +29,9 @@ describe('search analytics', () => {
         pageNumber: 1,
         resultCount: 1,
         viewer: { id: advertiser.userId, role: 'ADVERTISER' },
+        shownIds: [corolla.id],
       },
-      { text: null, filter: { fuelType: 'DIESEL' }, sort: 'RELEVANCE', pageNumber: 1, resultCount: 0, viewer: null },
+      { text: null, filter: { fuelType: 'DIESEL' }, sort: 'RELEVANCE', pageNumber: 1, resultCount: 0, viewer: null, shownIds: [] },
     ]);
   });
 

@@ -2,12 +2,16 @@ import { Center, Container, Group, Loader, NativeSelect, Stack, Title } from '@m
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { AD_STATUS_LABELS, DEFAULT_OWNER_STATUS, localize, OWNER_STATUSES, type OwnerStatus } from '@ruedas/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdList } from '../../catalogue/AdList';
 import { pageFromSearch } from '../../catalogue/layout';
 import { MY_OPPORTUNITIES, MY_OPPORTUNITY_COUNTS } from '../../catalogue/operations';
 import { useLanguage } from '../../i18n';
+
+/** The seller's figures (issue 20): their own chunk, loaded after the list. */
+const MyInsightsPanel = lazy(() => import('../../insights/MyInsightsPanel'));
 
 function ownerStatusFrom(search: URLSearchParams): OwnerStatus | null {
   const value = search.get('status');
@@ -58,6 +62,9 @@ export default function MyOpportunitiesPage() {
         ) : (
           <AdList result={data?.myOpportunities} error={error ?? counts.error} empty={t('catalogue.mine.empty')} />
         )}
+        <Suspense fallback={null}>
+          <MyInsightsPanel />
+        </Suspense>
       </Stack>
     </Container>
   );

@@ -21,6 +21,7 @@ import { StickyContactBar } from '../../catalogue/StickyContactBar';
 import { UnavailableAd } from '../../catalogue/UnavailableAd';
 import { SimilarAds } from '../../catalogue/SimilarAds';
 import { facebookShareUrl, previewUrl, whatsappShareUrl } from '../../catalogue/share';
+import { useShareCount } from '../../catalogue/useShareCount';
 import { useLanguage } from '../../i18n';
 import { PhotoCarousel } from '../../photos';
 import { useHydrated, useOrigin, usePageHead } from '../../ssr/env';
@@ -115,6 +116,7 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
   const [language] = useLanguage();
   const title = adTitle(ad, language);
   const shared = previewUrl(useOrigin(), ad.id);
+  const countShare = useShareCount();
 
   return (
     <Container size="lg" py="lg">
@@ -166,10 +168,10 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
                     {t('catalogue.detail.share')}
                   </Title>
                   <Group gap="xs" grow>
-                    <Button component="a" href={facebookShareUrl(shared)} target="_blank" rel="noopener noreferrer" variant="light" color="blue" leftSection={<IconBrandFacebook size={18} />}>
+                    <Button component="a" href={facebookShareUrl(shared)} onClick={() => countShare(ad.id, 'FACEBOOK')} target="_blank" rel="noopener noreferrer" variant="light" color="blue" leftSection={<IconBrandFacebook size={18} />}>
                       Facebook
                     </Button>
-                    <Button component="a" href={whatsappShareUrl(title, shared)} target="_blank" rel="noopener noreferrer" variant="light" color="green" leftSection={<IconBrandWhatsapp size={18} />}>
+                    <Button component="a" href={whatsappShareUrl(title, shared)} onClick={() => countShare(ad.id, 'WHATSAPP')} target="_blank" rel="noopener noreferrer" variant="light" color="green" leftSection={<IconBrandWhatsapp size={18} />}>
                       WhatsApp
                     </Button>
                   </Group>

@@ -1,0 +1,38 @@
+import { isPublicStatus } from '@ruedas/domain';
+import { notFound, type RequestContext } from '@ruedas/platform';
+import type { Funnel, FunnelCounts } from './funnel';
+import type { AdInsights, Insights } from './insights';
+import type { Opportunities } from './opportunities';
+import { priceInColones, type Caller } from './rules';
+
+type Args = Record<string, unknown>;
+type Ctx = RequestContext;
+
+/** The resolvers of insights.graphql (issue 20): the seller funnel, its comparison and hints. */
+export function insightsResolvers(deps: { funnel: Funnel; insights: Insights; opportunities: Opportunities; caller: (ctx: Ctx) => Promise<Caller | null> }) {
+  const { funnel, insights, opportunities, caller } = deps;
+  return {
+    types: {
+      AdInsights: {
+        opportunity: (one: AdInsights) => one.ad,
+        days: (one: AdInsights) => one.days.map((day, index) => ({ day, ...one.series[index] })),
+        totals: (one: AdInsights): FunnelCounts => one.totals,
+        similar: (one: AdInsights) => insights.similar(one),
+        hints: (one: AdInsights) =>
+          insights.hints(one, priceInColones(one.ad.price, one.ad.currency, opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD'))),
+      },
+    },
+    Query: {
+      opportunityInsights: async (_: unknown, args: Args, ctx: Ctx) => insights.forAd(String(args.opportunityId), args.days, await caller(ctx)),
+      myAdInsights: async (_: unknown, args: Args, ctx: Ctx) => insights.mine(args.days, await caller(ctx)),
+    },
+    Mutation: {
+      recordOpportunityShare: async (_: unknown, args: Args, ctx: Ctx) => {
+        const ad = await opportunities.read(String(args.opportunityId), await caller(ctx));
+        if (!isPublicStatus(ad.status)) throw notFound();
+        await funnel.record('shares', [ad._id]);
+        return true;
+      },
+    },
+  };
+}

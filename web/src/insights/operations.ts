@@ -1,0 +1,86 @@
+import { graphql } from '../../generated/gql';
+
+/** Seller insights (issue 20): every ad of the signed-in seller over 30 days (sparklines, dealer totals, CSV). */
+export const MY_AD_INSIGHTS = graphql(`
+  query MyAdInsights {
+    myAdInsights(days: 30) {
+      opportunity {
+        id
+        brand
+        model
+        year
+        status
+      }
+      days {
+        day
+        impressions
+        views
+        whatsappContacts
+        phoneContacts
+        favourites
+        shares
+      }
+      totals {
+        impressions
+        views
+        whatsappContacts
+        phoneContacts
+        favourites
+        shares
+      }
+    }
+  }
+`);
+
+/** One ad's 30-day funnel, the similar ads' median and the hints (the detail view). */
+export const AD_INSIGHTS = graphql(`
+  query AdInsights($id: ID!) {
+    opportunityInsights(opportunityId: $id, days: 30) {
+      opportunity {
+        id
+      }
+      days {
+        day
+        impressions
+        views
+        whatsappContacts
+        phoneContacts
+        favourites
+        shares
+      }
+      totals {
+        impressions
+        views
+        whatsappContacts
+        phoneContacts
+        favourites
+        shares
+      }
+      similar {
+        count
+        median {
+          impressions
+          views
+          whatsappContacts
+          phoneContacts
+          favourites
+          shares
+        }
+      }
+      hints {
+        code
+        value
+      }
+    }
+  }
+`);
+
+/** Whether the signed-in account is a dealer (merchant): dealers get the totals and the CSV export. */
+export const MY_ACCOUNT_TYPE = graphql(`
+  query MyAccountType {
+    me {
+      id
+      userType
+    }
+  }
+`);
