@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { COLOURS, type Style } from '@ruedas/domain';
-import { VARIANT_SIZES, type EncodedVariant, type ProcessedPhoto } from '@ruedas/media';
+import { photoHash, VARIANT_SIZES, type EncodedVariant, type ProcessedPhoto } from '@ruedas/media';
 import { Random } from './random';
 
 /** What a drawing needs to know of an ad. */
@@ -339,7 +339,7 @@ export async function drawPhoto(look: CarLook, view: View): Promise<ProcessedPho
     { variant, encoding: 'jpeg', ...size, body: await pipeline.clone().jpeg({ quality: 82 }).toBuffer() },
   ];
   const variants = (await Promise.all([encode('display', PHOTO_SIZE, image()), encode('thumb', THUMB, thumb())])).flat();
-  return { ...PHOTO_SIZE, variants };
+  return { ...PHOTO_SIZE, variants, hash: await photoHash(rendered.data, raw.raw) };
 }
 
 /** The first `count` views of the car (1 to 4), cover first. */
