@@ -3,6 +3,7 @@ import { createEmbeddedSearchIndex } from '@ruedas/search-embedded';
 import { SearchAnalytics } from './analytics';
 import { SEARCH_INDEX_SETTINGS, type SearchDocument } from './documents';
 import { AdIndexer } from './projection';
+import type { PriceRater } from './pricing/rater';
 import { searchResolvers } from './resolvers';
 import { Searcher } from './searcher';
 import { openCollections } from './store';
@@ -11,6 +12,8 @@ import { Suggestions } from './suggestions';
 
 export { subgraph };
 export { SEARCH_INDEX_SETTINGS, searchDocument, type SearchDocument } from './documents';
+export { Market, labelOf, MIN_COMPARABLES, type MarketAd, type PriceEvidence, type PriceLabel, type PriceRating } from './pricing/market';
+export { marketAd, type PriceRater } from './pricing/rater';
 
 export interface SearchOptions {
   /** The process's guard: verifies callers' tokens (the viewer of a search, for analytics). */
@@ -33,6 +36,8 @@ export interface SearchInstance extends ServiceInstance {
   /** Waits for the analytics events being published. */
   drain(): Promise<void>;
   index: SearchIndex<SearchDocument>;
+  /** The fair-price ratings (issue 19): the bench and tests read and time them. */
+  rater: PriceRater;
 }
 
 export interface SearchModule extends ServiceModule {
@@ -63,7 +68,8 @@ export function createSearch(options: SearchOptions): SearchModule {
       const analytics = new SearchAnalytics(bus, logger);
       const searcher = new Searcher(index, parameters);
       return {
-        resolvers: searchResolvers({ searcher, suggestions, analytics, guard: options.guard, clock }),
+        resolvers: searchResolvers({ searcher, suggestions, analytics, guard: options.guard, clock, rater: indexer.rater }),
+        rater: indexer.rater,
         index,
         rebuild: () => indexer.rebuild(clock.now()),
         group: () => indexer.group(),
