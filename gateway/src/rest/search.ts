@@ -9,8 +9,8 @@ import { BadRequest, type RestRequest, type RestRoute } from './route';
  * as text); a bad field answers 400 VALIDATION with the translated message and the field in
  * `detail`. A misspelled `brand` or `model` is corrected by the search service, as for the web.
  */
-const OPERATION = `query AdvanceSearch($filter: SearchFilterInput!, $pageNumber: Int!) {
-  searchOpportunities(filter: $filter, pageNumber: $pageNumber) { items { ${AD_FIELDS} } totalItems perPage pageNumber totalPages }
+const OPERATION = `query AdvanceSearch($filter: SearchFilterInput!, $pageNumber: Int!, $sort: SearchSort) {
+  searchOpportunities(filter: $filter, pageNumber: $pageNumber, sort: $sort) { items { ${AD_FIELDS} } totalItems perPage pageNumber totalPages }
 }`;
 
 interface GraphSearchPage {
@@ -30,11 +30,18 @@ function pageNumberOf(value: unknown): number {
 
 export function advanceSearchVariables({ body }: RestRequest): Record<string, unknown> {
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) throw new BadRequest('the body must be the search filter object');
-  const { pageNumber, ...filter } = body as Record<string, unknown>;
+  const { pageNumber, sort, ...filter } = body as Record<string, unknown>;
   const result = validate(searchFilterSchema(), filter);
   if (!result.ok) throw new BadRequest(Object.entries(result.errors).map(([field, key]) => `${field}: ${key}`).join('; '));
-  return { filter: result.data, pageNumber: pageNumberOf(pageNumber) };
+  // Issue 19: an optional order (BEST_DEAL: the best deals first); relevance when left out.
+  if (sort !== undefined && sort !== null && sort !== '' && !SEARCH_SORTS.includes(sort as (typeof SEARCH_SORTS)[number])) {
+    throw new BadRequest(`sort: expected one of ${SEARCH_SORTS.join(', ')}, got ${JSON.stringify(sort)}`);
+  }
+  return { filter: result.data, pageNumber: pageNumberOf(pageNumber), ...(sort ? { sort } : {}) };
 }
+
+/** The orders of `searchOpportunities` (GraphQL `SearchSort`). */
+const SEARCH_SORTS = ['RELEVANCE', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'YEAR_DESC', 'YEAR_ASC', 'MILEAGE_ASC', 'BEST_DEAL'] as const;
 
 const text = { type: 'string' };
 const number = { type: 'number' };
@@ -61,6 +68,8 @@ const filterSchema = {
     passengersNumber: { type: 'integer', enum: [2, 3, 4, 5, 7, 888], description: '2, 3, 4 exactly; 5 means 5 or more; 7 means 7 or more; 888 more than 7' },
     motorSizeCCFrom: { type: 'integer' },
     motorSizeCCTo: { type: 'integer', description: '10000 (the top of the range) has no upper bound' },
+    goodPriceOrBetter: { type: 'boolean', description: 'Issue 19: only ads whose fair-price label is GOOD or GREAT (not in the legacy filter; optional)' },
+    sort: { type: 'string', enum: [...SEARCH_SORTS], description: 'Issue 19: the order (not in the legacy filter; RELEVANCE when empty); BEST_DEAL puts the lowest price against the estimate first' },
   },
 };
 

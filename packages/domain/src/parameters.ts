@@ -43,6 +43,7 @@ export const GLOBAL_PARAMETER_KEYS = [
   'MAX_PROMOTIONAL_ADS',
   'PAYMENT_RECONCILE_MINUTES',
   'AD_DESCRIPTION_MAX_LENGTH',
+  'PRICE_DROP_DAYS',
 ] as const;
 export type GlobalParameterKey = (typeof GLOBAL_PARAMETER_KEYS)[number];
 
@@ -123,6 +124,8 @@ export const GLOBAL_PARAMETERS: readonly GlobalParameterDefinition[] = [
     unit: 'characters',
     integer: true,
   },
+  // Issue 19: how long after a price drop an ad shows the "price dropped" badge.
+  count('PRICE_DROP_DAYS', 'Días que se muestra una rebaja de precio', 'Days a price drop is shown', 14, 'days'),
 ];
 
 export type GlobalParameterValues = Readonly<Record<GlobalParameterKey, number>>;

@@ -2,6 +2,7 @@ import type { Role } from '@ruedas/domain';
 import type { RequestContext, Resolvers, SessionGuard } from '@ruedas/platform';
 import type { Favourites } from './favourites';
 import type { Opportunities } from './opportunities';
+import { daysOnMarket, firstPublished, priceChangeOut, recentPriceDrop } from './price-history';
 import { isNew, mayReadPrivate, priceInColones, type Caller } from './rules';
 import type { HistoryEntry, OpportunityDoc } from './store';
 
@@ -52,6 +53,11 @@ export function listingsResolvers(opportunities: Opportunities, favourites: Favo
       isNew: (ad: OpportunityDoc) => isNew(ad, now()),
       isFavorite: async (ad: OpportunityDoc, _args: Args, ctx: Ctx) => favourites.has(ad._id, await caller(ctx)),
       isMine: async (ad: OpportunityDoc, _args: Args, ctx: Ctx) => (await caller(ctx))?.userId === ad.sellerId,
+      // Issue 19: time on market and price history.
+      firstPublishedAt: (ad: OpportunityDoc) => iso(firstPublished(ad)),
+      daysOnMarket: (ad: OpportunityDoc) => daysOnMarket(ad, now()),
+      priceHistory: (ad: OpportunityDoc) => (ad.priceHistory ?? []).map(priceChangeOut),
+      priceDrop: (ad: OpportunityDoc) => recentPriceDrop(ad, now(), opportunities.parameter('PRICE_DROP_DAYS'), opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD')),
     },
     User: {
       __resolveReference: (reference: { id: string }) => ({ id: reference.id }),
