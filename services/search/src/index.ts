@@ -13,7 +13,14 @@ import { Suggestions } from './suggestions';
 export { subgraph };
 export { SEARCH_INDEX_SETTINGS, searchDocument, type SearchDocument } from './documents';
 export { Market, labelOf, MIN_COMPARABLES, type MarketAd, type PriceEvidence, type PriceLabel, type PriceRating } from './pricing/market';
-export { marketAd, type PriceRater } from './pricing/rater';
+export { marketAd, PriceRater } from './pricing/rater';
+
+/** A new embedded search index of ad documents, configured (benches and tests). */
+export async function embeddedSearchIndex(): Promise<SearchIndex<SearchDocument>> {
+  const index = createEmbeddedSearchIndex<SearchDocument>();
+  await index.configure(SEARCH_INDEX_SETTINGS);
+  return index;
+}
 
 export interface SearchOptions {
   /** The process's guard: verifies callers' tokens (the viewer of a search, for analytics). */

@@ -89,6 +89,8 @@ function keysOf(ad: MarketAd): { modelKey: string; familyKey: string } {
   return { modelKey: `${ad.brand}|${words.join('')}`, familyKey: `${ad.brand}|${words[0] ?? ''}|${ad.style}` };
 }
 
+const kindKey = (entry: Entry) => `${entry.modelKey}|${entry.fuelType}|${entry.transmissionType}`;
+
 function quantile(sorted: number[], q: number): number {
   const at = (sorted.length - 1) * q;
   const low = Math.floor(at);
@@ -140,9 +142,13 @@ function fit(group: Group): void {
 export class Market {
   private readonly byId = new Map<string, Entry>();
   private readonly models = new Map<string, Group>();
+  /** The model groups split by fuel and transmission. */
+  private readonly kinds = new Map<string, Group>();
   private readonly families = new Map<string, Group>();
   private readonly segments = new Map<string, Group>();
   private readonly ratings = new Map<string, PriceRating>();
+  /** Per ad, how far in years its comparables reach: a change farther away cannot move its estimate. */
+  private readonly reach = new Map<string, number>();
 
   get size(): number {
     return this.byId.size;
@@ -165,6 +171,7 @@ export class Market {
   private groupsOf(entry: Entry): Group[] {
     return [
       Market.group(this.models, entry.modelKey),
+      Market.group(this.kinds, kindKey(entry)),
       Market.group(this.families, entry.familyKey),
       Market.group(this.segments, `${entry.style}|${entry.fuelType}`),
     ];
@@ -172,12 +179,34 @@ export class Market {
 
   /** Adds many ads at once (no rating computed: call `rateAll`). */
   load(ads: Iterable<MarketAd>): void {
-    for (const ad of ads) this.put(ad);
+    const groups = new Set<Group>();
+    for (const ad of ads) {
+      this.drop(ad.id);
+      const entry = this.entryOf(ad);
+      for (const group of this.groupsOf(entry)) {
+        group.entries.push(entry);
+        groups.add(group);
+      }
+    }
+    for (const group of groups) {
+      group.entries.sort((a, b) => a.year - b.year);
+      group.fitted = false;
+    }
+  }
+
+  private entryOf(ad: MarketAd): Entry {
+    const { modelKey, familyKey } = keysOf(ad);
+    // One literal shape for every entry (the loops read these fields millions of times).
+    const entry: Entry = {
+      id: ad.id, brand: ad.brand, model: ad.model, style: ad.style, fuelType: ad.fuelType, transmissionType: ad.transmissionType,
+      year: ad.year, mileageKm: ad.mileageKm, priceCrc: ad.priceCrc, modelKey, familyKey, logPrice: Math.log(Math.max(1, ad.priceCrc)),
+    };
+    this.byId.set(ad.id, entry);
+    return entry;
   }
 
   private put(ad: MarketAd): Entry {
-    const entry: Entry = { ...ad, ...keysOf(ad), logPrice: Math.log(Math.max(1, ad.priceCrc)) };
-    this.byId.set(ad.id, entry);
+    const entry = this.entryOf(ad);
     for (const group of this.groupsOf(entry)) {
       insertSorted(group.entries, entry);
       group.fitted = false;
@@ -190,6 +219,7 @@ export class Market {
     if (!entry) return undefined;
     this.byId.delete(id);
     this.ratings.delete(id);
+    this.reach.delete(id);
     for (const group of this.groupsOf(entry)) {
       removeFrom(group.entries, id);
       group.fitted = false;
@@ -234,6 +264,7 @@ export class Market {
     for (const { entries: list, year, years, broader } of this.touched.splice(0)) {
       for (const other of window(list, year, years)) {
         if (broader && (this.ratings.get(other.id)?.basis ?? 'NONE') === 'EXACT') continue;
+        if (Math.abs(other.year - year) > (this.reach.get(other.id) ?? years)) continue;
         entries.add(other);
       }
     }
@@ -258,9 +289,11 @@ export class Market {
   clear(): void {
     this.byId.clear();
     this.models.clear();
+    this.kinds.clear();
     this.families.clear();
     this.segments.clear();
     this.ratings.clear();
+    this.reach.clear();
     this.touched.length = 0;
     this.changedIds.clear();
   }
@@ -276,7 +309,8 @@ export class Market {
 
   /** Rates one ad; true when its rating changed (label, basis or ratio at 1%). */
   private rate(entry: Entry): boolean {
-    const next = this.compute(entry).rating;
+    const { rating: next, reach } = this.compute(entry);
+    this.reach.set(entry.id, reach);
     const previous = this.ratings.get(entry.id);
     this.ratings.set(entry.id, next);
     if (!previous) return true;
@@ -292,23 +326,54 @@ export class Market {
   }
 
   /** The estimate of an ad from its comparables (never itself). */
-  private compute(entry: Entry): { rating: PriceRating; prices: number[] } {
+  private compute(entry: Entry): { rating: PriceRating; prices: number[]; reach: number } {
     const model = Market.group(this.models, entry.modelKey);
     if (!model.fitted) fit(model);
-    const exact = window(model.entries, entry.year, EXACT_YEARS).filter((other) => other.id !== entry.id);
-    const sameKind = exact.filter((other) => other.fuelType === entry.fuelType && other.transmissionType === entry.transmissionType);
-    if (sameKind.length >= MIN_COMPARABLES) return estimate(entry, sameKind, model, 'EXACT');
-    if (exact.length >= MIN_COMPARABLES) return estimate(entry, exact, model, 'EXACT');
+    const sameKind = nearest(Market.group(this.kinds, kindKey(entry)).entries, entry, EXACT_YEARS);
+    if (sameKind.length >= MIN_COMPARABLES) return estimate(entry, sameKind, model, 'EXACT', EXACT_YEARS);
+    const exact = nearest(model.entries, entry, EXACT_YEARS);
+    if (exact.length >= MIN_COMPARABLES) return estimate(entry, exact, model, 'EXACT', EXACT_YEARS);
     const family = Market.group(this.families, entry.familyKey);
     if (!family.fitted) fit(family);
-    const familyAds = window(family.entries, entry.year, FAMILY_YEARS).filter((other) => other.id !== entry.id);
-    if (familyAds.length >= MIN_COMPARABLES) return estimate(entry, familyAds, family, 'MODEL_FAMILY');
+    const familyAds = nearest(family.entries, entry, FAMILY_YEARS);
+    if (familyAds.length >= MIN_COMPARABLES) return estimate(entry, familyAds, family, 'MODEL_FAMILY', FAMILY_YEARS);
     const segment = Market.group(this.segments, `${entry.style}|${entry.fuelType}`);
     if (!segment.fitted) fit(segment);
-    const segmentAds = window(segment.entries, entry.year, SEGMENT_YEARS).filter((other) => other.id !== entry.id);
-    if (segmentAds.length >= MIN_COMPARABLES) return estimate(entry, segmentAds, segment, 'SEGMENT');
-    return { rating: NO_RATING, prices: [] };
+    const segmentAds = nearest(segment.entries, entry, SEGMENT_YEARS);
+    if (segmentAds.length >= MIN_COMPARABLES) return estimate(entry, segmentAds, segment, 'SEGMENT', SEGMENT_YEARS);
+    return { rating: NO_RATING, prices: [], reach: SEGMENT_YEARS };
   }
+}
+
+/** At most this many comparables per estimate: the nearest in year. */
+export const MAX_COMPARABLES = 40;
+
+/**
+ * The MAX_COMPARABLES entries of a year-sorted list nearest in year to `entry` (never itself), within
+ * `years`: two cursors walk out from the entry's year, the nearer first.
+ */
+function nearest(entries: Entry[], entry: Entry, years: number): Entry[] {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (entries[mid]!.year < entry.year) low = mid + 1;
+    else high = mid;
+  }
+  let left = low - 1;
+  let right = low;
+  const out: Entry[] = [];
+  while (out.length < MAX_COMPARABLES) {
+    const l = left >= 0 && entry.year - entries[left]!.year <= years ? entries[left]! : undefined;
+    const r = right < entries.length && entries[right]!.year - entry.year <= years ? entries[right]! : undefined;
+    if (!l && !r) break;
+    const takeLeft = l !== undefined && (r === undefined || entry.year - l.year < r.year - entry.year || (entry.year - l.year === r.year - entry.year && (left + right) % 2 === 0));
+    const next = takeLeft ? l! : r!;
+    if (takeLeft) left--;
+    else right++;
+    if (next !== entry && next.id !== entry.id) out.push(next);
+  }
+  return out;
 }
 
 /** The entries of a year-sorted list within `years` of `year`. */
@@ -325,7 +390,7 @@ function window(entries: Entry[], year: number, years: number): Entry[] {
   return out;
 }
 
-function estimate(entry: Entry, comparables: Entry[], group: Group, basis: PriceBasis): { rating: PriceRating; prices: number[] } {
+function estimate(entry: Entry, comparables: Entry[], group: Group, basis: PriceBasis, years: number): { rating: PriceRating; prices: number[]; reach: number } {
   const prices = comparables
     .map((other) => Math.exp(other.logPrice + group.yearSlope * (entry.year - other.year) + group.kmSlope * (entry.mileageKm - other.mileageKm)))
     .sort((a, b) => a - b);
@@ -342,5 +407,8 @@ function estimate(entry: Entry, comparables: Entry[], group: Group, basis: Price
       ratio,
     },
     prices: prices.map(Math.round),
+    // A full list reaches as far as its farthest comparable; a short one, the whole window (a new
+    // ad anywhere in it would join).
+    reach: comparables.length < MAX_COMPARABLES ? years : Math.max(...comparables.map((other) => Math.abs(other.year - entry.year))),
   };
 }

@@ -56,10 +56,12 @@ export class PriceRater {
     this.market.clear();
     this.ads.clear();
     const rate = this.deps.rate();
+    const ads: MarketAd[] = [];
     for (const [id, ad] of entries) {
       this.ads.set(id, ad);
-      this.market.load([marketAd(id, ad, rate)]);
+      ads.push(marketAd(id, ad, rate));
     }
+    this.market.load(ads);
     this.market.rateAll();
   }
 
