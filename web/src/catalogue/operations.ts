@@ -31,6 +31,15 @@ export const AD_CARD_FIELDS = graphql(`
       id
       fullName
     }
+    priceRating {
+      label
+      basis
+    }
+    priceDrop {
+      amount
+      currency
+      percent
+    }
   }
 `);
 
@@ -136,6 +145,41 @@ export const OPPORTUNITY = graphql(`
       dateCreated
       publishedAt
       viewCount
+      ...AdPriceEvidence
+    }
+  }
+`);
+
+/** Issue 19: the fair-price evidence, the time on market and the price history of the detail page. */
+export const AD_PRICE_EVIDENCE = graphql(`
+  fragment AdPriceEvidence on Opportunity {
+    priceRating {
+      label
+      basis
+      estimateCrc
+      lowCrc
+      highCrc
+      comparableCount
+      priceCrc
+      differencePercent
+      comparablePricesCrc
+    }
+    firstPublishedAt
+    daysOnMarket
+    priceHistory {
+      changedAt
+      oldPrice
+      oldCurrency
+      newPrice
+      newCurrency
+    }
+    priceDrop {
+      changedAt
+      previousPrice
+      previousCurrency
+      amount
+      currency
+      percent
     }
   }
 `);

@@ -1,4 +1,4 @@
-import { Autocomplete, Box, Button, Collapse, Group, NativeSelect, RangeSlider, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Autocomplete, Box, Button, Checkbox, Collapse, Group, NativeSelect, RangeSlider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   BRANDS,
@@ -103,6 +103,13 @@ export function AdvancedSearch({ filter, facets, onChange, onSearch }: AdvancedS
   return (
     <Box component="form" onSubmit={submit} aria-label={t('search.advanced')} data-testid="advanced-search" noValidate>
       <Stack gap="sm">
+        {/* Issue 19: only ads whose fair-price label is good or great. */}
+        <Checkbox
+          label={t('search.goodPriceOrBetter')}
+          checked={draft.goodPriceOrBetter === true}
+          onChange={(event) => set({ goodPriceOrBetter: event.currentTarget.checked || undefined })}
+          data-testid="good-price-filter"
+        />
         <NativeSelect
           label={t('search.brand')}
           value={draft.brand ?? ''}
