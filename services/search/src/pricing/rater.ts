@@ -110,16 +110,20 @@ export class PriceRater {
 
   /** Rates the ads the changes since the last pass touched, and writes those whose rating changed. */
   settle(): Promise<void> {
-    this.settling ??= (async () => {
+    if (this.settling) return this.settling;
+    const run = async () => {
       try {
         while (this.market.unsettled) await this.write(this.market.settle());
       } catch (error) {
         this.deps.logger.warn({ err: error }, 'fair-price ratings not written; the next change tries again');
-      } finally {
-        this.settling = undefined;
       }
-    })();
-    return this.settling;
+    };
+    // Cleared once done (also when there was nothing to do and the run finished at once).
+    const settling = run().finally(() => {
+      if (this.settling === settling) this.settling = undefined;
+    });
+    this.settling = settling;
+    return settling;
   }
 
   private async write(ids: string[]): Promise<void> {
