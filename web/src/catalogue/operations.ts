@@ -33,12 +33,10 @@ export const AD_CARD_FIELDS = graphql(`
     }
     priceRating {
       label
-      basis
     }
     priceDrop {
       amount
       currency
-      percent
     }
   }
 `);
@@ -164,7 +162,6 @@ export const AD_PRICE_EVIDENCE = graphql(`
       differencePercent
       comparablePricesCrc
     }
-    firstPublishedAt
     daysOnMarket
     priceHistory {
       changedAt
@@ -174,12 +171,8 @@ export const AD_PRICE_EVIDENCE = graphql(`
       newCurrency
     }
     priceDrop {
-      changedAt
-      previousPrice
-      previousCurrency
       amount
       currency
-      percent
     }
   }
 `);

@@ -32,10 +32,7 @@ export function PriceEvidence({ ad }: { ad: AdPriceEvidenceFragment }) {
             </Text>
             {rating.differencePercent != null && (
               <Text size="sm">
-                {t('prices.difference', {
-                  percent: formatNumber(Math.abs(rating.differencePercent), language),
-                  direction: t(rating.differencePercent < 0 ? 'prices.below' : 'prices.above'),
-                })}
+                {t('prices.difference', { percent: `${rating.differencePercent > 0 ? '+' : ''}${formatNumber(rating.differencePercent, language)}` })}
               </Text>
             )}
             <PriceChart
@@ -52,9 +49,6 @@ export function PriceEvidence({ ad }: { ad: AdPriceEvidenceFragment }) {
         ) : null}
         <Text size="sm" c="dimmed" data-testid="price-basis">
           {t(`prices.basis.${rating.basis}`)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('prices.inColones')}
         </Text>
       </Stack>
     </Card>

@@ -67,7 +67,7 @@ export default function ComparePage() {
   const notGiven = t('catalogue.detail.notGiven');
   const cell = (render: (ad: Ad) => ReactNode) => columns.map((column) => <Table.Td key={column.id}>{column.ad ? render(column.ad) : column.loading ? '…' : '—'}</Table.Td>);
   const rows: Array<[string, ReactNode[]]> = [
-    [t('compare.price'), cell((ad) => <Text fw={800} c="ruedas.7">{priceText(ad, language)}</Text>)],
+    [t('catalogue.fields.price'), cell((ad) => <Text fw={800} c="ruedas.7">{priceText(ad, language)}</Text>)],
     [
       t('compare.rating'),
       cell((ad) => (
@@ -90,9 +90,9 @@ export default function ComparePage() {
     [t('catalogue.fields.interiorColor'), cell((ad) => colourText(ad.interiorColor, language) || notGiven)],
     [t('catalogue.fields.passengers'), cell((ad) => { const label = PASSENGER_CHOICE_LABELS[ad.passengersNumber as PassengerChoice] as Parameters<typeof localize>[0] | undefined; return label ? localize(label, language) : String(ad.passengersNumber); })],
     [t('catalogue.fields.transferPrice'), cell((ad) => (ad.transferPrice > 0 ? formatMoney(ad.transferPrice, ad.currency, language) : notGiven))],
-    [t('catalogue.fields.payTaxes'), cell((ad) => t(ad.payTaxes ? 'compare.yes' : 'compare.no'))],
+    [t('catalogue.fields.payTaxes'), cell((ad) => t(ad.payTaxes ? 'catalogue.detail.yes' : 'catalogue.detail.no'))],
     [t('catalogue.fields.knownDamage'), cell((ad) => ad.knownDamage.trim() || t('catalogue.detail.noDamage'))],
-    [t('compare.location'), cell((ad) => locationText(ad) || notGiven)],
+    [t('catalogue.fields.location'), cell((ad) => locationText(ad) || notGiven)],
     [t('compare.daysOnMarket'), cell((ad) => (ad.daysOnMarket == null ? notGiven : formatNumber(ad.daysOnMarket, language)))],
   ];
   // Every extra any of the ads has, present or absent in each.
@@ -102,9 +102,9 @@ export default function ComparePage() {
       localize(extra.label, language),
       cell((ad) =>
         ad.extraList.includes(extra.key) ? (
-          <IconCheck size={18} color="var(--mantine-color-green-7)" aria-label={t('compare.yes')} />
+          <IconCheck size={18} color="var(--mantine-color-green-7)" aria-label={t('catalogue.detail.yes')} />
         ) : (
-          <IconX size={18} color="var(--mantine-color-gray-5)" aria-label={t('compare.no')} />
+          <IconX size={18} color="var(--mantine-color-gray-5)" aria-label={t('catalogue.detail.no')} />
         ),
       ),
     ]);
@@ -127,7 +127,7 @@ export default function ComparePage() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={140} style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1 }}>
-                  {t('compare.feature')}
+                  {''}
                 </Table.Th>
                 {columns.map((column) => (
                   <Table.Th key={column.id} data-testid="compare-column">
