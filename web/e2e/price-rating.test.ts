@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { hydrated, openPage, serverAndBrowser } from './harness';
 
 /**
@@ -37,9 +37,13 @@ beforeAll(async () => {
   ids.dropped = ids.others.at(-1)!;
   await server.graphql('mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }', { id: ids.dropped, input: { price: 9_300_000 } }, seller);
   // Rated within moments of the last change.
-  await expect
-    .poll(async () => (await server.graphql<{ opportunity: { priceRating: { label: string; comparableCount: number } | null } }>('query($id: ID!) { opportunity(id: $id) { priceRating { label comparableCount } } }', { id: ids.cheap })).opportunity.priceRating, { timeout: 20_000 })
-    .toEqual({ label: 'GREAT', comparableCount: 7 });
+  await vi.waitFor(
+    async () => {
+      const { opportunity } = await server.graphql<{ opportunity: { priceRating: { label: string; comparableCount: number } | null } }>('query($id: ID!) { opportunity(id: $id) { priceRating { label comparableCount } } }', { id: ids.cheap });
+      if (opportunity.priceRating?.label !== 'GREAT' || opportunity.priceRating.comparableCount !== 7) throw new Error(JSON.stringify(opportunity));
+    },
+    { timeout: 20_000, interval: 200 },
+  );
 }, 120_000);
 
 /** A phone (360 × 740, touch) on `path`, in English. */
@@ -75,8 +79,8 @@ describe('fair-price rating, price history and compare (issue 19)', () => {
     await expect.poll(() => filters(page)).toEqual({ brand: 'TOYOTA', model: 'Raize', goodPriceOrBetter: true });
     await expect.poll(() => resultIds(page)).toEqual([ids.cheap]);
 
-    await card(page, ids.cheap).getByRole('link', { name: /Raize/ }).first().click();
-    await page.waitForURL(`**/opportunity/${ids.cheap}`);
+    await card(page, ids.cheap).getByRole('heading').getByRole('link').click();
+    await page.waitForURL(`**/opportunity/${ids.cheap}`, { waitUntil: 'commit' });
     const evidence = page.getByTestId('price-evidence');
     await expect.poll(() => evidence.getByTestId('price-estimate').textContent()).toBe('₡9.500.000');
     expect(await evidence.getByTestId('price-comparables').textContent()).toBe('Según 7 anuncios comparables');
