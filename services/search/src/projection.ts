@@ -200,6 +200,9 @@ export class AdIndexer {
    */
   checkpoint(): Promise<void> {
     this.checkpointing ??= (async () => {
+      // Never finished synchronously: an early return would run `finally` before `??=` stores the
+      // promise, leaving a finished one in place and every later checkpoint (and stop's) a no-op.
+      await Promise.resolve();
       try {
         const positions = new Map(this.handled);
         if ([...positions].every(([partition, next]) => this.recorded.get(partition) === next)) return;
