@@ -10,7 +10,9 @@ import { BadRequest, type RestRequest, type RestRoute } from './route';
  * `carIdNumber` and `dateCreated` are present only when GraphQL gives them (owner and admins).
  */
 export const AD_FIELDS =
-  'id brand model year style fuelType transmissionType motorSizeCC mileage mileageUnit exteriorColor interiorColor price transferPrice currency payTaxes carIdNumber passengersNumber province canton district knownDamage extraList attachmentIds phoneList { phone phoneType } status level message autoApproval isNew user { id } dateCreated viewCount';
+  'id brand model year style fuelType transmissionType motorSizeCC mileage mileageUnit exteriorColor interiorColor price transferPrice currency payTaxes carIdNumber passengersNumber province canton district knownDamage extraList attachmentIds phoneList { phone phoneType } status level message autoApproval isNew user { id } dateCreated viewCount ' +
+  // Issue 19: the fair-price rating, time on market and price history (additive).
+  'priceRating { label basis estimateCrc lowCrc highCrc comparableCount priceCrc differencePercent } firstPublishedAt daysOnMarket priceHistory { changedAt oldPrice oldCurrency newPrice newCurrency } priceDrop { changedAt previousPrice previousCurrency amount currency percent }';
 const PAGE_FIELDS = `items { ${AD_FIELDS} } page pageSize totalItems totalPages`;
 
 export interface GraphAd extends Record<string, unknown> {
@@ -96,6 +98,32 @@ export const adSchema = {
     extraList: { type: 'string', description: 'Comma-separated extra keys' },
     attachmentIds: { type: 'string', description: 'Comma-separated photo ids; the first is the cover' },
     phoneList: { type: 'string', description: 'JSON text of [{ "phone", "phoneType" }], WhatsApp first' },
+    priceRating: {
+      type: ['object', 'null'],
+      description: 'Issue 19: the fair-price rating of a public ad (null otherwise), amounts in colones (dollars converted at the exchange-rate parameter)',
+      properties: {
+        label: { type: 'string', enum: ['GREAT', 'GOOD', 'FAIR', 'HIGH', 'NONE'] },
+        basis: { type: 'string', enum: ['EXACT', 'MODEL_FAMILY', 'SEGMENT', 'NONE'], description: 'EXACT: same brand and model within 2 years; MODEL_FAMILY and SEGMENT: broader groups when too few' },
+        estimateCrc: { type: ['number', 'null'] },
+        lowCrc: { type: ['number', 'null'] },
+        highCrc: { type: ['number', 'null'] },
+        comparableCount: { type: 'integer' },
+        priceCrc: { type: 'number' },
+        differencePercent: { type: ['number', 'null'], description: 'Price against the estimate in percent (negative: below)' },
+      },
+    },
+    firstPublishedAt: { type: ['string', 'null'], description: 'Issue 19: when the ad first went public (ISO 8601)' },
+    daysOnMarket: { type: ['integer', 'null'], description: 'Issue 19: whole days since the ad first went public' },
+    priceHistory: {
+      type: 'array',
+      description: 'Issue 19: each price change once the ad had been public, oldest first',
+      items: { type: 'object', properties: { changedAt: { type: 'string' }, oldPrice: { type: 'number' }, oldCurrency: { type: 'string' }, newPrice: { type: 'number' }, newCurrency: { type: 'string' } } },
+    },
+    priceDrop: {
+      type: ['object', 'null'],
+      description: 'Issue 19: the last price change when it was a drop within the PRICE_DROP_DAYS parameter',
+      properties: { changedAt: { type: 'string' }, previousPrice: { type: 'number' }, previousCurrency: { type: 'string' }, amount: { type: 'number' }, currency: { type: 'string' }, percent: { type: 'number' } },
+    },
     status: { type: 'string', enum: [...AD_STATUSES] },
     level: { type: 'integer', enum: Object.values(LEVEL_CODES), description: 'FREE 1, BRONZE 2, SILVER 3, GOLD 4' },
     message: { type: 'string' },

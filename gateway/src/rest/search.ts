@@ -10,8 +10,8 @@ import { BadRequest, InvalidFields, type RestRequest, type RestRoute } from './r
  * rendered message in `fields` (e.g. the highest year of `invalidYear`). A misspelled `brand` or `model` is corrected by the search service, as for the web.
  * `province` and `canton` (codes, as text or numbers) keep the ads of that place, as GraphQL's filter does.
  */
-const OPERATION = `query AdvanceSearch($filter: SearchFilterInput!, $pageNumber: Int!) {
-  searchOpportunities(filter: $filter, pageNumber: $pageNumber) { items { ${AD_FIELDS} } totalItems perPage pageNumber totalPages }
+const OPERATION = `query AdvanceSearch($filter: SearchFilterInput!, $pageNumber: Int!, $sort: SearchSort) {
+  searchOpportunities(filter: $filter, pageNumber: $pageNumber, sort: $sort) { items { ${AD_FIELDS} } totalItems perPage pageNumber totalPages }
 }`;
 
 interface GraphSearchPage {
@@ -31,15 +31,22 @@ function pageNumberOf(value: unknown): number {
 
 export function advanceSearchVariables({ body }: RestRequest): Record<string, unknown> {
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) throw new BadRequest('the body must be the search filter object');
-  const { pageNumber, ...filter } = body as Record<string, unknown>;
+  const { pageNumber, sort, ...filter } = body as Record<string, unknown>;
   // Legacy clients send the location codes as numbers (province 1, canton 101): the same codes as text.
   for (const field of ['province', 'canton'] as const) {
     if (typeof filter[field] === 'number' && Number.isInteger(filter[field])) filter[field] = String(filter[field]);
   }
   const result = validate(searchFilterSchema(), filter);
   if (!result.ok) throw new InvalidFields(result.errors);
-  return { filter: result.data, pageNumber: pageNumberOf(pageNumber) };
+  // Issue 19: an optional order (BEST_DEAL: the best deals first); relevance when left out.
+  if (sort !== undefined && sort !== null && sort !== '' && !SEARCH_SORTS.includes(sort as (typeof SEARCH_SORTS)[number])) {
+    throw new BadRequest(`sort: expected one of ${SEARCH_SORTS.join(', ')}, got ${JSON.stringify(sort)}`);
+  }
+  return { filter: result.data, pageNumber: pageNumberOf(pageNumber), ...(sort ? { sort } : {}) };
 }
+
+/** The orders of `searchOpportunities` (GraphQL `SearchSort`). */
+const SEARCH_SORTS = ['RELEVANCE', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'YEAR_DESC', 'YEAR_ASC', 'MILEAGE_ASC', 'BEST_DEAL'] as const;
 
 const text = { type: 'string' };
 const number = { type: 'number' };
@@ -68,6 +75,8 @@ const filterSchema = {
     motorSizeCCTo: { type: 'integer', description: '10000 (the top of the range) has no upper bound' },
     province: { type: ['string', 'integer'], description: 'Province code where the car is, 1 to 7 (1 San José ... 7 Limón); text or number' },
     canton: { type: ['string', 'integer'], description: 'Canton code within that province (e.g. 101 San José, 201 Alajuela); needs province; text or number' },
+    goodPriceOrBetter: { type: 'boolean', description: 'Issue 19: only ads whose fair-price label is GOOD or GREAT (not in the legacy filter; optional)' },
+    sort: { type: 'string', enum: [...SEARCH_SORTS], description: 'Issue 19: the order (not in the legacy filter; RELEVANCE when empty); BEST_DEAL puts the lowest price against the estimate first' },
   },
 };
 

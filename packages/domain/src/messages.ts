@@ -117,6 +117,8 @@ const CATALOGUE = {
   tooManyPhones: { es: 'Puede ingresar como máximo 5 teléfonos.', en: 'You can enter at most 5 phone numbers.' },
   invalidProvince: { es: 'Seleccione la provincia.', en: 'Select the province.' },
   invalidCanton: { es: 'Seleccione un cantón de la provincia.', en: 'Select a canton of the province.' },
+  // Issue 19: the "good price or better" search filter.
+  invalidGoodPriceFilter: { es: 'El filtro de buen precio debe ser sí o no.', en: 'The good-price filter must be yes or no.' },
   invalidDistrict: { es: 'Seleccione un distrito del cantón.', en: 'Select a district of the canton.' },
   invalidLanguage: { es: 'Seleccione el idioma.', en: 'Select the language.' },
   invalidRole: { es: 'Seleccione el rol.', en: 'Select the role.' },

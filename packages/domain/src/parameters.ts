@@ -50,6 +50,7 @@ export const GLOBAL_PARAMETER_KEYS = [
   'NEW_ACCOUNT_DAYS',
   'NEW_ACCOUNT_MAX_ADS',
   'PRICE_BELOW_ESTIMATE_PERCENT',
+  'PRICE_DROP_DAYS',
 ] as const;
 export type GlobalParameterKey = (typeof GLOBAL_PARAMETER_KEYS)[number];
 
@@ -145,6 +146,8 @@ export const GLOBAL_PARAMETERS: readonly GlobalParameterDefinition[] = [
   count('NEW_ACCOUNT_MAX_ADS', 'Anuncios de una cuenta nueva que la marcan', 'Ads of a new account that flag it', 4, 'ads'),
   // Issue 20: a price this many percent (or more) below the ad's estimated market price is a signal.
   count('PRICE_BELOW_ESTIMATE_PERCENT', 'Porcentaje bajo el precio estimado que marca un anuncio', 'Percent below the estimated price that flags an ad', 40, 'percent'),
+  // Issue 19: how long after a price drop an ad shows the "price dropped" badge.
+  count('PRICE_DROP_DAYS', 'Días que se muestra una rebaja de precio', 'Days a price drop is shown', 14, 'days'),
 ];
 
 export type GlobalParameterValues = Readonly<Record<GlobalParameterKey, number>>;

@@ -32,6 +32,8 @@ export const searchFilterSnapshotSchema = z.object({
   /** Where the car is: province and canton codes (added for issue 13; optional, so older events read the same). */
   province: z.string().optional(),
   canton: z.string().optional(),
+  /** Only ads rated a good price or better (issue 19; optional, so older events read the same). */
+  goodPriceOrBetter: z.boolean().optional(),
 });
 export type SearchFilterSnapshot = z.infer<typeof searchFilterSnapshotSchema>;
 

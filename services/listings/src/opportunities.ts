@@ -48,7 +48,7 @@ import {
   SYSTEM_AUTHOR,
   type Caller,
 } from './rules';
-import type { AdFields, HistoryAuthorKind, HistoryEntry, ListingsCollections, OpportunityDoc, UserDoc } from './store';
+import type { AdFields, HistoryAuthorKind, HistoryEntry, ListingsCollections, OpportunityDoc, PriceChangeEntry, UserDoc } from './store';
 
 type Change = 'CREATED' | 'UPDATED' | 'STATUS_CHANGED' | 'RENEWED' | 'PHOTOS_CHANGED';
 
@@ -222,11 +222,19 @@ export class Opportunities {
     const author = await this.author(caller);
     const authorKind = !caller ? 'SYSTEM' : isAdministrator(caller) ? 'STAFF' : 'USER';
     const entries: HistoryEntry[] = statuses.map((status) => ({ ...author, status, statusDate: now, authorKind }));
-    const after: OpportunityDoc = { ...before, ...changes, version: before.version + 1, history: [...before.history, ...entries] };
+    // Issue 19: a price change of an ad that has been public goes into its price history; the
+    // first time it goes public is kept (days on market).
+    const priced = { ...before, ...changes };
+    const priceEntries: PriceChangeEntry[] =
+      before.publishedAt !== null && (priced.price !== before.price || priced.currency !== before.currency)
+        ? [{ changedAt: now, oldPrice: before.price, oldCurrency: before.currency, newPrice: priced.price, newCurrency: priced.currency }]
+        : [];
+    if (!before.firstPublishedAt && (changes.publishedAt ?? before.publishedAt)) changes = { ...changes, firstPublishedAt: before.publishedAt ?? changes.publishedAt ?? null };
+    const after: OpportunityDoc = { ...before, ...changes, version: before.version + 1, history: [...before.history, ...entries], priceHistory: [...(before.priceHistory ?? []), ...priceEntries] };
     if (changes.level) after.levelRank = LEVEL_CODES[changes.level];
     const previousStatus = after.status !== before.status ? before.status : null;
     const event = snapshotEntry(after, await this.user(after.sellerId), this.parameter('EXCHANGE_RATE_CRC_PER_USD'), actorOf(caller), change, previousStatus, now);
-    const { _id: _ignored, history: _history, outbox: _outbox, ...set } = { ...changes, levelRank: after.levelRank, version: after.version };
+    const { _id: _ignored, history: _history, outbox: _outbox, priceHistory: _prices, ...set } = { ...changes, levelRank: after.levelRank, version: after.version };
     const outbox = [event];
     // An administrator's change of someone else's ad is a staff action: audited in the same write.
     if (caller && isAdministrator(caller) && !owns(before, caller)) {
@@ -239,7 +247,7 @@ export class Opportunities {
     }
     const saved = await this.ads.findOneAndUpdate(
       { _id: before._id, version: before.version },
-      { $set: set, $push: { history: { $each: entries }, outbox: { $each: outbox } } },
+      { $set: set, $push: { history: { $each: entries }, outbox: { $each: outbox }, ...(priceEntries.length > 0 ? { priceHistory: { $each: priceEntries } } : {}) } },
     );
     if (saved) this.deps.outbox.notify();
     return saved;

@@ -5,6 +5,7 @@ import type { Funnel } from './funnel';
 import { insightsResolvers } from './insights-resolvers';
 import type { Insights } from './insights';
 import type { Opportunities } from './opportunities';
+import { daysOnMarket, firstPublished, priceChangeOut, recentPriceDrop } from './price-history';
 import { isNew, mayReadPrivate, priceInColones, type Caller } from './rules';
 import type { HistoryEntry, OpportunityDoc } from './store';
 
@@ -71,6 +72,11 @@ export function listingsResolvers(
       isNew: (ad: OpportunityDoc) => isNew(ad, now()),
       isFavorite: async (ad: OpportunityDoc, _args: Args, ctx: Ctx) => favourites.has(ad._id, await caller(ctx)),
       isMine: async (ad: OpportunityDoc, _args: Args, ctx: Ctx) => (await caller(ctx))?.userId === ad.sellerId,
+      // Issue 19: time on market and price history.
+      firstPublishedAt: (ad: OpportunityDoc) => iso(firstPublished(ad)),
+      daysOnMarket: (ad: OpportunityDoc) => daysOnMarket(ad, now()),
+      priceHistory: (ad: OpportunityDoc) => (ad.priceHistory ?? []).map(priceChangeOut),
+      priceDrop: (ad: OpportunityDoc) => recentPriceDrop(ad, now(), opportunities.parameter('PRICE_DROP_DAYS'), opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD')),
     },
     User: {
       __resolveReference: (reference: { id: string }) => ({ id: reference.id }),

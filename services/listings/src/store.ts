@@ -14,6 +14,15 @@ export interface HistoryEntry {
 
 export type HistoryAuthorKind = 'USER' | 'STAFF' | 'SYSTEM';
 
+/** One change of the price of an ad that had been public (issue 19): the price history. */
+export interface PriceChangeEntry {
+  changedAt: Date;
+  oldPrice: number;
+  oldCurrency: Currency;
+  newPrice: number;
+  newCurrency: Currency;
+}
+
 /** The car as the seller wrote it (the validated fields of the wizard). */
 export interface AdFields {
   brand: string;
@@ -70,6 +79,10 @@ export interface OpportunityDoc extends AdFields, WithOutbox {
   /** The reason an administrator gave when rejecting the ad; null once its status moves on. Missing is null. */
   rejectionReason?: string | null;
   history: HistoryEntry[];
+  /** Price changes once the ad had been public, oldest first (issue 19). Missing on older documents. */
+  priceHistory?: PriceChangeEntry[];
+  /** When the ad first went public (days on market count from it); missing before issue 19 (then `publishedAt`). */
+  firstPublishedAt?: Date | null;
   /** Aggregate version of the snapshots published about the ad. */
   version: number;
 }
@@ -97,6 +110,7 @@ export interface PhotoDoc extends StoredDocument {
 
 const phoneSchema = new Schema({ phone: String, phoneType: String }, { _id: false });
 const historySchema = new Schema({ email: String, fullName: String, status: String, statusDate: Date, authorKind: String }, { _id: false });
+const priceChangeSchema = new Schema({ changedAt: Date, oldPrice: Number, oldCurrency: String, newPrice: Number, newCurrency: String }, { _id: false });
 
 const opportunitySchema = new Schema(
   {
@@ -141,6 +155,8 @@ const opportunitySchema = new Schema(
     paymentPending: { type: Boolean, default: false },
     rejectionReason: { type: String, default: null },
     history: { type: [historySchema], default: [] },
+    priceHistory: { type: [priceChangeSchema], default: [] },
+    firstPublishedAt: { type: Date, default: null },
     version: { type: Number, default: 0 },
     outbox: outboxField,
   },

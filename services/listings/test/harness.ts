@@ -65,8 +65,8 @@ async function instance(shared: Shared, name: string, options: Partial<ListingsO
 }
 
 /** The listings service over embedded adapters in a temporary folder, executed in process as the gateway does. */
-export async function startListings(options: Partial<ListingsOptions> = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'ruedas-listings-'));
+export async function startListings(options: Partial<ListingsOptions> = {}, place: { dir?: string } = {}) {
+  const dir = place.dir ?? mkdtempSync(join(tmpdir(), 'ruedas-listings-'));
   const shared: Shared = {
     dir,
     store: await createEmbeddedStore({ dir: join(dir, 'store'), logger }),
@@ -141,7 +141,8 @@ export async function startListings(options: Partial<ListingsOptions> = {}) {
       others.push(started);
       return started;
     },
-    async stop() {
+    /** Stops; `keep` keeps the data folder (a restart follows, `startListings(options, { dir })`). */
+    async stop(keep = false) {
       await watching.stop();
       for (const other of [main, ...others]) {
         await other.running.stop();
@@ -150,7 +151,7 @@ export async function startListings(options: Partial<ListingsOptions> = {}) {
       }
       await server.stop();
       await shared.store.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!keep) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

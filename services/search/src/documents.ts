@@ -1,5 +1,6 @@
 import { colourCodeOf, findBrand, foldSearchText, LEVEL_CODES, SEARCH_LIMITS, SEARCH_SYNONYMS, SEARCH_TYPO_RULES, searchWords, toCrc } from '@ruedas/domain';
 import type { SearchIndexSettings } from '@ruedas/platform';
+import type { PriceRating } from './pricing/market';
 import type { IndexedAd } from './store';
 
 /** One ad as the search index holds it: flat, with the price in colones and the mileage in km. */
@@ -37,7 +38,14 @@ export interface SearchDocument {
   /** Province code (1 to 7) and canton code (101); '' when unknown. */
   province: string;
   canton: string;
+  /** The fair-price label (GREAT, GOOD, FAIR, HIGH, NONE; issue 19), filterable. */
+  priceLabel: string;
+  /** Price / estimated market price (the best deals first when ascending); NO_DEAL_SCORE without a rating. */
+  dealScore: number;
 }
+
+/** The deal score of an ad without a rating: after every rated one in the best-deals sort. */
+export const NO_DEAL_SCORE = 1_000;
 
 const KM_PER_MILE = 1.609344;
 
@@ -61,7 +69,7 @@ function motorBucket(cc: number): number {
   return MOTOR_BUCKETS.find((max) => cc <= max) ?? 10_000;
 }
 
-export function searchDocument(id: string, ad: IndexedAd, crcPerUsd: number): SearchDocument {
+export function searchDocument(id: string, ad: IndexedAd, crcPerUsd: number, rating?: PriceRating): SearchDocument {
   const mileageKm = mileageInKm(ad.mileage, ad.mileageUnit);
   return {
     id,
@@ -87,6 +95,8 @@ export function searchDocument(id: string, ad: IndexedAd, crcPerUsd: number): Se
     publishedAt: ad.publishedAt ? Date.parse(ad.publishedAt) : 0,
     province: ad.province ?? '',
     canton: ad.canton ?? '',
+    priceLabel: rating?.label ?? 'NONE',
+    dealScore: rating?.ratio == null ? NO_DEAL_SCORE : Math.round(rating.ratio * 1_000) / 1_000,
   };
 }
 
@@ -111,8 +121,8 @@ export const FACET_FIELDS = {
 /** The index settings: model before brand name in relevance; the domain's synonyms and typo rules. */
 export const SEARCH_INDEX_SETTINGS: SearchIndexSettings = {
   searchableAttributes: ['model', 'modelCompact', 'brandName'],
-  filterableAttributes: [...new Set([...Object.values(FACET_FIELDS), 'priceCrc', 'mileageKm', 'motorSizeCC'])],
-  sortableAttributes: ['publishedAt', 'priceCrc', 'year', 'mileageKm', 'level'],
+  filterableAttributes: [...new Set([...Object.values(FACET_FIELDS), 'priceCrc', 'mileageKm', 'motorSizeCC', 'priceLabel'])],
+  sortableAttributes: ['publishedAt', 'priceCrc', 'year', 'mileageKm', 'level', 'dealScore'],
   synonyms: SEARCH_SYNONYMS.map((group) => [...group]),
   typoTolerance: { ...SEARCH_TYPO_RULES },
 };

@@ -8,6 +8,7 @@ import { openAlertCollections } from './alerts/store';
 import { SearchAnalytics } from './analytics';
 import { SEARCH_INDEX_SETTINGS, type SearchDocument } from './documents';
 import { AdIndexer } from './projection';
+import type { PriceRater } from './pricing/rater';
 import { searchResolvers } from './resolvers';
 import { Searcher } from './searcher';
 import { openCollections } from './store';
@@ -16,6 +17,15 @@ import { Suggestions } from './suggestions';
 
 export { subgraph };
 export { SEARCH_INDEX_SETTINGS, searchDocument, type SearchDocument } from './documents';
+export { Market, labelOf, MIN_COMPARABLES, type MarketAd, type PriceEvidence, type PriceLabel, type PriceRating } from './pricing/market';
+export { marketAd, PriceRater } from './pricing/rater';
+
+/** A new embedded search index of ad documents, configured (benches and tests). */
+export async function embeddedSearchIndex(): Promise<SearchIndex<SearchDocument>> {
+  const index = createEmbeddedSearchIndex<SearchDocument>();
+  await index.configure(SEARCH_INDEX_SETTINGS);
+  return index;
+}
 
 export interface SearchOptions {
   /** The process's guard: verifies callers' tokens (the viewer of a search, for analytics). */
@@ -42,6 +52,8 @@ export interface SearchInstance extends ServiceInstance {
   index: SearchIndex<SearchDocument>;
   /** The saved-search alerts: `runOnce()` is one scheduler pass (tests). */
   alerts: { runOnce(): Promise<void> };
+  /** The fair-price ratings (issue 19): the bench and tests read and time them. */
+  rater: PriceRater;
 }
 
 export interface SearchModule extends ServiceModule {
@@ -79,11 +91,12 @@ export function createSearch(options: SearchOptions): SearchModule {
       logger.info({ savedSearches: await savedSearches.load() }, 'saved searches loaded');
       const alerter = new Alerter({ bus, store, logger, clock, mailer: context.mailer, parameters, collections: alertCollections, matcher, savedSearches, publicUrl: context.publicUrl });
       await alerter.start(options.alertIntervalMs ?? 60_000);
-      const base = searchResolvers({ searcher, suggestions, analytics, guard: options.guard, clock });
+      const base = searchResolvers({ searcher, suggestions, analytics, guard: options.guard, clock, rater: indexer.rater });
       const saved = savedSearchResolvers({ savedSearches, collections: alertCollections, guard: options.guard });
       return {
         resolvers: { ...base, ...saved, Query: { ...(base.Query as object), ...(saved.Query as object) } },
         alerts: { runOnce: () => alerter.runOnce() },
+        rater: indexer.rater,
         index,
         rebuild: () => indexer.rebuild(clock.now()),
         group: () => indexer.group(),

@@ -13,7 +13,8 @@ import {
   type SearchIndex,
   type Subscription,
 } from '@ruedas/platform';
-import { searchDocument, type SearchDocument } from './documents';
+import { type SearchDocument } from './documents';
+import { PriceRater } from './pricing/rater';
 import type { AdProjectionDoc, IndexedAd, SearchCollections } from './store';
 
 export interface IndexerDeps {
@@ -59,7 +60,12 @@ export class AdIndexer {
   private checkpointing: Promise<void> | undefined;
   private checkpointTimer: ReturnType<typeof setInterval> | undefined;
 
-  constructor(private readonly deps: IndexerDeps) {}
+  /** The fair-price ratings of the public ads (issue 19), kept with the index. */
+  readonly rater: PriceRater;
+
+  constructor(private readonly deps: IndexerDeps) {
+    this.rater = new PriceRater({ index: deps.index, rate: () => this.rate(), logger: deps.logger });
+  }
 
   private rate(): number {
     return this.deps.parameters.get('EXCHANGE_RATE_CRC_PER_USD');
@@ -71,16 +77,16 @@ export class AdIndexer {
    */
   async fill(): Promise<number> {
     const { collections, index } = this.deps;
+    // The fair-price market is always built from the projection (it lives in memory).
+    const loaded: Array<[string, IndexedAd]> = [];
+    for await (const batch of this.publicAds({})) for (const doc of batch) if (doc.ad) loaded.push([doc._id, doc.ad]);
+    this.rater.load(loaded);
     if (index.kind !== 'embedded' && (await index.count()) === (await collections.ads.count({ public: true }))) return 0;
     await index.clear();
-    const rate = this.rate();
-    let filled = 0;
-    for await (const batch of this.publicAds({})) {
-      await index.upsert(batch.flatMap((doc) => (doc.ad ? [searchDocument(doc._id, doc.ad, rate)] : [])));
-      filled += batch.length;
-    }
+    const docs = this.rater.documents();
+    for (let start = 0; start < docs.length; start += FILL_BATCH) await index.upsert(docs.slice(start, start + FILL_BATCH));
     await index.flush();
-    return filled;
+    return docs.length;
   }
 
   /**
@@ -126,6 +132,7 @@ export class AdIndexer {
     }
     const isPublic = isPublicStatus(snapshot.status);
     const ad = isPublic ? indexedAd(snapshot) : null;
+    this.rater.change(snapshot.id, ad);
     // The index first, then the projection: once the version is written the change is searchable.
     await this.syncIndex(snapshot.id, ad);
     this.write(snapshot.id, { version: aggregateVersion, public: isPublic, ad });
@@ -173,6 +180,8 @@ export class AdIndexer {
       how = 'rebuilt';
     } else {
       await this.fill();
+      // A first start replays the whole topic: ratings wait until it has caught up.
+      if (state === null) this.rater.defer();
       // No state: a first start, from the beginning. A clean stop from before positions were
       // recorded: the group's commits are right, this once.
       const positions = state === null ? [] : state.positions;
@@ -181,6 +190,7 @@ export class AdIndexer {
       await this.follow(positions === undefined ? undefined : Object.fromEntries(this.recorded));
     }
     await this.subscription!.caughtUp();
+    await this.rater.resume();
     return how;
   }
 
@@ -190,6 +200,9 @@ export class AdIndexer {
    */
   checkpoint(): Promise<void> {
     this.checkpointing ??= (async () => {
+      // Never finished synchronously: an early return would run `finally` before `??=` stores the
+      // promise, leaving a finished one in place and every later checkpoint (and stop's) a no-op.
+      await Promise.resolve();
       try {
         const positions = new Map(this.handled);
         if ([...positions].every(([partition, next]) => this.recorded.get(partition) === next)) return;
@@ -226,7 +239,7 @@ export class AdIndexer {
   }
 
   private async syncIndex(id: string, ad: IndexedAd | null): Promise<void> {
-    if (ad) await this.deps.index.upsert([searchDocument(id, ad, this.rate())]);
+    if (ad) await this.deps.index.upsert([this.rater.document(id, ad)]);
     else await this.deps.index.remove([id]);
   }
 
@@ -277,11 +290,14 @@ export class AdIndexer {
   async renormalise(): Promise<number> {
     const { index } = this.deps;
     const rate = this.rate();
-    let count = 0;
-    for await (const batch of this.publicAds({ 'ad.currency': 'USD' })) {
-      await index.upsert(batch.flatMap((doc) => (doc.ad ? [searchDocument(doc._id, doc.ad, rate)] : [])));
-      count += batch.length;
-    }
+    // Every rating may move (the dollar ads' prices in colones did): the market is built again.
+    await this.settle();
+    const loaded: Array<[string, IndexedAd]> = [];
+    for await (const batch of this.publicAds({})) for (const doc of batch) if (doc.ad) loaded.push([doc._id, doc.ad]);
+    this.rater.load(loaded);
+    const docs = this.rater.documents();
+    for (let start = 0; start < docs.length; start += FILL_BATCH) await index.upsert(docs.slice(start, start + FILL_BATCH));
+    const count = docs.filter((doc) => doc.currency === 'USD').length;
     this.deps.logger.info({ ads: count, rate }, 'dollar prices normalised again');
     return count;
   }
@@ -304,8 +320,14 @@ export class AdIndexer {
     await collections.state.updateOne({ _id: STATE_ID }, { $set: { group, rebuiltAt: now, positions: [] } }, { upsert: true });
     await collections.ads.deleteMany({});
     await index.clear();
+    this.rater.clear();
+    this.rater.defer();
     logger.info({ group }, 'search index rebuild: replaying listings.opportunity from the start');
     await this.follow({});
+    const following = this.subscription as Subscription | undefined;
+    void following?.caughtUp().then(async () => {
+      if (this.subscription === following) await this.rater.resume();
+    });
     return group;
   }
 
@@ -316,6 +338,7 @@ export class AdIndexer {
     await this.subscription?.stop();
     await this.parameterSubscription?.stop();
     await this.settle();
+    await this.rater.stop();
     await this.checkpointing;
     await this.checkpoint();
   }

@@ -1,6 +1,8 @@
 import { pageSizeOf } from '@ruedas/domain';
 import { validationFailed, type Clock, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import type { SearchAnalytics } from './analytics';
+import type { PriceEvidence } from './pricing/market';
+import type { PriceRater } from './pricing/rater';
 import type { Searcher, SearchFacetOut, SortName } from './searcher';
 import type { Suggestions } from './suggestions';
 
@@ -25,9 +27,39 @@ const FACET_KEYS = {
 } as const;
 const NUMERIC_FACETS = new Set(['year', 'passengersNumber', 'mileageMax', 'motorSizeCCTo']);
 
-export function searchResolvers(deps: { searcher: Searcher; suggestions: Suggestions; analytics: SearchAnalytics; guard: SessionGuard; clock: Clock }): Resolvers {
-  const { searcher, suggestions, analytics, guard, clock } = deps;
+/** At most this many comparable prices go to the chart (evenly picked from the sorted list). */
+const CHART_POINTS = 60;
+
+function chartPoints(prices: number[]): number[] {
+  if (prices.length <= CHART_POINTS) return prices;
+  return Array.from({ length: CHART_POINTS }, (_, at) => prices[Math.round((at * (prices.length - 1)) / (CHART_POINTS - 1))]!);
+}
+
+/** The GraphQL `PriceRating` of an ad's evidence. */
+export function priceRatingOut(evidence: PriceEvidence) {
   return {
+    label: evidence.label,
+    basis: evidence.basis,
+    estimateCrc: evidence.estimateCrc,
+    lowCrc: evidence.lowCrc,
+    highCrc: evidence.highCrc,
+    comparableCount: evidence.comparableCount,
+    priceCrc: evidence.priceCrc,
+    differencePercent: evidence.ratio === null ? null : Math.round((evidence.ratio - 1) * 1_000) / 10,
+    comparablePricesCrc: chartPoints(evidence.comparablePricesCrc),
+  };
+}
+
+export function searchResolvers(deps: { searcher: Searcher; suggestions: Suggestions; analytics: SearchAnalytics; guard: SessionGuard; clock: Clock; rater: PriceRater }): Resolvers {
+  const { searcher, suggestions, analytics, guard, clock, rater } = deps;
+  return {
+    Opportunity: {
+      __resolveReference: (reference: { id: string }) => ({ id: reference.id }),
+      priceRating: (ad: { id: string }) => {
+        const evidence = rater.evidence(String(ad.id));
+        return evidence ? priceRatingOut(evidence) : null;
+      },
+    },
     SearchPage: {
       page: (page: { pageNumber: number }) => page.pageNumber,
       pageSize: (page: { perPage: number }) => page.perPage,

@@ -19,7 +19,7 @@ import type { SearchFilterSnapshot } from '@ruedas/events';
 import { DomainError, type GlobalParameters, type SearchFilter, type SearchIndex, type SearchSort } from '@ruedas/platform';
 import { colourKey, FACET_FIELDS, MOTOR_BUCKETS, type SearchDocument } from './documents';
 
-export const SORTS = ['RELEVANCE', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'YEAR_DESC', 'YEAR_ASC', 'MILEAGE_ASC'] as const;
+export const SORTS = ['RELEVANCE', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'YEAR_DESC', 'YEAR_ASC', 'MILEAGE_ASC', 'BEST_DEAL'] as const;
 export type SortName = (typeof SORTS)[number];
 
 /** The filter a search applied (GraphQL `SearchFilter`). */
@@ -90,6 +90,7 @@ export function interpret(input: unknown, now: Date): AppliedFilter {
   if (given.interiorColor !== undefined) applied.interiorColor = colourKey(given.interiorColor);
   const copy = ['priceFrom', 'priceTo', 'currency', 'yearFrom', 'yearTo', 'mileageMax', 'passengersNumber', 'motorSizeCCFrom', 'motorSizeCCTo', 'province', 'canton'] as const;
   for (const key of copy) if (given[key] !== undefined) (applied as Record<string, unknown>)[key] = given[key];
+  if (given.goodPriceOrBetter) applied.goodPriceOrBetter = true;
   const year = given.year ?? (given.yearFrom === undefined && given.yearTo === undefined ? parsed.year : undefined);
   if (year !== undefined) applied.year = year;
   return applied;
@@ -115,6 +116,7 @@ export function conditions(filter: AppliedFilter, crcPerUsd: number): { text: st
   if (filter.mileageMax !== undefined) filters.push({ field: 'mileageKm', max: filter.mileageMax });
   if (filter.province) filters.push({ field: 'province', equals: filter.province });
   if (filter.canton) filters.push({ field: 'canton', equals: filter.canton });
+  if (filter.goodPriceOrBetter) filters.push({ field: 'priceLabel', oneOf: ['GREAT', 'GOOD'] });
   const passengers = filter.passengersNumber;
   if (passengers !== undefined) {
     // 2, 3, 4 exactly; 5 is "5+" (5, 7 and 888), 7 is 7 or more; 888 is more than 7.
@@ -162,6 +164,8 @@ export function sortOf(sort: SortName, hasText: boolean): SearchSort[] {
       return [{ field: 'year', order: 'asc' }, newest];
     case 'MILEAGE_ASC':
       return [{ field: 'mileageKm', order: 'asc' }, newest];
+    case 'BEST_DEAL':
+      return [{ field: 'dealScore', order: 'asc' }, newest];
   }
 }
 

@@ -13,6 +13,8 @@ import { Link, useNavigate } from 'react-router';
 import type { AdCardFieldsFragment } from '../../generated/gql/graphql';
 import { useLanguage } from '../i18n';
 import { PhotoCarousel } from '../photos';
+import { CompareButton } from '../compare/CompareButton';
+import { PriceDropBadge, PriceLabelBadge } from '../prices/PriceBadges';
 import { AdManagement } from './AdManagement';
 import { useContactClick } from './useContactClick';
 import { adTitle, adWhatsappLink, extraLabels, mileageText, priceText } from './adText';
@@ -85,6 +87,12 @@ export function AdCard({ ad, compact = false, priority = false }: AdCardProps) {
         <Text fw={800} size="xl" c="ruedas.7">
           {priceText(ad, language)}
         </Text>
+        {(ad.priceRating || ad.priceDrop) && (
+          <Group gap={4}>
+            <PriceLabelBadge rating={ad.priceRating} />
+            <PriceDropBadge drop={ad.priceDrop} />
+          </Group>
+        )}
         {extras.length > 0 && (
           <Group gap={4} aria-label={t('catalogue.card.extras')}>
             {extras.map((label) => (
@@ -112,6 +120,7 @@ export function AdCard({ ad, compact = false, priority = false }: AdCardProps) {
               {t('catalogue.card.whatsapp')}
             </Button>
           )}
+          {isPublicStatus(ad.status) && <CompareButton adId={ad.id} title={title} />}
           <AdManagement ad={ad} title={title} />
         </Stack>
       )}

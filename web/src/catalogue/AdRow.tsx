@@ -6,6 +6,8 @@ import { useLanguage } from '../i18n';
 import { Photo } from '../photos';
 import { adTitle, mileageText, priceText } from './adText';
 import classes from './catalogue.module.css';
+import { CompareButton } from '../compare/CompareButton';
+import { PriceDropBadge, PriceLabelBadge } from '../prices/PriceBadges';
 import { FavouriteStar } from './FavouriteStar';
 
 /**
@@ -29,10 +31,17 @@ export function AdRow({ ad }: { ad: AdCardFieldsFragment }) {
           <Text size="xs" c="dimmed" lineClamp={2}>
             {localize(TRANSMISSION_TYPE_LABELS[ad.transmissionType], language)} · {localize(FUEL_TYPE_LABELS[ad.fuelType], language)} · {mileage.text}
           </Text>
+          {(ad.priceRating || ad.priceDrop) && (
+            <Group gap={4}>
+              <PriceLabelBadge rating={ad.priceRating} size="xs" />
+              <PriceDropBadge drop={ad.priceDrop} size="xs" />
+            </Group>
+          )}
         </Stack>
       </Link>
-      <Group className={classes.rowStar}>
+      <Group className={classes.rowStar} gap={4}>
         <FavouriteStar adId={ad.id} isFavorite={ad.isFavorite} title={title} />
+        <CompareButton adId={ad.id} title={title} />
       </Group>
     </article>
   );

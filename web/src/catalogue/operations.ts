@@ -31,6 +31,13 @@ export const AD_CARD_FIELDS = graphql(`
       id
       fullName
     }
+    priceRating {
+      label
+    }
+    priceDrop {
+      amount
+      currency
+    }
   }
 `);
 
@@ -153,6 +160,36 @@ export const OPPORTUNITY = graphql(`
       dateCreated
       publishedAt
       viewCount
+      ...AdPriceEvidence
+    }
+  }
+`);
+
+/** Issue 19: the fair-price evidence, the time on market and the price history of the detail page. */
+export const AD_PRICE_EVIDENCE = graphql(`
+  fragment AdPriceEvidence on Opportunity {
+    priceRating {
+      label
+      basis
+      estimateCrc
+      lowCrc
+      highCrc
+      comparableCount
+      priceCrc
+      differencePercent
+      comparablePricesCrc
+    }
+    daysOnMarket
+    priceHistory {
+      changedAt
+      oldPrice
+      oldCurrency
+      newPrice
+      newCurrency
+    }
+    priceDrop {
+      amount
+      currency
     }
   }
 `);

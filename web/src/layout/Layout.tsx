@@ -2,6 +2,7 @@ import { Box, Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { CompareTray } from '../compare/CompareButton';
 import { SessionProvider } from '../session/SessionProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -19,6 +20,7 @@ export function Layout() {
           </Suspense>
         </Box>
         <Footer />
+        <CompareTray />
         <ScrollRestoration />
       </Box>
     </SessionProvider>

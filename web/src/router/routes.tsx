@@ -16,6 +16,7 @@ const ForgotPasswordPage = lazyPage(() => import('../pages/account/ForgotPasswor
 const PasswordResetPage = lazyPage(() => import('../pages/account/PasswordResetPage'));
 const EditProfilePage = lazyPage(() => import('../pages/account/EditProfilePage'));
 const OpportunityPage = lazyPage(() => import('../pages/catalogue/OpportunityPage'));
+const ComparePage = lazyPage(() => import('../pages/compare/ComparePage'));
 const SellerOpportunitiesPage = lazyPage(() => import('../pages/catalogue/SellerOpportunitiesPage'));
 const MyOpportunitiesPage = lazyPage(() => import('../pages/catalogue/MyOpportunitiesPage'));
 const MyWishListPage = lazyPage(() => import('../pages/catalogue/MyWishListPage'));
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
           { path: 'editMyProfileResult', element: <RequireSignIn><EditMyProfileResultPage /></RequireSignIn> },
           { path: 'searchingOpportunities', element: <SearchResultsPage /> },
           { path: 'opportunity/:id', element: <OpportunityPage /> },
+          { path: 'compare', element: <ComparePage /> },
           { path: 'sellerOpportunities/:sellerId', element: <SellerOpportunitiesPage /> },
           { path: 'sellerOpportunitiesView', element: <SellerOpportunitiesPage /> },
           { path: 'buyingUsedCardTips', element: <BuyingTipsPage /> },

@@ -103,6 +103,18 @@ export function AdvancedSearch({ filter, facets, onChange, onSearch }: AdvancedS
   return (
     <Box component="form" onSubmit={submit} aria-label={t('search.advanced')} data-testid="advanced-search" noValidate>
       <Stack gap="sm">
+        {/* Issue 19: only ads whose fair-price label is good or great. */}
+        {/* A native checkbox: no extra component on the public pages' first load. */}
+        <label style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 'var(--mantine-font-size-sm)', cursor: 'pointer' }}>
+          <input
+            type="checkbox"
+            checked={draft.goodPriceOrBetter === true}
+            onChange={(event) => set({ goodPriceOrBetter: event.currentTarget.checked || undefined })}
+            data-testid="good-price-filter"
+            style={{ width: 18, height: 18, accentColor: 'var(--mantine-color-ruedas-7)' }}
+          />
+          {t('search.goodPriceOrBetter')}
+        </label>
         <NativeSelect
           label={t('search.brand')}
           value={draft.brand ?? ''}

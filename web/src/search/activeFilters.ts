@@ -20,6 +20,7 @@ export function activeFilterCount(filter: SearchFilter): number {
     filter.mileageMax,
     filter.passengersNumber,
     filter.motorSizeCCFrom ?? filter.motorSizeCCTo,
+    filter.goodPriceOrBetter || undefined,
   ];
   return groups.filter((value) => value !== undefined && value !== '').length;
 }

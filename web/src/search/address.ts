@@ -4,7 +4,7 @@ import { compactFilter, isEmptyFilter, readFilter, type SearchFilter } from './f
 export const SEARCH_PATH = '/searchingOpportunities';
 
 /** The orders the search service offers; RELEVANCE is its default. */
-export const SEARCH_SORTS = ['RELEVANCE', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'YEAR_DESC', 'YEAR_ASC', 'MILEAGE_ASC'] as const;
+export const SEARCH_SORTS = ['RELEVANCE', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'YEAR_DESC', 'YEAR_ASC', 'MILEAGE_ASC', 'BEST_DEAL'] as const;
 export type SearchSortName = (typeof SEARCH_SORTS)[number];
 export const DEFAULT_SORT: SearchSortName = 'RELEVANCE';
 

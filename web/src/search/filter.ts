@@ -36,6 +36,8 @@ export interface SearchFilter {
   /** Province code (1 to 7) and canton code (101) where the car is. */
   province?: string;
   canton?: string;
+  /** Only ads rated a good price or better (issue 19); absent when not asked. */
+  goodPriceOrBetter?: boolean;
 }
 
 export type SearchFilterField = keyof SearchFilter;
@@ -62,6 +64,7 @@ export const FILTER_FIELDS = [
   'motorSizeCCTo',
   'province',
   'canton',
+  'goodPriceOrBetter',
 ] as const satisfies readonly SearchFilterField[];
 
 /** Input limits (spec 01 §5): model 60, colours 40; the free text as the search service takes it. */
@@ -142,7 +145,7 @@ export function compactFilter(filter: SearchFilter): SearchFilter {
   const compact: SearchFilter = {};
   for (const field of FILTER_FIELDS) {
     const value = filter[field];
-    if (value !== undefined && value !== '') (compact as Record<string, unknown>)[field] = value;
+    if (value !== undefined && value !== '' && value !== false) (compact as Record<string, unknown>)[field] = value;
   }
   return compact;
 }

@@ -37,6 +37,7 @@ export const SEARCH_FILTER_FIELDS = graphql(`
     motorSizeCCTo
     province
     canton
+    goodPriceOrBetter
   }
 `);
 

@@ -9,6 +9,7 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ path: string; module: string }> = [
   { path: '/', module: 'src/pages/HomePage.tsx' },
   { path: '/searchingOpportunities', module: 'src/pages/search/SearchResultsPage.tsx' },
   { path: '/opportunity/:id', module: 'src/pages/catalogue/OpportunityPage.tsx' },
+  { path: '/compare', module: 'src/pages/compare/ComparePage.tsx' },
   { path: '/sellerOpportunities/:sellerId', module: 'src/pages/catalogue/SellerOpportunitiesPage.tsx' },
   { path: '/sellerOpportunitiesView', module: 'src/pages/catalogue/SellerOpportunitiesPage.tsx' },
   { path: '/buyingUsedCardTips', module: 'src/pages/catalogue/TipsPage.tsx' },

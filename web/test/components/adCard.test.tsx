@@ -49,6 +49,9 @@ const AD: AdCardFieldsFragment = {
   paymentPending: null,
   rejectionReason: null,
   user: { __typename: 'User', id: 'seller-1', fullName: 'Autos del Valle' },
+  // Issue 19: the fair-price label and a recent price drop.
+  priceRating: { __typename: 'PriceRating', label: 'GOOD' },
+  priceDrop: { __typename: 'PriceDrop', amount: 500_000, currency: 'CRC' },
 };
 
 const signedIn: Session = { status: 'signedIn', user: { fullName: 'Ana Mora', impersonator: false }, logout: () => undefined };
@@ -90,6 +93,10 @@ describe('<AdCard>', () => {
     expect(within(card).getByText('¡Único dueño!')).toBeTruthy();
     expect(within(card).getByText('Nuevo')).toBeTruthy();
     expect(within(card).getByText('₡18.500.000')).toBeTruthy();
+    // Issue 19: the fair-price label, the recent drop and the compare button.
+    expect(within(card).getByText('Buen precio')).toBeTruthy();
+    expect(within(card).getByText('Bajó ₡500.000')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Comparar: Toyota RAV4 2018' })).toBeTruthy();
     expect(within(card).getByText(/Automática · Gasolina ·/)).toBeTruthy();
     expect(within(card).getByText('85.000 km').getAttribute('title')).toBe('Kilómetros');
     // Seven extras, six shown.

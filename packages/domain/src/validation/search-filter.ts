@@ -69,6 +69,8 @@ function buildSearchFilterSchema(maxYear: number) {
       // Where the car is (issue 13): a province code (1 to 7) and, within it, a canton code (101).
       province: optionalChoice(z.string('invalidProvince').refine((code) => findProvince(code) !== undefined, 'invalidProvince')),
       canton: optionalChoice(z.string('invalidCanton').regex(/^\d{3}$/, 'invalidCanton')),
+      // Issue 19: only ads rated a good price or better ("true"/"false" accepted from query strings).
+      goodPriceOrBetter: z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : blankToUndefined(value)), z.boolean('invalidGoodPriceFilter').optional()),
     })
     .superRefine((filter, context) => {
       const order = (from: number | undefined, to: number | undefined, path: string, message: string) => {

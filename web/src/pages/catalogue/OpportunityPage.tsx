@@ -24,6 +24,9 @@ import { facebookShareUrl, previewUrl, whatsappShareUrl } from '../../catalogue/
 import { useShareCount } from '../../catalogue/useShareCount';
 import { useLanguage } from '../../i18n';
 import { PhotoCarousel } from '../../photos';
+import { CompareButton } from '../../compare/CompareButton';
+import { PriceDropBadge, PriceLabelBadge } from '../../prices/PriceBadges';
+import { PriceEvidence, PriceHistory } from '../../prices/PriceEvidence';
 import { useHydrated, useOrigin, usePageHead } from '../../ssr/env';
 import { carJsonLd } from '../../ssr/structuredData';
 
@@ -137,6 +140,11 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
             <Text fw={800} fz={{ base: 26, sm: 32 }} c="ruedas.7" data-testid="detail-price">
               {priceText(ad, language)}
             </Text>
+            <Group gap="xs">
+              <PriceLabelBadge rating={ad.priceRating} size="md" />
+              <PriceDropBadge drop={ad.priceDrop} size="md" />
+              {isPublicStatus(ad.status) && <CompareButton adId={ad.id} title={title} size="sm" />}
+            </Group>
           </Stack>
           <FavouriteStar adId={ad.id} isFavorite={ad.isFavorite} title={title} />
         </Group>
@@ -159,6 +167,8 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
+              <PriceEvidence ad={ad} />
+              <PriceHistory ad={ad} />
               <ContactBox adId={ad.id} sellerId={ad.user.id} sellerName={ad.user.fullName} whatsapp={adWhatsappLink(ad, language)} />
               <SafetyTips />
               <FinancingCalculator price={ad.price} currency={ad.currency} locale={language} />

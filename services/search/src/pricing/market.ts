@@ -1,0 +1,414 @@
+import { searchWords } from '@ruedas/domain';
+
+/**
+ * The fair-price rating (issue 19), without I/O: an in-memory market of the public ads, grouped by
+ * brand and model, that estimates each ad's market price from comparable ads and labels its price.
+ *
+ * - **Exact basis**: ads of the same brand and model within ±2 years; of those, the ones with the
+ *   same fuel and transmission when there are enough of them. Each comparable's price is carried to
+ *   this car's year and mileage with the group's own depreciation (a least-squares fit of the
+ *   logarithm of the price on year and km), and the estimate is their median; the range is their
+ *   25th to 75th percentile.
+ * - **Broader basis** (too few): the model family (brand and first model word) of the same body
+ *   within ±3 years, then the segment (body style and fuel, any brand) within ±1 year.
+ * - **Label**: price / estimate at most 0.85 GREAT, 0.95 GOOD, 1.10 FAIR, above HIGH; NONE when
+ *   neither basis has MIN_COMPARABLES ads.
+ *
+ * An ad is never its own comparable, so the estimate of an ad is a leave-one-out estimate.
+ */
+
+export type PriceLabel = 'GREAT' | 'GOOD' | 'FAIR' | 'HIGH' | 'NONE';
+export type PriceBasis = 'EXACT' | 'MODEL_FAMILY' | 'SEGMENT' | 'NONE';
+
+/** What the market needs of a public ad. */
+export interface MarketAd {
+  id: string;
+  brand: string;
+  model: string;
+  style: string;
+  fuelType: string;
+  transmissionType: string;
+  year: number;
+  mileageKm: number;
+  /** The price in colones (dollars converted at the exchange-rate parameter). */
+  priceCrc: number;
+}
+
+export interface PriceRating {
+  label: PriceLabel;
+  basis: PriceBasis;
+  /** The estimated market price in colones; null with NONE. */
+  estimateCrc: number | null;
+  lowCrc: number | null;
+  highCrc: number | null;
+  comparableCount: number;
+  /** price / estimate (1 = at the estimate); null with NONE. */
+  ratio: number | null;
+}
+
+/** The evidence of a rating: the comparables' prices carried to this car (for the chart). */
+export interface PriceEvidence extends PriceRating {
+  priceCrc: number;
+  comparablePricesCrc: number[];
+}
+
+export const MIN_COMPARABLES = 5;
+const EXACT_YEARS = 2;
+const FAMILY_YEARS = 3;
+const SEGMENT_YEARS = 1;
+/** The label thresholds on price / estimate. */
+export const LABEL_LIMITS = { GREAT: 0.85, GOOD: 0.95, FAIR: 1.1 } as const;
+/** Depreciation per year and per km used until a group has enough ads to fit its own. */
+const DEFAULT_YEAR_SLOPE = 0.09;
+const DEFAULT_KM_SLOPE = -1e-6;
+const NO_RATING: PriceRating = { label: 'NONE', basis: 'NONE', estimateCrc: null, lowCrc: null, highCrc: null, comparableCount: 0, ratio: null };
+
+interface Entry extends MarketAd {
+  modelKey: string;
+  familyKey: string;
+  logPrice: number;
+}
+
+interface Group {
+  /** Sorted by year. */
+  entries: Entry[];
+  yearSlope: number;
+  kmSlope: number;
+  fitted: boolean;
+}
+
+export function labelOf(ratio: number): PriceLabel {
+  if (ratio <= LABEL_LIMITS.GREAT) return 'GREAT';
+  if (ratio <= LABEL_LIMITS.GOOD) return 'GOOD';
+  if (ratio <= LABEL_LIMITS.FAIR) return 'FAIR';
+  return 'HIGH';
+}
+
+function keysOf(ad: MarketAd): { modelKey: string; familyKey: string } {
+  const words = searchWords(ad.model);
+  return { modelKey: `${ad.brand}|${words.join('')}`, familyKey: `${ad.brand}|${words[0] ?? ''}|${ad.style}` };
+}
+
+const kindKey = (entry: Entry) => `${entry.modelKey}|${entry.fuelType}|${entry.transmissionType}`;
+
+function quantile(sorted: number[], q: number): number {
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  const high = Math.ceil(at);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
+}
+
+function insertSorted(entries: Entry[], entry: Entry): void {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (entries[mid]!.year <= entry.year) low = mid + 1;
+    else high = mid;
+  }
+  entries.splice(low, 0, entry);
+}
+
+function removeFrom(entries: Entry[], id: string): void {
+  const at = entries.findIndex((entry) => entry.id === id);
+  if (at >= 0) entries.splice(at, 1);
+}
+
+/** Ordinary least squares of log price on year and km; the default slopes when too few or degenerate. */
+function fit(group: Group): void {
+  const { entries } = group;
+  group.fitted = true;
+  group.yearSlope = DEFAULT_YEAR_SLOPE;
+  group.kmSlope = DEFAULT_KM_SLOPE;
+  const n = entries.length;
+  if (n < 8) return;
+  let sy = 0, sk = 0, sp = 0;
+  for (const e of entries) { sy += e.year; sk += e.mileageKm; sp += e.logPrice; }
+  const my = sy / n, mk = sk / n, mp = sp / n;
+  let yy = 0, kk = 0, yk = 0, yp = 0, kp = 0;
+  for (const e of entries) {
+    const dy = e.year - my, dk = e.mileageKm - mk, dp = e.logPrice - mp;
+    yy += dy * dy; kk += dk * dk; yk += dy * dk; yp += dy * dp; kp += dk * dp;
+  }
+  const det = yy * kk - yk * yk;
+  if (yy === 0 || kk === 0 || Math.abs(det) < 1e-9 * yy * kk) return;
+  const b = (yp * kk - kp * yk) / det;
+  const c = (kp * yy - yp * yk) / det;
+  // Kept plausible: cars lose between 2% and 20% a year, and never gain with km.
+  group.yearSlope = Math.min(0.2, Math.max(0.02, b));
+  group.kmSlope = Math.min(0, Math.max(-5e-6, c));
+}
+
+export class Market {
+  private readonly byId = new Map<string, Entry>();
+  private readonly models = new Map<string, Group>();
+  /** The model groups split by fuel and transmission. */
+  private readonly kinds = new Map<string, Group>();
+  private readonly families = new Map<string, Group>();
+  private readonly segments = new Map<string, Group>();
+  private readonly ratings = new Map<string, PriceRating>();
+  /** Per ad, how far in years its comparables reach: a change farther away cannot move its estimate. */
+  private readonly reach = new Map<string, number>();
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  has(id: string): boolean {
+    return this.byId.has(id);
+  }
+
+  rating(id: string): PriceRating | undefined {
+    return this.byId.has(id) ? (this.ratings.get(id) ?? NO_RATING) : undefined;
+  }
+
+  private static group(map: Map<string, Group>, key: string): Group {
+    let group = map.get(key);
+    if (!group) map.set(key, (group = { entries: [], yearSlope: DEFAULT_YEAR_SLOPE, kmSlope: DEFAULT_KM_SLOPE, fitted: false }));
+    return group;
+  }
+
+  private groupsOf(entry: Entry): Group[] {
+    return [
+      Market.group(this.models, entry.modelKey),
+      Market.group(this.kinds, kindKey(entry)),
+      Market.group(this.families, entry.familyKey),
+      Market.group(this.segments, `${entry.style}|${entry.fuelType}`),
+    ];
+  }
+
+  /** Adds many ads at once (no rating computed: call `rateAll`). */
+  load(ads: Iterable<MarketAd>): void {
+    const groups = new Set<Group>();
+    for (const ad of ads) {
+      this.drop(ad.id);
+      const entry = this.entryOf(ad);
+      for (const group of this.groupsOf(entry)) {
+        group.entries.push(entry);
+        groups.add(group);
+      }
+    }
+    for (const group of groups) {
+      group.entries.sort((a, b) => a.year - b.year);
+      group.fitted = false;
+    }
+  }
+
+  private entryOf(ad: MarketAd): Entry {
+    const { modelKey, familyKey } = keysOf(ad);
+    // One literal shape for every entry (the loops read these fields millions of times).
+    const entry: Entry = {
+      id: ad.id, brand: ad.brand, model: ad.model, style: ad.style, fuelType: ad.fuelType, transmissionType: ad.transmissionType,
+      year: ad.year, mileageKm: ad.mileageKm, priceCrc: ad.priceCrc, modelKey, familyKey, logPrice: Math.log(Math.max(1, ad.priceCrc)),
+    };
+    this.byId.set(ad.id, entry);
+    return entry;
+  }
+
+  private put(ad: MarketAd): Entry {
+    const entry = this.entryOf(ad);
+    for (const group of this.groupsOf(entry)) {
+      insertSorted(group.entries, entry);
+      group.fitted = false;
+    }
+    return entry;
+  }
+
+  private drop(id: string): Entry | undefined {
+    const entry = this.byId.get(id);
+    if (!entry) return undefined;
+    this.byId.delete(id);
+    this.ratings.delete(id);
+    this.reach.delete(id);
+    for (const group of this.groupsOf(entry)) {
+      removeFrom(group.entries, id);
+      group.fitted = false;
+    }
+    return entry;
+  }
+
+  /** Windows (group, year) a change touched since the last `settle`. */
+  private readonly touched: Array<{ entries: Entry[]; year: number; years: number; broader: boolean }> = [];
+  private readonly changedIds = new Set<string>();
+
+  /**
+   * Records one change (an ad public with these values, or `null`: no longer public); the ads whose
+   * comparables it touches are rated again by `settle`.
+   */
+  change(id: string, ad: MarketAd | null): void {
+    const before = this.drop(id);
+    const after = ad ? this.put(ad) : undefined;
+    for (const entry of [before, after]) {
+      if (!entry) continue;
+      this.touched.push(
+        { entries: Market.group(this.models, entry.modelKey).entries, year: entry.year, years: EXACT_YEARS, broader: false },
+        { entries: Market.group(this.families, entry.familyKey).entries, year: entry.year, years: FAMILY_YEARS, broader: true },
+        { entries: Market.group(this.segments, `${entry.style}|${entry.fuelType}`).entries, year: entry.year, years: SEGMENT_YEARS, broader: true },
+      );
+    }
+    if (after) this.changedIds.add(id);
+  }
+
+  /** Whether changes wait for `settle`. */
+  get unsettled(): boolean {
+    return this.touched.length > 0;
+  }
+
+  /**
+   * Rates again the ads whose comparables changed since the last call: the members of the changed
+   * ads' model groups within their year windows, and of the broader groups those without an exact
+   * basis. Answers the ids whose rating changed (label, basis or ratio at 1%) and the changed ads.
+   */
+  settle(): string[] {
+    const entries = new Set<Entry>();
+    for (const { entries: list, year, years, broader } of this.touched.splice(0)) {
+      for (const other of window(list, year, years)) {
+        if (broader && (this.ratings.get(other.id)?.basis ?? 'NONE') === 'EXACT') continue;
+        if (Math.abs(other.year - year) > (this.reach.get(other.id) ?? years)) continue;
+        entries.add(other);
+      }
+    }
+    const changed = new Set<string>();
+    for (const id of this.changedIds) {
+      const entry = this.byId.get(id);
+      if (entry) entries.add(entry);
+      changed.add(id);
+    }
+    this.changedIds.clear();
+    for (const entry of entries) if (this.rate(entry)) changed.add(entry.id);
+    return [...changed].filter((id) => this.byId.has(id));
+  }
+
+  /** One change rated at once (`change` then `settle`). */
+  update(id: string, ad: MarketAd | null): string[] {
+    this.change(id, ad);
+    return this.settle();
+  }
+
+  /** Forgets every ad. */
+  clear(): void {
+    this.byId.clear();
+    this.models.clear();
+    this.kinds.clear();
+    this.families.clear();
+    this.segments.clear();
+    this.ratings.clear();
+    this.reach.clear();
+    this.touched.length = 0;
+    this.changedIds.clear();
+  }
+
+  /** Rates every ad (after `load`, or changes not settled); answers the ids whose rating changed. */
+  rateAll(): string[] {
+    this.touched.length = 0;
+    this.changedIds.clear();
+    const changed: string[] = [];
+    for (const entry of this.byId.values()) if (this.rate(entry)) changed.push(entry.id);
+    return changed;
+  }
+
+  /** Rates one ad; true when its rating changed (label, basis or ratio at 1%). */
+  private rate(entry: Entry): boolean {
+    const { rating: next, reach } = this.compute(entry);
+    this.reach.set(entry.id, reach);
+    const previous = this.ratings.get(entry.id);
+    this.ratings.set(entry.id, next);
+    if (!previous) return true;
+    return previous.label !== next.label || previous.basis !== next.basis || Math.round((previous.ratio ?? 0) * 100) !== Math.round((next.ratio ?? 0) * 100);
+  }
+
+  /** The rating and the comparables' prices carried to this ad; undefined for an ad not in the market. */
+  evidence(id: string): PriceEvidence | undefined {
+    const entry = this.byId.get(id);
+    if (!entry) return undefined;
+    const { rating, prices } = this.compute(entry);
+    return { ...rating, priceCrc: entry.priceCrc, comparablePricesCrc: prices };
+  }
+
+  /** The estimate of an ad from its comparables (never itself). */
+  private compute(entry: Entry): { rating: PriceRating; prices: number[]; reach: number } {
+    const model = Market.group(this.models, entry.modelKey);
+    if (!model.fitted) fit(model);
+    const sameKind = nearest(Market.group(this.kinds, kindKey(entry)).entries, entry, EXACT_YEARS);
+    if (sameKind.length >= MIN_COMPARABLES) return estimate(entry, sameKind, model, 'EXACT', EXACT_YEARS);
+    const exact = nearest(model.entries, entry, EXACT_YEARS);
+    if (exact.length >= MIN_COMPARABLES) return estimate(entry, exact, model, 'EXACT', EXACT_YEARS);
+    const family = Market.group(this.families, entry.familyKey);
+    if (!family.fitted) fit(family);
+    const familyAds = nearest(family.entries, entry, FAMILY_YEARS);
+    if (familyAds.length >= MIN_COMPARABLES) return estimate(entry, familyAds, family, 'MODEL_FAMILY', FAMILY_YEARS);
+    const segment = Market.group(this.segments, `${entry.style}|${entry.fuelType}`);
+    if (!segment.fitted) fit(segment);
+    const segmentAds = nearest(segment.entries, entry, SEGMENT_YEARS);
+    if (segmentAds.length >= MIN_COMPARABLES) return estimate(entry, segmentAds, segment, 'SEGMENT', SEGMENT_YEARS);
+    return { rating: NO_RATING, prices: [], reach: SEGMENT_YEARS };
+  }
+}
+
+/** At most this many comparables per estimate: the nearest in year. */
+export const MAX_COMPARABLES = 40;
+
+/**
+ * The MAX_COMPARABLES entries of a year-sorted list nearest in year to `entry` (never itself), within
+ * `years`: two cursors walk out from the entry's year, the nearer first.
+ */
+function nearest(entries: Entry[], entry: Entry, years: number): Entry[] {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (entries[mid]!.year < entry.year) low = mid + 1;
+    else high = mid;
+  }
+  let left = low - 1;
+  let right = low;
+  const out: Entry[] = [];
+  while (out.length < MAX_COMPARABLES) {
+    const l = left >= 0 && entry.year - entries[left]!.year <= years ? entries[left]! : undefined;
+    const r = right < entries.length && entries[right]!.year - entry.year <= years ? entries[right]! : undefined;
+    if (!l && !r) break;
+    const takeLeft = l !== undefined && (r === undefined || entry.year - l.year < r.year - entry.year || (entry.year - l.year === r.year - entry.year && (left + right) % 2 === 0));
+    const next = takeLeft ? l! : r!;
+    if (takeLeft) left--;
+    else right++;
+    if (next !== entry && next.id !== entry.id) out.push(next);
+  }
+  return out;
+}
+
+/** The entries of a year-sorted list within `years` of `year`. */
+function window(entries: Entry[], year: number, years: number): Entry[] {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (entries[mid]!.year < year - years) low = mid + 1;
+    else high = mid;
+  }
+  const out: Entry[] = [];
+  for (let at = low; at < entries.length && entries[at]!.year <= year + years; at++) out.push(entries[at]!);
+  return out;
+}
+
+function estimate(entry: Entry, comparables: Entry[], group: Group, basis: PriceBasis, years: number): { rating: PriceRating; prices: number[]; reach: number } {
+  const prices = comparables
+    .map((other) => Math.exp(other.logPrice + group.yearSlope * (entry.year - other.year) + group.kmSlope * (entry.mileageKm - other.mileageKm)))
+    .sort((a, b) => a - b);
+  const estimateCrc = Math.round(quantile(prices, 0.5));
+  const ratio = entry.priceCrc / estimateCrc;
+  return {
+    rating: {
+      label: labelOf(ratio),
+      basis,
+      estimateCrc,
+      lowCrc: Math.round(quantile(prices, 0.25)),
+      highCrc: Math.round(quantile(prices, 0.75)),
+      comparableCount: comparables.length,
+      ratio,
+    },
+    prices: prices.map(Math.round),
+    // A full list reaches as far as its farthest comparable; a short one, the whole window (a new
+    // ad anywhere in it would join).
+    reach: comparables.length < MAX_COMPARABLES ? years : Math.max(...comparables.map((other) => Math.abs(other.year - entry.year))),
+  };
+}

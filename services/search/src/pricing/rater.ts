@@ -1,0 +1,144 @@
+import { toCrc } from '@ruedas/domain';
+import type { Logger, SearchIndex } from '@ruedas/platform';
+import { mileageInKm, searchDocument, type SearchDocument } from '../documents';
+import type { IndexedAd } from '../store';
+import { Market, type MarketAd, type PriceEvidence, type PriceRating } from './market';
+
+/** How soon after a change the ratings it touches are computed and written to the index. */
+const SETTLE_DELAY_MS = 25;
+
+export function marketAd(id: string, ad: IndexedAd, crcPerUsd: number): MarketAd {
+  return {
+    id,
+    brand: ad.brand,
+    model: ad.model,
+    style: ad.style,
+    fuelType: ad.fuelType,
+    transmissionType: ad.transmissionType,
+    year: ad.year,
+    mileageKm: mileageInKm(ad.mileage, ad.mileageUnit),
+    priceCrc: toCrc(ad.price, ad.currency, crcPerUsd),
+  };
+}
+
+/**
+ * Keeps the fair-price ratings of the public ads (issue 19, decision 0059) in step with the search
+ * projection: every change of a public ad goes into the in-memory `Market`; shortly after (25 ms),
+ * the ads whose comparables it touched are rated again and those whose rating changed are written
+ * to the index (label and deal score, for the filter and the sort). Nothing is stored: the market
+ * is rebuilt from the projection at start, and after a rebuild of the projection once it caught up.
+ */
+export class PriceRater {
+  readonly market = new Market();
+  private readonly ads = new Map<string, IndexedAd>();
+  /** While a replay catches up, ratings wait for `resume` (one pass over every ad). */
+  private deferred = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private settling: Promise<void> | undefined;
+
+  constructor(private readonly deps: { index: SearchIndex<SearchDocument>; rate: () => number; logger: Logger }) {}
+
+  rating(id: string): PriceRating | undefined {
+    return this.market.rating(id);
+  }
+
+  evidence(id: string): PriceEvidence | undefined {
+    return this.market.evidence(id);
+  }
+
+  /** The index document of an ad with its current rating. */
+  document(id: string, ad: IndexedAd): SearchDocument {
+    return searchDocument(id, ad, this.deps.rate(), this.market.rating(id));
+  }
+
+  /** Loads every public ad and rates them all (start, or the exchange rate changed). */
+  load(entries: Iterable<readonly [string, IndexedAd]>): void {
+    this.market.clear();
+    this.ads.clear();
+    const rate = this.deps.rate();
+    const ads: MarketAd[] = [];
+    for (const [id, ad] of entries) {
+      this.ads.set(id, ad);
+      ads.push(marketAd(id, ad, rate));
+    }
+    this.market.load(ads);
+    this.market.rateAll();
+  }
+
+  /** Every public ad, with its document (after `load`, to fill or refresh the index). */
+  documents(): SearchDocument[] {
+    return [...this.ads].map(([id, ad]) => this.document(id, ad));
+  }
+
+  /** One ad changed: public with these values, or not public any more (`null`). */
+  change(id: string, ad: IndexedAd | null): void {
+    if (ad) this.ads.set(id, ad);
+    else this.ads.delete(id);
+    this.market.change(id, ad ? marketAd(id, ad, this.deps.rate()) : null);
+    if (!this.deferred) this.schedule();
+  }
+
+  /** Ratings wait (a replay from the start is catching up). */
+  defer(): void {
+    this.deferred = true;
+  }
+
+  /** Forgets every ad (a rebuild empties the projection). */
+  clear(): void {
+    this.market.clear();
+    this.ads.clear();
+  }
+
+  /** Rates every ad once after a replay and writes the changed ratings to the index. */
+  async resume(): Promise<void> {
+    if (!this.deferred) return this.settle();
+    this.deferred = false;
+    const started = Date.now();
+    const changed = this.market.rateAll();
+    await this.write(changed);
+    this.deps.logger.info({ ads: this.market.size, changed: changed.length, ms: Date.now() - started }, 'fair-price ratings computed');
+  }
+
+  private schedule(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.settle();
+    }, SETTLE_DELAY_MS);
+    this.timer.unref?.();
+  }
+
+  /** Rates the ads the changes since the last pass touched, and writes those whose rating changed. */
+  settle(): Promise<void> {
+    if (this.settling) return this.settling;
+    const run = async () => {
+      try {
+        while (this.market.unsettled) await this.write(this.market.settle());
+      } catch (error) {
+        this.deps.logger.warn({ err: error }, 'fair-price ratings not written; the next change tries again');
+      }
+    };
+    // Cleared once done (also when there was nothing to do and the run finished at once).
+    const settling = run().finally(() => {
+      if (this.settling === settling) this.settling = undefined;
+    });
+    this.settling = settling;
+    return settling;
+  }
+
+  private async write(ids: string[]): Promise<void> {
+    const docs: SearchDocument[] = [];
+    for (const id of ids) {
+      const ad = this.ads.get(id);
+      if (ad) docs.push(this.document(id, ad));
+    }
+    for (let start = 0; start < docs.length; start += 2_000) await this.deps.index.upsert(docs.slice(start, start + 2_000));
+  }
+
+  async stop(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (!this.deferred && this.market.unsettled) await this.settle();
+    await this.settling;
+  }
+}

@@ -1,0 +1,32 @@
+import { Badge } from '@mantine/core';
+import { formatMoney, type Currency } from '@ruedas/domain';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n';
+
+export type PriceLabelName = 'GREAT' | 'GOOD' | 'FAIR' | 'HIGH' | 'NONE';
+
+/** The colour of each fair-price label (issue 19): greens for deals, grey fair, orange high. */
+export const LABEL_COLOURS: Record<PriceLabelName, string> = { GREAT: 'green.8', GOOD: 'teal.7', FAIR: 'gray.7', HIGH: 'orange.8', NONE: 'gray' };
+
+/** The fair-price label of an ad; nothing without a rating. */
+export function PriceLabelBadge({ rating, size = 'sm' }: { rating: { label: PriceLabelName } | null | undefined; size?: 'xs' | 'sm' | 'md' | 'lg' }) {
+  const { t } = useTranslation();
+  if (!rating || rating.label === 'NONE') return null;
+  return (
+    <Badge color={LABEL_COLOURS[rating.label]} variant="filled" size={size} tt="none" data-testid="price-label" data-label={rating.label}>
+      {t(`prices.labels.${rating.label}`)}
+    </Badge>
+  );
+}
+
+/** "Dropped ₡500.000" for a recent price drop; nothing otherwise. */
+export function PriceDropBadge({ drop, size = 'sm' }: { drop: { amount: number; currency: Currency } | null | undefined; size?: 'xs' | 'sm' | 'md' | 'lg' }) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  if (!drop) return null;
+  return (
+    <Badge color="grape.7" variant="filled" size={size} tt="none" data-testid="price-drop">
+      {t('prices.dropped', { amount: formatMoney(drop.amount, drop.currency, language) })}
+    </Badge>
+  );
+}

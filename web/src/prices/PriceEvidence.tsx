@@ -1,0 +1,95 @@
+import { Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { formatDate, formatMoney, formatNumber } from '@ruedas/domain';
+import { useTranslation } from 'react-i18next';
+import type { AdPriceEvidenceFragment } from '../../generated/gql/graphql';
+import { useLanguage } from '../i18n';
+import { PriceDropBadge, PriceLabelBadge } from './PriceBadges';
+import { PriceChart } from './PriceChart';
+
+/** The detail page's evidence of the fair-price rating (issue 19): estimate, range, count, basis, chart. */
+export function PriceEvidence({ ad }: { ad: AdPriceEvidenceFragment }) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const rating = ad.priceRating;
+  if (!rating) return null;
+  const crc = (amount: number) => formatMoney(amount, 'CRC', language);
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="price-evidence" data-testid="price-evidence">
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4" id="price-evidence">
+            {t('prices.evidenceTitle')}
+          </Title>
+          <PriceLabelBadge rating={rating} size="lg" />
+        </Group>
+        {rating.estimateCrc != null && rating.lowCrc != null && rating.highCrc != null ? (
+          <>
+            <Text>
+              {t('prices.estimate')}: <strong data-testid="price-estimate">{crc(rating.estimateCrc)}</strong>
+            </Text>
+            <Text size="sm" data-testid="price-range">
+              {t('prices.range', { low: crc(rating.lowCrc), high: crc(rating.highCrc) })}
+            </Text>
+            {rating.differencePercent != null && (
+              <Text size="sm">
+                {t('prices.difference', { percent: `${rating.differencePercent > 0 ? '+' : ''}${formatNumber(rating.differencePercent, language)}` })}
+              </Text>
+            )}
+            <PriceChart
+              prices={rating.comparablePricesCrc}
+              low={rating.lowCrc}
+              high={rating.highCrc}
+              price={rating.priceCrc}
+              label={t('prices.chartLabel', { price: crc(rating.priceCrc) })}
+            />
+            <Text size="sm" fw={600} data-testid="price-comparables">
+              {t('prices.basedOn', { count: rating.comparableCount })}
+            </Text>
+          </>
+        ) : null}
+        <Text size="sm" c="dimmed" data-testid="price-basis">
+          {t(`prices.basis.${rating.basis}`)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Days on market and each price change (issue 19). */
+export function PriceHistory({ ad }: { ad: AdPriceEvidenceFragment }) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  if (ad.daysOnMarket == null) return null;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="price-history" data-testid="price-history">
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4" id="price-history">
+            {t('prices.historyTitle')}
+          </Title>
+          <PriceDropBadge drop={ad.priceDrop} size="md" />
+        </Group>
+        <Text size="sm" data-testid="days-on-market">
+          {ad.daysOnMarket === 0 ? t('prices.publishedToday') : t('prices.daysOnMarket', { count: ad.daysOnMarket })}
+        </Text>
+        {ad.priceHistory.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('prices.noChanges')}
+          </Text>
+        ) : (
+          <List size="sm" spacing={4}>
+            {ad.priceHistory.map((change) => (
+              <List.Item key={change.changedAt} data-testid="price-change">
+                {t('prices.changedOn', {
+                  date: formatDate(change.changedAt),
+                  old: formatMoney(change.oldPrice, change.oldCurrency, language),
+                  new: formatMoney(change.newPrice, change.newCurrency, language),
+                })}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Card>
+  );
+}
