@@ -22,6 +22,7 @@ import { closeAdapters, describeAdapters, openAdapters } from './adapters';
 import { checkSettings } from './check';
 import { isNewDataDir, prepareStartupData } from './demo/startup';
 import { isService, portsOf, serviceModules, serviceNames, targetMap, type ServiceName } from './modules';
+import { StartupPhases } from './phases';
 import { repoRoot, type Settings } from './settings';
 
 export const backEndVersion: string = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version;
@@ -61,6 +62,7 @@ export function processClock(settings: Pick<Settings, 'RUEDAS_CLOCK_OFFSET_DAYS'
  * at /) or, in a single-service process, that service's subgraph at /graphql.
  */
 export async function start(settings: Settings, options: StartOptions = {}): Promise<Running> {
+  const phases = new StartupPhases();
   const logger = options.logger ?? createLogger('ruedas');
   const clock = processClock(settings, options.clock);
   if (settings.RUEDAS_CLOCK_OFFSET_DAYS !== 0) {
@@ -82,6 +84,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
   // Only the ports its modules use (a container gets no other port's settings).
   const ports = portsOf(modules);
   const adapters = local.length > 0 ? await openAdapters(settings, logger, `ruedas-${settings.RUEDAS_TARGET.replace(/\W+/g, '-')}`, ports) : null;
+  phases.mark('adapters');
   const publicUrl = settings.RUEDAS_PUBLIC_URL ?? `http://localhost:${settings.PORT}`;
   const relay = adapters ? new OutboxRelay({ bus: adapters.bus, logger: logger.child({ part: 'outbox' }) }) : null;
   const instances: Array<{ name: ServiceName; instance: ServiceInstance; server: ApolloServer<RequestContext> }> = [];
@@ -120,6 +123,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
       const server = await createSubgraphServer({ definition: module.subgraph, resolvers: instance.resolvers, logger: serviceLogger, translate });
       instances.push({ name, instance, server });
       await instance.routes?.(app);
+      phases.mark(name);
     }
 
     if (withGateway) {
@@ -153,9 +157,11 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
     } else {
       for (const { server } of instances) await serveSubgraph(app, server);
     }
+    phases.mark(withGateway ? 'gateway' : 'subgraphs');
 
     const address = await app.listen({ port: settings.PORT, host: settings.HOST });
     const port = Number(new URL(address).port);
+    phases.mark('listen');
     if (adapters && relay) {
       await prepareStartupData({
         settings,
@@ -166,9 +172,13 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
         dataDirWasNew,
       });
     }
+    phases.mark('startupData');
     setReady(true);
     const url = `http://localhost:${port}`;
-    logger.info({ url, modules, adapters: describeAdapters(settings, ports), dataDir: settings.RUEDAS_DATA_DIR }, 'Ruedas is listening');
+    logger.info(
+      { url, modules, adapters: describeAdapters(settings, ports), dataDir: settings.RUEDAS_DATA_DIR, readyMs: phases.totalMs, phases: phases.phases },
+      'Ruedas is listening',
+    );
     return { url, modules, stop };
   } catch (error) {
     await stop().catch(() => undefined);

@@ -49,9 +49,19 @@ export const NO_DEAL_SCORE = 1_000;
 
 const KM_PER_MILE = 1.609344;
 
+/** Colour texts already keyed: sellers write few different ones, and matching one is a fuzzy search. */
+const colourKeys = new Map<string, string>();
+const COLOUR_KEYS_KEPT = 10_000;
+
 /** A colour text as the index and the filters compare it. */
 export function colourKey(text: string): string {
-  return colourCodeOf(text) ?? foldSearchText(text).trim();
+  let key = colourKeys.get(text);
+  if (key === undefined) {
+    key = colourCodeOf(text) ?? foldSearchText(text).trim();
+    if (colourKeys.size >= COLOUR_KEYS_KEPT) colourKeys.clear();
+    colourKeys.set(text, key);
+  }
+  return key;
 }
 
 export function mileageInKm(mileage: number, unit: string): number {

@@ -70,14 +70,17 @@ export function createSearch(options: SearchOptions): SearchModule {
     subgraph,
     async init(context) {
       const { store, bus, logger, clock } = context;
+      const opening = performance.now();
       const collections = await openCollections(store);
+      const projectionMs = Math.round(performance.now() - opening);
       const parameters = await GlobalParameters.open(store, 'search_parameters');
       const index = options.index ?? createEmbeddedSearchIndex<SearchDocument>();
       await index.configure(SEARCH_INDEX_SETTINGS);
       const indexer = new AdIndexer({ bus, store, logger, collections, index, parameters });
       const started = Date.now();
-      const how = await indexer.open({ rebuild: options.rebuild ?? false, now: clock.now() });
-      logger.info({ how, ms: Date.now() - started, index: index.kind }, 'search index opened');
+      const report = await indexer.open({ rebuild: options.rebuild ?? false, now: clock.now() });
+      // Start-up phases: the projection read from the store, the index filled from it, the topic's tail.
+      logger.info({ ...report, ms: Date.now() - started, projectionMs, index: index.kind }, 'search index opened');
       const suggestions = new Suggestions(collections, index);
       await suggestions.start({ bus, logger });
       await suggestions.rankVocabulary();

@@ -46,6 +46,16 @@ function indexedAd(snapshot: OpportunitySnapshot): IndexedAd {
  * the index; only public ads are indexed. The index is a derived copy: at start it is filled from
  * the projection, and a rebuild replays the topic from the start in a fresh consumer group.
  */
+/** How a start went: resumed or rebuilt, the ads filled from the projection, and the times. */
+export interface OpenReport {
+  how: 'resumed' | 'rebuilt';
+  filled: number;
+  /** Reading the projection and filling the index from it. */
+  fillMs: number;
+  /** Following the topic from the recorded positions until caught up (the tail replayed). */
+  catchUpMs: number;
+}
+
 export class AdIndexer {
   private subscription: Subscription | undefined;
   private parameterSubscription: Subscription | undefined;
@@ -170,8 +180,11 @@ export class AdIndexer {
    * service is not ready while search would miss ads. A rebuild (asked, or a projection from
    * before positions were recorded that was not closed cleanly) replays the topic in a fresh group.
    */
-  async open(options: { rebuild: boolean; now: Date }): Promise<'resumed' | 'rebuilt'> {
+  async open(options: { rebuild: boolean; now: Date }): Promise<OpenReport> {
+    const started = performance.now();
     const state = await this.deps.collections.state.findById(STATE_ID);
+    let filled = 0;
+    let fillMs = 0;
     const legacyUnclean = state !== null && state.positions === undefined && state.clean === false;
     if (legacyUnclean) this.deps.logger.warn('search projection was not closed cleanly and has no recorded positions: rebuilding it from listings.opportunity');
     let how: 'resumed' | 'rebuilt' = 'resumed';
@@ -179,7 +192,8 @@ export class AdIndexer {
       await this.rebuild(options.now);
       how = 'rebuilt';
     } else {
-      await this.fill();
+      filled = await this.fill();
+      fillMs = performance.now() - started;
       // A first start replays the whole topic: ratings wait until it has caught up.
       if (state === null) this.rater.defer();
       // No state: a first start, from the beginning. A clean stop from before positions were
@@ -189,9 +203,10 @@ export class AdIndexer {
       this.recorded = new Map((positions ?? []).map(({ partition, next }) => [partition, next]));
       await this.follow(positions === undefined ? undefined : Object.fromEntries(this.recorded));
     }
+    const following = performance.now();
     await this.subscription!.caughtUp();
     await this.rater.resume();
-    return how;
+    return { how, filled, fillMs: Math.round(fillMs), catchUpMs: Math.round(performance.now() - following) };
   }
 
   /**

@@ -4,34 +4,20 @@ import { crc32 } from 'node:zlib';
 import mongoose from 'mongoose';
 import { PRIVATE_FILE_MODE, type Logger } from '@ruedas/platform';
 import type { Doc } from './query/values';
+import { replayJournal, type JournalRecord } from './replay';
 
 const { EJSON } = mongoose.mongo.BSON;
 
 /**
  * One line per committed single-document write: `<crc32 hex> <payload>\n`, the payload being
- * `{"p":<document>}` (the whole new document) or `{"d":"<id>"}` (a delete). Documents are written
- * as relaxed Extended JSON so dates and ObjectIds come back as themselves.
+ * `{"p":<document>}` (the whole new document, its `_id` first as a rule) or `{"d":"<id>"}` (a delete). Documents
+ * are written as relaxed Extended JSON so dates and ObjectIds come back as themselves.
  */
-export type JournalRecord = { put: Doc } | { del: string };
+export type { JournalRecord };
 
 function encode(record: JournalRecord): string {
   const payload = 'put' in record ? EJSON.stringify({ p: record.put }, { relaxed: true }) : JSON.stringify({ d: record.del });
   return `${crc32(payload).toString(16).padStart(8, '0')} ${payload}\n`;
-}
-
-function decode(line: string): JournalRecord | null {
-  const space = line.indexOf(' ');
-  if (space !== 8) return null;
-  const payload = line.slice(9);
-  if (crc32(payload).toString(16).padStart(8, '0') !== line.slice(0, 8)) return null;
-  try {
-    const parsed = EJSON.parse(payload, { relaxed: true }) as { p?: Doc; d?: string };
-    if (parsed.p) return { put: parsed.p };
-    if (typeof parsed.d === 'string') return { del: parsed.d };
-  } catch {
-    return null;
-  }
-  return null;
 }
 
 export interface CompactionPolicy {
@@ -80,31 +66,17 @@ export class Journal {
   ): Promise<Journal> {
     const file = join(dir, `${name}.journal`);
     const snapshotFile = join(dir, `${name}.snapshot`);
-    const sizes = new Map<string, number>();
-    const replay = (record: JournalRecord, bytes: number): void => {
-      if ('put' in record) {
-        docs.set(record.put._id as string, record.put);
-        sizes.set(record.put._id as string, bytes);
-      } else {
-        docs.delete(record.del);
-        sizes.delete(record.del);
-      }
-    };
-    const snapshot = await readIfExists(snapshotFile);
-    if (snapshot !== null) {
-      snapshot.split('\n').forEach((line, i) => {
-        if (line === '') return;
-        const record = decode(line);
-        if (!record || !('put' in record)) throw new Error(`${snapshotFile} is corrupt at line ${i + 1}`);
-        replay(record, line.length + 1);
-      });
-    }
-    const text = (await readIfExists(file)) ?? '';
-    const { records, validBytes } = parseJournal(file, text);
-    for (const { record, bytes } of records) replay(record, bytes);
+    const replayed = replayJournal({
+      snapshot: await readIfExists(snapshotFile),
+      snapshotName: snapshotFile,
+      journal: (await readIfExists(file)) ?? Buffer.alloc(0),
+      journalName: file,
+    });
+    for (const [id, doc] of replayed.docs) docs.set(id, doc);
+    const { sizes, validBytes } = replayed;
+    const totalBytes = replayed.journalBytes;
     const handle = await open(file, 'a+', PRIVATE_FILE_MODE);
     await handle.chmod(PRIVATE_FILE_MODE);
-    const totalBytes = Buffer.byteLength(text);
     if (validBytes < totalBytes) {
       logger?.warn({ file, discardedBytes: totalBytes - validBytes }, 'discarding a torn last journal line');
       await handle.truncate(validBytes);
@@ -202,29 +174,9 @@ export class Journal {
 
 }
 
-/** The records of a journal and the length of its valid prefix. Only the last line may be torn. */
-function parseJournal(file: string, text: string): { records: Array<{ record: JournalRecord; bytes: number }>; validBytes: number } {
-  const records: Array<{ record: JournalRecord; bytes: number }> = [];
-  let offset = 0;
-  while (offset < text.length) {
-    const end = text.indexOf('\n', offset);
-    // A line without its newline was never acknowledged: it is torn even if its checksum holds.
-    const record = end === -1 ? null : decode(text.slice(offset, end));
-    if (!record) {
-      if (end !== -1 && end + 1 < text.length) {
-        throw new Error(`${file} is corrupt at byte ${Buffer.byteLength(text.slice(0, offset))} (not the last line)`);
-      }
-      break;
-    }
-    records.push({ record, bytes: end + 1 - offset });
-    offset = end + 1;
-  }
-  return { records, validBytes: Buffer.byteLength(text.slice(0, offset)) };
-}
-
-async function readIfExists(file: string): Promise<string | null> {
+async function readIfExists(file: string): Promise<Buffer | null> {
   try {
-    return await readFile(file, 'utf8');
+    return await readFile(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
