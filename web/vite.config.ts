@@ -29,7 +29,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-                { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/, priority: 2 },
                 { name: 'apollo', test: /node_modules[\\/](@apollo|@wry|graphql|optimism|rxjs|tslib)[\\/]/, priority: 2 },
                 { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
               ],
