@@ -43,14 +43,21 @@ export interface RouteLoad {
 
 const gzipKb = (dist: string, file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
-/** Each public route's first load: the entry (index.html's script) plus the page's chunk, and what they import statically. */
+/** The texts of the page's language, a chunk the server preloads (Spanish, the larger and the default). */
+export const TEXTS_MODULE = 'src/i18n/es.json';
+
+/**
+ * Each public route's first load: the entry (index.html's script), the page's chunk and the texts of
+ * its language (what the server preloads), and what they import statically.
+ */
 export function firstLoads(dist: string): RouteLoad[] {
   const manifest = readManifest(dist);
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error(`no entry in ${dist}/.vite/manifest.json`);
+  if (!manifest[TEXTS_MODULE]) throw new Error(`no ${TEXTS_MODULE} chunk in ${dist}/.vite/manifest.json`);
   const routes = [...PUBLIC_ROUTES, { path: '(not found)', module: NOT_FOUND_MODULE }];
   return routes.map(({ path, module }) => {
-    const files = [...staticClosure(manifest, module, staticClosure(manifest, entry))];
+    const files = [...staticClosure(manifest, module, staticClosure(manifest, TEXTS_MODULE, staticClosure(manifest, entry)))];
     const js = files.filter((file) => file.endsWith('.js'));
     const css = files.filter((file) => file.endsWith('.css'));
     return {
