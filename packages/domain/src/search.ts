@@ -1,6 +1,9 @@
 import type { Currency } from './enums';
 import { nextCalendarYear } from './format';
 
+/** Longest free text a search accepts (here, apart from the zod schema, for the web's search box). */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+
 /** Limits of the search form (spec 01 §9). */
 export const SEARCH_LIMITS = {
   maxSuggestions: 10,

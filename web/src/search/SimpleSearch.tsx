@@ -5,8 +5,15 @@ import { SEARCH_LIMITS } from '@ruedas/domain';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readFilter, TEXT_LIMITS, type SearchFilter } from './filter';
+import type { SearchFilter } from './filter';
+import { TEXT_LIMITS } from './limits';
 import { SEARCH_SUGGESTIONS } from './operations';
+
+/**
+ * The filter rule (the domain's search filter schema, with zod) is loaded when a search is made: the
+ * home page does not need it to show the box.
+ */
+const readFilter = (input: unknown): Promise<SearchFilter> => import('./filter').then((module) => module.readFilter(input).filter);
 
 /** Suggestions are asked for once this many characters are typed. */
 export const MIN_SUGGESTION_TEXT = 2;
@@ -56,13 +63,13 @@ export function SimpleSearch({ text: shownText = '', onSearch, advanced, variant
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    search(readFilter({ text }).filter);
+    void readFilter({ text }).then(search);
   };
   const pick = (value: string) => {
     const suggestion = suggestions[Number(value)];
     if (!suggestion) return;
     setText(suggestion.label);
-    search(readFilter(suggestion.filter).filter);
+    void readFilter(suggestion.filter).then(search);
   };
 
   const hero = variant === 'hero';

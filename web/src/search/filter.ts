@@ -1,6 +1,5 @@
 import {
   correctBrand,
-  SEARCH_TEXT_MAX_LENGTH,
   searchFilterSchema,
   type BrandCode,
   type Currency,
@@ -64,8 +63,7 @@ export const FILTER_FIELDS = [
   'canton',
 ] as const satisfies readonly SearchFilterField[];
 
-/** Input limits (spec 01 §5): model 60, colours 40; the free text as the search service takes it. */
-export const TEXT_LIMITS = { text: SEARCH_TEXT_MAX_LENGTH, model: 60, exteriorColor: 40, interiorColor: 40 } as const;
+export { TEXT_LIMITS } from './limits';
 
 const TEXT_FIELDS: ReadonlySet<string> = new Set(['text', 'model', 'exteriorColor', 'interiorColor']);
 

@@ -1,8 +1,13 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { searchHref, type SearchSortName } from './address';
+import type { SearchSortName } from './address';
 import type { SearchFilter } from './filter';
-import { storedQuery } from './storedQuery';
+
+/**
+ * The address and the stored query read filters with the domain's schema (zod): loaded when a search
+ * is run, so a page with only the search box (the home page) does not bring them.
+ */
+const searchModules = () => Promise.all([import('./address'), import('./storedQuery')]);
 
 /**
  * Runs a search: the filter becomes the stored query (spec 01 §2) and the results page opens on
@@ -13,8 +18,10 @@ export function useRunSearch() {
   const navigate = useNavigate();
   return useCallback(
     (filter: SearchFilter, options: { sort?: SearchSortName; replace?: boolean } = {}) => {
-      storedQuery.save(filter);
-      void navigate(searchHref({ filter, sort: options.sort }), { replace: options.replace ?? false });
+      void searchModules().then(([{ searchHref }, { storedQuery }]) => {
+        storedQuery.save(filter);
+        return navigate(searchHref({ filter, sort: options.sort }), { replace: options.replace ?? false });
+      });
     },
     [navigate],
   );

@@ -4,9 +4,9 @@ import { currencySchema, fuelTypeSchema, styleSchema, transmissionTypeSchema } f
 import { nextCalendarYear } from '../format';
 import { AD_LIMITS } from './ad';
 import { cantonBelongsTo, findProvince } from '../reference/locations';
+import { SEARCH_TEXT_MAX_LENGTH } from '../search';
 
-/** Longest free text a search accepts. */
-export const SEARCH_TEXT_MAX_LENGTH = 200;
+export { SEARCH_TEXT_MAX_LENGTH } from '../search';
 
 /** Blank text, null and '' mean "any" in a search filter (legacy clients send them). */
 const blankToUndefined = (value: unknown) => (value == null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
