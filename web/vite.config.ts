@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { gqlDocuments } from './scripts/gqlDocuments';
 import { precompress } from './scripts/precompress';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -8,7 +9,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const backend = 'http://localhost:8080';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [gqlDocuments(), react(), ...(isSsrBuild ? [] : [precompress()])],
   define: {
     __FRONTEND_VERSION__: JSON.stringify(version),
   },
