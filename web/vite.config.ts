@@ -31,6 +31,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
                 { name: 'apollo', test: /node_modules[\\/](@apollo|@wry|graphql|optimism|rxjs|tslib)[\\/]/, priority: 2 },
+                // The validation library: only the pages with forms or search filters load it.
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
                 { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
               ],
             },
