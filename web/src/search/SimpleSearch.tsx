@@ -14,7 +14,7 @@ import classes from './SimpleSearch.module.css';
  * The filter rule (the domain's search filter schema, with zod) is loaded when a search is made: the
  * home page does not need it to show the box.
  */
-const readFilter = (input: unknown): Promise<SearchFilter> => import('./filter').then((module) => module.readFilter(input).filter);
+const readFilter = (input: unknown): Promise<SearchFilter> => import('./readFilter').then((module) => module.readFilter(input).filter);
 
 /** Suggestions are asked for once this many characters are typed. */
 export const MIN_SUGGESTION_TEXT = 2;
