@@ -8,8 +8,9 @@ import { lazy, type ComponentType } from 'react';
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(() =>
-    load().then(
-      (component) => ({ default: component }),
+    // With Mantine's whole stylesheet: a public page has only its own components' styles.
+    Promise.all([load(), import('../styles/all')]).then(
+      ([component]) => ({ default: component }),
       (error: unknown) => {
         console.warn('part of the page not loaded', error);
         return { default: (() => null) as ComponentType<P> };
