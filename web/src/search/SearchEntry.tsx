@@ -1,7 +1,7 @@
 import { Center, Collapse, Loader, Paper } from '@mantine/core';
 import { Suspense, useId, useState } from 'react';
 import { lazyPart } from '../layout/lazyPart';
-import { useRunSearch } from './navigation';
+import { useRunSearchLater } from './runSearchLater';
 import { SimpleSearch } from './SimpleSearch';
 
 // The advanced panel (sliders, selects, typed ranges and their rules) loads at the first opening.
@@ -15,7 +15,7 @@ export function SearchEntry({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const panelId = useId();
-  const runSearch = useRunSearch();
+  const runSearch = useRunSearchLater();
   const toggle = () => {
     setOpened(true);
     setOpen((value) => !value);
