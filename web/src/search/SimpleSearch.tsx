@@ -24,8 +24,11 @@ export interface SimpleSearchProps {
   text?: string;
   /** A search: the free text as `{ text }`, or the filter of the suggestion picked. */
   onSearch: (filter: SearchFilter) => void;
-  /** The advanced search toggle; left out when there is no advanced panel to toggle. */
-  advanced?: { open: boolean; controls: string; onToggle: () => void };
+  /**
+   * The advanced search toggle; left out when there is no advanced panel to toggle. `visibleFrom`:
+   * shown only from that breakpoint (by CSS, so the server's page already has the phone's layout).
+   */
+  advanced?: { open: boolean; controls: string; onToggle: () => void; visibleFrom?: 'sm' };
   /** `hero`: the home banner's large white card. */
   variant?: 'hero' | 'default';
 }
@@ -160,6 +163,7 @@ export function SimpleSearch({ text: shownText = '', onSearch, advanced, variant
           variant="subtle"
           size="compact-sm"
           mt={6}
+          visibleFrom={advanced.visibleFrom}
           onClick={advanced.onToggle}
           aria-expanded={advanced.open}
           aria-controls={advanced.controls}
