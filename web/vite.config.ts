@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { gqlDocuments } from './scripts/gqlDocuments';
 import { precompress } from './scripts/precompress';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -8,7 +9,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const backend = 'http://localhost:8080';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [gqlDocuments(), react(), ...(isSsrBuild ? [] : [precompress()])],
   define: {
     __FRONTEND_VERSION__: JSON.stringify(version),
   },
@@ -29,8 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-                { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/, priority: 2 },
                 { name: 'apollo', test: /node_modules[\\/](@apollo|@wry|graphql|optimism|rxjs|tslib)[\\/]/, priority: 2 },
+                // The validation library: only the pages with forms or search filters load it.
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
                 { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
               ],
             },

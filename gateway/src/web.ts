@@ -201,7 +201,8 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     const page = await ssr.render({ url: request.url, language, origin, execute: execute(request, language), nonce, signal });
     // Joined, not resolved: a path such as //elsewhere.example/ stays a path of this site.
     const url = new URL(`${origin}${request.url}`);
-    const head = headTags(page.head, url, language, nonce, page.status) + pagePreloads(page.module);
+    // The page's chunks and the texts of its language (a chunk per language, loaded by the entry).
+    const head = headTags(page.head, url, language, nonce, page.status) + pagePreloads(page.module) + pagePreloads(`src/i18n/${language}.json`);
     reply.code(page.status);
     securityHeaders(reply, nonce);
     // A CDN in front may keep a public page a minute (per language); browsers ask again each time.

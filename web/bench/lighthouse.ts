@@ -84,10 +84,16 @@ async function main(): Promise<void> {
     console.log('page        perf  a11y   LCP ms   CLS     TBT ms   bytes KB   JS KB');
     for (const page of pages) {
       const runs: Measures[] = [];
+      // The accessibility audits that failed in any run, to say what keeps the score under 100.
+      const failed = new Set<string>();
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${base}${page.path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
         if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
         const { categories, audits } = result.lhr;
+        for (const ref of categories.accessibility?.auditRefs ?? []) {
+          const score = audits[ref.id]?.score;
+          if (ref.weight > 0 && typeof score === 'number' && score < 1) failed.add(ref.id);
+        }
         const scriptBytes = ((audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? []).find((item) => item.resourceType === 'script')?.transferSize ?? 0;
         runs.push({
           performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -103,6 +109,7 @@ async function main(): Promise<void> {
       console.log(
         `${page.name.padEnd(10)} ${String(m('performance')).padStart(5)} ${String(m('accessibility')).padStart(5)} ${m('lcpMs').toFixed(0).padStart(8)} ${m('cls').toFixed(3).padStart(7)} ${m('tbtMs').toFixed(0).padStart(8)} ${(m('bytes') / 1024).toFixed(0).padStart(10)} ${(m('scriptBytes') / 1024).toFixed(0).padStart(7)}`,
       );
+      if (failed.size > 0) console.log(`           accessibility audits failed: ${[...failed].join(', ')}`);
     }
   } finally {
     chromium?.kill('SIGTERM');

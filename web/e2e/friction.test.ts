@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startServer, type DemoManifest, type RunningServer } from './harness';
+import { hydrated, launchChromium, startServer, type DemoManifest, type RunningServer } from './harness';
 
 /**
  * Issue 13's web-side friction (items 1, 2, 4, 5, 7, 9, 11, 12), each at desktop size (1280 × 800,
@@ -45,6 +45,8 @@ async function open(path: string, device: Device, locale = 'es-CR'): Promise<Pag
   });
   const page = await context.newPage();
   await page.goto(`${running().server.baseUrl}${path}`);
+  // Used once hydrated: a tap before that reaches server HTML that nothing listens to yet.
+  await hydrated(page);
   return page;
 }
 

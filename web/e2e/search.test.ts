@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage as openPageOn, serverAndBrowser } from './harness';
+import { hydrated, openPage as openPageOn, serverAndBrowser } from './harness';
 
 /**
  * The search screens against the all-in-one server with a demo catalogue of 120 ads (about 85
@@ -235,6 +235,7 @@ describe('search', () => {
 
     // A search from the home banner is stored; the plain results address finds it while on the page.
     await page.goto(`${running().server.baseUrl}/`);
+    await hydrated(page);
     const box = page.getByRole('combobox', { name: 'Buscar carros' });
     await box.fill('hilux');
     await box.press('Enter');

@@ -5,11 +5,23 @@ import { NOT_FOUND_MODULE, PUBLIC_ROUTES } from '../src/ssr/publicRoutes';
 
 /**
  * The goal of the issue (web/README.md): a public page's first load, gzipped, at most 170 KB.
- * `FIRST_LOAD_BUDGET_KB` is what the build is held to today: the test fails above it. It is above
- * the goal (see web/README.md, "Speed"): lower it as the first load shrinks, never raise it quietly.
+ * The budgets are what the build is held to today, per route (a few KB above what each reaches,
+ * decision 0050): the test fails above them. They are above the goal (see web/README.md, "Speed"):
+ * lower them as the first load shrinks, never raise them quietly. `FIRST_LOAD_BUDGET_KB` is the
+ * budget of a route not named in `ROUTE_BUDGETS_KB` (the tips, privacy, contact and not-found pages).
  */
 export const FIRST_LOAD_GOAL_KB = 170;
-export const FIRST_LOAD_BUDGET_KB = 400;
+export const FIRST_LOAD_BUDGET_KB = 225;
+export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = {
+  '/': 265,
+  '/searchingOpportunities': 358,
+  '/opportunity/:id': 308,
+  '/sellerOpportunities/:sellerId': 252,
+  '/sellerOpportunitiesView': 252,
+};
+
+/** The budget of a public route (its path as in PUBLIC_ROUTES). */
+export const routeBudgetKb = (path: string): number => ROUTE_BUDGETS_KB[path] ?? FIRST_LOAD_BUDGET_KB;
 
 interface ManifestChunk {
   file: string;
@@ -43,14 +55,21 @@ export interface RouteLoad {
 
 const gzipKb = (dist: string, file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
-/** Each public route's first load: the entry (index.html's script) plus the page's chunk, and what they import statically. */
+/** The texts of the page's language, a chunk the server preloads (Spanish, the larger and the default). */
+export const TEXTS_MODULE = 'src/i18n/es.json';
+
+/**
+ * Each public route's first load: the entry (index.html's script), the page's chunk and the texts of
+ * its language (what the server preloads), and what they import statically.
+ */
 export function firstLoads(dist: string): RouteLoad[] {
   const manifest = readManifest(dist);
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error(`no entry in ${dist}/.vite/manifest.json`);
+  if (!manifest[TEXTS_MODULE]) throw new Error(`no ${TEXTS_MODULE} chunk in ${dist}/.vite/manifest.json`);
   const routes = [...PUBLIC_ROUTES, { path: '(not found)', module: NOT_FOUND_MODULE }];
   return routes.map(({ path, module }) => {
-    const files = [...staticClosure(manifest, module, staticClosure(manifest, entry))];
+    const files = [...staticClosure(manifest, module, staticClosure(manifest, TEXTS_MODULE, staticClosure(manifest, entry)))];
     const js = files.filter((file) => file.endsWith('.js'));
     const css = files.filter((file) => file.endsWith('.css'));
     return {

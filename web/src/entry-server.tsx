@@ -13,6 +13,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { i18nOptions, type Language } from './i18n';
+import en from './i18n/en.json';
+import es from './i18n/es.json';
 import { Providers } from './Providers';
 import { routes } from './router/routes';
 import type { HeadCollector, PageHead, PriorityImage } from './ssr/env';
@@ -84,7 +86,7 @@ export async function render(options: RenderOptions): Promise<RenderedPage> {
   const { pathname } = address;
   const client = new ApolloClient({ ssrMode: true, link: linkTo(options.execute), cache: new InMemoryCache() });
   const i18n = createInstance();
-  await i18n.init(i18nOptions(options.language));
+  await i18n.init(i18nOptions(options.language, { es, en }));
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(address));

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './styles/public';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';

@@ -1,7 +1,9 @@
 import { SEARCH_LIMITS } from '@ruedas/domain';
 import { describe, expect, it } from 'vitest';
-import { readSearchAddress, searchHref, searchQueryString } from '../src/search/address';
-import { compactFilter, readFilter, sameFilter, type SearchFilter } from '../src/search/filter';
+import { searchHref, searchQueryString } from '../src/search/address';
+import { readSearchAddress } from '../src/search/readAddress';
+import { compactFilter, sameFilter, type SearchFilter } from '../src/search/filter';
+import { readFilter } from '../src/search/readFilter';
 import {
   boundsToRange,
   clampRange,

@@ -1,6 +1,6 @@
 import { CURRENCY_SYMBOLS, type Currency, type Locale } from './enums';
 import { findBrand } from './reference/brands';
-import { isPhone, MAX_AMOUNT, normalizePhone } from './validation/rules';
+import { isPhone, MAX_AMOUNT, normalizePhone } from './validation/predicates';
 import { roundAmount } from './billing';
 
 export const COSTA_RICA_TIME_ZONE = 'America/Costa_Rica';

@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './enum-schemas';
 export * from './label';
 export * from './messages';
 export * from './message-values';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Label } from './label';
-import { hasAtMostTwoDecimals, MAX_AMOUNT } from './validation/rules';
+import { hasAtMostTwoDecimals, MAX_AMOUNT } from './validation/predicates';
 
 /**
  * The global parameters: every price, duration and limit admins can edit. Services keep their own

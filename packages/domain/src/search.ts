@@ -1,6 +1,9 @@
 import type { Currency } from './enums';
 import { nextCalendarYear } from './format';
 
+/** Longest free text a search accepts (defined in rule-limits, which has no imports: the web's search box reads it without zod). */
+export { SEARCH_TEXT_MAX_LENGTH } from './rule-limits';
+
 /** Limits of the search form (spec 01 §9). */
 export const SEARCH_LIMITS = {
   maxSuggestions: 10,

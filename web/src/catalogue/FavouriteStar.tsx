@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { use } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SessionActionsContext } from '../session/session';
 import { apiError } from '../account/apiError';
+import { Hint } from './Hint';
 import { ADD_TO_WISH_LIST, REMOVE_FROM_WISH_LIST } from './operations';
 import { useViewer } from './useViewer';
 
@@ -44,7 +45,7 @@ export function FavouriteStar({ adId, isFavorite, title }: FavouriteStarProps) {
   if (!viewer.signedIn) {
     const label = t('catalogue.favourite.signInToAdd', { title });
     return (
-      <Tooltip label={label}>
+      <Hint label={label}>
         <ActionIcon
           component={Link}
           to="/signin"
@@ -55,7 +56,7 @@ export function FavouriteStar({ adId, isFavorite, title }: FavouriteStarProps) {
         >
           <IconStar size={20} />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     );
   }
 
@@ -75,7 +76,7 @@ export function FavouriteStar({ adId, isFavorite, title }: FavouriteStarProps) {
           {apiError(failure).message}
         </Text>
       )}
-      <Tooltip label={label}>
+      <Hint label={label}>
         <ActionIcon
           variant="subtle"
           color="yellow"
@@ -86,7 +87,7 @@ export function FavouriteStar({ adId, isFavorite, title }: FavouriteStarProps) {
         >
           {isFavorite ? <IconStarFilled size={20} /> : <IconStar size={20} />}
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     </Group>
   );
 }

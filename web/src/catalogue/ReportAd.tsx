@@ -1,126 +1,42 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
-import { complaintSchema, translate } from '@ruedas/domain';
+import { Anchor, Card, Group, Loader } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiError } from '../account/apiError';
-import { useLanguage } from '../i18n';
-import { REPORT_OPPORTUNITY } from './operations';
+import { lazyPart } from '../layout/lazyPart';
 
 /** How long the "sending" step lasts (spec 01 §9: 3 seconds), even when the answer comes sooner. */
 export const REPORT_SENDING_MS = 3000;
 
-type Step = 'link' | 'form' | 'sending' | 'thanks';
+// The form and its rule (the domain's complaintSchema, with zod) load at the first click on the link.
+const ReportAdDialog = lazyPart(() => import('./ReportAdDialog').then((module) => module.ReportAdDialog));
 
 /**
- * The report-ad dialog of the ad detail (spec 01 §2, DECISIONS.md): a "Report ad" link, then the
- * reason with Report and Cancel (back to the link), then "sending" for 3 seconds, then thanks.
- * The reason is required, at most 500 characters (the domain's `complaintSchema`, its limit not shown);
- * a refusal from the server (already reported, too many reports) returns to the form with its message.
+ * The report-ad link of the ad detail (spec 01 §2, DECISIONS.md): a "Report ad" link, which opens
+ * the dialog (`ReportAdDialog`); Cancel there comes back to the link.
  */
 export function ReportAd({ adId }: { adId: string }) {
   const { t } = useTranslation();
-  const [language] = useLanguage();
-  const [step, setStep] = useState<Step>('link');
-  const [details, setDetails] = useState('');
-  const [tried, setTried] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [report] = useMutation(REPORT_OPPORTUNITY);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const invalid = !complaintSchema.safeParse({ opportunityId: adId, details }).success;
-  const fieldError = tried && invalid ? translate('invalidReason', language) : undefined;
-
-  const send = async () => {
-    setTried(true);
-    setServerError(null);
-    if (invalid) return;
-    setStep('sending');
-    const wait = new Promise((resolve) => setTimeout(resolve, REPORT_SENDING_MS));
-    const outcome = report({ variables: { input: { opportunityId: adId, details: details.trim() } } }).then(
-      () => null,
-      (error: unknown) => apiError(error).message,
+  const [open, setOpen] = useState(false);
+  if (open)
+    return (
+      <Suspense
+        fallback={
+          <Card withBorder radius="md" padding="md" data-testid="report-ad">
+            <Loader size="sm" />
+          </Card>
+        }
+      >
+        <ReportAdDialog adId={adId} onCancel={() => setOpen(false)} />
+      </Suspense>
     );
-    const [failure] = await Promise.all([outcome, wait]);
-    if (!mounted.current) return;
-    if (failure) {
-      setServerError(failure);
-      setStep('form');
-    } else {
-      setStep('thanks');
-    }
-  };
-
-  const cancel = () => {
-    setStep('link');
-    setDetails('');
-    setTried(false);
-    setServerError(null);
-  };
-
   return (
     <Card withBorder radius="md" padding="md" data-testid="report-ad">
-      {step === 'link' && (
-        <Anchor component="button" type="button" c="dimmed" size="sm" onClick={() => setStep('form')}>
-          <Group gap={6} component="span">
-            <IconFlag size={16} aria-hidden />
-            {t('catalogue.report.link')}
-          </Group>
-        </Anchor>
-      )}
-      {step === 'form' && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
-          <Stack gap="sm">
-            <Textarea
-              label={t('catalogue.report.reason')}
-              placeholder={t('catalogue.report.reasonHint')}
-              rows={4}
-              value={details}
-              error={fieldError}
-              onChange={(event) => setDetails(event.currentTarget.value)}
-              data-autofocus
-              autoFocus
-            />
-            {serverError && (
-              <Alert color="red" role="alert">
-                {serverError}
-              </Alert>
-            )}
-            <Group gap="xs" justify="flex-end">
-              <Button variant="default" onClick={cancel}>
-                {t('catalogue.report.cancel')}
-              </Button>
-              <Button type="submit" color="red">
-                {t('catalogue.report.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-      {step === 'sending' && (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text size="sm">{t('catalogue.report.sending')}</Text>
+      <Anchor component="button" type="button" c="dimmed" size="sm" onClick={() => setOpen(true)}>
+        <Group gap={6} component="span">
+          <IconFlag size={16} aria-hidden />
+          {t('catalogue.report.link')}
         </Group>
-      )}
-      {step === 'thanks' && (
-        <Text size="sm" c="green.8" fw={600} role="status">
-          {translate('reportRegistered', language)}
-        </Text>
-      )}
+      </Anchor>
     </Card>
   );
 }

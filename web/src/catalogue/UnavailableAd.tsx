@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { localize, STYLE_LABELS, type Style } from '@ruedas/domain';
+import { isBrandCode, localize, STYLE_LABELS, type Style } from '@ruedas/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../i18n';
 import { searchHref } from '../search/address';
-import { readFilter } from '../search/filter';
+import { compactFilter } from '../search/filter';
 import { AdCard } from './AdCard';
 import { brandText } from './adText';
 import { SIMILAR_OPPORTUNITIES, UNAVAILABLE_OPPORTUNITY } from './operations';
@@ -73,7 +73,9 @@ function SimilarAds({ adId, brand, model, style, car: carText }: { adId: string;
   const ads = [...exactItems, ...brandItems, ...(byStyle.data?.searchOpportunities.items ?? [])]
     .filter((ad) => ad.id !== adId && !seen.has(ad.id) && seen.add(ad.id))
     .slice(0, SIMILAR_ADS);
-  const searchFilter = readFilter(exactItems.length > 0 ? { brand, model } : brandItems.length > 0 ? { brand } : { style }).filter;
+  // The ad's own brand, model and style (the server's codes): nothing to correct.
+  const brandCode = isBrandCode(brand) ? brand : undefined;
+  const searchFilter = compactFilter(exactItems.length > 0 ? { brand: brandCode, model } : brandItems.length > 0 ? { brand: brandCode } : { style });
   const searchName = exactItems.length > 0 ? `${brandText(brand, language)} ${model}` : brandItems.length > 0 ? brandText(brand, language) : localize(STYLE_LABELS[style], language);
 
   return (

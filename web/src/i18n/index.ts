@@ -1,8 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import en from './en.json';
-import es from './es.json';
 import { createLanguagePreference, DEFAULT_LANGUAGE, toLanguage, type Language } from './language';
+import { loadTexts, type Texts } from './resources';
 
 export { LANGUAGES, toLanguage, type Language } from './language';
 
@@ -24,14 +23,29 @@ function rememberForServer(language: string): void {
 type ChoiceListener = (language: Language) => void;
 const choiceListeners = new Set<ChoiceListener>();
 
+/** The language last asked for: a slower load of an earlier choice does not undo a later one. */
+let wanted: Language | undefined;
+
 function show(language: Language): void {
-  if (i18n.isInitialized && i18n.language !== language) void i18n.changeLanguage(language);
+  if (!i18n.isInitialized) return;
+  wanted = language;
+  if (i18n.language === language) return;
+  void loadTexts(language).then((texts) => {
+    if (wanted !== language) return;
+    if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', texts);
+    return i18n.changeLanguage(language);
+  });
 }
 
-/** i18next's options for a language: the same on the server (one instance per request) and in the browser. */
-export function i18nOptions(language: Language) {
+/**
+ * i18next's options for a language, with the texts of the languages given: the same on the server
+ * (one instance per request, both languages) and in the browser (the language shown; the other is
+ * loaded when chosen).
+ */
+export function i18nOptions(language: Language, texts: Partial<Record<Language, Texts>>) {
   return {
-    resources: { es: { translation: es }, en: { translation: en } },
+    resources: Object.fromEntries(Object.entries(texts).map(([code, translation]) => [code, { translation }])),
+    partialBundledLanguages: true,
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
@@ -48,7 +62,9 @@ export async function initI18n(serverLanguage?: Language): Promise<void> {
     document.documentElement.lang = language;
     rememberForServer(language);
   });
-  await i18n.use(initReactI18next).init(i18nOptions(serverLanguage ?? preference.current()));
+  const language = serverLanguage ?? preference.current();
+  wanted = language;
+  await i18n.use(initReactI18next).init(i18nOptions(language, { [language]: await loadTexts(language) }));
   rememberForServer(i18n.language);
 }
 

@@ -1,19 +1,29 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHome, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { AdminMenu, AdminNav } from '../admin';
+import { useSession } from '../session/session';
 import classes from './Layout.module.css';
-import { LanguageMenu, LanguageSwitch } from './LanguageMenu';
+import { LanguageMenu } from './LanguageMenu';
+import { lazyPart } from './lazyPart';
 import { Logo } from './Logo';
-import { ProfileMenu, ProfileNav } from './ProfileMenu';
-import { SessionExpiredNotice } from './SessionExpiredNotice';
+import { SignInButton } from './SignInButton';
 import { SocialLinks } from './SocialLinks';
+
+// What only a signed-in user, an administrator or a phone's tap sees is loaded when first shown.
+const ProfileMenu = lazyPart(() => import('./ProfileMenu').then((module) => module.ProfileMenu));
+const AdminMenu = lazyPart(() => import('../admin/AdminMenu').then((module) => module.AdminMenu));
+const SessionExpiredNotice = lazyPart(() => import('./SessionExpiredNotice').then((module) => module.SessionExpiredNotice));
+const HeaderDrawer = lazyPart(() => import('./HeaderDrawer').then((module) => module.HeaderDrawer));
 
 export function Header() {
   const { t } = useTranslation();
   const [drawerOpen, drawer] = useDisclosure(false);
+  // The drawer is mounted at the first tap on the burger, then kept (so it can close with its transition).
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const session = useSession();
 
   return (
     <Box component="header" className={classes.header}>
@@ -33,54 +43,43 @@ export function Header() {
             <Box visibleFrom="md">
               <SocialLinks />
             </Box>
-            <AdminMenu />
+            {session.status === 'signedIn' && (
+              <Suspense fallback={null}>
+                <AdminMenu />
+              </Suspense>
+            )}
             <LanguageMenu />
-            <ProfileMenu />
+            {session.status === 'signedIn' ? (
+              <Suspense fallback={null}>
+                <ProfileMenu />
+              </Suspense>
+            ) : (
+              <SignInButton />
+            )}
           </Group>
 
-          <Burger hiddenFrom="sm" opened={drawerOpen} onClick={drawer.toggle} aria-label={t('nav.openMenu')} />
+          <Burger
+            hiddenFrom="sm"
+            opened={drawerOpen}
+            onClick={() => {
+              setDrawerUsed(true);
+              drawer.toggle();
+            }}
+            aria-label={t('nav.openMenu')}
+          />
         </Group>
       </Container>
-      <SessionExpiredNotice />
+      {session.status === 'expired' && (
+        <Suspense fallback={null}>
+          <SessionExpiredNotice />
+        </Suspense>
+      )}
 
-      <Drawer
-        opened={drawerOpen}
-        onClose={drawer.close}
-        hiddenFrom="sm"
-        position="right"
-        size="xs"
-        title={<Text fw={800}>{t('nav.menu')}</Text>}
-      >
-        <Stack gap="md">
-          <Stack gap={0}>
-            <MantineNavLink
-              component={NavLink}
-              to="/"
-              end
-              label={t('nav.home')}
-              leftSection={<IconHome size={18} />}
-              className={classes.navLink}
-              onClick={drawer.close}
-            />
-          </Stack>
-          <Button
-            component={Link}
-            to="/opportunityRegister"
-            fullWidth
-            leftSection={<IconPlus size={16} stroke={2.5} />}
-            onClick={drawer.close}
-          >
-            {t('nav.publishAd')}
-          </Button>
-          <Divider />
-          <ProfileNav onNavigate={drawer.close} />
-          <AdminNav onNavigate={drawer.close} />
-          <Divider label={t('nav.language')} labelPosition="left" />
-          <LanguageSwitch />
-          <Divider label={t('social.title')} labelPosition="left" />
-          <SocialLinks />
-        </Stack>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <HeaderDrawer opened={drawerOpen} onClose={drawer.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

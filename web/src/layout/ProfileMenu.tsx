@@ -1,19 +1,11 @@
 import { Avatar, Button, Menu, NavLink as MantineNavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconLogin, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlanBalancesSummary } from '../publish/PlanBalances';
 import { useSession, type SessionUser } from '../session/session';
 import { accountLinks, impersonatorLinks } from './accountLinks';
-
-function SignInButton({ fullWidth = false }: { fullWidth?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Button component={Link} to="/signin" variant="light" fullWidth={fullWidth} leftSection={<IconLogin size={18} />}>
-      {t('profile.signIn')}
-    </Button>
-  );
-}
+import { SignInButton } from './SignInButton';
 
 function initials(fullName: string): string {
   return fullName

@@ -1,11 +1,14 @@
 import { ActionIcon } from '@mantine/core';
 import { IconArrowsMaximize, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import { Suspense, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Photo } from './Photo';
-import { PhotoLightbox } from './PhotoLightbox';
+import { lazyPart } from '../layout/lazyPart';
 import classes from './photos.module.css';
 import { useSwipe } from './useSwipe';
+
+// The full-screen viewer (Mantine's Modal and its focus trap) loads at its first opening.
+const PhotoLightbox = lazyPart(() => import('./PhotoLightbox').then((module) => module.PhotoLightbox));
 
 export type PhotoCarouselVariant = 'compact' | 'large';
 
@@ -48,7 +51,13 @@ export function PhotoCarousel({ ids, title, variant = 'large', priority = false,
   // A shorter list than before (photos removed) must not leave the carousel past its end.
   const index = Math.min(position.index, Math.max(0, count - 1));
   const withLightbox = !onPhotoClick && variant === 'large';
-  const [lightboxOpen, setLightboxOpen] = useState(false);
+  const [lightboxOpen, setLightbox] = useState(false);
+  // Mounted at the first opening, then kept (so it closes with its transition).
+  const [lightboxUsed, setLightboxUsed] = useState(false);
+  const setLightboxOpen = (open: boolean) => {
+    if (open) setLightboxUsed(true);
+    setLightbox(open);
+  };
   const openPhoto = onPhotoClick ?? (withLightbox ? () => setLightboxOpen(true) : undefined);
 
   function goTo(target: number) {
@@ -136,14 +145,18 @@ export function PhotoCarousel({ ids, title, variant = 'large', priority = false,
           >
             <IconArrowsMaximize aria-hidden size={20} />
           </ActionIcon>
-          <PhotoLightbox
-            opened={lightboxOpen}
-            onClose={() => setLightboxOpen(false)}
-            ids={ids}
-            title={title}
-            index={index}
-            onIndexChange={goTo}
-          />
+          {lightboxUsed && (
+            <Suspense fallback={null}>
+              <PhotoLightbox
+                opened={lightboxOpen}
+                onClose={() => setLightboxOpen(false)}
+                ids={ids}
+                title={title}
+                index={index}
+                onIndexChange={goTo}
+              />
+            </Suspense>
+          )}
         </>
       )}
       {count > 1 && (

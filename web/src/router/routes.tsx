@@ -1,23 +1,23 @@
 import type { RouteObject } from 'react-router';
 import { RequireAdmin } from '../admin';
 import { Layout } from '../layout/Layout';
-import { lazyPage } from './lazyPage';
+import { lazyPage, publicPage } from './lazyPage';
 import { RequireSignIn } from './RequireSignIn';
 import { RouteError } from './RouteError';
 
-const HomePage = lazyPage(() => import('../pages/HomePage'));
-const PrivacyPage = lazyPage(() => import('../pages/PrivacyPage'));
-const ContactUsPage = lazyPage(() => import('../pages/ContactUsPage'));
-const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
+const HomePage = publicPage(() => import('../pages/HomePage'));
+const PrivacyPage = publicPage(() => import('../pages/PrivacyPage'));
+const ContactUsPage = publicPage(() => import('../pages/ContactUsPage'));
+const NotFoundPage = publicPage(() => import('../pages/NotFoundPage'));
 const SignInPage = lazyPage(() => import('../pages/account/SignInPage'));
 const RegisterPage = lazyPage(() => import('../pages/account/RegisterPage'));
 const AccountConfirmedPage = lazyPage(() => import('../pages/account/AccountConfirmedPage'));
 const ForgotPasswordPage = lazyPage(() => import('../pages/account/ForgotPasswordPage'));
 const PasswordResetPage = lazyPage(() => import('../pages/account/PasswordResetPage'));
 const EditProfilePage = lazyPage(() => import('../pages/account/EditProfilePage'));
-const OpportunityPage = lazyPage(() => import('../pages/catalogue/OpportunityPage'));
-const ComparePage = lazyPage(() => import('../pages/compare/ComparePage'));
-const SellerOpportunitiesPage = lazyPage(() => import('../pages/catalogue/SellerOpportunitiesPage'));
+const OpportunityPage = publicPage(() => import('../pages/catalogue/OpportunityPage'));
+const ComparePage = publicPage(() => import('../pages/compare/ComparePage'));
+const SellerOpportunitiesPage = publicPage(() => import('../pages/catalogue/SellerOpportunitiesPage'));
 const MyOpportunitiesPage = lazyPage(() => import('../pages/catalogue/MyOpportunitiesPage'));
 const MyWishListPage = lazyPage(() => import('../pages/catalogue/MyWishListPage'));
 const UserActiveOpportunitiesPage = lazyPage(() => import('../pages/catalogue/UserActiveOpportunitiesPage'));
@@ -46,7 +46,7 @@ const StatusHistoryPage = lazyPage(() => import('../pages/catalogue/StatusHistor
 const alertsPage = (name: 'AlertsPage' | 'UnsubscribePage') => lazyPage(() => import('../pages/alerts').then((module) => ({ default: module[name] })));
 const AlertsPage = alertsPage('AlertsPage');
 const UnsubscribePage = alertsPage('UnsubscribePage');
-const SearchResultsPage = lazyPage(() => import('../pages/search/SearchResultsPage'));
+const SearchResultsPage = publicPage(() => import('../pages/search/SearchResultsPage'));
 const OpportunityRegisterPage = lazyPage(() => import('../pages/publish/OpportunityRegisterPage'));
 const OpportunityUpdatePage = lazyPage(() => import('../pages/publish/OpportunityUpdatePage'));
 const BuyPlanPage = lazyPage(() => import('../pages/publish/BuyPlanPage'));
@@ -60,7 +60,7 @@ const paymentResultPage = (name: 'AdPaymentResultPage' | 'PlanPaymentResultPage'
 const AdPaymentResultPage = paymentResultPage('AdPaymentResultPage');
 const PlanPaymentResultPage = paymentResultPage('PlanPaymentResultPage');
 const tipsPage = (name: 'BuyingTipsPage' | 'SellingTipsPage') =>
-  lazyPage(() => import('../pages/catalogue/TipsPage').then((module) => ({ default: module[name] })));
+  publicPage(() => import('../pages/catalogue/TipsPage').then((module) => ({ default: module[name] })));
 const BuyingTipsPage = tipsPage('BuyingTipsPage');
 const SellingTipsPage = tipsPage('SellingTipsPage');
 const resultPage = (name: 'RegistrationResultPage' | 'ForgotPasswordResultPage' | 'SetNewPasswordResultPage' | 'EditMyProfileResultPage') =>

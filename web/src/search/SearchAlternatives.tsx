@@ -2,7 +2,8 @@ import { Button, Stack, Text } from '@mantine/core';
 import { formatMoney, formatNumber } from '@ruedas/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n';
-import { readFilter, type SearchFilter } from './filter';
+import type { SearchFilter } from './filter';
+import { readFilter } from './readFilter';
 import type { SearchOpportunitiesQuery } from './operations';
 
 type Alternative = SearchOpportunitiesQuery['searchOpportunities']['alternatives'][number];

@@ -1,23 +1,41 @@
-import { Collapse, Paper } from '@mantine/core';
-import { useId, useState } from 'react';
-import { AdvancedSearch } from './AdvancedSearch';
-import { useRunSearch } from './navigation';
+import { Center, Collapse, Loader, Paper } from '@mantine/core';
+import { Suspense, useId, useState } from 'react';
+import { lazyPart } from '../layout/lazyPart';
+import { useRunSearchLater } from './runSearchLater';
 import { SimpleSearch } from './SimpleSearch';
+
+// The advanced panel (sliders, selects, typed ranges and their rules) loads at the first opening.
+const AdvancedSearch = lazyPart(() => import('./AdvancedSearch').then((module) => module.AdvancedSearch));
 
 /**
  * The search entry of the home banner: the simple search box, and the advanced search behind its
- * toggle (closed at first). Either opens the results page.
+ * toggle (closed at first, its code loaded when first opened). Either opens the results page.
  */
 export function SearchEntry({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const panelId = useId();
-  const runSearch = useRunSearch();
+  const runSearch = useRunSearchLater();
+  const toggle = () => {
+    setOpened(true);
+    setOpen((value) => !value);
+  };
   return (
     <div className={className}>
-      <SimpleSearch variant="hero" onSearch={runSearch} advanced={{ open, controls: panelId, onToggle: () => setOpen((value) => !value) }} />
+      <SimpleSearch variant="hero" onSearch={runSearch} advanced={{ open, controls: panelId, onToggle: toggle }} />
       <Collapse expanded={open} id={panelId}>
         <Paper p="md" mt="xs" radius="md" withBorder>
-          <AdvancedSearch filter={{}} onSearch={runSearch} />
+          {opened && (
+            <Suspense
+              fallback={
+                <Center py="md">
+                  <Loader size="sm" />
+                </Center>
+              }
+            >
+              <AdvancedSearch filter={{}} onSearch={runSearch} />
+            </Suspense>
+          )}
         </Paper>
       </Collapse>
     </div>

@@ -1,7 +1,4 @@
 import {
-  correctBrand,
-  SEARCH_TEXT_MAX_LENGTH,
-  searchFilterSchema,
   type BrandCode,
   type Currency,
   type FuelType,
@@ -67,78 +64,11 @@ export const FILTER_FIELDS = [
   'goodPriceOrBetter',
 ] as const satisfies readonly SearchFilterField[];
 
-/** Input limits (spec 01 §5): model 60, colours 40; the free text as the search service takes it. */
-export const TEXT_LIMITS = { text: SEARCH_TEXT_MAX_LENGTH, model: 60, exteriorColor: 40, interiorColor: 40 } as const;
+export { TEXT_LIMITS } from './limits';
 
-const TEXT_FIELDS: ReadonlySet<string> = new Set(['text', 'model', 'exteriorColor', 'interiorColor']);
-
-/** Each field's rule is the domain's search filter schema (the one the service applies), read field by field. */
-let fieldRules: { schema: ReturnType<typeof searchFilterSchema>; year: number } | undefined;
-function rules() {
-  const year = new Date().getFullYear();
-  if (!fieldRules || fieldRules.year !== year) fieldRules = { schema: searchFilterSchema(), year };
-  return fieldRules.schema.shape;
-}
-
-/**
- * One field's value, or undefined when it is not valid. Texts have their spaces tidied; a brand is
- * kept as its code (a name or a misspelling is corrected, as the service does).
- */
-function readField(field: SearchFilterField, value: unknown): unknown {
-  const parsed = rules()[field].safeParse(value);
-  if (!parsed.success || parsed.data === undefined) return undefined;
-  if (field === 'brand') return correctBrand(String(parsed.data));
-  if (TEXT_FIELDS.has(field)) return String(parsed.data).replace(/\s+/g, ' ');
-  return parsed.data;
-}
-
-const isField = (key: string): key is SearchFilterField => (FILTER_FIELDS as readonly string[]).includes(key);
-
-export interface ReadFilter {
-  filter: SearchFilter;
-  /** Fields present in the input whose value was not valid, and so left out. */
-  dropped: string[];
-}
-
-/**
- * A filter from anything (parsed JSON): known fields with valid values are kept, everything else is
- * dropped and named. A price bound without a currency is dropped too: an amount means nothing
- * without its currency. Reversed ranges are put the right way round.
- */
-export function readFilter(input: unknown): ReadFilter {
-  const filter: SearchFilter = {};
-  const dropped: string[] = [];
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) return { filter, dropped: input === undefined ? [] : ['(not an object)'] };
-  const record = input as Record<string, unknown>;
-  for (const [key, value] of Object.entries(record)) {
-    if (value === null || value === undefined || value === '') continue;
-    if (key === 'pageNumber') continue; // the page lives beside the filter
-    const read = isField(key) ? readField(key, value) : undefined;
-    if (read === undefined) dropped.push(key);
-    else (filter as Record<string, unknown>)[key] = read;
-  }
-  if (!filter.currency) {
-    for (const key of ['priceFrom', 'priceTo'] as const) {
-      if (filter[key] !== undefined) {
-        delete filter[key];
-        dropped.push(key);
-      }
-    }
-  }
-  orderRange(filter, 'priceFrom', 'priceTo');
-  orderRange(filter, 'yearFrom', 'yearTo');
-  orderRange(filter, 'motorSizeCCFrom', 'motorSizeCCTo');
-  return { filter, dropped };
-}
-
-function orderRange(filter: SearchFilter, from: 'priceFrom' | 'yearFrom' | 'motorSizeCCFrom', to: 'priceTo' | 'yearTo' | 'motorSizeCCTo') {
-  const low = filter[from];
-  const high = filter[to];
-  if (low !== undefined && high !== undefined && low > high) {
-    filter[from] = high;
-    filter[to] = low;
-  }
-}
+// Reading a filter from anything (`readFilter`) checks each field with the domain's schema (zod): it
+// is in readFilter.ts, so the pages that only build search addresses (an ad's "similar cars" link)
+// do not load zod.
 
 /** The filter with only its set fields, in the fixed field order. */
 export function compactFilter(filter: SearchFilter): SearchFilter {

@@ -1,4 +1,5 @@
-import { compactFilter, isEmptyFilter, readFilter, type SearchFilter } from './filter';
+import { compactFilter, isEmptyFilter, type SearchFilter } from './filter';
+import { readFilter } from './readFilter';
 
 /**
  * The stored query of spec 01 §2: the last search the simple or advanced search sent, kept in

@@ -148,7 +148,8 @@ describe('<AdCard>', () => {
         },
       ],
     });
-    expect(screen.getByTestId('owner-status').textContent).toBe('Publicado');
+    // The owner's tools are a chunk of their own, loaded for the owner.
+    expect((await screen.findByTestId('owner-status')).textContent).toBe('Publicado');
     expect(screen.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe('/opportunityUpdateView?opportunityId=ad-1');
     expect(screen.getByRole('link', { name: 'Historial de estados' }).getAttribute('href')).toBe(
       '/opportunityStatusHistory?opportunityId=ad-1',
@@ -163,7 +164,7 @@ describe('<AdCard>', () => {
 
   it('asks before marking sold: Cancel changes nothing', async () => {
     await renderCard({ ad: { isMine: true }, session: signedIn, mocks: [viewer(false)] });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Vendido' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Vendido' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('owner-status').textContent).toBe('Publicado');

@@ -18,13 +18,14 @@ describe('ReportAd', () => {
       </MockedProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Reportar anuncio' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Reportar' }));
+    // The form is a chunk of its own, loaded at the first click.
+    fireEvent.click(await screen.findByRole('button', { name: 'Reportar' }));
     expect(await screen.findByText('Indique el motivo del reporte (máximo 500 caracteres).')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Motivo del reporte'), { target: { value: 'x'.repeat(501) } });
     expect(screen.getByText('Indique el motivo del reporte (máximo 500 caracteres).')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Reportar anuncio' }));
-    expect((screen.getByLabelText('Motivo del reporte') as HTMLTextAreaElement).value).toBe('');
+    expect(((await screen.findByLabelText('Motivo del reporte')) as HTMLTextAreaElement).value).toBe('');
 
     fireEvent.change(screen.getByLabelText('Motivo del reporte'), { target: { value: '  Precio falso ' } });
     const started = Date.now();
@@ -49,7 +50,7 @@ describe('ReportAd', () => {
       'en',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Report ad' }));
-    fireEvent.change(screen.getByLabelText('Reason for the report'), { target: { value: 'Otra vez' } });
+    fireEvent.change(await screen.findByLabelText('Reason for the report'), { target: { value: 'Otra vez' } });
     fireEvent.click(screen.getByRole('button', { name: 'Report' }));
     expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveProperty('textContent', 'You have already reported this ad.');
     expect(screen.getByLabelText('Reason for the report')).toBeTruthy();

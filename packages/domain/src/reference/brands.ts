@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Label } from '../label';
 
 /**
@@ -158,7 +157,6 @@ export const BRANDS: readonly Brand[] = [
 
 export const BRAND_CODES = BRANDS.map((brand) => brand.code) as [BrandCode, ...BrandCode[]];
 
-export const brandCodeSchema = z.enum(BRAND_CODES, 'invalidBrand');
 
 const brandsByCode = new Map(BRANDS.map((brand) => [brand.code, brand]));
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ExtraCategory, Locale } from '../enums';
 import { compareSpanish, type Label } from '../label';
 
@@ -65,7 +64,6 @@ export const EXTRAS: readonly Extra[] = [
 ];
 
 export const EXTRA_KEYS = EXTRAS.map((e) => e.key) as [string, ...string[]];
-export const extraKeySchema = z.enum(EXTRA_KEYS, 'invalidExtra');
 
 const extraByKey = new Map(EXTRAS.map((e) => [e.key, e]));
 

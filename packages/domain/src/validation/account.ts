@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  DEFAULT_LANGUAGE,
-  DEFAULT_PLAN_LEVEL,
-  idTypeSchema,
-  languageSchema,
-  planLevelSchema,
-  roleSchema,
-  userStatusSchema,
-  userTypeSchema,
-} from '../enums';
+import { DEFAULT_LANGUAGE, DEFAULT_PLAN_LEVEL } from '../enums';
+import { idTypeSchema, languageSchema, planLevelSchema, roleSchema, userStatusSchema, userTypeSchema } from '../enum-schemas';
 import { newPasswordSchema } from '../password';
 import { locationShape, refineLocation } from './location';
 import { phoneListSchema } from './phones';

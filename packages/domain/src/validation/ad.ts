@@ -1,24 +1,18 @@
 import { z } from 'zod';
+import { DEFAULT_AD_LEVEL, PHOTOS_PER_LEVEL, type Currency, type FuelType, type Level, type MileageUnit, type PassengerChoice, type TransmissionType } from '../enums';
 import {
+  brandCodeSchema,
   currencySchema,
-  DEFAULT_AD_LEVEL,
+  extraKeySchema,
   fuelTypeSchema,
   levelSchema,
   mileageUnitSchema,
   passengerChoiceSchema,
-  PHOTOS_PER_LEVEL,
   styleSchema,
   transmissionTypeSchema,
-  type Currency,
-  type FuelType,
-  type Level,
-  type MileageUnit,
-  type PassengerChoice,
-  type TransmissionType,
-} from '../enums';
+} from '../enum-schemas';
 import { nextCalendarYear, yearInCostaRica } from '../format';
-import { brandCodeSchema } from '../reference/brands';
-import { DEFAULT_EXTRA_KEYS, extraKeySchema } from '../reference/extras';
+import { DEFAULT_EXTRA_KEYS } from '../reference/extras';
 import type { MessageKey } from '../messages';
 import { fieldErrors, type ValidationResult } from './result';
 import { invoiceChoiceShape, parsedInvoice, refineInvoiceChoice } from './invoice';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_ID_TYPE, idTypeSchema } from '../enums';
+import { DEFAULT_ID_TYPE } from '../enums';
+import { idTypeSchema } from '../enum-schemas';
 import { refineLocation } from './location';
 import { emailSchema, EVEN_WITH_FIELD_ERRORS, isBusinessName, isIdentification, optionalText } from './rules';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PHONE_TYPE, phoneTypeSchema } from '../enums';
+import { DEFAULT_PHONE_TYPE } from '../enums';
+import { phoneTypeSchema } from '../enum-schemas';
 import { phoneNumberSchema } from './rules';
 
 export const MAX_PHONES = 5;

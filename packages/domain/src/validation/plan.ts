@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PLAN_LEVEL, planLevelSchema } from '../enums';
+import { DEFAULT_PLAN_LEVEL } from '../enums';
+import { planLevelSchema } from '../enum-schemas';
 import { invoiceChoiceShape, parsedInvoice, refineInvoiceChoice } from './invoice';
 import { EVEN_WITH_FIELD_ERRORS, numericInput } from './rules';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { currencySchema, fuelTypeSchema, PASSENGER_CHOICES, styleSchema, transmissionTypeSchema } from '../enums';
+import { PASSENGER_CHOICES } from '../enums';
+import { currencySchema, fuelTypeSchema, styleSchema, transmissionTypeSchema } from '../enum-schemas';
 import { nextCalendarYear } from '../format';
 import { AD_LIMITS } from './ad';
 import { cantonBelongsTo, findProvince } from '../reference/locations';
-
 import { SEARCH_TEXT_MAX_LENGTH } from '../rule-limits';
 
 export { SEARCH_TEXT_MAX_LENGTH };

@@ -13,7 +13,8 @@ import { AdCard } from '../../catalogue/AdCard';
 import { AdRow } from '../../catalogue/AdRow';
 import { Pagination } from '../../catalogue/Pagination';
 import { useLanguage } from '../../i18n';
-import { readSearchAddress, searchHref, SEARCH_SORTS, type SearchSortName } from '../../search/address';
+import { searchHref, SEARCH_SORTS, type SearchSortName } from '../../search/address';
+import { readSearchAddress } from '../../search/readAddress';
 import { activeFilterCount } from '../../search/activeFilters';
 import { AdvancedSearch } from '../../search/AdvancedSearch';
 import { InterpretationLine } from '../../search/InterpretationLine';
@@ -93,9 +94,17 @@ export default function SearchResultsPage() {
           <SimpleSearch
             text={text ?? ''}
             onSearch={search}
-            advanced={phone ? undefined : { open: panelOpen, controls: panelId, onToggle: () => setPanelOpen((open) => !open) }}
+            // The phone's layout is set by CSS breakpoints first (the server renders it too, so nothing
+            // moves when the page goes live), then by `phone` once hydrated.
+            advanced={phone ? undefined : { open: panelOpen, controls: panelId, onToggle: () => setPanelOpen((open) => !open), visibleFrom: 'sm' }}
           />
         </Paper>
+        {!phone && (
+          // The server's (and a desktop's) filters button: shown on a phone only until the page is live.
+          <Button variant="default" hiddenFrom="sm" leftSection={<IconAdjustmentsHorizontal size={18} />} style={{ alignSelf: 'flex-start' }} tabIndex={-1} aria-hidden>
+            {t('search.filtersButton')}
+          </Button>
+        )}
         {phone && (
           <>
             <Button
@@ -129,7 +138,7 @@ export default function SearchResultsPage() {
           </>
         )}
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: panelOpen ? 4 : 0 }} display={panelOpen && !phone ? undefined : 'none'}>
+          <Grid.Col span={{ base: 12, md: panelOpen ? 4 : 0 }} display={panelOpen && !phone ? undefined : 'none'} visibleFrom="sm">
             <Collapse expanded={panelOpen} id={panelId}>
               <Paper p="md" radius="md" withBorder>
                 <Title order={2} size="h4" mb="sm">

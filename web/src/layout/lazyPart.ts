@@ -1,0 +1,20 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * A part of a page that only some people see or that waits for a click (the signed-in menus, the
+ * admin menu, the phone's drawer, the report form): its code is a chunk loaded when it is first
+ * shown, not with every public page. A chunk that fails to load (a new deployment, a dropped
+ * connection) shows nothing rather than breaking the page.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() =>
+    // With Mantine's whole stylesheet: a public page has only its own components' styles.
+    Promise.all([load(), import('../styles/all')]).then(
+      ([component]) => ({ default: component }),
+      (error: unknown) => {
+        console.warn('part of the page not loaded', error);
+        return { default: (() => null) as ComponentType<P> };
+      },
+    ),
+  );
+}

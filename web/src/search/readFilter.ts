@@ -1,0 +1,72 @@
+import { correctBrand, searchFilterSchema } from '@ruedas/domain';
+import { FILTER_FIELDS, type SearchFilter, type SearchFilterField } from './filter';
+
+const TEXT_FIELDS: ReadonlySet<string> = new Set(['text', 'model', 'exteriorColor', 'interiorColor']);
+
+/** Each field's rule is the domain's search filter schema (the one the service applies), read field by field. */
+let fieldRules: { schema: ReturnType<typeof searchFilterSchema>; year: number } | undefined;
+function rules() {
+  const year = new Date().getFullYear();
+  if (!fieldRules || fieldRules.year !== year) fieldRules = { schema: searchFilterSchema(), year };
+  return fieldRules.schema.shape;
+}
+
+/**
+ * One field's value, or undefined when it is not valid. Texts have their spaces tidied; a brand is
+ * kept as its code (a name or a misspelling is corrected, as the service does).
+ */
+function readField(field: SearchFilterField, value: unknown): unknown {
+  const parsed = rules()[field].safeParse(value);
+  if (!parsed.success || parsed.data === undefined) return undefined;
+  if (field === 'brand') return correctBrand(String(parsed.data));
+  if (TEXT_FIELDS.has(field)) return String(parsed.data).replace(/\s+/g, ' ');
+  return parsed.data;
+}
+
+const isField = (key: string): key is SearchFilterField => (FILTER_FIELDS as readonly string[]).includes(key);
+
+export interface ReadFilter {
+  filter: SearchFilter;
+  /** Fields present in the input whose value was not valid, and so left out. */
+  dropped: string[];
+}
+
+/**
+ * A filter from anything (parsed JSON): known fields with valid values are kept, everything else is
+ * dropped and named. A price bound without a currency is dropped too: an amount means nothing
+ * without its currency. Reversed ranges are put the right way round.
+ */
+export function readFilter(input: unknown): ReadFilter {
+  const filter: SearchFilter = {};
+  const dropped: string[] = [];
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return { filter, dropped: input === undefined ? [] : ['(not an object)'] };
+  const record = input as Record<string, unknown>;
+  for (const [key, value] of Object.entries(record)) {
+    if (value === null || value === undefined || value === '') continue;
+    if (key === 'pageNumber') continue; // the page lives beside the filter
+    const read = isField(key) ? readField(key, value) : undefined;
+    if (read === undefined) dropped.push(key);
+    else (filter as Record<string, unknown>)[key] = read;
+  }
+  if (!filter.currency) {
+    for (const key of ['priceFrom', 'priceTo'] as const) {
+      if (filter[key] !== undefined) {
+        delete filter[key];
+        dropped.push(key);
+      }
+    }
+  }
+  orderRange(filter, 'priceFrom', 'priceTo');
+  orderRange(filter, 'yearFrom', 'yearTo');
+  orderRange(filter, 'motorSizeCCFrom', 'motorSizeCCTo');
+  return { filter, dropped };
+}
+
+function orderRange(filter: SearchFilter, from: 'priceFrom' | 'yearFrom' | 'motorSizeCCFrom', to: 'priceTo' | 'yearTo' | 'motorSizeCCTo') {
+  const low = filter[from];
+  const high = filter[to];
+  if (low !== undefined && high !== undefined && low > high) {
+    filter[from] = high;
+    filter[to] = low;
+  }
+}
