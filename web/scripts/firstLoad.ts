@@ -11,13 +11,16 @@ import { NOT_FOUND_MODULE, PUBLIC_ROUTES } from '../src/ssr/publicRoutes';
  * budget of a route not named in `ROUTE_BUDGETS_KB` (the tips, privacy, contact and not-found pages).
  */
 export const FIRST_LOAD_GOAL_KB = 170;
-export const FIRST_LOAD_BUDGET_KB = 225;
+// Raised once, openly, when the issue-19/20 features (compare tray on every page, fair-price
+// evidence and safety tips on the ad, dealer hours on the seller page) met the diet of decision 0050.
+export const FIRST_LOAD_BUDGET_KB = 228;
 export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = {
-  '/': 265,
+  '/': 266,
   '/searchingOpportunities': 358,
-  '/opportunity/:id': 308,
-  '/sellerOpportunities/:sellerId': 252,
-  '/sellerOpportunitiesView': 252,
+  '/opportunity/:id': 312,
+  '/compare': 268,
+  '/sellerOpportunities/:sellerId': 256,
+  '/sellerOpportunitiesView': 256,
 };
 
 /** The budget of a public route (its path as in PUBLIC_ROUTES). */

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const generated = fileURLToPath(new URL('../generated/gql/graphql.ts', import.meta.url));
+/** The alert screens' own codegen target (decision 0064): modules importing its `graphql` use its documents. */
+const alertsGenerated = fileURLToPath(new URL('../generated/alerts-gql/graphql.ts', import.meta.url));
 /** `graphql(` + a template literal without substitutions (the client preset's documents). */
 const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
 const DEFINITION = /^\s*(?:(query|mutation|subscription)\s+(\w+)|fragment\s+(\w+)\s+on\b)/;
@@ -29,7 +31,8 @@ export function gqlDocuments(): Plugin {
       });
       if (names.size === 0) return null;
       const imports = [...names].map((name) => `${name} as __gql_${name}`).join(', ');
-      return { code: `import { ${imports} } from ${JSON.stringify(generated)};\n${out}`, map: null };
+      const source = /generated\/alerts-gql['"]/.test(code) ? alertsGenerated : generated;
+      return { code: `import { ${imports} } from ${JSON.stringify(source)};\n${out}`, map: null };
     },
   };
 }

@@ -9,7 +9,7 @@ import { MY_WISH_LIST } from '../../catalogue/operations';
 import { brandText, colourText } from '../../catalogue/adText';
 import { useLanguage, type Language } from '../../i18n';
 import { searchHref } from '../../search/address';
-import { readFilter } from '../../search/filter';
+import { readFilter } from '../../search/readFilter';
 import type { MySavedSearchesQuery } from '../../../generated/alerts-gql/graphql';
 import { useAlertMessages } from '../../alerts/messages';
 
