@@ -43,7 +43,7 @@ export function UnavailableAd({ adId, problem }: { adId: string; problem?: strin
           {gone && <Text fw={700}>{t('catalogue.unavailable.noLongerForSale')}</Text>}
           <Text>{gone ? t(`catalogue.unavailable.text.${reason}`, { car }) : (problem ?? t('catalogue.detail.notFoundText'))}</Text>
           {gone && (
-            <Anchor component={Link} to={searchHref({ filter: readFilter({ brand: gone.brand, model: gone.model }).filter })} fw={600} data-testid="search-same-model">
+            <Anchor component={Link} to={searchHref({ filter: compactFilter({ ...(isBrandCode(gone.brand) ? { brand: gone.brand } : {}), model: gone.model }) })} fw={600} data-testid="search-same-model">
               {t('catalogue.unavailable.searchModel', { name: `${brandText(gone.brand, language)} ${gone.model}` })}
             </Anchor>
           )}
