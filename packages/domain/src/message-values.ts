@@ -71,4 +71,5 @@ export const MESSAGE_VALUE_SOURCES: Readonly<Partial<Record<MessageKey, Readonly
   receiptItemQuickApproval: { car: 'raiser' },
   receiptItemPlan: { level: 'raiser', quantity: 'raiser', unit: 'raiser' },
   invalidDateArgument: { name: 'raiser' },
+  savedSearchesFull: { max: 'raiser' },
 };
