@@ -162,6 +162,10 @@ beforeAll(async () => {
   // Moderation, listings and billing learn of the users (and their roles) from identity's events.
   await eventually(() => stack.data('{ globalParameters { id } }', {}, tokens.admin));
   await eventually(() => stack.data('{ myPlanStatus { planLevel } }', {}, tokens.owner));
+  // Many visitors report the public ad across these cases: keep it public (issue 20 hides an ad
+  // reported by REPORTS_TO_HIDE different people until an admin decides; tested in risk-signals).
+  const raised = await stack.api('PUT', '/globalParameter/protected', { token: tokens.admin, body: [{ id: 'REPORTS_TO_HIDE', quantity: 100 }] });
+  if (raised.status !== 200) throw new Error(JSON.stringify(raised.body));
   pub = await ad({ public: true });
   pending = await ad();
 }, 120_000);

@@ -226,7 +226,8 @@ describe('answers match the OpenAPI document', () => {
     await call(null, 'GET', '/alerts/protected/favourites');
     await ok('other', 'PUT', '/alerts/protected/favourites', { body: { allFavourites: true, paused: false } });
     await call(null, 'PUT', '/alerts/protected/favourites', { body: { allFavourites: true } });
-    await ok('other', 'PUT', `/alerts/protected/favourites/${ids.ad}`, { body: { enabled: true } });
+    await ok('other', 'POST', '/users/protected/myWishList', { body: { id: ids.pending } });
+    await ok('other', 'PUT', `/alerts/protected/favourites/${ids.pending}`, { body: { enabled: true } });
     await call('other', 'PUT', '/alerts/protected/favourites/nothing', { body: { enabled: true } });
     await call(null, 'POST', '/alerts/unsubscribe', { body: { token: 'not-a-token' } });
   });

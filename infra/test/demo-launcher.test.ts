@@ -82,7 +82,8 @@ describe('npm start on an empty data folder with demo data', () => {
       const list = (await graphql(server, PUBLIC_LIST)).data.availableOpportunities;
       expect(list.totalItems).toBe(publicIds.length);
       expect(list.items.every((ad: Json) => publicIds.includes(ad.id) && ad.photos.length >= 1)).toBe(true);
-      const photo = await fetch(`${server.url}${list.items[0].photos[0].url}`, { headers: { accept: 'image/webp' } });
+      // Photo URLs are absolute (RUEDAS_PUBLIC_URL); this server listens on a free port, so take the path.
+      const photo = await fetch(`${server.url}${new URL(list.items[0].photos[0].url, server.url).pathname}`, { headers: { accept: 'image/webp' } });
       expect(photo.status).toBe(200);
       expect(photo.headers.get('content-type')).toBe('image/webp');
       expect((await photo.arrayBuffer()).byteLength).toBeGreaterThan(5_000);

@@ -60,7 +60,7 @@ describe('the /users REST paths through the all-in-one launcher', () => {
     expect(login.body).toMatchObject({ name: 'Rosa', role: 'ADVERTISER', isAdmin: false, language: 'es' });
     const token = login.body.token as string;
     expect((await api('GET', `/users/protected/${login.body.id}`, undefined, token)).body.email).toBe(user.email);
-    expect((await api('GET', `/users/sellerInfo/${login.body.id}`)).body).toEqual({ fullName: 'Rosa Quesada', phones: [{ phone: '88881234', phoneType: 'WHATSAPP' }] });
+    expect((await api('GET', `/users/sellerInfo/${login.body.id}`)).body).toEqual({ fullName: 'Rosa Quesada', phones: [{ phone: '88881234', phoneType: 'WHATSAPP' }], dealer: null });
     expect((await api('PUT', '/users/protected/newLanguage', 'en', token)).body).toEqual({ language: 'en' });
     expect((await api('GET', '/users/protected/all', undefined, token)).status).toBe(403);
     expect((await api('POST', '/users/passwordResetGenerateEmail/nobody@example.com/en')).body).toBe(true);

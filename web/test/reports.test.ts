@@ -111,7 +111,7 @@ describe('reports: chart scales', () => {
 });
 
 describe('reports: the admin dropdown', () => {
-  it('lists the admin screens in the order of the spec’s route table, the reports included, then the audit trail (issue 14)', async () => {
+  it('lists the admin screens in the order of the spec’s route table, the reports included, then the audit trail (issue 14) and the review queue with risk scores (issue 20)', async () => {
     const { adminLinks } = await import('../src/admin/adminLinks');
     expect(adminLinks.map((link) => link.to)).toEqual([
       '/usersMaintenance',
@@ -122,6 +122,7 @@ describe('reports: the admin dropdown', () => {
       '/opportunityAdministration',
       '/dashboard',
       '/auditTrail',
+      '/reviewQueue',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { CLICK_TYPES } from '@ruedas/domain';
+import { CLICK_TYPES, GLOBAL_PARAMETERS } from '@ruedas/domain';
 import { DATE_FORMATS, dateParameterSchema, legacyDate } from './dates';
 import { BadRequest, type RestRoute } from './route';
 
@@ -23,7 +23,7 @@ const parameterSchema = {
     min: { type: 'number' },
     max: { type: 'number' },
     integer: { type: 'boolean' },
-    unit: { type: 'string', enum: ['ITEMS', 'ADS', 'MINUTES', 'DAYS', 'ATTEMPTS', 'CRC', 'CRC_PER_USD', 'CHARACTERS'] },
+    unit: { type: 'string', enum: [...new Set(GLOBAL_PARAMETERS.map((parameter) => parameter.unit.toUpperCase()))] },
   },
 };
 const complaintSchema = {

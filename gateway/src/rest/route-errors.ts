@@ -33,6 +33,10 @@ export const ROUTE_ERRORS: Readonly<Record<string, NonNullable<RestRoute['errors
   'POST /complaint': [404, 409, 429],
   'POST /complaint/protected/:id/resolve/': [404],
   'POST /analytics/contactByWhatsapp': [404],
+  'PUT /alerts/protected/savedSearches/:id': [404],
+  'DELETE /alerts/protected/savedSearches/:id': [404],
+  'PUT /alerts/protected/favourites/:opportunityId': [404],
+  'POST /alerts/unsubscribe': [404],
 };
 
 /** The route with its documented error answers. */
