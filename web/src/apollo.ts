@@ -1,9 +1,10 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import i18n from 'i18next';
 import { isSessionRefused } from './account/apiError';
 import { getToken } from './auth/token';
+import { newCache } from './cache';
 import { serverState } from './ssr/state';
 
 /** The token, and the interface language so the server's messages come translated. */
@@ -34,7 +35,7 @@ const sessionGuard = new ErrorLink(({ error }) => {
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([sessionGuard, headers, new HttpLink({ uri: '/graphql' })]),
   // A server-rendered page carries the answers it was rendered from: hydration starts from them.
-  cache: new InMemoryCache().restore(serverState()?.apollo ?? {}),
+  cache: newCache().restore(serverState()?.apollo ?? {}),
   // ...and the page's cache-and-network queries do not ask again while it hydrates.
   ssrForceFetchDelay: 100,
 });

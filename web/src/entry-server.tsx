@@ -4,7 +4,7 @@
  * to the `execute` function the gateway provides (its own in-process execution). Decision 0018.
  */
 import { PassThrough, type Readable } from 'node:stream';
-import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { createInstance } from 'i18next';
@@ -15,6 +15,7 @@ import { Observable } from 'rxjs';
 import { i18nOptions, type Language } from './i18n';
 import en from './i18n/en.json';
 import es from './i18n/es.json';
+import { newCache } from './cache';
 import { Providers } from './Providers';
 import { routes } from './router/routes';
 import type { HeadCollector, PageHead, PriorityImage } from './ssr/env';
@@ -84,7 +85,7 @@ export async function render(options: RenderOptions): Promise<RenderedPage> {
   // Joined, not resolved: a path such as //elsewhere.example/ stays a path of this site.
   const address = new URL(`${options.origin}${options.url}`);
   const { pathname } = address;
-  const client = new ApolloClient({ ssrMode: true, link: linkTo(options.execute), cache: new InMemoryCache() });
+  const client = new ApolloClient({ ssrMode: true, link: linkTo(options.execute), cache: newCache() });
   const i18n = createInstance();
   await i18n.init(i18nOptions(options.language, { es, en }));
 
