@@ -41,7 +41,7 @@ export function AdRow({ ad }: { ad: AdCardFieldsFragment }) {
       </Link>
       <Group className={classes.rowStar} gap={4}>
         <FavouriteStar adId={ad.id} isFavorite={ad.isFavorite} title={title} />
-        <CompareButton adId={ad.id} title={title} />
+        <CompareButton adId={ad.id} title={title} iconOnly />
       </Group>
     </article>
   );

@@ -1,21 +1,39 @@
-import { Button } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
+import { IconArrowsLeftRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Suspense } from 'react';
 import { lazyPage } from '../router/lazyPage';
 import { COMPARE_MAX, compareList, useCompareList } from './compareList';
 
 /** Adds an ad to the comparison, or takes it out (issue 19). */
-export function CompareButton({ adId, title, size = 'xs' }: { adId: string; title: string; size?: 'xs' | 'sm' }) {
+export function CompareButton({ adId, title, size = 'xs', iconOnly = false }: { adId: string; title: string; size?: 'xs' | 'sm'; iconOnly?: boolean }) {
   const { t } = useTranslation();
   const ids = useCompareList();
   const included = ids.includes(adId);
   const full = !included && ids.length >= COMPARE_MAX;
+  if (iconOnly) {
+    // The phone's compact rows: an icon beside the star, so neither covers the title.
+    return (
+      <ActionIcon
+        size="lg"
+        variant={included ? 'filled' : 'light'}
+        color="indigo"
+        aria-pressed={included}
+        aria-label={`${included ? t('compare.remove') : t('compare.add')}: ${title}`}
+        title={full ? t('compare.full') : included ? t('compare.remove') : t('compare.add')}
+        disabled={full}
+        onClick={() => compareList.toggle(adId)}
+        data-testid="compare-toggle"
+      >
+        <IconArrowsLeftRight size={18} aria-hidden />
+      </ActionIcon>
+    );
+  }
   return (
     <Button
       size={size}
       variant={included ? 'filled' : 'light'}
       color="indigo"
-     
       aria-pressed={included}
       aria-label={`${included ? t('compare.remove') : t('compare.add')}: ${title}`}
       title={full ? t('compare.full') : undefined}
