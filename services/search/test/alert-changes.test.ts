@@ -3,6 +3,7 @@ import { formatMoney } from '@ruedas/domain';
 import type { OpportunitySnapshot } from '@ruedas/events';
 import { openAlertCollections } from '../src/alerts/store';
 import { code, eventually, fields, snapshot, startSearch, type Json, type Search } from './harness';
+import { savedSearchFilters } from './saved-search-fixtures';
 
 // Alerts and what changes after publication (issue 19): the rating in the mails (read from the
 // embedded mailer's files), ads edited into a search's criteria, the limit under a burst, a restart.
@@ -126,20 +127,28 @@ describe('ads edited into a saved search’s criteria', () => {
 });
 
 describe('saved searches at start and under a burst', () => {
-  it('matches the ads published while the saved searches load, after loading, losing none', async () => {
+  it('starts without waiting for 30,000 saved searches to load, and matches the ads published meanwhile after, losing none', async () => {
     s = await startSearch({ outbox: true });
     const ana = await buyer(s, 'es');
     for (const model of ['Hilux', 'Yaris', 'RAV4']) await save(s, ana.token, { name: model, frequency: 'INSTANT', filter: { text: model.toLowerCase() } });
+    // Other buyers' searches, written as the service writes them, none of which matches a Hilux of ₡8,000,000 without text.
+    const { saved } = await openAlertCollections(s.store);
+    const at = s.clock.now();
+    const others = savedSearchFilters(30_000).map((filter, n) => ({ _id: `other-${n}`, userId: `buyer-${n % 3_000}`, name: `Búsqueda ${n}`, frequency: 'DAILY' as const, paused: false, filter: { ...filter, text: 'sentra' }, createdAt: at, updatedAt: at }));
+    for (let start = 0; start < others.length; start += 5_000) await saved.insertMany(others.slice(start, start + 5_000));
     const { dir } = s;
     await s.stop(true);
     s = await startSearch({ dir, outbox: true });
-    // Published at once, before loading is known to be over: matched once it is.
+    let loaded = false;
+    const loading = s.running.alerts.loaded.then(() => (loaded = true));
+    // Started (what /ready waits for) before the saved searches are in the matcher.
+    expect(loaded).toBe(false);
     const hilux = snapshot({ model: 'Hilux', style: 'PICK_UP_4X4' });
     await s.publish({ ad: hilux, version: 1, wait: false });
-    await s.running.alerts.loaded;
+    await loading;
     await eventually(async () => (await mailFiles(s!, ana.email)).length === 1);
     expect((await mailFiles(s, ana.email))[0]?.subject).toBe('Nuevo anuncio para «Hilux»: Toyota Hilux 2015');
-  });
+  }, 60_000);
 
   it('keeps the per-user limit when 30 saves arrive at once: exactly one of them is taken', async () => {
     // Store calls that take a few milliseconds, as over the network: without a guard, every save of the burst counts 19.
