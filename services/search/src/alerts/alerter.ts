@@ -170,7 +170,8 @@ export class Alerter {
     // A search counts what changed after it was saved: the publication, or this edit.
     let since = publishedAt;
     if (seen?.matchedAt && seen.last) {
-      const before = new Set(await matcher.match(searchDocument(ad.id, seen.last, rate)));
+      // Matched as it was only when it matches something now.
+      const before = new Set(ids.length ? await matcher.match(searchDocument(ad.id, seen.last, rate)) : []);
       ids = ids.filter((id) => !before.has(id));
       since = occurredAt;
     }
