@@ -19,7 +19,7 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 
 async function main() {
   const logger = createLogger('bench', 'silent');
-  const { ads } = generateCatalogue({ ads: ADS, seed: 2026, crcPerUsd: RATE });
+  const { ads } = generateCatalogue({ ads: ADS, seed: 2026, crcPerUsd: RATE, prices: 'market' });
   const publicAds = ads.filter((ad) => isPublicStatus(ad.status));
   const index = await embeddedSearchIndex();
   const rater = new PriceRater({ index, rate: () => RATE, logger });

@@ -112,6 +112,32 @@ describe('the demo catalogue generator', () => {
     expect(big.ads.filter((_, index) => index % 1000 === 0).every((ad) => schema.safeParse({ ...ad, attachmentIds: [] }).success)).toBe(true);
   });
 
+  it('prices a market-like catalogue by mileage too (the rating bench), leaving everything else as the plain one', () => {
+    const plain = generateCatalogue({ ads: 20_000, now, seed: 5 }).ads;
+    const market = generateCatalogue({ ads: 20_000, now, seed: 5, prices: 'market' }).ads;
+    const unpriced = (ad: DemoAd) => ({ ...ad, price: 0, transferPrice: 0 });
+    expect(market.map(unpriced)).toEqual(plain.map(unpriced));
+    const schema = adSchema(now);
+    expect(market.filter((_, index) => index % 200 === 0).every((ad) => schema.safeParse({ ...ad, attachmentIds: [] }).success)).toBe(true);
+    // Within one model, year and currency, the cars with more km than the median are cheaper: clearly so with market prices.
+    const cheaperWithKm = (list: DemoAd[]) => {
+      const groups = new Map<string, DemoAd[]>();
+      for (const ad of list) groups.set(`${ad.brand}|${ad.model}|${ad.year}|${ad.currency}`, [...(groups.get(`${ad.brand}|${ad.model}|${ad.year}|${ad.currency}`) ?? []), ad]);
+      let ratios = 0;
+      let count = 0;
+      for (const group of groups.values()) {
+        if (group.length < 8) continue;
+        const byKm = [...group].sort((a, b) => a.mileage - b.mileage);
+        const mean = (part: DemoAd[]) => part.reduce((sum, ad) => sum + ad.price, 0) / part.length;
+        ratios += mean(byKm.slice(byKm.length / 2)) / mean(byKm.slice(0, byKm.length / 2));
+        count += 1;
+      }
+      return ratios / count;
+    };
+    expect(cheaperWithKm(plain)).toBeGreaterThan(0.97);
+    expect(cheaperWithKm(market)).toBeLessThan(0.94);
+  });
+
   it('refuses a count that is not a whole number from 1 to 1,000,000', () => {
     for (const count of [0, -1, 1.5, 1_000_001, Number.NaN]) expect(() => generateCatalogue({ ads: count })).toThrow(/ads must be a whole number/);
   });

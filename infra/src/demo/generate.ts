@@ -106,6 +106,13 @@ export interface GenerateOptions {
   paidLifeDays?: number;
   /** Colones per dollar, to price the same car in either currency. */
   crcPerUsd?: number;
+  /**
+   * 'market' prices each car like a real market would (the rating bench): besides model and age,
+   * its mileage against its age's usual, transmission, known damage, extras, the seller's kind, a
+   * wider spread and a few mispriced ads (`marketPrice`). Default 'plain': model and age with ±12 %
+   * noise (the demo catalogue, unchanged).
+   */
+  prices?: 'plain' | 'market';
 }
 
 /** The demo seller who signs in with the printed credentials; the first seller of every catalogue. */
@@ -149,9 +156,32 @@ export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
     const mine = index % 20 === 0;
     const seller = mine ? (sellers[0] as DemoSeller) : (sellers[sellerTable.draw(random)] as DemoSeller);
     const status = mine && index / 20 < OWNER_STATUSES.length ? OWNER_STATUSES[index / 20] : undefined;
-    return makeAd(context, seller, status);
+    const ad = makeAd(context, seller, status);
+    return options.prices === 'market' ? marketPrice(ad, context, new Random((seed * 1_000_003 + index) | 0), seller.userType) : ad;
   });
   return { sellers, ads };
+}
+
+/**
+ * The price of an ad in a market-like catalogue: the plain price (model, age, ±12 %) moved by what
+ * a buyer pays for here: mileage against the usual for the car's age (about 2 % per 10,000 km,
+ * within -30 % and +15 %), automatic over manual (+4 %), known damage (-12 %), extras (+0.6 % each),
+ * a merchant's margin (+5 %); then a wider spread (±10 % more) and one ad in twenty mispriced by
+ * up to a third either way. Its own random source (per ad), so the rest of the catalogue is as
+ * the plain one.
+ */
+function marketPrice(ad: DemoAd, context: AdContext, random: Random, sellerType: UserType): DemoAd {
+  const age = Math.max(0, context.thisYear - ad.year);
+  const km = ad.mileageUnit === 'MI' ? ad.mileage * 1.609 : ad.mileage;
+  const mileage = Math.min(1.15, Math.max(0.7, 1 - ((km - age * 15_000) / 10_000) * 0.02));
+  const transmission = ad.transmissionType === 'MANUAL' ? 0.97 : 1.01;
+  const damage = ad.knownDamage ? 0.88 : 1;
+  const extras = 1 + 0.006 * ad.extraList.length;
+  const merchant = sellerType === 'CARS_SELLER_MERCHANT' ? 1.05 : 1;
+  const mispriced = random.chance(0.05) ? random.around(1, 0.33) : 1;
+  const factor = mileage * transmission * damage * extras * merchant * random.around(1, 0.1) * mispriced;
+  const price = ad.currency === 'USD' ? Math.max(500, Math.round((ad.price * factor) / 100) * 100) : Math.max(250_000, Math.round((ad.price * factor) / 50_000) * 50_000);
+  return { ...ad, price, transferPrice: ad.transferPrice ? Math.round(ad.transferPrice * factor) : 0 };
 }
 
 interface AdContext {

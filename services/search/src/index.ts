@@ -50,8 +50,8 @@ export interface SearchInstance extends ServiceInstance {
   /** Waits for the analytics events being published. */
   drain(): Promise<void>;
   index: SearchIndex<SearchDocument>;
-  /** The saved-search alerts: `runOnce()` is one scheduler pass (tests). */
-  alerts: { runOnce(): Promise<void> };
+  /** The saved-search alerts: `runOnce()` is one scheduler pass (tests); `loaded` resolves once every saved search is in the matcher. */
+  alerts: { runOnce(): Promise<void>; loaded: Promise<void> };
   /** The fair-price ratings (issue 19): the bench and tests read and time them. */
   rater: PriceRater;
 }
@@ -91,14 +91,20 @@ export function createSearch(options: SearchOptions): SearchModule {
       const matcher = new SavedSearchMatcher(parameters.get('EXCHANGE_RATE_CRC_PER_USD'));
       const tokens = await UnsubscribeTokens.open(store, 'search_secrets');
       const savedSearches = new SavedSearches({ collections: alertCollections, matcher, parameters, clock, tokens });
-      logger.info({ savedSearches: await savedSearches.load() }, 'saved searches loaded');
-      const alerter = new Alerter({ bus, store, logger, clock, mailer: context.mailer, parameters, collections: alertCollections, matcher, savedSearches, publicUrl: context.publicUrl });
-      await alerter.start(options.alertIntervalMs ?? 60_000);
+      // Loaded in the background (never gating /ready): the alerts follow the ads once it is done, so
+      // the ads published meanwhile wait in the topic and are matched after (decision 0097).
+      const loadingStarted = performance.now();
+      const loaded = savedSearches.load().then((count) => logger.info({ savedSearches: count, ms: Math.round(performance.now() - loadingStarted) }, 'saved searches loaded'));
+      const alerter = new Alerter({
+        bus, store, logger, clock, mailer: context.mailer, parameters, collections: alertCollections, matcher, savedSearches, publicUrl: context.publicUrl,
+        quote: (id, ad) => indexer.rater.quote(id, ad),
+      });
+      await alerter.start(options.alertIntervalMs ?? 60_000, loaded);
       const base = searchResolvers({ searcher, suggestions, analytics, guard: options.guard, clock, rater: indexer.rater });
       const saved = savedSearchResolvers({ savedSearches, collections: alertCollections, guard: options.guard });
       return {
         resolvers: { ...base, ...saved, Query: { ...(base.Query as object), ...(saved.Query as object) } },
-        alerts: { runOnce: () => alerter.runOnce() },
+        alerts: { runOnce: () => alerter.runOnce(), loaded },
         rater: indexer.rater,
         index,
         rebuild: () => indexer.rebuild(clock.now()),

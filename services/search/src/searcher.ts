@@ -61,18 +61,40 @@ const invalid = (fields: Record<string, string>, params?: Record<string, string 
  * The filter to apply: the structured fields validated, the free text parsed (a structured field
  * wins over the text), brand and model corrected against the vocabulary.
  */
-export function interpret(input: unknown, now: Date): AppliedFilter {
+/**
+ * Remembered readings of texts, brands and models for many filters read at once (the saved searches
+ * loaded at start repeat the same few thousand texts): `interpret(filter, now, memo)`.
+ */
+export interface InterpretMemo {
+  texts: Map<string, ReturnType<typeof parseSearchText>>;
+  words: Map<string, string | undefined>;
+}
+
+export const interpretMemo = (): InterpretMemo => ({ texts: new Map(), words: new Map() });
+
+function remembered<T>(map: Map<string, T> | undefined, key: string, read: () => T): T {
+  if (!map) return read();
+  if (map.has(key)) return map.get(key) as T;
+  const value = read();
+  map.set(key, value);
+  return value;
+}
+
+export function interpret(input: unknown, now: Date, memo?: InterpretMemo): AppliedFilter {
   const result = validate(searchFilterSchema(now), input ?? {});
   if (!result.ok) throw invalid(result.errors, { maxYear: nextCalendarYear(now), max: 200 });
   const given: SearchFilterValues = result.data;
-  const parsed = given.text ? parseSearchText(given.text, now) : {};
+  const text = given.text;
+  const parsed = text ? remembered(memo?.texts, text, () => parseSearchText(text, now)) : {};
   const applied: AppliedFilter = {};
   if (given.text) applied.text = given.text;
   // The brand: structured (corrected; unknown stays as written, so it matches nothing), else parsed.
-  const brand = given.brand !== undefined ? (correctBrand(given.brand) ?? given.brand) : parsed.brand;
+  const givenBrand = given.brand;
+  const brand = givenBrand !== undefined ? (remembered(memo?.words, `b|${givenBrand}`, () => correctBrand(givenBrand)) ?? givenBrand) : parsed.brand;
   if (brand) applied.brand = brand;
   const knownBrand = brand && findBrand(brand) ? (brand as Parameters<typeof correctModel>[1]) : undefined;
-  if (given.model !== undefined) applied.model = correctModel(given.model, knownBrand);
+  const givenModel = given.model;
+  if (givenModel !== undefined) applied.model = remembered(memo?.words, `m|${knownBrand ?? ''}|${givenModel}`, () => correctModel(givenModel, knownBrand));
   else if (parsed.model) applied.model = parsed.model;
   if (given.style) {
     applied.style = given.style;

@@ -22,6 +22,7 @@ import {
 } from '@ruedas/platform';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
+import { createOutboxMailer, type OutboxMailer } from '@ruedas/mail-outbox';
 import { createSearch, type SearchDocument, type SearchInstance } from '../src';
 import { openCollections } from '../src/store';
 import { eventually } from '@ruedas/testing/helpers';
@@ -81,6 +82,32 @@ interface StartOptions {
   mails?: MailMessage[];
   /** Where the clock starts (START when not given). */
   start?: Date;
+  /** The embedded mailer (files in <dir>/mail, read back with `outbox.list()`) instead of the recording one. */
+  outbox?: boolean;
+  /** Each of the service's store calls waits up to this long first, as a store over the network does (races show). */
+  storeLatencyMs?: number;
+}
+
+/** The store, its collections' calls each delayed by a random 0 to `ms` milliseconds. */
+function withLatency(store: DocumentStore, ms: number): DocumentStore {
+  const delayed = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(object, key) {
+        const value = Reflect.get(object, key) as unknown;
+        if (typeof value !== 'function') return value;
+        return async (...args: unknown[]) => {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * ms));
+          return (value as (...a: unknown[]) => unknown).apply(object, args);
+        };
+      },
+    });
+  return new Proxy(store, {
+    get(object, key) {
+      const value = Reflect.get(object, key) as unknown;
+      if (key === 'collection') return async (...args: Parameters<DocumentStore['collection']>) => delayed(await object.collection(...args));
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(object) : value;
+    },
+  });
 }
 
 /**
@@ -109,13 +136,14 @@ export async function startSearch(options: StartOptions = {}) {
   const bus: EventBus = await createEmbeddedBus({ dir: join(dir, 'bus'), logger });
   const clock = new ManualClock(options.start ?? START);
   const mailer = recordingMailer(options.mails);
+  const outbox: OutboxMailer | undefined = options.outbox ? await createOutboxMailer({ dir: join(dir, 'mail'), from: 'alertas@ruedas.test', logger }) : undefined;
   const keys = generateTokenKeyPair();
   const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
   const signer = await TokenSigner.fromPem(keys.privateKey);
   const relay = new OutboxRelay({ bus, logger });
   const module = createSearch({ guard, ...(options.rebuild ? { rebuild: true } : {}), ...(options.index ? { index: options.index } : {}) });
   const running: SearchInstance = await module.init({
-    store, bus, mailer, blobs: undefined as never, logger, clock, translate: (key: string) => key,
+    store: options.storeLatencyMs ? withLatency(store, options.storeLatencyMs) : store, bus, mailer: outbox ?? mailer, blobs: undefined as never, logger, clock, translate: (key: string) => key,
     outbox: relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },
   } satisfies ServiceContext);
   const server = await createSubgraphServer({ definition: module.subgraph, resolvers: running.resolvers, logger, translate: (key) => key });
@@ -191,10 +219,11 @@ export async function startSearch(options: StartOptions = {}) {
     await relay.stop();
     await bus.close();
     await store.close();
+    await outbox?.close();
     if (!keep) rmSync(dir, { recursive: true, force: true });
   }
 
-  return { dir, store, bus, clock, collections, running, call, publish, publishAds, setParameter, token, searches, stop, mailer, publishUser };
+  return { dir, store, bus, clock, collections, running, call, publish, publishAds, setParameter, token, searches, stop, mailer, outbox, publishUser };
 }
 
 export type Search = Awaited<ReturnType<typeof startSearch>>;

@@ -2,6 +2,8 @@ import { isPublicStatus } from '@ruedas/domain';
 import { opportunityChanged, readEvent, topics, userSnapshotOf, type OpportunitySnapshot } from '@ruedas/events';
 import { consumeEvents, type Clock, type DocumentStore, type EventBus, type GlobalParameters, type Logger, type Mailer, type Subscription } from '@ruedas/platform';
 import { searchDocument } from '../documents';
+import type { PriceRating } from '../pricing/market';
+import type { IndexedAd } from '../store';
 import { savedSearchMail } from './mails';
 import type { SavedSearchMatcher } from './matcher';
 import type { SavedSearches } from './saved-searches';
@@ -18,13 +20,33 @@ export interface AlerterDeps {
   matcher: SavedSearchMatcher;
   savedSearches: SavedSearches;
   publicUrl: string;
+  /** The fair-price rating of an ad with these values against the market now (the search service's rater). */
+  quote?: (id: string, ad: IndexedAd) => PriceRating;
 }
 
 /** A pass handles at most this many pending sends; the next pass takes the rest. */
 const BATCH = 500;
 
-function alertAd(ad: OpportunitySnapshot, rating: unknown): AlertAd {
-  const label = typeof rating === 'string' ? rating : typeof (rating as { label?: unknown })?.label === 'string' ? (rating as { label: string }).label : undefined;
+/** What the matcher and the rating need of a public ad, kept per ad to tell what an edit changed. */
+function indexedAd(ad: OpportunitySnapshot): IndexedAd {
+  return {
+    brand: ad.brand, model: ad.model, year: ad.year, style: ad.style, fuelType: ad.fuelType, transmissionType: ad.transmissionType,
+    motorSizeCC: ad.motorSizeCC, mileage: ad.mileage, mileageUnit: ad.mileageUnit, exteriorColor: ad.exteriorColor,
+    interiorColor: ad.interiorColor, price: ad.price, currency: ad.currency, passengersNumber: ad.passengersNumber, level: ad.level,
+    publishedAt: ad.publishedAt, province: ad.province, canton: ad.canton,
+  };
+}
+
+/** Whether two public versions of an ad are the same to a saved search (what its filters and text read). */
+function sameForSearches(a: IndexedAd, b: IndexedAd): boolean {
+  const keys = Object.keys(b) as Array<keyof IndexedAd>;
+  return keys.every((key) => key === 'level' || key === 'publishedAt' || a[key] === b[key]);
+}
+
+function alertAd(ad: OpportunitySnapshot, rating: PriceRating | undefined, carried: unknown): AlertAd {
+  // The rater's rating; else a label the event itself carries (not in the snapshot's contract).
+  const label = typeof carried === 'string' ? carried : typeof (carried as { label?: unknown })?.label === 'string' ? (carried as { label: string }).label : undefined;
+  const rated = rating && rating.label !== 'NONE' && rating.estimateCrc !== null;
   return {
     id: ad.id,
     brand: ad.brand,
@@ -38,7 +60,7 @@ function alertAd(ad: OpportunitySnapshot, rating: unknown): AlertAd {
     fuelType: ad.fuelType,
     province: ad.province,
     photoIds: ad.attachmentIds.slice(0, 3),
-    ...(label && label !== 'NO_RATING' ? { rating: label } : {}),
+    ...(rated ? { rating: rating.label, estimateCrc: rating.estimateCrc! } : label && label !== 'NO_RATING' && label !== 'NONE' ? { rating: label } : {}),
   };
 }
 
@@ -58,7 +80,14 @@ export class Alerter {
 
   constructor(private readonly deps: AlerterDeps) {}
 
-  async start(intervalMs: number): Promise<void> {
+  private stopped = false;
+  private following: Promise<void> = Promise.resolve();
+
+  /**
+   * Follows users and runs the scheduler at once; follows the ads once `ready` (the saved searches
+   * loaded into the matcher) resolves: the ads published meanwhile wait in the topic, matched after.
+   */
+  async start(intervalMs: number, ready: Promise<unknown> = Promise.resolve()): Promise<void> {
     const { bus, store, logger, collections } = this.deps;
     this.subscriptions.push(
       await consumeEvents({
@@ -68,16 +97,21 @@ export class Alerter {
           if (user) await collections.users.updateOne({ _id: user.id }, { $set: { email: user.email, language: user.language, fullName: user.fullName } }, { upsert: true });
         },
       }),
-      await consumeEvents({
-        bus, store, logger, group: 'search-alerts', topics: [topics.listingsOpportunity], dedupe: 'aggregateVersion',
-        handle: async (envelope) => {
-          const changed = readEvent(opportunityChanged, envelope);
-          // The fair-price rating is not part of the snapshot's contract yet: read as the raw payload carries it, if at all.
-          const rating = (envelope.payload as { opportunity?: { rating?: unknown } } | null)?.opportunity?.rating;
-          if (changed) await this.onAd(changed.payload.opportunity, envelope.aggregateVersion, new Date(envelope.occurredAt), rating);
-        },
-      }),
     );
+    this.following = ready.then(async () => {
+      if (this.stopped) return;
+      this.subscriptions.push(
+        await consumeEvents({
+          bus, store, logger, group: 'search-alerts', topics: [topics.listingsOpportunity], dedupe: 'aggregateVersion',
+          handle: async (envelope) => {
+            const changed = readEvent(opportunityChanged, envelope);
+            // A rating the raw payload may carry (not in the snapshot's contract); the rater's wins.
+            const rating = (envelope.payload as { opportunity?: { rating?: unknown } } | null)?.opportunity?.rating;
+            if (changed) await this.onAd(changed.payload.opportunity, envelope.aggregateVersion, new Date(envelope.occurredAt), rating);
+          },
+        }),
+      );
+    }).catch((err: unknown) => logger.error({ err }, 'saved-search alerts not following the ads'));
     this.timer = setInterval(() => void this.runOnce(), intervalMs);
     this.timer.unref();
     // A first pass at once: a process started past a day's end (or with a moved clock) sends the due digests now.
@@ -85,8 +119,10 @@ export class Alerter {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.following;
     for (const subscription of this.subscriptions) await subscription.stop();
     this.subscriptions = [];
     await this.running;
@@ -111,36 +147,54 @@ export class Alerter {
     return this.running;
   }
 
-  private async onAd(ad: OpportunitySnapshot, version: number, occurredAt: Date, rating: unknown): Promise<void> {
+  /**
+   * One ad's snapshot. The first time it is public: the searches it matches, saved before it went
+   * public. Later, public again or edited (price, model, ...): the searches it matches now and did
+   * not match as it last was, saved before this change, so an ad edited into a search's criteria
+   * alerts it, and one already there does not again. Either way one send per search and ad.
+   */
+  private async onAd(ad: OpportunitySnapshot, version: number, occurredAt: Date, carried: unknown): Promise<void> {
     const { collections, matcher, parameters } = this.deps;
     const seen = await collections.ads.findById(ad.id);
     if (seen && seen.version >= version) return;
-    if (!isPublicStatus(ad.status) || seen?.matchedAt) {
-      await collections.ads.updateOne({ _id: ad.id }, { $set: { version } }, { upsert: true });
+    const values = indexedAd(ad);
+    if (!isPublicStatus(ad.status) || (seen?.matchedAt && (!seen.last || sameForSearches(seen.last, values)))) {
+      // Not public, or public as it was matched last (or matched before the ads kept their values: those are kept from now on).
+      await collections.ads.updateOne({ _id: ad.id }, { $set: { version, ...(isPublicStatus(ad.status) ? { last: values } : {}) } }, { upsert: true });
       return;
     }
     const publishedAt = ad.publishedAt ? new Date(ad.publishedAt) : occurredAt;
-    matcher.setRate(parameters.get('EXCHANGE_RATE_CRC_PER_USD'));
-    const ids = await matcher.match(searchDocument(ad.id, ad, parameters.get('EXCHANGE_RATE_CRC_PER_USD')));
+    const rate = parameters.get('EXCHANGE_RATE_CRC_PER_USD');
+    matcher.setRate(rate);
+    let ids = await matcher.match(searchDocument(ad.id, ad, rate));
+    // A search counts what changed after it was saved: the publication, or this edit.
+    let since = publishedAt;
+    if (seen?.matchedAt && seen.last) {
+      // Matched as it was only when it matches something now.
+      const before = new Set(ids.length ? await matcher.match(searchDocument(ad.id, seen.last, rate)) : []);
+      ids = ids.filter((id) => !before.has(id));
+      since = occurredAt;
+    }
     const searches = ids.length ? await collections.saved.find({ _id: { $in: ids }, paused: false }) : [];
     const now = this.deps.clock.now();
-    // A digest groups the ads published on one Costa Rica day (a snapshot read late still counts for its day).
-    const day = costaRicaDay(publishedAt);
+    // A digest groups the ads published (or edited into its criteria) on one Costa Rica day (a snapshot read late still counts for its day).
+    const day = costaRicaDay(since);
+    const rating = searches.length ? this.deps.quote?.(ad.id, values) : undefined;
     let pastDigest = false;
     const instant: string[] = [];
     for (const search of searches) {
-      // Not the seller's own ad, and only ads that went public after the search was saved (a replay adds nothing old).
-      if (search.userId === ad.seller.id || search.createdAt.getTime() > publishedAt.getTime()) continue;
+      // Not the seller's own ad, and only changes after the search was saved (a replay adds nothing old).
+      if (search.userId === ad.seller.id || search.createdAt.getTime() > since.getTime()) continue;
       const _id = `${search._id}|${ad.id}`;
       await collections.sends.updateOne(
         { _id },
-        { $setOnInsert: { searchId: search._id, userId: search.userId, adId: ad.id, frequency: search.frequency, day, state: 'PENDING', ad: alertAd(ad, rating), createdAt: now, sentAt: null } },
+        { $setOnInsert: { searchId: search._id, userId: search.userId, adId: ad.id, frequency: search.frequency, day, state: 'PENDING', ad: alertAd(ad, rating, carried), createdAt: now, sentAt: null } },
         { upsert: true },
       );
       if (search.frequency === 'INSTANT') instant.push(_id);
       else if (day < costaRicaDay(now)) pastDigest = true;
     }
-    await collections.ads.updateOne({ _id: ad.id }, { $set: { version, matchedAt: now } }, { upsert: true });
+    await collections.ads.updateOne({ _id: ad.id }, { $set: { version, matchedAt: seen?.matchedAt ?? now, last: values } }, { upsert: true });
     for (const id of instant) {
       const send = await collections.sends.findById(id);
       if (send?.state === 'PENDING') await this.sendInstant(send).catch((err: unknown) => this.deps.logger.warn({ err, sendId: id }, 'alert mail not sent; the next pass retries'));

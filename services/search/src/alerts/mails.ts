@@ -15,6 +15,7 @@ const TEXTS = {
     intro: 'Hay anuncios nuevos que coinciden con su búsqueda guardada «{name}».',
     see: 'Ver el anuncio',
     rating: 'Valoración del precio',
+    estimate: 'precio de mercado estimado {amount}',
     unsubscribe: 'Para dejar de recibir estas alertas, abra este enlace:',
     manage: 'Administre sus alertas en',
   },
@@ -25,12 +26,15 @@ const TEXTS = {
     intro: 'There are new ads matching your saved search "{name}".',
     see: 'See the ad',
     rating: 'Price rating',
+    estimate: 'estimated market price {amount}',
     unsubscribe: 'To stop receiving these alerts, open this link:',
     manage: 'Manage your alerts at',
   },
 } as const;
 
 const RATING_LABELS: Record<string, { es: string; en: string }> = {
+  GREAT: { es: 'Excelente precio', en: 'Great price' },
+  GOOD: { es: 'Buen precio', en: 'Good price' },
   GREAT_PRICE: { es: 'Excelente precio', en: 'Great price' },
   GOOD_PRICE: { es: 'Buen precio', en: 'Good price' },
   FAIR_PRICE: { es: 'Precio justo', en: 'Fair price' },
@@ -65,7 +69,8 @@ function specs(ad: AlertAd, locale: Locale): string {
 
 function ratingLine(ad: AlertAd, locale: Locale): string | undefined {
   if (!ad.rating) return undefined;
-  return `${TEXTS[locale].rating}: ${RATING_LABELS[ad.rating]?.[locale] ?? ad.rating}`;
+  const label = `${TEXTS[locale].rating}: ${RATING_LABELS[ad.rating]?.[locale] ?? ad.rating}`;
+  return ad.estimateCrc ? `${label} (${fill(TEXTS[locale].estimate, { amount: formatMoney(ad.estimateCrc, 'CRC', locale) })})` : label;
 }
 
 function adText(ad: AlertAd, locale: Locale, publicUrl: string): string {

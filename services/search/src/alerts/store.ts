@@ -1,6 +1,7 @@
 import { Schema } from 'mongoose';
 import type { AlertFrequency, Locale, SearchFilterValues } from '@ruedas/domain';
 import type { Collection, DocumentStore, StoredDocument } from '@ruedas/platform';
+import type { IndexedAd } from '../store';
 
 /** A buyer's saved search (issue 19): the filter exactly as the search takes it, a name, a frequency. */
 export interface SavedSearchDoc extends StoredDocument {
@@ -21,10 +22,12 @@ export interface AlertUserDoc extends StoredDocument {
   fullName: string;
 }
 
-/** Per ad: the last snapshot applied and whether it was already matched as a newly public ad. */
+/** Per ad: the last snapshot applied, whether it was already matched as a newly public ad, and as what. */
 export interface AlertAdDoc extends StoredDocument {
   version: number;
   matchedAt: Date | null;
+  /** What the searches read of it when last public (an edit alerts the searches it newly matches). */
+  last?: IndexedAd | null;
 }
 
 /** What a mail shows of an ad (kept on the send, so a digest tomorrow shows it as it was matched). */
@@ -41,8 +44,10 @@ export interface AlertAd {
   fuelType: string;
   province: string;
   photoIds: string[];
-  /** The fair-price label when the ad carries one (another part of issue 19); absent otherwise. */
+  /** The fair-price label (GREAT, GOOD, FAIR, HIGH) when the ad has one; absent otherwise. */
   rating?: string;
+  /** The estimated market price in colones that the label rests on. */
+  estimateCrc?: number;
 }
 
 /**
@@ -78,7 +83,7 @@ const savedSchema = new Schema(
   { versionKey: false, minimize: false },
 );
 const userSchema = new Schema({ _id: String, email: String, language: String, fullName: String }, { versionKey: false });
-const adSchema = new Schema({ _id: String, version: { type: Number, required: true }, matchedAt: { type: Date, default: null } }, { versionKey: false });
+const adSchema = new Schema({ _id: String, version: { type: Number, required: true }, matchedAt: { type: Date, default: null }, last: { type: Schema.Types.Mixed, default: null } }, { versionKey: false, minimize: false });
 const sendSchema = new Schema(
   {
     _id: String,

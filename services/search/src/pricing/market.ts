@@ -317,6 +317,19 @@ export class Market {
     return previous.label !== next.label || previous.basis !== next.basis || Math.round((previous.ratio ?? 0) * 100) !== Math.round((next.ratio ?? 0) * 100);
   }
 
+  /**
+   * The rating an ad with these values has against the market as it is, whether or not the market
+   * holds it yet (an alert mailed as the ad's event arrives); never its own comparable.
+   */
+  quote(ad: MarketAd): PriceRating {
+    const { modelKey, familyKey } = keysOf(ad);
+    const entry: Entry = {
+      id: ad.id, brand: ad.brand, model: ad.model, style: ad.style, fuelType: ad.fuelType, transmissionType: ad.transmissionType,
+      year: ad.year, mileageKm: ad.mileageKm, priceCrc: ad.priceCrc, modelKey, familyKey, logPrice: Math.log(Math.max(1, ad.priceCrc)),
+    };
+    return this.compute(entry).rating;
+  }
+
   /** The rating and the comparables' prices carried to this ad; undefined for an ad not in the market. */
   evidence(id: string): PriceEvidence | undefined {
     const entry = this.byId.get(id);

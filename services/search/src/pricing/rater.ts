@@ -42,6 +42,11 @@ export class PriceRater {
     return this.market.rating(id);
   }
 
+  /** The rating of an ad with these values against the market now (alert mails: the ad may not be in it yet). */
+  quote(id: string, ad: IndexedAd): PriceRating {
+    return this.market.quote(marketAd(id, ad, this.deps.rate()));
+  }
+
   evidence(id: string): PriceEvidence | undefined {
     return this.market.evidence(id);
   }
