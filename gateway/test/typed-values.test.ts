@@ -80,13 +80,27 @@ describe("billing's amounts as Money", () => {
     expect(mine.opportunities).toMatchObject({ paid: crc('25000.00'), totalPaid: 25_000, goldPaid: { amount: '25000.00' }, goldAmount: 25_000, silverPaid: { amount: '0.00' } });
     expect(mine.plans.paid).toEqual(crc('0.00'));
 
-    const cancelled = await stack.data('mutation($id: ID!) { cancelOpportunityPayment(opportunityId: $id) { refund { id amount total { amount currency } } } }', { id: adId }, seller.token);
-    expect(cancelled.cancelOpportunityPayment.refund).toMatchObject({ amount: 25_000, total: crc('25000.00') });
-    const refunds = await stack.data('{ refunds(status: PENDING) { id total { amount currency } } }', {}, admin.token);
+    const invoice = await stack.data('query($id: ID!) { opportunityInvoice(opportunityId: $id) { paidAt paymentReceivedAt createdAt } }', { id: adId }, seller.token);
+    expect(invoice.opportunityInvoice.paymentReceivedAt).toMatch(ISO_INSTANT);
+    expect(invoice.opportunityInvoice.paymentReceivedAt).toBe(invoice.opportunityInvoice.paidAt);
+
+    const cancelled = await stack.data(
+      'mutation($id: ID!) { cancelOpportunityPayment(opportunityId: $id) { refund { id amount total { amount currency } recordedAt requestedAt carriedOutAt } } }',
+      { id: adId },
+      seller.token,
+    );
+    expect(cancelled.cancelOpportunityPayment.refund).toMatchObject({ amount: 25_000, total: crc('25000.00'), carriedOutAt: null });
+    expect(cancelled.cancelOpportunityPayment.refund.recordedAt).toBe(cancelled.cancelOpportunityPayment.refund.requestedAt);
+    const done = await stack.data('mutation($id: ID!) { markRefundDone(refundId: $id) { carriedOutAt doneAt } }', { id: cancelled.cancelOpportunityPayment.refund.id }, admin.token);
+    expect(done.markRefundDone.carriedOutAt).toMatch(ISO_INSTANT);
+    expect(done.markRefundDone.carriedOutAt).toBe(done.markRefundDone.doneAt);
+    const refunds = await stack.data('{ refunds(status: DONE) { id total { amount currency } } }', {}, admin.token);
     expect(refunds.refunds).toContainEqual({ id: cancelled.cancelOpportunityPayment.refund.id, total: crc('25000.00') });
   });
 
   it('keeps the deprecated startDate/endDate working, and names a missing day in both languages', async () => {
+    const plans = await stack.data('{ myPlanStatus { planLevel expiresAt expirationDate } }', {}, seller.token);
+    expect(plans.myPlanStatus).toContainEqual({ planLevel: 'GOLD', expiresAt: null, expirationDate: null });
     const old = await stack.data('query($s: String!, $e: String!) { userPurchases(startDate: $s, endDate: $e) { userId } }', { s: today(), e: today() }, admin.token);
     expect(Array.isArray(old.userPurchases)).toBe(true);
     for (const language of ['es', 'en'] as const) {

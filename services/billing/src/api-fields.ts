@@ -24,6 +24,14 @@ const apiFields: Resolvers = {
   },
   Refund: {
     total: (refund: { amount: number; invoice: InvoiceDoc }) => money(refund.amount, refund.invoice.currency),
+    recordedAt: (refund: { requestedAt: Date }) => refund.requestedAt,
+    carriedOutAt: (refund: { doneAt: Date | null }) => refund.doneAt,
+  },
+  Invoice: {
+    paymentReceivedAt: (invoice: InvoiceDoc) => invoice.paidAt ?? null,
+  },
+  PlanBalance: {
+    expiresAt: (balance: { expirationDate: Date | null }) => balance.expirationDate,
   },
   CheckoutResult: {
     amountDue: (result: { total: number; invoice: InvoiceDoc | null }) => money(result.total, result.invoice?.currency ?? 'CRC'),

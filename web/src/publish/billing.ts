@@ -63,7 +63,7 @@ export const MY_PLAN_STATUS = graphql(`
     myPlanStatus {
       planLevel
       availableOpportunities
-      expirationDate
+      expirationDate: expiresAt
       blocked
     }
   }

@@ -71,7 +71,7 @@ export const USER_INVOICES = graphql(`
       paymentMethod
       refnum
       creationDate: createdAt
-      paidAt
+      paidAt: paymentReceivedAt
       electronicInvoice {
         fullname
         identification
