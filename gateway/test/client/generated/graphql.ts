@@ -2196,7 +2196,7 @@ export type Refund = {
    * @deprecated Use total (Money).
    */
   amount: Scalars['Float']['output'];
-  /** When an administrator marked it carried out; null while PENDING. */
+  /** When it was marked carried out; null while PENDING. */
   carriedOutAt?: Maybe<Scalars['DateTime']['output']>;
   /**
    * ISO 8601; null while PENDING.
