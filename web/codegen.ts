@@ -13,6 +13,8 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
+        // The API's scalars as the web reads them: ISO 8601 text (decision 0070).
+        scalars: { DateTime: 'string', Date: 'string' },
       },
       presetConfig: {
         fragmentMasking: false,
@@ -24,6 +26,8 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
+        // The API's scalars as the web reads them: ISO 8601 text (decision 0070).
+        scalars: { DateTime: 'string', Date: 'string' },
       },
       presetConfig: {
         fragmentMasking: false,

@@ -22,6 +22,7 @@ import {
 import { composeSupergraph } from './compose';
 import { DEFAULT_LIMITS, requestLimits, limitRefusal, type RequestLimits } from './limits';
 import { cacheableReads } from './cacheable';
+import { typedInputs } from './typed-inputs';
 
 /** The gateway's request context: the headers it forwards to subgraphs, which verify them. */
 export interface GatewayContext {
@@ -167,7 +168,7 @@ export async function createGateway(options: GatewayOptions): Promise<ApolloServ
       ),
     // Automatic persisted queries (Apollo's APQ: a query sent once with its sha256, then by hash
     // alone, over GET for cacheable public reads) are on, in a bounded in-memory cache per process.
-    plugins: [...guard.plugins, translatedErrors<GatewayContext>(options.translate), rateLimitedStatus(), cacheableReads<GatewayContext>(),
+    plugins: [...guard.plugins, typedInputs<GatewayContext>(), translatedErrors<GatewayContext>(options.translate), rateLimitedStatus(), cacheableReads<GatewayContext>(),
       // No landing page: Apollo's loads its explorer from a CDN. The gateway serves its own at /explorer.
       ApolloServerPluginLandingPageDisabled()],
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { PARTNER_LOGIN, PARTNER_SEARCH } from './client/operations';
+import { PARTNER_LOGIN, PARTNER_PURCHASES, PARTNER_SEARCH } from './client/operations';
 import { adInput, eventually, PASSWORD, startStack, type Stack } from './stack';
 
 // Schema-first typed operations, as another team writes them: documents checked against the
@@ -46,5 +46,14 @@ describe('typed operations of another team', () => {
     expect(ad?.user.email).toBeNull();
     expect(answer.errors?.map((error) => [error.path?.join('.'), error.extensions?.code])).toEqual([['searchOpportunities.items.0.user.email', 'FORBIDDEN']]);
     expect(page.facets.find((facet) => facet.key === 'YEAR')?.values[0]?.number).toBe(2018);
+  });
+
+  it('reads an administrator report with Date arguments and Money and Date answers', async () => {
+    const { data, errors } = await send(PARTNER_PURCHASES, { firstDay: '2026-01-01', lastDay: '2026-01-07' }, stack.accounts.admin!.token);
+    expect(errors).toBeUndefined();
+    expect(data!.userPurchases).toEqual([]);
+    expect(data!.dashboard.periodData).toMatchObject({ firstDay: '2026-01-01', lastDay: '2026-01-07' });
+    expect(data!.dashboard.periodData.chartSeries.paid.days).toEqual(['2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04', '2026-01-05', '2026-01-06', '2026-01-07']);
+    expect(data!.dashboard.generalData.revenue).toEqual({ amount: '0.00', currency: 'CRC' });
   });
 });

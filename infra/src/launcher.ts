@@ -21,6 +21,7 @@ import {
 import { closeAdapters, describeAdapters, openAdapters } from './adapters';
 import { checkSettings } from './check';
 import { isNewDataDir, prepareStartupData } from './demo/startup';
+import { listenAddress } from './listen-address';
 import { isService, portsOf, serviceModules, serviceNames, targetMap, type ServiceName } from './modules';
 import { StartupPhases } from './phases';
 import { repoRoot, type Settings } from './settings';
@@ -85,7 +86,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
   const ports = portsOf(modules);
   const adapters = local.length > 0 ? await openAdapters(settings, logger, `ruedas-${settings.RUEDAS_TARGET.replace(/\W+/g, '-')}`, ports) : null;
   phases.mark('adapters');
-  const publicUrl = settings.RUEDAS_PUBLIC_URL ?? `http://localhost:${settings.PORT}`;
+  const { port: listenPort, publicUrl } = await listenAddress(settings);
   const relay = adapters ? new OutboxRelay({ bus: adapters.bus, logger: logger.child({ part: 'outbox' }) }) : null;
   const instances: Array<{ name: ServiceName; instance: ServiceInstance; server: ApolloServer<RequestContext> }> = [];
   const { app, setReady } = createProcessServer({ logger, translate });
@@ -159,7 +160,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
     }
     phases.mark(withGateway ? 'gateway' : 'subgraphs');
 
-    const address = await app.listen({ port: settings.PORT, host: settings.HOST });
+    const address = await app.listen({ port: listenPort, host: settings.HOST });
     const port = Number(new URL(address).port);
     phases.mark('listen');
     if (adapters && relay) {

@@ -100,7 +100,7 @@ describe('media in the all-in-one process', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ruedas-all-'));
   let running: Running;
   beforeAll(async () => {
-    running = await start(settings({ RUEDAS_DATA_DIR: dir }), { logger });
+    running = await start(verifying({ RUEDAS_DATA_DIR: dir, RUEDAS_TOKEN_PRIVATE_KEY: keys.privateKey }), { logger });
   });
   afterAll(async () => {
     await running.stop();
@@ -110,5 +110,30 @@ describe('media in the all-in-one process', () => {
   it('mounts the photo paths in process: an unknown photo is the placeholder image, not the web app', async () => {
     const answer = await fetch(`${running.url}/api/v1/attachment/unknown`);
     expect(answer.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('answers absolute photo URLs on the address it listens on when started on port 0 without RUEDAS_PUBLIC_URL', async () => {
+    expect(running.url).not.toMatch(/:0$/);
+    const signer = await TokenSigner.fromPem(keys.privateKey);
+    const token = await signer.sign({ userId: randomUUID(), sessionId: randomUUID(), role: 'ADVERTISER', expiresAt: new Date(systemClock.now().getTime() + 3_600_000) });
+    const form = new FormData();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#884422' } }).jpeg().toBuffer();
+    form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'auto.jpg');
+    const uploaded = await fetch(`${running.url}/api/v1/attachment/protected`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    expect(uploaded.status).toBe(200);
+    const [id] = (await uploaded.json()) as string[];
+    const answer = await fetch(`${running.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ myPhotos { id url thumbUrl } }' }),
+    });
+    const { data } = (await answer.json()) as { data: { myPhotos: Array<{ id: string; url: string; thumbUrl: string }> } };
+    const mine = data.myPhotos.find((item) => item.id === id)!;
+    const port = new URL(running.url).port;
+    for (const url of [mine.url, mine.thumbUrl]) {
+      expect(new URL(url).port).toBe(port);
+      const image = await fetch(url, { headers: { accept: 'image/jpeg' } });
+      expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    }
   });
 });

@@ -184,7 +184,13 @@ describe('what is sent', () => {
   });
 
   it('reads a stored ad back into the form', () => {
-    const stored = { ...opportunityInput(validAd(), NOW)!, phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' as const }] };
+    const input = opportunityInput(validAd(), NOW)!;
+    const stored = {
+      ...input,
+      askingPrice: { amount: input.price.toFixed(2) },
+      transferCost: { amount: input.transferPrice.toFixed(2) },
+      phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' as const }],
+    };
     const values = storedAdValues(stored);
     expect(values).toMatchObject({ year: '2018', mileage: '85000', motorSizeCC: '', passengersNumber: '5' });
     expect(opportunityInput(values, NOW)).toEqual(opportunityInput(validAd(), NOW));

@@ -50,3 +50,36 @@ export const PARTNER_LOGIN = graphql(`
     }
   }
 `);
+
+/** An administrator's purchases report and dashboard period: Date arguments, Money and Date answers. */
+export const PARTNER_PURCHASES = graphql(`
+  query PartnerPurchases($firstDay: Date!, $lastDay: Date!) {
+    userPurchases(firstDay: $firstDay, lastDay: $lastDay) {
+      userId
+      opportunities {
+        paid {
+          amount
+          currency
+        }
+      }
+    }
+    dashboard(firstDay: $firstDay, lastDay: $lastDay) {
+      periodData {
+        firstDay
+        lastDay
+        chartSeries {
+          paid {
+            days
+            data
+          }
+        }
+      }
+      generalData {
+        revenue {
+          amount
+          currency
+        }
+      }
+    }
+  }
+`);

@@ -1,6 +1,7 @@
 import { PHOTO_LIMITS } from './enums';
 import { nextCalendarYear } from './format';
 import type { MessageKey, MessageParams } from './messages';
+import { API_VALUE_MESSAGE_SOURCES } from './messages-api-values';
 import { QUERY_LIMITS } from './query-limits';
 import { PLAN_MAX_QUANTITY, SEARCH_TEXT_MAX_LENGTH } from './rule-limits';
 
@@ -72,4 +73,5 @@ export const MESSAGE_VALUE_SOURCES: Readonly<Partial<Record<MessageKey, Readonly
   receiptItemPlan: { level: 'raiser', quantity: 'raiser', unit: 'raiser' },
   invalidDateArgument: { name: 'raiser' },
   savedSearchesFull: { max: 'raiser' },
+  ...API_VALUE_MESSAGE_SOURCES,
 };

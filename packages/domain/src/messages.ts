@@ -1,6 +1,7 @@
 import type { Locale } from './enums';
 import type { Label } from './label';
 import { ruleValues } from './message-values';
+import { API_VALUE_MESSAGES } from './messages-api-values';
 
 /**
  * Every message key of the product (validation messages, error-code messages, outcomes) in both
@@ -517,6 +518,7 @@ const CATALOGUE = {
     es: '{name}: ingrese una fecha como aaaa-MM-dd (2026-03-31) o dd-MM-aaaa (31-03-2026).',
     en: '{name}: enter a date as yyyy-MM-dd (2026-03-31) or dd-MM-yyyy (31-03-2026).',
   },
+  ...API_VALUE_MESSAGES,
 } as const satisfies Record<string, Label>;
 
 export type MessageKey = keyof typeof CATALOGUE;

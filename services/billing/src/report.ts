@@ -52,10 +52,10 @@ function add(block: PurchaseBlock, level: Level, quantity: number, amount: numbe
  *   `totalPurchasesQuantity` the purchases. Promotional plans are not purchases.
  * Users with the highest total first.
  */
-export async function userPurchases(collections: BillingCollections, startDate: unknown, endDate: unknown, caller: Caller | null): Promise<UserPurchases[]> {
+export async function userPurchases(collections: BillingCollections, startDate: unknown, endDate: unknown, caller: Caller | null, field = 'startDate'): Promise<UserPurchases[]> {
   asAdministrator(caller);
   const range = dateRange(String(startDate ?? ''), String(endDate ?? ''));
-  if (!range) throw validationFailed({ startDate: 'invalidDateRange' });
+  if (!range) throw validationFailed({ [field]: 'invalidDateRange' });
   const { from, to } = range;
   const byUser = new Map<string, UserPurchases>();
   const entry = (userId: string) => {

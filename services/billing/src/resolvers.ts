@@ -2,8 +2,9 @@ import type { Role } from '@ruedas/domain';
 import { DateTimeScalar, money, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import type { Billing, PaymentResult } from './billing';
 import type { PaymentSync } from './payments';
+import { purchasesPeriod, withApiFields } from './api-fields';
 import { userPurchases } from './report';
-import type { Caller } from './rules';
+import { asAdministrator, type Caller } from './rules';
 import type { BillingCollections, InvoiceDoc } from './store';
 
 type Args = Record<string, unknown>;
@@ -31,7 +32,7 @@ export function billingResolvers(billing: Billing, collections: BillingCollectio
     return found;
   };
 
-  return {
+  return withApiFields({
     DateTime: DateTimeScalar,
     Invoice: {
       total: (invoice: InvoiceDoc) => money(invoice.amount, invoice.currency),
@@ -75,7 +76,12 @@ export function billingResolvers(billing: Billing, collections: BillingCollectio
       userInvoices: async (_: unknown, args: Args, ctx: Ctx) => billing.userInvoices(String(args.userId), await caller(ctx)),
       pendingTransfers: async (_: unknown, _args: Args, ctx: Ctx) => billing.pendingTransfers(await caller(ctx)),
       refunds: async (_: unknown, args: Args, ctx: Ctx) => (await billing.refunds(args.status, await caller(ctx))).map(refundOf),
-      userPurchases: async (_: unknown, args: Args, ctx: Ctx) => userPurchases(collections, args.startDate, args.endDate, await caller(ctx)),
+      userPurchases: async (_: unknown, args: Args, ctx: Ctx) => {
+        // Who asks is checked before the arguments.
+        const who = asAdministrator(await caller(ctx));
+        const { first, last } = purchasesPeriod(args);
+        return userPurchases(collections, first, last, who, args.firstDay === undefined ? 'startDate' : 'firstDay');
+      },
     },
     Mutation: {
       checkoutOpportunity: async (_: unknown, args: Args, ctx: Ctx) => billing.checkout(String(args.opportunityId), args.invoice, await caller(ctx), ctx.locale, { level: args.level, autoApproval: args.autoApproval }),
@@ -91,5 +97,5 @@ export function billingResolvers(billing: Billing, collections: BillingCollectio
       cancelOpportunityPayment: async (_: unknown, args: Args, ctx: Ctx) => billing.cancel(String(args.opportunityId), await caller(ctx)),
       markRefundDone: async (_: unknown, args: Args, ctx: Ctx) => refundOf(await billing.markRefundDone(String(args.refundId), await caller(ctx))),
     },
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import { RISK_REASON_LABELS, RISK_REASONS, RISK_WEIGHTS, type RiskReason, type Role } from '@ruedas/domain';
 import type { DocumentStore, RequestContext, Resolvers, SessionGuard } from '@ruedas/platform';
+import { dayRange, namingDays, withApiFields } from './api-fields';
 import type { AuditEntryView, AuditFilter, AuditTrail } from './audit';
 import type { Complaints, ComplaintView } from './complaints';
 import type { Contacts, ContactClick } from './contacts';
@@ -50,7 +51,7 @@ export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
   const page = (value: unknown) => (value ?? 1) as number;
   const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-  return {
+  return withApiFields({
     GlobalParameter: {
       unit: (parameter: ParameterView) => parameter.unit.toUpperCase(),
     },
@@ -91,8 +92,16 @@ export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
       globalParameters: async (_: unknown, _args: Args, ctx: Ctx) => deps.parameters.list(await caller(ctx), ctx.locale),
       reviewQueue: async (_: unknown, args: Args, ctx: Ctx) => deps.reviews.queue(page(args.page), await caller(ctx), args.orderBy === 'OLDEST' ? 'OLDEST' : 'RISK'),
       complaints: async (_: unknown, args: Args, ctx: Ctx) => deps.complaints.list(args.resolved === true, page(args.page), await caller(ctx)),
-      dashboard: async (_: unknown, args: Args, ctx: Ctx) => deps.dashboard.view(args.from, args.to, await caller(ctx)),
-      staffActions: async (_: unknown, args: { filter?: AuditFilter | null; page?: number | null }, ctx: Ctx) => deps.audit.list(args.filter, page(args.page), await caller(ctx)),
+      dashboard: async (_: unknown, args: Args, ctx: Ctx) => {
+        const { from, to, typed } = dayRange(args);
+        const who = await caller(ctx);
+        return namingDays(typed, () => deps.dashboard.view(from, to, who));
+      },
+      staffActions: async (_: unknown, args: { filter?: (AuditFilter & { firstDay?: unknown; lastDay?: unknown }) | null; page?: number | null }, ctx: Ctx) => {
+        const { from, to, typed } = dayRange(args.filter);
+        const who = await caller(ctx);
+        return namingDays(typed, () => deps.audit.list(args.filter ? { ...args.filter, from, to } : args.filter, page(args.page), who));
+      },
     },
     Mutation: {
       updateGlobalParameters: async (_: unknown, args: { parameters: Array<{ id: string; quantity: number }> }, ctx: Ctx) =>
@@ -113,5 +122,5 @@ export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
       recordContactClick: async (_: unknown, args: { opportunityId: string; clickType: string }, ctx: Ctx) =>
         deps.contacts.record(args.opportunityId, args.clickType, await caller(ctx), ctx.clientAddress),
     },
-  };
+  });
 }

@@ -39,7 +39,7 @@ export const UNRESOLVED_COMPLAINTS = graphql(`
         id
         opportunityId
         details
-        dateCreated
+        dateCreated: createdAt
         ad {
           id
           brand
@@ -76,7 +76,7 @@ export const OPPORTUNITIES_BY_STATUS = graphql(`
         level
         status
         paymentPending
-        dateCreated
+        dateCreated: createdAt
         user {
           id
           fullName
@@ -128,7 +128,7 @@ export const STAFF_ACTIONS_TRAIL = graphql(`
     staffActions(filter: $filter, page: $page) {
       items {
         id
-        at
+        at: performedAt
         action
         actor {
           id

@@ -11,7 +11,7 @@ export const RISK_REVIEW_QUEUE = graphql(`
         year
         level
         status
-        queuedAt
+        queuedAt: queuedSince
         openComplaints
         flagged
         riskScore

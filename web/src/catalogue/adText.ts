@@ -32,8 +32,9 @@ export function brandText(code: string, locale: Locale): string {
   return brand ? localize(brand.label, locale) : code;
 }
 
-export function priceText(ad: { price: number; currency: Currency }, locale: Locale): string {
-  return formatMoney(ad.price, ad.currency, locale);
+/** The asking price: an API ad's Money (`askingPrice`), or the number of the web's own values (the publish form). */
+export function priceText(ad: { askingPrice: { amount: string; currency: Currency } } | { price: number; currency: Currency }, locale: Locale): string {
+  return 'askingPrice' in ad ? formatMoney(Number(ad.askingPrice.amount), ad.askingPrice.currency, locale) : formatMoney(ad.price, ad.currency, locale);
 }
 
 /** "85.000 km": the unit's code is its short form in both languages; `unitName` spells it out. */

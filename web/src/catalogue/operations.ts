@@ -11,7 +11,10 @@ export const AD_CARD_FIELDS = graphql(`
     transmissionType
     mileage
     mileageUnit
-    price
+    askingPrice {
+      amount
+      currency
+    }
     currency
     extraList
     attachmentIds
@@ -148,7 +151,10 @@ export const OPPORTUNITY = graphql(`
       motorSizeCC
       exteriorColor
       interiorColor
-      transferPrice
+      transferCost {
+        amount
+        currency
+      }
       payTaxes
       carIdNumber
       passengersNumber
@@ -157,8 +163,8 @@ export const OPPORTUNITY = graphql(`
       district
       knownDamage
       description
-      dateCreated
-      publishedAt
+      dateCreated: createdAt
+      publishedAt: lastPublishedAt
       viewCount
       ...AdPriceEvidence
     }
@@ -213,7 +219,7 @@ export const STATUS_HISTORY = graphql(`
       authorKind
       fullName
       status
-      statusDate
+      statusDate: changedAt
     }
   }
 `);

@@ -5,6 +5,7 @@ import type {
   MyPlanStatusQuery,
   OpportunityInvoiceQuery,
 } from '../../generated/gql/graphql';
+import { amountOf } from '../prices/amount';
 import { useSession } from '../session/session';
 import type { InvoiceValues } from './InvoiceFields';
 import type { PlanBalance, Prices } from './rules';
@@ -15,25 +16,37 @@ import type { PlanBalance, Prices } from './rules';
  */
 
 interface LevelPrices {
-  goldLevel: number;
-  silverLevel: number;
-  bronzeLevel: number;
+  gold: { amount: string };
+  silver: { amount: string };
+  bronze: { amount: string };
 }
+
+export const LEVEL_PRICE_FIELDS = graphql(`
+  fragment LevelPriceFields on LevelPrices {
+    gold {
+      amount
+    }
+    silver {
+      amount
+    }
+    bronze {
+      amount
+    }
+  }
+`);
 
 export const PRICES = graphql(`
   query Prices {
     prices {
       single {
-        goldLevel
-        silverLevel
-        bronzeLevel
+        ...LevelPriceFields
       }
       inPlan {
-        goldLevel
-        silverLevel
-        bronzeLevel
+        ...LevelPriceFields
       }
-      quickApproval
+      quickApprovalPrice {
+        amount
+      }
     }
   }
 `);
@@ -50,7 +63,7 @@ export const MY_PLAN_STATUS = graphql(`
     myPlanStatus {
       planLevel
       availableOpportunities
-      expirationDate
+      expirationDate: expiresAt
       blocked
     }
   }
@@ -61,7 +74,10 @@ export const OPPORTUNITY_INVOICE = graphql(`
     opportunityInvoice(opportunityId: $opportunityId) {
       id
       status
-      amount
+      total {
+        amount
+        currency
+      }
       level
       quickApproval
       redirectUrl
@@ -93,7 +109,9 @@ export const CHECKOUT_OPPORTUNITY = graphql(`
       opportunityId
       isPayed
       redirectUrl
-      total
+      amountDue {
+        amount
+      }
       coveredByPlan
     }
   }
@@ -105,7 +123,9 @@ export const BUY_PLAN = graphql(`
       redirectUrl
       invoice {
         id
-        amount
+        total {
+          amount
+        }
       }
     }
   }
@@ -118,7 +138,10 @@ export const CONFIRM_PAYMENT = graphql(`
       invoiceId
       kind
       opportunityId
-      amount
+      total {
+        amount
+        currency
+      }
       isPayed
       plan {
         planLevel
@@ -139,7 +162,10 @@ export const REFRESH_PAYMENT = graphql(`
       invoiceId
       kind
       opportunityId
-      amount
+      total {
+        amount
+        currency
+      }
       isPayed
       plan {
         planLevel
@@ -174,10 +200,10 @@ export function invoiceValues(data: ElectronicInvoice): InvoiceValues {
   };
 }
 
-export function pricesFrom(data: { single: LevelPrices; inPlan: LevelPrices; quickApproval: number } | undefined): Prices | null {
+export function pricesFrom(data: { single: LevelPrices; inPlan: LevelPrices; quickApprovalPrice: { amount: string } } | undefined): Prices | null {
   if (!data) return null;
-  const levels = (prices: LevelPrices) => ({ GOLD: prices.goldLevel, SILVER: prices.silverLevel, BRONZE: prices.bronzeLevel });
-  return { single: levels(data.single), inPlan: levels(data.inPlan), quickApproval: data.quickApproval };
+  const levels = (prices: LevelPrices) => ({ GOLD: amountOf(prices.gold), SILVER: amountOf(prices.silver), BRONZE: amountOf(prices.bronze) });
+  return { single: levels(data.single), inPlan: levels(data.inPlan), quickApproval: amountOf(data.quickApprovalPrice) };
 }
 
 /** The balances as the rules read them (no expiry date: never had a plan of that level). */

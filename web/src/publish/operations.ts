@@ -23,8 +23,12 @@ export const AD_TO_EDIT = graphql(`
       mileageUnit
       exteriorColor
       interiorColor
-      price
-      transferPrice
+      askingPrice {
+        amount
+      }
+      transferCost {
+        amount
+      }
       currency
       payTaxes
       carIdNumber

@@ -114,8 +114,9 @@ export interface StoredAd {
   mileageUnit: MileageUnit;
   exteriorColor: string;
   interiorColor: string;
-  price: number;
-  transferPrice: number;
+  /** The asking price and transfer cost as the API answers them (Money: a decimal string). */
+  askingPrice: { amount: string };
+  transferCost: { amount: string };
   currency: Currency;
   payTaxes: boolean;
   carIdNumber?: string | null;
@@ -146,8 +147,8 @@ export function storedAdValues(ad: StoredAd): AdFormValues {
     mileageUnit: ad.mileageUnit,
     exteriorColor: ad.exteriorColor,
     interiorColor: ad.interiorColor,
-    price: ad.price,
-    transferPrice: ad.transferPrice,
+    price: Number(ad.askingPrice.amount),
+    transferPrice: Number(ad.transferCost.amount),
     currency: ad.currency,
     payTaxes: ad.payTaxes,
     carIdNumber: ad.carIdNumber ?? '',

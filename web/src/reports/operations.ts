@@ -4,22 +4,30 @@ import { graphql } from '../../generated/gql';
 export const PURCHASE_BLOCK_FIELDS = graphql(`
   fragment PurchaseBlockFields on PurchaseBlock {
     userFullName
-    totalPaid
+    paid {
+      amount
+    }
     totalPurchasesQuantity
     goldQuantity
-    goldAmount
+    goldPaid {
+      amount
+    }
     silverQuantity
-    silverAmount
+    silverPaid {
+      amount
+    }
     bronzeQuantity
-    bronzeAmount
+    bronzePaid {
+      amount
+    }
     freeQuantity
   }
 `);
 
 /** Purchases per user between two Costa Rica days (billing, admins). */
 export const USER_PURCHASES = graphql(`
-  query UserPurchases($startDate: String!, $endDate: String!) {
-    userPurchases(startDate: $startDate, endDate: $endDate) {
+  query UserPurchases($firstDay: Date!, $lastDay: Date!) {
+    userPurchases(firstDay: $firstDay, lastDay: $lastDay) {
       userId
       user {
         id
@@ -55,13 +63,15 @@ export const USER_INVOICES = graphql(`
       }
       level
       quickApproval
-      amount
-      currency
+      total {
+        amount
+        currency
+      }
       status
       paymentMethod
       refnum
-      creationDate
-      paidAt
+      creationDate: createdAt
+      paidAt: paymentReceivedAt
       electronicInvoice {
         fullname
         identification
@@ -96,7 +106,9 @@ export const DASHBOARD_PLANS = graphql(`
 /** One dashboard summary (general data, or a period's). */
 export const DASHBOARD_FIGURES = graphql(`
   fragment DashboardFigures on DashboardSummary {
-    totalRevenue
+    revenue {
+      amount
+    }
     opportunitiesSummary {
       ...DashboardAds
     }
@@ -132,24 +144,24 @@ export const DASHBOARD_FIGURES = graphql(`
 
 /** The dashboard of moderation: all-time figures and a period's (admins). */
 export const DASHBOARD = graphql(`
-  query Dashboard($from: String, $to: String) {
-    dashboard(from: $from, to: $to) {
+  query Dashboard($from: Date, $to: Date) {
+    dashboard(firstDay: $from, lastDay: $to) {
       generalData {
         ...DashboardFigures
       }
       periodData {
-        from
-        to
+        from: firstDay
+        to: lastDay
         summary {
           ...DashboardFigures
         }
         chartSeries {
           free {
-            labels
+            labels: days
             data
           }
           paid {
-            labels
+            labels: days
             data
           }
         }

@@ -1,10 +1,26 @@
 import { roundAmount } from '@ruedas/domain';
 import type { PurchaseBlockFieldsFragment, UserPurchasesQuery } from '../../generated/gql/graphql';
+import { amountOf } from '../prices/amount';
 
-/** One block of a user's purchases (billing's PurchaseBlock, as the report's query reads it). */
-export type PurchaseBlock = PurchaseBlockFieldsFragment;
+/** One block of a user's purchases (billing's PurchaseBlock), its Money amounts as numbers. */
+export type PurchaseBlock = Omit<PurchaseBlockFieldsFragment, 'paid' | 'goldPaid' | 'silverPaid' | 'bronzePaid'> & {
+  totalPaid: number;
+  goldAmount: number;
+  silverAmount: number;
+  bronzeAmount: number;
+};
+type PurchasesAnswer = UserPurchasesQuery['userPurchases'][number];
 /** One user's line of the report. */
-export type UserPurchasesRow = UserPurchasesQuery['userPurchases'][number];
+export type UserPurchasesRow = Omit<PurchasesAnswer, 'opportunities' | 'plans'> & { opportunities: PurchaseBlock; plans: PurchaseBlock };
+
+/** A block as the report reads it: the Money amounts (decimal strings) as numbers. */
+function blockOf({ paid, goldPaid, silverPaid, bronzePaid, ...counts }: PurchaseBlockFieldsFragment): PurchaseBlock {
+  return { ...counts, totalPaid: amountOf(paid), goldAmount: amountOf(goldPaid), silverAmount: amountOf(silverPaid), bronzeAmount: amountOf(bronzePaid) };
+}
+
+/** The report's lines from billing's answer. */
+export const purchaseRows = (answer: readonly PurchasesAnswer[]): UserPurchasesRow[] =>
+  answer.map((row) => ({ ...row, opportunities: blockOf(row.opportunities), plans: blockOf(row.plans) }));
 
 /** The columns the purchases table sorts by (spec 02 §2: total paid or quantity, and the others). */
 export const PURCHASE_SORT_KEYS = ['user', 'ads', 'adsPaid', 'plans', 'plansPaid', 'quantity', 'totalPaid'] as const;

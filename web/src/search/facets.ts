@@ -3,7 +3,8 @@ import { ENGINE_SIZE_CHOICES } from './slider';
 
 /** Counts per value of one filter field over the current result, as the search service gives them. */
 export interface Facet {
-  field: string;
+  /** The field, as the API's SearchFacetField names it (MOTOR_SIZE_CC_TO for the form's motorSizeCCTo). */
+  key: string;
   values: ReadonlyArray<{ value: string; count: number }>;
 }
 
@@ -12,9 +13,13 @@ export type Counts = ReadonlyMap<string, number>;
 
 const EMPTY: Counts = new Map();
 
+/** The API's facet key of a form field: motorSizeCCTo is MOTOR_SIZE_CC_TO. */
+export const facetKey = (field: string): string =>
+  field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toUpperCase();
+
 /** The counts of one field, keyed by the value as the form's choice holds it. */
 export function facetCounts(facets: readonly Facet[] | undefined, field: string): Counts {
-  const facet = facets?.find((candidate) => candidate.field === field);
+  const facet = facets?.find((candidate) => candidate.key === facetKey(field));
   if (!facet) return EMPTY;
   const raw = new Map(facet.values.map(({ value, count }) => [value, count]));
   switch (field) {
@@ -36,5 +41,5 @@ export function facetCounts(facets: readonly Facet[] | undefined, field: string)
 
 /** The facet's values, most frequent first, as the service orders them. */
 export function facetValues(facets: readonly Facet[] | undefined, field: string): string[] {
-  return facets?.find((candidate) => candidate.field === field)?.values.map(({ value }) => value) ?? [];
+  return facets?.find((candidate) => candidate.key === facetKey(field))?.values.map(({ value }) => value) ?? [];
 }

@@ -52,7 +52,7 @@ export const SEARCH_OPPORTUNITIES = graphql(`
       page
       totalPages
       facets {
-        field
+        key
         values {
           value
           count

@@ -9,6 +9,7 @@ import { onLanguageChosen, setUserLanguage } from '../i18n';
 import { useHydrated } from '../ssr/env';
 import { SessionActionsContext, SessionContext, type Session, type SessionActions } from './session';
 import { createSessionStore, fullNameOf, type PendingFavourite, type StoredUser } from './store';
+import { apiLanguage } from '../i18n/apiLanguage';
 
 // The server renders public pages for a visitor: it has no local storage (and no session).
 const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
@@ -67,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const user = { ...signedInUser, language };
       store.saveUser(user);
       setState({ status: 'signedIn', user });
-      void changeLanguage({ variables: { language } }).catch(() => undefined);
+      void changeLanguage({ variables: { language: apiLanguage(language) } }).catch(() => undefined);
     });
   }, [signedInUser, changeLanguage]);
 

@@ -27,7 +27,7 @@ const AD: AdCardFieldsFragment = {
   transmissionType: 'AUTOMATIC',
   mileage: 85_000,
   mileageUnit: 'KM',
-  price: 18_500_000,
+  askingPrice: { __typename: 'Money', amount: '18500000.00', currency: 'CRC' },
   currency: 'CRC',
   extraList: [
     'AIR_CONDITIONING',
@@ -111,7 +111,7 @@ describe('<AdCard>', () => {
   });
 
   it('writes the level in the ribbon when there is no message, in English too', async () => {
-    await renderCard({ ad: { message: '', level: 'SILVER', isNew: false, currency: 'USD', price: 12_500 } });
+    await renderCard({ ad: { message: '', level: 'SILVER', isNew: false, currency: 'USD', askingPrice: { __typename: 'Money', amount: '12500.00', currency: 'USD' } } });
     const card = screen.getByRole('article');
     expect(within(card).getByText('Plata')).toBeTruthy();
     expect(within(card).queryByText('Nuevo')).toBeNull();

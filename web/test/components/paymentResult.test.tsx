@@ -20,7 +20,7 @@ const answer = (outcome: Outcome, kind: 'OPPORTUNITY' | 'PLAN' = 'OPPORTUNITY'):
         invoiceId: 'inv-1',
         kind,
         opportunityId: kind === 'OPPORTUNITY' ? 'ad-1' : null,
-        amount: 25_000,
+        total: { __typename: 'Money', amount: '25000.00', currency: 'CRC' },
         isPayed: outcome === 'APPROVED',
         plan: kind === 'PLAN' ? { __typename: 'PlanPurchase', planLevel: 'GOLD', totalOpportunities: 10 } : null,
       },

@@ -7,17 +7,19 @@ import UserPurchasesPage from '../../src/pages/admin/UserPurchasesPage';
 import { DASHBOARD, USER_PURCHASES } from '../../src/reports/operations';
 import { renderInApp } from './render';
 
+const crc = (amount: number) => ({ __typename: 'Money' as const, amount: amount.toFixed(2) });
+
 const block = (fullName: string, totalPaid: number, totalPurchasesQuantity: number, levels: Partial<Record<'gold' | 'silver' | 'bronze' | 'free', number>> = {}) => ({
   __typename: 'PurchaseBlock' as const,
   userFullName: fullName,
-  totalPaid,
+  paid: crc(totalPaid),
   totalPurchasesQuantity,
   goldQuantity: levels.gold ?? 0,
-  goldAmount: 0,
+  goldPaid: crc(0),
   silverQuantity: levels.silver ?? 0,
-  silverAmount: 0,
+  silverPaid: crc(0),
   bronzeQuantity: levels.bronze ?? 0,
-  bronzeAmount: 0,
+  bronzePaid: crc(0),
   freeQuantity: levels.free ?? 0,
 });
 
@@ -37,14 +39,14 @@ function Where() {
 async function renderPurchases(language: 'es' | 'en') {
   const mocks = [
     {
-      request: { query: USER_PURCHASES, variables: { startDate: '2026-11-01', endDate: '2026-11-23' } },
+      request: { query: USER_PURCHASES, variables: { firstDay: '2026-11-01', lastDay: '2026-11-23' } },
       result: {
         data: {
           userPurchases: [purchaser('u-plan', 'Daniela Mora', [0, 0], [1_250_000, 1]), purchaser('u-ads', 'Minor Badilla', [16_000.5, 2], [0, 0])],
         },
       },
     },
-    { request: { query: USER_PURCHASES, variables: { startDate: '2026-10-15', endDate: '2026-11-23' } }, result: { data: { userPurchases: [] } } },
+    { request: { query: USER_PURCHASES, variables: { firstDay: '2026-10-15', lastDay: '2026-11-23' } }, result: { data: { userPurchases: [] } } },
   ];
   return renderInApp(
     <MockedProvider mocks={mocks}>
@@ -113,7 +115,7 @@ const plans = (created: number) => ({
 });
 const summary = (revenue: number, adCounts: [number, number, number, number]) => ({
   __typename: 'DashboardSummary' as const,
-  totalRevenue: revenue,
+  revenue: crc(revenue),
   opportunitiesSummary: ads(...adCounts),
   inPlanOpportunitiesSummary: ads(0, 0, 0, 0),
   paidOpportunitiesSummary: ads(0, adCounts[1], 0, 0),

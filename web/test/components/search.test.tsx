@@ -135,11 +135,11 @@ describe('<SimpleSearch>', () => {
 });
 
 const FACETS: Facet[] = [
-  { field: 'brand', values: [{ value: 'TOYOTA', count: 12 }, { value: 'KIA', count: 3 }] },
-  { field: 'fuelType', values: [{ value: 'GASOLINE', count: 10 }, { value: 'DIESEL', count: 5 }] },
-  { field: 'passengersNumber', values: [{ value: '5', count: 9 }, { value: '7', count: 4 }, { value: '2', count: 2 }] },
-  { field: 'motorSizeCCTo', values: [{ value: '2000', count: 8 }, { value: '3000', count: 7 }] },
-  { field: 'mileageMax', values: [{ value: '50000', count: 1 }, { value: '100000', count: 6 }] },
+  { key: 'BRAND', values: [{ value: 'TOYOTA', count: 12 }, { value: 'KIA', count: 3 }] },
+  { key: 'FUEL_TYPE', values: [{ value: 'GASOLINE', count: 10 }, { value: 'DIESEL', count: 5 }] },
+  { key: 'PASSENGERS_NUMBER', values: [{ value: '5', count: 9 }, { value: '7', count: 4 }, { value: '2', count: 2 }] },
+  { key: 'MOTOR_SIZE_CC_TO', values: [{ value: '2000', count: 8 }, { value: '3000', count: 7 }] },
+  { key: 'MILEAGE_MAX', values: [{ value: '50000', count: 1 }, { value: '100000', count: 6 }] },
 ];
 
 async function renderAdvanced(filter: SearchFilter = {}, facets: Facet[] = FACETS) {

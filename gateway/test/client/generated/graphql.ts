@@ -14,8 +14,83 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A calendar day, ISO 8601 yyyy-MM-dd (e.g. 2026-11-25); a day of Costa Rica's calendar where it bounds a period. */
+  Date: { input: string; output: string; }
   /** An instant, as ISO 8601 text in UTC with milliseconds, e.g. 2026-11-25T20:35:00.000Z. Accepted with any offset. */
   DateTime: { input: string; output: string; }
+};
+
+/** One day of an ad's funnel: a calendar day in Costa Rica (UTC-6). */
+export type AdFunnelDay = {
+  __typename?: 'AdFunnelDay';
+  /** The day, YYYY-MM-DD, in Costa Rica's time. */
+  day: Scalars['String']['output'];
+  /** Times the ad was added to a favourites list. */
+  favourites: Scalars['Int']['output'];
+  /** Times the ad was shown in search results or the home carousel. */
+  impressions: Scalars['Int']['output'];
+  /** Times a visitor asked for the seller's phone list. */
+  phoneContacts: Scalars['Int']['output'];
+  /** Times the ad was shared (Facebook, WhatsApp, a copied link). */
+  shares: Scalars['Int']['output'];
+  /** Times the ad's detail page was opened. */
+  views: Scalars['Int']['output'];
+  /** WhatsApp contact clicks (counted once per client every few minutes). */
+  whatsappContacts: Scalars['Int']['output'];
+};
+
+/** An ad's funnel summed over a period (or the median of similar ads' sums: then possibly a half). */
+export type AdFunnelTotals = {
+  __typename?: 'AdFunnelTotals';
+  /** Additions to favourites. */
+  favourites: Scalars['Float']['output'];
+  /** Times shown in search results or the home carousel. */
+  impressions: Scalars['Float']['output'];
+  /** Requests for the seller's phone list. */
+  phoneContacts: Scalars['Float']['output'];
+  /** Shares. */
+  shares: Scalars['Float']['output'];
+  /** Detail page views. */
+  views: Scalars['Float']['output'];
+  /** WhatsApp contact clicks. */
+  whatsappContacts: Scalars['Float']['output'];
+};
+
+/** A plain-language hint about an ad's figures. */
+export type AdInsightHint = {
+  __typename?: 'AdInsightHint';
+  /** What the hint is about. */
+  code: AdInsightHintCode;
+  /** The hint's figure (see each code); null when it has none. */
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** What a hint is about; the web writes it in the seller's language. */
+export type AdInsightHintCode =
+  /** Opened less than half as often as the similar ads' median (`value` views) in the period. */
+  | 'FEWER_VIEWS_THAN_SIMILAR'
+  /** Few photos: fewer than 3, or fewer than the similar ads' median (`value`, null when there are no similar ads). */
+  | 'FEW_PHOTOS'
+  /** Public for a week or more and not opened in the last 7 days: consider a lower price or a higher level. */
+  | 'NO_VIEWS_IN_7_DAYS'
+  /** The price is `value` percent above the estimated market price of similar cars. */
+  | 'PRICE_ABOVE_MARKET'
+  /** The price is `value` percent below the estimated market price of similar cars. */
+  | 'PRICE_BELOW_MARKET';
+
+/** An ad's figures over a period: its owner and administrators only. */
+export type AdInsights = {
+  __typename?: 'AdInsights';
+  /** Each day of the period, oldest first (days without activity count zero). */
+  days: Array<AdFunnelDay>;
+  /** Hints about the ad, in the order to show them. */
+  hints: Array<AdInsightHint>;
+  /** The ad. */
+  opportunity: Opportunity;
+  /** Similar ads over the same days. */
+  similar: SimilarAdsFunnel;
+  /** The period's totals. */
+  totals: AdFunnelTotals;
 };
 
 /** An administrator's (or an impersonator's) edit of any user. */
@@ -88,6 +163,8 @@ export type CaptchaProvider =
  */
 export type CheckoutResult = {
   __typename?: 'CheckoutResult';
+  /** What the ad costs: 0.00 for a free ad and for one covered by a plan. */
+  amountDue: Money;
   /** Whether a unit of the seller's plan of the ad's level paid for it. */
   coveredByPlan: Scalars['Boolean']['output'];
   /** The open or paid invoice; null when nothing is charged (free ad, or covered by a plan). */
@@ -98,7 +175,10 @@ export type CheckoutResult = {
   opportunityId: Scalars['ID']['output'];
   /** Where to send the browser to pay; null when nothing is to pay. */
   redirectUrl?: Maybe<Scalars['String']['output']>;
-  /** CRC; 0 for a free ad. */
+  /**
+   * CRC; 0 for a free ad.
+   * @deprecated Use amountDue (Money).
+   */
   total: Scalars['Float']['output'];
 };
 
@@ -107,7 +187,12 @@ export type Complaint = {
   __typename?: 'Complaint';
   /** Administrators only (null for the reporter): the ad's brand, model, year and status; null when unknown. */
   ad?: Maybe<ComplaintOpportunity>;
-  /** ISO 8601. */
+  /** When it was filed. */
+  createdAt: Scalars['DateTime']['output'];
+  /**
+   * ISO 8601.
+   * @deprecated Use createdAt (a DateTime).
+   */
   dateCreated: Scalars['String']['output'];
   /** What the reporter wrote. */
   details: Scalars['String']['output'];
@@ -166,7 +251,12 @@ export type ContactClick = {
   clickType: ContactClickType;
   /** False when the same client's click on this ad was already counted in the last 5 minutes. */
   counted: Scalars['Boolean']['output'];
-  /** ISO 8601. */
+  /** When it was recorded. */
+  createdAt: Scalars['DateTime']['output'];
+  /**
+   * ISO 8601.
+   * @deprecated Use createdAt (a DateTime).
+   */
   dateCreated: Scalars['String']['output'];
   /** The ad's id. */
   opportunityId: Scalars['ID']['output'];
@@ -285,13 +375,23 @@ export type DashboardPeriod = {
   clickedOpportunities: Array<DashboardClickedOpportunity>;
   /** Ads created in the period per brand, most first. */
   countedOpportunitiesByBrand: Array<DashboardBrandCount>;
-  /** First Costa Rica day of the period, yyyy-MM-dd. */
+  /** First Costa Rica day of the period. */
+  firstDay: Scalars['Date']['output'];
+  /**
+   * First Costa Rica day of the period, yyyy-MM-dd.
+   * @deprecated Use firstDay (a Date).
+   */
   from: Scalars['String']['output'];
+  /** Last Costa Rica day of the period (included). */
+  lastDay: Scalars['Date']['output'];
   /** Searches answered in the period (first pages only: turning a page is the same search). */
   searches: Scalars['Int']['output'];
   /** The figures of the period. */
   summary: DashboardSummary;
-  /** Last Costa Rica day of the period (included), yyyy-MM-dd. */
+  /**
+   * Last Costa Rica day of the period (included), yyyy-MM-dd.
+   * @deprecated Use lastDay (a Date).
+   */
   to: Scalars['String']['output'];
   /** The 10 brand/model pairs most searched in the period, most first. */
   topBrandModelSearches: Array<DashboardBrandModelSearch>;
@@ -339,7 +439,12 @@ export type DashboardSeries = {
   __typename?: 'DashboardSeries';
   /** One value per label. */
   data: Array<Scalars['Int']['output']>;
-  /** Costa Rica days, yyyy-MM-dd, one per day of the period. */
+  /** The Costa Rica days of the period, one per value. */
+  days: Array<Scalars['Date']['output']>;
+  /**
+   * Costa Rica days, yyyy-MM-dd, one per day of the period.
+   * @deprecated Use days (Date).
+   */
   labels: Array<Scalars['String']['output']>;
 };
 
@@ -360,7 +465,12 @@ export type DashboardSummary = {
   plansSummary: DashboardPlansSummary;
   /** Ads about to renew and ads that expired. */
   renewingSummary: DashboardRenewingSummary;
-  /** Colones of invoices paid (ads, quick approvals and plans) and not cancelled. */
+  /** Invoices paid (ads, quick approvals and plans) and not cancelled, in CRC. */
+  revenue: Money;
+  /**
+   * Colones of invoices paid (ads, quick approvals and plans) and not cancelled.
+   * @deprecated Use revenue (Money).
+   */
   totalRevenue: Scalars['Float']['output'];
   /** Accounts created. */
   usersSummary: DashboardUsersSummary;
@@ -558,6 +668,13 @@ export type HistoryAuthorKind =
   /** The seller (or another user acting on their own ad). */
   | 'USER';
 
+/** Why moderation held an ad for review (issue 20). */
+export type HoldCause =
+  /** REPORTS_TO_HIDE different people reported it. */
+  | 'REPORTS'
+  /** Its risk score reached RISK_SCORE_TO_HOLD after it went public by its payment alone. */
+  | 'RISK';
+
 /** Identification types of an electronic invoice (same values as the identity subgraph). */
 export type IdType =
   /** A foreign passport or identity document. */
@@ -650,10 +767,15 @@ export type Invoice = {
   level: Level;
   /** The ad it pays for (OPPORTUNITY). */
   opportunityId?: Maybe<Scalars['ID']['output']>;
-  /** ISO 8601; null until PAID. */
+  /**
+   * ISO 8601; null until PAID.
+   * @deprecated Use paymentReceivedAt (a DateTime).
+   */
   paidAt?: Maybe<Scalars['String']['output']>;
   /** How it was (or is being) paid; null while NEW. */
   paymentMethod?: Maybe<PaymentMethod>;
+  /** When the payment was received; null until PAID. */
+  paymentReceivedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The plan it buys (PLAN). */
   plan?: Maybe<PlanPurchase>;
   /** Whether it includes quick approval (a free ad's purchase; paid levels always include it). */
@@ -727,11 +849,26 @@ export type Level =
 /** Prices of the three paid levels, in CRC. */
 export type LevelPrices = {
   __typename?: 'LevelPrices';
-  /** A BRONZE ad, in CRC. */
+  /** A BRONZE ad. */
+  bronze: Money;
+  /**
+   * A BRONZE ad, in CRC.
+   * @deprecated Use bronze (Money).
+   */
   bronzeLevel: Scalars['Float']['output'];
-  /** A GOLD ad, in CRC. */
+  /** A GOLD ad. */
+  gold: Money;
+  /**
+   * A GOLD ad, in CRC.
+   * @deprecated Use gold (Money).
+   */
   goldLevel: Scalars['Float']['output'];
-  /** A SILVER ad, in CRC. */
+  /** A SILVER ad. */
+  silver: Money;
+  /**
+   * A SILVER ad, in CRC.
+   * @deprecated Use silver (Money).
+   */
   silverLevel: Scalars['Float']['output'];
 };
 
@@ -824,6 +961,8 @@ export type Mutation = {
   markRefundDone: Refund;
   /** Records a contact click on a public ad, once per client and ad every 5 minutes. Anybody. */
   recordContactClick: ContactClick;
+  /** Counts one share of a public ad for its owner's figures. Public; answers true. */
+  recordOpportunityShare: Scalars['Boolean']['output'];
   /**
    * Where the payment of an invoice stands, asked of the payment provider (the return to
    * /paymentResultView and /buyPlanResult from a provider that sends `?invoice=<id>`): applied like its
@@ -1002,6 +1141,12 @@ export type MutationRecordContactClickArgs = {
 };
 
 
+export type MutationRecordOpportunityShareArgs = {
+  channel?: InputMaybe<ShareChannel>;
+  opportunityId: Scalars['ID']['input'];
+};
+
+
 export type MutationRefreshPaymentArgs = {
   invoiceId: Scalars['ID']['input'];
 };
@@ -1141,7 +1286,10 @@ export type OpeningRangeInput = {
   opens?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A car ad, resolved by the listings subgraph (which keeps the plate rule). */
+/**
+ * A car ad ("opportunity"). Anyone may read a public ad; the owner and administrators may read it
+ * in any status. Fields marked *owner* answer null to anybody else.
+ */
 export type Opportunity = {
   __typename?: 'Opportunity';
   /** The asking price, in the ad's currency. */
@@ -1165,6 +1313,8 @@ export type Opportunity = {
    * @deprecated Use createdAt (a DateTime).
    */
   dateCreated?: Maybe<Scalars['String']['output']>;
+  /** Whole days since the ad first went public; null when it never did (issue 19). */
+  daysOnMarket?: Maybe<Scalars['Int']['output']>;
   /** The seller's own words about the car (negotiable, trade-in, financing); empty when none. Reviewed like the rest of the ad. */
   description: Scalars['String']['output'];
   /** District code (e.g. 10101). */
@@ -1178,6 +1328,8 @@ export type Opportunity = {
   exteriorColor: Scalars['String']['output'];
   /** Extra keys of @ruedas/domain, in the order ticked. */
   extraList: Array<Scalars['String']['output']>;
+  /** When the ad first went public (ISO 8601): days on market count from it; null before that (issue 19). */
+  firstPublishedAt?: Maybe<Scalars['String']['output']>;
   /** Fuel or power source. */
   fuelType: FuelType;
   /** The ad's id. */
@@ -1231,8 +1383,17 @@ export type Opportunity = {
    * @deprecated Use priceInColones (Money).
    */
   priceCrc: Scalars['Float']['output'];
+  /** The price's last change when it was a drop within the PRICE_DROP_DAYS parameter (default 14 days) and the ad is public; null otherwise (issue 19). */
+  priceDrop?: Maybe<PriceDrop>;
+  /** Each change of the price once the ad had been public, oldest first (issue 19). */
+  priceHistory: Array<PriceChange>;
   /** The asking price in colones at the current exchange rate (EXCHANGE_RATE_CRC_PER_USD global parameter). */
   priceInColones: Money;
+  /**
+   * The fair-price rating of a public ad: its estimated market price from comparable public ads, the
+   * range and how many ads it rests on, and a label. Null for an ad that is not public.
+   */
+  priceRating?: Maybe<PriceRating>;
   /** Province code (1 to 7). */
   province: Scalars['String']['output'];
   /**
@@ -1398,7 +1559,11 @@ export type ParameterUnit =
   /** A number of entries (a page size, a count). */
   | 'ITEMS'
   /** A duration in minutes. */
-  | 'MINUTES';
+  | 'MINUTES'
+  /** A percentage. */
+  | 'PERCENT'
+  /** Risk score points (0 to 100, issue 20). */
+  | 'POINTS';
 
 /** How an invoice was paid. */
 export type PaymentMethod =
@@ -1428,9 +1593,15 @@ export type PaymentOutcome =
  */
 export type PaymentResult = {
   __typename?: 'PaymentResult';
-  /** CRC. */
+  /**
+   * CRC.
+   * @deprecated Use total (Money).
+   */
   amount: Scalars['Float']['output'];
-  /** The invoice's currency. */
+  /**
+   * The invoice's currency.
+   * @deprecated Use total (Money), whose currency is an enum.
+   */
   currency: Scalars['String']['output'];
   /** The invoice paid (or not). */
   invoiceId: Scalars['ID']['output'];
@@ -1446,6 +1617,8 @@ export type PaymentResult = {
   paymentMethod?: Maybe<PaymentMethod>;
   /** The plan bought (PLAN). */
   plan?: Maybe<PlanPurchase>;
+  /** The invoice's total. */
+  total: Money;
 };
 
 /** One phone of a user or an ad: 8 digits, WhatsApp by default. */
@@ -1502,8 +1675,13 @@ export type PlanBalance = {
   availableOpportunities: Scalars['Int']['output'];
   /** Whether the plan expired with units left (a new plan of the level unblocks them). */
   blocked: Scalars['Boolean']['output'];
-  /** ISO 8601; null when the seller never had a plan of this level. */
+  /**
+   * ISO 8601; null when the seller never had a plan of this level.
+   * @deprecated Use expiresAt (a DateTime).
+   */
   expirationDate?: Maybe<Scalars['String']['output']>;
+  /** When the plan's units stop being usable; null when the seller never had a plan of this level. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** The plan's level. */
   planLevel: PlanLevel;
 };
@@ -1543,18 +1721,108 @@ export type PlanPurchase = {
   totalOpportunities: Scalars['Int']['output'];
 };
 
+/** One change of an ad's price (issue 19). */
+export type PriceChange = {
+  __typename?: 'PriceChange';
+  /** When the price changed (ISO 8601). */
+  changedAt: Scalars['String']['output'];
+  /** The currency of the price after. */
+  newCurrency: Currency;
+  /** The price after, in `newCurrency`. */
+  newPrice: Scalars['Float']['output'];
+  /** The currency of the price before. */
+  oldCurrency: Currency;
+  /** The price before, in `oldCurrency`. */
+  oldPrice: Scalars['Float']['output'];
+};
+
+/** A recent drop of an ad's price (issue 19). */
+export type PriceDrop = {
+  __typename?: 'PriceDrop';
+  /** How much it dropped, in `currency` (colones when the currency changed). */
+  amount: Scalars['Float']['output'];
+  /** When the price dropped (ISO 8601). */
+  changedAt: Scalars['String']['output'];
+  /** The currency of `amount`. */
+  currency: Currency;
+  /** How much it dropped, in percent of the price before. */
+  percent: Scalars['Float']['output'];
+  /** The currency of the price before the drop. */
+  previousCurrency: Currency;
+  /** The price before the drop, in `previousCurrency`. */
+  previousPrice: Scalars['Float']['output'];
+};
+
+/** How an ad's price compares with its estimated market price (price / estimate). */
+export type PriceLabel =
+  /** Above 95% and at most 110% of the estimate. */
+  | 'FAIR'
+  /** Above 85% and at most 95% of the estimate. */
+  | 'GOOD'
+  /** At most 85% of the estimate. */
+  | 'GREAT'
+  /** Above 110% of the estimate. */
+  | 'HIGH'
+  /** Too few comparable ads to estimate a price. */
+  | 'NONE';
+
+/**
+ * The fair-price rating of an ad (issue 19). Prices are in colones; dollar prices are converted with
+ * the EXCHANGE_RATE_CRC_PER_USD parameter. Fresh within seconds of any change of a public ad.
+ */
+export type PriceRating = {
+  __typename?: 'PriceRating';
+  /** Which comparable ads the estimate rests on; NONE when there is no estimate. */
+  basis: PriceRatingBasis;
+  /** How many comparable ads the estimate rests on (the ad itself never counts). */
+  comparableCount: Scalars['Int']['output'];
+  /** The comparables' prices in colones carried to this car's year and mileage, lowest first (at most 60, evenly picked), for a chart. */
+  comparablePricesCrc: Array<Scalars['Float']['output']>;
+  /** The price's difference from the estimate in percent (negative: below the estimate); null with NONE. */
+  differencePercent?: Maybe<Scalars['Float']['output']>;
+  /** The estimated market price in colones (median of the comparables carried to this car); null with NONE. */
+  estimateCrc?: Maybe<Scalars['Float']['output']>;
+  /** The high end of the usual range in colones (75th percentile of the comparables); null with NONE. */
+  highCrc?: Maybe<Scalars['Float']['output']>;
+  /** The label of the price against the estimate. */
+  label: PriceLabel;
+  /** The low end of the usual range in colones (25th percentile of the comparables); null with NONE. */
+  lowCrc?: Maybe<Scalars['Float']['output']>;
+  /** The ad's price in colones. */
+  priceCrc: Scalars['Float']['output'];
+};
+
+/** Which ads an estimate rests on. */
+export type PriceRatingBasis =
+  /** The same brand and model within 2 years (the same fuel and transmission when there are enough), carried to this car's year and mileage. */
+  | 'EXACT'
+  /** Broader: the same brand, model family (first word of the model) and body style within 3 years, because the model has too few ads. */
+  | 'MODEL_FAMILY'
+  /** No estimate (fewer than 5 comparable ads in every group). */
+  | 'NONE'
+  /** Broader: the same body style and fuel, any brand, within 1 year, because the model family has too few ads. */
+  | 'SEGMENT';
+
 /**
  * The prices, from the global parameters (SINGLE_PRICE_*, PLAN_PRICE_*, IMMEDIATE_APPROVAL_PRICE), in CRC.
  * A paid level includes quick approval; a free ad may buy it for `quickApproval`.
  */
 export type Prices = {
   __typename?: 'Prices';
-  /** Always CRC. */
+  /**
+   * Always CRC.
+   * @deprecated Every Money field carries its currency.
+   */
   currency: Scalars['String']['output'];
   /** Price of one ad inside a prepaid plan. */
   inPlan: LevelPrices;
-  /** Quick (immediate) approval of a free ad. */
+  /**
+   * Quick (immediate) approval of a free ad, in CRC.
+   * @deprecated Use quickApprovalPrice (Money).
+   */
   quickApproval: Scalars['Float']['output'];
+  /** Quick (immediate) approval of a free ad. */
+  quickApprovalPrice: Money;
   /** Price of one ad bought on its own. */
   single: LevelPrices;
 };
@@ -1604,21 +1872,41 @@ export type ProfileInput = {
  */
 export type PurchaseBlock = {
   __typename?: 'PurchaseBlock';
-  /** Paid for BRONZE ads, in CRC. */
+  /**
+   * Paid for BRONZE ads, in CRC.
+   * @deprecated Use bronzePaid (Money).
+   */
   bronzeAmount: Scalars['Float']['output'];
+  /** Paid for BRONZE ads. */
+  bronzePaid: Money;
   /** BRONZE ads bought. */
   bronzeQuantity: Scalars['Int']['output'];
   /** Free ads (with or without quick approval; its price is in totalPaid). */
   freeQuantity: Scalars['Int']['output'];
-  /** Paid for GOLD ads, in CRC. */
+  /**
+   * Paid for GOLD ads, in CRC.
+   * @deprecated Use goldPaid (Money).
+   */
   goldAmount: Scalars['Float']['output'];
+  /** Paid for GOLD ads. */
+  goldPaid: Money;
   /** GOLD ads bought. */
   goldQuantity: Scalars['Int']['output'];
-  /** Paid for SILVER ads, in CRC. */
+  /** Total paid in the period. */
+  paid: Money;
+  /**
+   * Paid for SILVER ads, in CRC.
+   * @deprecated Use silverPaid (Money).
+   */
   silverAmount: Scalars['Float']['output'];
+  /** Paid for SILVER ads. */
+  silverPaid: Money;
   /** SILVER ads bought. */
   silverQuantity: Scalars['Int']['output'];
-  /** Total paid in the period, in CRC. */
+  /**
+   * Total paid in the period, in CRC.
+   * @deprecated Use paid (Money).
+   */
   totalPaid: Scalars['Float']['output'];
   /** Ads settled (opportunities block) or plans bought (plans block). */
   totalPurchasesQuantity: Scalars['Int']['output'];
@@ -1637,7 +1925,7 @@ export type Query = {
   /** Colones per US dollar (the EXCHANGE_RATE_CRC_PER_USD global parameter), for amounts shown in both currencies. Public. */
   crcPerUsd: Scalars['Float']['output'];
   /**
-   * The dashboard: all-time figures and those of the period `from`..`to` (Costa Rica days yyyy-MM-dd,
+   * The dashboard: all-time figures and those of the period `firstDay`..`lastDay` (Costa Rica days,
    * both included; at most 366 days; defaults: the last 30 days up to today). VALIDATION
    * `invalidDateRange` otherwise. Administrators.
    */
@@ -1654,6 +1942,8 @@ export type Query = {
   me: User;
   /** Minimum number of ads in a plan purchase (MIN_ADS_IN_PLAN global parameter). Public. */
   minPlanQuantity: Scalars['Int']['output'];
+  /** The signed-in seller's figures for every ad of theirs, newest first (a dealer's whole stock, at most 500 ads), over the last `days` days (1 to 90). */
+  myAdInsights: Array<AdInsights>;
   /** The signed-in user's alerts on favourites (0003 without a session). */
   myFavouriteAlerts: FavouriteAlertSettings;
   /** The signed-in seller's invoices, newest first. */
@@ -1676,6 +1966,8 @@ export type Query = {
   opportunity?: Maybe<Opportunity>;
   /** The seller's name and the ad's phones, for a public ad. Public. */
   opportunityContact: OpportunityContact;
+  /** An ad's funnel by day over the last `days` days (1 to 90, 30 by default), compared with similar ads: its owner or an administrator; FORBIDDEN for anybody else. */
+  opportunityInsights: AdInsights;
   /** The current invoice of an ad (open, pending transfer, paid or cancelled; not a void one): its owner or an admin. Null when none. */
   opportunityInvoice?: Maybe<Invoice>;
   /** *Admin.* Invoices waiting for a transfer confirmation, oldest first. */
@@ -1715,8 +2007,9 @@ export type Query = {
   /** *Admin.* Every ad of a user, any status, newest first. */
   userOpportunities: OpportunityPage;
   /**
-   * *Admin.* Purchases per user between two dates (yyyy-MM-dd, both included, Costa Rica time),
-   * users with the highest total first.
+   * *Admin.* Purchases per user from `firstDay` to `lastDay` (Costa Rica days, both included),
+   * users with the highest total first. VALIDATION `invalidDateRange` on `firstDay` when a day is
+   * missing or `lastDay` comes before `firstDay`.
    */
   userPurchases: Array<UserPurchases>;
   /**
@@ -1741,13 +2034,20 @@ export type QueryComplaintsArgs = {
 
 
 export type QueryDashboardArgs = {
+  firstDay?: InputMaybe<Scalars['Date']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
+  lastDay?: InputMaybe<Scalars['Date']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryInvoiceArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMyAdInsightsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1778,6 +2078,12 @@ export type QueryOpportunityContactArgs = {
 };
 
 
+export type QueryOpportunityInsightsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  opportunityId: Scalars['ID']['input'];
+};
+
+
 export type QueryOpportunityInvoiceArgs = {
   opportunityId: Scalars['ID']['input'];
 };
@@ -1789,6 +2095,7 @@ export type QueryRefundsArgs = {
 
 
 export type QueryReviewQueueArgs = {
+  orderBy?: InputMaybe<ReviewQueueOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1862,8 +2169,10 @@ export type QueryUserOpportunitiesArgs = {
 
 
 export type QueryUserPurchasesArgs = {
-  endDate: Scalars['String']['input'];
-  startDate: Scalars['String']['input'];
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  firstDay?: InputMaybe<Scalars['Date']['input']>;
+  lastDay?: InputMaybe<Scalars['Date']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1882,18 +2191,33 @@ export type QueryViewCountArgs = {
 /** A refund of a cancelled payment, for an admin to carry out. */
 export type Refund = {
   __typename?: 'Refund';
-  /** CRC, the invoice's amount. */
+  /**
+   * CRC, the invoice's amount.
+   * @deprecated Use total (Money).
+   */
   amount: Scalars['Float']['output'];
-  /** ISO 8601; null while PENDING. */
+  /** When it was marked carried out; null while PENDING. */
+  carriedOutAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * ISO 8601; null while PENDING.
+   * @deprecated Use carriedOutAt (a DateTime).
+   */
   doneAt?: Maybe<Scalars['String']['output']>;
   /** The refund's id. */
   id: Scalars['ID']['output'];
   /** The cancelled invoice it refunds. */
   invoice: Invoice;
-  /** ISO 8601. */
+  /** When the refund was recorded (the payment's cancellation). */
+  recordedAt: Scalars['DateTime']['output'];
+  /**
+   * ISO 8601.
+   * @deprecated Use recordedAt (a DateTime).
+   */
   requestedAt: Scalars['String']['output'];
   /** Where it stands. */
   status: RefundStatus;
+  /** The amount to give back: the cancelled invoice's total. */
+  total: Money;
 };
 
 /** Where a refund stands. */
@@ -1978,6 +2302,8 @@ export type ReviewQueueItem = {
   brand: Scalars['String']['output'];
   /** At least COMPLAINTS_TO_FLAG (a global parameter) unresolved complaints. */
   flagged: Scalars['Boolean']['output'];
+  /** Why moderation took the ad off the public lists to wait here; null when it came in the ordinary way. */
+  heldFor?: Maybe<HoldCause>;
   /** The ad's id. */
   id: Scalars['ID']['output'];
   /** Paid level. */
@@ -1988,8 +2314,17 @@ export type ReviewQueueItem = {
   openComplaints: Scalars['Int']['output'];
   /** The whole ad, from the listings subgraph. */
   opportunity: Opportunity;
-  /** When the ad entered the queue (ISO 8601). */
+  /**
+   * When the ad entered the queue (ISO 8601).
+   * @deprecated Use queuedSince (a DateTime).
+   */
   queuedAt: Scalars['String']['output'];
+  /** When the ad entered the queue. */
+  queuedSince: Scalars['DateTime']['output'];
+  /** The scam and duplicate signals behind the score, heaviest first. */
+  riskReasons: Array<RiskSignal>;
+  /** The ad's risk score, 0 (no signal) to 100: the sum of its reasons' weights, capped (issue 20). */
+  riskScore: Scalars['Int']['output'];
   /** The seller's user id. */
   sellerId: Scalars['ID']['output'];
   /** PENDING_APPROVAL (new) or MODIFIED (edited while public). */
@@ -1997,6 +2332,13 @@ export type ReviewQueueItem = {
   /** Model year. */
   year: Scalars['Int']['output'];
 };
+
+/** The order of the review queue. */
+export type ReviewQueueOrder =
+  /** Oldest waiting first. */
+  | 'OLDEST'
+  /** Highest risk score first, then oldest waiting first. */
+  | 'RISK';
 
 /** A page of the review queue, in the API's page shape. */
 export type ReviewQueuePage = {
@@ -2011,6 +2353,32 @@ export type ReviewQueuePage = {
   totalItems: Scalars['Int']['output'];
   /** How many pages there are (0 when none). */
   totalPages: Scalars['Int']['output'];
+};
+
+/** A scam or duplicate signal of an ad (issue 20). */
+export type RiskReason =
+  /** The text asks for money before the car is seen (deposit, SINPE Móvil to somebody else, payment from abroad, a transfer service). */
+  | 'ADVANCE_PAYMENT_TEXT'
+  /** A photo identical to one in an earlier ad of the same seller still offered: a duplicate ad. */
+  | 'DUPLICATE_AD'
+  /** The seller's account is younger than NEW_ACCOUNT_DAYS and published NEW_ACCOUNT_MAX_ADS ads or more. */
+  | 'NEW_ACCOUNT_BURST'
+  /** A photo identical (by perceptual hash) to one in an earlier ad of another seller. */
+  | 'PHOTO_OF_OTHER_SELLER'
+  /** The price is PRICE_BELOW_ESTIMATE_PERCENT or more below the ad's estimated market price. */
+  | 'PRICE_FAR_BELOW_ESTIMATE'
+  /** A phone number of the ad or its seller is on PHONE_ACCOUNTS_TO_FLAG accounts or more. */
+  | 'SHARED_PHONE';
+
+/** One reason of an ad's risk score. */
+export type RiskSignal = {
+  __typename?: 'RiskSignal';
+  /** The signal in the request's language. */
+  label: Scalars['String']['output'];
+  /** Which signal. */
+  reason: RiskReason;
+  /** The points it adds to the score. */
+  weight: Scalars['Int']['output'];
 };
 
 /**
@@ -2165,6 +2533,8 @@ export type SearchFilter = {
   exteriorColor?: Maybe<Scalars['String']['output']>;
   /** Fuel, when the filter names one. */
   fuelType?: Maybe<FuelType>;
+  /** True when only ads rated a good price or better are asked for. */
+  goodPriceOrBetter?: Maybe<Scalars['Boolean']['output']>;
   /** Interior colour, as exteriorColor. */
   interiorColor?: Maybe<Scalars['String']['output']>;
   /** Maximum mileage. */
@@ -2217,6 +2587,8 @@ export type SearchFilterInput = {
   exteriorColor?: InputMaybe<Scalars['String']['input']>;
   /** Fuel or power source. */
   fuelType?: InputMaybe<FuelType>;
+  /** Only ads whose fair-price label is GOOD or GREAT (issue 19). */
+  goodPriceOrBetter?: InputMaybe<Scalars['Boolean']['input']>;
   /** Interior colour, as exteriorColor. */
   interiorColor?: InputMaybe<Scalars['String']['input']>;
   /** Maximum mileage (in the ad's own unit). */
@@ -2282,6 +2654,8 @@ export type SearchPage = {
 
 /** Order of search results. */
 export type SearchSort =
+  /** The best deals first: the lowest price against the estimated market price; ads without a rating last (issue 19). */
+  | 'BEST_DEAL'
   /** Least driven first. */
   | 'MILEAGE_ASC'
   /** Most recently published first. */
@@ -2371,6 +2745,26 @@ export type SessionUser = {
   role: Role;
 };
 
+/** Where an ad was shared from the detail page. */
+export type ShareChannel =
+  /** The Facebook share button. */
+  | 'FACEBOOK'
+  /** Any other way (a copied link, the phone's share sheet). */
+  | 'OTHER'
+  /** The WhatsApp share button. */
+  | 'WHATSAPP';
+
+/** How similar ads (same brand and model, year within 2 either side, public now) did over the same days. */
+export type SimilarAdsFunnel = {
+  __typename?: 'SimilarAdsFunnel';
+  /** How many similar ads were compared (at most 200). */
+  count: Scalars['Int']['output'];
+  /** The median of their funnel totals; null when there are none. */
+  median?: Maybe<AdFunnelTotals>;
+  /** The median number of photos they have; null when there are none. */
+  medianPhotos?: Maybe<Scalars['Float']['output']>;
+};
+
 /** Sort order. */
 export type SortDirection =
   /** Smallest (or earliest, or A) first. */
@@ -2410,12 +2804,17 @@ export type StaffActionEntry = {
   actor: StaffActor;
   /** The fields that changed as they became, a JSON object. */
   after?: Maybe<Scalars['String']['output']>;
-  /** When (ISO 8601). */
+  /**
+   * When (ISO 8601).
+   * @deprecated Use performedAt (a DateTime).
+   */
   at: Scalars['String']['output'];
   /** The fields that changed as they were, a JSON object; null when the target did not exist before. */
   before?: Maybe<Scalars['String']['output']>;
   /** The entry's id. */
   id: Scalars['ID']['output'];
+  /** When it was done. */
+  performedAt: Scalars['DateTime']['output'];
   /** The changed record's id. */
   targetId: Scalars['ID']['output'];
   /** What the target is, for people: an e-mail, an ad's brand model year, a parameter key, an invoice number. */
@@ -2430,11 +2829,21 @@ export type StaffActionFilter = {
   action?: InputMaybe<StaffAction>;
   /** Part of the actor's e-mail or name, or the actor's id. */
   actor?: InputMaybe<Scalars['String']['input']>;
-  /** Costa Rica days yyyy-MM-dd, both included (VALIDATION invalidDateRange otherwise). */
+  /** Only actions from this Costa Rica day on (VALIDATION invalidDateRange when after lastDay). */
+  firstDay?: InputMaybe<Scalars['Date']['input']>;
+  /**
+   * Costa Rica days yyyy-MM-dd, both included (VALIDATION invalidDateRange otherwise).
+   * @deprecated Use firstDay (a Date).
+   */
   from?: InputMaybe<Scalars['String']['input']>;
+  /** Only actions up to this Costa Rica day (included). */
+  lastDay?: InputMaybe<Scalars['Date']['input']>;
   /** The user, ad, parameter, complaint or invoice acted on (its id). */
   targetId?: InputMaybe<Scalars['ID']['input']>;
-  /** Last Costa Rica day (included), yyyy-MM-dd. */
+  /**
+   * Last Costa Rica day (included), yyyy-MM-dd.
+   * @deprecated Use lastDay (a Date).
+   */
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2756,6 +3165,15 @@ export type PartnerLoginMutationVariables = Exact<{
 
 export type PartnerLoginMutation = { __typename?: 'Mutation', login: { __typename?: 'Session', token: string, validUntil: string } };
 
+export type PartnerPurchasesQueryVariables = Exact<{
+  firstDay: Scalars['Date']['input'];
+  lastDay: Scalars['Date']['input'];
+}>;
+
+
+export type PartnerPurchasesQuery = { __typename?: 'Query', userPurchases: Array<{ __typename?: 'UserPurchases', userId: string, opportunities: { __typename?: 'PurchaseBlock', paid: { __typename?: 'Money', amount: string, currency: Currency } } }>, dashboard: { __typename?: 'Dashboard', periodData: { __typename?: 'DashboardPeriod', firstDay: string, lastDay: string, chartSeries: { __typename?: 'DashboardChartSeries', paid: { __typename?: 'DashboardSeries', days: Array<string>, data: Array<number> } } }, generalData: { __typename?: 'DashboardSummary', revenue: { __typename?: 'Money', amount: string, currency: Currency } } } };
+
 
 export const PartnerSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SearchFilterInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchOpportunities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"askingPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastPublishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"facets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PartnerSearchQuery, PartnerSearchQueryVariables>;
 export const PartnerLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}}]}}]}}]} as unknown as DocumentNode<PartnerLoginMutation, PartnerLoginMutationVariables>;
+export const PartnerPurchasesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerPurchases"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstDay"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lastDay"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userPurchases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"firstDay"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstDay"}}},{"kind":"Argument","name":{"kind":"Name","value":"lastDay"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lastDay"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"opportunities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paid"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"firstDay"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstDay"}}},{"kind":"Argument","name":{"kind":"Name","value":"lastDay"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lastDay"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstDay"}},{"kind":"Field","name":{"kind":"Name","value":"lastDay"}},{"kind":"Field","name":{"kind":"Name","value":"chartSeries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paid"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PartnerPurchasesQuery, PartnerPurchasesQueryVariables>;

@@ -5,6 +5,7 @@ import { LocationSelects } from '../../account/LocationSelects';
 import { PersonFields } from '../../account/PersonFields';
 import { PhonesEditor, type PhoneRow } from '../../account/PhonesEditor';
 import { LANGUAGES, useLanguage } from '../../i18n';
+import { apiLanguage } from '../../i18n/apiLanguage';
 
 /** The person fields an administrator (or an impersonator) fills for somebody (spec 02 §3 User). */
 export interface UserValues {
@@ -97,5 +98,5 @@ export function UserFields({ values, onChange, error, section, emailDisabled = f
 /** The input the identity operations take: an empty id type is left out. */
 export function userInput(values: UserValues) {
   const { idType, phoneList, ...rest } = values;
-  return { ...rest, phoneList: phoneList.map(({ phone, phoneType }) => ({ phone, phoneType })), ...(idType ? { idType } : {}) };
+  return { ...rest, language: apiLanguage(rest.language), phoneList: phoneList.map(({ phone, phoneType }) => ({ phone, phoneType })), ...(idType ? { idType } : {}) };
 }

@@ -14,7 +14,7 @@ export const USERS = graphql(`
         userType
         role
         status
-        dateCreated
+        dateCreated: createdAt
       }
       totalItems
       page
@@ -48,7 +48,7 @@ export const ADMIN_USER = graphql(`
       role
       status
       impersonal
-      dateCreated
+      dateCreated: createdAt
     }
   }
 `);
@@ -82,7 +82,7 @@ export const USER_OPPORTUNITIES_ADMIN = graphql(`
       ...AdPageFields
       items {
         id
-        dateCreated
+        dateCreated: createdAt
         paymentPending
       }
     }

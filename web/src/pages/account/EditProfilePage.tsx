@@ -14,6 +14,7 @@ import { languageOf, readable } from '../../account/privateFields';
 import { useAccountForm } from '../../account/useAccountForm';
 import { LANGUAGES } from '../../i18n';
 import { useSessionActions } from '../../session/session';
+import { apiLanguage } from '../../i18n/apiLanguage';
 
 interface ProfileValues {
   userType: UserType;
@@ -94,7 +95,7 @@ function ProfileForm({ email, initial }: { email: string; initial: ProfileValues
   const { values, set, error } = form;
 
   const submit = form.onSubmit(async () => {
-    const { data } = await updateProfile({ variables: { input: values } });
+    const { data } = await updateProfile({ variables: { input: { ...values, language: apiLanguage(values.language) } } });
     if (!data) return;
     const { name, lastName, lastName2, language } = data.updateMyProfile;
     updateUser({ name, lastName, lastName2, language: languageOf(language) });

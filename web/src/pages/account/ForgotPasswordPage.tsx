@@ -7,6 +7,7 @@ import { AccountCard, FormFailure } from '../../account/AccountCard';
 import { REQUEST_PASSWORD_RESET } from '../../account/operations';
 import { useAccountForm } from '../../account/useAccountForm';
 import { useLanguage } from '../../i18n';
+import { apiLanguage } from '../../i18n/apiLanguage';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export default function ForgotPasswordPage() {
   const form = useAccountForm(forgotPasswordSchema, { email: '' });
 
   const submit = form.onSubmit(async () => {
-    await requestReset({ variables: { email: form.values.email, locale: language } });
+    await requestReset({ variables: { email: form.values.email, locale: apiLanguage(language) } });
     await navigate('/forgotPasswordResult');
   });
 

@@ -14,6 +14,7 @@ import { TermsCheckbox } from '../../account/TermsCheckbox';
 import { TurnstileWidget } from '../../account/TurnstileWidget';
 import { useAccountForm } from '../../account/useAccountForm';
 import { useLanguage } from '../../i18n';
+import { apiLanguage } from '../../i18n/apiLanguage';
 
 interface RegistrationValues {
   userType: UserType;
@@ -65,7 +66,7 @@ export default function RegisterPage() {
       return;
     }
     try {
-      await register({ variables: { input: { ...values, language }, captchaToken } });
+      await register({ variables: { input: { ...values, language: apiLanguage(language) }, captchaToken } });
     } catch (cause) {
       if (turnstileSiteKey) setCaptchaResets((count) => count + 1);
       throw cause;

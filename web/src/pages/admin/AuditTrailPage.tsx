@@ -52,7 +52,8 @@ export default function AuditTrailPage() {
   const [draft, setDraft] = useState<Filters>(applied);
   const filter = Object.fromEntries(Object.entries(applied).filter(([, value]) => value !== '')) as Partial<Filters>;
   const { data, loading, error } = useQuery(STAFF_ACTIONS_TRAIL, {
-    variables: { filter: { ...filter, action: (filter.action as StaffAction | undefined) ?? null }, page },
+    // The address keeps ?from=&to=; the API takes them as the Date fields firstDay and lastDay (decision 0095).
+    variables: { filter: { actor: filter.actor, targetId: filter.targetId, firstDay: filter.from, lastDay: filter.to, action: (filter.action as StaffAction | undefined) ?? null }, page },
     fetchPolicy: 'cache-and-network',
   });
   const trail = data?.staffActions;

@@ -1,12 +1,13 @@
 import { Alert, Anchor, Badge, Button, Center, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
-import { formatDateTime, formatMoney, type Currency } from '@ruedas/domain';
+import { formatDateTime, formatMoney } from '@ruedas/domain';
 import { IconCar, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apiError } from '../../account/apiError';
 import { useLanguage } from '../../i18n';
+import { amountOf } from '../../prices/amount';
 import { colones } from '../../reports';
 import { USER_INVOICES } from '../../reports/operations';
 
@@ -25,7 +26,7 @@ export default function UserInvoicesPage() {
   const name = data?.user.fullName;
   useDocumentTitle(`${t('reports.invoices.title')}${name ? `: ${name}` : ''} · ${t('app.name')}`);
   const invoices = data?.userInvoices ?? [];
-  const paid = invoices.filter((invoice) => invoice.status === 'PAID').reduce((sum, invoice) => sum + invoice.amount, 0);
+  const paid = invoices.filter((invoice) => invoice.status === 'PAID').reduce((sum, invoice) => sum + amountOf(invoice.total), 0);
 
   return (
     <Container size="xl" py="xl">
@@ -100,7 +101,7 @@ export default function UserInvoicesPage() {
                     </Table.Td>
                     <Table.Td>{t(`reports.levels.${invoice.level}`)}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(invoice.amount, (invoice.currency === 'USD' ? 'USD' : 'CRC') satisfies Currency, language)}
+                      {formatMoney(amountOf(invoice.total), invoice.total.currency, language)}
                     </Table.Td>
                     <Table.Td>
                       <Badge color={STATUS_COLORS[invoice.status] ?? 'gray'} variant="light">

@@ -13,6 +13,7 @@ import {
   isPurchaseSortKey,
   nextSort,
   purchaseQuantity,
+  purchaseRows,
   purchaserName,
   purchaseTotal,
   purchaseTotals,
@@ -59,7 +60,7 @@ export default function UserPurchasesPage() {
   const navigate = useNavigate();
   const valid = isPeriod(startDate, endDate);
   const { data, loading, error } = useQuery(USER_PURCHASES, {
-    variables: { startDate, endDate },
+    variables: { firstDay: startDate, lastDay: endDate },
     skip: !valid,
     fetchPolicy: 'cache-and-network',
   });
@@ -69,7 +70,7 @@ export default function UserPurchasesPage() {
     key: isPurchaseSortKey(askedKey) ? askedKey : 'totalPaid',
     direction: params.get('dir') === 'asc' ? 'asc' : params.get('dir') === 'desc' ? 'desc' : askedKey === 'user' ? 'asc' : 'desc',
   };
-  const rows = data ? sortPurchases(data.userPurchases, sort.key, sort.direction) : [];
+  const rows = data ? sortPurchases(purchaseRows(data.userPurchases), sort.key, sort.direction) : [];
   const totals = purchaseTotals(rows);
   const money = (amount: number) => colones(amount, language);
   const number = (value: number) => count(value, language);

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Center, Container, Grid, Group, Loader, Stack, Tex
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AD_STATUS_LABELS, isPublicStatus, localize } from '@ruedas/domain';
 import { IconArrowLeft, IconBrandFacebook, IconBrandWhatsapp } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { OpportunityQuery } from '../../../generated/gql/graphql';
@@ -26,18 +26,20 @@ import { useLanguage } from '../../i18n';
 import { PhotoCarousel } from '../../photos';
 import { CompareButton } from '../../compare/CompareButton';
 import { PriceDropBadge, PriceLabelBadge } from '../../prices/PriceBadges';
+import { withPriceNumbers } from '../../prices/amount';
 import { PriceEvidence, PriceHistory } from '../../prices/PriceEvidence';
 import { useHydrated, useOrigin, usePageHead } from '../../ssr/env';
 import { carJsonLd } from '../../ssr/structuredData';
 
-type Ad = NonNullable<OpportunityQuery['opportunity']>;
+type Ad = ReturnType<typeof withPriceNumbers<NonNullable<OpportunityQuery['opportunity']>>>;
 
 export default function OpportunityPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data, error, loading } = useQuery(OPPORTUNITY, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const views = useViewTally(id);
-  const ad = data?.opportunity;
+  const answer = data?.opportunity;
+  const ad = useMemo(() => answer && withPriceNumbers(answer), [answer]);
   const [language] = useLanguage();
   const origin = useOrigin();
   // No ad for a visitor: was it public once (sold, expired, removed)? The same query UnavailableAd shows.

@@ -20,6 +20,7 @@ import { adTitle, brandText, colourText, locationText, mileageText, priceText } 
 import { OPPORTUNITY } from '../../catalogue/operations';
 import { compareHref, readCompareIds } from '../../compare/compareList';
 import { useLanguage } from '../../i18n';
+import { amountOf } from '../../prices/amount';
 import { Photo } from '../../photos';
 import { PriceDropBadge, PriceLabelBadge } from '../../prices/PriceBadges';
 import { useOrigin, usePageHead } from '../../ssr/env';
@@ -89,7 +90,7 @@ export default function ComparePage() {
     [t('catalogue.fields.exteriorColor'), cell((ad) => colourText(ad.exteriorColor, language) || notGiven)],
     [t('catalogue.fields.interiorColor'), cell((ad) => colourText(ad.interiorColor, language) || notGiven)],
     [t('catalogue.fields.passengers'), cell((ad) => { const label = PASSENGER_CHOICE_LABELS[ad.passengersNumber as PassengerChoice] as Parameters<typeof localize>[0] | undefined; return label ? localize(label, language) : String(ad.passengersNumber); })],
-    [t('catalogue.fields.transferPrice'), cell((ad) => (ad.transferPrice > 0 ? formatMoney(ad.transferPrice, ad.currency, language) : notGiven))],
+    [t('catalogue.fields.transferPrice'), cell((ad) => (amountOf(ad.transferCost) > 0 ? formatMoney(amountOf(ad.transferCost), ad.transferCost.currency, language) : notGiven))],
     [t('catalogue.fields.payTaxes'), cell((ad) => t(ad.payTaxes ? 'catalogue.detail.yes' : 'catalogue.detail.no'))],
     [t('catalogue.fields.knownDamage'), cell((ad) => ad.knownDamage.trim() || t('catalogue.detail.noDamage'))],
     [t('catalogue.fields.location'), cell((ad) => locationText(ad) || notGiven)],

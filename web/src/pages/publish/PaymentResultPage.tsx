@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { AccountCard } from '../../account/AccountCard';
 import { apiError } from '../../account/apiError';
 import { useLanguage } from '../../i18n';
+import { amountOf } from '../../prices/amount';
 import { CONFIRM_PAYMENT, REFRESH_PAYMENT, type PaymentResult } from '../../publish/billing';
 import { providerResponse } from '../../publish/payment';
 import { wipStore } from '../../publish/wip';
@@ -129,12 +130,12 @@ function PaymentResultView({ purpose }: { purpose: Purpose }) {
             {t('payment.plan.bought', {
               count: result.plan.totalOpportunities,
               level: localize(LEVEL_LABELS[result.plan.planLevel], language),
-              amount: formatMoney(result.amount, 'CRC', language),
+              amount: formatMoney(amountOf(result.total), result.total.currency, language),
             })}
           </Text>
         )}
         {paid && !result.plan && (
-          <Text size="sm">{t('payment.amount', { amount: formatMoney(result.amount, 'CRC', language) })}</Text>
+          <Text size="sm">{t('payment.amount', { amount: formatMoney(amountOf(result.total), result.total.currency, language) })}</Text>
         )}
         <Group justify="center">
           {paid && result.opportunityId && (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFiguresFragment } from '../../../generated/gql/graphql';
 import { useLanguage } from '../../i18n';
+import { amountOf } from '../../prices/amount';
 import { colones, count } from '../format';
 import { StatCard } from './StatCard';
 
@@ -19,7 +20,7 @@ export function Headlines({ summary, scope, children }: { summary: DashboardFigu
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
       <StatCard
         label={t('reports.dashboard.revenue')}
-        value={colones(summary.totalRevenue, language)}
+        value={colones(amountOf(summary.revenue), language)}
         detail={t('reports.dashboard.revenueDetail')}
         Icon={IconCash}
         color="green"
