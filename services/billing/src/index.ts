@@ -1,4 +1,4 @@
-import { createSandboxProvider, SANDBOX_PATH } from '@ruedas/payment-sandbox';
+import { createSandboxProvider } from '@ruedas/payment-sandbox';
 import {
   errorStatus,
   GlobalParameters,
@@ -12,7 +12,8 @@ import {
 } from '@ruedas/platform';
 import type { FastifyInstance } from 'fastify';
 import { Billing } from './billing';
-import { PAYMENT_WEBHOOK_PATH, PaymentSync } from './payments';
+import { BILLING_PATHS, PAYMENT_WEBHOOK_PATH } from './paths';
+import { PaymentSync } from './payments';
 import { followAds, followUsers } from './projections';
 import { mailReceipts } from './receipts';
 import { billingResolvers } from './resolvers';
@@ -20,13 +21,10 @@ import { BillingScheduler } from './scheduler';
 import { openCollections } from './store';
 import { subgraph } from './subgraph';
 
-export { subgraph, PAYMENT_WEBHOOK_PATH };
+export { subgraph, PAYMENT_WEBHOOK_PATH, BILLING_PATHS };
 export type { PaymentProvider, PaymentProviderFactory, CheckoutRequest, ProviderCheckout, ProviderResponse, PaymentStatus } from './provider';
 export { createSandboxProvider, signSandboxResponse, verifySandboxResponse, TEST_CARDS, SANDBOX_PATH } from '@ruedas/payment-sandbox';
 export { RESPONSE_MAX_AGE_MS } from './billing';
-
-/** Where billing answers over REST itself (the sandbox checkout pages, providers' webhooks): the gateway passes these through in distributed mode. */
-export const BILLING_PATHS = [SANDBOX_PATH, PAYMENT_WEBHOOK_PATH] as const;
 
 export interface BillingOptions {
   /** The process's guard: verifies callers' tokens and knows ended sessions. */
