@@ -158,20 +158,12 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
 }
 
 /**
- * The target map. A service needs no other service in its process (they talk through events and
- * the gateway); the gateway reaches each subgraph in process when it runs here, or at its URL.
- * `all` runs every module in one process.
+ * The targets (`RUEDAS_TARGET`): `all`, or any modules by name. A service needs no other service in
+ * its process (they talk through events and the gateway); the gateway reaches each subgraph in
+ * process when it runs here, or at its URL. So there are no dependencies between modules (decision
+ * 0083); what a module needs opened first, its ports, comes from `servicePorts`. The services start
+ * before the gateway, which routes to those of its process.
  */
-export const targetMap: TargetMap<ModuleName> = {
-  dependencies: {
-    identity: [],
-    moderation: [],
-    listings: [],
-    media: [],
-    billing: [],
-    search: [],
-    gateway: [],
-  },
-};
+export const targetMap: TargetMap<ModuleName> = { modules: [...serviceNames, 'gateway'] };
 
 export const isService = (name: ModuleName): name is ServiceName => (serviceNames as readonly string[]).includes(name);
