@@ -271,12 +271,15 @@ export async function openAdapters(settings: Settings, logger: Logger, clientId:
         : await createOutboxMailer({ dir: dir('mail'), from: settings.MAIL_FROM, logger });
     return opened as Adapters;
   } catch (error) {
-    await closeAdapters(opened);
+    await closeAdapters(opened, logger);
     throw error;
   }
 }
 
-export async function closeAdapters(adapters: Partial<Adapters>): Promise<void> {
-  // The bus first (consumers finish), the store last (they may still write).
-  for (const port of ['bus', 'mailer', 'blobs', 'store'] as const) await adapters[port]?.close().catch(() => undefined);
+export async function closeAdapters(adapters: Partial<Adapters>, logger?: Logger): Promise<void> {
+  // The bus first (consumers finish), the store last (they may still write). One that fails to
+  // close does not keep the others open; the failure is logged.
+  for (const port of ['bus', 'mailer', 'blobs', 'store'] as const) {
+    await adapters[port]?.close().catch((error: unknown) => logger?.warn({ err: error, port }, 'an adapter did not close cleanly'));
+  }
 }

@@ -121,6 +121,7 @@ export async function followEndedSessions(options: FollowEndedSessionsOptions): 
   try {
     await Promise.race([subscription.caughtUp(), timedOut]);
   } catch (error) {
+    // The catch-up's error is the one thrown; stopping the half-started subscription is best effort.
     await subscription.stop().catch(() => undefined);
     throw error;
   } finally {
