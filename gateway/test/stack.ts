@@ -5,11 +5,13 @@ import { vi } from 'vitest';
 import type { ApolloServer } from '@apollo/server';
 import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
 import { createBilling } from '@ruedas/billing';
-import { createIdentity, seedAccounts } from '@ruedas/identity';
+import { createIdentity, noCaptcha, seedAccounts } from '@ruedas/identity';
 import { createListings } from '@ruedas/listings';
 import { createMedia } from '@ruedas/media';
 import { createModeration } from '@ruedas/moderation';
-import { createSearch } from '@ruedas/search';
+import { createSearch, type SearchDocument } from '@ruedas/search';
+import { createEmbeddedSearchIndex } from '@ruedas/search-embedded';
+import { createSandboxProvider } from '@ruedas/payment-sandbox';
 import {
   createLogger,
   createProcessServer,
@@ -99,12 +101,15 @@ export async function startStack(
     store, bus, mailer, blobs, logger, clock: systemClock, translate, outbox: relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },
   };
   const modules: Record<string, ServiceModule> = {
-    identity: createIdentity({ signer: await TokenSigner.fromPem(keys.privateKey), guard }),
+    identity: createIdentity({ signer: await TokenSigner.fromPem(keys.privateKey), guard, captcha: noCaptcha }),
     listings: createListings({ guard }),
     media: createMedia({ guard }),
     moderation: createModeration({ guard }),
-    billing: createBilling({ guard, paymentSecret: 'test-payment-secret' }),
-    search: createSearch({ guard }),
+    billing: createBilling({
+      guard,
+      provider: (c) => createSandboxProvider({ store: c.store, clock: c.clock, secret: 'test-payment-secret', publicUrl: c.publicUrl, logger: c.logger }),
+    }),
+    search: createSearch({ guard, index: createEmbeddedSearchIndex<SearchDocument>() }),
   };
   const routes = [];
   for (const definition of subgraphs) {

@@ -9,7 +9,8 @@
 import { loadavg } from 'node:os';
 import { isPublicStatus } from '@ruedas/domain';
 import { createLogger } from '@ruedas/platform';
-import { embeddedSearchIndex, PriceRater } from '@ruedas/search';
+import { PriceRater } from '@ruedas/search';
+import { embeddedSearchIndex } from '../src/adapters';
 import { generateCatalogue } from '../src';
 
 const ADS = Number(process.env.BENCH_RATING_ADS ?? 100_000);

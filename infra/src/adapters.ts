@@ -9,10 +9,12 @@ import { createMinioBlobStore } from '@ruedas/blob-minio';
 import { createOutboxMailer } from '@ruedas/mail-outbox';
 import { createSmtpMailer } from '@ruedas/mail-smtp';
 import { createMeilisearchIndex } from '@ruedas/search-meilisearch';
+import { createEmbeddedSearchIndex } from '@ruedas/search-embedded';
+import { noCaptcha, turnstileCaptcha, type Captcha } from '@ruedas/identity';
 import { createOnvoProvider } from '@ruedas/payment-onvo';
 import { createSandboxProvider } from '@ruedas/payment-sandbox';
 import type { PaymentProviderFactory } from '@ruedas/platform';
-import type { SearchDocument } from '@ruedas/search';
+import { SEARCH_INDEX_SETTINGS, type SearchDocument } from '@ruedas/search';
 import { allTopics, topicRetention, type TopicRetention } from '@ruedas/events';
 import type { SearchIndex } from '@ruedas/platform';
 import { resolvePaymentSecret, type Settings } from './settings';
@@ -21,36 +23,61 @@ import { resolvePaymentSecret, type Settings } from './settings';
  * The one table of ports and adapters. Each port has an embedded default (all-in-one mode, tests,
  * CI) and a production adapter. A port uses its production adapter when its selector says so or,
  * without a selector, when its settings are present; a production adapter with incomplete settings
- * refuses to start, naming the variable. Nothing falls back silently.
+ * refuses to start, naming the variable. Nothing falls back silently. Services never choose: the
+ * launcher gives each its ports (`modules.ts`), tests give them their own.
  */
 type Choice<K extends string> = {
   selector: keyof Settings;
+  /** The adapter without production settings (its name in the start-up log). */
+  embedded: string;
   production: K;
   trigger: (keyof Settings)[];
   /** Every setting the port's adapters read (the selector and triggers included). */
   reads: (keyof Settings)[];
 };
 
+/** The ports every service's context has (a process opens those its modules use). */
 export type Port = keyof Adapters;
 export const ports = ['store', 'bus', 'blobs', 'mailer'] as const satisfies readonly Port[];
+/** The ports of one service only, given to it when it is created: search's index, billing's payment provider, identity's captcha. */
+export type ServicePort = 'search' | 'payments' | 'captcha';
 
 const table = {
-  bus: { selector: 'RUEDAS_BUS', production: 'kafka', trigger: ['KAFKA_BROKERS'], reads: ['RUEDAS_BUS', 'KAFKA_BROKERS'] },
-  store: { selector: 'RUEDAS_STORE', production: 'mongo', trigger: ['MONGO_URL'], reads: ['RUEDAS_STORE', 'MONGO_URL', 'MONGO_DB'] },
+  bus: { selector: 'RUEDAS_BUS', embedded: 'embedded', production: 'kafka', trigger: ['KAFKA_BROKERS'], reads: ['RUEDAS_BUS', 'KAFKA_BROKERS'] },
+  store: { selector: 'RUEDAS_STORE', embedded: 'embedded', production: 'mongo', trigger: ['MONGO_URL'], reads: ['RUEDAS_STORE', 'MONGO_URL', 'MONGO_DB'] },
   blobs: {
     selector: 'RUEDAS_BLOBS',
+    embedded: 'fs',
     production: 'minio',
     trigger: ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'],
     reads: ['RUEDAS_BLOBS', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'S3_REGION'],
   },
-  mailer: { selector: 'RUEDAS_MAILER', production: 'smtp', trigger: ['SMTP_URL'], reads: ['RUEDAS_MAILER', 'SMTP_URL', 'MAIL_FROM'] },
-} satisfies Record<Port, Choice<string>>;
+  mailer: { selector: 'RUEDAS_MAILER', embedded: 'outbox', production: 'smtp', trigger: ['SMTP_URL'], reads: ['RUEDAS_MAILER', 'SMTP_URL', 'MAIL_FROM'] },
+  search: {
+    selector: 'RUEDAS_SEARCH_INDEX',
+    embedded: 'embedded',
+    production: 'meilisearch',
+    trigger: ['MEILI_URL', 'MEILI_MASTER_KEY'],
+    reads: ['RUEDAS_SEARCH_INDEX', 'MEILI_URL', 'MEILI_MASTER_KEY', 'MEILI_INDEX'],
+  },
+  payments: {
+    selector: 'RUEDAS_PAYMENT_PROVIDER',
+    embedded: 'sandbox',
+    production: 'onvo',
+    trigger: ['ONVO_SECRET_KEY'],
+    reads: ['RUEDAS_PAYMENT_PROVIDER', 'RUEDAS_PAYMENT_SECRET', 'ONVO_SECRET_KEY', 'ONVO_WEBHOOK_SECRET', 'ONVO_API_URL', 'ONVO_TIMEOUT_MS', 'ONVO_RETRIES'],
+  },
+  captcha: {
+    selector: 'CAPTCHA_PROVIDER',
+    embedded: 'none',
+    production: 'turnstile',
+    trigger: [],
+    reads: ['CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET', 'CAPTCHA_SITEVERIFY_URL'],
+  },
+} satisfies Record<Port | ServicePort, Choice<string>>;
 
 /** The settings a port's adapters read: a process that does not open the port needs none of them. */
-export const portSettings = (port: Port): readonly (keyof Settings)[] => table[port].reads;
-
-/** The settings of the search index (the search service's own port). */
-export const searchIndexSettings: readonly (keyof Settings)[] = ['RUEDAS_SEARCH_INDEX', 'MEILI_URL', 'MEILI_MASTER_KEY', 'MEILI_INDEX'];
+export const portSettings = (port: Port | ServicePort): readonly (keyof Settings)[] => table[port].reads;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,7 +93,7 @@ export const kafkaTopicConfigs = (): Record<string, Record<string, string>> =>
   Object.fromEntries(allTopics.map((topic) => [topic, kafkaTopicConfig(topicRetention[topic])]));
 
 /** Whether the port uses its production adapter. */
-export function wantsProduction(port: keyof Adapters, settings: Settings): boolean {
+export function wantsProduction(port: Port | ServicePort, settings: Settings): boolean {
   const choice = table[port];
   const selected = settings[choice.selector];
   if (selected !== undefined) return selected === choice.production;
@@ -79,9 +106,11 @@ export function wantsProduction(port: keyof Adapters, settings: Settings): boole
  * (undefined here: the service makes its own in memory) otherwise.
  */
 export function wantsMeilisearch(settings: Settings): boolean {
-  if (settings.RUEDAS_SEARCH_INDEX !== undefined) return settings.RUEDAS_SEARCH_INDEX === 'meilisearch';
-  return settings.MEILI_URL !== undefined || settings.MEILI_MASTER_KEY !== undefined;
+  return wantsProduction('search', settings);
 }
+
+/** The adapter a port uses, by the name the start-up log and `--check` print. */
+const adapterName = (port: Port | ServicePort, settings: Settings): string => (wantsProduction(port, settings) ? table[port].production : table[port].embedded);
 
 /** The Meilisearch settings, checked without connecting; undefined for the embedded index. */
 export function searchIndexOptions(settings: Settings): { url: string; apiKey: string; index: string } | undefined {
@@ -99,8 +128,7 @@ export function searchIndexOptions(settings: Settings): { url: string; apiKey: s
  * The sandbox otherwise, which production refuses: it takes test cards and charges nothing.
  */
 export function paymentProviderKind(settings: Settings): 'onvo' | 'sandbox' {
-  if (settings.RUEDAS_PAYMENT_PROVIDER !== undefined) return settings.RUEDAS_PAYMENT_PROVIDER;
-  return settings.ONVO_SECRET_KEY !== undefined ? 'onvo' : 'sandbox';
+  return wantsProduction('payments', settings) ? 'onvo' : 'sandbox';
 }
 
 export const SANDBOX_IN_PRODUCTION =
@@ -132,22 +160,37 @@ export function paymentProviderFactory(settings: Settings): PaymentProviderFacto
   };
 }
 
-export async function openSearchIndex(settings: Settings): Promise<SearchIndex<SearchDocument> | undefined> {
+/** The search service's index: Meilisearch (its settings checked first) or a new embedded index in this process's memory. The caller closes it. */
+export async function openSearchIndex(settings: Settings): Promise<SearchIndex<SearchDocument>> {
   const options = searchIndexOptions(settings);
-  return options ? createMeilisearchIndex<SearchDocument>(options) : undefined;
+  return options ? createMeilisearchIndex<SearchDocument>(options) : createEmbeddedSearchIndex<SearchDocument>();
+}
+
+/** A new embedded search index of ad documents, configured (benches). */
+export async function embeddedSearchIndex(): Promise<SearchIndex<SearchDocument>> {
+  const index = createEmbeddedSearchIndex<SearchDocument>();
+  await index.configure(SEARCH_INDEX_SETTINGS);
+  return index;
+}
+
+/**
+ * Identity's registration captcha: Cloudflare Turnstile when CAPTCHA_PROVIDER is `turnstile` (its
+ * site key and secret are then required when the settings are read), none otherwise.
+ */
+export function captchaFor(settings: Settings): Captcha {
+  if (!wantsProduction('captcha', settings)) return noCaptcha;
+  return turnstileCaptcha({
+    siteKey: settings.CAPTCHA_SITE_KEY ?? '',
+    secret: settings.CAPTCHA_SECRET ?? '',
+    ...(settings.CAPTCHA_SITEVERIFY_URL ? { siteverifyUrl: settings.CAPTCHA_SITEVERIFY_URL } : {}),
+  });
 }
 
 export function describeAdapters(settings: Settings, open: readonly Port[] = ports): Partial<Record<Port | 'search' | 'payments', string>> {
-  const names = {
-    bus: wantsProduction('bus', settings) ? 'kafka' : 'embedded',
-    store: wantsProduction('store', settings) ? 'mongo' : 'embedded',
-    blobs: wantsProduction('blobs', settings) ? 'minio' : 'fs',
-    mailer: wantsProduction('mailer', settings) ? 'smtp' : 'outbox',
-  };
   return {
-    search: wantsMeilisearch(settings) ? 'meilisearch' : 'embedded',
+    search: adapterName('search', settings),
     payments: paymentProviderKind(settings),
-    ...Object.fromEntries(open.map((port) => [port, names[port]])),
+    ...Object.fromEntries(open.map((port) => [port, adapterName(port, settings)])),
   };
 }
 
@@ -228,12 +271,15 @@ export async function openAdapters(settings: Settings, logger: Logger, clientId:
         : await createOutboxMailer({ dir: dir('mail'), from: settings.MAIL_FROM, logger });
     return opened as Adapters;
   } catch (error) {
-    await closeAdapters(opened);
+    await closeAdapters(opened, logger);
     throw error;
   }
 }
 
-export async function closeAdapters(adapters: Partial<Adapters>): Promise<void> {
-  // The bus first (consumers finish), the store last (they may still write).
-  for (const port of ['bus', 'mailer', 'blobs', 'store'] as const) await adapters[port]?.close().catch(() => undefined);
+export async function closeAdapters(adapters: Partial<Adapters>, logger?: Logger): Promise<void> {
+  // The bus first (consumers finish), the store last (they may still write). One that fails to
+  // close does not keep the others open; the failure is logged.
+  for (const port of ['bus', 'mailer', 'blobs', 'store'] as const) {
+    await adapters[port]?.close().catch((error: unknown) => logger?.warn({ err: error, port }, 'an adapter did not close cleanly'));
+  }
 }

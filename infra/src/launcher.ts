@@ -102,7 +102,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
     await gateway?.stop();
     await relay?.flush().catch((err: unknown) => logger.warn({ err }, 'outbox not fully relayed; it will be on next start'));
     await relay?.stop();
-    if (adapters) await closeAdapters(adapters);
+    if (adapters) await closeAdapters(adapters, logger);
   };
 
   try {
@@ -182,7 +182,8 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
     );
     return { url, modules, stop };
   } catch (error) {
-    await stop().catch(() => undefined);
+    // The start's own error is the one thrown; a failure to stop what had started is logged.
+    await stop().catch((stopError: unknown) => logger.warn({ err: stopError }, 'could not stop cleanly after a failed start'));
     throw error;
   }
 }

@@ -12,12 +12,12 @@ import {
   type TargetMap,
 } from '@ruedas/platform';
 import { createModeration, subgraph as moderationSubgraph } from '@ruedas/moderation';
-import { createIdentity, followEndedSessions, noCaptcha, subgraph as identitySubgraph, turnstileCaptcha } from '@ruedas/identity';
+import { createIdentity, followEndedSessions, subgraph as identitySubgraph } from '@ruedas/identity';
 import { createListings, subgraph as listingsSubgraph } from '@ruedas/listings';
 import { createMedia, subgraph as mediaSubgraph } from '@ruedas/media';
 import { createBilling, subgraph as billingSubgraph } from '@ruedas/billing';
 import { createSearch, subgraph as searchSubgraph } from '@ruedas/search';
-import { openSearchIndex, paymentProviderFactory, paymentProviderKind, portSettings, searchIndexOptions, searchIndexSettings, type Port } from './adapters';
+import { captchaFor, openSearchIndex, paymentProviderFactory, paymentProviderKind, portSettings, searchIndexOptions, type Port } from './adapters';
 import type { Settings } from './settings';
 
 export const serviceNames = ['identity', 'moderation', 'listings', 'media', 'billing', 'search'] as const;
@@ -43,18 +43,12 @@ const processSettings: readonly (keyof Settings)[] = ['NODE_ENV', 'PORT', 'HOST'
 
 /** The settings of its own each module reads, besides its ports' (a container is given no others). */
 const ownSettings: Record<ModuleName, readonly (keyof Settings)[]> = {
-  identity: [
-    'RUEDAS_TOKEN_PRIVATE_KEY', 'RUEDAS_TOKEN_PUBLIC_KEY', 'CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET', 'CAPTCHA_SITEVERIFY_URL',
-    'RUEDAS_ADMIN_EMAIL', 'RUEDAS_ADMIN_PASSWORD',
-  ],
+  identity: ['RUEDAS_TOKEN_PRIVATE_KEY', 'RUEDAS_TOKEN_PUBLIC_KEY', ...portSettings('captcha'), 'RUEDAS_ADMIN_EMAIL', 'RUEDAS_ADMIN_PASSWORD'],
   moderation: ['RUEDAS_TOKEN_PUBLIC_KEY'],
   listings: ['RUEDAS_TOKEN_PUBLIC_KEY'],
   media: ['RUEDAS_TOKEN_PUBLIC_KEY'],
-  billing: [
-    'RUEDAS_TOKEN_PUBLIC_KEY', 'RUEDAS_PAYMENT_PROVIDER', 'RUEDAS_PAYMENT_SECRET', 'ONVO_SECRET_KEY', 'ONVO_WEBHOOK_SECRET', 'ONVO_API_URL', 'ONVO_TIMEOUT_MS',
-    'ONVO_RETRIES',
-  ],
-  search: ['RUEDAS_TOKEN_PUBLIC_KEY', 'RUEDAS_SEARCH_REBUILD', ...searchIndexSettings],
+  billing: ['RUEDAS_TOKEN_PUBLIC_KEY', ...portSettings('payments')],
+  search: ['RUEDAS_TOKEN_PUBLIC_KEY', 'RUEDAS_SEARCH_REBUILD', ...portSettings('search')],
   gateway: [
     'RUEDAS_TRUSTED_PROXY_HOPS', 'RUEDAS_WEB_DIST', 'RUEDAS_MODERATION_URL', 'RUEDAS_IDENTITY_URL', 'RUEDAS_LISTINGS_URL', 'RUEDAS_MEDIA_URL',
     'RUEDAS_BILLING_URL', 'RUEDAS_SEARCH_URL', 'RUEDAS_CORS_ORIGINS',
@@ -130,11 +124,7 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
         const keys = resolveTokenKeys(keySettings, true);
         const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
         const signer = await TokenSigner.fromPem(keys.privateKey as string);
-        const captcha =
-          settings.CAPTCHA_PROVIDER === 'turnstile'
-            ? turnstileCaptcha({ siteKey: settings.CAPTCHA_SITE_KEY ?? '', secret: settings.CAPTCHA_SECRET ?? '', ...(settings.CAPTCHA_SITEVERIFY_URL ? { siteverifyUrl: settings.CAPTCHA_SITEVERIFY_URL } : {}) })
-            : noCaptcha;
-        return createIdentity({ signer, guard, captcha }).init(context);
+        return createIdentity({ signer, guard, captcha: captchaFor(settings) }).init(context);
       },
     },
     moderation: withFollowingGuard('moderation', moderationSubgraph, (guard) => createModeration({ guard })),
@@ -146,12 +136,12 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
       init: async (context) => {
         const index = await openSearchIndex(settings);
         const rebuild = settings.RUEDAS_SEARCH_REBUILD === '1';
-        const instance = await withFollowingGuard('search', searchSubgraph, (guard) => createSearch({ guard, rebuild, ...(index ? { index } : {}) })).init(context);
+        const instance = await withFollowingGuard('search', searchSubgraph, (guard) => createSearch({ guard, rebuild, index })).init(context);
         return {
           ...instance,
           async stop() {
             await instance.stop();
-            await index?.close();
+            await index.close();
           },
         };
       },
@@ -168,20 +158,12 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
 }
 
 /**
- * The target map. A service needs no other service in its process (they talk through events and
- * the gateway); the gateway reaches each subgraph in process when it runs here, or at its URL.
- * `all` runs every module in one process.
+ * The targets (`RUEDAS_TARGET`): `all`, or any modules by name. A service needs no other service in
+ * its process (they talk through events and the gateway); the gateway reaches each subgraph in
+ * process when it runs here, or at its URL. So there are no dependencies between modules (decision
+ * 0083); what a module needs opened first, its ports, comes from `servicePorts`. The services start
+ * before the gateway, which routes to those of its process.
  */
-export const targetMap: TargetMap<ModuleName> = {
-  dependencies: {
-    identity: [],
-    moderation: [],
-    listings: [],
-    media: [],
-    billing: [],
-    search: [],
-    gateway: [],
-  },
-};
+export const targetMap: TargetMap<ModuleName> = { modules: [...serviceNames, 'gateway'] };
 
 export const isService = (name: ModuleName): name is ServiceName => (serviceNames as readonly string[]).includes(name);

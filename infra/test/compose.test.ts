@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -130,9 +130,13 @@ describe('what reaches the tests and the image', () => {
   const passes = (name: string) => turbo.globalPassThroughEnv.some((pattern) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern));
 
   it('turbo passes every variable the contract runs read, and those of testcontainers and Docker', () => {
-    const testsDir = join(repoRoot, 'packages/testing/test');
+    // The contract runs live beside their adapters (packages/adapters/*/test); the suites' helpers in packages/testing/src.
+    const adapters = join(repoRoot, 'packages/adapters');
+    const testsDirs = [join(repoRoot, 'packages/testing/src'), ...readdirSync(adapters).map((name) => join(adapters, name, 'test')).filter((dir) => existsSync(dir))];
     const read = new Set(
-      readdirSync(testsDir).flatMap((file) => [...readFileSync(join(testsDir, file), 'utf8').matchAll(/process\.env\.([A-Z0-9_]+)/g)].map((match) => match[1]!)),
+      testsDirs.flatMap((dir) =>
+        readdirSync(dir).flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(/process\.env\.([A-Z0-9_]+)/g)].map((match) => match[1]!)),
+      ),
     );
     expect([...read].filter((name) => name !== 'PATH' && !passes(name))).toEqual([]);
     expect(read).toContain('MEILI_MASTER_KEY');

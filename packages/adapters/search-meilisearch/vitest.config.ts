@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import shared from '../../../vitest.shared';
 
-export default mergeConfig(shared, defineConfig({}));
+// The port's contract suite (@ruedas/testing); the run against a real Meilisearch may start a container.
+export default mergeConfig(shared, defineConfig({ test: { testTimeout: 30_000, hookTimeout: 180_000 } }));

@@ -101,6 +101,7 @@ export class OutboxRelay {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    // The pass's error goes to whoever awaited flush(); stopping only waits for it to end.
     await this.running?.catch(() => undefined);
   }
 

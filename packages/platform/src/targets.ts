@@ -1,11 +1,13 @@
 /**
- * The target map, after Grafana Loki's modules: every module names the modules it needs, a target
- * names the modules a process runs, and `all` runs every module in one process. Resolving a target
- * gives its modules with their dependencies, dependencies first.
+ * The targets a process can run (`RUEDAS_TARGET`): `all` runs every module in one process, each
+ * module is a target of its own, and groups name several. The modules need nothing of each other
+ * in a process (services talk through events; the gateway reaches a subgraph in process or at its
+ * URL), so there is no dependency map (decision 0083): a target is the modules it names, in the
+ * map's order (services before the gateway, which routes to those started here).
  */
 export interface TargetMap<M extends string> {
-  /** Module → modules it needs started first in the same process. */
-  dependencies: Record<M, readonly M[]>;
+  /** Every module, in starting order. */
+  modules: readonly M[];
   /** Extra targets beyond `all` and one per module, e.g. `{ backend: ['identity', 'listings'] }`. */
   groups?: Record<string, readonly M[]>;
 }
@@ -15,12 +17,12 @@ export class UnknownTargetError extends Error {
 }
 
 export function targetNames<M extends string>(map: TargetMap<M>): string[] {
-  return ['all', ...Object.keys(map.dependencies), ...Object.keys(map.groups ?? {})];
+  return ['all', ...map.modules, ...Object.keys(map.groups ?? {})];
 }
 
-/** Modules to start for a comma-separated list of targets, in dependency order. */
+/** Modules to start for a comma-separated list of targets, each once, in the map's order. */
 export function resolveTargets<M extends string>(map: TargetMap<M>, targets: string): M[] {
-  const modules = Object.keys(map.dependencies) as M[];
+  const { modules } = map;
   const wanted = new Set<M>();
   for (const raw of targets.split(',').map((t) => t.trim()).filter(Boolean)) {
     if (raw === 'all') modules.forEach((m) => wanted.add(m));
@@ -29,17 +31,5 @@ export function resolveTargets<M extends string>(map: TargetMap<M>, targets: str
     else throw new UnknownTargetError(`unknown target "${raw}"; known targets: ${targetNames(map).join(', ')}`);
   }
   if (wanted.size === 0) throw new UnknownTargetError(`no target given; known targets: ${targetNames(map).join(', ')}`);
-
-  const ordered: M[] = [];
-  const state = new Map<M, 'visiting' | 'done'>();
-  const visit = (module: M, path: M[]) => {
-    if (state.get(module) === 'done') return;
-    if (state.get(module) === 'visiting') throw new UnknownTargetError(`dependency cycle: ${[...path, module].join(' → ')}`);
-    state.set(module, 'visiting');
-    for (const dep of map.dependencies[module]) visit(dep, [...path, module]);
-    state.set(module, 'done');
-    ordered.push(module);
-  };
-  for (const module of modules) if (wanted.has(module)) visit(module, []);
-  return ordered;
+  return modules.filter((module) => wanted.has(module));
 }

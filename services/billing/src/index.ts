@@ -1,4 +1,3 @@
-import { createSandboxProvider, SANDBOX_PATH } from '@ruedas/payment-sandbox';
 import {
   errorStatus,
   GlobalParameters,
@@ -12,7 +11,8 @@ import {
 } from '@ruedas/platform';
 import type { FastifyInstance } from 'fastify';
 import { Billing } from './billing';
-import { PAYMENT_WEBHOOK_PATH, PaymentSync } from './payments';
+import { BILLING_PATHS, PAYMENT_WEBHOOK_PATH } from './paths';
+import { PaymentSync } from './payments';
 import { followAds, followUsers } from './projections';
 import { mailReceipts } from './receipts';
 import { billingResolvers } from './resolvers';
@@ -20,21 +20,15 @@ import { BillingScheduler } from './scheduler';
 import { openCollections } from './store';
 import { subgraph } from './subgraph';
 
-export { subgraph, PAYMENT_WEBHOOK_PATH };
+export { subgraph, PAYMENT_WEBHOOK_PATH, BILLING_PATHS };
 export type { PaymentProvider, PaymentProviderFactory, CheckoutRequest, ProviderCheckout, ProviderResponse, PaymentStatus } from './provider';
-export { createSandboxProvider, signSandboxResponse, verifySandboxResponse, TEST_CARDS, SANDBOX_PATH } from '@ruedas/payment-sandbox';
 export { RESPONSE_MAX_AGE_MS } from './billing';
-
-/** Where billing answers over REST itself (the sandbox checkout pages, providers' webhooks): the gateway passes these through in distributed mode. */
-export const BILLING_PATHS = [SANDBOX_PATH, PAYMENT_WEBHOOK_PATH] as const;
 
 export interface BillingOptions {
   /** The process's guard: verifies callers' tokens and knows ended sessions. */
   guard: SessionGuard;
-  /** HMAC secret of the sandbox provider's responses and webhooks (RUEDAS_PAYMENT_SECRET, or generated in the data folder); only for the sandbox. */
-  paymentSecret?: string;
-  /** The payment provider (or how to build it once billing's context is known); the sandbox checkout by default. */
-  provider?: PaymentProvider | PaymentProviderFactory;
+  /** The payment provider, or how to build it once billing's context is known (chosen by its caller: infra's adapter table, tests). */
+  provider: PaymentProvider | PaymentProviderFactory;
   /** Period of the scheduler (plan expiry, payment reconciliation). Default one minute. */
   schedulerIntervalMs?: number;
   /** How long a checkout waits for the snapshot of an ad billing does not know yet. Default 2 s. */
@@ -43,8 +37,8 @@ export interface BillingOptions {
 
 /**
  * The billing service: prices, the checkout of ads, prepaid plans and their balances, invoices, the
- * payment provider (the sandbox checkout by default), transfers, cancellations with refunds, and the
- * purchases report. Invoices publish on `billing.invoice`, plans on `billing.plan`.
+ * payment provider it is given (infra's adapter table chooses ONVO Pay or the sandbox), transfers,
+ * cancellations with refunds, and the purchases report. Invoices publish on `billing.invoice`, plans on `billing.plan`.
  */
 export function createBilling(options: BillingOptions): ServiceModule {
   return {
@@ -59,15 +53,7 @@ export function createBilling(options: BillingOptions): ServiceModule {
       let receive: (delivery: WebhookDelivery) => Promise<void> = async () => {};
       const deliverWebhook = (delivery: WebhookDelivery) => receive(delivery);
       const chosen = options.provider;
-      let provider: PaymentProvider;
-      if (typeof chosen === 'function') provider = await chosen({ store, clock, logger, publicUrl: context.publicUrl, deliverWebhook });
-      else if (chosen) provider = chosen;
-      else {
-        if (!options.paymentSecret) throw new Error('billing: the sandbox payment provider needs paymentSecret');
-        // The sandbox pays through the browser's signed response (decision 0011); its webhooks are for
-        // its contract suite. Reconciliation still asks it about open invoices.
-        provider = await createSandboxProvider({ store, clock, secret: options.paymentSecret, publicUrl: context.publicUrl, logger });
-      }
+      const provider: PaymentProvider = typeof chosen === 'function' ? await chosen({ store, clock, logger, publicUrl: context.publicUrl, deliverWebhook }) : chosen;
       const billing = new Billing({ collections, outbox: context.outbox, clock, parameters, provider, logger, adWaitMs: options.adWaitMs ?? 2000 });
       const payments = new PaymentSync(billing, collections, provider, clock, logger);
       receive = async (delivery) => {

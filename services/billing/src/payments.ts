@@ -4,7 +4,7 @@ import type { Caller } from './rules';
 import type { BillingCollections, InvoiceDoc } from './store';
 
 /** Where payment providers POST their webhooks (ONVO's dashboard: `<RUEDAS_PUBLIC_URL>/payments/webhook`). */
-export const PAYMENT_WEBHOOK_PATH = '/payments/webhook';
+export { PAYMENT_WEBHOOK_PATH } from './paths';
 /** The reconciliation asks about open invoices of the last this many days (older ones were abandoned). */
 const RECONCILE_HORIZON_MS = 3 * 24 * 60 * 60 * 1000;
 const RECONCILE_BATCH = 100;

@@ -21,7 +21,8 @@ import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createListings } from '@ruedas/listings';
 import { createOutboxMailer } from '@ruedas/mail-outbox';
-import { createBilling, type BillingOptions } from '../src';
+import { createSandboxProvider } from '@ruedas/payment-sandbox';
+import { createBilling, type BillingOptions, type PaymentProviderFactory } from '../src';
 import { openCollections } from '../src/store';
 import { eventually } from '@ruedas/testing/helpers';
 export { eventually };
@@ -39,6 +40,10 @@ const logger = createLogger('test', 'silent');
  * and one store, each subgraph executed in process as the gateway does; the sandbox checkout pages
  * on an HTTP server driven by `inject`.
  */
+/** The sandbox payment provider (the launcher's default outside production), signing with SECRET. */
+const sandboxPayments: PaymentProviderFactory = (context) =>
+  createSandboxProvider({ store: context.store, clock: context.clock, secret: SECRET, publicUrl: context.publicUrl, logger: context.logger });
+
 export async function startBilling(options: Partial<BillingOptions> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'ruedas-billing-'));
   const store = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
@@ -53,7 +58,7 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
     store, bus, mailer, blobs: undefined as never,
     logger, clock, translate: (key: string) => key, outbox: relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },
   };
-  const billingModule = createBilling({ guard, paymentSecret: SECRET, schedulerIntervalMs: 3_600_000, adWaitMs: 1000, ...options });
+  const billingModule = createBilling({ guard, provider: sandboxPayments, schedulerIntervalMs: 3_600_000, adWaitMs: 1000, ...options });
   const listingsModule = createListings({ guard, schedulerIntervalMs: 3_600_000, photoWaitMs: 300 });
   let billing: ServiceInstance = await billingModule.init(context);
   const listings: ServiceInstance = await listingsModule.init(context);
@@ -112,7 +117,7 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
   async function restartBilling(more: Partial<BillingOptions> = {}): Promise<void> {
     await billing.stop();
     await servers.billing.stop();
-    const restarted = createBilling({ guard, paymentSecret: SECRET, schedulerIntervalMs: 3_600_000, adWaitMs: 1000, ...options, ...more });
+    const restarted = createBilling({ guard, provider: sandboxPayments, schedulerIntervalMs: 3_600_000, adWaitMs: 1000, ...options, ...more });
     billing = await restarted.init(context);
     servers.billing = await createSubgraphServer({ definition: restarted.subgraph, resolvers: billing.resolvers, logger, translate: (key) => key });
   }

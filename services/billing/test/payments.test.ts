@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signSandboxResponse, verifySandboxResponse } from '../src';
+import { signSandboxResponse, verifySandboxResponse } from '@ruedas/payment-sandbox';
 import { adStatus, checkout, code, CONFIRM, createAd, DAY, messageKey, payAtSandbox, SECRET, startBilling, type Harness, type Seller } from './harness';
 
 let h: Harness;

@@ -2,7 +2,7 @@ import { GlobalParameters, type ServiceInstance, type EventBus, type Logger, typ
 import type { AuthLimitName, RateRule } from '@ruedas/domain';
 import { readEvent, sessionEnded, identitySessionTopic } from '@ruedas/events';
 import { Accounts } from './accounts';
-import { noCaptcha, type Captcha } from './captcha';
+import type { Captcha } from './captcha';
 import { JobWorker } from './jobs';
 import { identityResolvers } from './resolvers';
 import { openCollections } from './store';
@@ -20,7 +20,8 @@ export interface IdentityOptions {
   signer: TokenSigner;
   /** The process's guard: identity revokes ended sessions in it at once. */
   guard: SessionGuard;
-  captcha?: Captcha;
+  /** The registration captcha (chosen by its caller: infra's adapter table; `noCaptcha` in tests). */
+  captcha: Captcha;
   /** Request limits other than `AUTH_LIMITS` (tests). */
   limits?: Partial<Record<AuthLimitName, RateRule>>;
 }
@@ -48,7 +49,7 @@ export function createIdentity(options: IdentityOptions): ServiceModule {
         mailer: context.mailer,
         outbox: context.outbox,
         clock: context.clock,
-        captcha: options.captcha ?? noCaptcha,
+        captcha: options.captcha,
         signer: options.signer,
         guard: options.guard,
         parameters,
@@ -120,6 +121,7 @@ export async function followEndedSessions(options: FollowEndedSessionsOptions): 
   try {
     await Promise.race([subscription.caughtUp(), timedOut]);
   } catch (error) {
+    // The catch-up's error is the one thrown; stopping the half-started subscription is best effort.
     await subscription.stop().catch(() => undefined);
     throw error;
   } finally {

@@ -72,7 +72,8 @@ export class JobWorker {
         if (!claimed) continue;
         await this.run(claimed);
       } catch (err) {
-        // Left in place: tried again at the next sweep.
+        // Left in place: tried again at the next sweep (if releasing the claim fails too, the claim
+        // expires by itself; the job's failure is logged below).
         await this.jobs.updateOne({ _id: job._id }, { $set: { claimedUntil: null } }).catch(() => undefined);
         this.logger.error({ err, job: job._id, kind: job.kind }, 'identity jobs: a job failed; it will be tried again');
       }

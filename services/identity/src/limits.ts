@@ -87,6 +87,7 @@ export class RateLimiter {
   private async prune(now: number): Promise<void> {
     if (now - this.lastPrune < MINUTE) return;
     this.lastPrune = now;
+    // Silence is right: an ended window is never read (its expiry is checked), and the TTL index or the next prune drops it.
     await this.windows.deleteMany({ expiresAt: { $lte: new Date(now) } }).catch(() => undefined);
   }
 }

@@ -16,7 +16,7 @@ import {
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createOutboxMailer } from '@ruedas/mail-outbox';
-import { createIdentity, type Captcha, type IdentityOptions } from '../src';
+import { createIdentity, noCaptcha, type Captcha, type IdentityOptions } from '../src';
 import { openCollections } from '../src/store';
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions on GraphQL answers
@@ -34,7 +34,7 @@ export async function startIdentity(options: { captcha?: Captcha; limits?: Ident
   const verifier = await TokenVerifier.fromPem(keys.publicKey, clock);
   const guard = new SessionGuard(verifier, clock);
   const signer = await TokenSigner.fromPem(keys.privateKey);
-  const identity = createIdentity({ signer, guard, ...(options.captcha ? { captcha: options.captcha } : {}), ...(options.limits ? { limits: options.limits } : {}) });
+  const identity = createIdentity({ signer, guard, captcha: options.captcha ?? noCaptcha, ...(options.limits ? { limits: options.limits } : {}) });
   const instance = await identity.init({
     store, bus, mailer, blobs: undefined as never, logger, clock, translate: (key: string) => key, outbox: relay,
     publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },

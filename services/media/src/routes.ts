@@ -16,12 +16,12 @@ import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, CONTENT_TYPES, RESPONSIVE_WIDTHS,
 import type { PhotoLibrary } from './photos';
 import { imageTooLarge } from './pipeline';
 import type { ProcessedPhoto } from './pipeline';
+import { MEDIA_PATHS } from './paths';
 import { PLACEHOLDER_SVG } from './placeholder';
 import { renderPreviewPage } from './preview';
 import type { PreviewDoc } from './store';
 
-/** Where the media service answers over REST (the gateway passes these through in distributed mode). */
-export const MEDIA_PATHS = ['/api/v1/attachment', '/preview'] as const;
+export { MEDIA_PATHS };
 const ATTACHMENT = MEDIA_PATHS[0];
 
 export interface RouteDeps {

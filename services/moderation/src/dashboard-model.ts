@@ -199,6 +199,7 @@ export class DashboardModel {
       if (this.pending) await this.finish(this.pending);
       return work();
     });
+    // The caller gets the error through `run`; the chain goes on to the next piece of work.
     this.chain = run.catch(() => undefined);
     return run;
   }

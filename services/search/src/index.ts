@@ -1,5 +1,4 @@
 import { GlobalParameters, UnsubscribeTokens, type SearchIndex, type ServiceInstance, type ServiceModule, type SessionGuard } from '@ruedas/platform';
-import { createEmbeddedSearchIndex } from '@ruedas/search-embedded';
 import { Alerter } from './alerts/alerter';
 import { SavedSearchMatcher } from './alerts/matcher';
 import { savedSearchResolvers } from './alerts/resolvers';
@@ -20,18 +19,11 @@ export { SEARCH_INDEX_SETTINGS, searchDocument, type SearchDocument } from './do
 export { Market, labelOf, MIN_COMPARABLES, type MarketAd, type PriceEvidence, type PriceLabel, type PriceRating } from './pricing/market';
 export { marketAd, PriceRater } from './pricing/rater';
 
-/** A new embedded search index of ad documents, configured (benches and tests). */
-export async function embeddedSearchIndex(): Promise<SearchIndex<SearchDocument>> {
-  const index = createEmbeddedSearchIndex<SearchDocument>();
-  await index.configure(SEARCH_INDEX_SETTINGS);
-  return index;
-}
-
 export interface SearchOptions {
   /** The process's guard: verifies callers' tokens (the viewer of a search, for analytics). */
   guard: SessionGuard;
-  /** The search index; the embedded one (in this process's memory) when not given. */
-  index?: SearchIndex<SearchDocument>;
+  /** The search index (chosen by its caller: infra's adapter table, tests); the caller closes it. The service configures it at start. */
+  index: SearchIndex<SearchDocument>;
   /**
    * Rebuild at start: replay `listings.opportunity` from the start in a fresh consumer group,
    * emptying the projection and the index first (RUEDAS_SEARCH_REBUILD=1 in the launcher).
@@ -74,7 +66,7 @@ export function createSearch(options: SearchOptions): SearchModule {
       const collections = await openCollections(store);
       const projectionMs = Math.round(performance.now() - opening);
       const parameters = await GlobalParameters.open(store, 'search_parameters');
-      const index = options.index ?? createEmbeddedSearchIndex<SearchDocument>();
+      const { index } = options;
       await index.configure(SEARCH_INDEX_SETTINGS);
       const indexer = new AdIndexer({ bus, store, logger, collections, index, parameters });
       const started = Date.now();
@@ -115,7 +107,6 @@ export function createSearch(options: SearchOptions): SearchModule {
           await indexer.stop();
           await suggestions.stop();
           await analytics.drain();
-          if (!options.index) await index.close();
         },
       };
     },

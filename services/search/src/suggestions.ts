@@ -78,6 +78,7 @@ export class Suggestions {
   private subscription: Subscription | undefined;
   private timer: NodeJS.Timeout | undefined;
   private rankedAt = 0;
+  private logger: Logger | undefined;
 
   constructor(
     private readonly collections: SearchCollections,
@@ -100,6 +101,7 @@ export class Suggestions {
   }
 
   async start(deps: { bus: EventBus; logger: Logger }): Promise<void> {
+    this.logger = deps.logger;
     await this.load();
     this.timer = setInterval(() => void this.load().catch((error: unknown) => deps.logger.warn({ err: error }, 'could not read popular queries')), POPULAR_REFRESH_MS);
     this.timer.unref();
@@ -161,7 +163,10 @@ export class Suggestions {
   suggest(text: string): Suggestion[] {
     if (Date.now() - this.rankedAt > RANK_EVERY_MS) {
       this.rankedAt = Date.now();
-      void this.rankVocabulary().catch(() => (this.rankedAt = 0));
+      void this.rankVocabulary().catch((error: unknown) => {
+        this.rankedAt = 0;
+        this.logger?.warn({ err: error }, 'could not rank the suggestion vocabulary; tried again at the next suggestion');
+      });
     }
     const typed = searchWords(text);
     if (typed.length === 0) return [];

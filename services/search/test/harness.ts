@@ -23,6 +23,7 @@ import {
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { createOutboxMailer, type OutboxMailer } from '@ruedas/mail-outbox';
+import { createEmbeddedSearchIndex } from '@ruedas/search-embedded';
 import { createSearch, type SearchDocument, type SearchInstance } from '../src';
 import { openCollections } from '../src/store';
 import { eventually } from '@ruedas/testing/helpers';
@@ -76,7 +77,7 @@ interface StartOptions {
   /** Reuse a data folder (a restart). */
   dir?: string;
   rebuild?: boolean;
-  /** The search index (the embedded one, made by the service, when not given). */
+  /** The search index (a new embedded one when not given). */
   index?: SearchIndex<SearchDocument>;
   /** The mails sent so far (a restart passes the previous run's, as the outbox folder keeps them). */
   mails?: MailMessage[];
@@ -141,7 +142,7 @@ export async function startSearch(options: StartOptions = {}) {
   const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
   const signer = await TokenSigner.fromPem(keys.privateKey);
   const relay = new OutboxRelay({ bus, logger });
-  const module = createSearch({ guard, ...(options.rebuild ? { rebuild: true } : {}), ...(options.index ? { index: options.index } : {}) });
+  const module = createSearch({ guard, ...(options.rebuild ? { rebuild: true } : {}), index: options.index ?? createEmbeddedSearchIndex<SearchDocument>() });
   const running: SearchInstance = await module.init({
     store: options.storeLatencyMs ? withLatency(store, options.storeLatencyMs) : store, bus, mailer: outbox ?? mailer, blobs: undefined as never, logger, clock, translate: (key: string) => key,
     outbox: relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },

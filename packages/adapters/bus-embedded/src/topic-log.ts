@@ -106,7 +106,8 @@ export class TopicLog {
       await this.file.write(bytes, 0, bytes.length);
       await this.file.datasync();
     } catch (error) {
-      // Leave no partial frames behind for the next append to follow.
+      // Leave no partial frames behind for the next append to follow (best effort: the write's error
+      // is the one thrown, and reopening the log drops a torn tail anyway).
       await this.file.truncate(this.#length).catch(() => undefined);
       throw error;
     }

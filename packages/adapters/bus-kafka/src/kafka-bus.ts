@@ -140,6 +140,7 @@ class KafkaBus implements EventBus {
       }
     } catch (error) {
       catchUp.fail();
+      // The subscription's error is the one thrown; leaving the half-joined group is best effort.
       await consumer.disconnect().catch(() => undefined);
       throw error;
     }
@@ -309,6 +310,7 @@ class KafkaSubscription implements Subscription {
       try {
         // Stop fetching and let the running handler finish, commit what was handled, then leave.
         await this.consumer.stop();
+        // A failed last commit only means redelivery of what was handled (at least once, idempotent consumers).
         await this.commits.flush().catch(() => undefined);
         await this.consumer.disconnect();
       } finally {

@@ -2,6 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Schema } from 'mongoose';
 import { z } from 'zod';
+import { SANDBOX_PATH } from './path';
 import { formatMoney, type Locale } from '@ruedas/domain';
 import {
   DomainError,
@@ -37,7 +38,7 @@ type InvoiceKind = CheckoutRequest['kind'];
  * - 4000 0000 0000 0002: declined;
  * - 4000 0000 0000 0069: cancelled at the bank (as the Cancel button does).
  */
-export const SANDBOX_PATH = '/sandbox-pay';
+export { SANDBOX_PATH };
 export const TEST_CARDS: Readonly<Record<string, Outcome>> = {
   '4242424242424242': 'APPROVED',
   '5555555555554444': 'APPROVED',

@@ -127,6 +127,8 @@ export async function createMeilisearchIndex<D extends { id: string }>(options: 
     },
     count: async () => (await index.getStats()).numberOfDocuments,
     close: async () => {
+      // Waits for the tasks in flight (awaitTasks records failures and logs failed tasks; at close no
+      // flush is left to report them to).
       await awaitTasks(0).catch(() => undefined);
     },
   };

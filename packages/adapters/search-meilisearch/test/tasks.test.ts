@@ -3,7 +3,7 @@
  * API (health, documents, tasks, search): no Meilisearch runs here. What it proves is this
  * adapter's logic (every write task awaited and checked, failures reported with their ids, a
  * bounded number of unawaited tasks, exact totals past maxTotalHits), not Meilisearch itself; the
- * contract suite against a real Meilisearch (packages/testing) covers that where one is reachable.
+ * contract suite against a real Meilisearch (test/search-index.meilisearch.test.ts) covers that where one is reachable.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -23,6 +23,7 @@ class Mutex {
 
   run<T>(task: () => Promise<T>): Promise<T> {
     const result = this.tail.then(task);
+    // The caller gets the error through `result`; the queue goes on to the next task.
     this.tail = result.catch(() => undefined);
     return result;
   }

@@ -114,6 +114,7 @@ export class SavedSearchMatcher {
   /** The ids of the saved searches the ad matches. One ad at a time (the one-document index is shared). */
   match(doc: SearchDocument): Promise<string[]> {
     const run = this.queue.then(() => this.matchNow(doc));
+    // The caller gets the error through `run`; the queue goes on to the next ad.
     this.queue = run.catch(() => undefined);
     return run;
   }

@@ -1,5 +1,5 @@
 import { createEmbeddedSearchIndex } from '@ruedas/search-embedded';
-import { runSearchIndexContractTests, type ContractCarAd } from '../src/search-index.contract';
+import { runSearchIndexContractTests, type ContractCarAd } from '@ruedas/testing';
 
 runSearchIndexContractTests('search-embedded', async () => ({
   index: createEmbeddedSearchIndex<ContractCarAd>(),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DeliveredMessage, EventBus } from '@ruedas/platform';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
-import { runEventBusContractTests } from '../src/event-bus.contract';
+import { runEventBusContractTests } from '@ruedas/testing';
 
 const temporaryDirs: string[] = [];
 const newDir = async () => {

@@ -4,9 +4,9 @@ import { Kafka } from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, type EventBus } from '@ruedas/platform';
 import { createKafkaBus } from '@ruedas/bus-kafka';
-import { runEventBusContractTests } from '../src/event-bus.contract';
-import { realTargetMode, reportNotExercised } from '../src/real-infra';
-import { IMAGES } from '../src/images';
+import { runEventBusContractTests } from '@ruedas/testing';
+import { realTargetMode, reportNotExercised } from '@ruedas/testing';
+import { IMAGES } from '@ruedas/testing';
 
 const target = { name: 'Kafka', variable: 'KAFKA_BROKERS' };
 const mode = await realTargetMode(target);

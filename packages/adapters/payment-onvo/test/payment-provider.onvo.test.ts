@@ -1,7 +1,7 @@
 import { createOnvoProvider, ONVO_WEBHOOK_SECRET_HEADER } from '@ruedas/payment-onvo';
 import { startFakeOnvo } from '@ruedas/payment-onvo/fake';
 import type { ProviderCheckout, WebhookDelivery } from '@ruedas/platform';
-import { runPaymentProviderContractTests } from '../src/payment-provider.contract';
+import { runPaymentProviderContractTests } from '@ruedas/testing';
 
 const sessionOf = (checkout: ProviderCheckout) => checkout.checkoutId;
 

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from '@ruedas/payment-sandbox';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { createLogger, systemClock, type ProviderCheckout, type WebhookDelivery } from '@ruedas/platform';
-import { runPaymentProviderContractTests } from '../src/payment-provider.contract';
+import { runPaymentProviderContractTests } from '@ruedas/testing';
 
 runPaymentProviderContractTests('payment-sandbox (embedded, pages through inject)', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'ruedas-sandbox-'));

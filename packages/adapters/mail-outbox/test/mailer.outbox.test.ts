@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createOutboxMailer } from '@ruedas/mail-outbox';
 import type { Logger } from '@ruedas/platform';
-import { runMailerContractTests } from '../src/mailer.contract';
+import { runMailerContractTests } from '@ruedas/testing';
 
 const FROM = 'no-reply@ruedas.cr';
 const temporaryDir = () => mkdtemp(join(tmpdir(), 'ruedas-outbox-'));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createFsBlobStore } from '@ruedas/blob-fs';
-import { runBlobStoreContractTests } from '../src/blob-store.contract';
+import { runBlobStoreContractTests } from '@ruedas/testing';
 
 const temporaryDir = () => mkdtemp(join(tmpdir(), 'ruedas-blob-fs-'));
 

@@ -3,9 +3,9 @@ import { GenericContainer, Wait } from 'testcontainers';
 import { describe, expect, it } from 'vitest';
 import { createMeilisearchIndex } from '@ruedas/search-meilisearch';
 import { ConfigError } from '@ruedas/platform';
-import { runSearchIndexContractTests, type ContractCarAd } from '../src/search-index.contract';
-import { realTargetMode, reportNotExercised } from '../src/real-infra';
-import { IMAGES } from '../src/images';
+import { runSearchIndexContractTests, type ContractCarAd } from '@ruedas/testing';
+import { realTargetMode, reportNotExercised } from '@ruedas/testing';
+import { IMAGES } from '@ruedas/testing';
 
 const MEILISEARCH = { name: 'Meilisearch', variable: 'MEILI_URL' };
 const IMAGE = IMAGES.meilisearch;

@@ -7,9 +7,9 @@ import { GenericContainer, Wait } from 'testcontainers';
 import { describe, expect, it } from 'vitest';
 import { createMinioBlobStore, type MinioBlobStoreOptions } from '@ruedas/blob-minio';
 import { ConfigError } from '@ruedas/platform';
-import { runBlobStoreContractTests } from '../src/blob-store.contract';
-import { realTargetMode, reportNotExercised } from '../src/real-infra';
-import { IMAGES } from '../src/images';
+import { runBlobStoreContractTests } from '@ruedas/testing';
+import { realTargetMode, reportNotExercised } from '@ruedas/testing';
+import { IMAGES } from '@ruedas/testing';
 
 /** s3rver ships no types; this is the part of its API used here. */
 interface S3rver {

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { createSmtpMailer, type SmtpMailerOptions } from '@ruedas/mail-smtp';
 import { ConfigError } from '@ruedas/platform';
-import { runMailerContractTests, type ReceivedMail } from '../src/mailer.contract';
+import { runMailerContractTests, type ReceivedMail } from '@ruedas/testing';
 
 const FROM = 'no-reply@ruedas.cr';
 const USER = { username: 'ruedas', password: 'contraseña segura' };

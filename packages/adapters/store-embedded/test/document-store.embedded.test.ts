@@ -6,7 +6,7 @@ import { Schema } from 'mongoose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DuplicateKeyError, type Collection } from '@ruedas/platform';
 import { createEmbeddedStore, type EmbeddedStoreOptions } from '@ruedas/store-embedded';
-import { runDocumentStoreContractTests } from '../src';
+import { runDocumentStoreContractTests } from '@ruedas/testing';
 
 runDocumentStoreContractTests('embedded', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'ruedas-store-'));

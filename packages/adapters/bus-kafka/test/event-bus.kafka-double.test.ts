@@ -8,7 +8,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { EventBus } from '@ruedas/platform';
 import { createKafkaBus } from '@ruedas/bus-kafka';
-import { runEventBusContractTests } from '../src/event-bus.contract';
+import { runEventBusContractTests } from '@ruedas/testing';
 
 interface DoubleMessage {
   key: Buffer | null;

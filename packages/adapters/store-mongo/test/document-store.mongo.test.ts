@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Schema } from 'mongoose';
 import { ConfigError, OUTBOX_PENDING, outboxField } from '@ruedas/platform';
 import { createMongoStore, withOutboxIndex } from '@ruedas/store-mongo';
-import { runDocumentStoreContractTests } from '../src/document-store.contract';
-import { realTargetMode, reportNotExercised } from '../src/real-infra';
-import { IMAGES } from '../src/images';
+import { runDocumentStoreContractTests } from '@ruedas/testing';
+import { realTargetMode, reportNotExercised } from '@ruedas/testing';
+import { IMAGES } from '@ruedas/testing';
 
 const target = { name: 'MongoDB', variable: 'MONGO_URL' };
 const mode = await realTargetMode(target);

@@ -1,0 +1,10 @@
+import { subgraph } from './subgraph';
+
+/**
+ * The light entry point `@ruedas/media/schema`: the subgraph's name and SDL and the REST paths the service answers itself,
+ * without the service's code (the gateway composes the supergraph from these only; a test checks
+ * that this loads no adapter or heavy library).
+ */
+export { subgraph };
+export const { name, typeDefs } = subgraph;
+export { MEDIA_PATHS } from './paths';
