@@ -3,7 +3,7 @@ import type { DocumentStore, RequestContext, Resolvers, SessionGuard } from '@ru
 import type { AuditEntryView, AuditFilter, AuditTrail } from './audit';
 import type { Complaints, ComplaintView } from './complaints';
 import type { Contacts, ContactClick } from './contacts';
-import type { Dashboard } from './dashboard';
+import type { Dashboard } from './dashboard/view';
 import type { ParameterAdmin, ParameterView } from './parameters';
 import type { QueuedAd, Reviews } from './reviews';
 import type { RiskSignals } from './risk';

@@ -10,8 +10,8 @@ import {
   userSnapshotOf,
 } from '@ruedas/events';
 import { consumeEvents, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
-import type { DashboardModel } from './dashboard-model';
-import type { DashboardCollections } from './dashboard-store';
+import type { DashboardModel } from './model';
+import type { DashboardCollections } from './store';
 
 export interface DashboardProjectionDeps {
   bus: EventBus;
