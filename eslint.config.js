@@ -15,4 +15,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@ruedas/*/src/*', '@ruedas/*/src'], message: 'Import a package through its public entry point.' }] }],
     },
   },
+  {
+    // Issue 15: a reader can hold a server file and a server function (decision 0087).
+    files: ['services/*/src/**/*.ts', 'gateway/src/**/*.ts', 'infra/src/**/*.ts'],
+    rules: {
+      'max-lines': ['error', { max: 400 }],
+      'max-lines-per-function': ['error', { max: 80 }],
+    },
+  },
 );

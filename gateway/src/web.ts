@@ -33,6 +33,8 @@ interface SsrEntry {
 }
 
 type Language = 'es' | 'en';
+/** Runs one GraphQL operation for a page, as a visitor. */
+type Executor = (operation: { query: string; variables?: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
 /** A page's data must come within this; past it the page renders what it has. */
 const RENDER_DATA_TIMEOUT_MS = 10_000;
 
@@ -113,84 +115,12 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   const manifest: Record<string, ManifestChunk> = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
   const template = htmlTemplate(readFileSync(join(dist, 'index.html'), 'utf8'));
 
-  await app.register(fastifyStatic, {
-    root: dist,
-    wildcard: false,
-    index: false,
-    cacheControl: false,
-    preCompressed: true,
-    // The manifest is the build's, not the site's.
-    allowedPath: (path) => !path.startsWith('/.vite'),
-    setHeaders: (res, path) => {
-      const immutable = path.includes(`${join(dist, 'assets')}`);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-    },
-  });
+  await serveAssets(app, dist);
 
   const originOf = (request: FastifyRequest) => (options.publicUrl ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`).replace(/\/$/, '');
 
-  const execute = (request: FastifyRequest, language: Language) => async (operation: { query: string; variables?: Record<string, unknown>; operationName?: string }) => {
-    // As a visitor: the page is the same for everybody in that language (and a CDN may keep it).
-    const contextValue = gatewayContext({ 'accept-language': language }, request.socket.remoteAddress, 0);
-    const response = await options.gateway.executeOperation(
-      { query: operation.query, ...(operation.variables ? { variables: operation.variables } : {}), ...(operation.operationName ? { operationName: operation.operationName } : {}) },
-      { contextValue },
-    );
-    if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the web app');
-    return response.body.singleResult;
-  };
-
-  const securityHeaders = (reply: FastifyReply, nonce: string) => {
-    reply.header('Content-Security-Policy', contentSecurityPolicy(nonce));
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    if (options.hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  };
-
-  const sendHtml = (request: FastifyRequest, reply: FastifyReply, parts: Array<string | Readable>) => {
-    reply.type('text/html; charset=utf-8');
-    reply.header('Vary', appendVary(reply.getHeader('vary'), 'Accept-Encoding'));
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    const out = new PassThrough();
-    void (async () => {
-      try {
-        for (const part of parts) {
-          if (typeof part === 'string') out.write(part);
-          else for await (const chunk of part) out.write(chunk);
-        }
-        out.end();
-      } catch (error) {
-        out.destroy(error as Error);
-      }
-    })();
-    if (!encoding) return reply.send(out);
-    reply.header('Content-Encoding', encoding);
-    const compressor =
-      encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
-    return reply.send(out.pipe(compressor));
-  };
-
-  /** The chunks and styles a page module adds to the entry's (the entry's own are in index.html). */
-  const entryFiles = new Set<string>();
-  const entryKey = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
-  if (entryKey) closure(manifest, entryKey, entryFiles);
-  const pageLinks = new Map<string, string>();
-  const pagePreloads = (module: string) => {
-    let links = pageLinks.get(module);
-    if (links === undefined) {
-      const files = [...closure(manifest, module, new Set())].filter((file) => !entryFiles.has(file));
-      links = files
-        .map((file) =>
-          file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`,
-        )
-        .join('');
-      pageLinks.set(module, links);
-    }
-    return links;
-  };
+  const execute = visitorExecutor(options.gateway);
+  const pagePreloads = pagePreloader(manifest);
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!ssr) throw new Error('no server entry');
@@ -204,7 +134,7 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     // The page's chunks and the texts of its language (a chunk per language, loaded by the entry).
     const head = headTags(page.head, url, language, nonce, page.status) + pagePreloads(page.module) + pagePreloads(`src/i18n/${language}.json`);
     reply.code(page.status);
-    securityHeaders(reply, nonce);
+    securityHeaders(reply, nonce, options.hsts);
     // A CDN in front may keep a public page a minute (per language); browsers ask again each time.
     reply.header('Cache-Control', page.status === 200 ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' : 'public, max-age=0, s-maxage=30');
     reply.header('Vary', 'Accept-Language, Cookie');
@@ -225,30 +155,13 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   const sendShell = (request: FastifyRequest, reply: FastifyReply, noindex: boolean) => {
     const nonce = randomBytes(16).toString('base64');
     const language = pageLanguage(request);
-    securityHeaders(reply, nonce);
+    securityHeaders(reply, nonce, options.hsts);
     reply.header('Cache-Control', 'no-cache');
     if (noindex) reply.header('X-Robots-Tag', 'noindex');
     return sendHtml(request, reply, [template.shell(language, nonce, noindex)]);
   };
 
-  app.get('/robots.txt', async (request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=3600');
-    return reply.type('text/plain; charset=utf-8').send(robotsTxt(originOf(request)));
-  });
-  app.get('/sitemap.xml', async (request, reply) => {
-    const origin = originOf(request);
-    reply.header('Cache-Control', 'public, max-age=3600');
-    return reply.type('application/xml; charset=utf-8').send(sitemapIndex(origin));
-  });
-  app.get('/sitemap-pages.xml', async (request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=3600');
-    return reply.type('application/xml; charset=utf-8').send(urlSet(originOf(request), STATIC_PUBLIC_PAGES.map((path) => ({ path }))));
-  });
-  app.get('/sitemap-ads.xml', async (request, reply) => {
-    const ads = await publicAds(execute(request, 'es'));
-    reply.header('Cache-Control', 'public, max-age=600');
-    return reply.type('application/xml; charset=utf-8').send(urlSet(originOf(request), ads.map((ad) => ({ path: `/opportunity/${encodeURIComponent(ad.id)}`, lastmod: ad.publishedAt }))));
-  });
+  serveSitemaps(app, originOf, execute);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -266,6 +179,115 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
       request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the app shell');
       return sendShell(request, reply.code(kind === 'unknown' ? 404 : 200), kind === 'unknown');
     }
+  });
+}
+
+/** Runs a page's operations through the gateway in process, as a visitor in the page's language. */
+function visitorExecutor(gateway: ApolloServer<GatewayContext>) {
+  return (request: FastifyRequest, language: Language): Executor => async (operation) => {
+    // As a visitor: the page is the same for everybody in that language (and a CDN may keep it).
+    const contextValue = gatewayContext({ 'accept-language': language }, request.socket.remoteAddress, 0);
+    const response = await gateway.executeOperation(
+      { query: operation.query, ...(operation.variables ? { variables: operation.variables } : {}), ...(operation.operationName ? { operationName: operation.operationName } : {}) },
+      { contextValue },
+    );
+    if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the web app');
+    return response.body.singleResult;
+  };
+}
+
+/** The built files: hashed assets cached a year (immutable), the rest revalidated; brotli or gzip copies made at build. */
+async function serveAssets(app: FastifyInstance, dist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    // The manifest is the build's, not the site's.
+    allowedPath: (path) => !path.startsWith('/.vite'),
+    setHeaders: (res, path) => {
+      const immutable = path.includes(`${join(dist, 'assets')}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+}
+
+/** The security headers of every HTML answer (HSTS when a TLS terminator is in front). */
+function securityHeaders(reply: FastifyReply, nonce: string, hsts: boolean | undefined): void {
+  reply.header('Content-Security-Policy', contentSecurityPolicy(nonce));
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('X-Frame-Options', 'DENY');
+  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  if (hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
+
+/** Streams an HTML answer made of strings and streams, compressed as Accept-Encoding asks. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, parts: Array<string | Readable>) {
+  reply.type('text/html; charset=utf-8');
+  reply.header('Vary', appendVary(reply.getHeader('vary'), 'Accept-Encoding'));
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const out = new PassThrough();
+  void (async () => {
+    try {
+      for (const part of parts) {
+        if (typeof part === 'string') out.write(part);
+        else for await (const chunk of part) out.write(chunk);
+      }
+      out.end();
+    } catch (error) {
+      out.destroy(error as Error);
+    }
+  })();
+  if (!encoding) return reply.send(out);
+  reply.header('Content-Encoding', encoding);
+  const compressor =
+    encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
+  return reply.send(out.pipe(compressor));
+}
+
+/** The preload and stylesheet links of a page module: the chunks and styles it adds to the entry's (the entry's own are in index.html). */
+function pagePreloader(manifest: Record<string, ManifestChunk>): (module: string) => string {
+  const entryFiles = new Set<string>();
+  const entryKey = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (entryKey) closure(manifest, entryKey, entryFiles);
+  const pageLinks = new Map<string, string>();
+  return (module: string) => {
+    let links = pageLinks.get(module);
+    if (links === undefined) {
+      const files = [...closure(manifest, module, new Set())].filter((file) => !entryFiles.has(file));
+      links = files
+        .map((file) =>
+          file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`,
+        )
+        .join('');
+      pageLinks.set(module, links);
+    }
+    return links;
+  };
+}
+
+/** /robots.txt and the sitemaps (the static public pages, every public ad). */
+function serveSitemaps(app: FastifyInstance, originOf: (request: FastifyRequest) => string, execute: (request: FastifyRequest, language: Language) => Executor): void {
+  app.get('/robots.txt', async (request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=3600');
+    return reply.type('text/plain; charset=utf-8').send(robotsTxt(originOf(request)));
+  });
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = originOf(request);
+    reply.header('Cache-Control', 'public, max-age=3600');
+    return reply.type('application/xml; charset=utf-8').send(sitemapIndex(origin));
+  });
+  app.get('/sitemap-pages.xml', async (request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=3600');
+    return reply.type('application/xml; charset=utf-8').send(urlSet(originOf(request), STATIC_PUBLIC_PAGES.map((path) => ({ path }))));
+  });
+  app.get('/sitemap-ads.xml', async (request, reply) => {
+    const ads = await publicAds(execute(request, 'es'));
+    reply.header('Cache-Control', 'public, max-age=600');
+    return reply.type('application/xml; charset=utf-8').send(urlSet(originOf(request), ads.map((ad) => ({ path: `/opportunity/${encodeURIComponent(ad.id)}`, lastmod: ad.publishedAt }))));
   });
 }
 

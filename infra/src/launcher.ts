@@ -16,6 +16,7 @@ import {
   type Logger,
   type RequestContext,
   type ServiceInstance,
+  type ServiceModule,
   type Translator,
 } from '@ruedas/platform';
 import { closeAdapters, describeAdapters, openAdapters } from './adapters';
@@ -66,12 +67,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
   const phases = new StartupPhases();
   const logger = options.logger ?? createLogger('ruedas');
   const clock = processClock(settings, options.clock);
-  if (settings.RUEDAS_CLOCK_OFFSET_DAYS !== 0) {
-    logger.warn(
-      { offsetDays: settings.RUEDAS_CLOCK_OFFSET_DAYS, now: clock.now().toISOString() },
-      `!!! RUEDAS_CLOCK_OFFSET_DAYS=${settings.RUEDAS_CLOCK_OFFSET_DAYS}: every service reads a clock moved ${settings.RUEDAS_CLOCK_OFFSET_DAYS} days ahead (plans and ads expire, sessions age); development only !!!`,
-    );
-  }
+  warnOfClockOffset(settings, clock, logger);
   const modules = resolveTargets(targetMap, settings.RUEDAS_TARGET);
   const local = modules.filter(isService);
   const withGateway = modules.includes('gateway');
@@ -88,73 +84,28 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
   phases.mark('adapters');
   const { port: listenPort, publicUrl } = await listenAddress(settings);
   const relay = adapters ? new OutboxRelay({ bus: adapters.bus, logger: logger.child({ part: 'outbox' }) }) : null;
-  const instances: Array<{ name: ServiceName; instance: ServiceInstance; server: ApolloServer<RequestContext> }> = [];
+  const instances: LocalService[] = [];
   const { app, setReady } = createProcessServer({ logger, translate });
   let gateway: ApolloServer<GatewayContext> | undefined;
 
-  const stop = async () => {
-    setReady(false);
-    await app.close();
-    for (const { instance, server } of [...instances].reverse()) {
-      await instance.stop();
-      await server.stop();
-    }
-    await gateway?.stop();
-    await relay?.flush().catch((err: unknown) => logger.warn({ err }, 'outbox not fully relayed; it will be on next start'));
-    await relay?.stop();
-    if (adapters) await closeAdapters(adapters, logger);
-  };
+  const stop = stopper({ app, setReady, instances, gateway: () => gateway, relay, adapters, logger });
 
   try {
     relay?.start();
     const services = serviceModules(settings, clock);
     for (const name of local) {
       if (!adapters || !relay) break;
-      const module = services[name];
-      const serviceLogger = logger.child({ service: name });
-      const instance = await module.init({
-        ...adapters,
-        logger: serviceLogger,
-        clock,
-        translate,
-        outbox: relay,
-        publicUrl,
-        versions: { backEnd: backEndVersion },
-      });
-      const server = await createSubgraphServer({ definition: module.subgraph, resolvers: instance.resolvers, logger: serviceLogger, translate });
+      const { instance, server } = await startService(name, services[name], { ...adapters, logger, clock, outbox: relay, publicUrl });
       instances.push({ name, instance, server });
       await instance.routes?.(app);
       phases.mark(name);
     }
 
     if (withGateway) {
-      const routes: SubgraphRoute[] = subgraphs.map((definition) => {
-        const here = instances.find((i) => i.name === definition.name);
-        if (here) return { name: definition.name, local: here.server };
-        const variable = `RUEDAS_${definition.name.toUpperCase()}_URL` as keyof Settings;
-        const url = settings[variable];
-        if (typeof url !== 'string') throw new ConfigError(variable, `is required: the ${definition.name} subgraph does not run in this process`);
-        return { name: definition.name, url };
-      });
+      const routes = subgraphRoutes(settings, instances);
       const server = await createGateway({ subgraphs, routes, logger, translate, development: settings.NODE_ENV !== 'production' });
       gateway = server;
-      const webDist = modules.length > 1 || existsSync(settings.RUEDAS_WEB_DIST) ? settings.RUEDAS_WEB_DIST : undefined;
-      // A service elsewhere answers its own REST paths (photos); the gateway passes them through.
-      const passthroughs = routes.flatMap((route) =>
-        'url' in route && servicePaths[route.name] ? [{ url: new URL(route.url).origin, prefixes: servicePaths[route.name]! }] : [],
-      );
-      await mountGateway(app, {
-        gateway: server,
-        trustedProxyHops: settings.RUEDAS_TRUSTED_PROXY_HOPS,
-        corsOrigins: parseCorsOrigins(settings.RUEDAS_CORS_ORIGINS),
-        explorer: settings.NODE_ENV !== 'production',
-        passthroughs,
-        translate,
-        ...(webDist ? { webDist } : {}),
-        ...(settings.RUEDAS_WEB_SSR ? { webSsrEntry: settings.RUEDAS_WEB_SSR } : {}),
-        ...(settings.RUEDAS_PUBLIC_URL ? { publicUrl: settings.RUEDAS_PUBLIC_URL } : {}),
-        hsts: settings.RUEDAS_TLS === '1',
-      });
+      await mountGateway(app, gatewayMount(settings, modules, routes, server));
     } else {
       for (const { server } of instances) await serveSubgraph(app, server);
     }
@@ -186,4 +137,96 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
     await stop().catch((stopError: unknown) => logger.warn({ err: stopError }, 'could not stop cleanly after a failed start'));
     throw error;
   }
+}
+
+/** A service module started in this process, with its subgraph server. */
+interface LocalService {
+  name: ServiceName;
+  instance: ServiceInstance;
+  server: ApolloServer<RequestContext>;
+}
+
+/** Says loudly that every service reads a moved clock (RUEDAS_CLOCK_OFFSET_DAYS). */
+function warnOfClockOffset(settings: Settings, clock: Clock, logger: Logger): void {
+  if (settings.RUEDAS_CLOCK_OFFSET_DAYS !== 0) {
+    logger.warn(
+      { offsetDays: settings.RUEDAS_CLOCK_OFFSET_DAYS, now: clock.now().toISOString() },
+      `!!! RUEDAS_CLOCK_OFFSET_DAYS=${settings.RUEDAS_CLOCK_OFFSET_DAYS}: every service reads a clock moved ${settings.RUEDAS_CLOCK_OFFSET_DAYS} days ahead (plans and ads expire, sessions age); development only !!!`,
+    );
+  }
+}
+
+/** Starts one service module on the process's adapters and makes its subgraph server. */
+async function startService(
+  name: ServiceName,
+  module: ServiceModule,
+  context: Awaited<ReturnType<typeof openAdapters>> & { logger: Logger; clock: Clock; outbox: OutboxRelay; publicUrl: string },
+): Promise<Omit<LocalService, 'name'>> {
+  const serviceLogger = context.logger.child({ service: name });
+  const instance = await module.init({
+    ...context,
+    logger: serviceLogger,
+    translate,
+    versions: { backEnd: backEndVersion },
+  });
+  const server = await createSubgraphServer({ definition: module.subgraph, resolvers: instance.resolvers, logger: serviceLogger, translate });
+  return { instance, server };
+}
+
+/** Where the gateway finds each subgraph: in this process, or at RUEDAS_<NAME>_URL. */
+function subgraphRoutes(settings: Settings, instances: LocalService[]): SubgraphRoute[] {
+  return subgraphs.map((definition) => {
+    const here = instances.find((i) => i.name === definition.name);
+    if (here) return { name: definition.name, local: here.server };
+    const variable = `RUEDAS_${definition.name.toUpperCase()}_URL` as keyof Settings;
+    const url = settings[variable];
+    if (typeof url !== 'string') throw new ConfigError(variable, `is required: the ${definition.name} subgraph does not run in this process`);
+    return { name: definition.name, url };
+  });
+}
+
+/** How the gateway is mounted on the process's server: REST, CORS, the explorer, passthroughs, the web app. */
+function gatewayMount(settings: Settings, modules: string[], routes: SubgraphRoute[], server: ApolloServer<GatewayContext>): Parameters<typeof mountGateway>[1] {
+  const webDist = modules.length > 1 || existsSync(settings.RUEDAS_WEB_DIST) ? settings.RUEDAS_WEB_DIST : undefined;
+  // A service elsewhere answers its own REST paths (photos); the gateway passes them through.
+  const passthroughs = routes.flatMap((route) =>
+    'url' in route && servicePaths[route.name] ? [{ url: new URL(route.url).origin, prefixes: servicePaths[route.name]! }] : [],
+  );
+  return {
+    gateway: server,
+    trustedProxyHops: settings.RUEDAS_TRUSTED_PROXY_HOPS,
+    corsOrigins: parseCorsOrigins(settings.RUEDAS_CORS_ORIGINS),
+    explorer: settings.NODE_ENV !== 'production',
+    passthroughs,
+    translate,
+    ...(webDist ? { webDist } : {}),
+    ...(settings.RUEDAS_WEB_SSR ? { webSsrEntry: settings.RUEDAS_WEB_SSR } : {}),
+    ...(settings.RUEDAS_PUBLIC_URL ? { publicUrl: settings.RUEDAS_PUBLIC_URL } : {}),
+    hsts: settings.RUEDAS_TLS === '1',
+  };
+}
+
+/** Stops what `start` started, the last started first; the outbox relays what it can before the adapters close. */
+function stopper(parts: {
+  app: ReturnType<typeof createProcessServer>['app'];
+  setReady: (ready: boolean) => void;
+  instances: LocalService[];
+  gateway: () => ApolloServer<GatewayContext> | undefined;
+  relay: OutboxRelay | null;
+  adapters: Awaited<ReturnType<typeof openAdapters>> | null;
+  logger: Logger;
+}): () => Promise<void> {
+  const { app, setReady, instances, relay, adapters, logger } = parts;
+  return async () => {
+    setReady(false);
+    await app.close();
+    for (const { instance, server } of [...instances].reverse()) {
+      await instance.stop();
+      await server.stop();
+    }
+    await parts.gateway()?.stop();
+    await relay?.flush().catch((err: unknown) => logger.warn({ err }, 'outbox not fully relayed; it will be on next start'));
+    await relay?.stop();
+    if (adapters) await closeAdapters(adapters, logger);
+  };
 }

@@ -23,6 +23,25 @@ const PRIVATE_FIELDS = [
   'role', 'status', 'isAdmin', 'isImpersonalizator', 'impersonal', 'dateCreated', 'createdAt',
 ] as const;
 
+/** How each private field is read. */
+const PRIVATE_READS: Record<(typeof PRIVATE_FIELDS)[number], (user: UserDoc) => unknown> = {
+  email: (u) => u.email,
+  phoneList: (u) => u.phoneList,
+  province: (u) => u.province,
+  canton: (u) => u.canton,
+  district: (u) => u.district,
+  language: (u) => u.language,
+  idType: (u) => u.idType,
+  identification: (u) => u.identification,
+  role: (u) => u.role,
+  status: (u) => u.status,
+  isAdmin: (u) => u.role === 'ADMINISTRATOR',
+  isImpersonalizator: (u) => u.role === 'IMPERSONALIZATOR',
+  impersonal: (u) => u.impersonal,
+  dateCreated: (u) => u.dateCreated.toISOString(),
+  createdAt: (u) => u.dateCreated,
+};
+
 export function identityResolvers(accounts: Accounts, guard: SessionGuard): Resolvers {
   const caller = async (ctx: RequestContext): Promise<Caller> => ({ viewer: await guard.optionalViewer(ctx), clientAddress: ctx.clientAddress });
 
@@ -46,23 +65,6 @@ export function identityResolvers(accounts: Accounts, guard: SessionGuard): Reso
     if (me._id !== user._id && !maintainsUsers(me.role)) throw forbidden();
     return read(user);
   };
-  const reads: Record<(typeof PRIVATE_FIELDS)[number], (user: UserDoc) => unknown> = {
-    email: (u) => u.email,
-    phoneList: (u) => u.phoneList,
-    province: (u) => u.province,
-    canton: (u) => u.canton,
-    district: (u) => u.district,
-    language: (u) => u.language,
-    idType: (u) => u.idType,
-    identification: (u) => u.identification,
-    role: (u) => u.role,
-    status: (u) => u.status,
-    isAdmin: (u) => u.role === 'ADMINISTRATOR',
-    isImpersonalizator: (u) => u.role === 'IMPERSONALIZATOR',
-    impersonal: (u) => u.impersonal,
-    dateCreated: (u) => u.dateCreated.toISOString(),
-    createdAt: (u) => u.dateCreated,
-  };
 
   return {
     DateTime: DateTimeScalar,
@@ -79,7 +81,7 @@ export function identityResolvers(accounts: Accounts, guard: SessionGuard): Reso
       __resolveReference: (reference: { id: string }) => accounts.byId(reference.id),
       id: (user: UserDoc) => user._id,
       fullName: (user: UserDoc) => (user.userType === 'CARS_SELLER_MERCHANT' && user.merchantName ? user.merchantName : [user.name, user.lastName, user.lastName2].filter(Boolean).join(' ')),
-      ...Object.fromEntries(PRIVATE_FIELDS.map((field) => [field, privateField(reads[field])])),
+      ...Object.fromEntries(PRIVATE_FIELDS.map((field) => [field, privateField(PRIVATE_READS[field])])),
       dealerInfo: (user: UserDoc) => dealerOf(user),
     },
     DealerInfo: {
@@ -100,38 +102,43 @@ export function identityResolvers(accounts: Accounts, guard: SessionGuard): Reso
         return { provider: provider.toUpperCase(), siteKey };
       },
     },
-    Mutation: {
-      register: async (_: unknown, args: { input: Args; captchaToken?: string | null }, ctx: RequestContext) => {
-        await accounts.register(args.input, args.captchaToken ?? null, await caller(ctx));
-        return true;
-      },
-      confirmAccount: async (_: unknown, args: { link: string }) => {
-        await accounts.confirmAccount(args.link);
-        return true;
-      },
-      login: async (_: unknown, args: { email: string; password: string }, ctx: RequestContext) => {
-        const { token, expiresAt, user } = await accounts.login(args, await caller(ctx));
-        return { token, expiresAt: expiresAt.toISOString(), validUntil: expiresAt, user: sessionUser(user) };
-      },
-      logout: async (_: unknown, _args: Args, ctx: RequestContext) => {
-        await accounts.logout({ viewer: await guard.viewer(ctx), clientAddress: ctx.clientAddress });
-        return true;
-      },
-      requestPasswordReset: async (_: unknown, args: { email: string; locale?: string }, ctx: RequestContext) => {
-        await accounts.requestPasswordReset({ email: args.email, locale: args.locale }, await caller(ctx));
-        return true;
-      },
-      resetPassword: async (_: unknown, args: { token: string; password: string; passwordConfirm?: string | null }) => {
-        await accounts.resetPassword(args);
-        return true;
-      },
-      updateMyProfile: async (_: unknown, args: { input: Args }, ctx: RequestContext) => accounts.updateMyProfile(args.input, await caller(ctx)),
-      changeLanguage: async (_: unknown, args: { language: string }, ctx: RequestContext) => accounts.changeLanguage(args.language, await caller(ctx)),
-      adminUpdateUser: async (_: unknown, args: { input: Args & { id: string } }, ctx: RequestContext) => accounts.adminUpdate(args.input, await caller(ctx)),
-      updateDealerInfo: async (_: unknown, args: { userId?: string | null; input: Args }, ctx: RequestContext) =>
-        accounts.updateDealerInfo(args.userId, args.input, await caller(ctx)),
-      impersonalRegister: async (_: unknown, args: { input: Parameters<Accounts['impersonalRegister']>[0] }, ctx: RequestContext) =>
-        accounts.impersonalRegister(args.input, await caller(ctx)),
+    Mutation: mutations(accounts, guard, caller),
+  };
+}
+
+/** Registration, sign-in and out, password reset, profile and the staff's user maintenance. */
+function mutations(accounts: Accounts, guard: SessionGuard, caller: (ctx: RequestContext) => Promise<Caller>) {
+  return {
+    register: async (_: unknown, args: { input: Args; captchaToken?: string | null }, ctx: RequestContext) => {
+      await accounts.register(args.input, args.captchaToken ?? null, await caller(ctx));
+      return true;
     },
+    confirmAccount: async (_: unknown, args: { link: string }) => {
+      await accounts.confirmAccount(args.link);
+      return true;
+    },
+    login: async (_: unknown, args: { email: string; password: string }, ctx: RequestContext) => {
+      const { token, expiresAt, user } = await accounts.login(args, await caller(ctx));
+      return { token, expiresAt: expiresAt.toISOString(), validUntil: expiresAt, user: sessionUser(user) };
+    },
+    logout: async (_: unknown, _args: Args, ctx: RequestContext) => {
+      await accounts.logout({ viewer: await guard.viewer(ctx), clientAddress: ctx.clientAddress });
+      return true;
+    },
+    requestPasswordReset: async (_: unknown, args: { email: string; locale?: string }, ctx: RequestContext) => {
+      await accounts.requestPasswordReset({ email: args.email, locale: args.locale }, await caller(ctx));
+      return true;
+    },
+    resetPassword: async (_: unknown, args: { token: string; password: string; passwordConfirm?: string | null }) => {
+      await accounts.resetPassword(args);
+      return true;
+    },
+    updateMyProfile: async (_: unknown, args: { input: Args }, ctx: RequestContext) => accounts.updateMyProfile(args.input, await caller(ctx)),
+    changeLanguage: async (_: unknown, args: { language: string }, ctx: RequestContext) => accounts.changeLanguage(args.language, await caller(ctx)),
+    adminUpdateUser: async (_: unknown, args: { input: Args & { id: string } }, ctx: RequestContext) => accounts.adminUpdate(args.input, await caller(ctx)),
+    updateDealerInfo: async (_: unknown, args: { userId?: string | null; input: Args }, ctx: RequestContext) =>
+      accounts.updateDealerInfo(args.userId, args.input, await caller(ctx)),
+    impersonalRegister: async (_: unknown, args: { input: Parameters<Accounts['impersonalRegister']>[0] }, ctx: RequestContext) =>
+      accounts.impersonalRegister(args.input, await caller(ctx)),
   };
 }

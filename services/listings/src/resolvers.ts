@@ -13,6 +13,17 @@ type Args = Record<string, unknown>;
 type Ctx = RequestContext;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+const page = (value: unknown) => (value ?? 1) as number;
+
+/** What the groups of resolvers below share. */
+interface Shared {
+  opportunities: Opportunities;
+  favourites: Favourites;
+  funnel: Funnel;
+  now: () => Date;
+  /** The verified caller, once per request. */
+  caller: (ctx: Ctx) => Promise<Caller | null>;
+}
 
 export function listingsResolvers(
   opportunities: Opportunities,
@@ -40,44 +51,12 @@ export function listingsResolvers(
     return found;
   };
 
-  /** A field only the owner and administrators read; null for anybody else. */
-  const privateField = (read: (ad: OpportunityDoc) => unknown) => async (ad: OpportunityDoc, _args: Args, ctx: Ctx) =>
-    mayReadPrivate(ad, await caller(ctx)) ? read(ad) : null;
-
-  const page = (value: unknown) => (value ?? 1) as number;
-
   const insights = insightsResolvers({ ...seller, opportunities, caller });
+  const shared: Shared = { opportunities, favourites, funnel, now, caller };
   return {
     DateTime: DateTimeScalar,
     ...insights.types,
-    Opportunity: {
-      __resolveReference: async (reference: { id: string }, ctx: Ctx) => opportunities.read(reference.id, await caller(ctx)),
-      id: (ad: OpportunityDoc) => ad._id,
-      priceCrc: (ad: OpportunityDoc) => priceInColones(ad.price, ad.currency, opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD')),
-      askingPrice: (ad: OpportunityDoc) => money(ad.price, ad.currency),
-      transferCost: (ad: OpportunityDoc) => money(ad.transferPrice ?? 0, ad.currency),
-      priceInColones: (ad: OpportunityDoc) => money(priceInColones(ad.price, ad.currency, opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD')), 'CRC'),
-      createdAt: privateField((ad) => ad.dateCreated),
-      lastPublishedAt: (ad: OpportunityDoc) => ad.publishedAt ?? null,
-      periodEndsAt: privateField((ad) => ad.expiresAt ?? null),
-      carIdNumber: privateField((ad) => ad.carIdNumber),
-      dateCreated: privateField((ad) => iso(ad.dateCreated)),
-      expiresAt: privateField((ad) => iso(ad.expiresAt)),
-      paymentPending: privateField((ad) => ad.paymentPending ?? false),
-      rejectionReason: privateField((ad) => (ad.status === 'REJECTED' ? (ad.rejectionReason ?? null) : null)),
-      publishedAt: (ad: OpportunityDoc) => iso(ad.publishedAt),
-      photos: (ad: OpportunityDoc) => ad.attachmentIds.map((id) => ({ id })),
-      description: (ad: OpportunityDoc) => ad.description ?? '',
-      user: (ad: OpportunityDoc) => ({ id: ad.sellerId }),
-      isNew: (ad: OpportunityDoc) => isNew(ad, now()),
-      isFavorite: async (ad: OpportunityDoc, _args: Args, ctx: Ctx) => favourites.has(ad._id, await caller(ctx)),
-      isMine: async (ad: OpportunityDoc, _args: Args, ctx: Ctx) => (await caller(ctx))?.userId === ad.sellerId,
-      // Issue 19: time on market and price history.
-      firstPublishedAt: (ad: OpportunityDoc) => iso(firstPublished(ad)),
-      daysOnMarket: (ad: OpportunityDoc) => daysOnMarket(ad, now()),
-      priceHistory: (ad: OpportunityDoc) => (ad.priceHistory ?? []).map(priceChangeOut),
-      priceDrop: (ad: OpportunityDoc) => recentPriceDrop(ad, now(), opportunities.parameter('PRICE_DROP_DAYS'), opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD')),
-    },
+    Opportunity: opportunityFields(shared),
     User: {
       __resolveReference: (reference: { id: string }) => ({ id: reference.id }),
       wishList: async (user: { id: string }, args: Args, ctx: Ctx) => favourites.list(user.id, page(args.page), await caller(ctx)),
@@ -88,33 +67,7 @@ export function listingsResolvers(
     },
     Query: {
       ...insights.Query,
-      homeCarousel: async () => {
-        const ads = await opportunities.carousel();
-        await funnel.note('impressions', ads.map((ad) => ad._id));
-        return ads;
-      },
-      availableOpportunities: (_: unknown, args: Args) => opportunities.available(page(args.page)),
-      sellerOpportunities: (_: unknown, args: Args) => opportunities.sellerAds(String(args.sellerId), page(args.page)),
-      opportunity: async (_: unknown, args: Args, ctx: Ctx) => opportunities.read(String(args.id), await caller(ctx)),
-      unavailableOpportunity: (_: unknown, args: Args) => opportunities.unavailable(String(args.id)),
-      opportunityContact: async (_: unknown, args: Args, ctx: Ctx) => {
-        const contact = await opportunities.contact(String(args.id), await caller(ctx));
-        await funnel.note('phoneContacts', [String(args.id)]);
-        return contact;
-      },
-      crcPerUsd: () => opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD'),
-      adDescriptionMaxLength: () => opportunities.parameter('AD_DESCRIPTION_MAX_LENGTH'),
-      myOpportunityCounts: async (_: unknown, _args: Args, ctx: Ctx) => opportunities.mineCounts(await caller(ctx)),
-      myOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.mine(args.status ?? 'PUBLIC_ONLINE', page(args.page), await caller(ctx)),
-      opportunitiesByStatus: async (_: unknown, args: Args, ctx: Ctx) => opportunities.byStatus(args.status, page(args.page), await caller(ctx)),
-      userActiveOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.userActive(String(args.userId), page(args.page), await caller(ctx)),
-      userOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.userAds(String(args.userId), page(args.page), await caller(ctx)),
-      statusHistory: async (_: unknown, args: Args, ctx: Ctx) => opportunities.history(String(args.opportunityId), await caller(ctx)),
-      viewCount: async (_: unknown, args: Args, ctx: Ctx) => (await opportunities.read(String(args.opportunityId), await caller(ctx))).viewCount,
-      myWishList: async (_: unknown, args: Args, ctx: Ctx) => {
-        const me = await caller(ctx);
-        return favourites.list(me?.userId ?? '', page(args.page), me);
-      },
+      ...queries(shared),
     },
     Mutation: {
       ...insights.Mutation,
@@ -129,6 +82,75 @@ export function listingsResolvers(
       },
       addToWishList: async (_: unknown, args: { opportunityId: string }, ctx: Ctx) => favourites.add(args.opportunityId, await caller(ctx)),
       removeFromWishList: async (_: unknown, args: { opportunityId: string }, ctx: Ctx) => favourites.remove(args.opportunityId, await caller(ctx)),
+    },
+  };
+}
+
+/** The fields of an ad: prices in both currencies, the private ones for the owner and administrators, issue 19's time on market and price history. */
+function opportunityFields({ opportunities, favourites, now, caller }: Shared) {
+  /** A field only the owner and administrators read; null for anybody else. */
+  const privateField = (read: (ad: OpportunityDoc) => unknown) => async (ad: OpportunityDoc, _args: Args, ctx: Ctx) =>
+    mayReadPrivate(ad, await caller(ctx)) ? read(ad) : null;
+
+  return {
+    __resolveReference: async (reference: { id: string }, ctx: Ctx) => opportunities.read(reference.id, await caller(ctx)),
+    id: (ad: OpportunityDoc) => ad._id,
+    priceCrc: (ad: OpportunityDoc) => priceInColones(ad.price, ad.currency, opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD')),
+    askingPrice: (ad: OpportunityDoc) => money(ad.price, ad.currency),
+    transferCost: (ad: OpportunityDoc) => money(ad.transferPrice ?? 0, ad.currency),
+    priceInColones: (ad: OpportunityDoc) => money(priceInColones(ad.price, ad.currency, opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD')), 'CRC'),
+    createdAt: privateField((ad) => ad.dateCreated),
+    lastPublishedAt: (ad: OpportunityDoc) => ad.publishedAt ?? null,
+    periodEndsAt: privateField((ad) => ad.expiresAt ?? null),
+    carIdNumber: privateField((ad) => ad.carIdNumber),
+    dateCreated: privateField((ad) => iso(ad.dateCreated)),
+    expiresAt: privateField((ad) => iso(ad.expiresAt)),
+    paymentPending: privateField((ad) => ad.paymentPending ?? false),
+    rejectionReason: privateField((ad) => (ad.status === 'REJECTED' ? (ad.rejectionReason ?? null) : null)),
+    publishedAt: (ad: OpportunityDoc) => iso(ad.publishedAt),
+    photos: (ad: OpportunityDoc) => ad.attachmentIds.map((id) => ({ id })),
+    description: (ad: OpportunityDoc) => ad.description ?? '',
+    user: (ad: OpportunityDoc) => ({ id: ad.sellerId }),
+    isNew: (ad: OpportunityDoc) => isNew(ad, now()),
+    isFavorite: async (ad: OpportunityDoc, _args: Args, ctx: Ctx) => favourites.has(ad._id, await caller(ctx)),
+    isMine: async (ad: OpportunityDoc, _args: Args, ctx: Ctx) => (await caller(ctx))?.userId === ad.sellerId,
+    // Issue 19: time on market and price history.
+    firstPublishedAt: (ad: OpportunityDoc) => iso(firstPublished(ad)),
+    daysOnMarket: (ad: OpportunityDoc) => daysOnMarket(ad, now()),
+    priceHistory: (ad: OpportunityDoc) => (ad.priceHistory ?? []).map(priceChangeOut),
+    priceDrop: (ad: OpportunityDoc) => recentPriceDrop(ad, now(), opportunities.parameter('PRICE_DROP_DAYS'), opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD')),
+  };
+}
+
+/** The queries of ads and wish lists; the carousel's impressions and a contact are noted in the seller's funnel. */
+function queries({ opportunities, favourites, funnel, caller }: Shared) {
+  return {
+    homeCarousel: async () => {
+      const ads = await opportunities.carousel();
+      await funnel.note('impressions', ads.map((ad) => ad._id));
+      return ads;
+    },
+    availableOpportunities: (_: unknown, args: Args) => opportunities.available(page(args.page)),
+    sellerOpportunities: (_: unknown, args: Args) => opportunities.sellerAds(String(args.sellerId), page(args.page)),
+    opportunity: async (_: unknown, args: Args, ctx: Ctx) => opportunities.read(String(args.id), await caller(ctx)),
+    unavailableOpportunity: (_: unknown, args: Args) => opportunities.unavailable(String(args.id)),
+    opportunityContact: async (_: unknown, args: Args, ctx: Ctx) => {
+      const contact = await opportunities.contact(String(args.id), await caller(ctx));
+      await funnel.note('phoneContacts', [String(args.id)]);
+      return contact;
+    },
+    crcPerUsd: () => opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD'),
+    adDescriptionMaxLength: () => opportunities.parameter('AD_DESCRIPTION_MAX_LENGTH'),
+    myOpportunityCounts: async (_: unknown, _args: Args, ctx: Ctx) => opportunities.mineCounts(await caller(ctx)),
+    myOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.mine(args.status ?? 'PUBLIC_ONLINE', page(args.page), await caller(ctx)),
+    opportunitiesByStatus: async (_: unknown, args: Args, ctx: Ctx) => opportunities.byStatus(args.status, page(args.page), await caller(ctx)),
+    userActiveOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.userActive(String(args.userId), page(args.page), await caller(ctx)),
+    userOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.userAds(String(args.userId), page(args.page), await caller(ctx)),
+    statusHistory: async (_: unknown, args: Args, ctx: Ctx) => opportunities.history(String(args.opportunityId), await caller(ctx)),
+    viewCount: async (_: unknown, args: Args, ctx: Ctx) => (await opportunities.read(String(args.opportunityId), await caller(ctx))).viewCount,
+    myWishList: async (_: unknown, args: Args, ctx: Ctx) => {
+      const me = await caller(ctx);
+      return favourites.list(me?.userId ?? '', page(args.page), me);
     },
   };
 }

@@ -42,19 +42,29 @@ interface RefusedFile {
 }
 
 export async function registerMediaRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { library, guard } = deps;
-  const publicUrl = deps.publicUrl.replace(/\/+$/, '');
+  const sendError = errorSender(deps.translate);
+  await registerUpload(app, deps, sendError);
+  registerPhotoRoutes(app, deps, sendError);
+  registerPreview(app, deps);
+}
 
-  const sendError = (reply: FastifyReply, error: unknown, locale: Locale, file?: RefusedFile) => {
+type SendError = ReturnType<typeof errorSender>;
+
+/** Answers a refusal as its status and translated message (with the refused file of an upload); anything else is thrown on. */
+function errorSender(translate: Translator) {
+  return (reply: FastifyReply, error: unknown, locale: Locale, file?: RefusedFile) => {
     if (!isDomainError(error)) throw error;
     return reply.code(errorStatus[error.code]).send({
       code: error.code,
       messageKey: error.messageKey,
-      message: deps.translate(error.messageKey, locale, error.params),
+      message: translate(error.messageKey, locale, error.params),
       ...(file ? { file } : {}),
     });
   };
+}
 
+/** The upload of photos (multipart). */
+async function registerUpload(app: FastifyInstance, { library, guard }: RouteDeps, sendError: SendError): Promise<void> {
   // Multipart parsing is scoped to the upload route: no other route of the process accepts it.
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -92,7 +102,10 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: RouteDeps)
       }
     });
   });
+}
 
+/** A photo's bytes (a variant, a responsive width, or the placeholder) and its deletion by its owner. */
+function registerPhotoRoutes(app: FastifyInstance, { library, guard }: RouteDeps, sendError: SendError): void {
   app.get<{ Params: { id: string }; Querystring: { thumb?: string; w?: string } }>(`${ATTACHMENT}/:id`, async (request, reply) => {
     const encoding: Encoding = acceptsWebp(request.headers.accept) ? 'webp' : 'jpeg';
     const variantName = request.query.thumb === 'true' ? 'thumb' : 'display';
@@ -128,6 +141,12 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: RouteDeps)
       return sendError(reply, error, locale);
     }
   });
+}
+
+/** The share page of an ad. */
+function registerPreview(app: FastifyInstance, deps: RouteDeps): void {
+  const { library } = deps;
+  const publicUrl = deps.publicUrl.replace(/\/+$/, '');
 
   app.get<{ Params: { opportunityId: string }; Querystring: { thumb?: string } }>('/preview/:opportunityId', async (request, reply) => {
     const { opportunityId } = request.params;

@@ -9,9 +9,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, ManualClock } from '@ruedas/platform';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
-import { Dashboard } from '../src/dashboard';
-import { DashboardModel } from '../src/dashboard-model';
-import { openDashboardCollections, type DashAdDoc, type DashInvoiceDoc, type DashPlanChangeDoc, type DashUserDoc } from '../src/dashboard-store';
+import { Dashboard } from '../src/dashboard/view';
+import { DashboardModel } from '../src/dashboard/model';
+import { openDashboardCollections, type DashAdDoc, type DashInvoiceDoc, type DashPlanChangeDoc, type DashUserDoc } from '../src/dashboard/store';
 import { random } from '../test/dashboard-history';
 import { fullScanDashboard } from '../test/dashboard-oracle';
 

@@ -2,7 +2,7 @@ import { Schema } from 'mongoose';
 import { AUDIT_PAGE_SIZE, STAFF_ACTIONS, type AuditValues, type Role, type StaffAction } from '@ruedas/domain';
 import { auditTopics, readEvent, staffActionDefinitions, type Envelope, type StaffActionPayload } from '@ruedas/events';
 import { consumeEvents, DuplicateKeyError, validationFailed, type Collection, type DocumentStore, type EventBus, type Logger, type StoredDocument, type Subscription } from '@ruedas/platform';
-import { dayStart } from './dashboard';
+import { dayStart } from './dashboard/view';
 import { asAdministrator, pageNumber, type Caller, type Page } from './rules';
 import type { ModerationCollections } from './store';
 

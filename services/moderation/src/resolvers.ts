@@ -4,7 +4,7 @@ import { dayRange, namingDays, withApiFields } from './api-fields';
 import type { AuditEntryView, AuditFilter, AuditTrail } from './audit';
 import type { Complaints, ComplaintView } from './complaints';
 import type { Contacts, ContactClick } from './contacts';
-import type { Dashboard } from './dashboard';
+import type { Dashboard } from './dashboard/view';
 import type { ParameterAdmin, ParameterView } from './parameters';
 import type { QueuedAd, Reviews } from './reviews';
 import type { RiskSignals } from './risk';
@@ -14,6 +14,8 @@ import type { ComplaintDoc, ModerationCollections } from './store';
 type Args = Record<string, unknown>;
 const isRiskReason = (value: string): value is RiskReason => (RISK_REASONS as readonly string[]).includes(value);
 type Ctx = RequestContext;
+const page = (value: unknown) => (value ?? 1) as number;
+const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export interface ModerationResolverDeps {
   store: DocumentStore;
@@ -48,42 +50,9 @@ export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
     return found;
   };
   const isAdmin = async (ctx: Ctx) => (await caller(ctx))?.role === 'ADMINISTRATOR';
-  const page = (value: unknown) => (value ?? 1) as number;
-  const iso = (date: Date | null) => date?.toISOString() ?? null;
 
   return withApiFields({
-    GlobalParameter: {
-      unit: (parameter: ParameterView) => parameter.unit.toUpperCase(),
-    },
-    ReviewQueueItem: {
-      id: (ad: QueuedAd) => ad._id,
-      opportunity: (ad: QueuedAd) => ({ id: ad._id }),
-      queuedAt: (ad: QueuedAd) => iso(ad.queuedAt),
-      riskScore: (ad: QueuedAd) => ad.riskScore ?? 0,
-      riskReasons: (ad: QueuedAd, _args: Args, ctx: Ctx) =>
-        (ad.riskReasons ?? []).filter(isRiskReason).map((reason) => ({ reason, weight: RISK_WEIGHTS[reason], label: RISK_REASON_LABELS[reason][ctx.locale] })),
-      heldFor: (ad: QueuedAd) => ad.heldFor ?? null,
-    },
-    Complaint: {
-      id: (complaint: ComplaintDoc) => complaint._id,
-      dateCreated: (complaint: ComplaintDoc) => complaint.dateCreated.toISOString(),
-      ad: async (complaint: ComplaintDoc & Partial<Pick<ComplaintView, 'ad'>>, _args: Args, ctx: Ctx) => {
-        if (!(await isAdmin(ctx))) return null;
-        const ad = complaint.ad !== undefined ? complaint.ad : await deps.collections.ads.findById(complaint.opportunityId);
-        return ad ? { id: complaint.opportunityId, brand: ad.brand, model: ad.model, year: ad.year, status: ad.status } : null;
-      },
-      opportunity: async (complaint: ComplaintDoc, _args: Args, ctx: Ctx) => ((await isAdmin(ctx)) ? { id: complaint.opportunityId } : null),
-    },
-    StaffActionEntry: {
-      id: (entry: AuditEntryView) => entry._id,
-      at: (entry: AuditEntryView) => entry.at.toISOString(),
-      actor: (entry: AuditEntryView) => ({ id: entry.actorId, email: entry.actorEmail, fullName: entry.actorName, role: entry.actorRole }),
-      before: (entry: AuditEntryView) => (entry.before ? JSON.stringify(entry.before) : null),
-      after: (entry: AuditEntryView) => (entry.after ? JSON.stringify(entry.after) : null),
-    },
-    ContactClick: {
-      dateCreated: (click: ContactClick) => click.dateCreated.toISOString(),
-    },
+    ...typeResolvers(deps, isAdmin),
     Query: {
       systemsVersion: async () => {
         const info = await deps.store.info();
@@ -123,4 +92,42 @@ export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
         deps.contacts.record(args.opportunityId, args.clickType, await caller(ctx), ctx.clientAddress),
     },
   });
+}
+
+/** The fields of the review queue's items, complaints (the ad only for administrators), audit entries, parameters and clicks. */
+function typeResolvers(deps: ModerationResolverDeps, isAdmin: (ctx: Ctx) => Promise<boolean>) {
+  return {
+  GlobalParameter: {
+    unit: (parameter: ParameterView) => parameter.unit.toUpperCase(),
+  },
+  ReviewQueueItem: {
+    id: (ad: QueuedAd) => ad._id,
+    opportunity: (ad: QueuedAd) => ({ id: ad._id }),
+    queuedAt: (ad: QueuedAd) => iso(ad.queuedAt),
+    riskScore: (ad: QueuedAd) => ad.riskScore ?? 0,
+    riskReasons: (ad: QueuedAd, _args: Args, ctx: Ctx) =>
+      (ad.riskReasons ?? []).filter(isRiskReason).map((reason) => ({ reason, weight: RISK_WEIGHTS[reason], label: RISK_REASON_LABELS[reason][ctx.locale] })),
+    heldFor: (ad: QueuedAd) => ad.heldFor ?? null,
+  },
+  Complaint: {
+    id: (complaint: ComplaintDoc) => complaint._id,
+    dateCreated: (complaint: ComplaintDoc) => complaint.dateCreated.toISOString(),
+    ad: async (complaint: ComplaintDoc & Partial<Pick<ComplaintView, 'ad'>>, _args: Args, ctx: Ctx) => {
+      if (!(await isAdmin(ctx))) return null;
+      const ad = complaint.ad !== undefined ? complaint.ad : await deps.collections.ads.findById(complaint.opportunityId);
+      return ad ? { id: complaint.opportunityId, brand: ad.brand, model: ad.model, year: ad.year, status: ad.status } : null;
+    },
+    opportunity: async (complaint: ComplaintDoc, _args: Args, ctx: Ctx) => ((await isAdmin(ctx)) ? { id: complaint.opportunityId } : null),
+  },
+  StaffActionEntry: {
+    id: (entry: AuditEntryView) => entry._id,
+    at: (entry: AuditEntryView) => entry.at.toISOString(),
+    actor: (entry: AuditEntryView) => ({ id: entry.actorId, email: entry.actorEmail, fullName: entry.actorName, role: entry.actorRole }),
+    before: (entry: AuditEntryView) => (entry.before ? JSON.stringify(entry.before) : null),
+    after: (entry: AuditEntryView) => (entry.after ? JSON.stringify(entry.after) : null),
+  },
+  ContactClick: {
+    dateCreated: (click: ContactClick) => click.dateCreated.toISOString(),
+  },
+  };
 }

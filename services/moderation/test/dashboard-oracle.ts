@@ -1,6 +1,6 @@
 import { isPublicStatus, roundAmount, type AdStatus, type Level } from '@ruedas/domain';
-import { costaRicaDay, dashboardPeriod, DASHBOARD_TOP, type AdsSummary, type DashboardView, type PlanCount, type Summary } from '../src/dashboard';
-import type { DashAdDoc, DashboardCollections, DashInvoiceDoc } from '../src/dashboard-store';
+import { costaRicaDay, dashboardPeriod, DASHBOARD_TOP, type AdsSummary, type DashboardView, type PlanCount, type Summary } from '../src/dashboard/view';
+import type { DashAdDoc, DashboardCollections, DashInvoiceDoc } from '../src/dashboard/store';
 
 /**
  * The oracle: the dashboard as it was computed before decision 0056, loading every user, ad,

@@ -1,9 +1,9 @@
 import { validationFailed, type Clock } from '@ruedas/platform';
 import { roundAmount } from '@ruedas/domain';
-import { brandOf, C, costaRicaDay, type AdsPrefix, type Counters, type PlansPrefix } from './dashboard-contributions';
-import { ALL } from './dashboard-model';
-import type { DashboardCollections } from './dashboard-store';
-import { asAdministrator, HOUR_MS, type Caller } from './rules';
+import { brandOf, C, costaRicaDay, type AdsPrefix, type Counters, type PlansPrefix } from './contributions';
+import { ALL } from './model';
+import type { DashboardCollections } from './store';
+import { asAdministrator, HOUR_MS, type Caller } from '../rules';
 
 /** Costa Rica keeps UTC-6 all year (no daylight saving time). */
 const COSTA_RICA_OFFSET_MS = 6 * HOUR_MS;

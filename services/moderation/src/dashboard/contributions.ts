@@ -1,5 +1,5 @@
 import { isPublicStatus, type AdStatus, type Level } from '@ruedas/domain';
-import type { DashAdDoc, DashInvoiceDoc, DashPlanChangeDoc, DashUserDoc } from './dashboard-store';
+import type { DashAdDoc, DashInvoiceDoc, DashPlanChangeDoc, DashUserDoc } from './store';
 
 /**
  * What one fact (a user, an ad, an invoice, a plan change) adds to the dashboard's figures: a few

@@ -6,8 +6,8 @@ import {
   userContribution,
   type Contribution,
   type Counters,
-} from './dashboard-contributions';
-import type { DashAdDoc, DashBucketDoc, DashboardCollections, DashInvoiceDoc, DashOwnerDoc, DashPlanChangeDoc, DashUserDoc } from './dashboard-store';
+} from './contributions';
+import type { DashAdDoc, DashBucketDoc, DashboardCollections, DashInvoiceDoc, DashOwnerDoc, DashPlanChangeDoc, DashUserDoc } from './store';
 
 /** The all-time bucket's id; a fact without a date is on the owner day `none`. */
 export const ALL = 'ALL';

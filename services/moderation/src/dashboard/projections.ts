@@ -1,0 +1,147 @@
+import {
+  complaintFiled,
+  contactClicked,
+  invoiceChanged,
+  opportunityChanged,
+  planChanged,
+  readEvent,
+  searchPerformed,
+  topics,
+  userSnapshotOf,
+  type Envelope,
+} from '@ruedas/events';
+import { consumeEvents, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
+import type { DashboardModel } from './model';
+import type { DashboardCollections } from './store';
+
+export interface DashboardProjectionDeps {
+  bus: EventBus;
+  store: DocumentStore;
+  logger: Logger;
+  dashboard: DashboardCollections;
+  /** The figures the users', ads' and billing's facts feed (decision 0056). */
+  model: DashboardModel;
+}
+
+/**
+ * The dashboard's projections. Snapshot topics (users, ads, invoices, plans) are applied once per
+ * aggregate version; activity topics (searches, complaints, clicks) once per event id. Every write
+ * is an upsert keyed by the thing counted, so a handler repeated after a crash counts nothing twice;
+ * users, ads, invoices and plan changes go through the model, which applies each as a journalled
+ * operation whose repetition adds nothing (decision 0056).
+ */
+export async function followDashboard(deps: DashboardProjectionDeps): Promise<Subscription[]> {
+  const { dashboard, model } = deps;
+  const users = await consumeEvents({
+    ...deps,
+    group: 'moderation-dashboard-users',
+    topics: [topics.identityUser],
+    dedupe: 'aggregateVersion',
+    handle: (envelope) => applyUser(model, envelope),
+  });
+
+  const ads = await consumeEvents({
+    ...deps,
+    group: 'moderation-dashboard-ads',
+    topics: [topics.listingsOpportunity],
+    dedupe: 'aggregateVersion',
+    handle: (envelope) => applyAd(model, envelope),
+  });
+
+  const billing = await consumeEvents({
+    ...deps,
+    group: 'moderation-dashboard-billing',
+    topics: [topics.billingInvoice, topics.billingPlan],
+    dedupe: 'aggregateVersion',
+    handle: (envelope) => applyBilling(model, envelope),
+  });
+
+  const activity = await consumeEvents({
+    ...deps,
+    group: 'moderation-dashboard-activity',
+    topics: [topics.searchQuery, topics.moderationComplaint, topics.moderationContact],
+    dedupe: 'eventId',
+    handle: (envelope) => recordActivity(dashboard, envelope),
+  });
+
+  return [users, ads, billing, activity];
+}
+
+/** A user's snapshot: the model's user fact. */
+async function applyUser(model: DashboardModel, envelope: Envelope): Promise<void> {
+  const user = userSnapshotOf(envelope);
+  if (!user) return;
+  await model.applyUser({
+    _id: user.id, createdAt: new Date(user.dateCreated), impersonal: user.impersonal, confirmed: user.status !== 'NOT_CONFIRMED', testUser: user.role === 'TESTUSER',
+  });
+}
+
+/** An ad's snapshot: the model's ad fact (its creation, renewal and expiry remembered across snapshots). */
+async function applyAd(model: DashboardModel, envelope: Envelope): Promise<void> {
+  const event = readEvent(opportunityChanged, envelope);
+  if (!event) return;
+  const { opportunity: ad, change, previousStatus } = event.payload;
+  const at = new Date(envelope.occurredAt);
+  const expired = ad.status === 'EXPIRED' && previousStatus !== 'EXPIRED' && change === 'STATUS_CHANGED';
+  await model.applyAd(ad.id, (before) => ({
+    _id: ad.id, createdAt: before?.createdAt ?? at, sellerId: ad.seller.id, brand: ad.brand, model: ad.model, year: ad.year, level: ad.level,
+    autoApproval: ad.autoApproval, paymentPending: ad.paymentPending ?? false, status: ad.status, testUser: ad.seller.testUser,
+    renewed: change === 'RENEWED' || (before?.renewed ?? false),
+    expiredAt: expired ? at : (before?.expiredAt ?? null),
+  }));
+}
+
+/** An invoice's snapshot, or a plan change that grants or uses units: the model's billing facts. */
+async function applyBilling(model: DashboardModel, envelope: Envelope): Promise<void> {
+  const invoice = readEvent(invoiceChanged, envelope)?.payload.invoice;
+  if (invoice) {
+    const { kind, userId, opportunityId, level, quickApproval, planQuantity, amount, status, testUser } = invoice;
+    await model.applyInvoice({
+      _id: invoice.id, kind, userId, opportunityId, level, quickApproval, planQuantity, amount, status, testUser, paidAt: invoice.paidAt ? new Date(invoice.paidAt) : null,
+    });
+    return;
+  }
+  const plan = readEvent(planChanged, envelope)?.payload;
+  if (!plan || (plan.change !== 'GRANTED' && plan.change !== 'UNIT_USED')) return;
+  await model.applyPlanChange({
+    _id: envelope.id, change: plan.change, userId: plan.plan.userId, level: plan.plan.level, quantity: Math.abs(plan.quantity), opportunityId: plan.opportunityId,
+    at: new Date(envelope.occurredAt),
+  });
+}
+
+/** A search, a complaint or a contact click: one activity document, keyed so a repetition counts once. */
+async function recordActivity(dashboard: DashboardCollections, envelope: Envelope): Promise<void> {
+  const base = { opportunityId: null, brand: null, model: null, firstPage: false };
+  const search = readEvent(searchPerformed, envelope)?.payload;
+  if (search) {
+    const { brand, model } = search.filter;
+    await dashboard.activity.updateOne(
+      { _id: envelope.id },
+      {
+        $set: {
+          ...base, kind: 'SEARCH', at: new Date(envelope.occurredAt), testUser: search.viewer?.role === 'TESTUSER',
+          brand: brand ?? null, model: brand && model ? model : null, firstPage: search.pageNumber === 1,
+        },
+      },
+      { upsert: true },
+    );
+    return;
+  }
+  const complaint = readEvent(complaintFiled, envelope)?.payload;
+  if (complaint) {
+    await dashboard.activity.updateOne(
+      { _id: `complaint:${complaint.complaint.id}` },
+      { $set: { ...base, kind: 'COMPLAINT', at: new Date(complaint.complaint.dateCreated), testUser: complaint.byTestUser, opportunityId: complaint.complaint.opportunityId } },
+      { upsert: true },
+    );
+    return;
+  }
+  const click = readEvent(contactClicked, envelope)?.payload;
+  if (click) {
+    await dashboard.activity.updateOne(
+      { _id: envelope.id },
+      { $set: { ...base, kind: 'CLICK', at: new Date(click.dateCreated), testUser: click.byTestUser, opportunityId: click.opportunityId } },
+      { upsert: true },
+    );
+  }
+}
