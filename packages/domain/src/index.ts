@@ -36,3 +36,4 @@ export * from './validation/dealer';
 export * from './pages';
 export * from './risk';
 export * from './costa-rica-day';
+export * from './review-queue';

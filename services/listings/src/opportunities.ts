@@ -8,12 +8,14 @@ import {
   adStatusSchema,
   descriptionProblem,
   DEFAULT_AD_LEVEL,
+  inReviewQueue,
   isPublicStatus,
   LEVEL_CODES,
   levelSchema,
   OWNER_STATUSES,
   type OwnerStatus,
   PHOTOS_PER_LEVEL,
+  PUBLIC_STATUSES,
   validate,
   type AdStatus,
   type Level,
@@ -69,7 +71,7 @@ export interface Page<T> {
   totalPages: number;
 }
 
-const PUBLIC = { $in: ['PUBLIC_ONLINE', 'MODIFIED'] };
+const PUBLIC = { $in: [...PUBLIC_STATUSES] };
 /** Public lists: best level first, newest publication first within a level. */
 const BEST_FIRST: SortSpec = { levelRank: -1, publishedAt: -1, _id: 1 };
 /** Owner's and admin's lists: newest ad first. */
@@ -427,7 +429,7 @@ export class Opportunities {
     logger: Logger,
   ): Promise<OpportunityDoc | null> {
     const ad = await this.ads.findById(review.opportunityId);
-    const waiting = ad !== null && ((ad.status === 'PENDING_APPROVAL' && !ad.paymentPending) || ad.status === 'MODIFIED');
+    const waiting = ad !== null && inReviewQueue(ad);
     if (!ad || !waiting || ad.version !== review.opportunityVersion) {
       logger.warn({ ...review, status: ad?.status, version: ad?.version }, 'review decision about an ad no longer as reviewed; ignored');
       return null;

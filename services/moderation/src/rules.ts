@@ -1,4 +1,4 @@
-import type { Role } from '@ruedas/domain';
+import { inReviewQueue, isPublicStatusText, type Role } from '@ruedas/domain';
 import { forbidden, sessionInvalid, validationFailed } from '@ruedas/platform';
 
 /** Rules of the moderation service that need no I/O. */
@@ -30,12 +30,11 @@ export interface Page<T> {
   totalPages: number;
 }
 
-/** Ads waiting for an administrator: new ads not waiting for a payment, and public ads edited by their owner. */
-export const inReviewQueue = (ad: { status: string; paymentPending: boolean }): boolean =>
-  (ad.status === 'PENDING_APPROVAL' && !ad.paymentPending) || ad.status === 'MODIFIED';
+/** Ads waiting for an administrator (the rule is the domain's). */
+export { inReviewQueue };
 
-/** Ads anybody sees, so anybody may report or contact them. */
-export const isPublic = (status: string): boolean => status === 'PUBLIC_ONLINE' || status === 'MODIFIED';
+/** Ads anybody sees, so anybody may report or contact them (domain's PUBLIC_STATUSES). */
+export const isPublic = isPublicStatusText;
 
 /** The longest rejection reason (the same as a complaint's details). */
 export const REASON_MAX_LENGTH = 500;
