@@ -1,5 +1,6 @@
-import { AD_STATUSES, LEVEL_CODES, type AdStatus, type Level } from '@ruedas/domain';
+import { AD_STATUSES, LEVEL_CODES, MAX_PAGE_NUMBER, type AdStatus, type Level } from '@ruedas/domain';
 import { BadRequest, type RestRequest, type RestRoute } from './route';
+import { pageParameter } from './pages';
 
 /**
  * Paths served by the listings subgraph: spec 01 §7 (`/opportunity/...`, `/tally/...`,
@@ -51,10 +52,7 @@ function restPage(page: GraphPage) {
 }
 
 
-function pageNumber(text: string | undefined): number {
-  if (!text || !/^[1-9]\d{0,8}$/.test(text)) throw new BadRequest(`page: expected a whole number from 1, got "${text ?? ''}"`);
-  return Number(text);
-}
+const pageNumber = (text: string | undefined): number => pageParameter('page', text);
 
 function adStatus(text: unknown, name = 'status'): AdStatus {
   if (!AD_STATUSES.includes(text as AdStatus)) throw new BadRequest(`${name}: expected one of ${AD_STATUSES.join(', ')}, got "${String(text ?? '')}"`);
@@ -151,7 +149,7 @@ const adIdSchema = { type: 'object', required: ['id'], description: 'The ad obje
 
 const route = (r: Omit<RestRoute, 'tag'>): RestRoute => ({ tag: r.path.startsWith('/tally') ? 'tally' : 'opportunity', ...r });
 const paged = (field: string) => (data: Record<string, unknown>) => restPage(data[field] as GraphPage);
-const PAGE = ':page path parameter: a whole number from 1.';
+const PAGE = `:page path parameter: a whole number from 1 to ${MAX_PAGE_NUMBER}.`;
 const STATUS = `:status path parameter: one of ${AD_STATUSES.join(', ')}.`;
 
 export const listingRoutes: RestRoute[] = [

@@ -1,6 +1,7 @@
 import { CLICK_TYPES, GLOBAL_PARAMETERS } from '@ruedas/domain';
 import { DATE_FORMATS, dateParameterSchema, legacyDate } from './dates';
 import { BadRequest, type RestRoute } from './route';
+import { pageParameter } from './pages';
 
 /**
  * Paths served by the moderation subgraph: global parameters (02 §7), complaints (01 §7 and 02 §7)
@@ -55,10 +56,7 @@ function restComplaint(complaint: GraphComplaint) {
 const object = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function pageNumber(value: string | undefined): number {
-  if (!value || !/^[1-9]\d{0,8}$/.test(value)) throw new BadRequest(`page: expected a whole number from 1, got "${value ?? ''}"`);
-  return Number(value);
-}
+const pageNumber = (value: string | undefined): number => pageParameter('page', value);
 
 function parameterChanges(body: unknown): Array<{ id: string; quantity: number }> {
   if (!Array.isArray(body) || body.length === 0) throw new BadRequest('the body must be the list of changed parameters [{ "id", "quantity" }]');

@@ -16,3 +16,4 @@ export * from './auth';
 export * from './private-files';
 export * from './unsubscribe';
 export * from './api-types';
+export * from './pages';

@@ -26,6 +26,7 @@ import {
   DuplicateKeyError,
   forbidden,
   notFound,
+  pageNumber,
   toOutbox,
   validationFailed,
   type Clock,
@@ -114,11 +115,8 @@ export function validAd(input: Record<string, unknown>, schema: ReturnType<typeo
 
 const actorOf = (caller: Caller | null): Actor => (caller ? { kind: 'user', id: caller.userId } : { kind: 'system', id: 'listings' });
 
-/** A page number of a list: a whole number from 1. */
-export function pageNumber(page: unknown): number {
-  if (typeof page !== 'number' || !Number.isInteger(page) || page < 1) throw validationFailed({ page: 'mustBeNumber' });
-  return page;
-}
+/** A page number of a list: the platform's (a whole number from 1, the domain's rule). */
+export { pageNumber };
 
 /**
  * The id of an ad created with an idempotency key: the same seller and key always give the same id,

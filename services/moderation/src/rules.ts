@@ -1,5 +1,5 @@
 import { inReviewQueue, isPublicStatusText, type Role } from '@ruedas/domain';
-import { forbidden, sessionInvalid, validationFailed } from '@ruedas/platform';
+import { forbidden, pageNumber, sessionInvalid } from '@ruedas/platform';
 
 /** Rules of the moderation service that need no I/O. */
 
@@ -16,11 +16,8 @@ export function asAdministrator(caller: Caller | null): Caller {
   return caller;
 }
 
-/** A page number of a list: a whole number from 1. */
-export function pageNumber(page: unknown): number {
-  if (typeof page !== 'number' || !Number.isInteger(page) || page < 1) throw validationFailed({ page: 'invalidPageNumber' });
-  return page;
-}
+/** A page number of a list: the platform's (a whole number from 1, the domain's rule). */
+export { pageNumber };
 
 export interface Page<T> {
   items: T[];
