@@ -17,3 +17,4 @@ export * from './private-files';
 export * from './unsubscribe';
 export * from './api-types';
 export * from './pages';
+export * from './callers';

@@ -1,20 +1,10 @@
-import { inReviewQueue, isPublicStatusText, type Role } from '@ruedas/domain';
-import { forbidden, pageNumber, sessionInvalid } from '@ruedas/platform';
+import { inReviewQueue, isPublicStatusText } from '@ruedas/domain';
+import { asAdministrator, pageNumber, type Caller } from '@ruedas/platform';
 
 /** Rules of the moderation service that need no I/O. */
 
-/** A verified caller; null is a visitor. */
-export interface Caller {
-  userId: string;
-  role: Role;
-}
-
-/** The caller of an administrator's operation: a visitor must sign in (0003), anybody else but an ADMINISTRATOR may not. */
-export function asAdministrator(caller: Caller | null): Caller {
-  if (!caller) throw sessionInvalid();
-  if (caller.role !== 'ADMINISTRATOR') throw forbidden();
-  return caller;
-}
+/** A verified caller (null is a visitor) and the administrator's guard: the platform's. */
+export { asAdministrator, type Caller };
 
 /** A page number of a list: the platform's (a whole number from 1, the domain's rule). */
 export { pageNumber };
