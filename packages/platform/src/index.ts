@@ -18,3 +18,4 @@ export * from './unsubscribe';
 export * from './api-types';
 export * from './pages';
 export * from './callers';
+export * from './follow-users';
