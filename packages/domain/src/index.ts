@@ -37,3 +37,4 @@ export * from './pages';
 export * from './risk';
 export * from './costa-rica-day';
 export * from './review-queue';
+export * from './html';

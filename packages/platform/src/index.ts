@@ -19,3 +19,4 @@ export * from './api-types';
 export * from './pages';
 export * from './callers';
 export * from './follow-users';
+export * from './html';
