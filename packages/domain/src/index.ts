@@ -38,3 +38,4 @@ export * from './risk';
 export * from './costa-rica-day';
 export * from './review-queue';
 export * from './html';
+export * from './graphql-enums';

@@ -20,3 +20,4 @@ export * from './pages';
 export * from './callers';
 export * from './follow-users';
 export * from './html';
+export * from './graphql-enums';
