@@ -39,3 +39,4 @@ export * from './costa-rica-day';
 export * from './review-queue';
 export * from './html';
 export * from './graphql-enums';
+export * from './ad-fields';

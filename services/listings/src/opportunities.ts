@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  AD_FIELD_NAMES,
   AD_LIMITS,
   adNeedsPayment,
   auditDiff,
@@ -78,13 +79,6 @@ const BEST_FIRST: SortSpec = { levelRank: -1, publishedAt: -1, _id: 1 };
 /** Owner's and admin's lists: newest ad first. */
 const NEWEST_FIRST: SortSpec = { dateCreated: -1, _id: 1 };
 const PHOTO_POLL_MS = 50;
-
-const AD_FIELD_NAMES = [
-  'brand', 'model', 'year', 'style', 'fuelType', 'transmissionType', 'motorSizeCC', 'mileage', 'mileageUnit',
-  'exteriorColor', 'interiorColor', 'price', 'transferPrice', 'currency', 'payTaxes', 'carIdNumber',
-  'passengersNumber', 'province', 'canton', 'district', 'knownDamage', 'description', 'extraList', 'attachmentIds', 'phoneList',
-  'level', 'message', 'autoApproval',
-] as const satisfies ReadonlyArray<keyof AdFields>;
 
 /** What the audit trail records of an administrator's change of someone's ad: its fields and status, never the plate. */
 const AUDITED_AD_FIELDS = [...AD_FIELD_NAMES.filter((name) => name !== 'carIdNumber'), 'status'];
