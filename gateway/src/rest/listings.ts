@@ -1,6 +1,6 @@
-import { AD_STATUSES, LEVEL_CODES, MAX_PAGE_NUMBER, type AdStatus, type Level } from '@ruedas/domain';
+import { AD_STATUSES, LEVEL_CODES, MAX_PAGE_NUMBER, type AdStatus, type Level, type Page } from '@ruedas/domain';
 import { BadRequest, type RestRequest, type RestRoute } from './route';
-import { pageParameter } from './pages';
+import { pageParameter, restPageOf, restPageSchema } from './pages';
 
 /**
  * Paths served by the listings subgraph: spec 01 §7 (`/opportunity/...`, `/tally/...`,
@@ -25,13 +25,7 @@ export interface GraphAd extends Record<string, unknown> {
   dateCreated: string | null;
 }
 
-interface GraphPage {
-  items: GraphAd[];
-  page: number;
-  pageSize: number;
-  totalItems: number;
-  totalPages: number;
-}
+type GraphPage = Page<GraphAd>;
 
 export function restAd(ad: GraphAd) {
   const { extraList, attachmentIds, phoneList, level, carIdNumber, dateCreated, ...rest } = ad;
@@ -48,7 +42,7 @@ export function restAd(ad: GraphAd) {
 
 /** The paginated result of spec 01 §3 (items, totalItems, perPage, pageNumber), plus totalPages. */
 function restPage(page: GraphPage) {
-  return { items: page.items.map(restAd), totalItems: page.totalItems, perPage: page.pageSize, pageNumber: page.page, totalPages: page.totalPages };
+  return restPageOf(page, restAd);
 }
 
 
@@ -132,17 +126,7 @@ export const adSchema = {
     viewCount: { type: 'integer' },
   },
 };
-const pageSchema = {
-  type: 'object',
-  required: ['items', 'totalItems', 'perPage', 'pageNumber', 'totalPages'],
-  properties: {
-    items: { type: 'array', items: adSchema },
-    totalItems: { type: 'integer' },
-    perPage: { type: 'integer', description: 'The ITEMS_PER_LIST global parameter' },
-    pageNumber: { type: 'integer', description: 'From 1' },
-    totalPages: { type: 'integer' },
-  },
-};
+const pageSchema = restPageSchema(adSchema);
 const phoneSchema = { type: 'object', properties: { phone: { type: 'string' }, phoneType: { type: 'string' } } };
 const statusChangeSchema = { type: 'object', required: ['id', 'newStatus'], properties: { id: { type: 'string' }, newStatus: { type: 'string', enum: [...AD_STATUSES] } } };
 const adIdSchema = { type: 'object', required: ['id'], description: 'The ad object; only its id is read', properties: { id: { type: 'string' } } };

@@ -1,7 +1,7 @@
-import { CLICK_TYPES, GLOBAL_PARAMETERS } from '@ruedas/domain';
+import { CLICK_TYPES, GLOBAL_PARAMETERS, type Page } from '@ruedas/domain';
 import { DATE_FORMATS, dateParameterSchema, legacyDate } from './dates';
 import { BadRequest, type RestRoute } from './route';
-import { pageParameter } from './pages';
+import { pageParameter, restPageOf, restPageSchema } from './pages';
 
 /**
  * Paths served by the moderation subgraph: global parameters (02 §7), complaints (01 §7 and 02 §7)
@@ -157,13 +157,9 @@ export const moderationRoutes: RestRoute[] = [
     operation: `query Complaints($page: Int!) { complaints(resolved: false, page: $page) { items { ${ADMIN_COMPLAINT_FIELDS} } page pageSize totalItems totalPages } }`,
     variables: ({ params }) => ({ page: pageNumber(params.page) }),
     respond: (d) => {
-      const page = d.complaints as { items: GraphComplaint[]; page: number; pageSize: number; totalItems: number; totalPages: number };
-      return { items: page.items.map(restComplaint), totalItems: page.totalItems, perPage: page.pageSize, pageNumber: page.page, totalPages: page.totalPages };
+      return restPageOf(d.complaints as Page<GraphComplaint>, restComplaint);
     },
-    responseSchema: {
-      type: 'object', required: ['items', 'totalItems', 'perPage', 'pageNumber', 'totalPages'],
-      properties: { items: { type: 'array', items: complaintSchema }, totalItems: { type: 'integer' }, perPage: { type: 'integer' }, pageNumber: { type: 'integer' }, totalPages: { type: 'integer' } },
-    },
+    responseSchema: restPageSchema(complaintSchema),
   },
   {
     method: 'POST', path: '/complaint/protected/:id/resolve/', summary: 'Resolves a complaint (administrators); resolving it again changes nothing (the documented path ends with a slash)', tag: 'complaint', protected: true,

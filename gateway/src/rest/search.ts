@@ -1,7 +1,7 @@
 import { CURRENCIES, FUEL_TYPES, MAX_PAGE_NUMBER, searchFilterSchema, STYLES, TRANSMISSION_TYPES, validate } from '@ruedas/domain';
 import { AD_FIELDS, adSchema, restAd, type GraphAd } from './listings';
 import { BadRequest, InvalidFields, type RestRequest, type RestRoute } from './route';
-import { pageParameter } from './pages';
+import { pageParameter, restPageSchema } from './pages';
 
 /**
  * `POST /search/advanceSearch` (spec 01 §7): the search filter object of 01 §3 with `pageNumber`,
@@ -93,16 +93,6 @@ export const searchRoutes: RestRoute[] = [
       return { items: page.items.map(restAd), totalItems: page.totalItems, perPage: page.perPage, pageNumber: page.pageNumber, totalPages: page.totalPages };
     },
     requestSchema: filterSchema,
-    responseSchema: {
-      type: 'object',
-      required: ['items', 'totalItems', 'perPage', 'pageNumber', 'totalPages'],
-      properties: {
-        items: { type: 'array', items: adSchema },
-        totalItems: { type: 'integer' },
-        perPage: { type: 'integer', description: 'The ITEMS_PER_LIST global parameter' },
-        pageNumber: { type: 'integer', description: 'From 1' },
-        totalPages: { type: 'integer' },
-      },
-    },
+    responseSchema: restPageSchema(adSchema),
   },
 ];

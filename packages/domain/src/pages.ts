@@ -29,5 +29,14 @@ export function pageSizeOf(asked: unknown, fallback: number): { size: number } |
   return { size: asked };
 }
 
+/** One page of a list, as every list operation answers it. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  totalItems: number;
+  totalPages: number;
+}
+
 /** How many pages `totalItems` fill at `pageSize` a page (0 for none). */
 export const totalPagesOf = (totalItems: number, pageSize: number) => Math.ceil(totalItems / Math.max(1, pageSize));

@@ -20,6 +20,7 @@ import {
   validate,
   type AdStatus,
   type Level,
+  type Page,
 } from '@ruedas/domain';
 import { createEvent, listingsStaffAction, opportunityChanged, staffActionEvent, type Actor, type OpportunitySnapshot } from '@ruedas/events';
 import {
@@ -65,13 +66,8 @@ export interface OpportunitiesDeps {
   photoWaitMs: number;
 }
 
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  totalItems: number;
-  totalPages: number;
-}
+/** One page of a list: the domain's page vocabulary. */
+export type { Page };
 
 const PUBLIC = { $in: [...PUBLIC_STATUSES] };
 /** Public lists: best level first, newest publication first within a level. */

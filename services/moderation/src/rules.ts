@@ -1,4 +1,4 @@
-import { inReviewQueue, isPublicStatusText } from '@ruedas/domain';
+import { inReviewQueue, isPublicStatusText, type Page } from '@ruedas/domain';
 import { asAdministrator, pageNumber, type Caller } from '@ruedas/platform';
 
 /** Rules of the moderation service that need no I/O. */
@@ -9,13 +9,8 @@ export { asAdministrator, type Caller };
 /** A page number of a list: the platform's (a whole number from 1, the domain's rule). */
 export { pageNumber };
 
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  totalItems: number;
-  totalPages: number;
-}
+/** One page of a list: the domain's page vocabulary. */
+export type { Page };
 
 /** Ads waiting for an administrator (the rule is the domain's). */
 export { inReviewQueue };
