@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormattedExecutionResult } from 'graphql';
+import { escapeHtml } from '@ruedas/domain';
 import { appendVary, chooseEncoding } from './compress';
 import { gatewayContext, type GatewayContext } from './gateway';
 
@@ -59,8 +60,6 @@ interface ManifestChunk {
   css?: string[];
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 /** JSON inside a <script> element: nothing in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { Kind, type EnumTypeDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
@@ -20,12 +21,14 @@ import {
   TRANSMISSION_TYPES,
   USER_STATUSES,
   USER_TYPES,
+  GRAPHQL_ENUMS,
 } from '@ruedas/domain';
 import { subgraphs } from '../src';
 
 // The enumerations are defined once, in @ruedas/domain, and validated there; a federated enum must
-// be written out in each subgraph that uses it. Every subgraph's copy must hold exactly the domain's
-// values, in the same order, so that no value can be added on one side only.
+// be in each subgraph that uses it, so each subgraph's SDL gets it rendered from the domain's
+// GRAPHQL_ENUMS (a `# enum X: from @ruedas/domain` line of its .graphql file). Every subgraph's enum
+// must hold exactly the domain's values, in the same order, and no .graphql file may write one by hand.
 const DOMAIN_ENUMS: Record<string, readonly string[]> = {
   OpportunityStatus: AD_STATUSES,
   ContactClickType: CLICK_TYPES,
@@ -70,5 +73,16 @@ describe('GraphQL enums and @ruedas/domain', () => {
     const domain = [...DOMAIN_ENUMS[copy.name]!];
     expect(copy.values).toEqual(domain.map((value) => value.toUpperCase()));
     expect(copy.deprecated).toEqual(domain.filter((value) => value !== value.toUpperCase()));
+  });
+
+  it('renders every one from the domain, none written by hand in a .graphql file', () => {
+    expect(Object.keys(GRAPHQL_ENUMS).sort()).toEqual(Object.keys(DOMAIN_ENUMS).sort());
+    for (const service of ['identity', 'moderation', 'listings', 'media', 'billing', 'search']) {
+      const folder = new URL(`../../services/${service}/src/`, import.meta.url);
+      for (const file of readdirSync(folder).filter((name) => name.endsWith('.graphql'))) {
+        const sdl = readFileSync(new URL(file, folder), 'utf8');
+        for (const name of Object.keys(DOMAIN_ENUMS)) expect(sdl, `${service}/${file}`).not.toMatch(new RegExp(`^enum ${name}\\b`, 'm'));
+      }
+    }
   });
 });

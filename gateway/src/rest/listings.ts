@@ -1,5 +1,6 @@
-import { AD_STATUSES, LEVEL_CODES, type AdStatus, type Level } from '@ruedas/domain';
+import { AD_STATUSES, LEVEL_CODES, MAX_PAGE_NUMBER, type AdStatus, type Level, type Page } from '@ruedas/domain';
 import { BadRequest, type RestRequest, type RestRoute } from './route';
+import { pageParameter, restPageOf, restPageSchema } from './pages';
 
 /**
  * Paths served by the listings subgraph: spec 01 §7 (`/opportunity/...`, `/tally/...`,
@@ -24,13 +25,7 @@ export interface GraphAd extends Record<string, unknown> {
   dateCreated: string | null;
 }
 
-interface GraphPage {
-  items: GraphAd[];
-  page: number;
-  pageSize: number;
-  totalItems: number;
-  totalPages: number;
-}
+type GraphPage = Page<GraphAd>;
 
 export function restAd(ad: GraphAd) {
   const { extraList, attachmentIds, phoneList, level, carIdNumber, dateCreated, ...rest } = ad;
@@ -47,14 +42,11 @@ export function restAd(ad: GraphAd) {
 
 /** The paginated result of spec 01 §3 (items, totalItems, perPage, pageNumber), plus totalPages. */
 function restPage(page: GraphPage) {
-  return { items: page.items.map(restAd), totalItems: page.totalItems, perPage: page.pageSize, pageNumber: page.page, totalPages: page.totalPages };
+  return restPageOf(page, restAd);
 }
 
 
-function pageNumber(text: string | undefined): number {
-  if (!text || !/^[1-9]\d{0,8}$/.test(text)) throw new BadRequest(`page: expected a whole number from 1, got "${text ?? ''}"`);
-  return Number(text);
-}
+const pageNumber = (text: string | undefined): number => pageParameter('page', text);
 
 function adStatus(text: unknown, name = 'status'): AdStatus {
   if (!AD_STATUSES.includes(text as AdStatus)) throw new BadRequest(`${name}: expected one of ${AD_STATUSES.join(', ')}, got "${String(text ?? '')}"`);
@@ -134,24 +126,14 @@ export const adSchema = {
     viewCount: { type: 'integer' },
   },
 };
-const pageSchema = {
-  type: 'object',
-  required: ['items', 'totalItems', 'perPage', 'pageNumber', 'totalPages'],
-  properties: {
-    items: { type: 'array', items: adSchema },
-    totalItems: { type: 'integer' },
-    perPage: { type: 'integer', description: 'The ITEMS_PER_LIST global parameter' },
-    pageNumber: { type: 'integer', description: 'From 1' },
-    totalPages: { type: 'integer' },
-  },
-};
+const pageSchema = restPageSchema(adSchema);
 const phoneSchema = { type: 'object', properties: { phone: { type: 'string' }, phoneType: { type: 'string' } } };
 const statusChangeSchema = { type: 'object', required: ['id', 'newStatus'], properties: { id: { type: 'string' }, newStatus: { type: 'string', enum: [...AD_STATUSES] } } };
 const adIdSchema = { type: 'object', required: ['id'], description: 'The ad object; only its id is read', properties: { id: { type: 'string' } } };
 
 const route = (r: Omit<RestRoute, 'tag'>): RestRoute => ({ tag: r.path.startsWith('/tally') ? 'tally' : 'opportunity', ...r });
 const paged = (field: string) => (data: Record<string, unknown>) => restPage(data[field] as GraphPage);
-const PAGE = ':page path parameter: a whole number from 1.';
+const PAGE = `:page path parameter: a whole number from 1 to ${MAX_PAGE_NUMBER}.`;
 const STATUS = `:status path parameter: one of ${AD_STATUSES.join(', ')}.`;
 
 export const listingRoutes: RestRoute[] = [

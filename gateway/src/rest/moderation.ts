@@ -1,6 +1,7 @@
-import { CLICK_TYPES, GLOBAL_PARAMETERS } from '@ruedas/domain';
+import { CLICK_TYPES, GLOBAL_PARAMETERS, type Page } from '@ruedas/domain';
 import { DATE_FORMATS, dateParameterSchema, legacyDate } from './dates';
 import { BadRequest, type RestRoute } from './route';
+import { pageParameter, restPageOf, restPageSchema } from './pages';
 
 /**
  * Paths served by the moderation subgraph: global parameters (02 §7), complaints (01 §7 and 02 §7)
@@ -55,10 +56,7 @@ function restComplaint(complaint: GraphComplaint) {
 const object = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function pageNumber(value: string | undefined): number {
-  if (!value || !/^[1-9]\d{0,8}$/.test(value)) throw new BadRequest(`page: expected a whole number from 1, got "${value ?? ''}"`);
-  return Number(value);
-}
+const pageNumber = (value: string | undefined): number => pageParameter('page', value);
 
 function parameterChanges(body: unknown): Array<{ id: string; quantity: number }> {
   if (!Array.isArray(body) || body.length === 0) throw new BadRequest('the body must be the list of changed parameters [{ "id", "quantity" }]');
@@ -159,13 +157,9 @@ export const moderationRoutes: RestRoute[] = [
     operation: `query Complaints($page: Int!) { complaints(resolved: false, page: $page) { items { ${ADMIN_COMPLAINT_FIELDS} } page pageSize totalItems totalPages } }`,
     variables: ({ params }) => ({ page: pageNumber(params.page) }),
     respond: (d) => {
-      const page = d.complaints as { items: GraphComplaint[]; page: number; pageSize: number; totalItems: number; totalPages: number };
-      return { items: page.items.map(restComplaint), totalItems: page.totalItems, perPage: page.pageSize, pageNumber: page.page, totalPages: page.totalPages };
+      return restPageOf(d.complaints as Page<GraphComplaint>, restComplaint);
     },
-    responseSchema: {
-      type: 'object', required: ['items', 'totalItems', 'perPage', 'pageNumber', 'totalPages'],
-      properties: { items: { type: 'array', items: complaintSchema }, totalItems: { type: 'integer' }, perPage: { type: 'integer' }, pageNumber: { type: 'integer' }, totalPages: { type: 'integer' } },
-    },
+    responseSchema: restPageSchema(complaintSchema),
   },
   {
     method: 'POST', path: '/complaint/protected/:id/resolve/', summary: 'Resolves a complaint (administrators); resolving it again changes nothing (the documented path ends with a slash)', tag: 'complaint', protected: true,

@@ -1,6 +1,7 @@
-import { CURRENCIES, FUEL_TYPES, searchFilterSchema, STYLES, TRANSMISSION_TYPES, validate } from '@ruedas/domain';
+import { CURRENCIES, FUEL_TYPES, MAX_PAGE_NUMBER, searchFilterSchema, STYLES, TRANSMISSION_TYPES, validate } from '@ruedas/domain';
 import { AD_FIELDS, adSchema, restAd, type GraphAd } from './listings';
 import { BadRequest, InvalidFields, type RestRequest, type RestRoute } from './route';
+import { pageParameter, restPageSchema } from './pages';
 
 /**
  * `POST /search/advanceSearch` (spec 01 §7): the search filter object of 01 §3 with `pageNumber`,
@@ -24,9 +25,7 @@ interface GraphSearchPage {
 
 function pageNumberOf(value: unknown): number {
   if (value === undefined || value === null || value === '') return 1;
-  const text = String(value).trim();
-  if (!/^[1-9]\d{0,8}$/.test(text)) throw new BadRequest(`pageNumber: invalidPageNumber (a whole number from 1, got ${JSON.stringify(value)})`);
-  return Number(text);
+  return pageParameter('pageNumber', value);
 }
 
 export function advanceSearchVariables({ body }: RestRequest): Record<string, unknown> {
@@ -54,7 +53,7 @@ const filterSchema = {
   type: 'object',
   description: 'The search filter of spec 01 §3; every field optional, blank or null means any; numbers may be text.',
   properties: {
-    pageNumber: { type: 'integer', minimum: 1, description: 'From 1 (default 1)' },
+    pageNumber: { type: 'integer', minimum: 1, maximum: MAX_PAGE_NUMBER, description: 'From 1 (default 1)' },
     text: { ...text, description: 'Free text, parsed as the simple search box does (not in the legacy filter; optional)' },
     brand: { ...text, description: 'Brand code (TOYOTA) or name, typo-tolerant' },
     model: { ...text, description: 'Model, typo-tolerant' },
@@ -94,16 +93,6 @@ export const searchRoutes: RestRoute[] = [
       return { items: page.items.map(restAd), totalItems: page.totalItems, perPage: page.perPage, pageNumber: page.pageNumber, totalPages: page.totalPages };
     },
     requestSchema: filterSchema,
-    responseSchema: {
-      type: 'object',
-      required: ['items', 'totalItems', 'perPage', 'pageNumber', 'totalPages'],
-      properties: {
-        items: { type: 'array', items: adSchema },
-        totalItems: { type: 'integer' },
-        perPage: { type: 'integer', description: 'The ITEMS_PER_LIST global parameter' },
-        pageNumber: { type: 'integer', description: 'From 1' },
-        totalPages: { type: 'integer' },
-      },
-    },
+    responseSchema: restPageSchema(adSchema),
   },
 ];

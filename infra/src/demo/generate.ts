@@ -5,13 +5,13 @@ import {
   OWNER_STATUSES,
   PHOTOS_PER_LEVEL,
   yearInCostaRica,
+  type AdFields,
   type AdStatus,
   type BrandCode,
   type Currency,
   type FuelType,
   type Level,
   type Locale,
-  type MileageUnit,
   type PassengerChoice,
   type PhoneType,
   type Style,
@@ -51,35 +51,9 @@ export interface DemoSeller {
 }
 
 /** An ad of the demo catalogue: the car as the wizard stores it, plus what the marketplace decided. */
-export interface DemoAd {
+export interface DemoAd extends Omit<AdFields, 'description' | 'attachmentIds'> {
   id: string;
   sellerEmail: string;
-  brand: BrandCode;
-  model: string;
-  year: number;
-  style: Style;
-  fuelType: FuelType;
-  transmissionType: TransmissionType;
-  motorSizeCC: number;
-  mileage: number;
-  mileageUnit: MileageUnit;
-  exteriorColor: string;
-  interiorColor: string;
-  price: number;
-  transferPrice: number;
-  currency: Currency;
-  payTaxes: boolean;
-  carIdNumber: string;
-  passengersNumber: PassengerChoice;
-  province: string;
-  canton: string;
-  district: string;
-  knownDamage: string;
-  extraList: string[];
-  phoneList: Array<{ phone: string; phoneType: PhoneType }>;
-  level: Level;
-  message: string;
-  autoApproval: boolean;
   status: AdStatus;
   dateCreated: Date;
   publishedAt: Date | null;

@@ -35,3 +35,8 @@ export * from './dealer';
 export * from './validation/dealer';
 export * from './pages';
 export * from './risk';
+export * from './costa-rica-day';
+export * from './review-queue';
+export * from './html';
+export * from './graphql-enums';
+export * from './ad-fields';

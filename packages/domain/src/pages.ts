@@ -7,11 +7,35 @@ import type { MessageKey } from './messages';
  */
 export const MAX_PAGE_SIZE = 50;
 
+/** The highest page number a list answers; a larger one is refused like page 0 (decision 0090). */
+export const MAX_PAGE_NUMBER = 1_000_000;
+
+/**
+ * The page number asked: a whole number from 1 to MAX_PAGE_NUMBER, as a number or as the text of a
+ * path or body (`3`: digits only, no sign, no leading zero); anything else is `invalidPageNumber`.
+ * The one rule of every list's page, in GraphQL and REST alike.
+ */
+export function pageNumberOf(asked: unknown): { page: number } | { error: 'invalidPageNumber' } {
+  const text = typeof asked === 'string' ? asked.trim() : null;
+  const page = text === null ? asked : /^[1-9]\d{0,6}$/.test(text) ? Number(text) : Number.NaN;
+  if (typeof page !== 'number' || !Number.isInteger(page) || page < 1 || page > MAX_PAGE_NUMBER) return { error: 'invalidPageNumber' };
+  return { page };
+}
+
 /** The page size asked (`undefined`/null: the default), or the message key of a size out of 1..MAX_PAGE_SIZE. */
 export function pageSizeOf(asked: unknown, fallback: number): { size: number } | { error: MessageKey } {
   if (asked === undefined || asked === null) return { size: fallback };
   if (typeof asked !== 'number' || !Number.isInteger(asked) || asked < 1 || asked > MAX_PAGE_SIZE) return { error: 'invalidPageSize' };
   return { size: asked };
+}
+
+/** One page of a list, as every list operation answers it. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  totalItems: number;
+  totalPages: number;
 }
 
 /** How many pages `totalItems` fill at `pageSize` a page (0 for none). */

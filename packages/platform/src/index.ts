@@ -16,3 +16,8 @@ export * from './auth';
 export * from './private-files';
 export * from './unsubscribe';
 export * from './api-types';
+export * from './pages';
+export * from './callers';
+export * from './follow-users';
+export * from './html';
+export * from './graphql-enums';

@@ -3,9 +3,8 @@ import {
   opportunityChanged,
   readEvent,
   topics,
-  userSnapshotOf,
 } from '@ruedas/events';
-import { consumeEvents, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
+import { consumeEvents, followIdentityUsers, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
 import type { Billing } from './billing';
 import type { BillingCollections } from './store';
 
@@ -43,15 +42,11 @@ export function followAds(deps: ProjectionDeps): Promise<Subscription> {
  * registration with promotional ads grants a plan of its level with that many ads (once per user).
  */
 export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
-  return consumeEvents({
+  return followIdentityUsers({
     ...deps,
     group: 'billing-users',
-    topics: [topics.identityUser],
-    dedupe: 'aggregateVersion',
-    handle: async (envelope) => {
+    apply: async (user, envelope) => {
       const impersonal = readEvent(impersonalUserRegistered, envelope);
-      const user = userSnapshotOf(envelope);
-      if (!user) return;
       await deps.collections.users.updateOne({ _id: user.id }, { $set: { fullName: user.fullName, email: user.email, role: user.role, language: user.language } }, { upsert: true });
       if (impersonal && impersonal.payload.plan.promotionalAds > 0) {
         const { promotionalAds, planLevel } = impersonal.payload.plan;

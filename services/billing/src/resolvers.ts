@@ -1,10 +1,9 @@
-import type { Role } from '@ruedas/domain';
-import { DateTimeScalar, money, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
+import { DateTimeScalar, money, requestCaller, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import type { Billing, PaymentResult } from './billing';
 import type { PaymentSync } from './payments';
 import { purchasesPeriod, withApiFields } from './api-fields';
 import { userPurchases } from './report';
-import { asAdministrator, type Caller } from './rules';
+import { asAdministrator } from './rules';
 import type { BillingCollections, InvoiceDoc } from './store';
 
 type Args = Record<string, unknown>;
@@ -17,20 +16,8 @@ const refundOf = (invoice: InvoiceDoc) =>
   invoice.refund && { id: invoice._id, invoice, amount: invoice.refund.amount, status: invoice.refund.status, requestedAt: invoice.refund.requestedAt, doneAt: invoice.refund.doneAt };
 
 export function billingResolvers(billing: Billing, collections: BillingCollections, guard: SessionGuard, payments: PaymentSync): Resolvers {
-  const callers = new WeakMap<Ctx, Promise<Caller | null>>();
   /** The verified caller, once per request; the role from identity's latest snapshot when known. */
-  const caller = (ctx: Ctx): Promise<Caller | null> => {
-    let found = callers.get(ctx);
-    if (!found) {
-      found = guard.optionalViewer(ctx).then(async (viewer) => {
-        if (!viewer) return null;
-        const user = await billing.user(viewer.userId);
-        return { userId: viewer.userId, role: user?.role ?? (viewer.role as Role) };
-      });
-      callers.set(ctx, found);
-    }
-    return found;
-  };
+  const caller = requestCaller(guard, async (userId) => (await billing.user(userId))?.role);
 
   return withApiFields({
     DateTime: DateTimeScalar,

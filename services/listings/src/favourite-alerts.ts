@@ -1,4 +1,4 @@
-import { findBrand, formatMoney, type Locale } from '@ruedas/domain';
+import { escapeHtml, findBrand, formatMoney, type Locale } from '@ruedas/domain';
 import { opportunityChanged, readEvent, topics, type OpportunitySnapshot } from '@ruedas/events';
 import { consumeEvents, DomainError, type Clock, type Collection, type DocumentStore, type EventBus, type Logger, type MailMessage, type Mailer, type Subscription, type UnsubscribeTokens } from '@ruedas/platform';
 import { Schema } from 'mongoose';
@@ -62,7 +62,7 @@ const TEXTS = {
 } as const;
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escape = escapeHtml;
 
 export function favouriteAlertMail(input: { to: string; locale: Locale; kind: 'PRICE_DROP' | 'SOLD'; ad: OpportunitySnapshot; oldPrice?: { price: number; currency: 'CRC' | 'USD' }; publicUrl: string; token: string; key: string }): MailMessage {
   const { locale, ad, publicUrl } = input;

@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { costaRicaDay } from '@ruedas/domain';
 import type { Clock, Collection, DocumentStore, Logger } from '@ruedas/platform';
 
 /** What the funnel of an ad counts, each by day. */
@@ -10,9 +11,8 @@ export type FunnelCounts = Record<FunnelMetric, number>;
 const FIELD: Record<FunnelMetric, string> = { impressions: 'i', views: 'v', whatsappContacts: 'w', phoneContacts: 'p', favourites: 'f', shares: 's' };
 
 export const DAY_MS = 86_400_000;
-/** Costa Rica keeps UTC-6 all year (no daylight saving): a day of the funnel is a day there. */
-const COSTA_RICA_OFFSET_MS = 6 * 3_600_000;
-export const costaRicaDay = (instant: number): string => new Date(instant - COSTA_RICA_OFFSET_MS).toISOString().slice(0, 10);
+/** A day of the funnel is a day in Costa Rica (one helper, in @ruedas/domain). */
+export { costaRicaDay };
 
 /** The `count` days ending with the day of `now`, oldest first. */
 export function lastDays(now: Date, count: number): string[] {

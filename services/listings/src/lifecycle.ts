@@ -1,4 +1,4 @@
-import { findBrand } from '@ruedas/domain';
+import { findBrand, PUBLIC_STATUSES } from '@ruedas/domain';
 import type { Clock, GlobalParameters, Logger, Mailer } from '@ruedas/platform';
 import { expiryNotice } from './mails';
 import type { Opportunities } from './opportunities';
@@ -15,7 +15,7 @@ export interface LifecycleDeps {
   publicUrl: string;
 }
 
-const PUBLIC = { $in: ['PUBLIC_ONLINE', 'MODIFIED'] };
+const PUBLIC = { $in: [...PUBLIC_STATUSES] };
 /** Ads handled per pass and kind of work; the next pass takes the rest. */
 const BATCH = 200;
 

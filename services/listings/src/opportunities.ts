@@ -2,6 +2,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  AD_FIELD_NAMES,
   AD_LIMITS,
   adNeedsPayment,
   auditDiff,
@@ -9,15 +10,18 @@ import {
   adStatusSchema,
   descriptionProblem,
   DEFAULT_AD_LEVEL,
+  inReviewQueue,
   isPublicStatus,
   LEVEL_CODES,
   levelSchema,
   OWNER_STATUSES,
   type OwnerStatus,
   PHOTOS_PER_LEVEL,
+  PUBLIC_STATUSES,
   validate,
   type AdStatus,
   type Level,
+  type Page,
 } from '@ruedas/domain';
 import { createEvent, listingsStaffAction, opportunityChanged, staffActionEvent, type Actor, type OpportunitySnapshot } from '@ruedas/events';
 import {
@@ -25,6 +29,7 @@ import {
   DuplicateKeyError,
   forbidden,
   notFound,
+  pageNumber,
   toOutbox,
   validationFailed,
   type Clock,
@@ -62,27 +67,15 @@ export interface OpportunitiesDeps {
   photoWaitMs: number;
 }
 
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  totalItems: number;
-  totalPages: number;
-}
+/** One page of a list: the domain's page vocabulary. */
+export type { Page };
 
-const PUBLIC = { $in: ['PUBLIC_ONLINE', 'MODIFIED'] };
+const PUBLIC = { $in: [...PUBLIC_STATUSES] };
 /** Public lists: best level first, newest publication first within a level. */
 const BEST_FIRST: SortSpec = { levelRank: -1, publishedAt: -1, _id: 1 };
 /** Owner's and admin's lists: newest ad first. */
 const NEWEST_FIRST: SortSpec = { dateCreated: -1, _id: 1 };
 const PHOTO_POLL_MS = 50;
-
-const AD_FIELD_NAMES = [
-  'brand', 'model', 'year', 'style', 'fuelType', 'transmissionType', 'motorSizeCC', 'mileage', 'mileageUnit',
-  'exteriorColor', 'interiorColor', 'price', 'transferPrice', 'currency', 'payTaxes', 'carIdNumber',
-  'passengersNumber', 'province', 'canton', 'district', 'knownDamage', 'description', 'extraList', 'attachmentIds', 'phoneList',
-  'level', 'message', 'autoApproval',
-] as const satisfies ReadonlyArray<keyof AdFields>;
 
 /** What the audit trail records of an administrator's change of someone's ad: its fields and status, never the plate. */
 const AUDITED_AD_FIELDS = [...AD_FIELD_NAMES.filter((name) => name !== 'carIdNumber'), 'status'];
@@ -113,11 +106,8 @@ export function validAd(input: Record<string, unknown>, schema: ReturnType<typeo
 
 const actorOf = (caller: Caller | null): Actor => (caller ? { kind: 'user', id: caller.userId } : { kind: 'system', id: 'listings' });
 
-/** A page number of a list: a whole number from 1. */
-export function pageNumber(page: unknown): number {
-  if (typeof page !== 'number' || !Number.isInteger(page) || page < 1) throw validationFailed({ page: 'mustBeNumber' });
-  return page;
-}
+/** A page number of a list: the platform's (a whole number from 1, the domain's rule). */
+export { pageNumber };
 
 /**
  * The id of an ad created with an idempotency key: the same seller and key always give the same id,
@@ -428,7 +418,7 @@ export class Opportunities {
     logger: Logger,
   ): Promise<OpportunityDoc | null> {
     const ad = await this.ads.findById(review.opportunityId);
-    const waiting = ad !== null && ((ad.status === 'PENDING_APPROVAL' && !ad.paymentPending) || ad.status === 'MODIFIED');
+    const waiting = ad !== null && inReviewQueue(ad);
     if (!ad || !waiting || ad.version !== review.opportunityVersion) {
       logger.warn({ ...review, status: ad?.status, version: ad?.version }, 'review decision about an ad no longer as reviewed; ignored');
       return null;

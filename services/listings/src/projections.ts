@@ -7,9 +7,8 @@ import {
   planChanged,
   readEvent,
   topics,
-  userSnapshotOf,
 } from '@ruedas/events';
-import { consumeEvents, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
+import { consumeEvents, followIdentityUsers, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
 import type { Opportunities } from './opportunities';
 import type { ListingsCollections } from './store';
 
@@ -23,14 +22,10 @@ export interface ProjectionDeps {
 }
 
 export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
-  return consumeEvents({
+  return followIdentityUsers({
     ...deps,
     group: 'listings-users',
-    topics: [topics.identityUser],
-    dedupe: 'aggregateVersion',
-    handle: async (envelope) => {
-      const user = userSnapshotOf(envelope);
-      if (!user) return;
+    apply: async (user) => {
       const { email, fullName, userType, role, language } = user;
       const before = await deps.collections.users.findById(user.id);
       await deps.collections.users.updateOne({ _id: user.id }, { $set: { email, fullName, userType, role, language } }, { upsert: true });

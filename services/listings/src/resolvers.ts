@@ -1,12 +1,11 @@
-import type { Role } from '@ruedas/domain';
-import { DateTimeScalar, money, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
+import { DateTimeScalar, money, requestCaller, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import type { Favourites } from './favourites';
 import type { Funnel } from './funnel';
 import { insightsResolvers } from './insights-resolvers';
 import type { Insights } from './insights';
 import type { Opportunities } from './opportunities';
 import { daysOnMarket, firstPublished, priceChangeOut, recentPriceDrop } from './price-history';
-import { isNew, mayReadPrivate, priceInColones, type Caller } from './rules';
+import { isNew, mayReadPrivate, priceInColones } from './rules';
 import type { HistoryEntry, OpportunityDoc } from './store';
 
 type Args = Record<string, unknown>;
@@ -33,23 +32,11 @@ export function listingsResolvers(
   seller: { funnel: Funnel; insights: Insights },
 ): Resolvers {
   const { funnel } = seller;
-  const callers = new WeakMap<Ctx, Promise<Caller | null>>();
   /**
    * The verified caller, once per request. The role comes from identity's latest snapshot when
    * listings has it, since the one in the token may be stale.
    */
-  const caller = (ctx: Ctx): Promise<Caller | null> => {
-    let found = callers.get(ctx);
-    if (!found) {
-      found = guard.optionalViewer(ctx).then(async (viewer) => {
-        if (!viewer) return null;
-        const user = await opportunities.user(viewer.userId);
-        return { userId: viewer.userId, role: user?.role ?? (viewer.role as Role) };
-      });
-      callers.set(ctx, found);
-    }
-    return found;
-  };
+  const caller = requestCaller(guard, async (userId) => (await opportunities.user(userId))?.role);
 
   const insights = insightsResolvers({ ...seller, opportunities, caller });
   const shared: Shared = { opportunities, favourites, funnel, now, caller };

@@ -1,13 +1,10 @@
-import { isPublicStatus, type AdStatus, type Currency, type Level, type Role } from '@ruedas/domain';
-import { forbidden, sessionInvalid } from '@ruedas/platform';
+import { isPublicStatus, type AdStatus, type Currency, type Level } from '@ruedas/domain';
+import { asAdministrator, asSeller, isAdministrator, isSeller, type Caller } from '@ruedas/platform';
 
 /** Rules of the listings service that need no I/O: who may do what, and the life of an ad. */
 
-/** A verified caller; null is a visitor. */
-export interface Caller {
-  userId: string;
-  role: Role;
-}
+/** A verified caller (null is a visitor) and the role guards: the platform's, one home for every service. */
+export { asAdministrator, asSeller, isAdministrator, isSeller, type Caller };
 
 const DAY_MS = 86_400_000;
 /** The 'new' tag shows for this many days after the ad went public (spec 01 §9). */
@@ -15,26 +12,6 @@ export const NEW_FOR_DAYS = 4;
 
 /** The name the system signs its own history entries with (expiry and renewal). */
 export const SYSTEM_AUTHOR = { email: 'system', fullName: 'Ruedas' } as const;
-
-export const isAdministrator = (caller: Caller | null): boolean => caller?.role === 'ADMINISTRATOR';
-
-/** Sellers keep ads and favourites; an impersonator's account only maintains users (spec 01 §6). */
-export const isSeller = (caller: Caller | null): caller is Caller =>
-  caller !== null && (caller.role === 'ADVERTISER' || caller.role === 'TESTUSER' || caller.role === 'ADMINISTRATOR');
-
-/** The caller of a seller's operation: a visitor must sign in (0003), an impersonator may not. */
-export function asSeller(caller: Caller | null): Caller {
-  if (!caller) throw sessionInvalid();
-  if (!isSeller(caller)) throw forbidden();
-  return caller;
-}
-
-/** The caller of an administrator's operation. */
-export function asAdministrator(caller: Caller | null): Caller {
-  if (!caller) throw sessionInvalid();
-  if (!isAdministrator(caller)) throw forbidden();
-  return caller;
-}
 
 export const owns = (ad: { sellerId: string }, caller: Caller | null): boolean => caller !== null && ad.sellerId === caller.userId;
 

@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { outboxField, type Collection, type DocumentStore, type StoredDocument, type WithOutbox } from '@ruedas/platform';
-import type { AdStatus, Currency, FuelType, Level, Locale, MileageUnit, PhoneType, Role, Style, TransmissionType, UserType } from '@ruedas/domain';
+import type { AdFields as DomainAdFields, AdStatus, Currency, Locale, Role, UserType } from '@ruedas/domain';
 
 /** One change of status, as the history shows it. */
 export interface HistoryEntry {
@@ -23,37 +23,10 @@ export interface PriceChangeEntry {
   newCurrency: Currency;
 }
 
-/** The car as the seller wrote it (the validated fields of the wizard). */
-export interface AdFields {
-  brand: string;
-  model: string;
-  year: number;
-  style: Style;
-  fuelType: FuelType;
-  transmissionType: TransmissionType;
-  motorSizeCC: number;
-  mileage: number;
-  mileageUnit: MileageUnit;
-  exteriorColor: string;
-  interiorColor: string;
-  price: number;
-  transferPrice: number;
-  currency: Currency;
-  payTaxes: boolean;
-  carIdNumber: string;
-  passengersNumber: number;
-  province: string;
-  canton: string;
-  district: string;
-  knownDamage: string;
+/** The car as the seller wrote it: the domain's AdFields (the validated fields of the wizard). */
+export interface AdFields extends Omit<DomainAdFields, 'description'> {
   /** The seller's own words about the car (negotiable, trade-in, financing); '' when none. Missing on older ads. */
   description?: string;
-  extraList: string[];
-  attachmentIds: string[];
-  phoneList: Array<{ phone: string; phoneType: PhoneType }>;
-  level: Level;
-  message: string;
-  autoApproval: boolean;
 }
 
 export interface OpportunityDoc extends AdFields, WithOutbox {

@@ -288,6 +288,6 @@ describe('reads', () => {
   });
 
   it('pages count from 1', async () => {
-    expect(fields(await listings.call(AVAILABLE, { page: 0 }))).toEqual({ page: 'mustBeNumber' });
+    expect(fields(await listings.call(AVAILABLE, { page: 0 }))).toEqual({ page: 'invalidPageNumber' });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  escapeHtml,
   findBrand,
   findCanton,
   findProvince,
@@ -58,9 +59,8 @@ const TEXTS = {
   seeAd: { es: 'Ver el anuncio en Ruedas', en: 'See the ad on Ruedas' },
 } satisfies Record<string, Label>;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text and attribute values alike: everything that could end an element or an attribute is escaped. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+/** Text and attribute values alike: the domain's escaping. */
+export { escapeHtml };
 
 export interface PreviewPageInput {
   opportunityId: string;

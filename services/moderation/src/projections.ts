@@ -4,10 +4,9 @@ import {
   photoUploaded,
   readEvent,
   topics,
-  userSnapshotOf,
 } from '@ruedas/events';
 import { phoneKey } from '@ruedas/domain';
-import { consumeEvents, type DocumentStore, type EventBus, type Logger, type Mailer, type Subscription } from '@ruedas/platform';
+import { consumeEvents, followIdentityUsers, type DocumentStore, type EventBus, type Logger, type Mailer, type Subscription } from '@ruedas/platform';
 import { reviewMail } from './mails';
 import type { RiskSignals } from './risk';
 import { inReviewQueue } from './rules';
@@ -22,14 +21,10 @@ export interface ProjectionDeps {
 
 /** `identity.user` → moderation_users: whom to mail and in which language, and the role in force. */
 export function followUsers(deps: ProjectionDeps & { risk: RiskSignals }): Promise<Subscription> {
-  return consumeEvents({
+  return followIdentityUsers({
     ...deps,
     group: 'moderation-users',
-    topics: [topics.identityUser],
-    dedupe: 'aggregateVersion',
-    handle: async (envelope) => {
-      const user = userSnapshotOf(envelope);
-      if (!user) return;
+    apply: async (user) => {
       const { email, fullName, language, role } = user;
       // Phones and creation date feed the scam signals (issue 20).
       const phones = [...new Set(user.phoneList.map((entry) => phoneKey(entry.phone)).filter((key) => key.length > 0))];

@@ -1,5 +1,5 @@
-import { RISK_REASON_LABELS, RISK_REASONS, RISK_WEIGHTS, type RiskReason, type Role } from '@ruedas/domain';
-import type { DocumentStore, RequestContext, Resolvers, SessionGuard } from '@ruedas/platform';
+import { RISK_REASON_LABELS, RISK_REASONS, RISK_WEIGHTS, type RiskReason } from '@ruedas/domain';
+import { isAdministrator, requestCaller, type DocumentStore, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import { dayRange, namingDays, withApiFields } from './api-fields';
 import type { AuditEntryView, AuditFilter, AuditTrail } from './audit';
 import type { Complaints, ComplaintView } from './complaints';
@@ -8,7 +8,6 @@ import type { Dashboard } from './dashboard/view';
 import type { ParameterAdmin, ParameterView } from './parameters';
 import type { QueuedAd, Reviews } from './reviews';
 import type { RiskSignals } from './risk';
-import type { Caller } from './rules';
 import type { ComplaintDoc, ModerationCollections } from './store';
 
 type Args = Record<string, unknown>;
@@ -32,24 +31,12 @@ export interface ModerationResolverDeps {
 }
 
 export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
-  const callers = new WeakMap<Ctx, Promise<Caller | null>>();
   /**
    * The verified caller, once per request. The role comes from identity's latest snapshot when
    * moderation has it, since the one in the token may be stale.
    */
-  const caller = (ctx: Ctx): Promise<Caller | null> => {
-    let found = callers.get(ctx);
-    if (!found) {
-      found = deps.guard.optionalViewer(ctx).then(async (viewer) => {
-        if (!viewer) return null;
-        const user = await deps.collections.users.findById(viewer.userId);
-        return { userId: viewer.userId, role: user?.role ?? (viewer.role as Role) };
-      });
-      callers.set(ctx, found);
-    }
-    return found;
-  };
-  const isAdmin = async (ctx: Ctx) => (await caller(ctx))?.role === 'ADMINISTRATOR';
+  const caller = requestCaller(deps.guard, async (userId) => (await deps.collections.users.findById(userId))?.role);
+  const isAdmin = async (ctx: Ctx) => isAdministrator(await caller(ctx));
 
   return withApiFields({
     ...typeResolvers(deps, isAdmin),

@@ -1,41 +1,22 @@
-import type { Role } from '@ruedas/domain';
-import { forbidden, sessionInvalid, validationFailed } from '@ruedas/platform';
+import { inReviewQueue, isPublicStatusText, type Page } from '@ruedas/domain';
+import { asAdministrator, pageNumber, type Caller } from '@ruedas/platform';
 
 /** Rules of the moderation service that need no I/O. */
 
-/** A verified caller; null is a visitor. */
-export interface Caller {
-  userId: string;
-  role: Role;
-}
+/** A verified caller (null is a visitor) and the administrator's guard: the platform's. */
+export { asAdministrator, type Caller };
 
-/** The caller of an administrator's operation: a visitor must sign in (0003), anybody else but an ADMINISTRATOR may not. */
-export function asAdministrator(caller: Caller | null): Caller {
-  if (!caller) throw sessionInvalid();
-  if (caller.role !== 'ADMINISTRATOR') throw forbidden();
-  return caller;
-}
+/** A page number of a list: the platform's (a whole number from 1, the domain's rule). */
+export { pageNumber };
 
-/** A page number of a list: a whole number from 1. */
-export function pageNumber(page: unknown): number {
-  if (typeof page !== 'number' || !Number.isInteger(page) || page < 1) throw validationFailed({ page: 'invalidPageNumber' });
-  return page;
-}
+/** One page of a list: the domain's page vocabulary. */
+export type { Page };
 
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  totalItems: number;
-  totalPages: number;
-}
+/** Ads waiting for an administrator (the rule is the domain's). */
+export { inReviewQueue };
 
-/** Ads waiting for an administrator: new ads not waiting for a payment, and public ads edited by their owner. */
-export const inReviewQueue = (ad: { status: string; paymentPending: boolean }): boolean =>
-  (ad.status === 'PENDING_APPROVAL' && !ad.paymentPending) || ad.status === 'MODIFIED';
-
-/** Ads anybody sees, so anybody may report or contact them. */
-export const isPublic = (status: string): boolean => status === 'PUBLIC_ONLINE' || status === 'MODIFIED';
+/** Ads anybody sees, so anybody may report or contact them (domain's PUBLIC_STATUSES). */
+export const isPublic = isPublicStatusText;
 
 /** The longest rejection reason (the same as a complaint's details). */
 export const REASON_MAX_LENGTH = 500;

@@ -15,7 +15,7 @@ import {
 } from '@ruedas/platform';
 import { type SearchDocument } from './documents';
 import { PriceRater } from './pricing/rater';
-import type { AdProjectionDoc, IndexedAd, SearchCollections } from './store';
+import { INDEXED_AD_FIELDS, type AdProjectionDoc, type IndexedAd, type SearchCollections } from './store';
 
 export interface IndexerDeps {
   bus: EventBus;
@@ -36,8 +36,7 @@ const WRITE_WINDOW = 256;
 const CHECKPOINT_MS = 1_000;
 
 function indexedAd(snapshot: OpportunitySnapshot): IndexedAd {
-  const { brand, model, year, style, fuelType, transmissionType, motorSizeCC, mileage, mileageUnit, exteriorColor, interiorColor, price, currency, passengersNumber, level, publishedAt, province, canton } = snapshot;
-  return { brand, model, year, style, fuelType, transmissionType, motorSizeCC, mileage, mileageUnit, exteriorColor, interiorColor, price, currency, passengersNumber, level, publishedAt, province, canton };
+  return Object.fromEntries(INDEXED_AD_FIELDS.map((field) => [field, snapshot[field]])) as IndexedAd;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   findBrand,
   nextCalendarYear,
   interpretYear,
+  pageNumberOf,
   parseSearchText,
   SEARCH_LIMITS,
   searchModelVocabulary,
@@ -221,8 +222,10 @@ export class Searcher {
   ) {}
 
   /** One page of the search; `pageSize` (already bounded by the caller) defaults to the ITEMS_PER_LIST global parameter. */
-  async search(input: unknown, pageNumber: unknown, sort: SortName, now: Date, pageSize?: number): Promise<SearchPageOut> {
-    if (typeof pageNumber !== 'number' || !Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > 1_000_000) throw invalid({ pageNumber: 'invalidPageNumber' });
+  async search(input: unknown, asked: unknown, sort: SortName, now: Date, pageSize?: number): Promise<SearchPageOut> {
+    const page = pageNumberOf(asked);
+    if ('error' in page) throw invalid({ pageNumber: page.error });
+    const pageNumber = page.page;
     if (!SORTS.includes(sort)) throw invalid({ sort: 'errorOccurred' });
     const interpretation = interpret(input, now);
     const { text, filters } = conditions(interpretation, this.parameters.get('EXCHANGE_RATE_CRC_PER_USD'));

@@ -2,12 +2,14 @@ import { Schema } from 'mongoose';
 import type { Collection, DocumentStore, StoredDocument } from '@ruedas/platform';
 import type { OpportunitySnapshot } from '@ruedas/events';
 
-/** What the index needs of an ad (the snapshot without phones, district, photos and seller details). */
-export type IndexedAd = Pick<
-  OpportunitySnapshot,
-  | 'brand' | 'model' | 'year' | 'style' | 'fuelType' | 'transmissionType' | 'motorSizeCC' | 'mileage' | 'mileageUnit'
-  | 'exteriorColor' | 'interiorColor' | 'price' | 'currency' | 'passengersNumber' | 'level' | 'publishedAt'
-> &
+/** The fields of the snapshot the index needs of an ad (not phones, district, photos or seller details): the one list of them. */
+export const INDEXED_AD_FIELDS = [
+  'brand', 'model', 'year', 'style', 'fuelType', 'transmissionType', 'motorSizeCC', 'mileage', 'mileageUnit',
+  'exteriorColor', 'interiorColor', 'price', 'currency', 'passengersNumber', 'level', 'publishedAt', 'province', 'canton',
+] as const satisfies ReadonlyArray<keyof OpportunitySnapshot>;
+
+/** What the index needs of an ad. */
+export type IndexedAd = Pick<OpportunitySnapshot, Exclude<(typeof INDEXED_AD_FIELDS)[number], 'province' | 'canton'>> &
   /** Province and canton codes (issue 13); missing in projections written before them (a rebuild fills them). */
   Partial<Pick<OpportunitySnapshot, 'province' | 'canton'>>;
 

@@ -11,40 +11,24 @@ import {
   PASSENGER_CHOICE_LABELS,
   STYLE_LABELS,
   TRANSMISSION_TYPE_LABELS,
-  type Currency,
-  type FuelType,
+  type AdFields,
   type Locale,
-  type MileageUnit,
   type PassengerChoice,
-  type Style,
-  type TransmissionType,
 } from '@ruedas/domain';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { brandText, colourText, locationText, mileageText, priceText } from './adText';
 
 /** What the specifications table shows; the detail page gives a stored ad, the wizard's preview the typed one. */
-export interface SpecsAd {
+export interface SpecsAd
+  extends Pick<
+    AdFields,
+    | 'model' | 'year' | 'style' | 'transmissionType' | 'fuelType' | 'motorSizeCC' | 'mileage' | 'mileageUnit' | 'exteriorColor' | 'interiorColor'
+    | 'province' | 'canton' | 'district' | 'price' | 'currency' | 'transferPrice' | 'payTaxes' | 'knownDamage'
+  > {
+  /** A brand code, or a brand the catalogue no longer knows (shown as written). */
   brand: string;
-  model: string;
-  year: number;
-  style: Style;
-  transmissionType: TransmissionType;
-  fuelType: FuelType;
-  motorSizeCC: number;
-  mileage: number;
-  mileageUnit: MileageUnit;
-  exteriorColor: string;
-  interiorColor: string;
   passengersNumber: number;
-  province: string;
-  canton: string;
-  district: string;
-  price: number;
-  currency: Currency;
-  transferPrice: number;
-  payTaxes: boolean;
-  knownDamage: string;
   publishedAt?: string | null;
   carIdNumber?: string | null;
   dateCreated?: string | null;

@@ -1,3 +1,4 @@
+import { pageNumberOf } from '@ruedas/domain';
 import { DEFAULT_SORT, SEARCH_SORTS, type SearchRequest, type SearchSortName } from './address';
 import { compactFilter, type SearchFilter } from './filter';
 import { readFilter } from './readFilter';
@@ -10,9 +11,10 @@ export interface ReadAddress extends SearchRequest {
 }
 
 const isSort = (value: string | null): value is SearchSortName => (SEARCH_SORTS as readonly string[]).includes(value ?? '');
+/** The domain's page-number rule; an unreadable page is left out (the default applies). */
 const pageNumber = (value: unknown): number | undefined => {
-  const number = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number < 1_000_000 ? number : undefined;
+  const result = pageNumberOf(value);
+  return 'page' in result ? result.page : undefined;
 };
 
 /** Parses the `filters` value: JSON, tolerating a value encoded twice. */

@@ -1,7 +1,7 @@
+import { escapeHtml } from '@ruedas/platform';
 import type { OutboxMail } from './outbox-mailer';
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escape = escapeHtml;
 
 /** A page a developer can open in a browser: the envelope, then the HTML body (or the text). */
 export function renderMailPage(mail: OutboxMail): string {

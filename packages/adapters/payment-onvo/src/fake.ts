@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { escapeHtml } from '@ruedas/platform';
 
 /** The header of each webhook's secret (as in ./onvo; repeated so the fake imports nothing of the workspace). */
 const ONVO_WEBHOOK_SECRET_HEADER = 'x-webhook-secret';
@@ -96,7 +97,6 @@ const APPROVE = new Set(['4242424242424242', '5555555555554444', '37828224631000
 const DECLINE = new Set(['4000000000000002']);
 
 const id = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function readBody(request: IncomingMessage, limit = 64 * 1024): Promise<string> {
   return new Promise((resolve, reject) => {

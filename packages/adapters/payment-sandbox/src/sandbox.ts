@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Schema } from 'mongoose';
 import { z } from 'zod';
 import { SANDBOX_PATH } from './path';
-import { formatMoney, type Locale } from '@ruedas/domain';
+import { escapeHtml, formatMoney, type Locale } from '@ruedas/domain';
 import {
   DomainError,
   localeFrom,
@@ -196,9 +196,6 @@ const TEXT = {
     declineAfter: 'Simulate the transfer not arriving',
   },
 } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1b1e;background:#f1f3f5}
 main{max-width:28rem;margin:0 auto;padding:1rem}h1{font-size:1.35rem;margin:.5rem 0}.card{background:#fff;border-radius:8px;padding:1rem;box-shadow:0 1px 3px #0002}

@@ -1,4 +1,4 @@
-import { isPublicStatus, type AdStatus, type Level } from '@ruedas/domain';
+import { costaRicaDay, isPublicStatus, type AdStatus, type Level } from '@ruedas/domain';
 import type { DashAdDoc, DashInvoiceDoc, DashPlanChangeDoc, DashUserDoc } from './store';
 
 /**
@@ -20,11 +20,7 @@ export interface Contribution {
   c: Counters;
 }
 
-const HOUR_MS = 3_600_000;
-/** Costa Rica keeps UTC-6 all year (no daylight saving time). */
-const COSTA_RICA_OFFSET_MS = 6 * HOUR_MS;
-/** The Costa Rica day of an instant, `yyyy-MM-dd`. */
-export const costaRicaDay = (instant: number): string => new Date(instant - COSTA_RICA_OFFSET_MS).toISOString().slice(0, 10);
+export { costaRicaDay };
 const dayOf = (date: Date | null | undefined): string | null => (date ? costaRicaDay(new Date(date).getTime()) : null);
 
 /** Counter names: an ads summary is `<prefix>_<n|f|p|g|s|b|a>`, a plan count `<prefix>_<n|q|g|s|b>`. */

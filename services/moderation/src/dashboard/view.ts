@@ -1,12 +1,10 @@
 import { validationFailed, type Clock } from '@ruedas/platform';
-import { roundAmount } from '@ruedas/domain';
+import { costaRicaDayStart, roundAmount } from '@ruedas/domain';
 import { brandOf, C, costaRicaDay, type AdsPrefix, type Counters, type PlansPrefix } from './contributions';
 import { ALL } from './model';
 import type { DashboardCollections } from './store';
 import { asAdministrator, HOUR_MS, type Caller } from '../rules';
 
-/** Costa Rica keeps UTC-6 all year (no daylight saving time). */
-const COSTA_RICA_OFFSET_MS = 6 * HOUR_MS;
 const DAY_MS = 24 * HOUR_MS;
 /** The longest period the dashboard answers, in days. */
 export const DASHBOARD_MAX_DAYS = 366;
@@ -61,14 +59,7 @@ export interface DashboardView {
 }
 
 /** A Costa Rica day `yyyy-MM-dd` → the instant it starts; null when not a real date. */
-export function dayStart(text: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return null;
-  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  const date = new Date(ms);
-  if (date.getUTCMonth() !== Number(match[2]) - 1 || date.getUTCDate() !== Number(match[3])) return null;
-  return ms + COSTA_RICA_OFFSET_MS;
-}
+export const dayStart = costaRicaDayStart;
 
 export { costaRicaDay };
 

@@ -1,6 +1,6 @@
 import { isPublicStatus } from '@ruedas/domain';
-import { opportunityChanged, readEvent, topics, userSnapshotOf, type OpportunitySnapshot } from '@ruedas/events';
-import { consumeEvents, type Clock, type DocumentStore, type EventBus, type GlobalParameters, type Logger, type Mailer, type Subscription } from '@ruedas/platform';
+import { opportunityChanged, readEvent, topics, type OpportunitySnapshot } from '@ruedas/events';
+import { consumeEvents, followIdentityUsers, type Clock, type DocumentStore, type EventBus, type GlobalParameters, type Logger, type Mailer, type Subscription } from '@ruedas/platform';
 import { searchDocument } from '../documents';
 import type { PriceRating } from '../pricing/market';
 import type { IndexedAd } from '../store';
@@ -90,11 +90,10 @@ export class Alerter {
   async start(intervalMs: number, ready: Promise<unknown> = Promise.resolve()): Promise<void> {
     const { bus, store, logger, collections } = this.deps;
     this.subscriptions.push(
-      await consumeEvents({
-        bus, store, logger, group: 'search-alerts-users', topics: [topics.identityUser], dedupe: 'aggregateVersion',
-        handle: async (envelope) => {
-          const user = userSnapshotOf(envelope);
-          if (user) await collections.users.updateOne({ _id: user.id }, { $set: { email: user.email, language: user.language, fullName: user.fullName } }, { upsert: true });
+      await followIdentityUsers({
+        bus, store, logger, group: 'search-alerts-users',
+        apply: async (user) => {
+          await collections.users.updateOne({ _id: user.id }, { $set: { email: user.email, language: user.language, fullName: user.fullName } }, { upsert: true });
         },
       }),
     );

@@ -1,4 +1,4 @@
-import { findBrand, findProvince, formatMoney, formatNumber, FUEL_TYPE_LABELS, TRANSMISSION_TYPE_LABELS, type FuelType, type Locale, type TransmissionType } from '@ruedas/domain';
+import { escapeHtml, findBrand, findProvince, formatMoney, formatNumber, FUEL_TYPE_LABELS, TRANSMISSION_TYPE_LABELS, type FuelType, type Locale, type TransmissionType } from '@ruedas/domain';
 import type { MailMessage } from '@ruedas/platform';
 import type { AlertAd } from './store';
 
@@ -43,7 +43,7 @@ const RATING_LABELS: Record<string, { es: string; en: string }> = {
   HIGH: { es: 'Precio alto', en: 'High price' },
 };
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escape = escapeHtml;
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 export interface AlertMailLinks {

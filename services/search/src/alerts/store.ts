@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import type { AlertFrequency, Locale, SearchFilterValues } from '@ruedas/domain';
+import { costaRicaDay, type AlertFrequency, type Locale, type SearchFilterValues } from '@ruedas/domain';
 import type { Collection, DocumentStore, StoredDocument } from '@ruedas/platform';
 import type { IndexedAd } from '../store';
 
@@ -116,7 +116,5 @@ export async function openAlertCollections(store: DocumentStore): Promise<AlertC
   };
 }
 
-/** The day in Costa Rica (UTC-6 all year, no daylight saving) of an instant, as yyyy-mm-dd. */
-export function costaRicaDay(at: Date): string {
-  return new Date(at.getTime() - 6 * 3_600_000).toISOString().slice(0, 10);
-}
+/** The day in Costa Rica of an instant, as yyyy-mm-dd (one helper, in @ruedas/domain). */
+export { costaRicaDay };

@@ -1,4 +1,4 @@
-import { USER_STATUS_SHORT, USER_TYPE_SHORT, type Role, type UserStatus, type UserType } from '@ruedas/domain';
+import { pageNumberOf, USER_STATUS_SHORT, USER_TYPE_SHORT, type Role, type UserStatus, type UserType } from '@ruedas/domain';
 
 /**
  * The users maintenance screen's rules (spec 02 §2, §3), pure so they are unit-tested: the short
@@ -50,11 +50,11 @@ export function usersViewFromSearch(search: URLSearchParams): UsersView {
   const sort: UserSort = isSortField(field)
     ? { field, direction: dir === 'DESC' ? 'DESC' : dir === 'ASC' ? 'ASC' : field === 'dateCreated' ? 'DESC' : 'ASC' }
     : DEFAULT_USER_SORT;
-  const pageText = search.get('page') ?? '';
+  const page = pageNumberOf(search.get('page') ?? '');
   return {
     filter: (search.get('filter') ?? '').slice(0, 100),
     sort,
-    page: /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1,
+    page: 'page' in page ? page.page : 1,
   };
 }
 
