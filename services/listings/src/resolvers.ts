@@ -5,7 +5,7 @@ import { insightsResolvers } from './insights-resolvers';
 import type { Insights } from './insights';
 import type { Opportunities } from './opportunities';
 import { daysOnMarket, firstPublished, priceChangeOut, recentPriceDrop } from './price-history';
-import { isNew, mayReadPrivate, priceInColones } from './rules';
+import { isNew, mayReadPrivate, priceInColones, type Caller } from './rules';
 import type { HistoryEntry, OpportunityDoc } from './store';
 
 type Args = Record<string, unknown>;
