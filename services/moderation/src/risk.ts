@@ -20,8 +20,8 @@ import type { AdDoc, ModerationCollections } from './store';
 
 /**
  * The estimated market price of an ad in colones, or null when there is none (too few similar
- * ads). The fair-price rating provides it; until it is wired in, `noMarketPrice` answers null and the
- * PRICE_FAR_BELOW_ESTIMATE signal never fires (decision 0075).
+ * ads). By default moderation's copy of search's fair-price ratings (`market-prices.ts`, decision
+ * 0099); `noMarketPrice` answers null (the PRICE_FAR_BELOW_ESTIMATE signal never fires).
  */
 export interface MarketPriceEstimator {
   estimateCrc(ad: OpportunitySnapshot): Promise<number | null>;
@@ -115,11 +115,22 @@ export class RiskSignals {
           firstSeenAt: before.firstSeenAt ?? change.occurredAt,
           textRules: scamTextRules([ad.description ?? '', ad.message, ad.knownDamage].join('\n')),
           priceFarBelow: priceFarBelow(ad.priceCrc, estimate, percent),
+          priceCrc: ad.priceCrc,
           autoPublished,
         },
       },
     );
     await this.assess(ad.id, { cascade: true, adminDecided: byAdmin && isPublicStatus(ad.status) });
+  }
+
+  /** Search published a new market estimate of the ad (decision 0099): its price signal again, then its assessment. */
+  async priceEstimated(id: string, estimateCrc: number | null): Promise<void> {
+    const ad = await this.ads.findById(id);
+    if (!ad || ad.priceCrc === null || ad.priceCrc === undefined) return;
+    const far = priceFarBelow(ad.priceCrc, estimateCrc, await this.deps.parameters.get('PRICE_BELOW_ESTIMATE_PERCENT'));
+    if (far === (ad.priceFarBelow ?? false)) return;
+    await this.ads.updateOne({ _id: id }, { $set: { priceFarBelow: far } });
+    await this.assess(id, { cascade: false });
   }
 
   /** A photo was uploaded or deleted at media: its hash is kept, and the ads showing it are assessed again. */

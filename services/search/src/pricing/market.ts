@@ -162,6 +162,11 @@ export class Market {
     return this.byId.has(id) ? (this.ratings.get(id) ?? NO_RATING) : undefined;
   }
 
+  /** The price in colones of an ad in the market (what its rating was computed for). */
+  priceCrc(id: string): number | undefined {
+    return this.byId.get(id)?.priceCrc;
+  }
+
   private static group(map: Map<string, Group>, key: string): Group {
     let group = map.get(key);
     if (!group) map.set(key, (group = { entries: [], yearSlope: DEFAULT_YEAR_SLOPE, kmSlope: DEFAULT_KM_SLOPE, fitted: false }));
@@ -275,8 +280,19 @@ export class Market {
       changed.add(id);
     }
     this.changedIds.clear();
-    for (const entry of entries) if (this.rate(entry)) changed.add(entry.id);
+    for (const entry of entries) {
+      this.rated.add(entry.id);
+      if (this.rate(entry)) changed.add(entry.id);
+    }
     return [...changed].filter((id) => this.byId.has(id));
+  }
+
+  /** Every ad rated again by `settle` since the last call, changed at 1 % or not (what search publishes compares them). */
+  private readonly rated = new Set<string>();
+  takeRated(): string[] {
+    const ids = [...this.rated].filter((id) => this.byId.has(id));
+    this.rated.clear();
+    return ids;
   }
 
   /** One change rated at once (`change` then `settle`). */
@@ -296,6 +312,7 @@ export class Market {
     this.reach.clear();
     this.touched.length = 0;
     this.changedIds.clear();
+    this.rated.clear();
   }
 
   /** Rates every ad (after `load`, or changes not settled); answers the ids whose rating changed. */
