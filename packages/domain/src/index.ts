@@ -35,3 +35,4 @@ export * from './dealer';
 export * from './validation/dealer';
 export * from './pages';
 export * from './risk';
+export * from './validation/market-price';

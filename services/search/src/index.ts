@@ -8,6 +8,7 @@ import { openAlertCollections } from './alerts/store';
 import { SearchAnalytics } from './analytics';
 import { SEARCH_INDEX_SETTINGS, type SearchDocument } from './documents';
 import { AdIndexer } from './projection';
+import { estimateResolvers } from './pricing/estimate-resolvers';
 import { openPublishedRatings, RatingPublisher } from './pricing/publisher';
 import type { PriceRater } from './pricing/rater';
 import { searchResolvers } from './resolvers';
@@ -104,8 +105,9 @@ export function createSearch(options: SearchOptions): SearchModule {
       await alerter.start(options.alertIntervalMs ?? 60_000);
       const base = searchResolvers({ searcher, suggestions, analytics, guard: options.guard, clock, rater: indexer.rater });
       const saved = savedSearchResolvers({ savedSearches, collections: alertCollections, guard: options.guard });
+      const pricing = estimateResolvers({ rater: indexer.rater, clock, crcPerUsd: () => parameters.get('EXCHANGE_RATE_CRC_PER_USD') });
       return {
-        resolvers: { ...base, ...saved, Query: { ...(base.Query as object), ...(saved.Query as object) } },
+        resolvers: { ...base, ...saved, Query: { ...(base.Query as object), ...(saved.Query as object), ...(pricing.Query as object) } },
         alerts: { runOnce: () => alerter.runOnce() },
         rater: indexer.rater,
         ratingsPublished: () => publisher.idle(),

@@ -342,6 +342,38 @@ export class Market {
     return { ...rating, priceCrc: entry.priceCrc, comparablePricesCrc: prices };
   }
 
+  /**
+   * The estimate for a car that is not in the market: the one a seller is describing in the ad
+   * wizard (issue 20). As an ad's own estimate, from the same groups and fallbacks; style, fuel and
+   * transmission narrow it when known (without them only the model's comparables serve). Reads the
+   * groups without creating any, so unknown models cost nothing. NONE when too few comparables.
+   */
+  estimateFor(car: { brand: string; model: string; year: number; mileageKm: number; style?: string | null; fuelType?: string | null; transmissionType?: string | null }): PriceRating {
+    const ad: MarketAd = {
+      id: '', brand: car.brand, model: car.model, style: car.style ?? '', fuelType: car.fuelType ?? '', transmissionType: car.transmissionType ?? '',
+      year: car.year, mileageKm: car.mileageKm, priceCrc: 1,
+    };
+    const { modelKey, familyKey } = keysOf(ad);
+    const entry: Entry = { ...ad, modelKey, familyKey, logPrice: 0 };
+    const tries: Array<[Group | undefined, PriceBasis, number, Group | undefined]> = [
+      [car.fuelType && car.transmissionType ? this.kinds.get(kindKey(entry)) : undefined, 'EXACT', EXACT_YEARS, this.models.get(modelKey)],
+      [this.models.get(modelKey), 'EXACT', EXACT_YEARS, undefined],
+      [car.style ? this.families.get(familyKey) : undefined, 'MODEL_FAMILY', FAMILY_YEARS, undefined],
+      [car.style && car.fuelType ? this.segments.get(`${car.style}|${car.fuelType}`) : undefined, 'SEGMENT', SEGMENT_YEARS, undefined],
+    ];
+    for (const [group, basis, years, fitted] of tries) {
+      if (!group) continue;
+      const slopes = fitted ?? group;
+      if (!slopes.fitted) fit(slopes);
+      const comparables = nearest(group.entries, entry, years);
+      if (comparables.length >= MIN_COMPARABLES) {
+        const { rating } = estimate(entry, comparables, slopes, basis, years);
+        return { ...rating, label: 'NONE', ratio: null };
+      }
+    }
+    return NO_RATING;
+  }
+
   /** The estimate of an ad from its comparables (never itself). */
   private compute(entry: Entry): { rating: PriceRating; prices: number[]; reach: number } {
     const model = Market.group(this.models, entry.modelKey);
