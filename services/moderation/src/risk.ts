@@ -120,7 +120,8 @@ export class RiskSignals {
         },
       },
     );
-    await this.assess(ad.id, { cascade: true, adminDecided: byAdmin && isPublicStatus(ad.status) });
+    // The decision's own time (not when moderation got to it): reports filed after it count towards the next hold.
+    await this.assess(ad.id, { cascade: true, ...(byAdmin && isPublicStatus(ad.status) ? { adminDecidedAt: change.occurredAt } : {}) });
   }
 
   /** Search published a new market estimate of the ad (decision 0099): its price signal again, then its assessment. */
@@ -151,7 +152,7 @@ export class RiskSignals {
   }
 
   /** The signals of one ad, from what moderation knows now; stores its score and reasons and holds it when due. */
-  async assess(id: string, options: { cascade: boolean; adminDecided?: boolean }): Promise<RiskReason[]> {
+  async assess(id: string, options: { cascade: boolean; adminDecidedAt?: Date }): Promise<RiskReason[]> {
     const ad = await this.ads.findById(id);
     if (!ad) return [];
     const reasons: RiskReason[] = [
@@ -163,7 +164,7 @@ export class RiskSignals {
     ];
     const sorted = sortReasons(reasons);
     const score = riskScore(sorted);
-    const cleared = options.adminDecided ? { clearedScore: score, decidedAt: this.deps.clock.now(), autoPublished: false, heldFor: null } : {};
+    const cleared = options.adminDecidedAt ? { clearedScore: score, decidedAt: options.adminDecidedAt, autoPublished: false, heldFor: null } : {};
     await this.ads.updateOne({ _id: id }, { $set: { riskScore: score, riskReasons: sorted, ...cleared } });
     const after = { ...ad, riskScore: score, riskReasons: sorted, ...cleared };
     const threshold = await this.deps.parameters.get('RISK_SCORE_TO_HOLD');
