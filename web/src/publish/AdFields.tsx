@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { LocationSelects } from '../account/LocationSelects';
 import { PhonesEditor } from '../account/PhonesEditor';
 import { CurrencyInput } from './CurrencyInput';
+import { MarketRange } from './MarketRange';
 import type { AdFormValues } from './rules';
 
 export interface AdFieldsProps {
@@ -128,6 +129,7 @@ export function AdFields({ values, set, setValues, error, locale, descriptionMax
           error={error('transferPrice')}
         />
       </SimpleGrid>
+      <MarketRange values={values} locale={locale} />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select

@@ -34,10 +34,10 @@ export class AddressWindows {
   }
 }
 
-/** An amount in the asked currency: colones whole, dollars to the hundred (an estimate, not a quote). */
+/** An amount in the asked currency, rounded as a person would say it (an estimate, not a quote): colones to the thousand, dollars to the hundred. */
 function inCurrency(amountCrc: number | null, currency: 'CRC' | 'USD', crcPerUsd: number): number | null {
   if (amountCrc === null) return null;
-  return currency === 'CRC' ? Math.round(amountCrc) : Math.round(fromCrc(amountCrc, 'USD', crcPerUsd) / 100) * 100;
+  return currency === 'CRC' ? Math.round(amountCrc / 1_000) * 1_000 : Math.round(fromCrc(amountCrc, 'USD', crcPerUsd) / 100) * 100;
 }
 
 /** `Query.marketPriceRange`: the wizard's pricing help (issue 20), from the fair-price market. */
