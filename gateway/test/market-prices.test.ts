@@ -116,4 +116,24 @@ describe('price signals from the fair-price rating (issue 20, decision 0099)', (
       expect(hints.map((entry) => entry.code)).not.toContain('PRICE_ABOVE_MARKET');
     });
   });
+
+  it("answers the wizard's market range publicly, in the asker's language when the car is refused, and 429 with Retry-After past 60 a minute from one address", async () => {
+    const RANGE = 'query($car: MarketPriceCarInput!) { marketPriceRange(car: $car) { enough basis comparableCount lowCrc highCrc } }';
+    const car = { brand: 'TOYOTA', model: 'Corolla', year: 2018, mileage: 80_000 };
+    const ask = (variables: Json, remoteAddress: string, language = 'es') =>
+      stack.inject({ method: 'POST', url: '/graphql', remoteAddress, payload: { query: RANGE, variables }, headers: { 'content-type': 'application/json', 'accept-language': language } });
+    const answer = (await ask({ car }, '192.0.2.1')).json() as Json;
+    expect(answer.data.marketPriceRange).toMatchObject({ enough: true, basis: 'EXACT' });
+    expect(answer.data.marketPriceRange.lowCrc).toBeLessThanOrEqual(answer.data.marketPriceRange.highCrc);
+    const refused = (await ask({ car: { ...car, year: 1800 } }, '192.0.2.1', 'en')).json() as Json;
+    expect(refused.errors[0].extensions.fields.year).toMatchObject({ messageKey: 'invalidYear', message: expect.stringContaining('year') });
+    const burst = await Promise.all(Array.from({ length: 60 }, () => ask({ car }, '192.0.2.2')));
+    expect(burst.every((res) => res.statusCode === 200)).toBe(true);
+    const limited = await ask({ car }, '192.0.2.2');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((limited.json() as Json).errors[0].extensions.code).toBe('RATE_LIMITED');
+    // Somebody else is not limited.
+    expect((await ask({ car }, '192.0.2.3')).statusCode).toBe(200);
+  });
 });
