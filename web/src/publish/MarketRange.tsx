@@ -12,6 +12,7 @@ export const MARKET_PRICE_RANGE = graphql(`
   query MarketPriceRange($car: MarketPriceCarInput!) {
     marketPriceRange(car: $car) {
       enough
+      basis
       comparableCount
       currency
       estimate
@@ -85,6 +86,8 @@ export function MarketRange({ values, locale }: { values: AdFormValues; locale: 
         <Text size="sm" c="dimmed">
           {t('publish.marketRange.estimate', { estimate: money(range.estimate), ads: formatNumber(range.comparableCount, locale) })}
         </Text>
+        {range.basis === 'MODEL_FAMILY' && <Text size="sm" c="dimmed">{t('publish.marketRange.basisFamily')}</Text>}
+        {range.basis === 'SEGMENT' && <Text size="sm" c="dimmed">{t('publish.marketRange.basisSegment')}</Text>}
       </>
     );
   return (
