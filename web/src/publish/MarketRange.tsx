@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, Loader, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatMoney, formatNumber, marketPriceCarSchema, type Locale } from '@ruedas/domain';
+import { formatMoney, formatNumber, marketPriceCarSchema } from '@ruedas/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../generated/gql';
 import type { MarketPriceCarInput } from '../../generated/gql/graphql';
+import { useLanguage } from '../i18n';
 import type { AdFormValues } from './rules';
 
 export const MARKET_PRICE_RANGE = graphql(`
@@ -49,8 +50,9 @@ export function carOf(values: AdFormValues): MarketPriceCarInput | null {
  * Pricing help in the ad wizard (issue 20): the estimated market range of the car being described,
  * from the public ads like it, in the ad's currency; a plain message when too few are published.
  */
-export function MarketRange({ values, locale }: { values: AdFormValues; locale: Locale }) {
+export function MarketRange({ values }: { values: AdFormValues }) {
   const { t } = useTranslation();
+  const [locale] = useLanguage();
   const wanted = carOf(values);
   const key = JSON.stringify(wanted);
   const [settled] = useDebouncedValue(key, SETTLE_MS);
