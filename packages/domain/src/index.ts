@@ -40,3 +40,4 @@ export * from './review-queue';
 export * from './html';
 export * from './graphql-enums';
 export * from './ad-fields';
+export * from './validation/market-price';

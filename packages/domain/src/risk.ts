@@ -17,8 +17,9 @@ export type RiskReason = (typeof RISK_REASONS)[number];
 
 /**
  * What each reason adds to the score (capped at 100). A reason about the ad itself (its photos, its
- * text) reaches the default hold threshold of 50 alone; the account's signals (a shared phone, a
- * burst of ads) rank the ad higher in the queue but hold it only with another reason.
+ * text, a price far below its estimated market price: decision 0099) reaches the default hold
+ * threshold of 50 alone; the account's signals (a shared phone, a burst of ads) rank the ad higher
+ * in the queue but hold it only with another reason.
  */
 export const RISK_WEIGHTS: Readonly<Record<RiskReason, number>> = {
   PHOTO_OF_OTHER_SELLER: 60,
@@ -26,7 +27,7 @@ export const RISK_WEIGHTS: Readonly<Record<RiskReason, number>> = {
   SHARED_PHONE: 25,
   ADVANCE_PAYMENT_TEXT: 60,
   NEW_ACCOUNT_BURST: 20,
-  PRICE_FAR_BELOW_ESTIMATE: 40,
+  PRICE_FAR_BELOW_ESTIMATE: 50,
 };
 
 export const RISK_REASON_LABELS: Readonly<Record<RiskReason, Label>> = {

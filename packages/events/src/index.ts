@@ -5,5 +5,6 @@ export * from './identity';
 export * from './listings';
 export * from './media';
 export * from './search';
+export * from './pricing';
 export * from './billing';
 export * from './audit';

@@ -10,6 +10,8 @@ export const topics = {
   billingInvoice: 'billing.invoice',
   billingPlan: 'billing.plan',
   searchQuery: 'search.query',
+  /** Fair-price ratings of public ads (issue 20, decision 0099). */
+  searchPrice: 'search.price',
   moderationParameter: 'moderation.parameter',
   moderationReview: 'moderation.review',
   moderationComplaint: 'moderation.complaint',
@@ -44,6 +46,8 @@ export const topicRetention: Record<Topic, TopicRetention> = {
   [topics.billingInvoice]: { policy: 'forever' },
   [topics.billingPlan]: { policy: 'forever' },
   [topics.searchQuery]: { policy: 'days', days: 30 },
+  // One rating per ad stands for the ad's whole state: the last one per key is what a consumer needs.
+  [topics.searchPrice]: { policy: 'compact' },
   [topics.moderationParameter]: { policy: 'forever' },
   [topics.moderationReview]: { policy: 'forever' },
   [topics.moderationComplaint]: { policy: 'forever' },

@@ -22,9 +22,9 @@ export function lastDays(now: Date, count: number): string[] {
 export const zeroCounts = (): FunnelCounts => ({ impressions: 0, views: 0, whatsappContacts: 0, phoneContacts: 0, favourites: 0, shares: 0 });
 
 /**
- * One document per day: `ads.<adId>.<field>` counters (decision 0079). A funnel event (a results
- * page shown, a view, a contact, a favourite, a share) is one `$inc` upsert on that day's document,
- * whatever the number of ads it names: at most one write per event.
+ * Before decision 0100: one document per day, `ads.<adId>.<field>` counters (decision 0079). Read
+ * only now (their counts still show), never written: a write copied the whole day's document, so
+ * its cost grew with the day's activity on the embedded store.
  */
 interface FunnelDayDoc {
   _id: string;
@@ -33,24 +33,73 @@ interface FunnelDayDoc {
 
 const funnelDaySchema = new Schema({ _id: String, ads: { type: Schema.Types.Mixed, default: {} } }, { versionKey: false, minimize: false });
 
+/**
+ * One small document per ad and Costa Rica day (decision 0100), `_id` = `<adId>|<day>`, with a
+ * counter per metric: a count is a `$inc` on it, whatever else happened that day.
+ */
+interface FunnelAdDayDoc {
+  _id: string;
+  ad: string;
+  day: string;
+  i?: number;
+  v?: number;
+  w?: number;
+  p?: number;
+  f?: number;
+  s?: number;
+}
+
+const counter = { type: Number, default: undefined };
+const funnelAdDaySchema = new Schema(
+  { _id: String, ad: { type: String, required: true }, day: { type: String, required: true }, i: counter, v: counter, w: counter, p: counter, f: counter, s: counter },
+  { versionKey: false },
+);
+
+const keyOf = (adId: string, day: string) => `${adId}|${day}`;
+
 export class Funnel {
   private constructor(
-    private readonly days: Collection<FunnelDayDoc>,
+    private readonly adDays: Collection<FunnelAdDayDoc>,
+    private readonly legacyDays: Collection<FunnelDayDoc>,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
 
   static async open(store: DocumentStore, clock: Clock, logger: Logger): Promise<Funnel> {
-    return new Funnel(await store.collection<FunnelDayDoc>('listings_funnel_days', funnelDaySchema), clock, logger);
+    return new Funnel(
+      await store.collection<FunnelAdDayDoc>('listings_funnel_ad_days', funnelAdDaySchema),
+      await store.collection<FunnelDayDoc>('listings_funnel_days', funnelDaySchema),
+      clock,
+      logger,
+    );
   }
 
-  /** Counts `metric` once for each id (an id named twice counts twice), on the day of `at`: one write. */
+  /**
+   * Counts `metric` once for each id (an id named twice counts twice) on the day of `at`. One ad:
+   * one `$inc` upsert of its day document. A results page (several ads): one `updateMany` `$inc` of
+   * the day documents that exist, plus one upsert for each ad counted for the first time that day.
+   * Each write touches only the documents of the ads named: its cost does not grow with the day.
+   */
   async record(metric: FunnelMetric, adIds: readonly string[], at: Date = this.clock.now()): Promise<void> {
-    const ids = adIds.filter((id) => /^[\w-]{1,64}$/.test(id));
-    if (ids.length === 0) return;
-    const increments: Record<string, number> = {};
-    for (const id of ids) increments[`ads.${id}.${FIELD[metric]}`] = (increments[`ads.${id}.${FIELD[metric]}`] ?? 0) + 1;
-    await this.days.updateOne({ _id: costaRicaDay(at.getTime()) }, { $inc: increments }, { upsert: true });
+    const day = costaRicaDay(at.getTime());
+    const field = FIELD[metric];
+    const times = new Map<string, number>();
+    for (const id of adIds) if (/^[\w-]{1,64}$/.test(id)) times.set(id, (times.get(id) ?? 0) + 1);
+    if (times.size === 0) return;
+    const upsert = (id: string, count: number) =>
+      this.adDays.updateOne({ _id: keyOf(id, day) }, { $inc: { [field]: count }, $setOnInsert: { ad: id, day } }, { upsert: true });
+    if (times.size === 1) {
+      const [[id, count]] = [...times] as [[string, number]];
+      await upsert(id, count);
+      return;
+    }
+    const existing = new Set((await this.adDays.find({ _id: { $in: [...times.keys()].map((id) => keyOf(id, day)) } })).map((doc) => doc.ad));
+    // Ads named the same number of times share one write (on a results page: every ad, once).
+    const byCount = new Map<number, string[]>();
+    for (const [id, count] of times) if (existing.has(id)) byCount.set(count, [...(byCount.get(count) ?? []), keyOf(id, day)]);
+    for (const [count, keys] of byCount) await this.adDays.updateMany({ _id: { $in: keys } }, { $inc: { [field]: count } });
+    // First count of an ad that day (an upsert counts right even if another event created it meanwhile).
+    await Promise.all([...times].filter(([id]) => !existing.has(id)).map(([id, count]) => upsert(id, count)));
   }
 
   /** As `record`, for a side count that must never fail the request it rides on: a failure is logged. */
@@ -62,18 +111,24 @@ export class Funnel {
     }
   }
 
-  /** Each ad's counters on each of `days` (missing days and ads count zero). */
+  /** Each ad's counters on each of `days` (missing days and ads count zero), old day documents included. */
   async series(adIds: readonly string[], days: readonly string[]): Promise<Map<string, FunnelCounts[]>> {
-    const docs = await this.days.find({ _id: { $in: [...days] } });
-    const byDay = new Map(docs.map((doc) => [doc._id, doc.ads ?? {}]));
+    const keys = adIds.flatMap((id) => days.map((day) => keyOf(id, day)));
+    const [docs, legacy] = await Promise.all([
+      keys.length === 0 ? [] : this.adDays.find({ _id: { $in: keys } }),
+      this.legacyDays.find({ _id: { $in: [...days] } }),
+    ]);
+    const stored = new Map(docs.map((doc) => [doc._id, doc as unknown as Partial<Record<string, number>>]));
+    const byDay = new Map(legacy.map((doc) => [doc._id, doc.ads ?? {}]));
     const result = new Map<string, FunnelCounts[]>();
     for (const id of adIds) {
       result.set(
         id,
         days.map((day) => {
-          const stored = byDay.get(day)?.[id] ?? {};
+          const own = stored.get(keyOf(id, day)) ?? {};
+          const old = byDay.get(day)?.[id] ?? {};
           const counts = zeroCounts();
-          for (const metric of FUNNEL_METRICS) counts[metric] = stored[FIELD[metric]] ?? 0;
+          for (const metric of FUNNEL_METRICS) counts[metric] = (own[FIELD[metric]] ?? 0) + (old[FIELD[metric]] ?? 0);
           return counts;
         }),
       );

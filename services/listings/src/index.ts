@@ -4,7 +4,8 @@ import { favouriteAlertResolvers } from './favourite-alerts-resolvers';
 import { Favourites } from './favourites';
 import { Funnel } from './funnel';
 import { followFunnel } from './funnel-projection';
-import { Insights, noMarketPrice, type MarketPriceEstimator } from './insights';
+import { Insights, type MarketPriceEstimator } from './insights';
+import { followMarketPrices, openMarketPrices, projectedMarketPrices } from './market-prices';
 import { AdLifecycle } from './lifecycle';
 import { Opportunities } from './opportunities';
 import { followPayments, followPhotos, followReviews, followUsers } from './projections';
@@ -24,7 +25,7 @@ export interface ListingsOptions {
   schedulerIntervalMs?: number;
   /** How long to wait for the event of a photo id not known yet before refusing it. Default 2 s. */
   photoWaitMs?: number;
-  /** The fair-price port for the insights' price hint; none by default (no price hint). */
+  /** The fair-price port for the insights' price hint; by default the copy of search's ratings (decision 0099). */
   marketPrice?: MarketPriceEstimator;
 }
 
@@ -44,7 +45,8 @@ export function createListings(options: ListingsOptions): ServiceModule {
       const opportunities = new Opportunities({ collections, outbox: context.outbox, clock, parameters, photoWaitMs: options.photoWaitMs ?? 2000 });
       const funnel = await Funnel.open(store, clock, logger);
       const favourites = new Favourites({ collections, opportunities, clock, parameters, funnel });
-      const insights = new Insights({ collections, opportunities, funnel, clock, market: options.marketPrice ?? noMarketPrice });
+      const prices = await openMarketPrices(store);
+      const insights = new Insights({ collections, opportunities, funnel, clock, market: options.marketPrice ?? projectedMarketPrices(prices) });
       const subscriptions = [
         await parameters.follow({ bus, store, logger, group: 'listings-parameters' }),
         await followUsers({ bus, store, logger, collections, opportunities }),
@@ -52,6 +54,7 @@ export function createListings(options: ListingsOptions): ServiceModule {
         await followPayments({ bus, store, logger, collections, opportunities }),
         await followReviews({ bus, store, logger, collections, opportunities }),
         await followFunnel({ bus, logger, funnel }),
+        await followMarketPrices({ bus, store, logger, prices }),
       ];
       const lifecycle = new AdLifecycle({ collections, opportunities, mailer: context.mailer, clock, parameters, logger, publicUrl: context.publicUrl });
       lifecycle.start(options.schedulerIntervalMs ?? 60_000);

@@ -6,8 +6,8 @@ import { asSeller, type Caller } from './rules';
 import type { ListingsCollections, OpportunityDoc } from './store';
 
 /**
- * The fair-price port: an estimated market price and range for a car, or null when there is no
- * estimate. The fair-price rating (another branch) plugs in here; until then `noMarketPrice`.
+ * The fair-price port: an estimated market price and range for an ad, or null when there is no
+ * estimate. By default listings' copy of search's ratings (`market-prices.ts`, decision 0099).
  */
 export interface MarketPriceEstimate {
   /** In colones. */
@@ -16,7 +16,7 @@ export interface MarketPriceEstimate {
   high: number;
 }
 export interface MarketPriceEstimator {
-  estimate(car: { brand: string; model: string; year: number; mileage: number }): Promise<MarketPriceEstimate | null>;
+  estimate(ad: { id: string; brand: string; model: string; year: number; mileage: number }): Promise<MarketPriceEstimate | null>;
 }
 export const noMarketPrice: MarketPriceEstimator = { estimate: async () => null };
 
@@ -146,7 +146,7 @@ export class Insights {
 
   async hints(insights: AdInsights, priceCrc: number): Promise<Hint[]> {
     const { ad } = insights;
-    const [similar, estimate] = await Promise.all([this.similar(insights), this.deps.market.estimate({ brand: ad.brand, model: ad.model, year: ad.year, mileage: ad.mileage })]);
+    const [similar, estimate] = await Promise.all([this.similar(insights), this.deps.market.estimate({ id: ad._id, brand: ad.brand, model: ad.model, year: ad.year, mileage: ad.mileage })]);
     // A period shorter than a week says nothing of the last 7 days: no "no views" hint from it.
     const lastWeekViews = insights.series.length < 7 ? Number.POSITIVE_INFINITY : insights.series.slice(-7).reduce((sum, day) => sum + day.views, 0);
     return hintsFor({ ad, priceCrc, estimate, lastWeekViews, totals: insights.totals, similar, now: this.deps.clock.now() });

@@ -65,11 +65,12 @@ async function instance(shared: Shared, name: string, options: Partial<ListingsO
 }
 
 /** The listings service over embedded adapters in a temporary folder, executed in process as the gateway does. */
-export async function startListings(options: Partial<ListingsOptions> = {}, place: { dir?: string } = {}) {
+export async function startListings(options: Partial<ListingsOptions> = {}, place: { dir?: string; wrapStore?: (store: DocumentStore) => DocumentStore } = {}) {
   const dir = place.dir ?? mkdtempSync(join(tmpdir(), 'ruedas-listings-'));
+  const embedded = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
   const shared: Shared = {
     dir,
-    store: await createEmbeddedStore({ dir: join(dir, 'store'), logger }),
+    store: place.wrapStore ? place.wrapStore(embedded) : embedded,
     clock: new ManualClock(START),
     mailer: recordingMailer(),
     keys: generateTokenKeyPair(),

@@ -11,6 +11,8 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { createEvent, photoUploaded, topics } from '@ruedas/events';
 import { photoHash } from '@ruedas/media';
+import { createLogger } from '@ruedas/platform';
+import { createSearch } from '@ruedas/search';
 import { testPicture } from '@ruedas/testing/pictures';
 import { it } from 'vitest';
 import { adInput, startModeration } from '../test/harness';
@@ -23,6 +25,10 @@ const STOLEN = 50;
 const DUPLICATES = 30;
 const RINGS = 10;
 const BURSTS = 10;
+/** The price signal (decision 0099): honest public ads of a few models, and plants far below their market. */
+const PRICED_MODELS = [['Corolla', 9_500_000], ['Yaris', 7_000_000], ['Hilux', 18_000_000], ['Rav4', 15_000_000], ['Prado', 30_000_000]] as const;
+const PRICED_HONEST_PER_MODEL = 30;
+const PRICE_PLANTS_PER_MODEL = 4;
 const DAY = 86_400_000;
 
 let state = 20_261_125;
@@ -35,6 +41,11 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)
 it('measures the signals on a seeded corpus', async () => {
   const moderation = await startModeration();
   const { bus, clock, collections } = moderation;
+  // The search service on the same bus and store: its fair-price ratings reach moderation as events.
+  const search = await createSearch({ guard: undefined as never }).init({
+    store: moderation.store, bus, mailer: moderation.mailer, blobs: undefined as never, logger: createLogger('bench', 'silent'), clock,
+    translate: (key: string) => key, outbox: moderation.relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'bench' },
+  });
   let phoneNumber = 0;
   const newPhone = () => {
     phoneNumber += 1;
@@ -65,8 +76,8 @@ it('measures the signals on a seeded corpus', async () => {
   }
 
   const CREATE = 'mutation C($input: OpportunityInput!) { createOpportunity(input: $input) { id } }';
-  async function ad(owner: Seller, fields: { photos?: string[]; description?: string; phone?: string }): Promise<string> {
-    const input = adInput({ attachmentIds: fields.photos ?? [], description: fields.description ?? '', phoneList: [{ phone: fields.phone ?? owner.phone, phoneType: 'WHATSAPP' }] });
+  async function ad(owner: Seller, fields: { photos?: string[]; description?: string; phone?: string; car?: Record<string, unknown> }): Promise<string> {
+    const input = adInput({ attachmentIds: fields.photos ?? [], description: fields.description ?? '', phoneList: [{ phone: fields.phone ?? owner.phone, phoneType: 'WHATSAPP' }], ...fields.car });
     for (let attempt = 0; ; attempt += 1) {
       const created = await moderation.call('listings', CREATE, { input }, owner.token);
       if (!created.errors) {
@@ -81,8 +92,8 @@ it('measures the signals on a seeded corpus', async () => {
   let seed = 1;
   const honest: string[] = [];
   const honestPhotos: Array<{ owner: Seller; seed: number }> = [];
-  const planted: Record<'PHOTO_OF_OTHER_SELLER' | 'DUPLICATE_AD' | 'ADVANCE_PAYMENT_TEXT' | 'SHARED_PHONE' | 'NEW_ACCOUNT_BURST', string[]> = {
-    PHOTO_OF_OTHER_SELLER: [], DUPLICATE_AD: [], ADVANCE_PAYMENT_TEXT: [], SHARED_PHONE: [], NEW_ACCOUNT_BURST: [],
+  const planted: Record<'PHOTO_OF_OTHER_SELLER' | 'DUPLICATE_AD' | 'ADVANCE_PAYMENT_TEXT' | 'SHARED_PHONE' | 'NEW_ACCOUNT_BURST' | 'PRICE_FAR_BELOW_ESTIMATE', string[]> = {
+    PHOTO_OF_OTHER_SELLER: [], DUPLICATE_AD: [], ADVANCE_PAYMENT_TEXT: [], SHARED_PHONE: [], NEW_ACCOUNT_BURST: [], PRICE_FAR_BELOW_ESTIMATE: [],
   };
 
   const started = performance.now();
@@ -122,6 +133,29 @@ it('measures the signals on a seeded corpus', async () => {
     const owner = await seller({ createdDaysAgo: 1 });
     for (let j = 0; j < 5; j++) planted.NEW_ACCOUNT_BURST.push(await ad(owner, { description: pick(HONEST_TEXTS) }));
   }
+  // Public ads of five models over 2014–2022 at a market price (10% a year off, ±12% spread, a
+  // normal-ish draw), published by an administrator; a few of each priced at 45–58% of it.
+  const admin = await moderation.user('ADMINISTRATOR');
+  const pricedHonest: string[] = [];
+  const normal = () => (next() + next() + next() + next() - 2) * Math.sqrt(3);
+  async function priced(owner: Seller, model: string, year: number, price: number): Promise<string> {
+    const id = await ad(owner, { description: pick(HONEST_TEXTS), car: { model, year, price: Math.round(price / 1_000) * 1_000, mileage: 15_000 * (2024 - year) } });
+    const published = await moderation.call('listings', 'mutation S($id: ID!) { updateOpportunityStatus(id: $id, status: PUBLIC_ONLINE) { id } }', { id }, admin.token);
+    if (published.errors) throw new Error(JSON.stringify(published.errors));
+    return id;
+  }
+  for (const [model, base] of PRICED_MODELS) {
+    const market = (year: number) => base * 0.9 ** (2022 - year);
+    for (let i = 0; i < PRICED_HONEST_PER_MODEL; i++) {
+      const year = 2014 + Math.floor(next() * 9);
+      pricedHonest.push(await priced(await seller(), model, year, market(year) * (1 + 0.12 * normal())));
+    }
+    for (let i = 0; i < PRICE_PLANTS_PER_MODEL; i++) {
+      const year = 2015 + Math.floor(next() * 7);
+      planted.PRICE_FAR_BELOW_ESTIMATE.push(await priced(await seller(), model, year, market(year) * (0.45 + 0.13 * next())));
+    }
+  }
+  honest.push(...pricedHonest);
   const built = performance.now() - started;
 
   // Until every ad was assessed with every photo known, and nothing changes any more.
@@ -154,5 +188,6 @@ it('measures the signals on a seeded corpus', async () => {
   for (const id of flagged) console.log(`    flagged honest ad ${id}: ${reasonsOf.get(id)?.reasons.join(', ')}`);
   console.log(`  corpus built and assessed through the services in ${(built / 1000).toFixed(1)} s (${(built / total).toFixed(0)} ms an ad, photos drawn and hashed included)`);
 
+  await search.stop();
   await moderation.stop();
 }, 1_800_000);

@@ -8,7 +8,8 @@ import { followDashboard } from './dashboard/projections';
 import { openDashboardCollections } from './dashboard/store';
 import { ParameterAdmin } from './parameters';
 import { followAds, followPhotos, followUsers } from './projections';
-import { noMarketPrice, openPhotoHashes, RiskSignals, type MarketPriceEstimator } from './risk';
+import { openPhotoHashes, RiskSignals, type MarketPriceEstimator } from './risk';
+import { followMarketPrices, openMarketPrices, projectedMarketPrices } from './market-prices';
 import { moderationResolvers } from './resolvers';
 import { Reviews } from './reviews';
 import { openCollections } from './store';
@@ -21,7 +22,7 @@ export { COMPLAINTS_PER_HOUR_PER_ADDRESS, COMPLAINTS_PER_HOUR_PER_PERSON, CONTAC
 export interface ModerationOptions {
   /** The process's guard: verifies callers' tokens and knows ended sessions. */
   guard: SessionGuard;
-  /** The estimated market price of an ad (the fair-price rating); none by default (decision 0075). */
+  /** The estimated market price of an ad; by default the copy of search's fair-price ratings (decision 0099). */
   marketPrice?: MarketPriceEstimator;
 }
 
@@ -44,8 +45,9 @@ export function createModeration(options: ModerationOptions): ServiceModule {
       outbox.watch(collections.contacts);
       const parameters = new ParameterAdmin({ collections, outbox, clock });
       const reviews = new Reviews({ collections, outbox, clock, parameters });
+      const prices = await openMarketPrices(store);
       const risk = new RiskSignals({
-        collections, photos: await openPhotoHashes(store), parameters, outbox, clock, logger, estimator: options.marketPrice ?? noMarketPrice,
+        collections, photos: await openPhotoHashes(store), parameters, outbox, clock, logger, estimator: options.marketPrice ?? projectedMarketPrices(prices),
       });
       const complaints = new Complaints({ collections, outbox, clock, parameters });
       const contacts = new Contacts({ collections, outbox, clock });
@@ -59,6 +61,7 @@ export function createModeration(options: ModerationOptions): ServiceModule {
         await followUsers({ bus, store, logger, collections, risk }),
         await followAds({ bus, store, logger, collections, mailer: context.mailer, publicUrl: context.publicUrl, risk }),
         await followPhotos({ bus, store, logger, collections, risk }),
+        await followMarketPrices({ bus, store, logger, prices, risk }),
         ...(await followDashboard({ bus, store, logger, dashboard: dashboardCollections, model: dashboardModel })),
       ];
       return {

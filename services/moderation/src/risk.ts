@@ -20,8 +20,8 @@ import type { AdDoc, ModerationCollections } from './store';
 
 /**
  * The estimated market price of an ad in colones, or null when there is none (too few similar
- * ads). The fair-price rating provides it; until it is wired in, `noMarketPrice` answers null and the
- * PRICE_FAR_BELOW_ESTIMATE signal never fires (decision 0075).
+ * ads). By default moderation's copy of search's fair-price ratings (`market-prices.ts`, decision
+ * 0099); `noMarketPrice` answers null (the PRICE_FAR_BELOW_ESTIMATE signal never fires).
  */
 export interface MarketPriceEstimator {
   estimateCrc(ad: OpportunitySnapshot): Promise<number | null>;
@@ -115,11 +115,23 @@ export class RiskSignals {
           firstSeenAt: before.firstSeenAt ?? change.occurredAt,
           textRules: scamTextRules([ad.description ?? '', ad.message, ad.knownDamage].join('\n')),
           priceFarBelow: priceFarBelow(ad.priceCrc, estimate, percent),
+          priceCrc: ad.priceCrc,
           autoPublished,
         },
       },
     );
-    await this.assess(ad.id, { cascade: true, adminDecided: byAdmin && isPublicStatus(ad.status) });
+    // The decision's own time (not when moderation got to it): reports filed after it count towards the next hold.
+    await this.assess(ad.id, { cascade: true, ...(byAdmin && isPublicStatus(ad.status) ? { adminDecidedAt: change.occurredAt } : {}) });
+  }
+
+  /** Search published a new market estimate of the ad (decision 0099): its price signal again, then its assessment. */
+  async priceEstimated(id: string, estimateCrc: number | null): Promise<void> {
+    const ad = await this.ads.findById(id);
+    if (!ad || ad.priceCrc === null || ad.priceCrc === undefined) return;
+    const far = priceFarBelow(ad.priceCrc, estimateCrc, await this.deps.parameters.get('PRICE_BELOW_ESTIMATE_PERCENT'));
+    if (far === (ad.priceFarBelow ?? false)) return;
+    await this.ads.updateOne({ _id: id }, { $set: { priceFarBelow: far } });
+    await this.assess(id, { cascade: false });
   }
 
   /** A photo was uploaded or deleted at media: its hash is kept, and the ads showing it are assessed again. */
@@ -140,7 +152,7 @@ export class RiskSignals {
   }
 
   /** The signals of one ad, from what moderation knows now; stores its score and reasons and holds it when due. */
-  async assess(id: string, options: { cascade: boolean; adminDecided?: boolean }): Promise<RiskReason[]> {
+  async assess(id: string, options: { cascade: boolean; adminDecidedAt?: Date }): Promise<RiskReason[]> {
     const ad = await this.ads.findById(id);
     if (!ad) return [];
     const reasons: RiskReason[] = [
@@ -152,7 +164,7 @@ export class RiskSignals {
     ];
     const sorted = sortReasons(reasons);
     const score = riskScore(sorted);
-    const cleared = options.adminDecided ? { clearedScore: score, decidedAt: this.deps.clock.now(), autoPublished: false, heldFor: null } : {};
+    const cleared = options.adminDecidedAt ? { clearedScore: score, decidedAt: options.adminDecidedAt, autoPublished: false, heldFor: null } : {};
     await this.ads.updateOne({ _id: id }, { $set: { riskScore: score, riskReasons: sorted, ...cleared } });
     const after = { ...ad, riskScore: score, riskReasons: sorted, ...cleared };
     const threshold = await this.deps.parameters.get('RISK_SCORE_TO_HOLD');

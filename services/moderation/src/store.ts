@@ -46,6 +46,8 @@ export interface AdDoc extends WithOutbox {
   textRules?: string[];
   /** Its price was far below the estimated market price at its last snapshot. */
   priceFarBelow?: boolean;
+  /** Its price in colones at its last snapshot (compared with search's estimate when one arrives). */
+  priceCrc?: number | null;
   riskScore?: number;
   riskReasons?: string[];
   /** The score an administrator last decided on (approved or published): only a higher one holds it again. */
@@ -130,6 +132,7 @@ const adSchema = new Schema(
     firstSeenAt: { type: Date, default: null },
     textRules: { type: [String], default: [] },
     priceFarBelow: { type: Boolean, default: false },
+    priceCrc: { type: Number, default: null },
     riskScore: { type: Number, default: 0 },
     riskReasons: { type: [String], default: [] },
     clearedScore: { type: Number, default: 0 },

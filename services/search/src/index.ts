@@ -7,6 +7,8 @@ import { openAlertCollections } from './alerts/store';
 import { SearchAnalytics } from './analytics';
 import { SEARCH_INDEX_SETTINGS, type SearchDocument } from './documents';
 import { AdIndexer } from './projection';
+import { estimateResolvers } from './pricing/estimate-resolvers';
+import { openPublishedRatings, RatingPublisher } from './pricing/publisher';
 import type { PriceRater } from './pricing/rater';
 import { searchResolvers } from './resolvers';
 import { Searcher } from './searcher';
@@ -46,6 +48,8 @@ export interface SearchInstance extends ServiceInstance {
   alerts: { runOnce(): Promise<void>; loaded: Promise<void> };
   /** The fair-price ratings (issue 19): the bench and tests read and time them. */
   rater: PriceRater;
+  /** Waits until the changed ratings are in the outbox of `search.price` (tests). */
+  ratingsPublished(): Promise<void>;
 }
 
 export interface SearchModule extends ServiceModule {
@@ -69,6 +73,11 @@ export function createSearch(options: SearchOptions): SearchModule {
       const { index } = options;
       await index.configure(SEARCH_INDEX_SETTINGS);
       const indexer = new AdIndexer({ bus, store, logger, collections, index, parameters });
+      // Changed fair-price ratings are published on `search.price` for moderation and listings (decision 0099).
+      const ratings = await openPublishedRatings(store);
+      context.outbox.watch(ratings);
+      const publisher = new RatingPublisher({ ratings, outbox: context.outbox, clock, logger, current: (id) => indexer.rater.current(id) });
+      indexer.rater.publishTo(publisher);
       const started = Date.now();
       const report = await indexer.open({ rebuild: options.rebuild ?? false, now: clock.now() });
       // Start-up phases: the projection read from the store, the index filled from it, the topic's tail.
@@ -94,10 +103,12 @@ export function createSearch(options: SearchOptions): SearchModule {
       await alerter.start(options.alertIntervalMs ?? 60_000, loaded);
       const base = searchResolvers({ searcher, suggestions, analytics, guard: options.guard, clock, rater: indexer.rater });
       const saved = savedSearchResolvers({ savedSearches, collections: alertCollections, guard: options.guard });
+      const pricing = estimateResolvers({ rater: indexer.rater, clock, crcPerUsd: () => parameters.get('EXCHANGE_RATE_CRC_PER_USD') });
       return {
-        resolvers: { ...base, ...saved, Query: { ...(base.Query as object), ...(saved.Query as object) } },
+        resolvers: { ...base, ...saved, Query: { ...(base.Query as object), ...(saved.Query as object), ...(pricing.Query as object) } },
         alerts: { runOnce: () => alerter.runOnce(), loaded },
         rater: indexer.rater,
+        ratingsPublished: () => publisher.idle(),
         index,
         rebuild: () => indexer.rebuild(clock.now()),
         group: () => indexer.group(),

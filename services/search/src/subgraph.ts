@@ -5,5 +5,6 @@ import { withDomainEnums, type SubgraphDefinition } from '@ruedas/platform';
 /** The search subgraph's name and SDL, known without starting the service. */
 export const subgraph: SubgraphDefinition = {
   name: 'search',
-  typeDefs: parse(withDomainEnums(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'))),
+  // The wizard's market range (issue 20) lives in its own file, extending Query.
+  typeDefs: parse(withDomainEnums(['./schema.graphql', './pricing/estimate.graphql'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n'))),
 };

@@ -159,6 +159,11 @@ export async function startSearch(options: StartOptions = {}) {
     return result as { data?: Json | null; errors?: Json[] };
   }
 
+  /** A call from a client address (as the gateway forwards it). */
+  async function callFrom(query: string, variables: Record<string, unknown>, address: string) {
+    return (await executeInProcess(server, { query, variables }, { 'x-forwarded-for': address })) as { data?: Json | null; errors?: Json[] };
+  }
+
   /** Publishes snapshots of ads (as listings' relay would) and waits until the projection has them. */
   async function publish(...ads: Array<{ ad: OpportunitySnapshot; version: number; wait?: boolean }>) {
     await bus.publish(
@@ -224,7 +229,7 @@ export async function startSearch(options: StartOptions = {}) {
     if (!keep) rmSync(dir, { recursive: true, force: true });
   }
 
-  return { dir, store, bus, clock, collections, running, call, publish, publishAds, setParameter, token, searches, stop, mailer, outbox, publishUser };
+  return { dir, store, bus, clock, collections, running, call, callFrom, publish, publishAds, setParameter, token, searches, stop, mailer, outbox, publishUser };
 }
 
 export type Search = Awaited<ReturnType<typeof startSearch>>;

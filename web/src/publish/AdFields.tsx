@@ -23,6 +23,7 @@ import {
   type Locale,
   type MileageUnit,
 } from '@ruedas/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocationSelects } from '../account/LocationSelects';
 import { PhonesEditor } from '../account/PhonesEditor';
@@ -37,6 +38,8 @@ export interface AdFieldsProps {
   locale: Locale;
   /** The longest seller's description (the AD_DESCRIPTION_MAX_LENGTH global parameter). */
   descriptionMaxLength: number;
+  /** Under the price: the market range of the car (issue 20), given by the page. */
+  priceHelp?: ReactNode;
 }
 
 const options = <T extends string | number>(values: readonly T[], labels: Readonly<Record<T, Label>>, locale: Locale) =>
@@ -45,7 +48,7 @@ const options = <T extends string | number>(values: readonly T[], labels: Readon
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /** Step 1's description of the car (spec 02 §2, §5): every field with the domain's rules and messages. */
-export function AdFields({ values, set, setValues, error, locale, descriptionMaxLength }: AdFieldsProps) {
+export function AdFields({ values, set, setValues, error, locale, descriptionMaxLength, priceHelp }: AdFieldsProps) {
   const { t } = useTranslation();
   const brandOptions = BRANDS.map((brand) => ({ value: brand.code, label: localize(brand.label, locale) }));
   const models = isBrandCode(values.brand) ? [...modelsOf(values.brand)] : [];
@@ -128,6 +131,7 @@ export function AdFields({ values, set, setValues, error, locale, descriptionMax
           error={error('transferPrice')}
         />
       </SimpleGrid>
+      {priceHelp}
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select

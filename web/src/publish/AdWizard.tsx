@@ -52,6 +52,8 @@ export interface AdWizardProps {
   descriptionMaxLength?: number;
   /** Told every change (values, step, invoice): the create page keeps it as the draft. Keep it stable (useCallback). */
   onDraft?: (draft: WizardDraft) => void;
+  /** Shown under the price on step 1 for the car being described (the pages' market range, issue 20); nothing when left out. */
+  priceHelp?: (values: AdFormValues) => ReactNode;
 }
 
 /** What the wizard holds at a moment: the create page's draft. */
@@ -172,7 +174,7 @@ export function AdWizard(props: AdWizardProps) {
 
       {step === 0 && (
         <Stack gap="xl">
-          <AdFields values={values} set={set} setValues={setValues} error={error} locale={language} descriptionMaxLength={descriptionMaxLength} />
+          <AdFields values={values} set={set} setValues={setValues} error={error} locale={language} descriptionMaxLength={descriptionMaxLength} priceHelp={props.priceHelp?.(values)} />
           <Divider />
           <PlanChooser
             level={values.level}

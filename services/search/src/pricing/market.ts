@@ -91,6 +91,11 @@ export class Market {
     return this.byId.has(id) ? (this.ratings.get(id) ?? NO_RATING) : undefined;
   }
 
+  /** The price in colones of an ad in the market (what its rating was computed for). */
+  priceCrc(id: string): number | undefined {
+    return this.byId.get(id)?.priceCrc;
+  }
+
   private static group(map: Map<string, Group>, key: string): Group {
     let group = map.get(key);
     if (!group) map.set(key, (group = { entries: [], yearSlope: DEFAULT_YEAR_SLOPE, kmSlope: DEFAULT_KM_SLOPE, fitted: false }));
@@ -204,8 +209,19 @@ export class Market {
       changed.add(id);
     }
     this.changedIds.clear();
-    for (const entry of entries) if (this.rate(entry)) changed.add(entry.id);
+    for (const entry of entries) {
+      this.rated.add(entry.id);
+      if (this.rate(entry)) changed.add(entry.id);
+    }
     return [...changed].filter((id) => this.byId.has(id));
+  }
+
+  /** Every ad rated again by `settle` since the last call, changed at 1 % or not (what search publishes compares them). */
+  private readonly rated = new Set<string>();
+  takeRated(): string[] {
+    const ids = [...this.rated].filter((id) => this.byId.has(id));
+    this.rated.clear();
+    return ids;
   }
 
   /** One change rated at once (`change` then `settle`). */
@@ -225,6 +241,7 @@ export class Market {
     this.reach.clear();
     this.touched.length = 0;
     this.changedIds.clear();
+    this.rated.clear();
   }
 
   /** Rates every ad (after `load`, or changes not settled); answers the ids whose rating changed. */
@@ -265,6 +282,38 @@ export class Market {
     if (!entry) return undefined;
     const { rating, prices } = this.compute(entry);
     return { ...rating, priceCrc: entry.priceCrc, comparablePricesCrc: prices };
+  }
+
+  /**
+   * The estimate for a car that is not in the market: the one a seller is describing in the ad
+   * wizard (issue 20). As an ad's own estimate, from the same groups and fallbacks; style, fuel and
+   * transmission narrow it when known (without them only the model's comparables serve). Reads the
+   * groups without creating any, so unknown models cost nothing. NONE when too few comparables.
+   */
+  estimateFor(car: { brand: string; model: string; year: number; mileageKm: number; style?: string | null; fuelType?: string | null; transmissionType?: string | null }): PriceRating {
+    const ad: MarketAd = {
+      id: '', brand: car.brand, model: car.model, style: car.style ?? '', fuelType: car.fuelType ?? '', transmissionType: car.transmissionType ?? '',
+      year: car.year, mileageKm: car.mileageKm, priceCrc: 1,
+    };
+    const { modelKey, familyKey } = keysOf(ad);
+    const entry: Entry = { ...ad, modelKey, familyKey, logPrice: 0 };
+    const tries: Array<[Group | undefined, PriceBasis, number, Group | undefined]> = [
+      [car.fuelType && car.transmissionType ? this.kinds.get(kindKey(entry)) : undefined, 'EXACT', EXACT_YEARS, this.models.get(modelKey)],
+      [this.models.get(modelKey), 'EXACT', EXACT_YEARS, undefined],
+      [car.style ? this.families.get(familyKey) : undefined, 'MODEL_FAMILY', FAMILY_YEARS, undefined],
+      [car.style && car.fuelType ? this.segments.get(`${car.style}|${car.fuelType}`) : undefined, 'SEGMENT', SEGMENT_YEARS, undefined],
+    ];
+    for (const [group, basis, years, fitted] of tries) {
+      if (!group) continue;
+      const slopes = fitted ?? group;
+      if (!slopes.fitted) fit(slopes);
+      const comparables = nearest(group.entries, entry, years);
+      if (comparables.length >= MIN_COMPARABLES) {
+        const { rating } = estimate(entry, comparables, slopes, basis, years);
+        return { ...rating, label: 'NONE', ratio: null };
+      }
+    }
+    return NO_RATING;
   }
 
   /** The estimate of an ad from its comparables (never itself). */

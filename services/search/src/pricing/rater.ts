@@ -3,6 +3,7 @@ import type { Logger, SearchIndex } from '@ruedas/platform';
 import { mileageInKm, searchDocument, type SearchDocument } from '../documents';
 import type { IndexedAd } from '../store';
 import { Market, type MarketAd, type PriceEvidence, type PriceRating } from './market';
+import type { RatingPublisher } from './publisher';
 
 /** How soon after a change the ratings it touches are computed and written to the index. */
 const SETTLE_DELAY_MS = 25;
@@ -38,6 +39,20 @@ export class PriceRater {
 
   constructor(private readonly deps: { index: SearchIndex<SearchDocument>; rate: () => number; logger: Logger }) {}
 
+  /** Where changed ratings go besides the index (`search.price`, decision 0099); set before the first load. */
+  private publisher: RatingPublisher | undefined;
+
+  publishTo(publisher: RatingPublisher): void {
+    this.publisher = publisher;
+  }
+
+  /** An ad's rating and the price it is for, or undefined when the ad is not in the market. */
+  current(id: string): { rating: PriceRating; priceCrc: number } | undefined {
+    const rating = this.market.rating(id);
+    const priceCrc = this.market.priceCrc(id);
+    return rating && priceCrc !== undefined ? { rating, priceCrc } : undefined;
+  }
+
   rating(id: string): PriceRating | undefined {
     return this.market.rating(id);
   }
@@ -68,6 +83,8 @@ export class PriceRater {
     }
     this.market.load(ads);
     this.market.rateAll();
+    // Only those that differ from what was published before are published again.
+    this.publisher?.changed(this.ads.keys());
   }
 
   /** Every public ad, with its document (after `load`, to fill or refresh the index). */
@@ -138,6 +155,8 @@ export class PriceRater {
       if (ad) docs.push(this.document(id, ad));
     }
     for (let start = 0; start < docs.length; start += 2_000) await this.deps.index.upsert(docs.slice(start, start + 2_000));
+    // The publisher compares every ad rated again (its range may move while its label and ratio do not).
+    this.publisher?.changed([...ids, ...this.market.takeRated()]);
   }
 
   async stop(): Promise<void> {
@@ -145,5 +164,6 @@ export class PriceRater {
     this.timer = undefined;
     if (!this.deferred && this.market.unsettled) await this.settle();
     await this.settling;
+    await this.publisher?.stop();
   }
 }

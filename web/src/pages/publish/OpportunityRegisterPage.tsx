@@ -10,6 +10,7 @@ import { MY_PROFILE } from '../../account/operations';
 import { readable } from '../../account/privateFields';
 import { AdWizard, type WizardDraft, type WizardSubmission } from '../../publish/AdWizard';
 import { draftStore } from '../../publish/draft';
+import { MarketRange } from '../../publish/MarketRange';
 import { CHECKOUT_OPPORTUNITY, invoiceArgument, invoiceValues, OPPORTUNITY_INVOICE, usePricesAndBalances, type AdInvoice } from '../../publish/billing';
 import { emptyInvoice, type InvoiceValues } from '../../publish/InvoiceFields';
 import { AD_DESCRIPTION_MAX_LENGTH, AD_TO_EDIT, CREATE_OPPORTUNITY, UPDATE_OPPORTUNITY } from '../../publish/operations';
@@ -174,6 +175,7 @@ function Wizard({ start, userId, onStartOver }: { start: Start; userId: string; 
       charged
       onSubmit={submit}
       onDraft={keepDraft}
+      priceHelp={(values) => <MarketRange values={values} />}
       notice={
         start.drafted !== undefined ? (
           <Alert color="blue" icon={<IconInfoCircle size={20} />} data-testid="draft-notice" title={t('publish.draft.title')}>

@@ -8,6 +8,7 @@ import { useViewer } from '../../catalogue/useViewer';
 import { AdWizard, type WizardSubmission } from '../../publish/AdWizard';
 import { CHECKOUT_OPPORTUNITY, invoiceArgument, usePricesAndBalances } from '../../publish/billing';
 import { emptyInvoice } from '../../publish/InvoiceFields';
+import { MarketRange } from '../../publish/MarketRange';
 import { AD_DESCRIPTION_MAX_LENGTH, AD_TO_EDIT, UPDATE_OPPORTUNITY } from '../../publish/operations';
 import { opportunityInput, storedAdValues } from '../../publish/rules';
 
@@ -97,6 +98,7 @@ function EditWizard({ ad, isAdmin, toPay }: { ad: StoredAd; isAdmin: boolean; to
       {...(toPay && waitingForPayment ? { initialStep: 2 as const } : {})}
       levelLocked={!isAdmin && ad.status !== 'PENDING_APPROVAL'}
       onSubmit={submit}
+      priceHelp={(values) => <MarketRange values={values} />}
     />
   );
 }

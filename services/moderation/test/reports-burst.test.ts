@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAd, eventually, seen, startModeration, type Json, type Moderation } from './harness';
+
+/**
+ * "Reported by REPORTS_TO_HIDE (5) different people hides the ad" under parallel reports (issue 20):
+ * the ad is held exactly once however many reports arrive at the same moment, and four people at
+ * once are not enough.
+ */
+const REPORT = 'mutation R($input: ComplaintInput!) { reportOpportunity(input: $input) { id } }';
+const HISTORY = 'query H($id: ID!) { statusHistory(opportunityId: $id) { status } }';
+const QUEUE = '{ reviewQueue { items { id heldFor status } } }';
+
+let moderation: Moderation;
+let admin: Awaited<ReturnType<Moderation['user']>>;
+let seller: Awaited<ReturnType<Moderation['user']>>;
+
+beforeAll(async () => {
+  moderation = await startModeration();
+  admin = await moderation.user('ADMINISTRATOR');
+  seller = await moderation.user();
+});
+afterAll(() => moderation.stop());
+
+/** `people` visitors, each from their own address, report `id` all at once. */
+async function reportAtOnce(id: string, people: number, first: number) {
+  // After the administrator's publication (reports count from the last decision on).
+  moderation.clock.advance(60_000);
+  const answers = await Promise.all(
+    Array.from({ length: people }, (_, at) =>
+      moderation.call('moderation', REPORT, { input: { opportunityId: id, details: 'Pide un adelanto por SINPE antes de verlo' } }, { address: `198.51.100.${first + at}` }),
+    ),
+  );
+  expect(answers.filter((answer) => answer.errors)).toEqual([]);
+}
+
+const holds = async (id: string) => (await moderation.events('OpportunityHeld')).filter((event) => event.aggregateId === id);
+
+describe('reports under a burst', () => {
+  it('twelve people reporting at once hide the ad exactly once', async () => {
+    const id = await createAd(moderation, seller, { model: 'Yaris' }, admin);
+    await reportAtOnce(id, 12, 10);
+    await seen(moderation, id, 'PENDING_APPROVAL');
+    const item = await eventually(async () => ((await moderation.call('moderation', QUEUE, {}, admin.token)).data!.reviewQueue.items as Json[]).find((entry) => entry.id === id));
+    expect(item).toMatchObject({ heldFor: 'REPORTS', status: 'PENDING_APPROVAL' });
+    // Settled: one hold, one PENDING_APPROVAL after the publication in the history.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await holds(id)).toHaveLength(1);
+    const history = (await moderation.call('listings', HISTORY, { id }, admin.token)).data!.statusHistory.map((entry: Json) => entry.status);
+    expect(history).toEqual(['PENDING_APPROVAL', 'APPROVED', 'PUBLIC_ONLINE', 'PENDING_APPROVAL']);
+  });
+
+  it('exactly REPORTS_TO_HIDE people at once are enough, one fewer is not', async () => {
+    const four = await createAd(moderation, seller, { model: 'Hilux' }, admin);
+    const five = await createAd(moderation, seller, { model: 'Rav4' }, admin);
+    moderation.clock.advance(60_000);
+    await Promise.all([reportAtOnce(four, 4, 40), reportAtOnce(five, 5, 60)]);
+    await seen(moderation, five, 'PENDING_APPROVAL');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await holds(five)).toHaveLength(1);
+    expect(await holds(four)).toHaveLength(0);
+    expect((await moderation.collections.ads.findById(four))?.status).toBe('PUBLIC_ONLINE');
+  });
+});
