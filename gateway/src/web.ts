@@ -9,6 +9,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormattedExecutionResult } from 'graphql';
 import { appendVary, chooseEncoding } from './compress';
+import { scriptLoader, splitScripts } from './deferredScripts';
 import { gatewayContext, type GatewayContext } from './gateway';
 
 /** The part of the web app's server entry (web/src/entry-server.tsx, built to web/dist-ssr) the gateway uses. */
@@ -21,6 +22,8 @@ interface PageHead {
 }
 interface SsrEntry {
   routeKind(pathname: string): 'public' | 'app' | 'unknown';
+  /** The guess that a request comes from a phone (older server entries lack it). */
+  looksLikePhone?(headers: FastifyRequest['headers']): boolean;
   PUBLIC_ROUTES: ReadonlyArray<{ path: string; module: string }>;
   render(options: {
     url: string;
@@ -28,6 +31,7 @@ interface SsrEntry {
     origin: string;
     execute(request: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<FormattedExecutionResult>;
     nonce: string;
+    phone?: boolean;
     signal?: AbortSignal;
   }): Promise<{ status: number; head: PageHead; priorityImage?: { src: string; srcSet?: string; sizes?: string }; module: string; state: string; body: Readable }>;
 }
@@ -177,16 +181,18 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   const entryFiles = new Set<string>();
   const entryKey = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (entryKey) closure(manifest, entryKey, entryFiles);
-  const pageLinks = new Map<string, string>();
+  const pageLinks = new Map<string, { styles: string; scripts: string[] }>();
   const pagePreloads = (module: string) => {
     let links = pageLinks.get(module);
     if (links === undefined) {
       const files = [...closure(manifest, module, new Set())].filter((file) => !entryFiles.has(file));
-      links = files
-        .map((file) =>
-          file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`,
-        )
-        .join('');
+      links = {
+        styles: files
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+          .join(''),
+        scripts: files.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`),
+      };
       pageLinks.set(module, links);
     }
     return links;
@@ -198,16 +204,20 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     const origin = originOf(request);
     const nonce = randomBytes(16).toString('base64');
     const signal = AbortSignal.timeout(RENDER_DATA_TIMEOUT_MS);
-    const page = await ssr.render({ url: request.url, language, origin, execute: execute(request, language), nonce, signal });
+    // A phone gets the phone's layout in the HTML (nothing moves when the page goes live; decision 0102).
+    const phone = ssr.looksLikePhone?.(request.headers) ?? false;
+    const page = await ssr.render({ url: request.url, language, origin, execute: execute(request, language), nonce, phone, signal });
     // Joined, not resolved: a path such as //elsewhere.example/ stays a path of this site.
     const url = new URL(`${origin}${request.url}`);
     // The page's chunks and the texts of its language (a chunk per language, loaded by the entry).
-    const head = headTags(page.head, url, language, nonce, page.status) + pagePreloads(page.module) + pagePreloads(`src/i18n/${language}.json`);
+    const pageFiles = pagePreloads(page.module);
+    const texts = pagePreloads(`src/i18n/${language}.json`);
+    const head = headTags(page.head, url, language, nonce, page.status) + pageFiles.styles + texts.styles;
     reply.code(page.status);
     securityHeaders(reply, nonce);
     // A CDN in front may keep a public page a minute (per language); browsers ask again each time.
     reply.header('Cache-Control', page.status === 200 ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' : 'public, max-age=0, s-maxage=30');
-    reply.header('Vary', 'Accept-Language, Cookie');
+    reply.header('Vary', 'Accept-Language, Cookie, Sec-CH-UA-Mobile');
     // The main photo is asked for before the scripts, which would otherwise take the bandwidth first.
     const image = page.priorityImage;
     // With the img's srcset and sizes, so the browser preloads the very width the img will use.
@@ -217,7 +227,7 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     return sendHtml(request, reply, [
       template.start(language, nonce, head, early),
       page.body,
-      template.end(nonce, `<script type="application/json" id="ruedas-state" nonce="${nonce}">${page.state}</script>`),
+      template.end(nonce, `<script type="application/json" id="ruedas-state" nonce="${nonce}">${page.state}</script>`, [...pageFiles.scripts, ...texts.scripts]),
     ]);
   };
 
@@ -278,21 +288,27 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, into: Set
   return into;
 }
 
-/** index.html cut around #root, its title and description removed (each page writes its own); and as the app's shell. */
+/**
+ * index.html cut around #root, its title and description removed (each page writes its own); and as
+ * the app's shell. A server-rendered page's scripts load at the page's `load` (deferredScripts.ts).
+ */
 function htmlTemplate(html: string) {
   const withNonce = (text: string, nonce: string) => text.replace(/<script /g, `<script nonce="${nonce}" `);
   const cleaned = html.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
-  const [before = '', after = ''] = cleaned.split(/<div id="root">[\s\S]*?<\/div>/);
+  const [whole = '', after = ''] = cleaned.split(/<div id="root">[\s\S]*?<\/div>/);
+  const { head: before, entry, preloads } = splitScripts(whole);
   return {
     shell: (language: Language, nonce: string, noindex: boolean) =>
       withNonce(html, nonce)
         .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
         .replace('</head>', noindex ? '<meta name="robots" content="noindex"></head>' : '</head>'),
+    // The main photo's preload ahead of the styles.
     start: (language: Language, nonce: string, head: string, early = '') =>
-      withNonce(before.replace(/<script /, `${early}<script `), nonce)
+      withNonce(/<link rel="stylesheet"/.test(before) ? before.replace(/<link rel="stylesheet"/, `${early}<link rel="stylesheet"`) : before.replace('</head>', `${early}</head>`), nonce)
         .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-mantine-color-scheme="light"`)
         .replace('</head>', `${head}</head>`) + '<div id="root">',
-    end: (nonce: string, state: string) => `</div>${state}${after.replace(/<script /g, `<script nonce="${nonce}" `)}`,
+    end: (nonce: string, state: string, pageScripts: readonly string[] = []) =>
+      `</div>${state}${entry ? scriptLoader(entry, [...preloads, ...pageScripts], nonce) : ''}${after.replace(/<script /g, `<script nonce="${nonce}" `)}`,
   };
 }
 

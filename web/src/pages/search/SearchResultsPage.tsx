@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, Center, Collapse, Container, Drawer, Grid, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ErrorLike } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { formatNumber } from '@ruedas/domain';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
@@ -13,6 +12,7 @@ import { AdCard } from '../../catalogue/AdCard';
 import { AdRow } from '../../catalogue/AdRow';
 import { Pagination } from '../../catalogue/Pagination';
 import { useLanguage } from '../../i18n';
+import { useNarrowScreen } from '../../layout/useNarrowScreen';
 import { searchHref, SEARCH_SORTS, type SearchSortName } from '../../search/address';
 import { readSearchAddress } from '../../search/readAddress';
 import { activeFilterCount } from '../../search/activeFilters';
@@ -52,7 +52,7 @@ export default function SearchResultsPage() {
   const panelId = useId();
   // Phones (under Mantine's `sm`): the filters wait behind a button, in a drawer, and results are compact rows.
   // Read after hydration (the server renders the desktop layout), so the first render matches the server's.
-  const phone = useMediaQuery('(max-width: 47.99em)', false) ?? false;
+  const phone = useNarrowScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const activeFilters = activeFilterCount(filter);
 
@@ -153,7 +153,8 @@ export default function SearchResultsPage() {
               <Group justify="space-between" align="flex-end" gap="sm">
                 <Stack gap={2}>
                   {result && (
-                    <Text fw={700} size="lg" data-testid="result-count" aria-live="polite">
+                    // The heading of the list (its cards' titles are h3): one level under the page's h1.
+                    <Text component="h2" fw={700} size="lg" data-testid="result-count" aria-live="polite">
                       {t('search.resultCount', { count: result.totalItems, formatted: formatNumber(result.totalItems, language) })}
                     </Text>
                   )}
@@ -223,8 +224,8 @@ function Results({
           </Text>
           {compact ? (
             <Stack gap="xs">
-              {result.items.map((ad) => (
-                <AdRow key={ad.id} ad={ad} />
+              {result.items.map((ad, index) => (
+                <AdRow key={ad.id} ad={ad} priority={index === 0} />
               ))}
             </Stack>
           ) : (
