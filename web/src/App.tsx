@@ -12,7 +12,8 @@ import { routes } from './router/routes';
 
 const router = createBrowserRouter(routes);
 // The layout the server rendered (its guess), or, for a page the browser renders itself, the screen's.
-const phone = serverState()?.phone ?? window.matchMedia(NARROW_SCREEN_QUERY).matches;
+const state = serverState();
+const phone = state ? state.phone === true : window.matchMedia(NARROW_SCREEN_QUERY).matches;
 
 export function App({ origin }: { origin: string }) {
   // Rendered (or hydrated) in the server's language; then the visitor's own rule applies.

@@ -1,0 +1,17 @@
+import { chromium, devices } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+const ad = readFileSync('/tmp/i12/ad', 'utf8').trim();
+const port = process.argv[3] ?? '47123';
+const path = process.argv[2] === 'results' ? '/searchingOpportunities?q=toyota' : process.argv[2] === 'home' ? '/' : `/opportunity/${ad}`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
+const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: devices['Pixel 5'].userAgent });
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await page.addInitScript(() => { window.__loaf = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__loaf.push({ start: Math.round(e.startTime), dur: Math.round(e.duration), block: Math.round(e.blockingDuration), scripts: e.scripts.map((s) => ({ inv: s.invoker.slice(0, 60), type: s.invokerType, src: (s.sourceURL || '').split('/').pop() + ':' + (s.sourceFunctionName || ''), dur: Math.round(s.duration), forced: Math.round(s.forcedStyleAndLayoutDuration) })) }); }).observe({ type: 'long-animation-frame', buffered: true }); });
+await page.goto(`http://127.0.0.1:${port}${path}`);
+await page.waitForFunction(() => document.documentElement.dataset.page === 'ready', undefined, { polling: 500 });
+await page.waitForTimeout(3000);
+const loaf = await page.evaluate(() => window.__loaf);
+for (const f of loaf.filter((f) => f.block > 0)) console.log(f.start, 'dur', f.dur, 'block', f.block, JSON.stringify(f.scripts));
+await browser.close();
