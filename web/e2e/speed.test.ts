@@ -117,7 +117,7 @@ describe('the results page and the speed findings', () => {
     expect(head).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
     expect(html).toMatch(/<script type="module" nonce="[^"]+">[^<]*import\("\/assets\/index-[^"]+\.js"\)/);
 
-    const context = await started.browser.newContext(DEVICES.phone);
+    const context = await started.browser.newContext({ ...DEVICES.phone, locale: 'es-CR' });
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
