@@ -10,13 +10,17 @@ import { lazy, type ComponentType } from 'react';
  * nothing. Decision 0103.
  */
 export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() =>
-    load().then(
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const get = () =>
+    (loading ??= load().then(
       (component) => ({ default: component }),
       (error: unknown) => {
         console.warn('part of the page not loaded', error);
         return { default: (() => null) as ComponentType<P> };
       },
-    ),
-  );
+    ));
+  // `preload` starts the chunk as the page's module runs (in the browser), so the chunk is there when
+  // hydration reaches the boundary: a boundary still waiting for its code when the page goes live (a
+  // router or context update reaches it) would be rendered afresh, its server HTML dropped meanwhile.
+  return Object.assign(lazy(get), { preload: () => void get() });
 }

@@ -34,6 +34,7 @@ const FinancingCalculator = laterPart(() => import('../../catalogue/FinancingCal
 const SafetyTips = laterPart(() => import('../../catalogue/SafetyTips').then((module) => module.SafetyTips));
 const SellerAds = laterPart(() => import('../../catalogue/SellerAds').then((module) => module.SellerAds));
 const SimilarAds = laterPart(() => import('../../catalogue/SimilarAds').then((module) => module.SimilarAds));
+if (typeof window !== 'undefined') for (const part of [FinancingCalculator, SafetyTips, SellerAds, SimilarAds]) part.preload();
 
 // Memoised: a re-render of the page before their chunks arrive (the view count, the page going live)
 // does not reach the boundaries, which React would otherwise render afresh, dropping the server's HTML.

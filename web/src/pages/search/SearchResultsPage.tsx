@@ -14,7 +14,7 @@ import { Pagination } from '../../catalogue/Pagination';
 import { useLanguage } from '../../i18n';
 import { laterPart } from '../../layout/laterPart';
 import { lazyPart } from '../../layout/lazyPart';
-import { useNarrowScreen } from '../../layout/useNarrowScreen';
+import { NARROW_SCREEN_QUERY, useNarrowScreen } from '../../layout/useNarrowScreen';
 import { searchHref, SEARCH_SORTS, type SearchSortName } from '../../search/address';
 import { readSearchAddress } from '../../search/readAddress';
 import { activeFilterCount } from '../../search/activeFilters';
@@ -34,6 +34,8 @@ const RESULTS_ANCHOR = 'results';
 // The desktop's filters panel is hydrated after the results; the phone's drawer loads at its first
 // tap (decision 0103).
 const AdvancedSearch = laterPart(() => import('../../search/AdvancedSearch').then((module) => module.AdvancedSearch));
+// Only a screen that shows the panel (not a phone) fetches it, at once.
+if (typeof window !== 'undefined' && !window.matchMedia(NARROW_SCREEN_QUERY).matches) AdvancedSearch.preload();
 const FiltersDrawer = lazyPart(() => import('../../search/FiltersDrawer').then((module) => module.FiltersDrawer));
 // Memoised: a re-render of the page before the panel's chunk arrives (the page going live) does not
 // reach its boundary, which React would otherwise render afresh, dropping the server's HTML.
