@@ -10,7 +10,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormattedExecutionResult } from 'graphql';
 import { escapeHtml } from '@ruedas/domain';
 import { appendVary, chooseEncoding } from './compress';
+import { scriptLoader, splitScripts } from './deferredScripts';
 import { gatewayContext, type GatewayContext } from './gateway';
+import { addressIn, serveSitemaps } from './sitemaps';
+
+export { addressIn, robotsTxt, STATIC_PUBLIC_PAGES } from './sitemaps';
 
 /** The part of the web app's server entry (web/src/entry-server.tsx, built to web/dist-ssr) the gateway uses. */
 interface PageHead {
@@ -22,6 +26,8 @@ interface PageHead {
 }
 interface SsrEntry {
   routeKind(pathname: string): 'public' | 'app' | 'unknown';
+  /** The guess that a request comes from a phone (older server entries lack it). */
+  looksLikePhone?(headers: FastifyRequest['headers']): boolean;
   PUBLIC_ROUTES: ReadonlyArray<{ path: string; module: string }>;
   render(options: {
     url: string;
@@ -29,6 +35,7 @@ interface SsrEntry {
     origin: string;
     execute(request: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<FormattedExecutionResult>;
     nonce: string;
+    phone?: boolean;
     signal?: AbortSignal;
   }): Promise<{ status: number; head: PageHead; priorityImage?: { src: string; srcSet?: string; sizes?: string }; module: string; state: string; body: Readable }>;
 }
@@ -127,26 +134,24 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     const origin = originOf(request);
     const nonce = randomBytes(16).toString('base64');
     const signal = AbortSignal.timeout(RENDER_DATA_TIMEOUT_MS);
-    const page = await ssr.render({ url: request.url, language, origin, execute: execute(request, language), nonce, signal });
+    // A phone gets the phone's layout in the HTML (nothing moves when the page goes live; decision 0102).
+    const phone = ssr.looksLikePhone?.(request.headers) ?? false;
+    const page = await ssr.render({ url: request.url, language, origin, execute: execute(request, language), nonce, phone, signal });
     // Joined, not resolved: a path such as //elsewhere.example/ stays a path of this site.
     const url = new URL(`${origin}${request.url}`);
     // The page's chunks and the texts of its language (a chunk per language, loaded by the entry).
-    const head = headTags(page.head, url, language, nonce, page.status) + pagePreloads(page.module) + pagePreloads(`src/i18n/${language}.json`);
+    const pageFiles = pagePreloads(page.module);
+    const texts = pagePreloads(`src/i18n/${language}.json`);
+    const head = headTags(page.head, url, language, nonce, page.status) + pageFiles.styles + texts.styles;
     reply.code(page.status);
     securityHeaders(reply, nonce, options.hsts);
     // A CDN in front may keep a public page a minute (per language); browsers ask again each time.
     reply.header('Cache-Control', page.status === 200 ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' : 'public, max-age=0, s-maxage=30');
-    reply.header('Vary', 'Accept-Language, Cookie');
-    // The main photo is asked for before the scripts, which would otherwise take the bandwidth first.
-    const image = page.priorityImage;
-    // With the img's srcset and sizes, so the browser preloads the very width the img will use.
-    const early = image
-      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image.src)}"${image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes ?? '100vw')}"` : ''}>`
-      : '';
+    reply.header('Vary', 'Accept-Language, Cookie, Sec-CH-UA-Mobile');
     return sendHtml(request, reply, [
-      template.start(language, nonce, head, early),
+      template.start(language, nonce, head, imagePreload(page.priorityImage)),
       page.body,
-      template.end(nonce, `<script type="application/json" id="ruedas-state" nonce="${nonce}">${page.state}</script>`),
+      template.end(nonce, `<script type="application/json" id="ruedas-state" nonce="${nonce}">${page.state}</script>`, [...pageFiles.scripts, ...texts.scripts]),
     ]);
   };
 
@@ -179,6 +184,16 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
       return sendShell(request, reply.code(kind === 'unknown' ? 404 : 200), kind === 'unknown');
     }
   });
+}
+
+/**
+ * The main photo's preload, asked for before the scripts, which would otherwise take the bandwidth
+ * first; with the img's srcset and sizes, so the browser preloads the very width the img will use.
+ */
+function imagePreload(image: { src: string; srcSet?: string; sizes?: string } | undefined): string {
+  return image
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image.src)}"${image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes ?? '100vw')}"` : ''}>`
+    : '';
 }
 
 /** Runs a page's operations through the gateway in process, as a visitor in the page's language. */
@@ -247,48 +262,29 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, parts: Array<str
   return reply.send(out.pipe(compressor));
 }
 
-/** The preload and stylesheet links of a page module: the chunks and styles it adds to the entry's (the entry's own are in index.html). */
-function pagePreloader(manifest: Record<string, ManifestChunk>): (module: string) => string {
+/** The stylesheets and scripts of a page module: the chunks and styles it adds to the entry's (the entry's own are in index.html). */
+function pagePreloader(manifest: Record<string, ManifestChunk>): (module: string) => { styles: string; scripts: string[] } {
   const entryFiles = new Set<string>();
   const entryKey = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (entryKey) closure(manifest, entryKey, entryFiles);
-  const pageLinks = new Map<string, string>();
+  const pageLinks = new Map<string, { styles: string; scripts: string[] }>();
   return (module: string) => {
     let links = pageLinks.get(module);
     if (links === undefined) {
       const files = [...closure(manifest, module, new Set())].filter((file) => !entryFiles.has(file));
-      links = files
-        .map((file) =>
-          file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`,
-        )
-        .join('');
+      links = {
+        styles: files
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+          .join(''),
+        scripts: files.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`),
+      };
       pageLinks.set(module, links);
     }
     return links;
   };
 }
 
-/** /robots.txt and the sitemaps (the static public pages, every public ad). */
-function serveSitemaps(app: FastifyInstance, originOf: (request: FastifyRequest) => string, execute: (request: FastifyRequest, language: Language) => Executor): void {
-  app.get('/robots.txt', async (request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=3600');
-    return reply.type('text/plain; charset=utf-8').send(robotsTxt(originOf(request)));
-  });
-  app.get('/sitemap.xml', async (request, reply) => {
-    const origin = originOf(request);
-    reply.header('Cache-Control', 'public, max-age=3600');
-    return reply.type('application/xml; charset=utf-8').send(sitemapIndex(origin));
-  });
-  app.get('/sitemap-pages.xml', async (request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=3600');
-    return reply.type('application/xml; charset=utf-8').send(urlSet(originOf(request), STATIC_PUBLIC_PAGES.map((path) => ({ path }))));
-  });
-  app.get('/sitemap-ads.xml', async (request, reply) => {
-    const ads = await publicAds(execute(request, 'es'));
-    reply.header('Cache-Control', 'public, max-age=600');
-    return reply.type('application/xml; charset=utf-8').send(urlSet(originOf(request), ads.map((ad) => ({ path: `/opportunity/${encodeURIComponent(ad.id)}`, lastmod: ad.publishedAt }))));
-  });
-}
 
 function closure(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>): Set<string> {
   const chunk = manifest[key];
@@ -299,31 +295,30 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, into: Set
   return into;
 }
 
-/** index.html cut around #root, its title and description removed (each page writes its own); and as the app's shell. */
+/**
+ * index.html cut around #root, its title and description removed (each page writes its own); and as
+ * the app's shell. A server-rendered page's scripts load at the page's `load` (deferredScripts.ts).
+ */
 function htmlTemplate(html: string) {
   const withNonce = (text: string, nonce: string) => text.replace(/<script /g, `<script nonce="${nonce}" `);
   const cleaned = html.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
-  const [before = '', after = ''] = cleaned.split(/<div id="root">[\s\S]*?<\/div>/);
+  const [whole = '', after = ''] = cleaned.split(/<div id="root">[\s\S]*?<\/div>/);
+  const { head: before, entry, preloads } = splitScripts(whole);
   return {
     shell: (language: Language, nonce: string, noindex: boolean) =>
       withNonce(html, nonce)
         .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
         .replace('</head>', noindex ? '<meta name="robots" content="noindex"></head>' : '</head>'),
+    // The main photo's preload ahead of the styles.
     start: (language: Language, nonce: string, head: string, early = '') =>
-      withNonce(before.replace(/<script /, `${early}<script `), nonce)
+      withNonce(/<link rel="stylesheet"/.test(before) ? before.replace(/<link rel="stylesheet"/, `${early}<link rel="stylesheet"`) : before.replace('</head>', `${early}</head>`), nonce)
         .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-mantine-color-scheme="light"`)
         .replace('</head>', `${head}</head>`) + '<div id="root">',
-    end: (nonce: string, state: string) => `</div>${state}${after.replace(/<script /g, `<script nonce="${nonce}" `)}`,
+    end: (nonce: string, state: string, pageScripts: readonly string[] = []) =>
+      `</div>${state}${entry ? scriptLoader(entry, [...preloads, ...pageScripts], nonce) : ''}${after.replace(/<script /g, `<script nonce="${nonce}" `)}`,
   };
 }
 
-/** The address of `url` in a language: Spanish without `lang`, English with `lang=en`. */
-export function addressIn(url: URL, language: Language): string {
-  const copy = new URL(url);
-  copy.searchParams.delete('lang');
-  if (language === 'en') copy.searchParams.set('lang', 'en');
-  return copy.href;
-}
 
 function headTags(head: PageHead, url: URL, language: Language, nonce: string, status: number): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
@@ -338,60 +333,4 @@ function headTags(head: PageHead, url: URL, language: Language, nonce: string, s
   if (head.description) tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}">`);
   if (head.jsonLd) tags.push(`<script type="application/ld+json" nonce="${nonce}">${scriptJson(head.jsonLd)}</script>`);
   return tags.join('');
-}
-
-/** The public pages without parameters, for the sitemap. */
-export const STATIC_PUBLIC_PAGES = ['/', '/searchingOpportunities', '/buyingUsedCardTips', '/sellingUsedCardTips', '/privacy', '/contactUs'];
-
-export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /graphql', 'Disallow: /sandbox-pay/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
-}
-
-function sitemapIndex(origin: string): string {
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    `<sitemap><loc>${origin}/sitemap-pages.xml</loc></sitemap>`,
-    `<sitemap><loc>${origin}/sitemap-ads.xml</loc></sitemap>`,
-    '</sitemapindex>',
-    '',
-  ].join('\n');
-}
-
-function urlSet(origin: string, pages: Array<{ path: string; lastmod?: string | null }>): string {
-  const base = new URL(origin);
-  const entries = pages.map(({ path, lastmod }) => {
-    const url = new URL(path, base);
-    const es = escapeHtml(addressIn(url, 'es'));
-    const en = escapeHtml(addressIn(url, 'en'));
-    return [
-      '<url>',
-      `<loc>${es}</loc>`,
-      lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : '',
-      `<xhtml:link rel="alternate" hreflang="es" href="${es}"/>`,
-      `<xhtml:link rel="alternate" hreflang="en" href="${en}"/>`,
-      '</url>',
-    ].join('');
-  });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...entries,
-    '</urlset>',
-    '',
-  ].join('\n');
-}
-
-const PUBLIC_ADS = `query SitemapAds($page: Int!) { availableOpportunities(page: $page) { items { id publishedAt dateCreated } totalPages } }`;
-
-/** Every public ad, page by page, through the same public operation the home page lists them with. */
-async function publicAds(execute: (operation: { query: string; variables?: Record<string, unknown> }) => Promise<FormattedExecutionResult>) {
-  const ads: Array<{ id: string; publishedAt: string | null }> = [];
-  for (let page = 1; ; page += 1) {
-    const result = await execute({ query: PUBLIC_ADS, variables: { page } });
-    const data = result.data as { availableOpportunities: { items: Array<{ id: string; publishedAt: string | null; dateCreated: string | null }>; totalPages: number } } | undefined;
-    if (!data) throw new Error(`the public ads could not be read: ${JSON.stringify(result.errors)}`);
-    for (const item of data.availableOpportunities.items) ads.push({ id: item.id, publishedAt: item.publishedAt ?? item.dateCreated });
-    if (page >= data.availableOpportunities.totalPages) return ads;
-  }
 }

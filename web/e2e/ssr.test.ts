@@ -191,7 +191,8 @@ describe('public pages as HTML (no scripts run)', () => {
   it('sends assets precompressed (brotli, gzip) with an immutable cache, and compresses HTML and JSON', async () => {
     const { server } = running();
     const home = await (await fetch(`${server.baseUrl}/`)).text();
-    const script = /<script[^>]*src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    // The entry module, imported by the page's loader at `load` (decision 0103).
+    const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(home)?.[1];
     expect(script).toBeDefined();
     for (const encoding of ['br', 'gzip']) {
       const asset = await fetch(`${server.baseUrl}${script}`, { headers: { 'accept-encoding': encoding } });

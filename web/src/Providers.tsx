@@ -13,13 +13,15 @@ export interface ProvidersProps {
   origin: string;
   /** The server's head collector; null in the browser. */
   collector: HeadCollector | null;
+  /** The layout is first rendered for a phone's screen (the server's guess; see useNarrowScreen). */
+  phone?: boolean;
   children: ReactNode;
 }
 
 /** Everything around the router, the same on the server and in the browser (so hydration matches). */
-export function Providers({ client, i18n, origin, collector, children }: ProvidersProps) {
+export function Providers({ client, i18n, origin, collector, phone, children }: ProvidersProps) {
   return (
-    <RenderEnvProvider origin={origin} collector={collector}>
+    <RenderEnvProvider origin={origin} collector={collector} phone={phone}>
       <I18nextProvider i18n={i18n}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <ApolloProvider client={client}>{children}</ApolloProvider>

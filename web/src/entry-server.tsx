@@ -3,12 +3,11 @@
  * the visitor's language, with its data from the same GraphQL operations the browser sends, handed
  * to the `execute` function the gateway provides (its own in-process execution). Decision 0018.
  */
-import { PassThrough, type Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { createInstance } from 'i18next';
-import { renderToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
@@ -23,6 +22,7 @@ import { NOT_FOUND_MODULE, publicRoute } from './ssr/publicRoutes';
 import { stateJson } from './ssr/state';
 
 export { PUBLIC_ROUTES, publicRoute } from './ssr/publicRoutes';
+export { looksLikePhone } from './ssr/device';
 export type { PageHead } from './ssr/env';
 
 export interface OperationRequest {
@@ -41,6 +41,8 @@ export interface RenderOptions {
   execute(request: OperationRequest): Promise<FormattedExecutionResult>;
   /** The page's CSP nonce: React's own inline scripts (streamed Suspense boundaries) carry it. */
   nonce: string;
+  /** Render the phone's layout (the server's guess from the request, `looksLikePhone`); the browser keeps it while hydrating. */
+  phone?: boolean;
   /** Gives up waiting for data (the page then renders what it has, e.g. its loaders). */
   signal?: AbortSignal;
 }
@@ -95,40 +97,30 @@ export async function render(options: RenderOptions): Promise<RenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector: HeadCollector = { head: null };
   const tree = (
-    <Providers client={client} i18n={i18n} origin={options.origin} collector={collector}>
+    <Providers client={client} i18n={i18n} origin={options.origin} collector={collector} phone={options.phone ?? false}>
       <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
     </Providers>
   );
 
-  // Renders until every query of the page has its answer (the cache is filled)...
-  await prerenderStatic({
+  // Renders until every query of the page has its answer (the cache is filled); the last render,
+  // made from the full cache, is the page's HTML: it is not rendered once more to stream it.
+  // Every boundary inline, in order: the page reads without scripts (React would otherwise send a
+  // large finished boundary apart, placed by an inline script). The data is all there already.
+  const { result: html } = await prerenderStatic({
     tree,
     context: { client },
-    ignoreResults: true,
     signal: options.signal,
-    renderFunction: prerenderToNodeStream,
+    renderFunction: (element) =>
+      prerenderToNodeStream(element, {
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError(error) {
+          console.error(error);
+        },
+      }),
   });
   const head = collector.head ?? { title: 'Ruedas' };
-  const state = stateJson({ language: options.language, origin: options.origin, apollo: client.extract() as NormalizedCacheObject });
-
-  // ...then streams the page from that cache.
-  const body = new PassThrough();
-  await new Promise<void>((resolve, reject) => {
-    const stream = renderToPipeableStream(tree, {
-      nonce: options.nonce,
-      // Every boundary inline, in order: the page reads without scripts (React would otherwise send a
-      // large finished boundary apart, placed by an inline script). The data is all there already.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onShellReady() {
-        stream.pipe(body);
-        resolve();
-      },
-      onShellError: reject,
-      onError(error) {
-        console.error(error);
-      },
-    });
-  });
+  const state = stateJson({ language: options.language, origin: options.origin, ...(options.phone ? { phone: true } : {}), apollo: client.extract() as NormalizedCacheObject });
+  const body = Readable.from([html]);
   return {
     status: head.status ?? 200,
     head,

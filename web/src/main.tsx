@@ -1,5 +1,5 @@
 import './styles/public';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { initI18n } from './i18n';
@@ -18,7 +18,9 @@ void initI18n(state?.language).then(() => {
       <App origin={state?.origin ?? window.location.origin} />
     </StrictMode>
   );
-  if (state) hydrateRoot(root, app, { onRecoverableError: (error) => console.error('hydration', error) });
+  // Hydrated as a transition: React yields to the browser every few milliseconds instead of holding
+  // it in one long task (decision 0103).
+  if (state) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: (error) => console.error('hydration', error) }));
   else {
     markLive();
     createRoot(root).render(app);

@@ -15,14 +15,14 @@ import { FavouriteStar } from './FavouriteStar';
  * transmission, fuel and mileage, about 110 px high, so several cars fit on a screen. The whole row
  * opens the ad; the star stays its own button.
  */
-export function AdRow({ ad }: { ad: AdCardFieldsFragment }) {
+export function AdRow({ ad, priority = false }: { ad: AdCardFieldsFragment; /** The first row's photo: the page's largest paint, fetched first. */ priority?: boolean }) {
   const [language] = useLanguage();
   const title = adTitle(ad, language);
   const mileage = mileageText(ad, language);
   return (
     <article className={classes.row} aria-label={title} data-testid="ad-row">
       <Link to={`/opportunity/${ad.id}`} className={classes.rowLink}>
-        <Photo id={ad.attachmentIds[0]} alt={title} thumb ratio={4 / 3} className={classes.rowPhoto} />
+        <Photo id={ad.attachmentIds[0]} alt={title} thumb ratio={4 / 3} priority={priority} className={classes.rowPhoto} />
         <Stack gap={2} className={classes.rowText}>
           <h3 className={classes.rowTitle}>{title}</h3>
           <Text fw={800} size="lg" c="ruedas.8" lh={1.2}>

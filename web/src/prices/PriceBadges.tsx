@@ -5,8 +5,12 @@ import { useLanguage } from '../i18n';
 
 export type PriceLabelName = 'GREAT' | 'GOOD' | 'FAIR' | 'HIGH' | 'NONE';
 
-/** The colour of each fair-price label (issue 19): greens for deals, grey fair, orange high. */
-export const LABEL_COLOURS: Record<PriceLabelName, string> = { GREAT: 'green.8', GOOD: 'teal.7', FAIR: 'gray.7', HIGH: 'orange.8', NONE: 'gray' };
+/**
+ * The colour of each fair-price label (issue 19): greens for deals, grey fair, orange high. White text
+ * reaches 4.5:1 on each: teal 9 (5.0; teal 7 gave 3.1), and a darker orange than Mantine's (orange 8
+ * and 9 give 3.6 and 4.3).
+ */
+export const LABEL_COLOURS: Record<PriceLabelName, string> = { GREAT: 'green.8', GOOD: 'teal.9', FAIR: 'gray.7', HIGH: '#c2410c', NONE: 'gray' };
 
 /** The fair-price label of an ad; nothing without a rating. */
 export function PriceLabelBadge({ rating, size = 'sm' }: { rating: { label: PriceLabelName } | null | undefined; size?: 'xs' | 'sm' | 'md' | 'lg' }) {

@@ -27,15 +27,23 @@ interface RenderEnv {
   origin: string;
   /** Only on the server. */
   collector: HeadCollector | null;
+  /** The server's guess that the screen is a phone's (from the request), so it renders the phone's layout. */
+  phone: boolean;
 }
 
 const RenderEnvContext = createContext<RenderEnv>({
   origin: typeof window === 'undefined' ? '' : window.location.origin,
   collector: null,
+  phone: false,
 });
 
-export function RenderEnvProvider({ origin, collector, children }: { origin: string; collector: HeadCollector | null; children: ReactNode }) {
-  return <RenderEnvContext value={{ origin, collector }}>{children}</RenderEnvContext>;
+export function RenderEnvProvider({ origin, collector, phone = false, children }: { origin: string; collector: HeadCollector | null; phone?: boolean; children: ReactNode }) {
+  return <RenderEnvContext value={{ origin, collector, phone }}>{children}</RenderEnvContext>;
+}
+
+/** Whether the page was (or is being) rendered for a phone's screen: the same on the server and while hydrating. */
+export function usePhoneGuess(): boolean {
+  return use(RenderEnvContext).phone;
 }
 
 /** The site's origin (for share links): the one the server rendered with, so hydration matches. */

@@ -8,6 +8,8 @@ export const STATE_ELEMENT_ID = 'ruedas-state';
 export interface ServerState {
   language: Language;
   origin: string;
+  /** The server rendered the phone's layout (its guess from the request; see useNarrowScreen). */
+  phone?: boolean;
   /** The Apollo cache the page was rendered from. */
   apollo: NormalizedCacheObject;
 }

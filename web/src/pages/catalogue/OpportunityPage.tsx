@@ -2,7 +2,7 @@ import { Badge, Button, Card, Center, Container, Grid, Group, Loader, Stack, Tex
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AD_STATUS_LABELS, isPublicStatus, localize } from '@ruedas/domain';
 import { IconArrowLeft, IconBrandFacebook, IconBrandWhatsapp } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, Suspense, useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { OpportunityQuery } from '../../../generated/gql/graphql';
@@ -11,18 +11,15 @@ import { AdManagement } from '../../catalogue/AdManagement';
 import { AdExtras, AdSpecs } from '../../catalogue/AdSpecs';
 import { adCallLink, adTitle, adWhatsappLink, brandText, locationText, mileageText, priceText } from '../../catalogue/adText';
 import { ContactBox } from '../../catalogue/ContactBox';
-import { FinancingCalculator } from '../../catalogue/FinancingCalculator';
 import { FavouriteStar } from '../../catalogue/FavouriteStar';
 import { INCREMENT_VIEW_COUNT, OPPORTUNITY, UNAVAILABLE_OPPORTUNITY } from '../../catalogue/operations';
 import { ReportAd } from '../../catalogue/ReportAd';
-import { SafetyTips } from '../../catalogue/SafetyTips';
-import { SellerAds } from '../../catalogue/SellerAds';
 import { StickyContactBar } from '../../catalogue/StickyContactBar';
 import { UnavailableAd } from '../../catalogue/UnavailableAd';
-import { SimilarAds } from '../../catalogue/SimilarAds';
 import { facebookShareUrl, previewUrl, whatsappShareUrl } from '../../catalogue/share';
 import { useShareCount } from '../../catalogue/useShareCount';
 import { useLanguage } from '../../i18n';
+import { laterPart } from '../../layout/laterPart';
 import { PhotoCarousel } from '../../photos';
 import { CompareButton } from '../../compare/CompareButton';
 import { PriceDropBadge, PriceLabelBadge } from '../../prices/PriceBadges';
@@ -32,6 +29,32 @@ import { useHydrated, useOrigin, usePageHead } from '../../ssr/env';
 import { carJsonLd } from '../../ssr/structuredData';
 
 type Ad = ReturnType<typeof withPriceNumbers<NonNullable<OpportunityQuery['opportunity']>>>;
+
+// Below the first screen: hydrated after the rest, their code out of the first load (decision 0103).
+const FinancingCalculator = laterPart(() => import('../../catalogue/FinancingCalculator').then((module) => module.FinancingCalculator));
+const SafetyTips = laterPart(() => import('../../catalogue/SafetyTips').then((module) => module.SafetyTips));
+const SellerAds = laterPart(() => import('../../catalogue/SellerAds').then((module) => module.SellerAds));
+const SimilarAds = laterPart(() => import('../../catalogue/SimilarAds').then((module) => module.SimilarAds));
+if (typeof window !== 'undefined') for (const part of [FinancingCalculator, SafetyTips, SellerAds, SimilarAds]) part.preload();
+
+// Memoised: a re-render of the page before their chunks arrive (the view count, the page going live)
+// does not reach the boundaries, which React would otherwise render afresh, dropping the server's HTML.
+const LaterSideParts = memo(function LaterSideParts(props: ComponentProps<typeof FinancingCalculator>) {
+  return (
+    <Suspense fallback={null}>
+      <SafetyTips />
+      <FinancingCalculator {...props} />
+    </Suspense>
+  );
+});
+const LaterAds = memo(function LaterAds({ ad }: { ad: Ad }) {
+  return (
+    <Suspense fallback={null}>
+      <SellerAds sellerId={ad.user.id} exceptAdId={ad.id} />
+      <SimilarAds ad={ad} />
+    </Suspense>
+  );
+});
 
 export default function OpportunityPage() {
   const { t } = useTranslation();
@@ -172,8 +195,7 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
               <PriceEvidence ad={ad} />
               <PriceHistory ad={ad} />
               <ContactBox adId={ad.id} sellerId={ad.user.id} sellerName={ad.user.fullName} whatsapp={adWhatsappLink(ad, language)} />
-              <SafetyTips />
-              <FinancingCalculator price={ad.price} currency={ad.currency} locale={language} />
+              <LaterSideParts price={ad.price} currency={ad.currency} locale={language} />
               <Card withBorder radius="md" padding="md">
                 <Stack gap="xs">
                   <Title order={2} size="h4">
@@ -195,8 +217,7 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
           </Grid.Col>
         </Grid>
 
-        <SellerAds sellerId={ad.user.id} exceptAdId={ad.id} />
-        <SimilarAds ad={ad} />
+        <LaterAds ad={ad} />
       </Stack>
       {isPublicStatus(ad.status) && !ad.isMine && <StickyContactBar adId={ad.id} whatsapp={adWhatsappLink(ad, language)} call={adCallLink(ad)} />}
     </Container>

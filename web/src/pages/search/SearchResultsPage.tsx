@@ -1,10 +1,9 @@
-import { Alert, Badge, Button, Center, Collapse, Container, Drawer, Grid, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Center, Collapse, Container, Grid, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ErrorLike } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { formatNumber } from '@ruedas/domain';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useId, useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiError } from '../../account/apiError';
@@ -13,10 +12,12 @@ import { AdCard } from '../../catalogue/AdCard';
 import { AdRow } from '../../catalogue/AdRow';
 import { Pagination } from '../../catalogue/Pagination';
 import { useLanguage } from '../../i18n';
+import { laterPart } from '../../layout/laterPart';
+import { lazyPart } from '../../layout/lazyPart';
+import { NARROW_SCREEN_QUERY, useNarrowScreen } from '../../layout/useNarrowScreen';
 import { searchHref, SEARCH_SORTS, type SearchSortName } from '../../search/address';
 import { readSearchAddress } from '../../search/readAddress';
 import { activeFilterCount } from '../../search/activeFilters';
-import { AdvancedSearch } from '../../search/AdvancedSearch';
 import { InterpretationLine } from '../../search/InterpretationLine';
 import type { SearchFilter } from '../../search/filter';
 import { useRunSearch } from '../../search/navigation';
@@ -29,6 +30,22 @@ import { itemListJsonLd } from '../../ssr/structuredData';
 
 /** The id the pagination's links scroll to. */
 const RESULTS_ANCHOR = 'results';
+
+// The desktop's filters panel is hydrated after the results; the phone's drawer loads at its first
+// tap (decision 0103).
+const AdvancedSearch = laterPart(() => import('../../search/AdvancedSearch').then((module) => module.AdvancedSearch));
+// Only a screen that shows the panel (not a phone) fetches it, at once.
+if (typeof window !== 'undefined' && !window.matchMedia(NARROW_SCREEN_QUERY).matches) AdvancedSearch.preload();
+const FiltersDrawer = lazyPart(() => import('../../search/FiltersDrawer').then((module) => module.FiltersDrawer));
+// Memoised: a re-render of the page before the panel's chunk arrives (the page going live) does not
+// reach its boundary, which React would otherwise render afresh, dropping the server's HTML.
+const FiltersPanel = memo(function FiltersPanel(props: ComponentProps<typeof AdvancedSearch>) {
+  return (
+    <Suspense fallback={null}>
+      <AdvancedSearch {...props} />
+    </Suspense>
+  );
+});
 
 /**
  * /searchingOpportunities (spec 01 §2): the search of the `filters` parameter (or, without one, of
@@ -51,9 +68,10 @@ export default function SearchResultsPage() {
   const [panelOpen, setPanelOpen] = useState(true);
   const panelId = useId();
   // Phones (under Mantine's `sm`): the filters wait behind a button, in a drawer, and results are compact rows.
-  // Read after hydration (the server renders the desktop layout), so the first render matches the server's.
-  const phone = useMediaQuery('(max-width: 47.99em)', false) ?? false;
+  // First as the server guessed from the request (so hydration matches its HTML), then the screen's.
+  const phone = useNarrowScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const activeFilters = activeFilterCount(filter);
 
   // Spec 01 §8: an unparseable filters parameter is logged to the console only.
@@ -109,7 +127,10 @@ export default function SearchResultsPage() {
           <>
             <Button
               variant="default"
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
               aria-haspopup="dialog"
               leftSection={<IconAdjustmentsHorizontal size={18} />}
               rightSection={
@@ -124,17 +145,11 @@ export default function SearchResultsPage() {
             >
               {t('search.filtersButton')}
             </Button>
-            <Drawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} position="bottom" size="92%" title={t('search.filtersTitle')} closeButtonProps={{ 'aria-label': t('search.closeFilters') }}>
-              <AdvancedSearch
-                filter={filter}
-                facets={result?.facets}
-                onChange={narrow}
-                onSearch={(next) => {
-                  setDrawerOpen(false);
-                  search(next);
-                }}
-              />
-            </Drawer>
+            {drawerUsed && (
+              <Suspense fallback={null}>
+                <FiltersDrawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} filter={filter} facets={result?.facets} onChange={narrow} onSearch={search} />
+              </Suspense>
+            )}
           </>
         )}
         <Grid gap="lg">
@@ -144,7 +159,7 @@ export default function SearchResultsPage() {
                 <Title order={2} size="h4" mb="sm">
                   {t('search.filtersTitle')}
                 </Title>
-                {!phone && <AdvancedSearch filter={filter} facets={result?.facets} onChange={narrow} onSearch={search} />}
+                {!phone && <FiltersPanel filter={filter} facets={result?.facets} onChange={narrow} onSearch={search} />}
               </Paper>
             </Collapse>
           </Grid.Col>
@@ -153,7 +168,8 @@ export default function SearchResultsPage() {
               <Group justify="space-between" align="flex-end" gap="sm">
                 <Stack gap={2}>
                   {result && (
-                    <Text fw={700} size="lg" data-testid="result-count" aria-live="polite">
+                    // The heading of the list (its cards' titles are h3): one level under the page's h1.
+                    <Text component="h2" fw={700} size="lg" data-testid="result-count" aria-live="polite">
                       {t('search.resultCount', { count: result.totalItems, formatted: formatNumber(result.totalItems, language) })}
                     </Text>
                   )}
@@ -223,8 +239,8 @@ function Results({
           </Text>
           {compact ? (
             <Stack gap="xs">
-              {result.items.map((ad) => (
-                <AdRow key={ad.id} ad={ad} />
+              {result.items.map((ad, index) => (
+                <AdRow key={ad.id} ad={ad} priority={index === 0} />
               ))}
             </Stack>
           ) : (
