@@ -1,5 +1,5 @@
 import type { Role } from '@ruedas/domain';
-import { DateTimeScalar, money, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
+import { DateScalar, DateTimeScalar, money, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import type { Favourites } from './favourites';
 import type { Funnel } from './funnel';
 import { insightsResolvers } from './insights-resolvers';
@@ -49,7 +49,10 @@ export function listingsResolvers(
   const insights = insightsResolvers({ ...seller, opportunities, caller });
   return {
     DateTime: DateTimeScalar,
+    Date: DateScalar,
     ...insights.types,
+    // Issue 18 (decision 0104): the insights' day as a `Date` beside the deprecated String.
+    AdFunnelDay: { date: (one: { day: string }) => one.day },
     Opportunity: {
       __resolveReference: async (reference: { id: string }, ctx: Ctx) => opportunities.read(reference.id, await caller(ctx)),
       id: (ad: OpportunityDoc) => ad._id,
@@ -74,6 +77,7 @@ export function listingsResolvers(
       isMine: async (ad: OpportunityDoc, _args: Args, ctx: Ctx) => (await caller(ctx))?.userId === ad.sellerId,
       // Issue 19: time on market and price history.
       firstPublishedAt: (ad: OpportunityDoc) => iso(firstPublished(ad)),
+      publicSince: (ad: OpportunityDoc) => firstPublished(ad),
       daysOnMarket: (ad: OpportunityDoc) => daysOnMarket(ad, now()),
       priceHistory: (ad: OpportunityDoc) => (ad.priceHistory ?? []).map(priceChangeOut),
       priceDrop: (ad: OpportunityDoc) => recentPriceDrop(ad, now(), opportunities.parameter('PRICE_DROP_DAYS'), opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD')),
