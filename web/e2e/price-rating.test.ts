@@ -123,7 +123,8 @@ describe('fair-price rating, price history and compare (issue 19)', () => {
     const table = page.getByTestId('compare-table');
     await expect.poll(() => table.getByTestId('compare-column').count()).toBe(2);
     const rowText = async (name: string) => (await table.locator('tr', { has: page.locator('th', { hasText: name }) }).first().innerText()).replace(/\s+/g, ' ');
-    expect(await rowText('Precio')).toContain('₡7.600.000');
+    // The columns appear while their ads load ('…'): wait for the answer.
+    await expect.poll(() => rowText('Precio')).toContain('₡7.600.000');
     expect(await rowText('Calificación de precio')).toContain('Excelente precio');
     expect(await rowText('Días publicado')).toMatch(/0.*0/);
     // Extras: present in one, absent in the other.

@@ -21,7 +21,12 @@ export type Scalars = {
 /** One day of an ad's funnel: a calendar day in Costa Rica (UTC-6). */
 export type AdFunnelDay = {
   __typename?: 'AdFunnelDay';
-  /** The day, YYYY-MM-DD, in Costa Rica's time. */
+  /** The day, in Costa Rica's time. */
+  date: Scalars['Date']['output'];
+  /**
+   * The day, YYYY-MM-DD, in Costa Rica's time.
+   * @deprecated Use date (a Date).
+   */
   day: Scalars['String']['output'];
   /** Times the ad was added to a favourites list. */
   favourites: Scalars['Int']['output'];
@@ -1326,7 +1331,10 @@ export type Opportunity = {
   exteriorColor: Scalars['String']['output'];
   /** Extra keys of @ruedas/domain, in the order ticked. */
   extraList: Array<Scalars['String']['output']>;
-  /** When the ad first went public (ISO 8601): days on market count from it; null before that (issue 19). */
+  /**
+   * When the ad first went public (ISO 8601): days on market count from it; null before that (issue 19).
+   * @deprecated Use publicSince (a DateTime).
+   */
   firstPublishedAt?: Maybe<Scalars['String']['output']>;
   /** Fuel or power source. */
   fuelType: FuelType;
@@ -1394,6 +1402,8 @@ export type Opportunity = {
   priceRating?: Maybe<PriceRating>;
   /** Province code (1 to 7). */
   province: Scalars['String']['output'];
+  /** When the ad first went public: days on market count from it; null before that (issue 19). */
+  publicSince?: Maybe<Scalars['DateTime']['output']>;
   /**
    * When the ad last went public (ISO 8601 text); null before that.
    * @deprecated Use lastPublishedAt (a DateTime).
@@ -1722,33 +1732,63 @@ export type PlanPurchase = {
 /** One change of an ad's price (issue 19). */
 export type PriceChange = {
   __typename?: 'PriceChange';
-  /** When the price changed (ISO 8601). */
+  /**
+   * When the price changed (ISO 8601).
+   * @deprecated Use occurredAt (a DateTime).
+   */
   changedAt: Scalars['String']['output'];
   /** The currency of the price after. */
   newCurrency: Currency;
-  /** The price after, in `newCurrency`. */
+  /**
+   * The price after, in `newCurrency`.
+   * @deprecated Use priceAfter (Money).
+   */
   newPrice: Scalars['Float']['output'];
+  /** When the price changed. */
+  occurredAt: Scalars['DateTime']['output'];
   /** The currency of the price before. */
   oldCurrency: Currency;
-  /** The price before, in `oldCurrency`. */
+  /**
+   * The price before, in `oldCurrency`.
+   * @deprecated Use priceBefore (Money).
+   */
   oldPrice: Scalars['Float']['output'];
+  /** The price after the change, in its currency. */
+  priceAfter: Money;
+  /** The price before the change, in its currency. */
+  priceBefore: Money;
 };
 
 /** A recent drop of an ad's price (issue 19). */
 export type PriceDrop = {
   __typename?: 'PriceDrop';
-  /** How much it dropped, in `currency` (colones when the currency changed). */
+  /**
+   * How much it dropped, in `currency` (colones when the currency changed).
+   * @deprecated Use droppedBy (Money).
+   */
   amount: Scalars['Float']['output'];
-  /** When the price dropped (ISO 8601). */
+  /**
+   * When the price dropped (ISO 8601).
+   * @deprecated Use occurredAt (a DateTime).
+   */
   changedAt: Scalars['String']['output'];
   /** The currency of `amount`. */
   currency: Currency;
+  /** How much it dropped (in colones when the currency changed). */
+  droppedBy: Money;
+  /** When the price dropped. */
+  occurredAt: Scalars['DateTime']['output'];
   /** How much it dropped, in percent of the price before. */
   percent: Scalars['Float']['output'];
   /** The currency of the price before the drop. */
   previousCurrency: Currency;
-  /** The price before the drop, in `previousCurrency`. */
+  /**
+   * The price before the drop, in `previousCurrency`.
+   * @deprecated Use priceBefore (Money).
+   */
   previousPrice: Scalars['Float']['output'];
+  /** The price before the drop, in its currency. */
+  priceBefore: Money;
 };
 
 /** How an ad's price compares with its estimated market price (price / estimate). */
@@ -1775,19 +1815,44 @@ export type PriceRating = {
   /** How many comparable ads the estimate rests on (the ad itself never counts). */
   comparableCount: Scalars['Int']['output'];
   /** The comparables' prices in colones carried to this car's year and mileage, lowest first (at most 60, evenly picked), for a chart. */
+  comparablePrices: Array<Money>;
+  /**
+   * The comparables' prices in colones carried to this car's year and mileage, lowest first (at most 60, evenly picked), for a chart.
+   * @deprecated Use comparablePrices (Money).
+   */
   comparablePricesCrc: Array<Scalars['Float']['output']>;
   /** The price's difference from the estimate in percent (negative: below the estimate); null with NONE. */
   differencePercent?: Maybe<Scalars['Float']['output']>;
   /** The estimated market price in colones (median of the comparables carried to this car); null with NONE. */
+  estimate?: Maybe<Money>;
+  /**
+   * The estimated market price in colones (median of the comparables carried to this car); null with NONE.
+   * @deprecated Use estimate (Money).
+   */
   estimateCrc?: Maybe<Scalars['Float']['output']>;
-  /** The high end of the usual range in colones (75th percentile of the comparables); null with NONE. */
+  /**
+   * The high end of the usual range in colones (75th percentile of the comparables); null with NONE.
+   * @deprecated Use rangeHigh (Money).
+   */
   highCrc?: Maybe<Scalars['Float']['output']>;
   /** The label of the price against the estimate. */
   label: PriceLabel;
-  /** The low end of the usual range in colones (25th percentile of the comparables); null with NONE. */
+  /**
+   * The low end of the usual range in colones (25th percentile of the comparables); null with NONE.
+   * @deprecated Use rangeLow (Money).
+   */
   lowCrc?: Maybe<Scalars['Float']['output']>;
   /** The ad's price in colones. */
+  price: Money;
+  /**
+   * The ad's price in colones.
+   * @deprecated Use price (Money).
+   */
   priceCrc: Scalars['Float']['output'];
+  /** The high end of the usual range in colones (75th percentile of the comparables); null with NONE. */
+  rangeHigh?: Maybe<Money>;
+  /** The low end of the usual range in colones (25th percentile of the comparables); null with NONE. */
+  rangeLow?: Maybe<Money>;
 };
 
 /** Which ads an estimate rests on. */
@@ -2399,7 +2464,10 @@ export type SavedSearch = {
   __typename?: 'SavedSearch';
   /** How many alerts (new matching ads) it has mailed so far. */
   alertsSent: Scalars['Int']['output'];
-  /** When it was saved (ISO 8601). */
+  /**
+   * When it was saved (ISO 8601).
+   * @deprecated Use savedAt (a DateTime).
+   */
   createdAt: Scalars['String']['output'];
   /** The search as saved: the free text and every filter field, as SearchFilterInput takes them. */
   filter: SearchFilter;
@@ -2411,6 +2479,8 @@ export type SavedSearch = {
   name: Scalars['String']['output'];
   /** True while its alerts are paused (by its owner, or by the unsubscribe link of a mail). */
   paused: Scalars['Boolean']['output'];
+  /** When it was saved. */
+  savedAt: Scalars['DateTime']['output'];
 };
 
 /** A change to a saved search; fields left out stay as they are. */

@@ -1,4 +1,5 @@
 import { isPublicStatus, type AdStatus } from '@ruedas/domain';
+import { money } from '@ruedas/platform';
 import { priceInColones } from './rules';
 import type { PriceChangeEntry } from './store';
 
@@ -32,6 +33,9 @@ export function priceChangeOut(entry: PriceChangeEntry) {
     oldCurrency: entry.oldCurrency,
     newPrice: entry.newPrice,
     newCurrency: entry.newCurrency,
+    occurredAt: entry.changedAt,
+    priceBefore: money(entry.oldPrice, entry.oldCurrency),
+    priceAfter: money(entry.newPrice, entry.newCurrency),
   };
 }
 
@@ -47,12 +51,17 @@ export function recentPriceDrop(ad: PricedAd, now: Date, days: number, crcPerUsd
   const after = priceInColones(last.newPrice, last.newCurrency, crcPerUsd);
   if (after >= before) return null;
   const sameCurrency = last.oldCurrency === last.newCurrency;
+  const amount = sameCurrency ? last.oldPrice - last.newPrice : Math.round((before - after) * 100) / 100;
+  const currency = sameCurrency ? last.newCurrency : 'CRC';
   return {
     changedAt: last.changedAt.toISOString(),
     previousPrice: last.oldPrice,
     previousCurrency: last.oldCurrency,
-    amount: sameCurrency ? last.oldPrice - last.newPrice : Math.round((before - after) * 100) / 100,
-    currency: sameCurrency ? last.newCurrency : 'CRC',
+    amount,
+    currency,
     percent: Math.round(((before - after) / before) * 1_000) / 10,
+    occurredAt: last.changedAt,
+    priceBefore: money(last.oldPrice, last.oldCurrency),
+    droppedBy: money(amount, currency),
   };
 }

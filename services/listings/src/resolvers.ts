@@ -1,4 +1,4 @@
-import { DateTimeScalar, money, requestCaller, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
+import { DateScalar, DateTimeScalar, money, requestCaller, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import type { Favourites } from './favourites';
 import type { Funnel } from './funnel';
 import { insightsResolvers } from './insights-resolvers';
@@ -42,7 +42,10 @@ export function listingsResolvers(
   const shared: Shared = { opportunities, favourites, funnel, now, caller };
   return {
     DateTime: DateTimeScalar,
+    Date: DateScalar,
     ...insights.types,
+    // Issue 18 (decision 0104): the insights' day as a `Date` beside the deprecated String.
+    AdFunnelDay: { date: (one: { day: string }) => one.day },
     Opportunity: opportunityFields(shared),
     User: {
       __resolveReference: (reference: { id: string }) => ({ id: reference.id }),
@@ -103,6 +106,7 @@ function opportunityFields({ opportunities, favourites, now, caller }: Shared) {
     isMine: async (ad: OpportunityDoc, _args: Args, ctx: Ctx) => (await caller(ctx))?.userId === ad.sellerId,
     // Issue 19: time on market and price history.
     firstPublishedAt: (ad: OpportunityDoc) => iso(firstPublished(ad)),
+    publicSince: (ad: OpportunityDoc) => firstPublished(ad),
     daysOnMarket: (ad: OpportunityDoc) => daysOnMarket(ad, now()),
     priceHistory: (ad: OpportunityDoc) => (ad.priceHistory ?? []).map(priceChangeOut),
     priceDrop: (ad: OpportunityDoc) => recentPriceDrop(ad, now(), opportunities.parameter('PRICE_DROP_DAYS'), opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD')),

@@ -1,5 +1,5 @@
 import { pageSizeOf } from '@ruedas/domain';
-import { validationFailed, type Clock, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
+import { DateTimeScalar, money, validationFailed, type Clock, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import type { SearchAnalytics } from './analytics';
 import type { PriceEvidence } from './pricing/market';
 import type { PriceRater } from './pricing/rater';
@@ -35,6 +35,8 @@ function chartPoints(prices: number[]): number[] {
   return Array.from({ length: CHART_POINTS }, (_, at) => prices[Math.round((at * (prices.length - 1)) / (CHART_POINTS - 1))]!);
 }
 
+const colones = (amount: number | null) => (amount === null ? null : money(amount, 'CRC'));
+
 /** The GraphQL `PriceRating` of an ad's evidence. */
 export function priceRatingOut(evidence: PriceEvidence) {
   return {
@@ -47,12 +49,19 @@ export function priceRatingOut(evidence: PriceEvidence) {
     priceCrc: evidence.priceCrc,
     differencePercent: evidence.ratio === null ? null : Math.round((evidence.ratio - 1) * 1_000) / 10,
     comparablePricesCrc: chartPoints(evidence.comparablePricesCrc),
+    // Issue 18 (decision 0104): the same figures as Money, beside the deprecated Floats.
+    estimate: colones(evidence.estimateCrc),
+    rangeLow: colones(evidence.lowCrc),
+    rangeHigh: colones(evidence.highCrc),
+    price: money(evidence.priceCrc, 'CRC'),
+    comparablePrices: chartPoints(evidence.comparablePricesCrc).map((amount) => money(amount, 'CRC')),
   };
 }
 
 export function searchResolvers(deps: { searcher: Searcher; suggestions: Suggestions; analytics: SearchAnalytics; guard: SessionGuard; clock: Clock; rater: PriceRater }): Resolvers {
   const { searcher, suggestions, analytics, guard, clock, rater } = deps;
   return {
+    DateTime: DateTimeScalar,
     Opportunity: {
       __resolveReference: (reference: { id: string }) => ({ id: reference.id }),
       priceRating: (ad: { id: string }) => {

@@ -11,7 +11,7 @@ export const SAVED_SEARCH_FIELDS = graphql(`
     name
     frequency
     paused
-    createdAt
+    createdAt: savedAt
     alertsSent
     filter {
       text

@@ -38,8 +38,10 @@ export const AD_CARD_FIELDS = graphql(`
       label
     }
     priceDrop {
-      amount
-      currency
+      droppedBy {
+        amount
+        currency
+      }
     }
   }
 `);
@@ -177,25 +179,41 @@ export const AD_PRICE_EVIDENCE = graphql(`
     priceRating {
       label
       basis
-      estimateCrc
-      lowCrc
-      highCrc
+      estimate {
+        amount
+      }
+      rangeLow {
+        amount
+      }
+      rangeHigh {
+        amount
+      }
       comparableCount
-      priceCrc
+      price {
+        amount
+      }
       differencePercent
-      comparablePricesCrc
+      comparablePrices {
+        amount
+      }
     }
     daysOnMarket
     priceHistory {
-      changedAt
-      oldPrice
-      oldCurrency
-      newPrice
-      newCurrency
+      changedAt: occurredAt
+      priceBefore {
+        amount
+        currency
+      }
+      priceAfter {
+        amount
+        currency
+      }
     }
     priceDrop {
-      amount
-      currency
+      droppedBy {
+        amount
+        currency
+      }
     }
   }
 `);

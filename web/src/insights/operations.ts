@@ -12,7 +12,7 @@ export const MY_AD_INSIGHTS = graphql(`
         status
       }
       days {
-        day
+        day: date
         impressions
         views
         whatsappContacts
@@ -40,7 +40,7 @@ export const AD_INSIGHTS = graphql(`
         id
       }
       days {
-        day
+        day: date
         impressions
         views
         whatsappContacts

@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import { formatMoney, type Currency } from '@ruedas/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n';
+import { amountOf } from './amount';
 
 export type PriceLabelName = 'GREAT' | 'GOOD' | 'FAIR' | 'HIGH' | 'NONE';
 
@@ -24,13 +25,13 @@ export function PriceLabelBadge({ rating, size = 'sm' }: { rating: { label: Pric
 }
 
 /** "Dropped ₡500.000" for a recent price drop; nothing otherwise. */
-export function PriceDropBadge({ drop, size = 'sm' }: { drop: { amount: number; currency: Currency } | null | undefined; size?: 'xs' | 'sm' | 'md' | 'lg' }) {
+export function PriceDropBadge({ drop, size = 'sm' }: { drop: { droppedBy: { amount: string; currency: Currency } } | null | undefined; size?: 'xs' | 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   if (!drop) return null;
   return (
     <Badge color="grape.7" variant="filled" size={size} tt="none" data-testid="price-drop">
-      {t('prices.dropped', { amount: formatMoney(drop.amount, drop.currency, language) })}
+      {t('prices.dropped', { amount: formatMoney(amountOf(drop.droppedBy), drop.droppedBy.currency, language) })}
     </Badge>
   );
 }

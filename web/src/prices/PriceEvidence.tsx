@@ -3,6 +3,7 @@ import { formatDate, formatMoney, formatNumber } from '@ruedas/domain';
 import { useTranslation } from 'react-i18next';
 import type { AdPriceEvidenceFragment } from '../../generated/gql/graphql';
 import { useLanguage } from '../i18n';
+import { amountOf } from './amount';
 import { PriceDropBadge, PriceLabelBadge } from './PriceBadges';
 import { PriceChart } from './PriceChart';
 
@@ -13,6 +14,10 @@ export function PriceEvidence({ ad }: { ad: AdPriceEvidenceFragment }) {
   const rating = ad.priceRating;
   if (!rating) return null;
   const crc = (amount: number) => formatMoney(amount, 'CRC', language);
+  const estimate = rating.estimate && amountOf(rating.estimate);
+  const low = rating.rangeLow && amountOf(rating.rangeLow);
+  const high = rating.rangeHigh && amountOf(rating.rangeHigh);
+  const price = amountOf(rating.price);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="price-evidence" data-testid="price-evidence">
       <Stack gap="xs">
@@ -22,13 +27,13 @@ export function PriceEvidence({ ad }: { ad: AdPriceEvidenceFragment }) {
           </Title>
           <PriceLabelBadge rating={rating} size="lg" />
         </Group>
-        {rating.estimateCrc != null && rating.lowCrc != null && rating.highCrc != null ? (
+        {estimate != null && low != null && high != null ? (
           <>
             <Text>
-              {t('prices.estimate')}: <strong data-testid="price-estimate">{crc(rating.estimateCrc)}</strong>
+              {t('prices.estimate')}: <strong data-testid="price-estimate">{crc(estimate)}</strong>
             </Text>
             <Text size="sm" data-testid="price-range">
-              {t('prices.range', { low: crc(rating.lowCrc), high: crc(rating.highCrc) })}
+              {t('prices.range', { low: crc(low), high: crc(high) })}
             </Text>
             {rating.differencePercent != null && (
               <Text size="sm">
@@ -36,11 +41,11 @@ export function PriceEvidence({ ad }: { ad: AdPriceEvidenceFragment }) {
               </Text>
             )}
             <PriceChart
-              prices={rating.comparablePricesCrc}
-              low={rating.lowCrc}
-              high={rating.highCrc}
-              price={rating.priceCrc}
-              label={t('prices.chartLabel', { price: crc(rating.priceCrc) })}
+              prices={rating.comparablePrices.map(amountOf)}
+              low={low}
+              high={high}
+              price={price}
+              label={t('prices.chartLabel', { price: crc(price) })}
             />
             <Text size="sm" fw={600} data-testid="price-comparables">
               {t('prices.basedOn', { count: rating.comparableCount })}
@@ -82,8 +87,8 @@ export function PriceHistory({ ad }: { ad: AdPriceEvidenceFragment }) {
               <List.Item key={change.changedAt} data-testid="price-change">
                 {t('prices.changedOn', {
                   date: formatDate(change.changedAt),
-                  old: formatMoney(change.oldPrice, change.oldCurrency, language),
-                  new: formatMoney(change.newPrice, change.newCurrency, language),
+                  old: formatMoney(amountOf(change.priceBefore), change.priceBefore.currency, language),
+                  new: formatMoney(amountOf(change.priceAfter), change.priceAfter.currency, language),
                 })}
               </List.Item>
             ))}

@@ -51,7 +51,7 @@ const AD: AdCardFieldsFragment = {
   user: { __typename: 'User', id: 'seller-1', fullName: 'Autos del Valle' },
   // Issue 19: the fair-price label and a recent price drop.
   priceRating: { __typename: 'PriceRating', label: 'GOOD' },
-  priceDrop: { __typename: 'PriceDrop', amount: 500_000, currency: 'CRC' },
+  priceDrop: { __typename: 'PriceDrop', droppedBy: { __typename: 'Money', amount: '500000.00', currency: 'CRC' } },
 };
 
 const signedIn: Session = { status: 'signedIn', user: { fullName: 'Ana Mora', impersonator: false }, logout: () => undefined };

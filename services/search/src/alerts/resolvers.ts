@@ -9,6 +9,7 @@ export function savedSearchResolvers(deps: { savedSearches: SavedSearches; colle
     SavedSearch: {
       filter: (doc: SavedSearchDoc) => filterOut(doc.filter),
       createdAt: (doc: SavedSearchDoc) => doc.createdAt.toISOString(),
+      savedAt: (doc: SavedSearchDoc) => doc.createdAt,
       alertsSent: (doc: SavedSearchDoc) => collections.sends.count({ searchId: doc._id, state: 'SENT' }),
       id: (doc: SavedSearchDoc) => doc._id,
     },

@@ -74,7 +74,7 @@ export default function ComparePage() {
       cell((ad) => (
         <Stack gap={4} align="flex-start">
           <PriceLabelBadge rating={ad.priceRating} />
-          {ad.priceRating?.estimateCrc != null && <Text size="xs">{t('prices.estimate')}: {formatMoney(ad.priceRating.estimateCrc, 'CRC', language)}</Text>}
+          {ad.priceRating?.estimate != null && <Text size="xs">{t('prices.estimate')}: {formatMoney(amountOf(ad.priceRating.estimate), 'CRC', language)}</Text>}
           <PriceDropBadge drop={ad.priceDrop} />
         </Stack>
       )),
