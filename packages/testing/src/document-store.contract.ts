@@ -265,9 +265,11 @@ export function runDocumentStoreContractTests(name: string, setup: () => Promise
         expect(await cars.count({ color: 'red' })).toBe(2);
       });
 
-      it('projects by inclusion (with _id unless excluded) and by exclusion', async () => {
+      it('projects by inclusion (with _id unless excluded; _id alone gives only _id) and by exclusion', async () => {
         expect(await cars.findOne({ _id: 'a' }, { projection: { brand: 1, 'owner.city': 1 } })).toEqual({ _id: 'a', brand: 'Toyota', owner: { city: 'San José' } });
         expect(await cars.findOne({ _id: 'a' }, { projection: { brand: 1, _id: 0 } })).toEqual({ brand: 'Toyota' });
+        expect(await cars.findOne({ _id: 'a' }, { projection: { _id: 1 } })).toEqual({ _id: 'a' });
+        expect(ids(await cars.find({ brand: 'Toyota' }, { projection: { _id: 1 }, sort: { _id: 1 } }))).toEqual(['a', 'b']);
         const excluded = await cars.findOne({ _id: 'a' }, { projection: { scores: 0, owner: 0, outbox: 0 } });
         expect(Object.keys(excluded ?? {}).sort()).toEqual(['_id', 'brand', 'color', 'model', 'price', 'tags', 'version', 'year']);
       });
