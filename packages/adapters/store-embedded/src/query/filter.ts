@@ -2,7 +2,7 @@ import type { Filter } from '@ruedas/platform';
 import { Context } from 'mingo';
 import * as queryOperators from 'mingo/operators/query';
 import { Query } from 'mingo/query';
-import { isPlainObject, type Doc } from './values';
+import { isPlainObject, valuesEqual, type Doc } from './values';
 
 /** A compiled filter: tells whether a document matches. */
 export type Predicate = (doc: Doc) => boolean;
@@ -150,4 +150,18 @@ function operatorTest(operator: string, operand: unknown): ScalarTest | undefine
   }
   const type = typeof operand;
   return (v) => typeof v === type && accept(v < operand ? -1 : v > operand ? 1 : 0);
+}
+
+/** An element-level matcher, as `$pull` uses it: a filter for documents, a condition for values. */
+export function compileElementMatcher(condition: unknown): (element: unknown) => boolean {
+  if (isOperatorExpression(condition)) {
+    checkCondition(condition);
+    const query = new Query({ element: condition }, { context: DIALECT });
+    return (element) => query.test({ element });
+  }
+  if (isPlainObject(condition)) {
+    const predicate = compileFilter(condition);
+    return (element) => isPlainObject(element) && predicate(element);
+  }
+  return (element) => valuesEqual(element, condition);
 }
