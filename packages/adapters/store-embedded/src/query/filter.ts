@@ -105,7 +105,13 @@ const RANGE: Record<string, (c: number) => boolean> = { $gt: (c) => c > 0, $gte:
  */
 function fastClause(key: string, condition: unknown, slow: Predicate): Predicate | undefined {
   let test: ScalarTest | undefined;
-  if (isScalar(condition)) {
+  if (isScalar(condition) && !(condition instanceof Date)) {
+    // Equality to a string, number or boolean: the most common clause of all.
+    return (doc) => {
+      const value = doc[key];
+      return value === condition || (isScalar(value) ? false : slow(doc));
+    };
+  } else if (isScalar(condition)) {
     test = equalTo(condition);
   } else if (isOperatorExpression(condition)) {
     const tests: ScalarTest[] = [];

@@ -1,7 +1,13 @@
 import type { FindOptions, SortSpec } from '@ruedas/platform';
-import { compare as compareValues } from 'mingo/util';
+import { compare } from 'mingo/util';
 import { UnsupportedQueryError } from './filter';
 import { clone, isPlainObject, resolvePath, splitPath, type Doc } from './values';
+
+/** mingo's cross-type order; two numbers or two strings (most sort keys) compared directly. */
+function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === typeof b && (typeof a === 'number' || typeof a === 'string')) return a === b ? 0 : (a as number) < (b as number) ? -1 : 1;
+  return compare(a, b);
+}
 
 /**
  * Sorts by a sort spec. As in MongoDB, a missing field sorts like null (first ascending) and an
