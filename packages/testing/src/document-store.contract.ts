@@ -215,6 +215,16 @@ export function runDocumentStoreContractTests(name: string, setup: () => Promise
           expect(await cars.count(filter)).toBe(expected.length);
         });
       }
+
+      it('compares dates by time: equality, ranges, and a missing date matching neither', async () => {
+        await cars.updateOne({ _id: 'a' }, { $set: { createdAt: new Date('2026-01-10T12:00:00Z') } });
+        await cars.updateOne({ _id: 'b' }, { $set: { createdAt: new Date('2026-03-01T00:00:00Z') } });
+        expect(ids(await cars.find({ createdAt: new Date('2026-01-10T12:00:00Z') }))).toEqual(['a']);
+        expect(ids(await cars.find({ createdAt: { $gte: new Date('2026-01-10T12:00:00Z') } }, { sort: { _id: 1 } }))).toEqual(['a', 'b']);
+        expect(ids(await cars.find({ createdAt: { $gt: new Date('2026-01-10T12:00:00Z'), $lt: new Date('2026-12-31T00:00:00Z') } }))).toEqual(['b']);
+        expect(ids(await cars.find({ createdAt: { $ne: new Date('2026-03-01T00:00:00Z') } }, { sort: { _id: 1 } }))).toEqual(['a', 'c', 'd', 'e']);
+        expect(ids(await cars.find({ createdAt: { $in: [new Date('2026-03-01T00:00:00Z')] } }))).toEqual(['b']);
+      });
     });
 
     describe('sort, pagination, projection', () => {
