@@ -21,9 +21,9 @@ const DIALECT = Context.init({
   query: Object.fromEntries(Object.entries(queryOperators).filter(([name]) => FIELD_OPERATORS.has(name) || LOGICAL_OPERATORS.has(name))),
 });
 
-/** A mingo query of one clause, built the first time a document needs it. */
-function mingoClause(key: string, condition: unknown): Predicate {
-  let query: Query | undefined;
+/** A mingo query of one clause, built the first time a document needs it, or at once when `eager`. */
+function mingoClause(key: string, condition: unknown, eager = false): Predicate {
+  let query = eager ? new Query({ [key]: condition }, { context: DIALECT }) : undefined;
   return (doc) => (query ??= new Query({ [key]: condition }, { context: DIALECT })).test(doc);
 }
 
@@ -36,8 +36,9 @@ export function compileFilter(filter: Filter): Predicate {
   checkFilter(filter);
   const clauses: Predicate[] = [];
   for (const [key, condition] of Object.entries(filter)) {
-    const slow = mingoClause(key, condition);
-    clauses.push(LOGICAL_OPERATORS.has(key) || key.includes('.') ? slow : (fastClause(key, condition, slow) ?? slow));
+    // A clause only mingo answers is built now, so that a bad one (an invalid regex) fails at once.
+    const fast = LOGICAL_OPERATORS.has(key) || key.includes('.') ? undefined : fastClause(key, condition, mingoClause(key, condition));
+    clauses.push(fast ?? mingoClause(key, condition, true));
   }
   if (clauses.length === 1) return clauses[0]!;
   return (doc) => {
