@@ -13,7 +13,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '@ruedas/platform';
-import { seedListingsStore } from '../src';
+import { generateCatalogue, seedListingsStore } from '../src';
 import { graphqlRequest, load, type LoadRequest } from '@ruedas/testing/load';
 import { startServer, type BenchServer } from './server';
 
@@ -70,6 +70,8 @@ try {
   // 1. The catalogue, seeded into listings with a snapshot per ad in its outbox.
   let t0 = performance.now();
   const { ids, publicAds } = await seedListingsStore(join(dirs[0], 'store'), { ads: ADS, seed: 2026, logger: createLogger('bench', 'warn') });
+  // The same catalogue again (same seed, same order as `ids`), for the fields of the ads taken offline below.
+  const { ads } = generateCatalogue({ ads: ADS, seed: 2026 });
   console.log(`${ids.length} ads (${publicAds} public) generated and seeded into listings in ${((performance.now() - t0) / 1000).toFixed(1)} s; Node ${process.version}`);
 
   const env = { RUEDAS_DATA_DIR: dirs[0], RUEDAS_DEMO_DATA: 'off', RUEDAS_LOG_LEVEL: 'error', RUEDAS_ADMIN_EMAIL: ADMIN.email, RUEDAS_ADMIN_PASSWORD: ADMIN.password };
