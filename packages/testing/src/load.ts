@@ -63,7 +63,7 @@ export async function load(name: string, origin: string, request: () => LoadRequ
     });
   });
   const seconds = (performance.now() - begin) / 1000;
-  if (failure) throw new Error(failure);
+  if (failure) throw new Error(`${failure} (the same request again: ${await sample(origin, request())})`);
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
   const result = { name, requests: latencies.length, perSecond: latencies.length / seconds, p50: pct(0.5), p95: pct(0.95), p99: pct(0.99) };
@@ -71,4 +71,14 @@ export async function load(name: string, origin: string, request: () => LoadRequ
     `${name.padEnd(40)} ${result.perSecond.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(1)} ms   p95 ${result.p95.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   (${result.requests} requests)`,
   );
   return result;
+}
+
+/** What one request answers now, for the error of a failed run (status and the start of the body). */
+async function sample(origin: string, { method = 'GET', path, headers, body }: LoadRequest): Promise<string> {
+  try {
+    const res = await fetch(new URL(path, origin), { method, ...(headers ? { headers } : {}), ...(body === undefined ? {} : { body }) });
+    return `HTTP ${res.status} ${(await res.text()).slice(0, 300)}`;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
