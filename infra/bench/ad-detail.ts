@@ -13,7 +13,7 @@ import { restRoutes } from '@ruedas/gateway';
 import { importOpportunities, type OpportunitySeed } from '@ruedas/listings';
 import { createLogger } from '@ruedas/platform';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
-import { load } from './load';
+import { graphqlRequest, load, type LoadRequest } from '@ruedas/testing/load';
 import { startServer, type BenchServer } from './server';
 
 const CLIENTS = 50;
@@ -66,18 +66,17 @@ try {
   servers.push(all);
   const listings = await startServer({ RUEDAS_DATA_DIR: dirs[1], RUEDAS_TARGET: 'listings' });
   servers.push(listings);
-  const graphql = (url: string) => () =>
-    fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: detail.operation, variables: { id: anyId() } }) });
-  const runs = {
-    '(a) REST GET /opportunity/{id}': () => fetch(`${all.url}/api/v1/opportunity/${anyId()}`),
-    '(b) GraphQL opportunity (gateway)': graphql(all.url),
-    '(c) GraphQL opportunity (subgraph)': graphql(listings.url),
+  const graphql = graphqlRequest(detail.operation, () => ({ id: anyId() }));
+  const runs: Record<string, [string, () => LoadRequest]> = {
+    '(a) REST GET /opportunity/{id}': [all.url, () => ({ path: `/api/v1/opportunity/${anyId()}` })],
+    '(b) GraphQL opportunity (gateway)': [all.url, graphql],
+    '(c) GraphQL opportunity (subgraph)': [listings.url, graphql],
   };
   // Warm-up also lets each process relay the seeded ads' snapshots before anything is measured.
-  for (const send of Object.values(runs)) await load('warm-up', send, { clients: CLIENTS, seconds: 5 });
+  for (const [origin, request] of Object.values(runs)) await load('warm-up', origin, request, { clients: CLIENTS, seconds: 5 });
   // Two interleaved rounds, so a neighbour's burst on a shared machine does not favour one run.
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const [name, send] of Object.entries(runs)) await load(`${name} #${round}`, send, limits);
+    for (const [name, [origin, request]] of Object.entries(runs)) await load(`${name} #${round}`, origin, request, limits);
   }
 } finally {
   for (const server of servers) await server.stop();

@@ -5,28 +5,24 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { load as run } from './load';
+import { graphqlRequest, load as run, type LoadRequest } from '@ruedas/testing/load';
 import { startServer } from './server';
 
 const CLIENTS = 50;
 const REQUESTS = 5_000;
-const load = (name: string, send: () => Promise<Response>) => run(name, send, { clients: CLIENTS, requests: REQUESTS });
+
 
 const dir = mkdtempSync(join(tmpdir(), 'ruedas-bench-'));
 const running = await startServer({ RUEDAS_DATA_DIR: dir, RUEDAS_DEMO_DATA: 'off' });
 try {
   console.log(`${CLIENTS} concurrent clients, ${REQUESTS} requests each run, Node ${process.version}`);
-  const rest = () => fetch(`${running.url}/api/v1/globalParameter/systemsVersion`);
-  const graphql = () =>
-    fetch(`${running.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ systemsVersion { backEndVersion databaseVersion } }' }),
-    });
+  const load = (name: string, request: () => LoadRequest) => run(name, running.url, request, { clients: CLIENTS, requests: REQUESTS });
+  const rest = () => ({ path: '/api/v1/globalParameter/systemsVersion' });
+  const graphql = graphqlRequest('{ systemsVersion { backEndVersion databaseVersion } }');
   await load('warm-up', rest);
   await load('REST  GET systemsVersion', rest);
   await load('GraphQL systemsVersion (gateway)', graphql);
-  await load('GET /health (no GraphQL)', () => fetch(`${running.url}/health`));
+  await load('GET /health (no GraphQL)', () => ({ path: '/health' }));
 } finally {
   await running.stop();
   rmSync(dir, { recursive: true, force: true });

@@ -13,8 +13,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '@ruedas/platform';
-import { seedListingsStore } from '../src';
-import { load } from './load';
+import { generateCatalogue, seedListingsStore } from '../src';
+import { graphqlRequest, load, type LoadRequest } from '@ruedas/testing/load';
 import { startServer, type BenchServer } from './server';
 
 const ADS = Number(process.env.BENCH_SEARCH_ADS ?? 100_000);
@@ -70,6 +70,8 @@ try {
   // 1. The catalogue, seeded into listings with a snapshot per ad in its outbox.
   let t0 = performance.now();
   const { ids, publicAds } = await seedListingsStore(join(dirs[0], 'store'), { ads: ADS, seed: 2026, logger: createLogger('bench', 'warn') });
+  // The same catalogue again (same seed, same order as `ids`), for the fields of the ads taken offline below.
+  const { ads } = generateCatalogue({ ads: ADS, seed: 2026 });
   console.log(`${ids.length} ads (${publicAds} public) generated and seeded into listings in ${((performance.now() - t0) / 1000).toFixed(1)} s; Node ${process.version}`);
 
   const env = { RUEDAS_DATA_DIR: dirs[0], RUEDAS_DEMO_DATA: 'off', RUEDAS_LOG_LEVEL: 'error', RUEDAS_ADMIN_EMAIL: ADMIN.email, RUEDAS_ADMIN_PASSWORD: ADMIN.password };
@@ -106,19 +108,17 @@ try {
   const searchOnly = await startServer({ RUEDAS_DATA_DIR: dirs[1], RUEDAS_TARGET: 'search', RUEDAS_LOG_LEVEL: 'error' });
   servers.push(searchOnly);
   for (const filter of QUERIES) console.log(`  ${JSON.stringify(filter)}: ${await total(searchOnly.url, filter)} ads`);
-  const post = (url: string, query: string, variables: () => Record<string, unknown>) => () =>
-    fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: variables() }) });
   const limits = { clients: CLIENTS, seconds: SECONDS };
-  const runs = {
-    'search subgraph: typo-tolerant filtered': post(searchOnly.url, SEARCH, () => ({ filter: pick(QUERIES) })),
-    'gateway: the same, ads from listings': post(all.url, SEARCH_ADS, () => ({ filter: pick(QUERIES) })),
-    'search subgraph: suggestions': post(searchOnly.url, SUGGEST, () => ({ text: pick(SUGGESTIONS) })),
-    'gateway: suggestions': post(all.url, SUGGEST, () => ({ text: pick(SUGGESTIONS) })),
+  const runs: Record<string, [string, () => LoadRequest]> = {
+    'search subgraph: typo-tolerant filtered': [searchOnly.url, graphqlRequest(SEARCH, () => ({ filter: pick(QUERIES) }))],
+    'gateway: the same, ads from listings': [all.url, graphqlRequest(SEARCH_ADS, () => ({ filter: pick(QUERIES) }))],
+    'search subgraph: suggestions': [searchOnly.url, graphqlRequest(SUGGEST, () => ({ text: pick(SUGGESTIONS) }))],
+    'gateway: suggestions': [all.url, graphqlRequest(SUGGEST, () => ({ text: pick(SUGGESTIONS) }))],
   };
-  for (const send of Object.values(runs)) await load('warm-up', send, { clients: CLIENTS, seconds: 3 });
+  for (const [origin, request] of Object.values(runs)) await load('warm-up', origin, request, { clients: CLIENTS, seconds: 3 });
   console.log(`${CLIENTS} concurrent clients, ${SECONDS} s per run:`);
-  for (const [name, send] of Object.entries(runs)) await load(name, send, limits);
-  for (const [name, send] of Object.entries(runs)) await load(`${name} (1 client)`, send, { clients: 1, seconds: 5 });
+  for (const [name, [origin, request]] of Object.entries(runs)) await load(name, origin, request, limits);
+  for (const [name, [origin, request]] of Object.entries(runs)) await load(`${name} (1 client)`, origin, request, { clients: 1, seconds: 5 });
 
   // 5. From public to found: an admin takes an ad offline, then back online; polled every 5 ms.
   const login = await fetch(`${all.url}/api/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });

@@ -215,6 +215,16 @@ export function runDocumentStoreContractTests(name: string, setup: () => Promise
           expect(await cars.count(filter)).toBe(expected.length);
         });
       }
+
+      it('compares dates by time: equality, ranges, and a missing date matching neither', async () => {
+        await cars.updateOne({ _id: 'a' }, { $set: { createdAt: new Date('2026-01-10T12:00:00Z') } });
+        await cars.updateOne({ _id: 'b' }, { $set: { createdAt: new Date('2026-03-01T00:00:00Z') } });
+        expect(ids(await cars.find({ createdAt: new Date('2026-01-10T12:00:00Z') }))).toEqual(['a']);
+        expect(ids(await cars.find({ createdAt: { $gte: new Date('2026-01-10T12:00:00Z') } }, { sort: { _id: 1 } }))).toEqual(['a', 'b']);
+        expect(ids(await cars.find({ createdAt: { $gt: new Date('2026-01-10T12:00:00Z'), $lt: new Date('2026-12-31T00:00:00Z') } }))).toEqual(['b']);
+        expect(ids(await cars.find({ createdAt: { $ne: new Date('2026-03-01T00:00:00Z') } }, { sort: { _id: 1 } }))).toEqual(['a', 'c', 'd', 'e']);
+        expect(ids(await cars.find({ createdAt: { $in: [new Date('2026-03-01T00:00:00Z')] } }))).toEqual(['b']);
+      });
     });
 
     describe('sort, pagination, projection', () => {
@@ -265,9 +275,11 @@ export function runDocumentStoreContractTests(name: string, setup: () => Promise
         expect(await cars.count({ color: 'red' })).toBe(2);
       });
 
-      it('projects by inclusion (with _id unless excluded) and by exclusion', async () => {
+      it('projects by inclusion (with _id unless excluded; _id alone gives only _id) and by exclusion', async () => {
         expect(await cars.findOne({ _id: 'a' }, { projection: { brand: 1, 'owner.city': 1 } })).toEqual({ _id: 'a', brand: 'Toyota', owner: { city: 'San José' } });
         expect(await cars.findOne({ _id: 'a' }, { projection: { brand: 1, _id: 0 } })).toEqual({ brand: 'Toyota' });
+        expect(await cars.findOne({ _id: 'a' }, { projection: { _id: 1 } })).toEqual({ _id: 'a' });
+        expect(ids(await cars.find({ brand: 'Toyota' }, { projection: { _id: 1 }, sort: { _id: 1 } }))).toEqual(['a', 'b']);
         const excluded = await cars.findOne({ _id: 'a' }, { projection: { scores: 0, owner: 0, outbox: 0 } });
         expect(Object.keys(excluded ?? {}).sort()).toEqual(['_id', 'brand', 'color', 'model', 'price', 'tags', 'version', 'year']);
       });

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { generateTokenKeyPair, TokenSigner } from '@ruedas/platform';
+import { load as run, type LoadRequest } from '@ruedas/testing/load';
 import { processPhoto } from '../src/pipeline';
 
 const UPLOADS = 7;
@@ -24,27 +25,6 @@ async function twelveMegapixels(): Promise<Buffer> {
     .blur(2)
     .toBuffer({ resolveWithObject: false });
   return sharp(noise, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
-}
-
-async function load(name: string, send: () => Promise<Response>, expected = 200) {
-  const latencies: number[] = [];
-  let next = 0;
-  const begin = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (next++ < REQUESTS) {
-        const t0 = performance.now();
-        const res = await send();
-        await res.arrayBuffer();
-        if (res.status !== expected) throw new Error(`${name}: HTTP ${res.status}`);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - begin) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!.toFixed(1);
-  console.log(`${name.padEnd(36)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s   p50 ${pct(0.5)} ms   p95 ${pct(0.95)} ms`);
 }
 
 const photo = await twelveMegapixels();
@@ -92,12 +72,13 @@ try {
   console.log(`upload + re-encode + store, 12 MP (median of ${UPLOADS})   ${median(uploadTimes).toFixed(0)} ms   (min ${Math.min(...uploadTimes).toFixed(0)}, max ${Math.max(...uploadTimes).toFixed(0)})`);
 
   console.log(`thumbnail serving: ${CLIENTS} concurrent clients, ${REQUESTS} requests per run`);
-  const thumb = (accept: string) => () => fetch(`${url}/api/v1/attachment/${id}?thumb=true`, { headers: { accept } });
-  await load('warm-up', thumb('image/webp'));
-  await load('GET thumbnail (WebP)', thumb('image/webp'));
-  await load('GET thumbnail (JPEG)', thumb('image/jpeg'));
-  const etag = (await thumb('image/webp')()).headers.get('etag') ?? '';
-  await load('GET thumbnail, If-None-Match (304)', () => fetch(`${url}/api/v1/attachment/${id}?thumb=true`, { headers: { accept: 'image/webp', 'if-none-match': etag } }), 304);
+  const load = (name: string, request: () => LoadRequest, status = 200) => run(name, url, request, { clients: CLIENTS, requests: REQUESTS, status });
+  const thumb = (headers: Record<string, string>) => () => ({ path: `/api/v1/attachment/${id}?thumb=true`, headers });
+  await load('warm-up', thumb({ accept: 'image/webp' }));
+  await load('GET thumbnail (WebP)', thumb({ accept: 'image/webp' }));
+  await load('GET thumbnail (JPEG)', thumb({ accept: 'image/jpeg' }));
+  const etag = (await fetch(`${url}/api/v1/attachment/${id}?thumb=true`, { headers: { accept: 'image/webp' } })).headers.get('etag') ?? '';
+  await load('GET thumbnail, If-None-Match (304)', thumb({ accept: 'image/webp', 'if-none-match': etag }), 304);
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.on('exit', r));
