@@ -3,6 +3,9 @@ import { BRANDS, isBrandCode, type BrandCode } from './reference/brands';
 import { COLOURS } from './reference/colours';
 import { MODELS_BY_BRAND } from './reference/models';
 import { interpretYear } from './search';
+import { editDistance, SEARCH_TYPO_RULES, typoBudget, typoDistance } from './search-typos';
+
+export { matchesWithTypos, SEARCH_TYPO_RULES, typoBudget, typoDistance, type TypoRules } from './search-typos';
 
 /**
  * Free-text search (01 §2, §5 and DECISIONS.md): one box does what the advanced form does. The words
@@ -22,55 +25,6 @@ export function searchWords(text: string): string[] {
   return foldSearchText(text)
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
-}
-
-/** Meilisearch's default typo budget of a query word: 0 under 5 letters, 1 from 5, 2 from 9. */
-export const SEARCH_TYPO_RULES = { oneTypo: 5, twoTypos: 9 } as const;
-
-export function typoBudget(word: string, rules: { oneTypo: number; twoTypos: number } = SEARCH_TYPO_RULES): number {
-  if (word.length >= rules.twoTypos) return 2;
-  if (word.length >= rules.oneTypo) return 1;
-  return 0;
-}
-
-/**
- * Typos between two words: edit distance with adjacent transpositions (optimal string alignment),
- * where a typo on the first letter costs two, as in Meilisearch. Stops above `max`.
- */
-export function typoDistance(a: string, b: string, max = 2): number {
-  if (a === b) return 0;
-  if (a[0] !== b[0]) return Math.min(max + 1, editDistance(a, b, max) + 1);
-  return editDistance(a, b, max);
-}
-
-// Three rows of the distance table, reused by every call (words are short; they grow when needed).
-let rows = [new Uint16Array(32), new Uint16Array(32), new Uint16Array(32)];
-
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  if (rows[0]!.length < b.length + 1) rows = [0, 1, 2].map(() => new Uint16Array(b.length + 1));
-  let [previous2, previous, current] = rows as [Uint16Array, Uint16Array, Uint16Array];
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2]! + 1);
-      current[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > max) return max + 1;
-    [previous2, previous, current] = [previous, current, previous2];
-  }
-  return previous[b.length]!;
-}
-
-/** Whether a typed word stands for a vocabulary word within the typed word's typo budget. */
-export function matchesWithTypos(typed: string, known: string): boolean {
-  const budget = typoBudget(typed);
-  return budget === 0 ? typed === known : typoDistance(typed, known, budget) <= budget;
 }
 
 /** Words of one meaning in both languages (folded, without accents). Each line is one value. */
