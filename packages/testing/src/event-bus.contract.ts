@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deadLetterTopic, positionOf, type DeliveredMessage, type EventBus } from '@ruedas/platform';
+import { deadLetterTopic, positionOf, type EventBus } from '@ruedas/platform';
+import { caughtUpContractTests } from './event-bus.caught-up';
+import { eventually, gate, recorder, settledSoon, TEST_TIMEOUT_MS, unique, within } from './event-bus.helpers';
 
 export interface EventBusContractSetup {
   bus: EventBus;
@@ -12,66 +13,6 @@ export interface EventBusContractSetup {
   /** Closes every bus handed out (close is idempotent) and removes what the setup created. */
   teardown: () => Promise<void>;
 }
-
-/** Long enough for a Kafka consumer to join its group; the embedded bus answers in milliseconds. */
-const WAIT_MS = 20_000;
-const TEST_TIMEOUT_MS = 60_000;
-
-/** Unique per test, so the suite can run against a shared Kafka. */
-const unique = (label: string) => `contract.${label}.${randomUUID().slice(0, 12)}`;
-
-async function eventually(condition: () => boolean, what: string, timeoutMs = WAIT_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/** A handler that records what it receives, optionally failing or waiting per message. */
-function recorder(behaviour: (message: DeliveredMessage) => Promise<void> | void = () => undefined) {
-  const received: DeliveredMessage[] = [];
-  return {
-    received,
-    handler: async (message: DeliveredMessage) => {
-      received.push(message);
-      await behaviour(message);
-    },
-    values: () => received.map((message) => message.value),
-  };
-}
-
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
-}
-
-/** Whether a promise has settled after giving pending work a moment to run. */
-async function settledSoon(promise: Promise<unknown>, ms = 150): Promise<boolean> {
-  let settled = false;
-  void promise.then(
-    () => (settled = true),
-    () => (settled = true),
-  );
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  return settled;
-}
-
-/** The promise's outcome, or a rejection naming `what` after `timeoutMs`. */
-async function within<T>(promise: Promise<T>, what: string, timeoutMs = WAIT_MS): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)), timeoutMs);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The event bus port's contract (see `EventBus` in @ruedas/platform). `setup` runs before each
@@ -336,99 +277,7 @@ export function runEventBusContractTests(name: string, setup: () => Promise<Even
       await expect(bus.publish(topic, [{ key: 'k', value: 'too late' }])).rejects.toThrow(/closed/);
     });
 
-    it('caughtUp() resolves only once every message published before subscribe was handled or dead-lettered', { timeout: TEST_TIMEOUT_MS }, async () => {
-      const topic = unique('caughtup');
-      const values = Array.from({ length: 40 }, (_, n) => n);
-      await bus.publish(topic, values.map((n) => ({ key: `k${n % 7}`, value: n })));
-      await bus.publish(topic, [{ key: 'k3', value: 'poison' }]);
-      // Slow on purpose: a caughtUp() that resolved before the replay was done would see few of them.
-      const handled: unknown[] = [];
-      const subscription = await bus.subscribe({
-        group: unique('g'),
-        topics: [topic],
-        maxAttempts: 2,
-        retryDelayMs: 1,
-        handler: async (message) => {
-          if (message.value === 'poison') throw new Error('cannot apply poison');
-          await sleep(5);
-          handled.push(message.value);
-        },
-      });
-      await within(subscription.caughtUp(), 'caughtUp()');
-      const atCatchUp = [...handled];
-      await subscription.stop();
-      expect([...(atCatchUp as number[])].sort((a, b) => a - b)).toEqual(values);
-      // The same promise every time, still resolved after the stop.
-      await expect(subscription.caughtUp()).resolves.toBeUndefined();
-    });
-
-    it('caughtUp() resolves at once on an empty topic', { timeout: TEST_TIMEOUT_MS }, async () => {
-      const topic = unique('caughtup-empty');
-      const got = recorder();
-      const subscription = await bus.subscribe({ group: unique('g'), topics: [topic], handler: got.handler });
-      expect(await settledSoon(subscription.caughtUp(), 50), 'caughtUp() on an empty topic').toBe(true);
-      await subscription.stop();
-      expect(got.received).toEqual([]);
-    });
-
-    it('caughtUp() is not held back by messages published after subscribe', { timeout: TEST_TIMEOUT_MS }, async () => {
-      const topic = unique('caughtup-live');
-      await bus.publish(topic, ['a', 'b', 'c'].map((value) => ({ key: 'k', value })));
-      const handled: unknown[] = [];
-      const subscription = await bus.subscribe({
-        group: unique('g'),
-        topics: [topic],
-        handler: async (message) => {
-          await sleep(10);
-          handled.push(message.value);
-        },
-      });
-      // Published faster than they are handled, until caughtUp() resolves: the backlog never empties.
-      let publishing = true;
-      const publisher = (async () => {
-        for (let n = 0; publishing; n += 1) {
-          await bus.publish(topic, [{ key: 'k', value: n }, { key: 'k', value: n + 0.5 }]);
-          await sleep(5);
-        }
-      })();
-      try {
-        await within(subscription.caughtUp(), 'caughtUp() while messages keep arriving');
-      } finally {
-        publishing = false;
-        await publisher;
-      }
-      const atCatchUp = [...handled];
-      await subscription.stop();
-      expect(atCatchUp.slice(0, 3)).toEqual(['a', 'b', 'c']);
-    });
-
-    it('caughtUp() resolves at once for a group that already committed everything', { timeout: TEST_TIMEOUT_MS }, async () => {
-      const topic = unique('caughtup-committed');
-      const group = unique('g');
-      await bus.publish(topic, Array.from({ length: 10 }, (_, n) => ({ key: `k${n % 3}`, value: n })));
-      const first = await bus.subscribe({ group, topics: [topic], handler: async () => undefined });
-      await within(first.caughtUp(), 'the first caughtUp()');
-      await first.stop();
-
-      const again = recorder(() => sleep(50));
-      const second = await bus.subscribe({ group, topics: [topic], handler: again.handler });
-      expect(await settledSoon(second.caughtUp(), 50), 'caughtUp() of a group with nothing left to read').toBe(true);
-      await second.stop();
-      expect(again.received).toEqual([]);
-    });
-
-    it('caughtUp() rejects when the subscription stops before it caught up', { timeout: TEST_TIMEOUT_MS }, async () => {
-      const topic = unique('caughtup-stop');
-      await bus.publish(topic, [{ key: 'k', value: 'stuck' }]);
-      const failing = recorder(() => {
-        throw new Error('not yet');
-      });
-      const subscription = await bus.subscribe({ group: unique('g'), topics: [topic], handler: failing.handler, maxAttempts: 5, retryDelayMs: 60_000 });
-      const caughtUp = subscription.caughtUp();
-      await eventually(() => failing.received.length === 1, 'the first attempt');
-      await subscription.stop();
-      await expect(caughtUp).rejects.toThrow(/stopped before it caught up/);
-    });
+    caughtUpContractTests(() => bus);
 
     it('rejects malformed messages and subscriptions', { timeout: TEST_TIMEOUT_MS }, async () => {
       const topic = unique('invalid');

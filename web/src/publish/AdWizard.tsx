@@ -1,22 +1,15 @@
-import { Alert, Button, Card, Divider, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { AD_LIMITS, descriptionProblem, formatMoney, validateAdSubmission, type FieldErrors, type Level } from '@ruedas/domain';
-import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCreditCard, IconSend } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Stack, Stepper } from '@mantine/core';
+import { AD_LIMITS, descriptionProblem, validateAdSubmission, type FieldErrors } from '@ruedas/domain';
+import { IconCreditCard, IconSend } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiError } from '../account/apiError';
 import { useLanguage } from '../i18n';
-import { PhotoUploader } from '../photos';
-import { AdFields } from './AdFields';
-import { AdPreview } from './AdPreview';
 import { ExtrasFields } from './ExtrasFields';
 import { fieldMessage } from './fieldMessage';
-import { InvoiceFields, type InvoiceValues } from './InvoiceFields';
-import { TermsCheckbox } from '../account/TermsCheckbox';
-import { PlanChooser } from './PlanChooser';
+import type { InvoiceValues } from './InvoiceFields';
 import {
   adTotal,
-  chooseLevel,
-  hasBack,
   hasNext,
   step1Errors,
   type AdFormValues,
@@ -24,6 +17,7 @@ import {
   type Prices,
   type WizardStep,
 } from './rules';
+import { CarStep, ConfirmStep, WizardNavigation } from './WizardSteps';
 
 export interface WizardSubmission {
   values: AdFormValues;
@@ -93,21 +87,6 @@ export function AdWizard(props: AdWizardProps) {
     onDraft?.({ values, step, electronicInvoice, invoice });
   }, [onDraft, values, step, electronicInvoice, invoice]);
 
-  /**
-   * Once the errors are on the page: the first field in error (in page order) is scrolled to the
-   * middle of the screen and focused, so on a phone the seller sees what to fix (issue 13); without
-   * one, the step's alert is shown.
-   */
-  function showFirstError() {
-    requestAnimationFrame(() => {
-      const root = form.current;
-      const field = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      const target = field ?? root?.querySelector<HTMLElement>('[role="alert"]');
-      target?.scrollIntoView?.({ block: 'center' }); // (jsdom has none)
-      field?.focus({ preventScroll: true });
-    });
-  }
-
   const descriptionMaxLength = props.descriptionMaxLength ?? AD_LIMITS.descriptionHardMaxLength;
   const tooLong = descriptionProblem(values.description, descriptionMaxLength);
   const errors1: FieldErrors = tooLong ? { ...step1Errors(values), description: tooLong } : step1Errors(values);
@@ -132,7 +111,7 @@ export function AdWizard(props: AdWizardProps) {
   function next() {
     if (step === 0) {
       setShown((current) => ({ ...current, 0: true }));
-      if (Object.keys(errors1).length > 0) return showFirstError();
+      if (Object.keys(errors1).length > 0) return showFirstError(form);
     }
     if (hasNext(step)) goTo((step + 1) as WizardStep);
   }
@@ -141,7 +120,7 @@ export function AdWizard(props: AdWizardProps) {
     if (inFlight.current) return;
     setShown({ 0: true, 1: true, 2: true });
     setFailure(null);
-    if (!submission.ok) return showFirstError();
+    if (!submission.ok) return showFirstError(form);
     inFlight.current = true;
     setSubmitting(true);
     try {
@@ -173,116 +152,68 @@ export function AdWizard(props: AdWizardProps) {
       </Stepper>
 
       {step === 0 && (
-        <Stack gap="xl">
-          <AdFields values={values} set={set} setValues={setValues} error={error} locale={language} descriptionMaxLength={descriptionMaxLength} priceHelp={props.priceHelp?.(values)} />
-          <Divider />
-          <PlanChooser
-            level={values.level}
-            message={values.message}
-            autoApproval={values.autoApproval}
-            onLevel={(level: Level) => setValues((current) => chooseLevel(current, level))}
-            onMessage={(message) => set('message', message)}
-            onAutoApproval={(on) => set('autoApproval', on)}
-            prices={prices}
-            balances={balances}
-            error={error}
-            locale={language}
-            levelLocked={levelLocked}
-          />
-          <Divider />
-          <Stack gap="xs">
-            <Title order={2} size="h3">
-              {t('publish.step1.photos')}
-            </Title>
-            <PhotoUploader level={values.level} value={values.attachmentIds} onChange={(ids) => set('attachmentIds', ids)} />
-            {error('attachmentIds') && (
-              <Text size="sm" c="red">
-                {error('attachmentIds')}
-              </Text>
-            )}
-          </Stack>
-          {shown[0] && Object.keys(errors1).length > 0 && (
-            <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert" data-testid="step1-alert">
-              {t('publish.step1.fixErrors')}
-            </Alert>
-          )}
-        </Stack>
+        <CarStep
+          values={values}
+          set={set}
+          setValues={setValues}
+          error={error}
+          language={language}
+          descriptionMaxLength={descriptionMaxLength}
+          prices={prices}
+          balances={balances}
+          levelLocked={levelLocked}
+          showAlert={shown[0] && Object.keys(errors1).length > 0}
+          priceHelp={props.priceHelp?.(values)}
+        />
       )}
 
       {step === 1 && <ExtrasFields value={values.extraList} onChange={(keys) => set('extraList', keys)} locale={language} />}
 
       {step === 2 && (
-        <Stack gap="lg">
-          {reviewAlert && (
-            <Alert color="orange" icon={<IconAlertCircle size={20} />} role="alert" data-testid="review-alert">
-              <Group justify="space-between">
-                <Text size="sm">{fieldMessage('', errors3, {}, true, language)}</Text>
-                <Button size="xs" variant="light" onClick={() => goTo(0)}>
-                  {t('publish.step3.review')}
-                </Button>
-              </Group>
-            </Alert>
-          )}
-          <AdPreview values={values} locale={language} />
-          <Card withBorder radius="md" padding="md">
-            <Stack gap="md">
-              {charged && (
-                <Group justify="space-between" data-testid="total">
-                  <Text fw={700}>{t('publish.step3.total')}</Text>
-                  <Text fw={800} fz="xl">
-                    {total === null ? '…' : formatMoney(total, 'CRC', language)}
-                  </Text>
-                </Group>
-              )}
-              {charged && total === 0 && values.level !== 'FREE' && (
-                <Text size="sm" c="dimmed">
-                  {t('publish.step3.coveredByPlan')}
-                </Text>
-              )}
-              {charged && (total === null || total > 0) && (
-                <InvoiceFields
-                  electronicInvoice={electronicInvoice}
-                  onElectronicInvoice={setElectronicInvoice}
-                  invoice={invoice}
-                  onInvoice={setInvoice}
-                  error={error3}
-                  locale={language}
-                />
-              )}
-              <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} error={error3('termsAccepted')} />
-            </Stack>
-          </Card>
-          {failure && (
-            <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert" data-testid="form-failure">
-              {failure}
-            </Alert>
-          )}
-        </Stack>
+        <ConfirmStep
+          reviewAlert={reviewAlert}
+          errors3={errors3}
+          onReview={() => goTo(0)}
+          values={values}
+          language={language}
+          charged={charged}
+          total={total}
+          electronicInvoice={electronicInvoice}
+          setElectronicInvoice={setElectronicInvoice}
+          invoice={invoice}
+          setInvoice={setInvoice}
+          error3={error3}
+          termsAccepted={termsAccepted}
+          setTermsAccepted={setTermsAccepted}
+          failure={failure}
+        />
       )}
 
-      <Group justify="space-between" ref={bottom}>
-        {hasBack(step) ? (
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => goTo((step - 1) as WizardStep)} disabled={submitting}>
-            {t('publish.back')}
-          </Button>
-        ) : (
-          <span />
-        )}
-        {hasNext(step) ? (
-          <Button rightSection={<IconArrowRight size={16} />} onClick={next}>
-            {t('publish.next')}
-          </Button>
-        ) : (
-          <Button
-            onClick={() => void submit()}
-            loading={submitting}
-            disabled={submitting}
-            leftSection={mode === 'create' && paying ? <IconCreditCard size={18} /> : <IconSend size={18} />}
-          >
-            {payLabel}
-          </Button>
-        )}
-      </Group>
+      <WizardNavigation
+        bottom={bottom}
+        step={step}
+        submitting={submitting}
+        onBack={() => goTo((step - 1) as WizardStep)}
+        onNext={next}
+        onSubmit={() => void submit()}
+        submitIcon={mode === 'create' && paying ? <IconCreditCard size={18} /> : <IconSend size={18} />}
+        submitLabel={payLabel}
+      />
     </Stack>
   );
+}
+
+/**
+ * Once the errors are on the page: the first field in error (in page order) is scrolled to the
+ * middle of the screen and focused, so on a phone the seller sees what to fix (issue 13); without
+ * one, the step's alert is shown.
+ */
+function showFirstError(form: RefObject<HTMLDivElement | null>) {
+  requestAnimationFrame(() => {
+    const root = form.current;
+    const field = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = field ?? root?.querySelector<HTMLElement>('[role="alert"]');
+    target?.scrollIntoView?.({ block: 'center' }); // (jsdom has none)
+    field?.focus({ preventScroll: true });
+  });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { escapeHtml } from '@ruedas/platform';
+import { hostedPage } from './fake-page';
 
 /** The header of each webhook's secret (as in ./onvo; repeated so the fake imports nothing of the workspace). */
 const ONVO_WEBHOOK_SECRET_HEADER = 'x-webhook-secret';
@@ -110,11 +110,6 @@ function readBody(request: IncomingMessage, limit = 64 * 1024): Promise<string> 
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     request.on('error', reject);
   });
-}
-
-function money(minor: number, currency: string): string {
-  const major = minor / 100;
-  return currency === 'USD' ? `$${major.toFixed(2)}` : `₡${major.toLocaleString('es-CR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 export async function startFakeOnvo(options: FakeOnvoOptions = {}): Promise<FakeOnvo> {
@@ -233,34 +228,8 @@ export async function startFakeOnvo(options: FakeOnvoOptions = {}): Promise<Fake
   };
   const error = (response: ServerResponse, status: number, message: string) => json(response, status, { statusCode: status, message: [message], error: status === 401 ? 'Unauthorized' : 'Bad Request' });
 
-  function page(session: FakeSession, lang: 'es' | 'en', notice = ''): string {
-    const es = lang === 'es';
-    const intent = session.paymentIntentId ? intents.get(session.paymentIntentId) : undefined;
-    const amount = money(session.amountTotal, session.currency);
-    const head = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>ONVO Checkout</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:0 auto;padding:1rem}label{display:block;margin-top:.5rem;font-weight:600}input{width:100%;padding:.6rem;font-size:1rem;box-sizing:border-box}button,a.button{display:block;width:100%;margin-top:1rem;padding:.75rem;font-size:1rem;min-height:44px;text-align:center;box-sizing:border-box}.alert{border:2px solid #c92a2a;padding:.5rem;margin-top:1rem}</style></head><body><main>
-<p><strong>ONVO Checkout</strong> · ${es ? 'modo de prueba (simulado)' : 'test mode (simulated)'}</p><h1>${escapeHtml(session.lineItems[0]?.description ?? '')}</h1><p>${es ? 'Total' : 'Total'}: <strong data-testid="onvo-amount">${escapeHtml(amount)}</strong></p>`;
-    const foot = `</main></body></html>`;
-    const action = `/pay/${encodeURIComponent(session.id)}?lang=${lang}`;
-    if (session.status === 'COMPLETED') {
-      return `${head}<p role="status">${es ? 'Pago aprobado.' : 'Payment approved.'}</p><a class="button" href="${escapeHtml(session.redirectUrl)}">${es ? 'Volver al comercio' : 'Back to the merchant'}</a>${foot}`;
-    }
-    if (intent?.status === 'processing') {
-      return `${head}<h2>${es ? 'Transferencia SINPE Móvil pendiente' : 'SINPE Móvil transfer pending'}</h2>
-<p>${es ? `Transfiera exactamente ${escapeHtml(amount)} al +506 7019 6686. Confirmaremos el pago al recibirla.` : `Transfer exactly ${escapeHtml(amount)} to +506 7019 6686. The payment is confirmed once it arrives.`}</p>
-<form method="post" action="${action}"><button name="action" value="sinpe-arrived">${es ? 'Simular la transferencia recibida (prueba)' : 'Simulate the transfer arriving (test)'}</button></form>
-<a class="button" href="${escapeHtml(session.redirectUrl)}">${es ? 'Volver al comercio' : 'Back to the merchant'}</a>${foot}`;
-    }
-    return `${head}${notice ? `<div class="alert" role="alert">${escapeHtml(notice)}</div>` : ''}
-<form method="post" action="${action}"><h2>${es ? 'Tarjeta' : 'Card'}</h2>
-<label for="number">${es ? 'Número de tarjeta' : 'Card number'}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number">
-<label for="expiry">${es ? 'Vencimiento (MM/AA)' : 'Expiry (MM/YY)'}</label><input id="expiry" name="expiry" autocomplete="cc-exp">
-<label for="cvv">CVV</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc">
-<label for="holder">${es ? 'Nombre en la tarjeta' : 'Name on the card'}</label><input id="holder" name="holder" autocomplete="cc-name">
-<button name="action" value="card">${es ? 'Pagar' : 'Pay'} ${escapeHtml(amount)}</button></form>
-${session.currency === 'CRC' ? `<form method="post" action="${action}"><h2>SINPE Móvil</h2><button name="action" value="sinpe">${es ? 'Pagar con SINPE Móvil' : 'Pay with SINPE Móvil'}</button></form>` : ''}
-<a class="button" href="${escapeHtml(session.cancelUrl)}">${es ? 'Cancelar y volver' : 'Cancel and go back'}</a>${foot}`;
-  }
+  const page = (session: FakeSession, lang: 'es' | 'en', notice = '') =>
+    hostedPage(session, session.paymentIntentId ? intents.get(session.paymentIntentId) : undefined, lang, notice);
 
   async function api(request: IncomingMessage, response: ServerResponse, path: string, body: string): Promise<void> {
     const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;

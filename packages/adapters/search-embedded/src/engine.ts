@@ -1,5 +1,11 @@
-import type { SearchFilter, SearchIndexSettings, SearchQuery, SearchResult, SearchScalar, SearchSort } from '@ruedas/platform';
-import { MEILISEARCH_TYPO_RULES, normalize, tokenize, typoBudget, typoDistance, type TypoRules } from './text';
+import type { SearchFilter, SearchIndexSettings, SearchQuery, SearchResult, SearchSort } from '@ruedas/platform';
+import { SearchSettingsError } from './errors';
+import { compileFilter, countFacets, FacetColumn, isScalar, valueKey } from './facet-column';
+import { parseQuery, size, type Expansion, type QueryUnit, type Source, type SynonymsByFirst } from './query';
+import { compareBy, SortColumn, topK, type SortRule } from './sort';
+import { MEILISEARCH_TYPO_RULES, tokenize, typoBudget, typoDistance, type TypoRules } from './text';
+
+export { SearchSettingsError } from './errors';
 
 /**
  * The engine behind @ruedas/search-embedded: a hand-written inverted index, synchronous, one
@@ -18,121 +24,17 @@ import { MEILISEARCH_TYPO_RULES, normalize, tokenize, typoBudget, typoDistance, 
 
 const MAX_FIELDS = 32;
 const FIELD_SHIFT = 5;
-const MISSING = -1;
-const MULTI = -2;
 /** Relevance, compared as one number: typos first, then the searchable field, then exactness. */
 const TYPO_WEIGHT = 1_000_000;
 const FIELD_WEIGHT = 1_000;
 const EXPANSION_CACHE_LIMIT = 5_000;
 const DEFAULT_LIMIT = 20;
 
-export class SearchSettingsError extends Error {
-  override readonly name = 'SearchSettingsError';
-}
-
-interface Expansion {
-  term: string;
-  typos: number;
-  exact: boolean;
-}
-
-/** One query word (or a synonym phrase found in the query) and what may match it. */
-interface QueryUnit {
-  /** The word itself with typos (and prefix when last), or null when the unit is a phrase. */
-  word: { text: string; prefix: boolean } | null;
-  /** Synonym alternatives, each a list of words that must all be present, matched exactly. */
-  phrases: string[][];
-}
-
-class FacetColumn {
-  readonly codeOf = new Map<string, number>();
-  readonly labels: string[] = [];
-  /** Per value code: slots holding it (dead ones included until compaction). */
-  readonly slotsByCode: number[][] = [];
-  codes: Int32Array;
-  numbers: Float64Array;
-  readonly multi = new Map<number, SearchScalar[]>();
-  /** Per value code: live documents holding it (the facets of a query matching everything). */
-  readonly live: number[] = [];
-
-  constructor(capacity: number) {
-    this.codes = new Int32Array(capacity).fill(MISSING);
-    this.numbers = new Float64Array(capacity).fill(NaN);
-  }
-
-  grow(capacity: number): void {
-    const codes = new Int32Array(capacity).fill(MISSING);
-    codes.set(this.codes);
-    this.codes = codes;
-    const numbers = new Float64Array(capacity).fill(NaN);
-    numbers.set(this.numbers);
-    this.numbers = numbers;
-  }
-
-  code(value: SearchScalar): number {
-    const key = valueKey(value);
-    let code = this.codeOf.get(key);
-    if (code === undefined) {
-      code = this.labels.length;
-      this.codeOf.set(key, code);
-      this.labels.push(String(value));
-      this.slotsByCode.push([]);
-      this.live.push(0);
-    }
-    return code;
-  }
-
-  set(slot: number, value: unknown): void {
-    if (Array.isArray(value)) {
-      const scalars = value.filter(isScalar);
-      if (scalars.length === 0) return;
-      this.codes[slot] = MULTI;
-      this.multi.set(slot, scalars);
-      for (const code of new Set(scalars.map((s) => this.code(s)))) {
-        this.slotsByCode[code]!.push(slot);
-        this.live[code]!++;
-      }
-      return;
-    }
-    if (!isScalar(value)) return;
-    const code = this.code(value);
-    this.codes[slot] = code;
-    this.slotsByCode[code]!.push(slot);
-    this.live[code]!++;
-    if (typeof value === 'number') this.numbers[slot] = value;
-  }
-
-  unset(slot: number): void {
-    const code = this.codes[slot]!;
-    if (code >= 0) this.live[code]!--;
-    else if (code === MULTI) for (const held of new Set(this.multi.get(slot)!.map((v) => this.codeOf.get(valueKey(v))!))) this.live[held]!--;
-    this.codes[slot] = MISSING;
-    this.numbers[slot] = NaN;
-    this.multi.delete(slot);
-  }
-
-  /** Counts of the live documents, as countFacets would give over all of them. */
-  liveCounts(): Record<string, number> {
-    const result: Record<string, number> = {};
-    for (let code = 0; code < this.live.length; code++) if (this.live[code]! > 0) result[this.labels[code]!] = this.live[code]!;
-    return result;
-  }
-}
-
-function isScalar(value: unknown): value is SearchScalar {
-  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean';
-}
-
-/** Filters compare strings without regard to case, as Meilisearch does. */
-function valueKey(value: SearchScalar): string {
-  return typeof value === 'string' ? normalize(value) : String(value);
-}
-
 export class SearchEngine<D extends { id: string }> {
   private settings: SearchIndexSettings = { searchableAttributes: [], filterableAttributes: [], sortableAttributes: [], synonyms: [] };
   private typoRules: TypoRules = MEILISEARCH_TYPO_RULES;
   /** Synonym phrases by their first word. */
-  private synonymsByFirst = new Map<string, Array<{ words: string[]; group: string[][] }>>();
+  private synonymsByFirst: SynonymsByFirst = new Map();
 
   private documents: Array<D | undefined> = [];
   private slotOf = new Map<string, number>();
@@ -213,11 +115,11 @@ export class SearchEngine<D extends { id: string }> {
     const limit = query.limit ?? DEFAULT_LIMIT;
     if (!Number.isInteger(offset) || offset < 0) throw new SearchSettingsError(`offset must be a whole number >= 0, got ${offset}`);
     if (!Number.isInteger(limit) || limit < 0) throw new SearchSettingsError(`limit must be a whole number >= 0, got ${limit}`);
-    const filters = (query.filters ?? []).map((filter) => this.compileFilter(filter));
+    const filters = (query.filters ?? []).map((filter) => compileFilter(this.column(filter.field, 'filter'), filter));
     const sort = (query.sort ?? []).map((rule) => this.sortColumn(rule));
     const facetColumns = (query.facets ?? []).map((field) => [field, this.column(field, 'facet')] as const);
 
-    const units = this.parse(query.text ?? '');
+    const units = parseQuery(query.text ?? '', this.synonymsByFirst);
     let candidates: number[];
     const relevance = this.relevance;
     if (units.length > 0) {
@@ -339,32 +241,6 @@ export class SearchEngine<D extends { id: string }> {
   }
 
   // --- reading ------------------------------------------------------------------------------
-
-  /** Query words, with synonym phrases found in the query grouped into one unit. */
-  private parse(text: string): QueryUnit[] {
-    const words = tokenize(text);
-    // As Meilisearch: the last word is a prefix unless the query ends with a separator.
-    const lastIsPrefix = words.length > 0 && /[\p{L}\p{N}]$/u.test(text);
-    const units: QueryUnit[] = [];
-    for (let i = 0; i < words.length; ) {
-      const word = words[i]!;
-      const candidates = this.synonymsByFirst.get(word) ?? [];
-      const found = candidates.find((candidate) => candidate.words.every((w, k) => words[i + k] === w));
-      if (found === undefined) {
-        units.push({ word: { text: word, prefix: lastIsPrefix && i === words.length - 1 }, phrases: [] });
-        i++;
-        continue;
-      }
-      const single = found.words.length === 1;
-      units.push({
-        // A single word keeps its own typo and prefix matching; the synonyms match exactly.
-        word: single ? { text: word, prefix: lastIsPrefix && i === words.length - 1 } : null,
-        phrases: found.group.filter((phrase) => !(single && phrase.length === 1 && phrase[0] === word)),
-      });
-      i += found.words.length;
-    }
-    return units;
-  }
 
   private expand(word: string, prefix: boolean): Expansion[] {
     const key = `${prefix ? '>' : '='}${word}`;
@@ -511,176 +387,10 @@ export class SearchEngine<D extends { id: string }> {
     return column;
   }
 
-  private compileFilter(filter: SearchFilter): (slot: number) => boolean {
-    const column = this.column(filter.field, 'filter');
-    const { codes, numbers, multi } = column;
-    if ('equals' in filter || 'oneOf' in filter) {
-      const values = 'equals' in filter ? [filter.equals] : filter.oneOf;
-      const wanted = new Set(values.map((value) => column.codeOf.get(valueKey(value))).filter((code): code is number => code !== undefined));
-      return (slot) => {
-        const code = codes[slot]!;
-        if (code >= 0) return wanted.has(code);
-        if (code === MULTI) return multi.get(slot)!.some((value) => wanted.has(column.codeOf.get(valueKey(value))!));
-        return false;
-      };
-    }
-    // A range without either end is no condition (as in Meilisearch, where it has no expression).
-    if (filter.min === undefined && filter.max === undefined) return () => true;
-    const min = filter.min ?? -Infinity;
-    const max = filter.max ?? Infinity;
-    if (typeof min !== 'number' || typeof max !== 'number' || Number.isNaN(min) || Number.isNaN(max)) throw new SearchSettingsError(`range filter on ${filter.field} needs numbers`);
-    return (slot) => {
-      const code = codes[slot]!;
-      if (code === MULTI) return multi.get(slot)!.some((value) => typeof value === 'number' && value >= min && value <= max);
-      const number = numbers[slot]!;
-      return number >= min && number <= max;
-    };
-  }
-
   private sortColumn(rule: SearchSort): SortRule {
     const column = this.sortColumns.get(rule.field);
     if (!column) throw new SearchSettingsError(`attribute ${JSON.stringify(rule.field)} is not sortable`);
     if (rule.order !== 'asc' && rule.order !== 'desc') throw new SearchSettingsError(`sort order must be asc or desc, got ${JSON.stringify(rule.order)}`);
     return { column, descending: rule.order === 'desc' };
   }
-}
-
-interface Source {
-  entries: number[];
-  /** Packed entries (`slot * 32 + field`) scored `score + field`; otherwise plain slots with `scores`. */
-  packed: boolean;
-  score: number;
-  scores?: number[];
-}
-
-function size(sources: Source[]): number {
-  let total = 0;
-  for (const source of sources) total += source.entries.length;
-  return total;
-}
-
-function countFacets(column: FacetColumn, slots: number[]): Record<string, number> {
-  const counts = new Int32Array(column.labels.length);
-  const { codes, multi, codeOf } = column;
-  for (const slot of slots) {
-    const code = codes[slot]!;
-    if (code >= 0) counts[code]!++;
-    else if (code === MULTI) {
-      for (const value of new Set(multi.get(slot)!.map((v) => codeOf.get(valueKey(v))!))) counts[value]!++;
-    }
-  }
-  const result: Record<string, number> = {};
-  for (let code = 0; code < counts.length; code++) if (counts[code]! > 0) result[column.labels[code]!] = counts[code]!;
-  return result;
-}
-
-type Compare = (a: number, b: number) => number;
-
-/** A sortable field: numbers in a Float64Array (NaN when not a number), strings beside them when any. */
-class SortColumn {
-  numbers: Float64Array;
-  strings: Array<string | undefined> | null = null;
-
-  constructor(capacity: number) {
-    this.numbers = new Float64Array(capacity).fill(NaN);
-  }
-
-  grow(capacity: number): void {
-    const numbers = new Float64Array(capacity).fill(NaN);
-    numbers.set(this.numbers);
-    this.numbers = numbers;
-  }
-
-  set(slot: number, value: unknown): void {
-    if (typeof value === 'number' && Number.isFinite(value)) this.numbers[slot] = value;
-    else if (typeof value === 'string') (this.strings ??= [])[slot] = value;
-  }
-
-  unset(slot: number): void {
-    this.numbers[slot] = NaN;
-    if (this.strings) this.strings[slot] = undefined;
-  }
-}
-
-interface SortRule {
-  column: SortColumn;
-  descending: boolean;
-}
-
-/**
- * Sort fields first (numbers before strings ascending, as Meilisearch; missing values last in
- * either order), then relevance, then the order of writing.
- */
-function compareBy(sort: SortRule[], relevance: Float64Array): Compare {
-  const byRelevance: Compare = (a, b) => relevance[a]! - relevance[b]! || a - b;
-  if (sort.length === 1 && sort[0]!.column.strings === null) {
-    // The common case, one numeric field: no loop, no boxing.
-    const { numbers } = sort[0]!.column;
-    const sign = sort[0]!.descending ? -1 : 1;
-    return (a, b) => {
-      const x = numbers[a]!;
-      const y = numbers[b]!;
-      if (x === y) return byRelevance(a, b);
-      if (x !== x) return 1; // NaN: missing, last
-      if (y !== y) return -1;
-      return x < y ? -sign : sign;
-    };
-  }
-  return (a, b) => {
-    for (const { column, descending } of sort) {
-      const x = valueAt(column, a);
-      const y = valueAt(column, b);
-      if (x === y) continue;
-      if (x === undefined) return 1;
-      if (y === undefined) return -1;
-      let order: number;
-      if (typeof x === typeof y) order = x < y ? -1 : 1;
-      else order = typeof x === 'number' ? -1 : 1;
-      return descending ? -order : order;
-    }
-    return byRelevance(a, b);
-  };
-}
-
-function valueAt(column: SortColumn, slot: number): number | string | undefined {
-  const number = column.numbers[slot]!;
-  return number === number ? number : column.strings?.[slot];
-}
-
-/** The first `k` slots in order: a bounded heap when k is small against n, else a full sort. */
-function topK(slots: number[], k: number, compare: Compare): number[] {
-  if (k <= 0) return [];
-  if (k * 8 >= slots.length) return [...slots].sort(compare).slice(0, k);
-  // Max-heap of the best k so far (its root is the worst of them).
-  const heap: number[] = [];
-  const up = (index: number) => {
-    while (index > 0) {
-      const parent = (index - 1) >> 1;
-      if (compare(heap[index]!, heap[parent]!) <= 0) break;
-      [heap[index], heap[parent]] = [heap[parent]!, heap[index]!];
-      index = parent;
-    }
-  };
-  const down = (index: number) => {
-    for (;;) {
-      const left = index * 2 + 1;
-      const right = left + 1;
-      let largest = index;
-      if (left < heap.length && compare(heap[left]!, heap[largest]!) > 0) largest = left;
-      if (right < heap.length && compare(heap[right]!, heap[largest]!) > 0) largest = right;
-      if (largest === index) return;
-      [heap[index], heap[largest]] = [heap[largest]!, heap[index]!];
-      index = largest;
-    }
-  };
-  for (const slot of slots) {
-    if (heap.length < k) {
-      heap.push(slot);
-      up(heap.length - 1);
-    } else if (compare(slot, heap[0]!) < 0) {
-      heap[0] = slot;
-      down(0);
-    }
-  }
-  return heap.sort(compare);
 }

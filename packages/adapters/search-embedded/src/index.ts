@@ -3,7 +3,7 @@ import { SearchEngine } from './engine';
 
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,511}$/;
 
-export { SearchSettingsError } from './engine';
+export { SearchSettingsError } from './errors';
 export { normalize, tokenize, typoBudget, typoDistance, MEILISEARCH_TYPO_RULES, type TypoRules } from './text';
 
 export interface EmbeddedSearchIndexOptions {

@@ -1,16 +1,17 @@
-import { Alert, Anchor, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconFlag, IconSearch, IconShoppingCart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { apiError } from '../../account/apiError';
-import { adTitle, brandText } from '../../catalogue/adText';
+import { brandText } from '../../catalogue/adText';
 import { useLanguage } from '../../i18n';
 import { count, dayText, isPeriod, shortDayText } from '../../reports';
 import { BarChart, ColumnChart } from '../../reports/charts';
 import { Headlines } from '../../reports/dashboard/Headlines';
+import { MostContacted } from '../../reports/dashboard/MostContacted';
 import { StatCard } from '../../reports/dashboard/StatCard';
 import { SummaryDetails } from '../../reports/dashboard/SummaryDetails';
 import { DASHBOARD } from '../../reports/operations';
@@ -172,40 +173,7 @@ export default function DashboardPage() {
                   />
                 </Panel>
                 <Panel title={t('reports.dashboard.mostContacted')}>
-                  {periodData.clickedOpportunities.length === 0 ? (
-                    <Text c="dimmed" size="sm">
-                      {t('reports.dashboard.noClicks')}
-                    </Text>
-                  ) : (
-                    <Table verticalSpacing={6} data-testid="most-contacted">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th scope="col">{t('reports.dashboard.ad')}</Table.Th>
-                          <Table.Th scope="col" ta="right">
-                            {t('reports.dashboard.clicks')}
-                          </Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {periodData.clickedOpportunities.map((entry) => {
-                          const most = periodData.clickedOpportunities[0]?.clicks ?? 1;
-                          return (
-                            <Table.Tr key={entry.opportunityId}>
-                              <Table.Td>
-                                <Anchor component={Link} to={`/opportunity/${entry.opportunityId}`}>
-                                  {adTitle(entry, language)}
-                                </Anchor>
-                                <div aria-hidden style={{ height: 6, borderRadius: 3, marginTop: 4, width: `${Math.max(4, (entry.clicks / most) * 100)}%`, background: 'var(--mantine-color-green-6)' }} />
-                              </Table.Td>
-                              <Table.Td ta="right" fw={700}>
-                                {n(entry.clicks)}
-                              </Table.Td>
-                            </Table.Tr>
-                          );
-                        })}
-                      </Table.Tbody>
-                    </Table>
-                  )}
+                  <MostContacted ads={periodData.clickedOpportunities} />
                 </Panel>
               </SimpleGrid>
               <SummaryDetails summary={periodData.summary} scope="period" />

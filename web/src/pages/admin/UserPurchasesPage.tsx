@@ -1,24 +1,21 @@
-import { Alert, Button, Center, Container, Group, Loader, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Center, Container, Loader, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconCar, IconFileInvoice, IconUser } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiError } from '../../account/apiError';
 import { useLanguage } from '../../i18n';
 import { colones, count, costaRicaDay, dayText, firstOfMonth, isPeriod } from '../../reports';
 import { USER_PURCHASES } from '../../reports/operations';
 import { PeriodPicker } from '../../reports/PeriodPicker';
+import { PurchaseRow } from '../../reports/PurchaseRow';
 import {
   isPurchaseSortKey,
   nextSort,
-  purchaseQuantity,
   purchaseRows,
-  purchaserName,
-  purchaseTotal,
   purchaseTotals,
   sortPurchases,
-  type PurchaseBlock,
   type PurchaseSortKey,
   type SortDirection,
 } from '../../reports/purchases';
@@ -27,23 +24,6 @@ import {
 export function UserPurchasesThisMonth() {
   const today = costaRicaDay();
   return <Navigate to={`/userPurchases/${firstOfMonth(today)}/${today}`} replace />;
-}
-
-/** "G 1 · S 0 · B 2 · F 3": a block's counts by level (gold, silver, bronze, free). */
-function LevelCounts({ block, withFree }: { block: PurchaseBlock; withFree: boolean }) {
-  const { t } = useTranslation();
-  const parts = [
-    [t('reports.levels.GOLD'), block.goldQuantity],
-    [t('reports.levels.SILVER'), block.silverQuantity],
-    [t('reports.levels.BRONZE'), block.bronzeQuantity],
-    ...(withFree ? [[t('reports.levels.FREE'), block.freeQuantity] as const] : []),
-  ].filter(([, quantity]) => Number(quantity) > 0);
-  if (parts.length === 0) return null;
-  return (
-    <Text size="xs" c="dimmed">
-      {parts.map(([label, quantity]) => `${label} ${quantity}`).join(' · ')}
-    </Text>
-  );
 }
 
 /**
@@ -140,70 +120,7 @@ export default function UserPurchasesPage() {
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((row) => (
-                  <Table.Tr key={row.userId} data-user={row.userId}>
-                    <Table.Td>
-                      <Text fw={600} data-testid="purchaser">
-                        {purchaserName(row)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {row.user.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right" data-column="ads">
-                      {number(row.opportunities.totalPurchasesQuantity)}
-                      <LevelCounts block={row.opportunities} withFree />
-                    </Table.Td>
-                    <Table.Td ta="right" data-column="adsPaid">
-                      {money(row.opportunities.totalPaid)}
-                    </Table.Td>
-                    <Table.Td ta="right" data-column="plans">
-                      {number(row.plans.totalPurchasesQuantity)}
-                      <LevelCounts block={row.plans} withFree={false} />
-                    </Table.Td>
-                    <Table.Td ta="right" data-column="plansPaid">
-                      {money(row.plans.totalPaid)}
-                    </Table.Td>
-                    <Table.Td ta="right" data-column="quantity" data-value={purchaseQuantity(row)}>
-                      {number(purchaseQuantity(row))}
-                    </Table.Td>
-                    <Table.Td ta="right" data-column="totalPaid" data-value={purchaseTotal(row)} fw={700}>
-                      {money(purchaseTotal(row))}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          component={Link}
-                          to={`/adminUserMaintenance?userId=${encodeURIComponent(row.userId)}`}
-                          leftSection={<IconUser size={14} />}
-                          aria-label={t('reports.purchases.userDataOf', { name: purchaserName(row) })}
-                        >
-                          {t('reports.purchases.userData')}
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          component={Link}
-                          to={`/userOpportunitiesViewAdmin?userId=${encodeURIComponent(row.userId)}`}
-                          leftSection={<IconCar size={14} />}
-                          aria-label={t('reports.purchases.userAdsOf', { name: purchaserName(row) })}
-                        >
-                          {t('reports.purchases.userAds')}
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          component={Link}
-                          to={`/userInvoices/${encodeURIComponent(row.userId)}`}
-                          leftSection={<IconFileInvoice size={14} />}
-                          aria-label={t('reports.purchases.userInvoicesOf', { name: purchaserName(row) })}
-                        >
-                          {t('reports.purchases.userInvoices')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
+                  <PurchaseRow key={row.userId} row={row} />
                 ))}
               </Table.Tbody>
               <Table.Tfoot>

@@ -1,20 +1,17 @@
-import { ActionIcon, Alert, Badge, Button, Center, Container, Group, Loader, Stack, Table, Text, TextInput, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Center, Container, Group, Loader, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
-import { formatDateTime, localize, ROLE_LABELS, USER_STATUS_LABELS, USER_TYPE_LABELS } from '@ruedas/domain';
-import { IconArrowsSort, IconCar, IconPencil, IconSearch, IconSortAscending, IconSortDescending, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { apiError } from '../../account/apiError';
 import { readable } from '../../account/privateFields';
 import { USERS } from '../../admin/users/operations';
-import { API_SORT_FIELDS, nextSort, roleShort, statusShort, userTypeShort, usersSearch, usersViewFromSearch, type UserSortField } from '../../admin/users/rules';
+import { API_SORT_FIELDS, nextSort, usersSearch, usersViewFromSearch, type UserSortField } from '../../admin/users/rules';
 import { Pagination } from '../../catalogue/Pagination';
 import { useViewer } from '../../catalogue/useViewer';
-import { useLanguage } from '../../i18n';
-
-const STATUS_COLOURS = { ACTIVE: 'green', NOT_CONFIRMED: 'yellow', BLOCKED_BY_FAILS: 'red' } as const;
+import { UserRow } from '../../admin/users/UserRow';
 
 /**
  * /usersMaintenance (spec 02 §2, §6): every account for administrators and impersonators, filtered
@@ -24,7 +21,6 @@ const STATUS_COLOURS = { ACTIVE: 'green', NOT_CONFIRMED: 'yellow', BLOCKED_BY_FA
  */
 export default function UsersMaintenancePage() {
   const { t } = useTranslation();
-  const [language] = useLanguage();
   const viewer = useViewer();
   useDocumentTitle(`${t('usersAdmin.list.title')} · ${t('app.name')}`);
   const [search, setSearch] = useSearchParams();
@@ -116,64 +112,9 @@ export default function UsersMaintenancePage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {users.items.map(readable).map((user) => {
-                  const fullName = [user.name, user.lastName].join(' ');
-                  return (
-                    <Table.Tr key={user.id} data-user={user.id} data-email={user.email}>
-                      <Table.Td>
-                        {user.name}
-                        {user.merchantName && (
-                          <Text size="xs" c="dimmed">
-                            {user.merchantName}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{[user.lastName, user.lastName2].filter(Boolean).join(' ')}</Table.Td>
-                      <Table.Td style={{ wordBreak: 'break-all' }}>{user.email}</Table.Td>
-                      <Table.Td title={localize(USER_TYPE_LABELS[user.userType], language)} data-column="type">
-                        {userTypeShort(user.userType)}
-                      </Table.Td>
-                      <Table.Td title={localize(ROLE_LABELS[user.role], language)} data-column="role">
-                        {roleShort(user.role)}
-                      </Table.Td>
-                      <Table.Td data-column="status">
-                        <Badge variant="light" color={STATUS_COLOURS[user.status]} title={localize(USER_STATUS_LABELS[user.status], language)}>
-                          {statusShort(user.status)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }} data-column="created" data-value={user.dateCreated}>
-                        {formatDateTime(user.dateCreated)}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Tooltip label={t('usersAdmin.list.edit')}>
-                            <ActionIcon
-                              component={Link}
-                              to={`/adminUserMaintenance?userId=${encodeURIComponent(user.id)}`}
-                              variant="light"
-                              aria-label={t('usersAdmin.list.editUser', { name: fullName })}
-                            >
-                              <IconPencil size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                          {viewer.isAdmin && (
-                            <Tooltip label={t('usersAdmin.list.ads')}>
-                              <ActionIcon
-                                component={Link}
-                                to={`/userOpportunitiesViewAdmin?userId=${encodeURIComponent(user.id)}`}
-                                variant="light"
-                                color="gray"
-                                aria-label={t('usersAdmin.list.adsOf', { name: fullName })}
-                              >
-                                <IconCar size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
+                {users.items.map(readable).map((user) => (
+                  <UserRow key={user.id} user={user} isAdmin={viewer.isAdmin} />
+                ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>

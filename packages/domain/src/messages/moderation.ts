@@ -1,0 +1,35 @@
+import type { Label } from '../label';
+
+/** Moderation: the review queue, complaints, contact analytics and its mails to owners. */
+export const MODERATION_MESSAGES = {
+  invalidReason: {
+    es: 'Indique el motivo del reporte (máximo 500 caracteres).',
+    en: 'Give the reason for the report (at most 500 characters).',
+  },
+  // Moderation (review queue, complaints, contact analytics) and its mails to owners
+  complaintAlreadyOpen: {
+    es: 'Usted ya reportó este anuncio; un administrador lo revisará pronto.',
+    en: 'You have already reported this ad; an administrator will review it soon.',
+  },
+  complaintAlreadyResolved: { es: 'Este reporte ya fue resuelto.', en: 'This report has already been resolved.' },
+  opportunityNotInReview: {
+    es: 'Este anuncio no está esperando revisión.',
+    en: 'This ad is not waiting for review.',
+  },
+  invalidRejectionReason: {
+    es: 'Indique el motivo del rechazo (máximo 500 caracteres).',
+    en: 'Give the reason for the rejection (at most 500 characters).',
+  },
+  invalidClickType: { es: 'Tipo de clic desconocido.', en: 'Unknown click type.' },
+  reviewApprovedSubject: { es: 'Su anuncio de Ruedas fue aprobado', en: 'Your Ruedas ad was approved' },
+  reviewApprovedBody: {
+    es: 'Su anuncio «{car}» fue aprobado y ya está publicado.',
+    en: 'Your ad "{car}" was approved and is now published.',
+  },
+  reviewRejectedSubject: { es: 'Su anuncio de Ruedas fue rechazado', en: 'Your Ruedas ad was rejected' },
+  reviewRejectedBody: {
+    es: 'Su anuncio «{car}» fue rechazado por este motivo:\n\n{reason}\n\nPuede corregirlo y guardarlo de nuevo para que sea revisado otra vez.',
+    en: 'Your ad "{car}" was rejected for this reason:\n\n{reason}\n\nYou can correct it and save it again to have it reviewed once more.',
+  },
+  reviewMailLink: { es: 'Puede verlo aquí: {link}', en: 'You can see it here: {link}' },
+} as const satisfies Record<string, Label>;
