@@ -12,7 +12,8 @@ import { loadavg } from 'node:os';
 import { createEvent, photoUploaded, topics } from '@ruedas/events';
 import { photoHash } from '@ruedas/media';
 import { createLogger } from '@ruedas/platform';
-import { createSearch } from '@ruedas/search';
+import { createEmbeddedSearchIndex } from '@ruedas/search-embedded';
+import { createSearch, type SearchDocument } from '@ruedas/search';
 import { testPicture } from '@ruedas/testing/pictures';
 import { it } from 'vitest';
 import { adInput, startModeration } from '../test/harness';
@@ -42,7 +43,7 @@ it('measures the signals on a seeded corpus', async () => {
   const moderation = await startModeration();
   const { bus, clock, collections } = moderation;
   // The search service on the same bus and store: its fair-price ratings reach moderation as events.
-  const search = await createSearch({ guard: undefined as never }).init({
+  const search = await createSearch({ guard: undefined as never, index: createEmbeddedSearchIndex<SearchDocument>() }).init({
     store: moderation.store, bus, mailer: moderation.mailer, blobs: undefined as never, logger: createLogger('bench', 'silent'), clock,
     translate: (key: string) => key, outbox: moderation.relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'bench' },
   });
