@@ -877,6 +877,61 @@ export type LevelPrices = {
   silverLevel: Scalars['Float']['output'];
 };
 
+/**
+ * The car a seller is describing, to estimate its market price. Brand, model, year and mileage are
+ * required (with the ad form's rules: VALIDATION names each bad field); style, fuel and transmission
+ * narrow the comparable ads when given.
+ */
+export type MarketPriceCarInput = {
+  /** Brand code, e.g. TOYOTA. */
+  brand: Scalars['String']['input'];
+  /** The currency to answer `estimate`, `low` and `high` in besides colones (the ad's); CRC when left out. */
+  currency?: InputMaybe<Currency>;
+  /** Fuel, when chosen (with `transmissionType`, the same kind of car is preferred). */
+  fuelType?: InputMaybe<FuelType>;
+  /** Mileage in `mileageUnit`, 0 to 1,000,000. */
+  mileage: Scalars['Int']['input'];
+  /** Unit of `mileage`; KM when left out. */
+  mileageUnit?: InputMaybe<MileageUnit>;
+  /** Model as the ad would say it (1 to 60 characters). */
+  model: Scalars['String']['input'];
+  /** Body style, when chosen. */
+  style?: InputMaybe<Style>;
+  /** Gearbox, when chosen. */
+  transmissionType?: InputMaybe<TransmissionType>;
+  /** Model year, 1900 to next calendar year. */
+  year: Scalars['Int']['input'];
+};
+
+/**
+ * The estimated market range of a car from the public ads like it (issue 20's pricing help), computed
+ * like an ad's fair-price rating. With too few comparable ads (fewer than 5) `enough` is false and
+ * every amount is null.
+ */
+export type MarketPriceRange = {
+  __typename?: 'MarketPriceRange';
+  /** Which comparable ads the estimate rests on; NONE when not enough. */
+  basis: PriceRatingBasis;
+  /** How many comparable public ads the estimate rests on. */
+  comparableCount: Scalars['Int']['output'];
+  /** The currency of `estimate`, `low` and `high` (the one asked for). */
+  currency: Currency;
+  /** Whether enough comparable public ads were found to estimate a range. */
+  enough: Scalars['Boolean']['output'];
+  /** The estimate in `currency`, rounded: colones to the thousand, dollars (at the EXCHANGE_RATE_CRC_PER_USD parameter) to the hundred. */
+  estimate?: Maybe<Scalars['Float']['output']>;
+  /** The estimated market price in colones (median of the comparables carried to this car's year and mileage). */
+  estimateCrc?: Maybe<Scalars['Float']['output']>;
+  /** The high end in `currency`. */
+  high?: Maybe<Scalars['Float']['output']>;
+  /** The high end of the usual range in colones (75th percentile). */
+  highCrc?: Maybe<Scalars['Float']['output']>;
+  /** The low end in `currency`. */
+  low?: Maybe<Scalars['Float']['output']>;
+  /** The low end of the usual range in colones (25th percentile). */
+  lowCrc?: Maybe<Scalars['Float']['output']>;
+};
+
 /** Unit of a mileage. */
 export type MileageUnit =
   /** Kilometres. */
@@ -2001,6 +2056,11 @@ export type Query = {
   homeCarousel: Array<Opportunity>;
   /** One invoice: its owner or an admin; NOT_FOUND otherwise. */
   invoice?: Maybe<Invoice>;
+  /**
+   * The estimated market range of the car a seller is describing (the ad wizard's pricing help).
+   * Public; at most 60 requests a minute from one client address (RATE_LIMITED beyond, with Retry-After).
+   */
+  marketPriceRange: MarketPriceRange;
   /** Maximum number of ads in one plan purchase (100). Public. */
   maxPlanQuantity: Scalars['Int']['output'];
   /** The signed-in user. 0003 without a valid session. */
@@ -2108,6 +2168,11 @@ export type QueryDashboardArgs = {
 
 export type QueryInvoiceArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMarketPriceRangeArgs = {
+  car: MarketPriceCarInput;
 };
 
 
