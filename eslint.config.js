@@ -12,7 +12,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@ruedas/*/src/*', '@ruedas/*/src'], message: 'Import a package through its public entry point.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@ruedas/*/src/*', '@ruedas/*/src'], message: 'Import a package through its public entry point.' }] },
+      ],
     },
   },
   {

@@ -8,10 +8,14 @@ const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).
 const folders = workspaces.flatMap((pattern) => {
   if (!pattern.endsWith('/*')) return [pattern];
   const parent = pattern.slice(0, -2);
-  return readdirSync(join(root, parent), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${parent}/${d.name}`);
+  return readdirSync(join(root, parent), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => `${parent}/${d.name}`);
 });
 
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 const lines = [];
 for (const folder of folders) {
   const dir = join(root, folder, '.test-results');

@@ -19,7 +19,9 @@ const published = readFileSync(PUBLISHED_SCHEMA, 'utf8');
 const { apiSchemaSdl } = composeSupergraph(subgraphs);
 const { changes, unrecorded, intended } = await compareSchemas(published, apiSchemaSdl, readIntendedBreakingChanges());
 if (unrecorded.length > 0) {
-  console.error(`breaking changes not recorded in gateway/schema/intended-breaking-changes.json:\n${unrecorded.map((c) => `  - ${describeChange(c)}`).join('\n')}`);
+  console.error(
+    `breaking changes not recorded in gateway/schema/intended-breaking-changes.json:\n${unrecorded.map((c) => `  - ${describeChange(c)}`).join('\n')}`,
+  );
   process.exit(1);
 }
 if (changes.length === 0) {

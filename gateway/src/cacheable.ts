@@ -18,7 +18,13 @@ export function cacheableReads<TContext extends object>(): ApolloServerPlugin<TC
         async willSendResponse({ response, errors, operation }) {
           const http = request.http;
           if (!http) return;
-          if (http.method !== 'GET' || errors?.length || operation?.operation !== 'query' || response.body.kind !== 'single' || response.body.singleResult.errors?.length) {
+          if (
+            http.method !== 'GET' ||
+            errors?.length ||
+            operation?.operation !== 'query' ||
+            response.body.kind !== 'single' ||
+            response.body.singleResult.errors?.length
+          ) {
             response.http.headers.set('cache-control', 'no-store');
             return;
           }

@@ -19,9 +19,7 @@ export interface Supergraph {
  * each subgraph itself (in process, or to the URL of its service).
  */
 export function composeSupergraph(definitions: readonly SubgraphDefinition[]): Supergraph {
-  const result = composeServices(
-    definitions.map((d) => ({ name: d.name, typeDefs: d.typeDefs, url: `internal://${d.name}` })),
-  );
+  const result = composeServices(definitions.map((d) => ({ name: d.name, typeDefs: d.typeDefs, url: `internal://${d.name}` })));
   if (result.errors) {
     throw new CompositionError(`supergraph composition failed:\n${result.errors.map((e) => `  - ${e.message}`).join('\n')}`);
   }

@@ -4,7 +4,16 @@ import { appendVary } from './compress';
 /** The paths other origins may call: GraphQL and the REST facade. Pages, photos and the rest stay same-origin. */
 const API_PATH = /^\/(?:graphql|api\/v1)(?:[/?]|$)/;
 /** Request headers a browser on an allowed origin may send. */
-const ALLOWED_HEADERS = ['accept', 'accept-language', 'authorization', 'content-type', 'idempotency-key', 'apollo-require-preflight', 'x-apollo-operation-name', 'x-request-id'];
+const ALLOWED_HEADERS = [
+  'accept',
+  'accept-language',
+  'authorization',
+  'content-type',
+  'idempotency-key',
+  'apollo-require-preflight',
+  'x-apollo-operation-name',
+  'x-request-id',
+];
 const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'DELETE'];
 /** Response headers a script on an allowed origin may read. */
 const EXPOSED_HEADERS = ['retry-after', 'x-request-id'];
@@ -17,7 +26,10 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
  */
 export function parseCorsOrigins(value: string | undefined): string[] {
   const origins: string[] = [];
-  for (const item of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     if (item === '*' || item === 'null') throw new Error(`"${item}" is not accepted: list each origin that may call the APIs with credentials`);
     let url: URL;
     try {

@@ -1,11 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import {
-  ApolloGateway,
-  RemoteGraphQLDataSource,
-  type GraphQLDataSource,
-  type GraphQLDataSourceProcessOptions,
-} from '@apollo/gateway';
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import {
   executeInProcess,
   errorFormatter,
@@ -36,13 +31,12 @@ export interface GatewayContext {
  * its peer's socket address or, behind `trustedProxyHops` reverse proxies of ours, the hop those
  * proxies recorded. Anything a client claims beyond that is dropped.
  */
-export function gatewayContext(
-  incoming: Record<string, string | string[] | undefined>,
-  peerAddress?: string,
-  trustedProxyHops = 0,
-): GatewayContext {
+export function gatewayContext(incoming: Record<string, string | string[] | undefined>, peerAddress?: string, trustedProxyHops = 0): GatewayContext {
   const headers = pickForwardedHeaders(incoming);
-  const claimed = (headers['x-forwarded-for'] ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+  const claimed = (headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   delete headers['x-forwarded-for'];
   if (peerAddress) {
     const hops = [...claimed, peerAddress];
@@ -168,9 +162,15 @@ export async function createGateway(options: GatewayOptions): Promise<ApolloServ
       ),
     // Automatic persisted queries (Apollo's APQ: a query sent once with its sha256, then by hash
     // alone, over GET for cacheable public reads) are on, in a bounded in-memory cache per process.
-    plugins: [...guard.plugins, typedInputs<GatewayContext>(), translatedErrors<GatewayContext>(options.translate), rateLimitedStatus(), cacheableReads<GatewayContext>(),
+    plugins: [
+      ...guard.plugins,
+      typedInputs<GatewayContext>(),
+      translatedErrors<GatewayContext>(options.translate),
+      rateLimitedStatus(),
+      cacheableReads<GatewayContext>(),
       // No landing page: Apollo's loads its explorer from a CDN. The gateway serves its own at /explorer.
-      ApolloServerPluginLandingPageDisabled()],
+      ApolloServerPluginLandingPageDisabled(),
+    ],
   });
   await server.start();
   return server;

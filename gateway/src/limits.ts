@@ -62,13 +62,17 @@ export interface RequestLimits {
  * is ours, aliases, directives and cost are GraphQL Armor's validation rules with our translated
  * refusals. Field suggestions are masked outside development (they describe the schema).
  */
-export function requestLimits(limits: RequestLimits, development: boolean): {
+export function requestLimits(
+  limits: RequestLimits,
+  development: boolean,
+): {
   parseOptions: { maxTokens: number };
   validationRules: ValidationRule[];
   plugins: ApolloServerPlugin[];
 } {
   const refuse = (messageKey: MessageKey, max: number) => [
-    (context: ValidationContext | null, error: GraphQLError) => context?.reportError(limitError('QUERY_TOO_COMPLEX', messageKey, { max }, error.message.replace(/^Syntax Error: /, ''))),
+    (context: ValidationContext | null, error: GraphQLError) =>
+      context?.reportError(limitError('QUERY_TOO_COMPLEX', messageKey, { max }, error.message.replace(/^Syntax Error: /, ''))),
   ];
   const armor = new ApolloArmor({
     blockFieldSuggestion: { enabled: !development },
@@ -100,7 +104,11 @@ export function limitRefusal(formatted: GraphQLFormattedError, maxTokens: number
       extensions: { code: 'QUERY_TOO_LARGE', messageKey: 'queryTooLarge', params: { max: maxTokens } },
     };
   }
-  if (extensions.code === 'GRAPHQL_VALIDATION_FAILED' && typeof extensions.limit === 'string' && (LIMIT_CODES as readonly string[]).includes(extensions.limit)) {
+  if (
+    extensions.code === 'GRAPHQL_VALIDATION_FAILED' &&
+    typeof extensions.limit === 'string' &&
+    (LIMIT_CODES as readonly string[]).includes(extensions.limit)
+  ) {
     const { limit, ...rest } = extensions;
     return { ...formatted, extensions: { ...rest, code: limit } };
   }

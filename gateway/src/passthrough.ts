@@ -23,9 +23,7 @@ export interface PassthroughOptions {
  * payment providers' webhooks carry their proof in a header (ONVO's secret, the sandbox's signature).
  */
 const REQUEST_HEADERS = ['accept', 'if-none-match', 'content-type', 'content-length', 'x-webhook-secret', 'x-sandbox-signature'] as const;
-const RESPONSE_HEADERS = [
-  'content-type', 'content-length', 'cache-control', 'etag', 'vary', 'content-security-policy', 'x-content-type-options',
-] as const;
+const RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'vary', 'content-security-policy', 'x-content-type-options'] as const;
 
 function pick(headers: IncomingHttpHeaders, names: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
@@ -66,7 +64,12 @@ function forward(request: FastifyRequest, reply: FastifyReply, origin: URL, opti
       new URL(request.url, origin),
       { method: request.method, headers: { ...headers, ...pick(request.headers, REQUEST_HEADERS) } },
       (response: IncomingMessage) => {
-        resolve(reply.code(response.statusCode ?? 502).headers(pick(response.headers, RESPONSE_HEADERS)).send(response));
+        resolve(
+          reply
+            .code(response.statusCode ?? 502)
+            .headers(pick(response.headers, RESPONSE_HEADERS))
+            .send(response),
+        );
       },
     );
     upstream.on('error', (err) => {

@@ -7,7 +7,11 @@ type Language = 'es' | 'en';
 type Executor = (operation: { query: string; variables?: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
 
 /** /robots.txt and the sitemaps (the static public pages, every public ad). */
-export function serveSitemaps(app: FastifyInstance, originOf: (request: FastifyRequest) => string, execute: (request: FastifyRequest, language: Language) => Executor): void {
+export function serveSitemaps(
+  app: FastifyInstance,
+  originOf: (request: FastifyRequest) => string,
+  execute: (request: FastifyRequest, language: Language) => Executor,
+): void {
   app.get('/robots.txt', async (request, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600');
     return reply.type('text/plain; charset=utf-8').send(robotsTxt(originOf(request)));
@@ -19,12 +23,22 @@ export function serveSitemaps(app: FastifyInstance, originOf: (request: FastifyR
   });
   app.get('/sitemap-pages.xml', async (request, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600');
-    return reply.type('application/xml; charset=utf-8').send(urlSet(originOf(request), STATIC_PUBLIC_PAGES.map((path) => ({ path }))));
+    return reply.type('application/xml; charset=utf-8').send(
+      urlSet(
+        originOf(request),
+        STATIC_PUBLIC_PAGES.map((path) => ({ path })),
+      ),
+    );
   });
   app.get('/sitemap-ads.xml', async (request, reply) => {
     const ads = await publicAds(execute(request, 'es'));
     reply.header('Cache-Control', 'public, max-age=600');
-    return reply.type('application/xml; charset=utf-8').send(urlSet(originOf(request), ads.map((ad) => ({ path: `/opportunity/${encodeURIComponent(ad.id)}`, lastmod: ad.publishedAt }))));
+    return reply.type('application/xml; charset=utf-8').send(
+      urlSet(
+        originOf(request),
+        ads.map((ad) => ({ path: `/opportunity/${encodeURIComponent(ad.id)}`, lastmod: ad.publishedAt })),
+      ),
+    );
   });
 }
 
@@ -85,7 +99,8 @@ async function publicAds(execute: (operation: { query: string; variables?: Recor
   const ads: Array<{ id: string; publishedAt: string | null }> = [];
   for (let page = 1; ; page += 1) {
     const result = await execute({ query: PUBLIC_ADS, variables: { page } });
-    const data = result.data as { availableOpportunities: { items: Array<{ id: string; publishedAt: string | null; dateCreated: string | null }>; totalPages: number } } | undefined;
+    const data = result.data as
+      { availableOpportunities: { items: Array<{ id: string; publishedAt: string | null; dateCreated: string | null }>; totalPages: number } } | undefined;
     if (!data) throw new Error(`the public ads could not be read: ${JSON.stringify(result.errors)}`);
     for (const item of data.availableOpportunities.items) ads.push({ id: item.id, publishedAt: item.publishedAt ?? item.dateCreated });
     if (page >= data.availableOpportunities.totalPages) return ads;

@@ -37,7 +37,14 @@ interface SsrEntry {
     nonce: string;
     phone?: boolean;
     signal?: AbortSignal;
-  }): Promise<{ status: number; head: PageHead; priorityImage?: { src: string; srcSet?: string; sizes?: string }; module: string; state: string; body: Readable }>;
+  }): Promise<{
+    status: number;
+    head: PageHead;
+    priorityImage?: { src: string; srcSet?: string; sizes?: string };
+    module: string;
+    state: string;
+    body: Readable;
+  }>;
 }
 
 type Language = 'es' | 'en';
@@ -151,7 +158,10 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     return sendHtml(request, reply, [
       template.start(language, nonce, head, imagePreload(page.priorityImage)),
       page.body,
-      template.end(nonce, `<script type="application/json" id="ruedas-state" nonce="${nonce}">${page.state}</script>`, [...pageFiles.scripts, ...texts.scripts]),
+      template.end(nonce, `<script type="application/json" id="ruedas-state" nonce="${nonce}">${page.state}</script>`, [
+        ...pageFiles.scripts,
+        ...texts.scripts,
+      ]),
     ]);
   };
 
@@ -198,16 +208,21 @@ function imagePreload(image: { src: string; srcSet?: string; sizes?: string } | 
 
 /** Runs a page's operations through the gateway in process, as a visitor in the page's language. */
 function visitorExecutor(gateway: ApolloServer<GatewayContext>) {
-  return (request: FastifyRequest, language: Language): Executor => async (operation) => {
-    // As a visitor: the page is the same for everybody in that language (and a CDN may keep it).
-    const contextValue = gatewayContext({ 'accept-language': language }, request.socket.remoteAddress, 0);
-    const response = await gateway.executeOperation(
-      { query: operation.query, ...(operation.variables ? { variables: operation.variables } : {}), ...(operation.operationName ? { operationName: operation.operationName } : {}) },
-      { contextValue },
-    );
-    if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the web app');
-    return response.body.singleResult;
-  };
+  return (request: FastifyRequest, language: Language): Executor =>
+    async (operation) => {
+      // As a visitor: the page is the same for everybody in that language (and a CDN may keep it).
+      const contextValue = gatewayContext({ 'accept-language': language }, request.socket.remoteAddress, 0);
+      const response = await gateway.executeOperation(
+        {
+          query: operation.query,
+          ...(operation.variables ? { variables: operation.variables } : {}),
+          ...(operation.operationName ? { operationName: operation.operationName } : {}),
+        },
+        { contextValue },
+      );
+      if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the web app');
+      return response.body.singleResult;
+    };
 }
 
 /** The built files: hashed assets cached a year (immutable), the rest revalidated; brotli or gzip copies made at build. */
@@ -257,8 +272,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, parts: Array<str
   })();
   if (!encoding) return reply.send(out);
   reply.header('Content-Encoding', encoding);
-  const compressor =
-    encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
+  const compressor = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
   return reply.send(out.pipe(compressor));
 }
 
@@ -285,7 +299,6 @@ function pagePreloader(manifest: Record<string, ManifestChunk>): (module: string
   };
 }
 
-
 function closure(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>): Set<string> {
   const chunk = manifest[key];
   if (!chunk || into.has(chunk.file)) return into;
@@ -311,14 +324,18 @@ function htmlTemplate(html: string) {
         .replace('</head>', noindex ? '<meta name="robots" content="noindex"></head>' : '</head>'),
     // The main photo's preload ahead of the styles.
     start: (language: Language, nonce: string, head: string, early = '') =>
-      withNonce(/<link rel="stylesheet"/.test(before) ? before.replace(/<link rel="stylesheet"/, `${early}<link rel="stylesheet"`) : before.replace('</head>', `${early}</head>`), nonce)
+      withNonce(
+        /<link rel="stylesheet"/.test(before)
+          ? before.replace(/<link rel="stylesheet"/, `${early}<link rel="stylesheet"`)
+          : before.replace('</head>', `${early}</head>`),
+        nonce,
+      )
         .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-mantine-color-scheme="light"`)
         .replace('</head>', `${head}</head>`) + '<div id="root">',
     end: (nonce: string, state: string, pageScripts: readonly string[] = []) =>
       `</div>${state}${entry ? scriptLoader(entry, [...preloads, ...pageScripts], nonce) : ''}${after.replace(/<script /g, `<script nonce="${nonce}" `)}`,
   };
 }
-
 
 function headTags(head: PageHead, url: URL, language: Language, nonce: string, status: number): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];

@@ -10,7 +10,14 @@ export const WHO = ['visitor', 'owner', 'other', 'testUser', 'impersonator', 'ad
 export type Who = (typeof WHO)[number];
 export type Expected = Record<Who, string>;
 
-export const row = (visitor: string, owner: string, other: string, testUser: string, impersonator: string, admin: string): Expected => ({ visitor, owner, other, testUser, impersonator, admin });
+export const row = (visitor: string, owner: string, other: string, testUser: string, impersonator: string, admin: string): Expected => ({
+  visitor,
+  owner,
+  other,
+  testUser,
+  impersonator,
+  admin,
+});
 export const gql = {
   adminOnly: row('0003', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'ok'),
   staff: row('0003', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'ok', 'ok'),
@@ -48,8 +55,15 @@ export const nextAddress = () => `10.88.${Math.floor(++addresses / 250)}.${(addr
 export const today = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
 let people = 0;
 export const person = (overrides: Json = {}) => ({
-  userType: 'PERSON', name: 'Lucía', lastName: 'Vega', email: `persona${++people}-${Date.now()}@example.com`, phoneList: [{ phone: '88887777', phoneType: 'WHATSAPP' }],
-  province: '1', canton: '101', district: '10101', ...overrides,
+  userType: 'PERSON',
+  name: 'Lucía',
+  lastName: 'Vega',
+  email: `persona${++people}-${Date.now()}@example.com`,
+  phoneList: [{ phone: '88887777', phoneType: 'WHATSAPP' }],
+  province: '1',
+  canton: '101',
+  district: '10101',
+  ...overrides,
 });
 /** 48×32 pixels, red. */
 const JPEG = Buffer.from(
@@ -59,7 +73,11 @@ const JPEG = Buffer.from(
 
 /** An ad of the owner: waiting for review, or approved by the admin and public. */
 export async function ad(options: { public?: boolean; level?: string } = {}): Promise<string> {
-  const created = await stack.data('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput({ level: options.level ?? 'FREE' }) }, tokens.owner);
+  const created = await stack.data(
+    'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
+    { input: adInput({ level: options.level ?? 'FREE' }) },
+    tokens.owner,
+  );
   const id = created.createOpportunity.id as string;
   if (options.public) {
     await eventually(() => stack.data('mutation($id: ID!) { approveOpportunity(id: $id) { reviewId } }', { id }, tokens.admin));
@@ -75,7 +93,11 @@ export async function ad(options: { public?: boolean; level?: string } = {}): Pr
 export async function openInvoice() {
   const adId = await ad({ level: 'GOLD' });
   const result = await eventually(() =>
-    stack.data('mutation($id: ID!) { checkoutOpportunity(opportunityId: $id, level: GOLD, autoApproval: false) { redirectUrl invoice { id } } }', { id: adId }, tokens.owner),
+    stack.data(
+      'mutation($id: ID!) { checkoutOpportunity(opportunityId: $id, level: GOLD, autoApproval: false) { redirectUrl invoice { id } } }',
+      { id: adId },
+      tokens.owner,
+    ),
   );
   return { adId, invoiceId: result.checkoutOpportunity.invoice.id as string, redirectUrl: result.checkoutOpportunity.redirectUrl as string };
 }
@@ -91,7 +113,9 @@ export async function paidAd() {
   const opened = await openInvoice();
   const url = new URL(opened.redirectUrl);
   const posted = await stack.inject({
-    method: 'POST', url: url.pathname + url.search, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: url.pathname + url.search,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'Ana Mora', action: 'pay' }).toString(),
   });
   if (posted.statusCode !== 303) throw new Error(`the sandbox answered ${posted.statusCode}`);
@@ -110,7 +134,11 @@ export async function refund() {
 /** An unresolved complaint about the public ad, filed by a visitor. */
 export async function complaint() {
   const filed = await eventually(async () => {
-    const answer = await stack.graphql('mutation($id: ID!) { reportOpportunity(input: { opportunityId: $id, details: "Las fotos son de otro carro" }) { id } }', { id: pub }, { remoteAddress: nextAddress() });
+    const answer = await stack.graphql(
+      'mutation($id: ID!) { reportOpportunity(input: { opportunityId: $id, details: "Las fotos son de otro carro" }) { id } }',
+      { id: pub },
+      { remoteAddress: nextAddress() },
+    );
     if (answer.errors) throw new Error(JSON.stringify(answer.errors));
     return answer.data!;
   });
@@ -125,7 +153,11 @@ export async function photo() {
     JPEG,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const uploaded = await stack.api('POST', '/attachment/protected', { token: tokens.owner, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const uploaded = await stack.api('POST', '/attachment/protected', {
+    token: tokens.owner,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   if (uploaded.status !== 200) throw new Error(JSON.stringify(uploaded.body));
   return (uploaded.body as unknown as string[])[0]!;
 }
@@ -133,15 +165,34 @@ export async function photo() {
 /** A fresh advertiser registered on their behalf by the admin (a target for user edits). */
 export async function advertiser() {
   const user = person();
-  const registered = await stack.data('mutation($input: ImpersonalRegistrationInput!) { impersonalRegister(input: $input) { id } }', { input: { user } }, tokens.admin);
+  const registered = await stack.data(
+    'mutation($input: ImpersonalRegistrationInput!) { impersonalRegister(input: $input) { id } }',
+    { input: { user } },
+    tokens.admin,
+  );
   return { ...user, id: registered.impersonalRegister.id as string };
 }
 
 /** Starts the stack with every kind of caller, the public ad and the ad waiting for review. */
 export async function startAdminStack(): Promise<void> {
-  stack = await startStack({ owner: 'ADVERTISER', other: 'ADVERTISER', testUser: 'TESTUSER', impersonator: 'IMPERSONALIZATOR', admin: 'ADMINISTRATOR', staff: 'ADMINISTRATOR', demoted: 'ADMINISTRATOR' });
+  stack = await startStack({
+    owner: 'ADVERTISER',
+    other: 'ADVERTISER',
+    testUser: 'TESTUSER',
+    impersonator: 'IMPERSONALIZATOR',
+    admin: 'ADMINISTRATOR',
+    staff: 'ADMINISTRATOR',
+    demoted: 'ADMINISTRATOR',
+  });
   for (const [name, account] of Object.entries(stack.accounts)) ids[name as keyof typeof ids] = account.id;
-  tokens = { visitor: undefined, owner: stack.accounts.owner!.token, other: stack.accounts.other!.token, testUser: stack.accounts.testUser!.token, impersonator: stack.accounts.impersonator!.token, admin: stack.accounts.admin!.token };
+  tokens = {
+    visitor: undefined,
+    owner: stack.accounts.owner!.token,
+    other: stack.accounts.other!.token,
+    testUser: stack.accounts.testUser!.token,
+    impersonator: stack.accounts.impersonator!.token,
+    admin: stack.accounts.admin!.token,
+  };
   // Moderation, listings and billing learn of the users (and their roles) from identity's events.
   await eventually(() => stack.data('{ globalParameters { id } }', {}, tokens.admin));
   await eventually(() => stack.data('{ myPlanStatus { planLevel } }', {}, tokens.owner));
@@ -157,7 +208,18 @@ export async function stopAdminStack(): Promise<void> {
   await stack?.stop();
 }
 
-export const userEdit = (user: Json, changes: Json = {}) => ({ id: user.id, userType: 'PERSON', name: 'Marta', lastName: 'Vega', email: user.email, phoneList: [{ phone: '88887777', phoneType: 'WHATSAPP' }], province: '1', canton: '101', district: '10101', ...changes });
+export const userEdit = (user: Json, changes: Json = {}) => ({
+  id: user.id,
+  userType: 'PERSON',
+  name: 'Marta',
+  lastName: 'Vega',
+  email: user.email,
+  phoneList: [{ phone: '88887777', phoneType: 'WHATSAPP' }],
+  province: '1',
+  canton: '101',
+  district: '10101',
+  ...changes,
+});
 export const ADMIN_UPDATE = 'mutation($input: AdminUserInput!) { adminUpdateUser(input: $input) { id role } }';
 
 /** A fresh ad that moderation already holds in its review queue. */

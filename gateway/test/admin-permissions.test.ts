@@ -3,7 +3,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema, isObjectType, Kind, parse, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { restRoutes } from '../src';
 import { GRAPH_CASES } from './admin-permissions.graphql-cases';
-import { ad, ADMIN_UPDATE, advertiser, complaint, ids, nextAddress, openInvoice, pending, person, photo, pub, rest, row, stack, startAdminStack, stopAdminStack, today, tokens, userEdit, WHO, type Expected, type Who } from './admin-permissions.stack';
+import {
+  ad,
+  ADMIN_UPDATE,
+  advertiser,
+  complaint,
+  ids,
+  nextAddress,
+  openInvoice,
+  pending,
+  person,
+  photo,
+  pub,
+  rest,
+  row,
+  stack,
+  startAdminStack,
+  stopAdminStack,
+  today,
+  tokens,
+  userEdit,
+  WHO,
+  type Expected,
+  type Who,
+} from './admin-permissions.stack';
 import { eventually, PASSWORD, type Json } from './stack';
 
 /**
@@ -101,56 +124,192 @@ const legacyEdit = (user: Json, changes: Json = {}) => ({ ...userEdit(user), ...
 const REST_CASES: RestCase[] = [
   // identity
   { method: 'GET', route: '/users/protected/all', request: () => ({ path: '/users/protected/all' }), expected: rest.staff },
-  { method: 'GET', route: '/users/protected/:userId', note: "the owner's account", request: () => ({ path: `/users/protected/${ids.owner}` }), expected: rest.ownerOrStaff },
-  { method: 'PUT', route: '/users/protected/adminUpdate', note: "an advertiser's data", request: async () => ({ path: '/users/protected/adminUpdate', body: legacyEdit(await advertiser()) }), expected: rest.staff },
-  { method: 'PUT', route: '/users/protected/adminUpdate', note: "an advertiser's role", request: async () => ({ path: '/users/protected/adminUpdate', body: legacyEdit(await advertiser(), { role: 'TESTUSER' }) }), expected: rest.adminOnly },
-  { method: 'PUT', route: '/users/protected/adminUpdate', note: "an advertiser's e-mail", request: async () => ({ path: '/users/protected/adminUpdate', body: legacyEdit(await advertiser(), { email: person().email }) }), expected: rest.adminOnly },
-  { method: 'PUT', route: '/users/protected/adminUpdate', note: 'an administrator account', request: () => ({ path: '/users/protected/adminUpdate', body: legacyEdit({ id: ids.staff, email: 'staff@example.com' }, { role: 'ADMINISTRATOR' }) }), expected: rest.adminOnly },
   {
-    method: 'PUT', route: '/users/protected/adminUpdate', note: 'oneself to ADMINISTRATOR',
+    method: 'GET',
+    route: '/users/protected/:userId',
+    note: "the owner's account",
+    request: () => ({ path: `/users/protected/${ids.owner}` }),
+    expected: rest.ownerOrStaff,
+  },
+  {
+    method: 'PUT',
+    route: '/users/protected/adminUpdate',
+    note: "an advertiser's data",
+    request: async () => ({ path: '/users/protected/adminUpdate', body: legacyEdit(await advertiser()) }),
+    expected: rest.staff,
+  },
+  {
+    method: 'PUT',
+    route: '/users/protected/adminUpdate',
+    note: "an advertiser's role",
+    request: async () => ({ path: '/users/protected/adminUpdate', body: legacyEdit(await advertiser(), { role: 'TESTUSER' }) }),
+    expected: rest.adminOnly,
+  },
+  {
+    method: 'PUT',
+    route: '/users/protected/adminUpdate',
+    note: "an advertiser's e-mail",
+    request: async () => ({ path: '/users/protected/adminUpdate', body: legacyEdit(await advertiser(), { email: person().email }) }),
+    expected: rest.adminOnly,
+  },
+  {
+    method: 'PUT',
+    route: '/users/protected/adminUpdate',
+    note: 'an administrator account',
+    request: () => ({ path: '/users/protected/adminUpdate', body: legacyEdit({ id: ids.staff, email: 'staff@example.com' }, { role: 'ADMINISTRATOR' }) }),
+    expected: rest.adminOnly,
+  },
+  {
+    method: 'PUT',
+    route: '/users/protected/adminUpdate',
+    note: 'oneself to ADMINISTRATOR',
     request: (who) => {
       const self = who === 'visitor' ? 'owner' : who;
-      return { path: '/users/protected/adminUpdate', body: legacyEdit({ id: ids[self], email: `${self.toLowerCase()}@example.com` }, { name: 'Persona', lastName: 'Mora', role: 'ADMINISTRATOR' }) };
+      return {
+        path: '/users/protected/adminUpdate',
+        body: legacyEdit({ id: ids[self], email: `${self.toLowerCase()}@example.com` }, { name: 'Persona', lastName: 'Mora', role: 'ADMINISTRATOR' }),
+      };
     },
     expected: rest.adminOnly,
   },
-  { method: 'PUT', route: '/users/protected/adminUpdate', note: 'a one-letter name', request: async () => ({ path: '/users/protected/adminUpdate', body: legacyEdit(await advertiser(), { name: 'X' }) }), expected: rest.staffValidates },
   {
-    method: 'POST', route: '/users/impersonalRegister',
-    request: () => ({ path: '/users/impersonalRegister', body: { user: person(), plan: { planLevel: 'GOLD', totalOpportunities: 2 } } }), expected: rest.staff,
+    method: 'PUT',
+    route: '/users/protected/adminUpdate',
+    note: 'a one-letter name',
+    request: async () => ({ path: '/users/protected/adminUpdate', body: legacyEdit(await advertiser(), { name: 'X' }) }),
+    expected: rest.staffValidates,
   },
   {
-    method: 'POST', route: '/users/impersonalRegister', note: 'a bad e-mail',
-    request: () => ({ path: '/users/impersonalRegister', body: { user: person({ email: 'no-es-un-correo' }), plan: { planLevel: 'GOLD', totalOpportunities: 2 } } }), expected: rest.staffValidates,
+    method: 'POST',
+    route: '/users/impersonalRegister',
+    request: () => ({ path: '/users/impersonalRegister', body: { user: person(), plan: { planLevel: 'GOLD', totalOpportunities: 2 } } }),
+    expected: rest.staff,
+  },
+  {
+    method: 'POST',
+    route: '/users/impersonalRegister',
+    note: 'a bad e-mail',
+    request: () => ({
+      path: '/users/impersonalRegister',
+      body: { user: person({ email: 'no-es-un-correo' }), plan: { planLevel: 'GOLD', totalOpportunities: 2 } },
+    }),
+    expected: rest.staffValidates,
   },
   // listings
-  { method: 'GET', route: '/opportunity/:id', note: 'an ad waiting for approval', request: () => ({ path: `/opportunity/${pending}` }), expected: row('404 NOT_FOUND', '200', '404 NOT_FOUND', '404 NOT_FOUND', '404 NOT_FOUND', '200') },
-  { method: 'GET', route: '/opportunity/protected/userActiveOpportunities/:page/:userId', request: () => ({ path: `/opportunity/protected/userActiveOpportunities/1/${ids.owner}` }), expected: rest.ownerOrAdmin },
-  { method: 'GET', route: '/opportunity/protected/userOpportunities/:userId/:page', request: () => ({ path: `/opportunity/protected/userOpportunities/${ids.owner}/1` }), expected: rest.adminOnly },
-  { method: 'GET', route: '/opportunity/protected/statusHistory/:opportunityId', request: () => ({ path: `/opportunity/protected/statusHistory/${pub}` }), expected: rest.ownerOrAdmin },
-  { method: 'GET', route: '/opportunity/protected/:status/:page', request: () => ({ path: '/opportunity/protected/PENDING_APPROVAL/1' }), expected: rest.adminOnly },
-  { method: 'PUT', route: '/opportunity/protected/updateStatus', request: async () => ({ path: '/opportunity/protected/updateStatus', body: { id: await ad(), newStatus: 'PUBLIC_ONLINE' } }), expected: rest.adminOnly },
   {
-    method: 'PUT', route: '/opportunity/protected/updateMyOpportunity', note: 'a public free ad',
-    request: async () => ({ path: '/opportunity/protected/updateMyOpportunity', body: { opportunity: { id: await ad({ public: true }), model: 'Yaris' }, invoice: null } }), expected: rest.ownerOrAdmin,
+    method: 'GET',
+    route: '/opportunity/:id',
+    note: 'an ad waiting for approval',
+    request: () => ({ path: `/opportunity/${pending}` }),
+    expected: row('404 NOT_FOUND', '200', '404 NOT_FOUND', '404 NOT_FOUND', '404 NOT_FOUND', '200'),
+  },
+  {
+    method: 'GET',
+    route: '/opportunity/protected/userActiveOpportunities/:page/:userId',
+    request: () => ({ path: `/opportunity/protected/userActiveOpportunities/1/${ids.owner}` }),
+    expected: rest.ownerOrAdmin,
+  },
+  {
+    method: 'GET',
+    route: '/opportunity/protected/userOpportunities/:userId/:page',
+    request: () => ({ path: `/opportunity/protected/userOpportunities/${ids.owner}/1` }),
+    expected: rest.adminOnly,
+  },
+  {
+    method: 'GET',
+    route: '/opportunity/protected/statusHistory/:opportunityId',
+    request: () => ({ path: `/opportunity/protected/statusHistory/${pub}` }),
+    expected: rest.ownerOrAdmin,
+  },
+  {
+    method: 'GET',
+    route: '/opportunity/protected/:status/:page',
+    request: () => ({ path: '/opportunity/protected/PENDING_APPROVAL/1' }),
+    expected: rest.adminOnly,
+  },
+  {
+    method: 'PUT',
+    route: '/opportunity/protected/updateStatus',
+    request: async () => ({ path: '/opportunity/protected/updateStatus', body: { id: await ad(), newStatus: 'PUBLIC_ONLINE' } }),
+    expected: rest.adminOnly,
+  },
+  {
+    method: 'PUT',
+    route: '/opportunity/protected/updateMyOpportunity',
+    note: 'a public free ad',
+    request: async () => ({
+      path: '/opportunity/protected/updateMyOpportunity',
+      body: { opportunity: { id: await ad({ public: true }), model: 'Yaris' }, invoice: null },
+    }),
+    expected: rest.ownerOrAdmin,
   },
   // billing
-  { method: 'GET', route: '/opportunity/protected/invoice/:id', request: async () => ({ path: `/opportunity/protected/invoice/${(await openInvoice()).adId}` }), expected: row('401 0003', '200', '404 NOT_FOUND', '404 NOT_FOUND', '403 FORBIDDEN', '200') },
-  { method: 'GET', route: '/opportunity/protected/userPurchases/:startDate/:endDate', request: () => ({ path: `/opportunity/protected/userPurchases/${today}/${today}` }), expected: rest.adminOnly },
-  { method: 'GET', route: '/opportunity/protected/invoices/:userId', request: () => ({ path: `/opportunity/protected/invoices/${ids.owner}` }), expected: rest.adminOnly },
+  {
+    method: 'GET',
+    route: '/opportunity/protected/invoice/:id',
+    request: async () => ({ path: `/opportunity/protected/invoice/${(await openInvoice()).adId}` }),
+    expected: row('401 0003', '200', '404 NOT_FOUND', '404 NOT_FOUND', '403 FORBIDDEN', '200'),
+  },
+  {
+    method: 'GET',
+    route: '/opportunity/protected/userPurchases/:startDate/:endDate',
+    request: () => ({ path: `/opportunity/protected/userPurchases/${today}/${today}` }),
+    expected: rest.adminOnly,
+  },
+  {
+    method: 'GET',
+    route: '/opportunity/protected/invoices/:userId',
+    request: () => ({ path: `/opportunity/protected/invoices/${ids.owner}` }),
+    expected: rest.adminOnly,
+  },
   // moderation
   { method: 'GET', route: '/globalParameter/protected', request: () => ({ path: '/globalParameter/protected' }), expected: rest.adminOnly },
-  { method: 'PUT', route: '/globalParameter/protected', request: () => ({ path: '/globalParameter/protected', body: [{ id: 'GOLD_CAROUSEL_COUNT', quantity: 12 }] }), expected: rest.adminOnly },
-  { method: 'PUT', route: '/globalParameter/protected', note: 'a value above 100', request: () => ({ path: '/globalParameter/protected', body: [{ id: 'GOLD_CAROUSEL_COUNT', quantity: 101 }] }), expected: rest.adminValidates },
+  {
+    method: 'PUT',
+    route: '/globalParameter/protected',
+    request: () => ({ path: '/globalParameter/protected', body: [{ id: 'GOLD_CAROUSEL_COUNT', quantity: 12 }] }),
+    expected: rest.adminOnly,
+  },
+  {
+    method: 'PUT',
+    route: '/globalParameter/protected',
+    note: 'a value above 100',
+    request: () => ({ path: '/globalParameter/protected', body: [{ id: 'GOLD_CAROUSEL_COUNT', quantity: 101 }] }),
+    expected: rest.adminValidates,
+  },
   { method: 'GET', route: '/complaint/protected/unresolved/:page', request: () => ({ path: '/complaint/protected/unresolved/1' }), expected: rest.adminOnly },
-  { method: 'POST', route: '/complaint/protected/:id/resolve/', request: async () => ({ path: `/complaint/protected/${await complaint()}/resolve/` }), expected: rest.adminOnly },
+  {
+    method: 'POST',
+    route: '/complaint/protected/:id/resolve/',
+    request: async () => ({ path: `/complaint/protected/${await complaint()}/resolve/` }),
+    expected: rest.adminOnly,
+  },
   { method: 'GET', route: '/dashboard/protected', request: () => ({ path: '/dashboard/protected' }), expected: rest.adminOnly },
-  { method: 'GET', route: '/dashboard/protected/:startDate/:endDate', request: () => ({ path: `/dashboard/protected/${today}/${today}` }), expected: rest.adminOnly },
-  { method: 'GET', route: '/dashboard/protected/:startDate/:endDate', note: 'a date not yyyy-MM-dd', request: () => ({ path: `/dashboard/protected/${today}/tomorrow` }), expected: rest.malformedPath },
-  { method: 'GET', route: '/dashboard/protected/:startDate/:endDate', note: 'the end before the start', request: () => ({ path: '/dashboard/protected/2025-03-04/2025-03-03' }), expected: rest.adminValidates },
+  {
+    method: 'GET',
+    route: '/dashboard/protected/:startDate/:endDate',
+    request: () => ({ path: `/dashboard/protected/${today}/${today}` }),
+    expected: rest.adminOnly,
+  },
+  {
+    method: 'GET',
+    route: '/dashboard/protected/:startDate/:endDate',
+    note: 'a date not yyyy-MM-dd',
+    request: () => ({ path: `/dashboard/protected/${today}/tomorrow` }),
+    expected: rest.malformedPath,
+  },
+  {
+    method: 'GET',
+    route: '/dashboard/protected/:startDate/:endDate',
+    note: 'the end before the start',
+    request: () => ({ path: '/dashboard/protected/2025-03-04/2025-03-03' }),
+    expected: rest.adminValidates,
+  },
   // media (a path the service answers itself)
   {
-    method: 'DELETE', route: '/attachment/protected/:id', note: "the owner's photo",
+    method: 'DELETE',
+    route: '/attachment/protected/:id',
+    note: "the owner's photo",
     request: async () => ({ path: `/attachment/protected/${await photo()}` }),
     expected: row('401 0003', '204', '403 FORBIDDEN', '403 FORBIDDEN', '403 FORBIDDEN', '204'),
   },
@@ -161,11 +320,17 @@ const SERVICE_ADMIN_PATHS = ['DELETE /attachment/protected/:id'];
 
 /** Root fields of the GraphQL operations a REST route runs. */
 const rootFields = (operation: string) =>
-  parse(operation).definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION ? (d as OperationDefinitionNode).selectionSet.selections.map((s) => (s as FieldNode).name.value) : []));
+  parse(operation).definitions.flatMap((d) =>
+    d.kind === Kind.OPERATION_DEFINITION ? (d as OperationDefinitionNode).selectionSet.selections.map((s) => (s as FieldNode).name.value) : [],
+  );
 
 describe('REST: every admin path of the facade, by role', () => {
   it('has a case for every path that runs an admin operation or says it is for administrators, and for the service paths', () => {
-    const documented = new Set(documentedPermissions().filter((c) => c.startsWith('Query.') || c.startsWith('Mutation.')).map((c) => c.split('.')[1]));
+    const documented = new Set(
+      documentedPermissions()
+        .filter((c) => c.startsWith('Query.') || c.startsWith('Mutation.'))
+        .map((c) => c.split('.')[1]),
+    );
     const adminPaths = restRoutes
       .filter((route) => rootFields(route.operation).some((field) => documented.has(field)) || /administrator|admin\b|impersonat/i.test(route.summary))
       .map((route) => `${route.method} ${route.path}`);
@@ -182,7 +347,11 @@ describe('REST: every admin path of the facade, by role', () => {
       const outcomes = {} as Expected;
       for (const who of WHO) {
         const { path, body } = await restCase.request(who);
-        const answer = await stack.api(restCase.method, path, { ...(tokens[who] ? { token: tokens[who] } : {}), ...(body !== undefined ? { body } : {}), remoteAddress: nextAddress() });
+        const answer = await stack.api(restCase.method, path, {
+          ...(tokens[who] ? { token: tokens[who] } : {}),
+          ...(body !== undefined ? { body } : {}),
+          remoteAddress: nextAddress(),
+        });
         outcomes[who] = answer.status >= 400 ? `${answer.status} ${answer.body.code}` : String(answer.status);
       }
       expect(outcomes).toEqual(restCase.expected);
@@ -205,7 +374,11 @@ describe('a role taken away', () => {
       return seen;
     };
     expect(await outcomes(demoted.token)).toEqual({ identity: 'ok', listings: 'ok', billing: 'ok', moderation: 'ok' });
-    await stack.data(ADMIN_UPDATE, { input: userEdit({ id: demoted.id, email: demoted.email }, { name: 'Persona', lastName: 'Mora', role: 'ADVERTISER' }) }, tokens.admin);
+    await stack.data(
+      ADMIN_UPDATE,
+      { input: userEdit({ id: demoted.id, email: demoted.email }, { name: 'Persona', lastName: 'Mora', role: 'ADVERTISER' }) },
+      tokens.admin,
+    );
     // The change of role ends the account's sessions: the old token is refused everywhere.
     expect(await outcomes(demoted.token)).toEqual({ identity: '0003', listings: '0003', billing: '0003', moderation: '0003' });
     const again = await stack.api('POST', '/users/login', { body: { email: demoted.email, password: PASSWORD } });

@@ -20,7 +20,11 @@ const EDIT = 'mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(
 
 async function publishAd(overrides: Json) {
   const created = await eventually(async () => {
-    const result = await stack.graphql('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput(overrides) }, { token: token('seller') });
+    const result = await stack.graphql(
+      'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
+      { input: adInput(overrides) },
+      { token: token('seller') },
+    );
     if (result.errors) throw new Error(JSON.stringify(result.errors));
     return result.data!.createOpportunity.id as string;
   });
@@ -36,11 +40,15 @@ async function edit(id: string, overrides: Json) {
   expect(result.errors).toBeUndefined();
 }
 
-const alertsAbout = async (to: keyof typeof people, ad: string) => (await stack.mailer.list()).filter((mail) => mail.to === stack.accounts[to]!.email && mail.text.includes(`/opportunity/${ad}`));
+const alertsAbout = async (to: keyof typeof people, ad: string) =>
+  (await stack.mailer.list()).filter((mail) => mail.to === stack.accounts[to]!.email && mail.text.includes(`/opportunity/${ad}`));
 
 describe('an ad edited into a saved search’s criteria', () => {
   it('alerts each search once when the seller lowers the price into its range, never again for that ad', async () => {
-    const saved = await stack.api('POST', '/alerts/protected/savedSearches', { token: token('buyer'), body: { name: 'Hilux barata', frequency: 'INSTANT', filter: { text: 'hilux', priceTo: 9_000_000 } } });
+    const saved = await stack.api('POST', '/alerts/protected/savedSearches', {
+      token: token('buyer'),
+      body: { name: 'Hilux barata', frequency: 'INSTANT', filter: { text: 'hilux', priceTo: 9_000_000 } },
+    });
     expect(saved.status).toBe(200);
     const ad = await publishAd({ model: 'Hilux', style: 'PICK_UP_4X4', price: 12_000_000 });
     await edit(ad, { model: 'Hilux', style: 'PICK_UP_4X4', price: 8_900_000 });
@@ -53,14 +61,20 @@ describe('an ad edited into a saved search’s criteria', () => {
     expect(mail?.text).toContain('₡8.900.000');
 
     // Another buyer's search by GraphQL, saved while the ad is public above its range.
-    const other = await stack.graphql('mutation($input: SavedSearchInput!) { saveSearch(input: $input) { id } }', { input: { name: 'Hilux 8 millones', frequency: 'INSTANT', filter: { text: 'hilux', priceTo: 8_200_000 } } }, { token: token('other') });
+    const other = await stack.graphql(
+      'mutation($input: SavedSearchInput!) { saveSearch(input: $input) { id } }',
+      { input: { name: 'Hilux 8 millones', frequency: 'INSTANT', filter: { text: 'hilux', priceTo: 8_200_000 } } },
+      { token: token('other') },
+    );
     expect(other.errors).toBeUndefined();
     await edit(ad, { model: 'Hilux', style: 'PICK_UP_4X4', price: 12_000_000 });
     await edit(ad, { model: 'Hilux', style: 'PICK_UP_4X4', price: 8_000_000 });
     await eventually(async () => (await alertsAbout('other', ad)).length === 1);
     // Out of the first search's range and back in: it was alerted for this ad already.
     expect(await alertsAbout('buyer', ad)).toHaveLength(1);
-    expect((await stack.api('GET', '/alerts/protected/savedSearches', { token: token('buyer') })).body).toEqual([expect.objectContaining({ id: saved.body.id, alertsSent: 1 })]);
+    expect((await stack.api('GET', '/alerts/protected/savedSearches', { token: token('buyer') })).body).toEqual([
+      expect.objectContaining({ id: saved.body.id, alertsSent: 1 }),
+    ]);
   });
 });
 
@@ -68,10 +82,23 @@ describe('the saved-search limit under a burst', () => {
   it('takes exactly one of 30 parallel REST creates for a user one below the limit, and refuses the rest in the caller’s language', async () => {
     const before = (await stack.api('GET', '/alerts/protected/savedSearches', { token: token('other') })).body as Json[];
     for (let n = before.length; n < 19; n++) {
-      expect((await stack.api('POST', '/alerts/protected/savedSearches', { token: token('other'), body: { name: `Búsqueda ${n}`, frequency: 'DAILY', filter: { text: 'rav4' } } })).status).toBe(200);
+      expect(
+        (
+          await stack.api('POST', '/alerts/protected/savedSearches', {
+            token: token('other'),
+            body: { name: `Búsqueda ${n}`, frequency: 'DAILY', filter: { text: 'rav4' } },
+          })
+        ).status,
+      ).toBe(200);
     }
     const burst = await Promise.all(
-      Array.from({ length: 30 }, (_, n) => stack.api('POST', '/alerts/protected/savedSearches', { token: token('other'), body: { name: `Ráfaga ${n}`, frequency: 'DAILY', filter: {} }, language: 'en' })),
+      Array.from({ length: 30 }, (_, n) =>
+        stack.api('POST', '/alerts/protected/savedSearches', {
+          token: token('other'),
+          body: { name: `Ráfaga ${n}`, frequency: 'DAILY', filter: {} },
+          language: 'en',
+        }),
+      ),
     );
     expect(burst.filter((answer) => answer.status === 200)).toHaveLength(1);
     const refused = burst.filter((answer) => answer.status !== 200);

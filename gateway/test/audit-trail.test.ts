@@ -20,8 +20,14 @@ afterAll(() => stack?.stop());
 
 let people_ = 0;
 const person = () => ({
-  userType: 'PERSON', name: 'Lucía', lastName: 'Vega', email: `promo${++people_}-${Date.now()}@example.com`, phoneList: [{ phone: '88887777', phoneType: 'WHATSAPP' }],
-  province: '1', canton: '101', district: '10101',
+  userType: 'PERSON',
+  name: 'Lucía',
+  lastName: 'Vega',
+  email: `promo${++people_}-${Date.now()}@example.com`,
+  phoneList: [{ phone: '88887777', phoneType: 'WHATSAPP' }],
+  province: '1',
+  canton: '101',
+  district: '10101',
 });
 const REGISTER = 'mutation($input: ImpersonalRegistrationInput!) { impersonalRegister(input: $input) { id email } }';
 const TRAIL = `query($filter: StaffActionFilter, $page: Int) { staffActions(filter: $filter, page: $page) {
@@ -47,7 +53,9 @@ describe('promotional ads are bounded by MAX_PROMOTIONAL_ADS', () => {
     const answers = await Promise.all(
       users.map((user, i) =>
         stack.inject({
-          method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${token('impersonator')}`, 'accept-language': i % 2 ? 'en' : 'es' },
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token('impersonator')}`, 'accept-language': i % 2 ? 'en' : 'es' },
           payload: { query: REGISTER, variables: { input: { user, promotionalAds: 1_000_000, planLevel: 'GOLD' } } },
         }),
       ),
@@ -56,12 +64,23 @@ describe('promotional ads are bounded by MAX_PROMOTIONAL_ADS', () => {
       const error = answer.json().errors?.[0];
       expect(error).toMatchObject({
         message: translate('promotionalAdsAboveMaximum', i % 2 ? 'en' : 'es', { maximum: 20 }),
-        extensions: { code: 'VALIDATION', fields: { promotionalAds: { messageKey: 'promotionalAdsAboveMaximum', message: translate('promotionalAdsAboveMaximum', i % 2 ? 'en' : 'es', { maximum: 20 }) } } },
+        extensions: {
+          code: 'VALIDATION',
+          fields: {
+            promotionalAds: {
+              messageKey: 'promotionalAdsAboveMaximum',
+              message: translate('promotionalAdsAboveMaximum', i % 2 ? 'en' : 'es', { maximum: 20 }),
+            },
+          },
+        },
       });
     });
     for (const user of users) expect(await usersNamed(user.email)).toBe(0);
     // The REST path of the same registration is refused alike.
-    const rest = await stack.api('POST', '/users/impersonalRegister', { token: token('impersonator'), body: { user: person(), plan: { planLevel: 'GOLD', totalOpportunities: 1_000_000 } } });
+    const rest = await stack.api('POST', '/users/impersonalRegister', {
+      token: token('impersonator'),
+      body: { user: person(), plan: { planLevel: 'GOLD', totalOpportunities: 1_000_000 } },
+    });
     expect(rest.status).toBe(400);
   });
 
@@ -82,18 +101,37 @@ describe('the audit trail of staff actions', () => {
     const registered = await stack.data(REGISTER, { input: { user, promotionalAds: 5, planLevel: 'BRONZE' } }, token('impersonator'));
     const [entry] = await entries({ targetId: registered.impersonalRegister.id });
     expect(entry).toMatchObject({
-      action: 'IMPERSONAL_REGISTRATION', targetType: 'USER', targetLabel: user.email,
-      actor: { id: stack.accounts.impersonator!.id, email: stack.accounts.impersonator!.email, role: 'IMPERSONALIZATOR' }, before: null,
+      action: 'IMPERSONAL_REGISTRATION',
+      targetType: 'USER',
+      targetLabel: user.email,
+      actor: { id: stack.accounts.impersonator!.id, email: stack.accounts.impersonator!.email, role: 'IMPERSONALIZATOR' },
+      before: null,
     });
     expect(JSON.parse(entry!.after)).toMatchObject({ email: user.email, promotionalAds: 5, planLevel: 'BRONZE', role: 'ADVERTISER' });
     expect(Date.now() - Date.parse(entry!.at)).toBeLessThan(60_000);
   });
 
-  it('records a user edit with the fields before and after, and refuses an impersonator\'s block, changing nothing', async () => {
+  it("records a user edit with the fields before and after, and refuses an impersonator's block, changing nothing", async () => {
     const user = person();
-    const { impersonalRegister: { id } } = await stack.data(REGISTER, { input: { user } }, token('impersonator'));
-    const edit = { id, userType: 'PERSON', name: 'Marta', lastName: 'Vega', email: user.email, phoneList: user.phoneList, province: '1', canton: '101', district: '10101' };
-    const refused = await stack.graphql('mutation($input: AdminUserInput!) { adminUpdateUser(input: $input) { id } }', { input: { ...edit, status: 'BLOCKED_BY_FAILS' } }, { token: token('impersonator') });
+    const {
+      impersonalRegister: { id },
+    } = await stack.data(REGISTER, { input: { user } }, token('impersonator'));
+    const edit = {
+      id,
+      userType: 'PERSON',
+      name: 'Marta',
+      lastName: 'Vega',
+      email: user.email,
+      phoneList: user.phoneList,
+      province: '1',
+      canton: '101',
+      district: '10101',
+    };
+    const refused = await stack.graphql(
+      'mutation($input: AdminUserInput!) { adminUpdateUser(input: $input) { id } }',
+      { input: { ...edit, status: 'BLOCKED_BY_FAILS' } },
+      { token: token('impersonator') },
+    );
     expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN', messageKey: 'impersonatorStatusNotAllowed' } });
     await stack.data('mutation($input: AdminUserInput!) { adminUpdateUser(input: $input) { id } }', { input: edit }, token('admin'));
     const [entry] = await entries({ targetId: id, action: 'USER_UPDATED' });
@@ -110,15 +148,20 @@ describe('the audit trail of staff actions', () => {
     expect([JSON.parse(entry!.before), JSON.parse(entry!.after)]).toEqual([{ quantity: 3 }, { quantity: 7 }]);
   });
 
-  it('records an administrator\'s status change of an ad, a complaint resolution and a refund', async () => {
-    const { createOpportunity: { id: adId } } = await stack.data('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput() }, token('seller'));
+  it("records an administrator's status change of an ad, a complaint resolution and a refund", async () => {
+    const {
+      createOpportunity: { id: adId },
+    } = await stack.data('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput() }, token('seller'));
     await stack.data('mutation($id: ID!) { updateOpportunityStatus(id: $id, status: PUBLIC_ONLINE) { status } }', { id: adId }, token('admin'));
     const status = await entries({ targetId: adId, action: 'AD_STATUS_CHANGED' });
     expect(JSON.parse(status[0]!.before)).toEqual({ status: 'PENDING_APPROVAL' });
     expect(JSON.parse(status[0]!.after)).toEqual({ status: 'PUBLIC_ONLINE' });
 
     const filed = await eventually(async () => {
-      const answer = await stack.graphql('mutation($id: ID!) { reportOpportunity(input: { opportunityId: $id, details: "Las fotos son de otro carro" }) { id } }', { id: adId });
+      const answer = await stack.graphql(
+        'mutation($id: ID!) { reportOpportunity(input: { opportunityId: $id, details: "Las fotos son de otro carro" }) { id } }',
+        { id: adId },
+      );
       if (answer.errors) throw new Error(JSON.stringify(answer.errors));
       return answer.data!.reportOpportunity.id as string;
     });
@@ -154,17 +197,27 @@ describe('the audit trail of staff actions', () => {
 
 /** A refund waiting for an admin: a gold ad paid on the sandbox page, whose owner then cancelled the payment. */
 async function refund(): Promise<string> {
-  const { createOpportunity: { id } } = await stack.data('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput({ level: 'GOLD' }) }, token('seller'));
+  const {
+    createOpportunity: { id },
+  } = await stack.data(
+    'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
+    { input: adInput({ level: 'GOLD' }) },
+    token('seller'),
+  );
   const checkout = await eventually(() =>
     stack.data('mutation($id: ID!) { checkoutOpportunity(opportunityId: $id, level: GOLD, autoApproval: false) { redirectUrl } }', { id }, token('seller')),
   );
   const url = new URL(checkout.checkoutOpportunity.redirectUrl as string);
   const posted = await stack.inject({
-    method: 'POST', url: url.pathname + url.search, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: url.pathname + url.search,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'Ana Mora', action: 'pay' }).toString(),
   });
   const response = new URL(posted.headers.location as string, 'https://ruedas.test').searchParams.get('response');
   await stack.data('mutation($r: String!) { confirmPayment(response: $r) { isPayed } }', { r: response });
-  const cancelled = await eventually(() => stack.data('mutation($id: ID!) { cancelOpportunityPayment(opportunityId: $id) { refund { id } } }', { id }, token('seller')));
+  const cancelled = await eventually(() =>
+    stack.data('mutation($id: ID!) { cancelOpportunityPayment(opportunityId: $id) { refund { id } } }', { id }, token('seller')),
+  );
   return cancelled.cancelOpportunityPayment.refund.id as string;
 }

@@ -17,16 +17,23 @@ const WEB_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
 const LOGIN = 'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
 
 describe('rate limits at the edge', () => {
-  it('answers the 11th REST sign-in for one e-mail with 429, Retry-After and the message in the caller\'s language', async () => {
+  it("answers the 11th REST sign-in for one e-mail with 429, Retry-After and the message in the caller's language", async () => {
     const email = 'rest-limit@example.com';
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await stack.api('POST', '/users/login', { body: { email, password: 'Wrong-Pass-1' }, remoteAddress: `10.20.0.${i}` })).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await stack.api('POST', '/users/login', { body: { email, password: 'Wrong-Pass-1' }, remoteAddress: `10.20.0.${i}` })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 423, 423, 423, 423, 423, 423]);
     for (const [language, message] of [
       ['es', /^Demasiados intentos\. Intente de nuevo en \d+ min\.$/],
       ['en', /^Too many attempts\. Try again in \d+ min\.$/],
     ] as const) {
-      const res = await stack.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password: 'Wrong-Pass-1' }, headers: { 'accept-language': language }, remoteAddress: '10.20.1.1' });
+      const res = await stack.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        payload: { email, password: 'Wrong-Pass-1' },
+        headers: { 'accept-language': language },
+        remoteAddress: '10.20.1.1',
+      });
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
@@ -38,7 +45,13 @@ describe('rate limits at the edge', () => {
   it('answers a rate-limited GraphQL operation with HTTP 429 and Retry-After too', async () => {
     const email = 'graphql-limit@example.com';
     const send = (address: string) =>
-      stack.inject({ method: 'POST', url: '/graphql', payload: { query: LOGIN, variables: { email, password: 'Wrong-Pass-1' } }, headers: { 'content-type': 'application/json', 'accept-language': 'en', accept: WEB_ACCEPT }, remoteAddress: address });
+      stack.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: LOGIN, variables: { email, password: 'Wrong-Pass-1' } },
+        headers: { 'content-type': 'application/json', 'accept-language': 'en', accept: WEB_ACCEPT },
+        remoteAddress: address,
+      });
     for (let i = 0; i < 10; i++) expect((await send(`10.21.0.${i}`)).statusCode).toBe(200);
     const refused = await send('10.21.1.1');
     expect(refused.statusCode).toBe(429);
@@ -53,8 +66,11 @@ describe('rate limits at the edge', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 52; i++) {
       const res = await stack.inject({
-        method: 'POST', url: '/api/v1/users/login', payload: { email: `spray${i}@example.com`, password: 'Wrong-Pass-1' },
-        headers: { 'x-forwarded-for': `198.18.${i}.1` }, remoteAddress: '198.51.100.99',
+        method: 'POST',
+        url: '/api/v1/users/login',
+        payload: { email: `spray${i}@example.com`, password: 'Wrong-Pass-1' },
+        headers: { 'x-forwarded-for': `198.18.${i}.1` },
+        remoteAddress: '198.51.100.99',
       });
       statuses.push(res.statusCode);
     }

@@ -29,9 +29,21 @@ afterAll(() => stack?.stop());
 
 /** The legacy ad object of a request: level code, comma-separated lists, phones as JSON text. */
 const legacyAd = (overrides: Json = {}) => ({
-  ...adInput(), level: 1, extraList: 'AIR_CONDITIONING,AIRBAGS', attachmentIds: '', phoneList: JSON.stringify([{ phone: '8888-1234', phoneType: 'WHATSAPP' }]), ...overrides,
+  ...adInput(),
+  level: 1,
+  extraList: 'AIR_CONDITIONING,AIRBAGS',
+  attachmentIds: '',
+  phoneList: JSON.stringify([{ phone: '8888-1234', phoneType: 'WHATSAPP' }]),
+  ...overrides,
 });
-const E_INVOICE = { idType: 'NATIONAL_ID', identification: '112340567', fullname: 'Ana Mora Solís', address: 'San Pedro', email: 'ana@example.com', phone: '8888 1234' };
+const E_INVOICE = {
+  idType: 'NATIONAL_ID',
+  identification: '112340567',
+  fullname: 'Ana Mora Solís',
+  address: 'San Pedro',
+  email: 'ana@example.com',
+  phone: '8888 1234',
+};
 
 /** Pays on the sandbox page as a browser does; answers the signed response of the redirect back. */
 async function pay(redirectUrl: string, cardNumber = '4242424242424242') {
@@ -39,7 +51,9 @@ async function pay(redirectUrl: string, cardNumber = '4242424242424242') {
   const page = await stack.inject({ method: 'GET', url: url.pathname + url.search });
   expect(page.statusCode).toBe(200);
   const posted = await stack.inject({
-    method: 'POST', url: url.pathname + url.search, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: url.pathname + url.search,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ cardNumber, expiry: '12/40', cvc: '123', holder: 'Ana Mora', action: 'pay' }).toString(),
   });
   expect(posted.statusCode).toBe(303);
@@ -55,7 +69,11 @@ describe('prices and plan limits', () => {
   it('GET /opportunity/plansPrices/ answers single and in-plan prices per level and quick approval', async () => {
     const { status, body } = await api('GET', '/opportunity/plansPrices/');
     expect(status).toBe(200);
-    expect(body).toEqual({ single: { goldLevel: 25_000, silverLevel: 15_000, bronzeLevel: 8000 }, inPlan: { goldLevel: 12_500, silverLevel: 7500, bronzeLevel: 4000 }, quickApproval: 3000 });
+    expect(body).toEqual({
+      single: { goldLevel: 25_000, silverLevel: 15_000, bronzeLevel: 8000 },
+      inPlan: { goldLevel: 12_500, silverLevel: 7500, bronzeLevel: 4000 },
+      quickApproval: 3000,
+    });
   });
 
   it('GET /opportunity/minNumberOppToBuyInPlan answers the minimum (not an ad id)', async () => {
@@ -80,11 +98,23 @@ describe('POST /opportunity/protected/ (create and pay)', () => {
   });
 
   it('a gold ad: redirect to the payment; paid through POST /payment/paymentResponse/ it is public at once; the same response again answers the same', async () => {
-    const { body } = await api('POST', '/opportunity/protected/', { token: users.seller.token, body: { opportunity: legacyAd({ level: 4 }), invoice: E_INVOICE } });
+    const { body } = await api('POST', '/opportunity/protected/', {
+      token: users.seller.token,
+      body: { opportunity: legacyAd({ level: 4 }), invoice: E_INVOICE },
+    });
     expect(body).toMatchObject({ isPayed: false, total: 25_000 });
     expect(body.redirectUrl).toMatch(/^https:\/\/ruedas\.test\/sandbox-pay\//);
     const invoice = await api('GET', `/opportunity/protected/invoice/${body.opportunityId}`, { token: users.seller.token });
-    expect(invoice.body).toMatchObject({ opportunityId: body.opportunityId, amount: 25_000, status: 'NEW', level: 4, idType: 'NATIONAL_ID', identification: '112340567', fullname: 'Ana Mora Solís', userId: users.seller.id });
+    expect(invoice.body).toMatchObject({
+      opportunityId: body.opportunityId,
+      amount: 25_000,
+      status: 'NEW',
+      level: 4,
+      idType: 'NATIONAL_ID',
+      identification: '112340567',
+      fullname: 'Ana Mora Solís',
+      userId: users.seller.id,
+    });
     const paid = await pay(body.redirectUrl);
     expect(paid.path).toBe('/paymentResultView');
     const confirmed = await api('POST', '/payment/paymentResponse/', { body: paid.response, headers: { 'content-type': 'text/plain' } });
@@ -94,7 +124,10 @@ describe('POST /opportunity/protected/ (create and pay)', () => {
     await eventually(async () => {
       if ((await adStatus(body.opportunityId)) !== 'PUBLIC_ONLINE') throw new Error('not public yet');
     });
-    expect((await api('GET', `/opportunity/protected/invoice/${body.opportunityId}`, { token: users.seller.token })).body).toMatchObject({ status: 'PAID', paymentMethod: 'CARD' });
+    expect((await api('GET', `/opportunity/protected/invoice/${body.opportunityId}`, { token: users.seller.token })).body).toMatchObject({
+      status: 'PAID',
+      paymentMethod: 'CARD',
+    });
   });
 
   it('a tampered response is refused with a translated 400', async () => {
@@ -103,7 +136,8 @@ describe('POST /opportunity/protected/ (create and pay)', () => {
   });
 
   it('a double submit with the same requestId creates one ad and one invoice', async () => {
-    const submit = () => api('POST', '/opportunity/protected/', { token: users.seller.token, body: { opportunity: legacyAd({ level: 3 }), requestId: 'wizard-42' } });
+    const submit = () =>
+      api('POST', '/opportunity/protected/', { token: users.seller.token, body: { opportunity: legacyAd({ level: 3 }), requestId: 'wizard-42' } });
     const [first, second] = await Promise.all([submit(), submit()]);
     expect(second.body.opportunityId).toBe(first.body.opportunityId);
     expect(second.body.redirectUrl).toBe(first.body.redirectUrl);
@@ -125,22 +159,36 @@ describe('PUT /opportunity/protected/updateMyOpportunity', () => {
   it('an unpaid free ad raised to silver answers the payment redirect; a plain edit answers no payment', async () => {
     const created = await api('POST', '/opportunity/protected/', { token: users.seller.token, body: { opportunity: legacyAd() } });
     const id = created.body.opportunityId;
-    const plain = await api('PUT', '/opportunity/protected/updateMyOpportunity', { token: users.seller.token, body: { opportunity: legacyAd({ id, model: 'Yaris' }) } });
+    const plain = await api('PUT', '/opportunity/protected/updateMyOpportunity', {
+      token: users.seller.token,
+      body: { opportunity: legacyAd({ id, model: 'Yaris' }) },
+    });
     expect(plain.body).toEqual({ opportunityId: id, isPayed: false, redirectUrl: null });
-    const raised = await api('PUT', '/opportunity/protected/updateMyOpportunity', { token: users.seller.token, body: { opportunity: legacyAd({ id, level: 3 }) } });
+    const raised = await api('PUT', '/opportunity/protected/updateMyOpportunity', {
+      token: users.seller.token,
+      body: { opportunity: legacyAd({ id, level: 3 }) },
+    });
     expect(raised.body).toMatchObject({ opportunityId: id, isPayed: false, total: 15_000 });
     expect(raised.body.redirectUrl).toMatch(/sandbox-pay/);
-    expect((await api('PUT', '/opportunity/protected/updateMyOpportunity', { token: users.other.token, body: { opportunity: legacyAd({ id }) } })).status).toBe(404);
+    expect((await api('PUT', '/opportunity/protected/updateMyOpportunity', { token: users.other.token, body: { opportunity: legacyAd({ id }) } })).status).toBe(
+      404,
+    );
   });
 });
 
 describe('plans', () => {
   it('POST /plan/protected/plan answers the redirect; paid, the balance shows in planstatus', async () => {
-    const res = await api('POST', '/plan/protected/plan', { token: users.buyer.token, body: { plan: { planLevel: 3, totalOpportunities: 10 }, invoice: null } });
+    const res = await api('POST', '/plan/protected/plan', {
+      token: users.buyer.token,
+      body: { plan: { planLevel: 3, totalOpportunities: 10 }, invoice: null },
+    });
     expect(res.body).toMatchObject({ isPayed: false, amount: 75_000 });
     const paid = await pay(res.body.redirectUrl);
     expect(paid.path).toBe('/buyPlanResult');
-    expect((await api('POST', '/payment/paymentResponse/', { body: paid.response, headers: { 'content-type': 'text/plain' } })).body).toMatchObject({ outcome: 'APPROVED', kind: 'PLAN' });
+    expect((await api('POST', '/payment/paymentResponse/', { body: paid.response, headers: { 'content-type': 'text/plain' } })).body).toMatchObject({
+      outcome: 'APPROVED',
+      kind: 'PLAN',
+    });
     const status = await api('GET', '/users/protected/planstatus', { token: users.buyer.token });
     expect(status.body.SILVER).toMatchObject({ availableOpportunities: 10, blocked: false });
     // A silver ad of the buyer is then paid by the plan.
@@ -156,11 +204,15 @@ describe('plans', () => {
 });
 
 describe('admin reports', () => {
-  it('purchases per user and a user\'s invoices: administrators only; bad dates are 400', async () => {
+  it("purchases per user and a user's invoices: administrators only; bad dates are 400", async () => {
     const today = new Date().toISOString().slice(0, 10);
     const report = await api('GET', `/opportunity/protected/userPurchases/2020-01-01/${today.slice(0, 4)}-12-31`, { token: users.admin.token });
     expect(report.status).toBe(200);
-    expect(report.body.find((row: Json) => row.userId === users.buyer.id)?.plans).toMatchObject({ silverQuantity: 10, totalPaid: 75_000, totalPurchasesQuantity: 1 });
+    expect(report.body.find((row: Json) => row.userId === users.buyer.id)?.plans).toMatchObject({
+      silverQuantity: 10,
+      totalPaid: 75_000,
+      totalPurchasesQuantity: 1,
+    });
     expect((await api('GET', '/opportunity/protected/userPurchases/2020-01-01/2020-12-31', { token: users.seller.token })).status).toBe(403);
     expect((await api('GET', '/opportunity/protected/userPurchases/yesterday/today', { token: users.admin.token })).status).toBe(400);
     expect((await api('GET', `/opportunity/protected/invoices/${users.seller.id}`, { token: users.seller.token })).status).toBe(403);
@@ -191,6 +243,10 @@ describe('the billing paths of the REST facade', () => {
 
   it('runs operations valid against the supergraph', () => {
     const apiSchema = buildSchema(composeSupergraph(subgraphs).apiSchemaSdl);
-    for (const r of billingPaths) expect(validate(apiSchema, parse(r.operation)).map((e) => e.message), r.path).toEqual([]);
+    for (const r of billingPaths)
+      expect(
+        validate(apiSchema, parse(r.operation)).map((e) => e.message),
+        r.path,
+      ).toEqual([]);
   });
 });

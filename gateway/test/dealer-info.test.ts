@@ -18,7 +18,13 @@ const info = (overrides: Json = {}) => ({
   district: '20101',
   directions: '100 m sur del parque central',
   hours: [
-    { day: 'MONDAY', ranges: [{ opens: '08:00', closes: '12:00' }, { opens: '13:00', closes: '18:00' }] },
+    {
+      day: 'MONDAY',
+      ranges: [
+        { opens: '08:00', closes: '12:00' },
+        { opens: '13:00', closes: '18:00' },
+      ],
+    },
     { day: 'SATURDAY', ranges: [{ opens: '09:00', closes: '13:00' }] },
   ],
   mapLink: 'https://www.google.com/maps/place/Lote/@10.0163,-84.2116,17z',
@@ -35,7 +41,22 @@ beforeAll(async () => {
   const { id, email } = stack.accounts.dealer!;
   await stack.data(
     `mutation($input: AdminUserInput!) { adminUpdateUser(input: $input) { id userType } }`,
-    { input: { id, userType: 'CARS_SELLER_MERCHANT', merchantName: 'Autos del Valle', name: 'Dealer', lastName: 'Mora', email, phoneList: [{ phone: '88881234' }], province: '2', canton: '201', district: '20101', language: 'es', role: 'ADVERTISER' } },
+    {
+      input: {
+        id,
+        userType: 'CARS_SELLER_MERCHANT',
+        merchantName: 'Autos del Valle',
+        name: 'Dealer',
+        lastName: 'Mora',
+        email,
+        phoneList: [{ phone: '88881234' }],
+        province: '2',
+        canton: '201',
+        district: '20101',
+        language: 'es',
+        role: 'ADVERTISER',
+      },
+    },
     stack.accounts.admin!.token,
   );
 }, 60_000);
@@ -52,14 +73,20 @@ describe('updateDealerInfo', () => {
     const shown = await dealerOf(dealer.id);
     expect(shown).toMatchObject({ province: '2', canton: '201', district: '20101', latitude: 10.0163, longitude: -84.2116 });
     expect((shown!.hours as Json[]).map((day) => day.day)).toEqual(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
-    expect(shown!.hours[0].ranges).toEqual([{ opens: '08:00', closes: '12:00' }, { opens: '13:00', closes: '18:00' }]);
+    expect(shown!.hours[0].ranges).toEqual([
+      { opens: '08:00', closes: '12:00' },
+      { opens: '13:00', closes: '18:00' },
+    ]);
     expect(shown!.hours[1].ranges).toEqual([]);
     expect(shown!.googleMapsUrl).toBe('https://www.google.com/maps/search/?api=1&query=10.0163%2C-84.2116');
     expect(shown!.wazeUrl).toBe('https://waze.com/ul?ll=10.0163%2C-84.2116&navigate=yes');
 
     const rest = await stack.api('GET', `/users/sellerInfo/${dealer.id}`);
     expect(rest.status).toBe(200);
-    expect(rest.body).toMatchObject({ fullName: 'Autos del Valle', dealer: { directions: '100 m sur del parque central', latitude: 10.0163, googleMapsUrl: shown!.googleMapsUrl } });
+    expect(rest.body).toMatchObject({
+      fullName: 'Autos del Valle',
+      dealer: { directions: '100 m sur del parque central', latitude: 10.0163, googleMapsUrl: shown!.googleMapsUrl },
+    });
     expect(rest.body.dealer.hours).toEqual(shown!.hours);
   });
 
@@ -114,7 +141,7 @@ describe('updateDealerInfo', () => {
     expect(await dealerOf(dealer.id)).toEqual(before);
   });
 
-  it("has none for a private person: refused, and their seller info carries no dealer", async () => {
+  it('has none for a private person: refused, and their seller info carries no dealer', async () => {
     const person = stack.accounts.person!;
     const refused = await update(person.token, info());
     expect(refused.errors?.[0]?.extensions?.code).toBe('VALIDATION');

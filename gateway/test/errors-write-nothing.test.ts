@@ -23,9 +23,21 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 const legacyAd = (overrides: Json = {}) => ({
-  ...adInput(), level: 4, extraList: 'AIR_CONDITIONING,AIRBAGS', attachmentIds: '', phoneList: JSON.stringify([{ phone: '8888-1234', phoneType: 'WHATSAPP' }]), ...overrides,
+  ...adInput(),
+  level: 4,
+  extraList: 'AIR_CONDITIONING,AIRBAGS',
+  attachmentIds: '',
+  phoneList: JSON.stringify([{ phone: '8888-1234', phoneType: 'WHATSAPP' }]),
+  ...overrides,
 });
-const E_INVOICE = { idType: 'NATIONAL_ID', identification: '112340567', fullname: 'Ana Mora Solís', address: 'San Pedro', email: 'ana@example.com', phone: '8888 1234' };
+const E_INVOICE = {
+  idType: 'NATIONAL_ID',
+  identification: '112340567',
+  fullname: 'Ana Mora Solís',
+  address: 'San Pedro',
+  email: 'ana@example.com',
+  phone: '8888 1234',
+};
 
 /** Every ad of a seller, whatever its status (the administrator's view). */
 async function adsOf(name: string): Promise<Json[]> {
@@ -48,15 +60,29 @@ describe('POST /opportunity/protected/ refused: nothing created', () => {
 
   it('invalid invoice fields: 400 with the translated fields, 5 of 5 times', async () => {
     for (const language of ['es', 'en', 'es', 'en', 'es']) {
-      const res = await create('seller', { opportunity: legacyAd(), invoice: { ...E_INVOICE, email: 'not-an-email', phone: '12', identification: 42 } }, {}, language);
+      const res = await create(
+        'seller',
+        { opportunity: legacyAd(), invoice: { ...E_INVOICE, email: 'not-an-email', phone: '12', identification: 42 } },
+        {},
+        language,
+      );
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'VALIDATION', fields: { 'invoice.email': { messageKey: 'invalidEmail' }, 'invoice.phone': { messageKey: 'invalidPhone' }, 'invoice.identification': { messageKey: 'required' } } });
-      expect(res.body.message).toBe(language === 'en' ? 'Some of the data is not valid. Check the fields shown.' : 'Algunos datos no son válidos. Revise los campos indicados.');
+      expect(res.body).toMatchObject({
+        code: 'VALIDATION',
+        fields: {
+          'invoice.email': { messageKey: 'invalidEmail' },
+          'invoice.phone': { messageKey: 'invalidPhone' },
+          'invoice.identification': { messageKey: 'required' },
+        },
+      });
+      expect(res.body.message).toBe(
+        language === 'en' ? 'Some of the data is not valid. Check the fields shown.' : 'Algunos datos no son válidos. Revise los campos indicados.',
+      );
     }
     expect(await adsOf('seller')).toHaveLength(0);
   });
 
-  it('an Idempotency-Key header that contradicts the body\'s requestId', async () => {
+  it("an Idempotency-Key header that contradicts the body's requestId", async () => {
     const res = await create('seller', { opportunity: legacyAd(), invoice: E_INVOICE, requestId: 'one' }, { 'idempotency-key': 'two' });
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty('requestId');
@@ -76,9 +102,15 @@ describe('PUT /opportunity/protected/updateMyOpportunity refused: nothing change
     const created = await create('seller', { opportunity: legacyAd({ level: 1 }) });
     const id = created.body.opportunityId as string;
     const before = (await stack.api('GET', `/opportunity/${id}`, { token: stack.accounts.seller!.token })).body;
-    const bad = await stack.api('PUT', '/opportunity/protected/updateMyOpportunity', { token: stack.accounts.seller!.token, body: { opportunity: legacyAd({ id, level: 3, model: 'Yaris' }), invoice: 'bad' } });
+    const bad = await stack.api('PUT', '/opportunity/protected/updateMyOpportunity', {
+      token: stack.accounts.seller!.token,
+      body: { opportunity: legacyAd({ id, level: 3, model: 'Yaris' }), invoice: 'bad' },
+    });
     expect(bad.status).toBe(400);
-    const invalid = await stack.api('PUT', '/opportunity/protected/updateMyOpportunity', { token: stack.accounts.seller!.token, body: { opportunity: legacyAd({ id, level: 3, model: 'Yaris' }), invoice: { ...E_INVOICE, email: 'nope' } } });
+    const invalid = await stack.api('PUT', '/opportunity/protected/updateMyOpportunity', {
+      token: stack.accounts.seller!.token,
+      body: { opportunity: legacyAd({ id, level: 3, model: 'Yaris' }), invoice: { ...E_INVOICE, email: 'nope' } },
+    });
     expect(invalid).toMatchObject({ status: 400, body: { code: 'VALIDATION', fields: { 'invoice.email': { messageKey: 'invalidEmail' } } } });
     const after = (await stack.api('GET', `/opportunity/${id}`, { token: stack.accounts.seller!.token })).body;
     expect(after).toEqual(before);
@@ -88,7 +120,9 @@ describe('PUT /opportunity/protected/updateMyOpportunity refused: nothing change
 
 describe('a retried create with one idempotency key makes one ad', () => {
   it('REST: a burst of 20 parallel retries with one Idempotency-Key', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, () => create('retrier', { opportunity: legacyAd(), invoice: E_INVOICE }, { 'idempotency-key': 'wizard-burst-1' })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => create('retrier', { opportunity: legacyAd(), invoice: E_INVOICE }, { 'idempotency-key': 'wizard-burst-1' })),
+    );
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
     expect(new Set(answers.map((a) => a.body.opportunityId)).size).toBe(1);
     expect(new Set(answers.map((a) => a.body.redirectUrl)).size).toBe(1);
@@ -99,7 +133,9 @@ describe('a retried create with one idempotency key makes one ad', () => {
 
   it('GraphQL: a burst of 20 parallel createOpportunity with one requestId', async () => {
     const mutation = 'mutation C($input: OpportunityInput!, $requestId: String) { createOpportunity(input: $input, requestId: $requestId) { id } }';
-    const answers = await Promise.all(Array.from({ length: 20 }, () => stack.graphql(mutation, { input: adInput(), requestId: 'wizard-burst-2' }, { token: stack.accounts.grapher!.token })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => stack.graphql(mutation, { input: adInput(), requestId: 'wizard-burst-2' }, { token: stack.accounts.grapher!.token })),
+    );
     expect(answers.every((a) => !a.errors)).toBe(true);
     expect(new Set(answers.map((a) => a.data?.createOpportunity.id)).size).toBe(1);
     expect(await adsOf('grapher')).toHaveLength(1);

@@ -50,20 +50,50 @@ describe('the gateway in process', () => {
     expect(result.errors?.[0]).toMatchObject({ message: 'Session invalid', extensions: { code: '0003' } });
   });
   it('refuses queries deeper than the limit', async () => {
-    const deep = await createGateway({ subgraphs: [cars, views], routes: [await local(cars), await local(views)], logger, translate, development: true, maxDepth: 1 });
+    const deep = await createGateway({
+      subgraphs: [cars, views],
+      routes: [await local(cars), await local(views)],
+      logger,
+      translate,
+      development: true,
+      maxDepth: 1,
+    });
     const response = await deep.executeOperation({ query: '{ car(id: "c1") { id } }' }, { contextValue: gatewayContext({}) });
     await deep.stop();
-    expect(response.body.kind === 'single' && response.body.singleResult.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_DEEP', messageKey: 'queryTooDeep', params: { found: 2, max: 1 } } });
+    expect(response.body.kind === 'single' && response.body.singleResult.errors?.[0]).toMatchObject({
+      extensions: { code: 'QUERY_TOO_DEEP', messageKey: 'queryTooDeep', params: { found: 2, max: 1 } },
+    });
   });
   it('refuses to start without a route for every subgraph, naming the variable', async () => {
-    await expect(createGateway({ subgraphs: [cars, views], routes: [await local(cars)], logger, translate, development: true })).rejects.toThrow(/RUEDAS_VIEWS_URL/);
+    await expect(createGateway({ subgraphs: [cars, views], routes: [await local(cars)], logger, translate, development: true })).rejects.toThrow(
+      /RUEDAS_VIEWS_URL/,
+    );
   });
 });
 
 describe('REST facade', () => {
   const routes: RestRoute[] = [
-    { method: 'GET', path: '/car/:id', summary: 'A car', tag: 'car', protected: false, operation: 'query($id: ID!) { car(id: $id) { brand views } }', variables: (r) => ({ id: r.params.id }), respond: (d) => d.car ?? null, responseSchema: { type: 'object' } },
-    { method: 'GET', path: '/protected/refuse', summary: 'Always refuses', tag: 'x', protected: true, operation: '{ refuse }', respond: (d) => d, responseSchema: { type: 'object' } },
+    {
+      method: 'GET',
+      path: '/car/:id',
+      summary: 'A car',
+      tag: 'car',
+      protected: false,
+      operation: 'query($id: ID!) { car(id: $id) { brand views } }',
+      variables: (r) => ({ id: r.params.id }),
+      respond: (d) => d.car ?? null,
+      responseSchema: { type: 'object' },
+    },
+    {
+      method: 'GET',
+      path: '/protected/refuse',
+      summary: 'Always refuses',
+      tag: 'x',
+      protected: true,
+      operation: '{ refuse }',
+      respond: (d) => d,
+      responseSchema: { type: 'object' },
+    },
   ];
   const app = Fastify();
   afterAll(() => app.close());
@@ -75,11 +105,15 @@ describe('REST facade', () => {
     expect(res.json()).toEqual({ brand: 'TOYOTA', views: 42 });
   });
   it('answers the documented error shape with the code and its HTTP status', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/protected/refuse', headers: { 'accept-language': 'en', authorization: 'Bearer not-a-session' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/protected/refuse',
+      headers: { 'accept-language': 'en', authorization: 'Bearer not-a-session' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: '0003', message: 'Session invalid' });
   });
-  it('refuses a protected path without a token before reading its input, in the caller\'s language', async () => {
+  it("refuses a protected path without a token before reading its input, in the caller's language", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/protected/refuse', headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: '0003', message: translateMessage('sessionInvalid', 'en') });

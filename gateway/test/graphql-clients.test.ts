@@ -24,7 +24,15 @@ beforeAll(async () => {
   stack = await startStack({ seller: 'ADVERTISER', admin: 'ADMINISTRATOR' }, { corsOrigins: [PARTNER, 'http://localhost:5173'] });
   seller = stack.accounts.seller!;
   admin = stack.accounts.admin!;
-  adId = (await eventually(() => stack.data('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput({ price: 12_345_678.9, transferPrice: 250_000 }) }, seller.token))).createOpportunity.id;
+  adId = (
+    await eventually(() =>
+      stack.data(
+        'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
+        { input: adInput({ price: 12_345_678.9, transferPrice: 250_000 }) },
+        seller.token,
+      ),
+    )
+  ).createOpportunity.id;
   await eventually(() => stack.data('mutation($id: ID!) { updateOpportunityStatus(id: $id, status: PUBLIC_ONLINE) { id } }', { id: adId }, admin.token));
 }, 60_000);
 afterAll(() => stack?.stop());
@@ -56,7 +64,11 @@ describe('private fields answer FORBIDDEN at their own path', () => {
 
 describe('one page vocabulary, bounded page sizes', () => {
   it('answers UserPage with page, pageSize and totalPages, and refuses a page size beyond 50 in both languages', async () => {
-    const data = await stack.data('{ users(pageSize: 1, sort: { field: DATE_CREATED, direction: ASC }) { items { id } page pageSize totalItems totalPages } }', {}, admin.token);
+    const data = await stack.data(
+      '{ users(pageSize: 1, sort: { field: DATE_CREATED, direction: ASC }) { items { id } page pageSize totalItems totalPages } }',
+      {},
+      admin.token,
+    );
     expect(data.users).toMatchObject({ page: 1, pageSize: 1, totalItems: 2, totalPages: 2, items: [{ id: seller.id }] });
     for (const language of ['es', 'en'] as const) {
       const res = await post({ query: '{ users(pageSize: 51) { totalItems } }' }, { authorization: `Bearer ${admin.token}`, 'accept-language': language });
@@ -132,7 +144,11 @@ describe('CORS for other teams’ browsers', () => {
 
     it(`answers the preflight on ${name}: 204 for an allowed origin, 403 for another`, async () => {
       const preflight = (origin: string, headers = 'content-type, authorization') =>
-        stack.inject({ method: 'OPTIONS', url: request.url, headers: { origin, 'access-control-request-method': request.method, 'access-control-request-headers': headers } });
+        stack.inject({
+          method: 'OPTIONS',
+          url: request.url,
+          headers: { origin, 'access-control-request-method': request.method, 'access-control-request-headers': headers },
+        });
       const allowed = await preflight(PARTNER);
       expect(allowed.statusCode).toBe(204);
       expect(allowed.headers['access-control-allow-origin']).toBe(PARTNER);
@@ -149,7 +165,11 @@ describe('automatic persisted queries over GET', () => {
   const hash = sha256(QUERY);
   const extensions = (sha: string) => JSON.stringify({ persistedQuery: { version: 1, sha256Hash: sha } });
   const get = (sha: string, headers: Record<string, string> = {}) =>
-    stack.inject({ method: 'GET', url: `/graphql?extensions=${encodeURIComponent(extensions(sha))}`, headers: { 'apollo-require-preflight': 'true', ...headers } });
+    stack.inject({
+      method: 'GET',
+      url: `/graphql?extensions=${encodeURIComponent(extensions(sha))}`,
+      headers: { 'apollo-require-preflight': 'true', ...headers },
+    });
 
   it('asks for the query once, then answers its hash alone over GET with public cache headers', async () => {
     const unknown = await get(hash);
@@ -172,7 +192,11 @@ describe('automatic persisted queries over GET', () => {
     expect((await get(hash, { authorization: `Bearer ${seller.token}` })).headers['cache-control']).toBe('private, no-store');
     const wrong = await post({ query: '{ crcPerUsd }', extensions: JSON.parse(extensions(hash)) });
     expect(wrong.statusCode).toBe(400);
-    const mutation = await stack.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('mutation { logout }')}`, headers: { 'apollo-require-preflight': 'true' } });
+    const mutation = await stack.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('mutation { logout }')}`,
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(mutation.statusCode).toBe(405);
   });
 });

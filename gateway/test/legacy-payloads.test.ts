@@ -18,9 +18,24 @@ const idOf = (name: keyof typeof people) => stack.accounts[name]!.id;
 
 /** The spec's User entity (01 §4) as the legacy registration form sends it: no passwordConfirm, no agreement. */
 const specUser = (email: string) => ({
-  email, password: 'Montaña-Verde-2026', name: 'Lucía', lastName: 'Quesada', lastName2: 'Rojas', userType: 'PERSON', merchantName: '',
-  fullname: 'Lucía Quesada Rojas', province: '1', canton: '101', district: '10101', phoneList: [{ phone: '8888-4321', phoneType: 'WHATSAPP' }],
-  language: 'es', idType: null, identification: '', role: 'ADVERTISER', status: null, dateCreated: null,
+  email,
+  password: 'Montaña-Verde-2026',
+  name: 'Lucía',
+  lastName: 'Quesada',
+  lastName2: 'Rojas',
+  userType: 'PERSON',
+  merchantName: '',
+  fullname: 'Lucía Quesada Rojas',
+  province: '1',
+  canton: '101',
+  district: '10101',
+  phoneList: [{ phone: '8888-4321', phoneType: 'WHATSAPP' }],
+  language: 'es',
+  idType: null,
+  identification: '',
+  role: 'ADVERTISER',
+  status: null,
+  dateCreated: null,
 });
 
 describe('POST /users/register with the spec payload {callbacktoken, ekey, user}', () => {
@@ -52,7 +67,10 @@ describe('PUT /users/protected/updateMyProfile with the GET answer', () => {
     const same = await stack.api('PUT', '/users/protected/updateMyProfile', { token: token('seller'), body: read.body });
     expect(same).toEqual({ status: 200, body: read.body });
 
-    const changed = await stack.api('PUT', '/users/protected/updateMyProfile', { token: token('seller'), body: { ...read.body, lastName2: 'Solís', idType: 'NATIONAL_ID', identification: '112340567' } });
+    const changed = await stack.api('PUT', '/users/protected/updateMyProfile', {
+      token: token('seller'),
+      body: { ...read.body, lastName2: 'Solís', idType: 'NATIONAL_ID', identification: '112340567' },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ lastName2: 'Solís', idType: 'NATIONAL_ID', identification: '112340567', email: read.body.email, role: 'ADVERTISER' });
     expect((await stack.api('GET', `/users/protected/${idOf('seller')}`, { token: token('seller') })).body).toEqual(changed.body);
@@ -60,19 +78,30 @@ describe('PUT /users/protected/updateMyProfile with the GET answer', () => {
 
   it('refuses the declaration sent unticked with the documented field error, and changes nothing', async () => {
     const read = await stack.api('GET', `/users/protected/${idOf('other')}`, { token: token('other') });
-    const refused = await stack.api('PUT', '/users/protected/updateMyProfile', { token: token('other'), body: { ...read.body, name: 'Otro', truthDeclaration: false }, language: 'en' });
+    const refused = await stack.api('PUT', '/users/protected/updateMyProfile', {
+      token: token('other'),
+      body: { ...read.body, name: 'Otro', truthDeclaration: false },
+      language: 'en',
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'VALIDATION', fields: { truthDeclaration: { messageKey: 'agreementNotChecked', message: translate('agreementNotChecked', 'en') } } });
+    expect(refused.body).toMatchObject({
+      code: 'VALIDATION',
+      fields: { truthDeclaration: { messageKey: 'agreementNotChecked', message: translate('agreementNotChecked', 'en') } },
+    });
     expect((await stack.api('GET', `/users/protected/${idOf('other')}`, { token: token('other') })).body).toEqual(read.body);
   });
 
-  it('changes the password with the spec\'s newPassword (and the current one), without a separate confirmation', async () => {
+  it("changes the password with the spec's newPassword (and the current one), without a separate confirmation", async () => {
     const read = await stack.api('GET', `/users/protected/${idOf('other')}`, { token: token('other') });
-    const withoutCurrent = await stack.api('PUT', '/users/protected/updateMyProfile', { token: token('other'), body: { ...read.body, newPassword: 'Nueva-Clave-2026' } });
+    const withoutCurrent = await stack.api('PUT', '/users/protected/updateMyProfile', {
+      token: token('other'),
+      body: { ...read.body, newPassword: 'Nueva-Clave-2026' },
+    });
     expect(withoutCurrent.status).toBe(400);
     expect(withoutCurrent.body.fields).toHaveProperty('currentPassword');
     const changed = await stack.api('PUT', '/users/protected/updateMyProfile', {
-      token: token('other'), body: { ...read.body, newPassword: 'Nueva-Clave-2026', currentPassword: 'Cielo-Azul-2025' },
+      token: token('other'),
+      body: { ...read.body, newPassword: 'Nueva-Clave-2026', currentPassword: 'Cielo-Azul-2025' },
     });
     expect(changed.status).toBe(200);
     expect((await stack.api('POST', '/users/login', { body: { email: read.body.email, password: 'Nueva-Clave-2026' } })).status).toBe(200);
@@ -87,7 +116,7 @@ describe('PUT /users/protected/updateMyProfile with the GET answer', () => {
 });
 
 describe('a value GraphQL refuses itself', () => {
-  it('answers the translated message, with GraphQL\'s words as the detail', async () => {
+  it("answers the translated message, with GraphQL's words as the detail", async () => {
     const answer = await stack.api('PUT', '/users/protected/newLanguage', { token: token('other'), body: { language: 'fr' }, language: 'en' });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: 'VALIDATION', message: translate('validationFailed', 'en'), detail: expect.stringContaining('fr') });

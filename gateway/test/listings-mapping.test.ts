@@ -12,9 +12,19 @@ const find = (method: string, path: string) => {
 const request = (params: Record<string, string> = {}, body: unknown = undefined) => ({ params, query: {}, body });
 
 const graphAd = {
-  id: 'ad1', brand: 'TOYOTA', model: 'Corolla', year: 2018, extraList: ['AIR_CONDITIONING', 'SUNROOF'], attachmentIds: ['p1', 'p2'],
-  phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' }], level: 'SILVER', status: 'PUBLIC_ONLINE', isNew: true, user: { id: 'u1' },
-  carIdNumber: null, dateCreated: null,
+  id: 'ad1',
+  brand: 'TOYOTA',
+  model: 'Corolla',
+  year: 2018,
+  extraList: ['AIR_CONDITIONING', 'SUNROOF'],
+  attachmentIds: ['p1', 'p2'],
+  phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' }],
+  level: 'SILVER',
+  status: 'PUBLIC_ONLINE',
+  isNew: true,
+  user: { id: 'u1' },
+  carIdNumber: null,
+  dateCreated: null,
 };
 
 describe('the listings paths of the REST facade', () => {
@@ -54,16 +64,29 @@ describe('the listings paths of the REST facade', () => {
   it('answers the legacy ad object: comma-separated lists, phones as JSON text, the level code, no plate or date when GraphQL gives none', () => {
     const ad = find('GET', '/opportunity/:id').respond({ opportunity: graphAd }) as Record<string, unknown>;
     expect(ad).toEqual({
-      id: 'ad1', brand: 'TOYOTA', model: 'Corolla', year: 2018, extraList: 'AIR_CONDITIONING,SUNROOF', attachmentIds: 'p1,p2',
-      phoneList: '[{"phone":"88881234","phoneType":"WHATSAPP"}]', level: 3, status: 'PUBLIC_ONLINE', isNew: true, user: { id: 'u1' },
+      id: 'ad1',
+      brand: 'TOYOTA',
+      model: 'Corolla',
+      year: 2018,
+      extraList: 'AIR_CONDITIONING,SUNROOF',
+      attachmentIds: 'p1,p2',
+      phoneList: '[{"phone":"88881234","phoneType":"WHATSAPP"}]',
+      level: 3,
+      status: 'PUBLIC_ONLINE',
+      isNew: true,
+      user: { id: 'u1' },
     });
     expect(ad).not.toHaveProperty('carIdNumber');
-    const owned = find('GET', '/opportunity/:id').respond({ opportunity: { ...graphAd, level: 'GOLD', carIdNumber: 'ABC123', dateCreated: '2025-03-01T12:00:00.000Z', extraList: [] } });
+    const owned = find('GET', '/opportunity/:id').respond({
+      opportunity: { ...graphAd, level: 'GOLD', carIdNumber: 'ABC123', dateCreated: '2025-03-01T12:00:00.000Z', extraList: [] },
+    });
     expect(owned).toMatchObject({ level: 4, carIdNumber: 'ABC123', dateCreated: '2025-03-01T12:00:00.000Z', extraList: '' });
   });
 
   it('answers the paginated result of spec 01 §3', () => {
-    const page = find('GET', '/opportunity/available/:page').respond({ availableOpportunities: { items: [graphAd], page: 2, pageSize: 10, totalItems: 11, totalPages: 2 } });
+    const page = find('GET', '/opportunity/available/:page').respond({
+      availableOpportunities: { items: [graphAd], page: 2, pageSize: 10, totalItems: 11, totalPages: 2 },
+    });
     expect(page).toMatchObject({ totalItems: 11, perPage: 10, pageNumber: 2, totalPages: 2, items: [{ id: 'ad1', level: 3 }] });
   });
 
@@ -71,7 +94,9 @@ describe('the listings paths of the REST facade', () => {
     const available = find('GET', '/opportunity/available/:page');
     expect(available.variables?.(request({ page: '3' }))).toEqual({ page: 3 });
     for (const page of ['0', '-1', 'abc', '1.5', '01', '99999999999']) {
-      expect(() => available.variables?.(request({ page })), page).toThrow(expect.objectContaining({ statusCode: 400, message: expect.stringContaining('page') }));
+      expect(() => available.variables?.(request({ page })), page).toThrow(
+        expect.objectContaining({ statusCode: 400, message: expect.stringContaining('page') }),
+      );
     }
   });
 
@@ -85,15 +110,20 @@ describe('the listings paths of the REST facade', () => {
   it('lets an owner ask only for SOLD, and reads the ad id from the body', () => {
     const sold = find('PUT', '/opportunity/protected/myOpportunityStatusUpdate');
     expect(sold.variables?.(request({}, { id: 'ad1', newStatus: 'SOLD' }))).toEqual({ id: 'ad1' });
-    expect(() => sold.variables?.(request({}, { id: 'ad1', newStatus: 'EXPIRED' }))).toThrow(expect.objectContaining({ statusCode: 400, message: expect.stringContaining('SOLD') }));
+    expect(() => sold.variables?.(request({}, { id: 'ad1', newStatus: 'EXPIRED' }))).toThrow(
+      expect.objectContaining({ statusCode: 400, message: expect.stringContaining('SOLD') }),
+    );
     const add = find('POST', '/users/protected/myWishList');
     expect(add.variables?.(request({}, { ...graphAd, id: 'ad9' }))).toEqual({ id: 'ad9' });
-    for (const body of [undefined, 'ad1', {}, { id: ' ' }, { id: 7 }]) expect(() => add.variables?.(request({}, body))).toThrow(expect.objectContaining({ statusCode: 400 }));
+    for (const body of [undefined, 'ad1', {}, { id: ' ' }, { id: 7 }])
+      expect(() => add.variables?.(request({}, body))).toThrow(expect.objectContaining({ statusCode: 400 }));
   });
 
   it('documents the paginated shape and the ad object in OpenAPI', () => {
     const doc = openApiDocument(restRoutes);
-    const get = doc.paths['/api/v1/opportunity/available/{page}']?.get as { responses: Record<number, { content: Record<string, { schema: { required: string[] } }> }> };
+    const get = doc.paths['/api/v1/opportunity/available/{page}']?.get as {
+      responses: Record<number, { content: Record<string, { schema: { required: string[] } }> }>;
+    };
     expect(get.responses[200]!.content['application/json']!.schema.required).toEqual(['items', 'totalItems', 'perPage', 'pageNumber', 'totalPages']);
     expect(doc.paths['/api/v1/users/protected/myWishList']).toHaveProperty('delete.security', [{ bearer: [] }]);
   });

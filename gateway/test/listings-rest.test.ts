@@ -19,7 +19,11 @@ const api: Stack['api'] = (method, path, options) => stack.api(method, path, opt
 const graphql = async (query: string, variables: Json, token: string) => (await stack.graphql(query, variables, { token })) as { data?: Json; errors?: Json[] };
 
 async function createAd(overrides: Json = {}) {
-  const result = await graphql('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput(overrides) }, users.seller.token);
+  const result = await graphql(
+    'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
+    { input: adInput(overrides) },
+    users.seller.token,
+  );
   if (result.errors) throw new Error(JSON.stringify(result.errors));
   return result.data!.createOpportunity.id as string;
 }
@@ -49,10 +53,24 @@ describe('ad detail GET /opportunity/{id}', () => {
     const { status, body } = await api('GET', `/opportunity/${ads.gold}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      id: ads.gold, brand: 'TOYOTA', model: 'Corolla', year: 2018, status: 'PUBLIC_ONLINE', level: 4, message: 'Como nuevo', isNew: true,
-      extraList: 'AIR_CONDITIONING,AIRBAGS', attachmentIds: '', user: { id: users.seller.id }, price: 9_500_000, currency: 'CRC',
+      id: ads.gold,
+      brand: 'TOYOTA',
+      model: 'Corolla',
+      year: 2018,
+      status: 'PUBLIC_ONLINE',
+      level: 4,
+      message: 'Como nuevo',
+      isNew: true,
+      extraList: 'AIR_CONDITIONING,AIRBAGS',
+      attachmentIds: '',
+      user: { id: users.seller.id },
+      price: 9_500_000,
+      currency: 'CRC',
     });
-    expect(JSON.parse(body.phoneList)).toEqual([{ phone: '88881234', phoneType: 'WHATSAPP' }, { phone: '22225678', phoneType: 'HOME' }]);
+    expect(JSON.parse(body.phoneList)).toEqual([
+      { phone: '88881234', phoneType: 'WHATSAPP' },
+      { phone: '22225678', phoneType: 'HOME' },
+    ]);
     expect(body).not.toHaveProperty('carIdNumber');
     expect(body).not.toHaveProperty('dateCreated');
   });
@@ -70,7 +88,13 @@ describe('ad detail GET /opportunity/{id}', () => {
     expect((await api('GET', `/opportunity/${ads.pending}`, { token: users.seller.token })).body.status).toBe('PENDING_APPROVAL');
   });
   it('gives the seller contact and counts views', async () => {
-    expect((await api('GET', `/opportunity/${ads.gold}/contact`)).body).toEqual({ fullName: 'Seller Mora', phones: [{ phone: '88881234', phoneType: 'WHATSAPP' }, { phone: '22225678', phoneType: 'HOME' }] });
+    expect((await api('GET', `/opportunity/${ads.gold}/contact`)).body).toEqual({
+      fullName: 'Seller Mora',
+      phones: [
+        { phone: '88881234', phoneType: 'WHATSAPP' },
+        { phone: '22225678', phoneType: 'HOME' },
+      ],
+    });
     expect((await api('GET', `/tally/${ads.silver}/increment`)).body).toBe(1);
     expect((await api('GET', `/tally/${ads.silver}/increment`)).body).toBe(2);
     expect((await api('GET', `/tally/${ads.silver}/count`)).body).toBe(2);
@@ -97,13 +121,21 @@ describe('public lists', () => {
       expect(res.status, page).toBe(400);
       expect(res.body, page).toMatchObject({ code: 'VALIDATION', message: INVALID_ES });
     }
-    expect((await api('GET', '/users/protected/myWishList/x', { token: users.buyer.token, language: 'en' })).body.message).toBe(translateMessage('validationFailed', 'en'));
+    expect((await api('GET', '/users/protected/myWishList/x', { token: users.buyer.token, language: 'en' })).body.message).toBe(
+      translateMessage('validationFailed', 'en'),
+    );
   });
 });
 
 describe('owner and admin paths', () => {
   it('need a token: 0003 without one', async () => {
-    for (const path of ['/opportunity/protected/myOpportunities/PUBLIC_ONLINE/1', '/opportunity/protected/PUBLIC_ONLINE/1', `/opportunity/protected/statusHistory/${ads.gold}`, `/opportunity/protected/userActiveOpportunities/1/${users.seller.id}`, '/users/protected/myWishList/1']) {
+    for (const path of [
+      '/opportunity/protected/myOpportunities/PUBLIC_ONLINE/1',
+      '/opportunity/protected/PUBLIC_ONLINE/1',
+      `/opportunity/protected/statusHistory/${ads.gold}`,
+      `/opportunity/protected/userActiveOpportunities/1/${users.seller.id}`,
+      '/users/protected/myWishList/1',
+    ]) {
       const res = await api('GET', path);
       expect(res.status, path).toBe(401);
       expect(res.body.code, path).toBe('0003');
@@ -123,7 +155,11 @@ describe('owner and admin paths', () => {
       expect(res.status, path).toBe(400);
       expect(res.body, path).toMatchObject({ code: 'VALIDATION', message: INVALID_ES });
     }
-    const put = await api('PUT', '/opportunity/protected/updateStatus', { token: users.admin.token, body: { id: ads.gold, newStatus: 'GONE' }, language: 'en' });
+    const put = await api('PUT', '/opportunity/protected/updateStatus', {
+      token: users.admin.token,
+      body: { id: ads.gold, newStatus: 'GONE' },
+      language: 'en',
+    });
     expect(put).toMatchObject({ status: 400, body: { code: 'VALIDATION', message: translateMessage('validationFailed', 'en') } });
   });
   it('lists ads by status for administrators only', async () => {
@@ -136,14 +172,21 @@ describe('owner and admin paths', () => {
   });
   it("a user's active ads: that user or an administrator", async () => {
     for (const who of ['seller', 'admin'] as const) {
-      expect((await api('GET', `/opportunity/protected/userActiveOpportunities/1/${users.seller.id}`, { token: users[who].token })).body.totalItems, who).toBe(2);
+      expect((await api('GET', `/opportunity/protected/userActiveOpportunities/1/${users.seller.id}`, { token: users[who].token })).body.totalItems, who).toBe(
+        2,
+      );
     }
     expect((await api('GET', `/opportunity/protected/userActiveOpportunities/1/${users.seller.id}`, { token: users.other.token })).status).toBe(403);
   });
   it('the status history, for the owner and administrators', async () => {
     const { body } = await api('GET', `/opportunity/protected/statusHistory/${ads.gold}`, { token: users.admin.token });
     expect(body.map((entry: Json) => entry.status)).toContain('PUBLIC_ONLINE');
-    expect(body.at(-1)).toMatchObject({ email: 'admin@example.com', fullName: 'Admin Mora', status: 'PUBLIC_ONLINE', statusDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(body.at(-1)).toMatchObject({
+      email: 'admin@example.com',
+      fullName: 'Admin Mora',
+      status: 'PUBLIC_ONLINE',
+      statusDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     expect((await api('GET', `/opportunity/protected/statusHistory/${ads.gold}`, { token: users.other.token })).body.code).toBe('FORBIDDEN');
   });
   it('only administrators set any status', async () => {
@@ -157,7 +200,10 @@ describe('favourites', () => {
     const ad = (await api('GET', `/opportunity/${ads.silver}`)).body;
     const added = await api('POST', '/users/protected/myWishList', { token: users.buyer.token, body: ad });
     expect(added).toMatchObject({ status: 200, body: { id: ads.silver, extraList: 'AIR_CONDITIONING,AIRBAGS' } });
-    expect((await api('GET', '/users/protected/myWishList/1', { token: users.buyer.token })).body).toMatchObject({ totalItems: 1, items: [{ id: ads.silver }] });
+    expect((await api('GET', '/users/protected/myWishList/1', { token: users.buyer.token })).body).toMatchObject({
+      totalItems: 1,
+      items: [{ id: ads.silver }],
+    });
     expect((await api('DELETE', '/users/protected/myWishList', { token: users.buyer.token, body: ad })).body).toBe(true);
     expect((await api('GET', '/users/protected/myWishList/1', { token: users.buyer.token })).body.totalItems).toBe(0);
   });
@@ -169,13 +215,24 @@ describe('favourites', () => {
 
 describe('the owner marks an ad sold', () => {
   it('only SOLD, only the owner, and the ad leaves the public list', async () => {
-    expect((await api('PUT', '/opportunity/protected/myOpportunityStatusUpdate', { token: users.seller.token, body: { id: ads.silver, newStatus: 'EXPIRED' } })).status).toBe(400);
-    expect((await api('PUT', '/opportunity/protected/myOpportunityStatusUpdate', { token: users.other.token, body: { id: ads.silver, newStatus: 'SOLD' } })).body.code).toBe('FORBIDDEN');
-    const sold = await api('PUT', '/opportunity/protected/myOpportunityStatusUpdate', { token: users.seller.token, body: { id: ads.silver, newStatus: 'SOLD' } });
+    expect(
+      (await api('PUT', '/opportunity/protected/myOpportunityStatusUpdate', { token: users.seller.token, body: { id: ads.silver, newStatus: 'EXPIRED' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await api('PUT', '/opportunity/protected/myOpportunityStatusUpdate', { token: users.other.token, body: { id: ads.silver, newStatus: 'SOLD' } })).body
+        .code,
+    ).toBe('FORBIDDEN');
+    const sold = await api('PUT', '/opportunity/protected/myOpportunityStatusUpdate', {
+      token: users.seller.token,
+      body: { id: ads.silver, newStatus: 'SOLD' },
+    });
     expect(sold).toMatchObject({ status: 200, body: { id: ads.silver, status: 'SOLD', carIdNumber: 'BCD123' } });
     expect((await api('GET', '/opportunity/available/1')).body.items.map((ad: Json) => ad.id)).toEqual([ads.gold]);
     expect((await api('GET', '/opportunity/protected/myOpportunities/SOLD/1', { token: users.seller.token })).body.totalItems).toBe(1);
-    expect((await api('PUT', '/opportunity/protected/myOpportunityStatusUpdate', { token: users.seller.token, body: { id: ads.silver, newStatus: 'SOLD' } })).status).toBe(409);
+    expect(
+      (await api('PUT', '/opportunity/protected/myOpportunityStatusUpdate', { token: users.seller.token, body: { id: ads.silver, newStatus: 'SOLD' } })).status,
+    ).toBe(409);
   });
 });
 

@@ -39,7 +39,9 @@ async function publishByPayment(name: Seller, overrides: Json): Promise<string> 
   );
   const url = new URL(checkout.checkoutOpportunity.redirectUrl as string);
   const posted = await stack.inject({
-    method: 'POST', url: url.pathname + url.search, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: url.pathname + url.search,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'Ana Mora', action: 'pay' }).toString(),
   });
   const response = new URL(posted.headers.location as string, 'https://ruedas.test').searchParams.get('response');
@@ -49,7 +51,9 @@ async function publishByPayment(name: Seller, overrides: Json): Promise<string> 
 
 async function queue(language: string): Promise<Json[]> {
   const res = await stack.inject({
-    method: 'POST', url: '/graphql', payload: { query: QUEUE },
+    method: 'POST',
+    url: '/graphql',
+    payload: { query: QUEUE },
     headers: { authorization: `Bearer ${token('admin')}`, 'content-type': 'application/json', 'accept-language': language },
   });
   return (res.json() as { data: Json }).data.reviewQueue.items as Json[];
@@ -59,13 +63,26 @@ beforeAll(async () => {
   stack = await startStack({ admin: 'ADMINISTRATOR', ...Object.fromEntries(SELLERS.map((name) => [name, 'ADVERTISER' as const])) });
   for (const name of SELLERS) {
     const input = {
-      userType: 'PERSON', name: name[0]!.toUpperCase() + name.slice(1), lastName: 'Mora', province: '1', canton: '101', district: '10101', truthDeclaration: true,
+      userType: 'PERSON',
+      name: name[0]!.toUpperCase() + name.slice(1),
+      lastName: 'Mora',
+      province: '1',
+      canton: '101',
+      district: '10101',
+      truthDeclaration: true,
       phoneList: [{ phone: phoneOf(name), phoneType: 'WHATSAPP' }],
     };
     await eventually(() => stack.data(PROFILE, { input }, token(name)));
   }
   // Six Corollas of 2017–2019 around ₡9.5 million, published by an administrator (never held).
-  for (const [year, price] of [[2017, 9_000_000], [2018, 9_400_000], [2018, 9_500_000], [2018, 9_600_000], [2019, 10_000_000], [2018, 9_550_000]] as const) {
+  for (const [year, price] of [
+    [2017, 9_000_000],
+    [2018, 9_400_000],
+    [2018, 9_500_000],
+    [2018, 9_600_000],
+    [2019, 10_000_000],
+    [2018, 9_550_000],
+  ] as const) {
     await publishByAdmin('market', { year, price, mileage: 80_000 });
   }
 }, 90_000);
@@ -80,12 +97,17 @@ describe('price signals from the fair-price rating (issue 20, decision 0099)', (
       expect(item).toMatchObject({ heldFor: 'RISK', status: 'PENDING_APPROVAL' });
       return item!;
     });
-    expect(held).toMatchObject({ riskScore: 50, riskReasons: [{ reason: 'PRICE_FAR_BELOW_ESTIMATE', weight: 50, label: 'Precio muy por debajo del valor estimado' }] });
+    expect(held).toMatchObject({
+      riskScore: 50,
+      riskReasons: [{ reason: 'PRICE_FAR_BELOW_ESTIMATE', weight: 50, label: 'Precio muy por debajo del valor estimado' }],
+    });
     const english = (await queue('en')).find((entry) => entry.id === cheap)!;
     expect(english.riskReasons[0].label).toBe('Price far below the estimated value');
     // Hidden from the public while it waits; its history says the system took it back.
     expect((await stack.graphql(RATING, { id: cheap })).data?.opportunity ?? null).toBeNull();
-    const history = (await stack.data('query($id: ID!) { statusHistory(opportunityId: $id) { status } }', { id: cheap }, token('admin'))).statusHistory.map((entry: Json) => entry.status);
+    const history = (await stack.data('query($id: ID!) { statusHistory(opportunityId: $id) { status } }', { id: cheap }, token('admin'))).statusHistory.map(
+      (entry: Json) => entry.status,
+    );
     expect(history.slice(-2)).toEqual(['PUBLIC_ONLINE', 'PENDING_APPROVAL']);
     // The fair one was rated too (it is public, with an estimate), and is not in the queue.
     await eventually(async () => expect((await stack.data(RATING, { id: fair })).opportunity.priceRating.estimateCrc).toBeGreaterThan(9_000_000));
@@ -110,7 +132,11 @@ describe('price signals from the fair-price rating (issue 20, decision 0099)', (
     });
     expect(hint.value).toBe(percent);
     // A price cut to the market takes the hint away (a new rating is published for the new price).
-    await stack.data('mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }', { id: dear, input: adInput({ price: 9_500_000, phoneList: [{ phone: phoneOf('dear'), phoneType: 'WHATSAPP' }] }) }, token('dear'));
+    await stack.data(
+      'mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }',
+      { id: dear, input: adInput({ price: 9_500_000, phoneList: [{ phone: phoneOf('dear'), phoneType: 'WHATSAPP' }] }) },
+      token('dear'),
+    );
     await eventually(async () => {
       const hints = (await stack.data(HINTS, { id: dear }, token('dear'))).opportunityInsights.hints as Json[];
       expect(hints.map((entry) => entry.code)).not.toContain('PRICE_ABOVE_MARKET');
@@ -121,7 +147,13 @@ describe('price signals from the fair-price rating (issue 20, decision 0099)', (
     const RANGE = 'query($car: MarketPriceCarInput!) { marketPriceRange(car: $car) { enough basis comparableCount lowCrc highCrc } }';
     const car = { brand: 'TOYOTA', model: 'Corolla', year: 2018, mileage: 80_000 };
     const ask = (variables: Json, remoteAddress: string, language = 'es') =>
-      stack.inject({ method: 'POST', url: '/graphql', remoteAddress, payload: { query: RANGE, variables }, headers: { 'content-type': 'application/json', 'accept-language': language } });
+      stack.inject({
+        method: 'POST',
+        url: '/graphql',
+        remoteAddress,
+        payload: { query: RANGE, variables },
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+      });
     const answer = (await ask({ car }, '192.0.2.1')).json() as Json;
     expect(answer.data.marketPriceRange).toMatchObject({ enough: true, basis: 'EXACT' });
     expect(answer.data.marketPriceRange.lowCrc).toBeLessThanOrEqual(answer.data.marketPriceRange.highCrc);

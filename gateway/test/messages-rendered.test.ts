@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { parse } from 'graphql';
-import { isMessageKey, MESSAGE_KEYS, MESSAGE_VALUE_SOURCES, messages, nextCalendarYear, ruleValues, translate as translateMessage, type MessageKey } from '@ruedas/domain';
+import {
+  isMessageKey,
+  MESSAGE_KEYS,
+  MESSAGE_VALUE_SOURCES,
+  messages,
+  nextCalendarYear,
+  ruleValues,
+  translate as translateMessage,
+  type MessageKey,
+} from '@ruedas/domain';
 import { createLogger, createSubgraphServer, DomainError, type Resolvers, type SubgraphDefinition, type Translator } from '@ruedas/platform';
 import { createGateway, gatewayContext } from '../src';
 import { registerRestFacade } from '../src/rest/facade';
@@ -36,7 +45,11 @@ const FAIL = 'query($key: String!, $asField: Boolean!, $values: String!) { fail(
 const withPlaceholders = MESSAGE_KEYS.filter((key) => /\{\w+\}/.test(messages.es[key]));
 /** What the code raising `key` gives: a recognisable value per `raiser` placeholder (the rules fill the others). */
 const raised = (key: MessageKey) =>
-  Object.fromEntries(Object.entries(MESSAGE_VALUE_SOURCES[key] ?? {}).filter(([, source]) => source === 'raiser').map(([name]) => [name, `«${name}»`]));
+  Object.fromEntries(
+    Object.entries(MESSAGE_VALUE_SOURCES[key] ?? {})
+      .filter(([, source]) => source === 'raiser')
+      .map(([name]) => [name, `«${name}»`]),
+  );
 
 /** The text holds every value (the raiser's and the rules') and no raw placeholder. */
 function expectRendered(text: unknown, key: MessageKey, where: string) {
@@ -47,12 +60,24 @@ function expectRendered(text: unknown, key: MessageKey, where: string) {
 
 const routes: RestRoute[] = [
   {
-    method: 'GET', path: '/probe/:key/:asField', summary: 'probe', tag: 'probe', protected: false, operation: FAIL, responseSchema: {},
+    method: 'GET',
+    path: '/probe/:key/:asField',
+    summary: 'probe',
+    tag: 'probe',
+    protected: false,
+    operation: FAIL,
+    responseSchema: {},
     variables: ({ params }) => ({ key: params.key, asField: params.asField === 'field', values: JSON.stringify(raised(params.key as MessageKey)) }),
     respond: (data) => data,
   },
   {
-    method: 'GET', path: '/checked/:key', summary: 'the facade refuses a field itself', tag: 'probe', protected: false, operation: FAIL, responseSchema: {},
+    method: 'GET',
+    path: '/checked/:key',
+    summary: 'the facade refuses a field itself',
+    tag: 'probe',
+    protected: false,
+    operation: FAIL,
+    responseSchema: {},
     variables: ({ params }) => {
       throw new InvalidFields({ probe: params.key! }, raised(params.key as MessageKey));
     },
@@ -60,7 +85,13 @@ const routes: RestRoute[] = [
   },
 ];
 
-const gateway = await createGateway({ subgraphs: [probe], routes: [{ name: 'probe', local: await createSubgraphServer({ definition: probe, resolvers: probe.resolvers, logger, translate }) }], logger, translate, development: true });
+const gateway = await createGateway({
+  subgraphs: [probe],
+  routes: [{ name: 'probe', local: await createSubgraphServer({ definition: probe, resolvers: probe.resolvers, logger, translate }) }],
+  logger,
+  translate,
+  development: true,
+});
 const app = Fastify();
 await registerRestFacade(app, gateway, routes);
 afterAll(async () => {
@@ -85,7 +116,7 @@ describe.each(['es', 'en'] as const)('every message with a placeholder, in %s', 
     }
   });
 
-  it('has its values over REST, from a service and from the facade\'s own checks', async () => {
+  it("has its values over REST, from a service and from the facade's own checks", async () => {
     for (const key of withPlaceholders) {
       const headers = { 'accept-language': locale };
       const own = (await app.inject({ method: 'GET', url: `/api/v1/probe/${key}/error`, headers })).json();
@@ -107,12 +138,20 @@ describe('a year above the highest, from the real services', () => {
 
   it('names the highest year over GraphQL and REST, in both languages', async () => {
     const token = stack.accounts.seller!.token;
-    const graph = await stack.graphql('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput({ year: highest + 5 }) }, { token });
+    const graph = await stack.graphql(
+      'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
+      { input: adInput({ year: highest + 5 }) },
+      { token },
+    );
     expect(graph.errors?.[0]?.extensions?.fields?.year?.message).toBe(`Ingrese un año de 1900 a ${highest}.`);
     const rest = await stack.api('POST', '/opportunity/protected/', { token, body: { opportunity: adInput({ year: highest + 5 }) }, language: 'en' });
     expect(rest.status).toBe(400);
     expect(rest.body.fields.year).toEqual({ messageKey: 'invalidYear', message: `Enter a year from 1900 to ${highest}.` });
-    const long = await stack.graphql('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput({ description: 'x'.repeat(5001) }) }, { token });
+    const long = await stack.graphql(
+      'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
+      { input: adInput({ description: 'x'.repeat(5001) }) },
+      { token },
+    );
     expect(long.errors?.[0]?.extensions?.fields?.description?.message).toMatch(/^La descripción puede tener hasta \d+ caracteres\.$/);
     const search = await stack.api('POST', '/search/advanceSearch', { body: { yearFrom: 2020, yearTo: highest + 1 } });
     expect(search.body.fields.yearTo.message).toBe(`Ingrese años de 1900 a ${highest}, con el inicial menor o igual al final.`);

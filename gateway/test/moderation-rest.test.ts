@@ -29,7 +29,11 @@ const graphql = (query: string, variables: Json, token: string) => stack.data(qu
 
 /** A free ad of the seller, approved through moderation's review queue (once moderation has seen it), public. */
 async function publicAd(model: string) {
-  const created = await graphql('mutation C($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput({ model }) }, users.seller.token);
+  const created = await graphql(
+    'mutation C($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
+    { input: adInput({ model }) },
+    users.seller.token,
+  );
   const id = created.createOpportunity.id as string;
   await eventually(() => graphql('mutation A($id: ID!) { approveOpportunity(id: $id) { reviewId } }', { id }, users.admin.token));
   await eventually(async () => {
@@ -42,7 +46,8 @@ async function publicAd(model: string) {
 describe('global parameters over REST', () => {
   it('lists every parameter for administrators only, labels in the request language', async () => {
     expect((await api('GET', '/globalParameter/protected')).body.code).toBe('0003');
-    for (const who of ['seller', 'impersonator'] as const) expect((await api('GET', '/globalParameter/protected', { token: users[who].token })).status).toBe(403);
+    for (const who of ['seller', 'impersonator'] as const)
+      expect((await api('GET', '/globalParameter/protected', { token: users[who].token })).status).toBe(403);
     const es = await api('GET', '/globalParameter/protected', { token: users.admin.token });
     expect(es.status).toBe(200);
     expect(es.body.find((p: Json) => p.id === 'GOLD_CAROUSEL_COUNT')).toMatchObject({ label: 'Anuncios oro en el carrusel', quantity: 12, min: 1, max: 100 });
@@ -51,7 +56,10 @@ describe('global parameters over REST', () => {
   });
 
   it('changes parameters (the page size of the public lists follows) and refuses bad values with translated messages', async () => {
-    const saved = await api('PUT', '/globalParameter/protected', { token: users.admin.token, body: [{ id: 'ITEMS_PER_LIST', label: 'Elementos por lista', quantity: 7 }] });
+    const saved = await api('PUT', '/globalParameter/protected', {
+      token: users.admin.token,
+      body: [{ id: 'ITEMS_PER_LIST', label: 'Elementos por lista', quantity: 7 }],
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.find((p: Json) => p.id === 'ITEMS_PER_LIST').quantity).toBe(7);
     await eventually(async () => {
@@ -59,7 +67,12 @@ describe('global parameters over REST', () => {
       if (perPage !== 7) throw new Error(`perPage still ${perPage}`);
     });
     const bad = await api('PUT', '/globalParameter/protected', { token: users.admin.token, body: [{ id: 'ITEMS_PER_LIST', quantity: 101 }] });
-    expect([bad.status, bad.body.code, bad.body.message, bad.body.fields.ITEMS_PER_LIST.messageKey]).toEqual([400, 'VALIDATION', 'Ingrese un número entero de 1 a 100.', 'invalidParameterCount']);
+    expect([bad.status, bad.body.code, bad.body.message, bad.body.fields.ITEMS_PER_LIST.messageKey]).toEqual([
+      400,
+      'VALIDATION',
+      'Ingrese un número entero de 1 a 100.',
+      'invalidParameterCount',
+    ]);
     expect((await api('PUT', '/globalParameter/protected', { token: users.admin.token, body: { id: 'ITEMS_PER_LIST' } })).status).toBe(400);
     expect((await api('PUT', '/globalParameter/protected', { token: users.seller.token, body: [{ id: 'ITEMS_PER_LIST', quantity: 9 }] })).status).toBe(403);
     await api('PUT', '/globalParameter/protected', { token: users.admin.token, body: [{ id: 'ITEMS_PER_LIST', quantity: 10 }] });
@@ -81,7 +94,11 @@ describe('complaints and contact clicks over REST', () => {
     expect(filed.body).toMatchObject({ opportunityId: id, details: 'Las fotos son de otro carro', resolved: false });
     expect(filed.body.brand).toBeUndefined();
     const again = await api('POST', '/complaint', { body: { opportunityId: id, details: 'Otra vez' } });
-    expect([again.status, again.body.code, again.body.message]).toEqual([409, 'CONFLICT', 'Usted ya reportó este anuncio; un administrador lo revisará pronto.']);
+    expect([again.status, again.body.code, again.body.message]).toEqual([
+      409,
+      'CONFLICT',
+      'Usted ya reportó este anuncio; un administrador lo revisará pronto.',
+    ]);
     expect((await api('GET', '/complaint/protected/unresolved/1', { token: users.seller.token })).status).toBe(403);
     const list = await api('GET', '/complaint/protected/unresolved/1', { token: users.admin.token });
     expect(list.body).toMatchObject({ totalItems: 1, perPage: 10, pageNumber: 1 });
@@ -100,14 +117,18 @@ describe('complaints and contact clicks over REST', () => {
       return res;
     });
     expect([first.status, first.body.counted, first.body.clickType]).toEqual([200, true, 'CONTACT_SELLER_BY_WHATSAPP']);
-    expect((await api('POST', '/analytics/contactByWhatsapp', { body: { opportunityId: id, clickType: 'CONTACT_SELLER_BY_WHATSAPP' } })).body.counted).toBe(false);
+    expect((await api('POST', '/analytics/contactByWhatsapp', { body: { opportunityId: id, clickType: 'CONTACT_SELLER_BY_WHATSAPP' } })).body.counted).toBe(
+      false,
+    );
     expect((await api('POST', '/analytics/contactByWhatsapp', { body: { opportunityId: id, clickType: 'CALL' } })).status).toBe(400);
-    expect((await api('POST', '/analytics/contactByWhatsapp', { body: { opportunityId: 'no-such-ad', clickType: 'CONTACT_SELLER_BY_WHATSAPP' } })).status).toBe(404);
+    expect((await api('POST', '/analytics/contactByWhatsapp', { body: { opportunityId: 'no-such-ad', clickType: 'CONTACT_SELLER_BY_WHATSAPP' } })).status).toBe(
+      404,
+    );
   });
 });
 
 describe('the dashboard over REST', () => {
-  it('answers the figures of this file\'s activity to administrators only, in the legacy shape', async () => {
+  it("answers the figures of this file's activity to administrators only, in the legacy shape", async () => {
     const today = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
     const path = `/dashboard/protected/${today}/${today}`;
     expect((await api('GET', path)).body.code).toBe('0003');
@@ -116,11 +137,19 @@ describe('the dashboard over REST', () => {
     const answer = await eventually(async () => {
       const res = await api('GET', path, { token: users.admin.token });
       if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-      if (res.body.periodData.opportunitiesSummary.totalCreated < 2 || res.body.clickedOpportunities.length < 1 || res.body.periodData.totalReportedOpportunities < 1) throw new Error('not yet');
+      if (
+        res.body.periodData.opportunitiesSummary.totalCreated < 2 ||
+        res.body.clickedOpportunities.length < 1 ||
+        res.body.periodData.totalReportedOpportunities < 1
+      )
+        throw new Error('not yet');
       return res.body;
     });
     expect(answer.periodData).toMatchObject({
-      from: today, to: today, totalRevenue: 0, searches: expect.any(Number),
+      from: today,
+      to: today,
+      totalRevenue: 0,
+      searches: expect.any(Number),
       opportunitiesSummary: { totalCreated: 2, totalFree: 2, totalPaid: 0 },
       usersSummary: { totalCreated: 3, organic: 3 },
       totalReportedOpportunities: 1,

@@ -23,7 +23,13 @@ function resolved(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(resolved);
   if (!node || typeof node !== 'object') return node;
   const ref = (node as Json).$ref;
-  if (typeof ref === 'string' && ref.startsWith('#/')) return resolved(ref.slice(2).split('/').reduce((at: Json, key) => at[key], document));
+  if (typeof ref === 'string' && ref.startsWith('#/'))
+    return resolved(
+      ref
+        .slice(2)
+        .split('/')
+        .reduce((at: Json, key) => at[key], document),
+    );
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolved(value)]));
 }
 
@@ -34,7 +40,7 @@ function operationOf(method: string, path: string): { template: string; operatio
   const candidates = Object.keys(document.paths)
     .filter((template) => document.paths[template][method.toLowerCase()])
     .filter((template) => new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`).test(bare))
-    .sort((a, b) => (b.match(/\{/g)?.length ?? 0) < (a.match(/\{/g)?.length ?? 0) ? 1 : -1);
+    .sort((a, b) => ((b.match(/\{/g)?.length ?? 0) < (a.match(/\{/g)?.length ?? 0) ? 1 : -1));
   const template = candidates[0];
   if (!template) throw new Error(`${method} ${path} is not documented`);
   return { template, operation: document.paths[template][method.toLowerCase()] };
@@ -43,7 +49,12 @@ function operationOf(method: string, path: string): { template: string; operatio
 const checked = new Map<string, Set<number>>();
 
 /** One call as a legacy client makes it, its answer checked against the document. */
-async function call(who: Person | null, method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; language?: string; payload?: Buffer } = {}) {
+async function call(
+  who: Person | null,
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; language?: string; payload?: Buffer } = {},
+) {
   const answer = await stack.api(method, path, { ...(who ? { token: stack.accounts[who]!.token } : {}), ...options });
   const { template, operation } = operationOf(method, `/api/v1${path}`);
   const where = `${method} ${path} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
@@ -66,12 +77,19 @@ const ok = async (...args: Parameters<typeof call>) => {
 };
 
 /** 48×32 pixels, red. */
-const JPEG = Buffer.from('/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAgADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAQG/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AkAJGoAAAAAAAAAAf/9k=', 'base64');
+const JPEG = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAgADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAQG/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AkAJGoAAAAAAAAAAf/9k=',
+  'base64',
+);
 
 /** A multipart upload of `files` named as given. */
 function upload(files: Array<{ name: string; type: string; body: Buffer }>) {
   const boundary = `----ruedas${Math.random().toString(36).slice(2)}`;
-  const parts = files.flatMap((file) => [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.body, Buffer.from('\r\n')]);
+  const parts = files.flatMap((file) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.body,
+    Buffer.from('\r\n'),
+  ]);
   return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -97,7 +115,21 @@ describe('answers match the OpenAPI document', () => {
     await call('other', 'PUT', '/users/protected/newLanguage', { body: { language: 'fr' } });
     await call(null, 'PUT', '/users/protected/newLanguage', { body: { language: 'en' } });
     await ok(null, 'POST', '/users/register', {
-      body: { callbacktoken: null, ekey: null, user: { email: 'nueva@example.com', password: 'Montaña-Verde-2026', name: 'Nueva', lastName: 'Mora', userType: 'PERSON', phoneList: [{ phone: '8888-4321', phoneType: 'WHATSAPP' }], province: '1', canton: '101', district: '10101' } },
+      body: {
+        callbacktoken: null,
+        ekey: null,
+        user: {
+          email: 'nueva@example.com',
+          password: 'Montaña-Verde-2026',
+          name: 'Nueva',
+          lastName: 'Mora',
+          userType: 'PERSON',
+          phoneList: [{ phone: '8888-4321', phoneType: 'WHATSAPP' }],
+          province: '1',
+          canton: '101',
+          district: '10101',
+        },
+      },
     });
     await call(null, 'POST', '/users/register', { body: { user: { email: 'no' } } });
     await call(null, 'POST', '/users/accountConfirm', { body: { link: 'not-a-link' } });
@@ -118,7 +150,19 @@ describe('answers match the OpenAPI document', () => {
     await call('admin', 'PUT', '/users/protected/adminUpdate', { body: { ...other, email: 'not-an-email' } });
     await call('seller', 'PUT', '/users/protected/adminUpdate', { body: other });
     await ok('impersonator', 'POST', '/users/impersonalRegister', {
-      body: { user: { email: 'cliente@example.com', name: 'Cliente', lastName: 'Mora', userType: 'PERSON', phoneList: [{ phone: '8888-4321' }], province: '1', canton: '101', district: '10101' }, plan: { planLevel: 'GOLD', totalOpportunities: 2 } },
+      body: {
+        user: {
+          email: 'cliente@example.com',
+          name: 'Cliente',
+          lastName: 'Mora',
+          userType: 'PERSON',
+          phoneList: [{ phone: '8888-4321' }],
+          province: '1',
+          canton: '101',
+          district: '10101',
+        },
+        plan: { planLevel: 'GOLD', totalOpportunities: 2 },
+      },
     });
     await call('impersonator', 'POST', '/users/impersonalRegister', { body: { user: { email: 'x' } } });
   });
@@ -127,7 +171,12 @@ describe('answers match the OpenAPI document', () => {
     await ok(null, 'GET', '/opportunity/plansPrices/');
     await ok(null, 'GET', '/opportunity/minNumberOppToBuyInPlan');
     await ok('seller', 'GET', '/users/protected/planstatus');
-    const created = await ok('seller', 'POST', '/opportunity/protected/', { body: { opportunity: { ...adInput(), level: 1, extraList: 'AIRBAGS', phoneList: JSON.stringify([{ phone: '8888-1234', phoneType: 'WHATSAPP' }]) }, invoice: null } });
+    const created = await ok('seller', 'POST', '/opportunity/protected/', {
+      body: {
+        opportunity: { ...adInput(), level: 1, extraList: 'AIRBAGS', phoneList: JSON.stringify([{ phone: '8888-1234', phoneType: 'WHATSAPP' }]) },
+        invoice: null,
+      },
+    });
     ids.ad = created.opportunityId;
     ids.pending = (await ok('seller', 'POST', '/opportunity/protected/', { body: { opportunity: adInput({ model: 'Yaris' }) } })).opportunityId;
     await call('seller', 'POST', '/opportunity/protected/', { body: { opportunity: adInput({ year: 3000 }) } });
@@ -158,7 +207,12 @@ describe('answers match the OpenAPI document', () => {
     await call('other', 'POST', '/users/protected/myWishList', { body: { id: 'nothing' } });
     await ok('other', 'GET', '/users/protected/myWishList/1');
     await ok('other', 'DELETE', '/users/protected/myWishList', { body: { id: ids.ad } });
-    const [photo] = (await ok('seller', 'POST', '/attachment/protected', upload([{ name: 'rojo.jpg', type: 'image/jpeg', body: JPEG }]))) as unknown as string[];
+    const [photo] = (await ok(
+      'seller',
+      'POST',
+      '/attachment/protected',
+      upload([{ name: 'rojo.jpg', type: 'image/jpeg', body: JPEG }]),
+    )) as unknown as string[];
     await call('seller', 'POST', '/attachment/protected', upload([{ name: 'notas.txt', type: 'text/plain', body: Buffer.from('no es una foto') }]));
     await call(null, 'POST', '/attachment/protected', upload([{ name: 'rojo.jpg', type: 'image/jpeg', body: JPEG }]));
     const image = await stack.inject({ method: 'GET', url: `/api/v1/attachment/${photo}?thumb=true`, headers: { accept: 'image/webp' } });
@@ -173,7 +227,9 @@ describe('answers match the OpenAPI document', () => {
     await call('seller', 'POST', '/plan/protected/plan', { body: { plan: { planLevel: 'SILVER', totalOpportunities: 1 } } });
     const url = new URL(plan.redirectUrl as string);
     const posted = await stack.inject({
-      method: 'POST', url: url.pathname + url.search, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: url.pathname + url.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'Ana Mora', action: 'pay' }).toString(),
     });
     const response = new URL(posted.headers.location as string, 'https://ruedas.test').searchParams.get('response')!;
@@ -198,7 +254,9 @@ describe('answers match the OpenAPI document', () => {
     const target = ids.pending;
     await ok('admin', 'PUT', '/opportunity/protected/updateStatus', { body: { id: target, newStatus: 'PUBLIC_ONLINE' } });
     // Moderation learns of the public ad from listings' events.
-    ids.complaint = await eventually(async () => (await ok(null, 'POST', '/complaint', { body: { opportunityId: target, details: 'Las fotos son de otro carro' } })).id as string);
+    ids.complaint = await eventually(
+      async () => (await ok(null, 'POST', '/complaint', { body: { opportunityId: target, details: 'Las fotos son de otro carro' } })).id as string,
+    );
     await call(null, 'POST', '/complaint', { body: { opportunityId: target, details: '' } });
     await ok('admin', 'GET', '/complaint/protected/unresolved/1');
     await ok('admin', 'POST', `/complaint/protected/${ids.complaint}/resolve/`);
@@ -213,7 +271,9 @@ describe('answers match the OpenAPI document', () => {
   });
 
   it('saved searches and favourite alerts', async () => {
-    const saved = await ok('other', 'POST', '/alerts/protected/savedSearches', { body: { name: 'Tucson', frequency: 'DAILY', filter: { text: 'hiunday tucson', yearFrom: 2015 } } });
+    const saved = await ok('other', 'POST', '/alerts/protected/savedSearches', {
+      body: { name: 'Tucson', frequency: 'DAILY', filter: { text: 'hiunday tucson', yearFrom: 2015 } },
+    });
     await call('other', 'POST', '/alerts/protected/savedSearches', { body: { name: '', frequency: 'INSTANT', filter: { yearFrom: 2020, yearTo: 2010 } } });
     await call(null, 'POST', '/alerts/protected/savedSearches', { body: { name: 'x', frequency: 'INSTANT', filter: {} } });
     await ok('other', 'GET', '/alerts/protected/savedSearches');
@@ -234,7 +294,9 @@ describe('answers match the OpenAPI document', () => {
 
   it('exercised every documented operation of the facade, with an error answer for most', () => {
     const facade = restRoutes.map((route) => `${route.method} /api/v1${route.path.replace(/:(\w+)/g, '{$1}')}`);
-    const documented = Object.entries(document.paths as Record<string, Json>).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(document.paths as Record<string, Json>).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(documented).toEqual(expect.arrayContaining(facade));
     // Images are not JSON: the photo's GET is checked above by its content type, the share page by the media service's tests.
     const notJson = ['GET /api/v1/attachment/{id}', 'GET /preview/{id}'];

@@ -12,14 +12,19 @@ const ads: Record<'cheap' | 'dollars' | 'dear' | 'lonely', string> & { market: s
 const RATING = 'label basis estimateCrc lowCrc highCrc comparableCount priceCrc differencePercent';
 
 async function createPublic(overrides: Json): Promise<string> {
-  const created = await stack.data('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput({ model: 'Raize', year: 2019, ...overrides }) }, stack.accounts.seller!.token);
+  const created = await stack.data(
+    'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
+    { input: adInput({ model: 'Raize', year: 2019, ...overrides }) },
+    stack.accounts.seller!.token,
+  );
   const id = created.createOpportunity.id as string;
   const res = await stack.api('PUT', '/opportunity/protected/updateStatus', { token: stack.accounts.admin!.token, body: { id, newStatus: 'PUBLIC_ONLINE' } });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return id;
 }
 
-const rating = async (id: string) => (await stack.data(`query($id: ID!) { opportunity(id: $id) { priceRating { ${RATING} } } }`, { id })).opportunity.priceRating as Json | null;
+const rating = async (id: string) =>
+  (await stack.data(`query($id: ID!) { opportunity(id: $id) { priceRating { ${RATING} } } }`, { id })).opportunity.priceRating as Json | null;
 
 beforeAll(async () => {
   stack = await startStack(people);
@@ -78,10 +83,17 @@ describe('fair-price rating through GraphQL and REST', () => {
 
   it('is fresh within seconds of a price change, which also enters the price history', async () => {
     const started = Date.now();
-    const res = await stack.api('PUT', '/opportunity/protected/update', { token: stack.accounts.seller!.token, body: { ...adInput({ model: 'Raize', year: 2019 }), id: ads.dear, price: 7_500_000 } });
+    const res = await stack.api('PUT', '/opportunity/protected/update', {
+      token: stack.accounts.seller!.token,
+      body: { ...adInput({ model: 'Raize', year: 2019 }), id: ads.dear, price: 7_500_000 },
+    });
     if (res.status !== 200) {
       // The legacy update path differs: the GraphQL mutation does the same.
-      await stack.data('mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }', { id: ads.dear, input: { price: 7_500_000 } }, stack.accounts.seller!.token);
+      await stack.data(
+        'mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }',
+        { id: ads.dear, input: { price: 7_500_000 } },
+        stack.accounts.seller!.token,
+      );
     }
     await eventually(async () => expect(await rating(ads.dear)).toMatchObject({ label: 'GREAT', priceCrc: 7_500_000 }));
     await eventually(async () => {

@@ -19,11 +19,17 @@ afterAll(() => stack?.stop());
 
 const AD = 'id brand model year price currency level';
 const carouselAliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `c${i}: homeCarousel { ${AD} }`).join(' ')} }`;
-const searchAliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `s${i}: availableOpportunities(page: ${i + 1}) { totalItems items { ${AD} } }`).join(' ')} }`;
+const searchAliases = (n: number) =>
+  `{ ${Array.from({ length: n }, (_, i) => `s${i}: availableOpportunities(page: ${i + 1}) { totalItems items { ${AD} } }`).join(' ')} }`;
 const nested = (levels: number) => `{ homeCarousel { ${'a { '.repeat(levels)}b${' }'.repeat(levels)} } }`;
 
 async function post(query: string, language = 'es') {
-  const res = await stack.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'accept-language': language }, payload: { query } });
+  const res = await stack.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', 'accept-language': language },
+    payload: { query },
+  });
   return { status: res.statusCode, body: res.json() as { data?: Json | null; errors?: Json[] }, size: res.body.length };
 }
 
@@ -47,11 +53,17 @@ describe('GraphQL request limits (issue 14 item 4)', () => {
     expect(answer.body.data).toBeUndefined();
     expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_LARGE' });
     for (const language of ['es', 'en'] as const) {
-      const few = await post(`{ ${Array.from({ length: QUERY_LIMITS.maxAliases + 1 }, (_, i) => `s${i}: availableOpportunities(page: ${i + 1}) { totalItems }`).join(' ')} }`, language);
+      const few = await post(
+        `{ ${Array.from({ length: QUERY_LIMITS.maxAliases + 1 }, (_, i) => `s${i}: availableOpportunities(page: ${i + 1}) { totalItems }`).join(' ')} }`,
+        language,
+      );
       expect(few.status).toBe(400);
       expect(few.body.data).toBeUndefined();
       expect(few.body.errors).toEqual([
-        { message: translate('tooManyAliases', language, { max: QUERY_LIMITS.maxAliases }), extensions: expect.objectContaining({ code: 'QUERY_TOO_COMPLEX', messageKey: 'tooManyAliases' }) },
+        {
+          message: translate('tooManyAliases', language, { max: QUERY_LIMITS.maxAliases }),
+          extensions: expect.objectContaining({ code: 'QUERY_TOO_COMPLEX', messageKey: 'tooManyAliases' }),
+        },
       ]);
     }
   });
@@ -91,9 +103,16 @@ describe('GraphQL request limits (issue 14 item 4)', () => {
   it('refuses a batch of operations in one request (aliases by another name)', async () => {
     const batch = Array.from({ length: 100 }, () => ({ query: `{ homeCarousel { ${AD} } }` }));
     for (const language of ['es', 'en'] as const) {
-      const res = await stack.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'accept-language': language }, payload: JSON.stringify(batch) });
+      const res = await stack.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+        payload: JSON.stringify(batch),
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ errors: [{ message: translate('batchNotAllowed', language), extensions: { code: 'BAD_REQUEST', messageKey: 'batchNotAllowed' } }] });
+      expect(res.json()).toEqual({
+        errors: [{ message: translate('batchNotAllowed', language), extensions: { code: 'BAD_REQUEST', messageKey: 'batchNotAllowed' } }],
+      });
     }
   });
 

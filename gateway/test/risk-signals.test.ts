@@ -32,7 +32,11 @@ async function upload(name: Seller, picture: Buffer): Promise<string> {
     picture,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const answer = await stack.api('POST', '/attachment/protected', { token: token(name), payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const answer = await stack.api('POST', '/attachment/protected', {
+    token: token(name),
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
   return (answer.body as unknown as string[])[0]!;
 }
@@ -44,7 +48,9 @@ async function createAd(name: Seller, overrides: Json = {}): Promise<string> {
 
 async function queue(language = 'es'): Promise<Json[]> {
   const res = await stack.inject({
-    method: 'POST', url: '/graphql', payload: { query: QUEUE, variables: {} },
+    method: 'POST',
+    url: '/graphql',
+    payload: { query: QUEUE, variables: {} },
     headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json', 'accept-language': language },
   });
   const answer = res.json() as { data: Json };
@@ -67,7 +73,13 @@ beforeAll(async () => {
   await stack.data(PARAMETER, { id: 'ITEMS_PER_LIST', quantity: 100 }, admin);
   for (const name of SELLERS) {
     const input = {
-      userType: 'PERSON', name: name[0]!.toUpperCase() + name.slice(1), lastName: 'Mora', province: '1', canton: '101', district: '10101', truthDeclaration: true,
+      userType: 'PERSON',
+      name: name[0]!.toUpperCase() + name.slice(1),
+      lastName: 'Mora',
+      province: '1',
+      canton: '101',
+      district: '10101',
+      truthDeclaration: true,
       phoneList: [{ phone: phoneOf(name), phoneType: 'WHATSAPP' }],
     };
     await stack.data(PROFILE, { input }, token(name));
@@ -80,7 +92,11 @@ describe('scam and duplicate signals in the review queue (issue 20)', () => {
     const original = await createAd('ana', { attachmentIds: [await upload('ana', await testPicture(101))] });
     const copy = await createAd('beto', { model: 'Yaris', attachmentIds: [await upload('beto', await testPicture(101, { width: 320, quality: 55 }))] });
     const flagged = await assessed(copy, ['PHOTO_OF_OTHER_SELLER'], 'en');
-    expect(flagged).toMatchObject({ riskScore: 60, heldFor: null, riskReasons: [{ reason: 'PHOTO_OF_OTHER_SELLER', weight: 60, label: "Photos identical to another seller's" }] });
+    expect(flagged).toMatchObject({
+      riskScore: 60,
+      heldFor: null,
+      riskReasons: [{ reason: 'PHOTO_OF_OTHER_SELLER', weight: 60, label: "Photos identical to another seller's" }],
+    });
     await assessed(original, []);
     // Riskiest first by default; oldest first on request.
     const ids = (await queue()).map((item) => item.id);
@@ -102,8 +118,13 @@ describe('scam and duplicate signals in the review queue (issue 20)', () => {
 
   it('flags text asking for money before the car is seen, in Spanish and in English, and not an honest description', async () => {
     const spanish = await createAd('dani', { description: 'Excelente estado. Para apartarlo pida el número: adelanto por SINPE Móvil a nombre de mi primo.' });
-    const english = await createAd('eva', { description: 'I am abroad for work, pay the deposit by Western Union and the shipping company brings the car to you.' });
-    const honest = await createAd('eva', { model: 'Yaris', description: 'Acepto SINPE Móvil o transferencia al firmar el traspaso. Se recibe carro como parte de pago; revíselo antes de comprar.' });
+    const english = await createAd('eva', {
+      description: 'I am abroad for work, pay the deposit by Western Union and the shipping company brings the car to you.',
+    });
+    const honest = await createAd('eva', {
+      model: 'Yaris',
+      description: 'Acepto SINPE Móvil o transferencia al firmar el traspaso. Se recibe carro como parte de pago; revíselo antes de comprar.',
+    });
     expect((await assessed(spanish, ['ADVANCE_PAYMENT_TEXT'])).riskScore).toBe(60);
     expect((await assessed(english, ['ADVANCE_PAYMENT_TEXT'], 'en')).riskReasons[0].label).toBe('Asks for money before the car is seen');
     await assessed(honest, []);

@@ -2,14 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildSchema, Kind, parse, visit, type FieldDefinitionNode, type NamedTypeNode, type TypeNode } from 'graphql';
 import { composeSupergraph, subgraphs } from '../src';
-import {
-  compareSchemas,
-  describeChange,
-  enumCasingProblems,
-  PUBLISHED_SCHEMA,
-  readIntendedBreakingChanges,
-  undescribed,
-} from '../src/schema-check';
+import { compareSchemas, describeChange, enumCasingProblems, PUBLISHED_SCHEMA, readIntendedBreakingChanges, undescribed } from '../src/schema-check';
 
 const live = composeSupergraph(subgraphs).apiSchemaSdl;
 const published = readFileSync(PUBLISHED_SCHEMA, 'utf8');
@@ -60,21 +53,34 @@ describe('the breaking-change check', () => {
       editedSubgraphs('listings', (field, type) => {
         if (type === 'Query' && field.name.value === 'homeCarousel') return null;
         if (type === 'Query' && field.name.value === 'opportunity') {
-          return { ...field, arguments: [...(field.arguments ?? []), { kind: Kind.INPUT_VALUE_DEFINITION, name: { kind: Kind.NAME, value: 'language' }, type: required('String') }] };
+          return {
+            ...field,
+            arguments: [
+              ...(field.arguments ?? []),
+              { kind: Kind.INPUT_VALUE_DEFINITION, name: { kind: Kind.NAME, value: 'language' }, type: required('String') },
+            ],
+          };
         }
         return undefined;
       }),
     ).apiSchemaSdl;
     // Photo.width narrowed from Int! to String!.
-    const narrowed = composeSupergraph(editedSubgraphs('media', (field, type) => (type === 'Photo' && field.name.value === 'width' ? { ...field, type: required('String') } : undefined))).apiSchemaSdl;
+    const narrowed = composeSupergraph(
+      editedSubgraphs('media', (field, type) => (type === 'Photo' && field.name.value === 'width' ? { ...field, type: required('String') } : undefined)),
+    ).apiSchemaSdl;
     const removed = await compareSchemas(published, broken, readIntendedBreakingChanges());
-    expect(removed.unrecorded.map((c) => `${c.type} ${c.path}`).sort()).toEqual(['FIELD_ARGUMENT_ADDED Query.opportunity.language', 'FIELD_REMOVED Query.homeCarousel']);
+    expect(removed.unrecorded.map((c) => `${c.type} ${c.path}`).sort()).toEqual([
+      'FIELD_ARGUMENT_ADDED Query.opportunity.language',
+      'FIELD_REMOVED Query.homeCarousel',
+    ]);
     const changedType = await compareSchemas(published, narrowed, readIntendedBreakingChanges());
     expect(changedType.unrecorded.map((c) => `${c.type} ${c.path}`)).toEqual(['FIELD_TYPE_CHANGED Photo.width']);
   });
 
   it('passes a breaking change once recorded as intended, with its reason', async () => {
-    const broken = composeSupergraph(editedSubgraphs('media', (field, type) => (type === 'Photo' && field.name.value === 'width' ? { ...field, type: required('String') } : undefined))).apiSchemaSdl;
+    const broken = composeSupergraph(
+      editedSubgraphs('media', (field, type) => (type === 'Photo' && field.name.value === 'width' ? { ...field, type: required('String') } : undefined)),
+    ).apiSchemaSdl;
     const recorded = [...readIntendedBreakingChanges(), { type: 'FIELD_TYPE_CHANGED', path: 'Photo.width', reason: 'test' }];
     const result = await compareSchemas(published, broken, recorded);
     expect(result.unrecorded.map(describeChange)).toEqual([]);

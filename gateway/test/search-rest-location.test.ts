@@ -9,10 +9,17 @@ const people = { admin: 'ADMINISTRATOR', seller: 'ADVERTISER' } as const;
 const ads = {} as { sanJose: string; escazu: string; alajuela: string; liberia: string };
 
 async function publicAd(overrides: Json): Promise<string> {
-  const created = await stack.graphql('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput(overrides) }, { token: stack.accounts.seller!.token });
+  const created = await stack.graphql(
+    'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
+    { input: adInput(overrides) },
+    { token: stack.accounts.seller!.token },
+  );
   if (created.errors) throw new Error(JSON.stringify(created.errors));
   const id = created.data!.createOpportunity.id as string;
-  const approved = await stack.api('PUT', '/opportunity/protected/updateStatus', { token: stack.accounts.admin!.token, body: { id, newStatus: 'PUBLIC_ONLINE' } });
+  const approved = await stack.api('PUT', '/opportunity/protected/updateStatus', {
+    token: stack.accounts.admin!.token,
+    body: { id, newStatus: 'PUBLIC_ONLINE' },
+  });
   if (approved.status !== 200) throw new Error(JSON.stringify(approved.body));
   return id;
 }
@@ -55,7 +62,9 @@ describe('POST /search/advanceSearch by location', () => {
   });
 
   it('answers the same ads as GraphQL for the same location', async () => {
-    const graph = await stack.data('query($filter: SearchFilterInput!) { searchOpportunities(filter: $filter) { items { id } } }', { filter: { province: '1', canton: '101' } });
+    const graph = await stack.data('query($filter: SearchFilterInput!) { searchOpportunities(filter: $filter) { items { id } } }', {
+      filter: { province: '1', canton: '101' },
+    });
     const rest = await stack.api('POST', '/search/advanceSearch', { body: { province: '1', canton: '101' } });
     expect(ids(rest.body)).toEqual((graph.searchOpportunities.items as Json[]).map((ad) => ad.id).sort());
     expect(ids(rest.body)).toEqual([ads.sanJose]);

@@ -19,7 +19,11 @@ const api: Stack['api'] = (method, path, options) => stack.api(method, path, opt
 const graphql = async (query: string, variables: Json, token: string) => (await stack.graphql(query, variables, { token })) as { data?: Json; errors?: Json[] };
 
 async function createAd(overrides: Json = {}) {
-  const result = await graphql('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput(overrides) }, users.seller.token);
+  const result = await graphql(
+    'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
+    { input: adInput(overrides) },
+    users.seller.token,
+  );
   if (result.errors) throw new Error(JSON.stringify(result.errors));
   return result.data!.createOpportunity.id as string;
 }
@@ -32,7 +36,15 @@ beforeAll(async () => {
   ads.gold = await eventually(() => createAd({ level: 'GOLD', message: 'Como nuevo' }));
   ads.silver = await createAd({ level: 'SILVER', brand: 'HYUNDAI', model: 'Tucson' });
   ads.pending = await createAd({ model: 'Yaris' });
-  ads.diesel = await createAd({ model: 'Hilux', style: 'PICK_UP_4X4', fuelType: 'DIESEL', transmissionType: 'MANUAL', year: 2020, currency: 'USD', price: 30_000 });
+  ads.diesel = await createAd({
+    model: 'Hilux',
+    style: 'PICK_UP_4X4',
+    fuelType: 'DIESEL',
+    transmissionType: 'MANUAL',
+    year: 2020,
+    currency: 'USD',
+    price: 30_000,
+  });
   for (const id of [ads.gold, ads.silver, ads.diesel]) {
     const approved = await eventually(async () => {
       const res = await api('PUT', '/opportunity/protected/updateStatus', { token: users.admin.token, body: { id, newStatus: 'PUBLIC_ONLINE' } });
@@ -50,7 +62,8 @@ beforeAll(async () => {
 
 afterAll(() => stack?.stop());
 
-const WEB_SEARCH = 'query($filter: SearchFilterInput!, $pageNumber: Int) { searchOpportunities(filter: $filter, pageNumber: $pageNumber) { items { id } totalItems interpretation { brand model } } }';
+const WEB_SEARCH =
+  'query($filter: SearchFilterInput!, $pageNumber: Int) { searchOpportunities(filter: $filter, pageNumber: $pageNumber) { items { id } totalItems interpretation { brand model } } }';
 
 describe('POST /search/advanceSearch', () => {
   it('answers the paginated result with legacy ad objects, public ads only, without plates', async () => {

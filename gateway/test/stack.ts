@@ -44,10 +44,26 @@ export const PASSWORD = 'Cielo-Azul-2025';
 
 /** A valid ad for createOpportunity (a free Corolla in San José); `overrides` change any field. */
 export const adInput = (overrides: Json = {}) => ({
-  brand: 'TOYOTA', model: 'Corolla', year: 2018, style: 'SEDAN', fuelType: 'GASOLINE', transmissionType: 'AUTOMATIC', mileage: 85_000,
-  exteriorColor: 'Blanco', interiorColor: 'Negro', price: 9_500_000, currency: 'CRC', passengersNumber: 5, province: '1', canton: '101',
-  district: '10101', phoneList: [{ phone: '8888-1234' }, { phone: '2222-5678', phoneType: 'HOME' }], carIdNumber: 'BCD123',
-  extraList: ['AIR_CONDITIONING', 'AIRBAGS'], level: 'FREE', ...overrides,
+  brand: 'TOYOTA',
+  model: 'Corolla',
+  year: 2018,
+  style: 'SEDAN',
+  fuelType: 'GASOLINE',
+  transmissionType: 'AUTOMATIC',
+  mileage: 85_000,
+  exteriorColor: 'Blanco',
+  interiorColor: 'Negro',
+  price: 9_500_000,
+  currency: 'CRC',
+  passengersNumber: 5,
+  province: '1',
+  canton: '101',
+  district: '10101',
+  phoneList: [{ phone: '8888-1234' }, { phone: '2222-5678', phoneType: 'HOME' }],
+  carIdNumber: 'BCD123',
+  extraList: ['AIR_CONDITIONING', 'AIRBAGS'],
+  level: 'FREE',
+  ...overrides,
 });
 
 export interface Account {
@@ -64,7 +80,11 @@ export interface Answer {
 export interface Stack {
   accounts: Record<string, Account>;
   /** One REST call under /api/v1 (`remoteAddress` is the client's socket address). */
-  api(method: string, path: string, options?: { token?: string; body?: unknown; language?: string; headers?: Record<string, string>; payload?: Buffer; remoteAddress?: string }): Promise<Answer>;
+  api(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; language?: string; headers?: Record<string, string>; payload?: Buffer; remoteAddress?: string },
+  ): Promise<Answer>;
   /** One GraphQL call to the gateway: the whole answer, errors included. */
   graphql(query: string, variables?: Json, options?: { token?: string; remoteAddress?: string }): Promise<{ data?: Json | null; errors?: Json[] }>;
   /** The same, throwing on an error: the data. */
@@ -84,7 +104,8 @@ export async function startStack(
   options: { corsOrigins?: readonly string[] } = {},
 ): Promise<Stack> {
   const logger = createLogger('test', 'silent');
-  const translate: Translator = (key, locale, params) => (isMessageKey(key) ? translateMessage(key, locale, params) : translateMessage('errorOccurred', locale));
+  const translate: Translator = (key, locale, params) =>
+    isMessageKey(key) ? translateMessage(key, locale, params) : translateMessage('errorOccurred', locale);
   const dir = mkdtempSync(join(tmpdir(), 'ruedas-stack-'));
   const { app } = createProcessServer({ logger, translate });
   const running: Array<{ instance: ServiceInstance; server: ApolloServer<RequestContext> }> = [];
@@ -98,7 +119,16 @@ export async function startStack(
   const keys = generateTokenKeyPair();
   const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, systemClock), systemClock);
   const context: ServiceContext = {
-    store, bus, mailer, blobs, logger, clock: systemClock, translate, outbox: relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },
+    store,
+    bus,
+    mailer,
+    blobs,
+    logger,
+    clock: systemClock,
+    translate,
+    outbox: relay,
+    publicUrl: 'https://ruedas.test',
+    versions: { backEnd: 'test' },
   };
   const modules: Record<string, ServiceModule> = {
     identity: createIdentity({ signer: await TokenSigner.fromPem(keys.privateKey), guard, captcha: noCaptcha }),
@@ -157,8 +187,16 @@ export async function startStack(
   const seeded = await seedAccounts(
     { store, outbox: relay, clock: systemClock },
     Object.entries(people).map(([name, role]) => ({
-      email: `${name.toLowerCase()}@example.com`, password: PASSWORD, role, userType: 'PERSON' as const, name: name[0]!.toUpperCase() + name.slice(1), lastName: 'Mora',
-      phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' as const }], province: '1', canton: '101', district: '10101',
+      email: `${name.toLowerCase()}@example.com`,
+      password: PASSWORD,
+      role,
+      userType: 'PERSON' as const,
+      name: name[0]!.toUpperCase() + name.slice(1),
+      lastName: 'Mora',
+      phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' as const }],
+      province: '1',
+      canton: '101',
+      district: '10101',
     })),
   );
   const accounts: Record<string, Account> = {};

@@ -19,9 +19,17 @@ beforeAll(async () => {
   stack = await startStack({ seller: 'ADVERTISER', admin: 'ADMINISTRATOR' });
   const seller = stack.accounts.seller!;
   const { createOpportunity } = await eventually(() =>
-    stack.data('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput({ model: 'Yaris', price: 7_250_000 }) }, seller.token),
+    stack.data(
+      'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
+      { input: adInput({ model: 'Yaris', price: 7_250_000 }) },
+      seller.token,
+    ),
   );
-  await stack.data('mutation($id: ID!) { updateOpportunityStatus(id: $id, status: PUBLIC_ONLINE) { id } }', { id: createOpportunity.id }, stack.accounts.admin!.token);
+  await stack.data(
+    'mutation($id: ID!) { updateOpportunityStatus(id: $id, status: PUBLIC_ONLINE) { id } }',
+    { id: createOpportunity.id },
+    stack.accounts.admin!.token,
+  );
 }, 60_000);
 afterAll(() => stack?.stop());
 
@@ -53,7 +61,15 @@ describe('typed operations of another team', () => {
     expect(errors).toBeUndefined();
     expect(data!.userPurchases).toEqual([]);
     expect(data!.dashboard.periodData).toMatchObject({ firstDay: '2026-01-01', lastDay: '2026-01-07' });
-    expect(data!.dashboard.periodData.chartSeries.paid.days).toEqual(['2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04', '2026-01-05', '2026-01-06', '2026-01-07']);
+    expect(data!.dashboard.periodData.chartSeries.paid.days).toEqual([
+      '2026-01-01',
+      '2026-01-02',
+      '2026-01-03',
+      '2026-01-04',
+      '2026-01-05',
+      '2026-01-06',
+      '2026-01-07',
+    ]);
     expect(data!.dashboard.generalData.revenue).toEqual({ amount: '0.00', currency: 'CRC' });
   });
 });

@@ -18,7 +18,11 @@ const crc = (amount: string) => ({ amount, currency: 'CRC' });
 
 /** A fresh ad of the seller, public (an administrator's status change: an audit entry). */
 async function publicAd(overrides: Json = {}): Promise<string> {
-  const created = await stack.data('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput(overrides) }, seller.token);
+  const created = await stack.data(
+    'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
+    { input: adInput(overrides) },
+    seller.token,
+  );
   const id = created.createOpportunity.id as string;
   await eventually(() => stack.data('mutation($id: ID!) { updateOpportunityStatus(id: $id, status: PUBLIC_ONLINE) { id } }', { id }, admin.token));
   return id;
@@ -26,7 +30,11 @@ async function publicAd(overrides: Json = {}): Promise<string> {
 
 /** A GOLD ad checked out, paid on the sandbox page and confirmed: answers the checkout and the confirmation. */
 async function paidGoldAd() {
-  const created = await stack.data('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput({ level: 'GOLD' }) }, seller.token);
+  const created = await stack.data(
+    'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
+    { input: adInput({ level: 'GOLD' }) },
+    seller.token,
+  );
   const adId = created.createOpportunity.id as string;
   const checkout = await eventually(() =>
     stack.data(
@@ -37,12 +45,16 @@ async function paidGoldAd() {
   );
   const url = new URL(checkout.checkoutOpportunity.redirectUrl as string);
   const posted = await stack.inject({
-    method: 'POST', url: url.pathname + url.search, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: url.pathname + url.search,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'Ana Mora', action: 'pay' }).toString(),
   });
   expect(posted.statusCode).toBe(303);
   const response = new URL(posted.headers.location as string, 'https://ruedas.test').searchParams.get('response');
-  const confirmed = await stack.data('mutation($r: String!) { confirmPayment(response: $r) { isPayed amount currency total { amount currency } } }', { r: response });
+  const confirmed = await stack.data('mutation($r: String!) { confirmPayment(response: $r) { isPayed amount currency total { amount currency } } }', {
+    r: response,
+  });
   return { adId, checkout: checkout.checkoutOpportunity, confirmed: confirmed.confirmPayment };
 }
 
@@ -55,7 +67,9 @@ afterAll(() => stack?.stop());
 
 describe("billing's amounts as Money", () => {
   it('answers the prices as Money beside the deprecated numbers', async () => {
-    const data = await stack.data('{ prices { single { gold { amount currency } goldLevel silver { amount } bronze { amount } } inPlan { gold { amount } goldLevel } quickApprovalPrice { amount currency } quickApproval } }');
+    const data = await stack.data(
+      '{ prices { single { gold { amount currency } goldLevel silver { amount } bronze { amount } } inPlan { gold { amount } goldLevel } quickApprovalPrice { amount currency } quickApproval } }',
+    );
     const { single, inPlan, quickApprovalPrice, quickApproval } = data.prices;
     expect(single.gold).toEqual(crc(single.goldLevel.toFixed(2)));
     expect(single.gold.amount).toBe('25000.00');
@@ -77,10 +91,20 @@ describe("billing's amounts as Money", () => {
       admin.token,
     );
     const mine = report.userPurchases.find((row: Json) => row.userId === seller.id);
-    expect(mine.opportunities).toMatchObject({ paid: crc('25000.00'), totalPaid: 25_000, goldPaid: { amount: '25000.00' }, goldAmount: 25_000, silverPaid: { amount: '0.00' } });
+    expect(mine.opportunities).toMatchObject({
+      paid: crc('25000.00'),
+      totalPaid: 25_000,
+      goldPaid: { amount: '25000.00' },
+      goldAmount: 25_000,
+      silverPaid: { amount: '0.00' },
+    });
     expect(mine.plans.paid).toEqual(crc('0.00'));
 
-    const invoice = await stack.data('query($id: ID!) { opportunityInvoice(opportunityId: $id) { paidAt paymentReceivedAt createdAt } }', { id: adId }, seller.token);
+    const invoice = await stack.data(
+      'query($id: ID!) { opportunityInvoice(opportunityId: $id) { paidAt paymentReceivedAt createdAt } }',
+      { id: adId },
+      seller.token,
+    );
     expect(invoice.opportunityInvoice.paymentReceivedAt).toMatch(ISO_INSTANT);
     expect(invoice.opportunityInvoice.paymentReceivedAt).toBe(invoice.opportunityInvoice.paidAt);
 
@@ -91,7 +115,11 @@ describe("billing's amounts as Money", () => {
     );
     expect(cancelled.cancelOpportunityPayment.refund).toMatchObject({ amount: 25_000, total: crc('25000.00'), carriedOutAt: null });
     expect(cancelled.cancelOpportunityPayment.refund.recordedAt).toBe(cancelled.cancelOpportunityPayment.refund.requestedAt);
-    const done = await stack.data('mutation($id: ID!) { markRefundDone(refundId: $id) { carriedOutAt doneAt } }', { id: cancelled.cancelOpportunityPayment.refund.id }, admin.token);
+    const done = await stack.data(
+      'mutation($id: ID!) { markRefundDone(refundId: $id) { carriedOutAt doneAt } }',
+      { id: cancelled.cancelOpportunityPayment.refund.id },
+      admin.token,
+    );
     expect(done.markRefundDone.carriedOutAt).toMatch(ISO_INSTANT);
     expect(done.markRefundDone.carriedOutAt).toBe(done.markRefundDone.doneAt);
     const refunds = await stack.data('{ refunds(status: DONE) { id total { amount currency } } }', {}, admin.token);
@@ -101,11 +129,16 @@ describe("billing's amounts as Money", () => {
   it('keeps the deprecated startDate/endDate working, and names a missing day in both languages', async () => {
     const plans = await stack.data('{ myPlanStatus { planLevel expiresAt expirationDate } }', {}, seller.token);
     expect(plans.myPlanStatus).toContainEqual({ planLevel: 'GOLD', expiresAt: null, expirationDate: null });
-    const old = await stack.data('query($s: String!, $e: String!) { userPurchases(startDate: $s, endDate: $e) { userId } }', { s: today(), e: today() }, admin.token);
+    const old = await stack.data(
+      'query($s: String!, $e: String!) { userPurchases(startDate: $s, endDate: $e) { userId } }',
+      { s: today(), e: today() },
+      admin.token,
+    );
     expect(Array.isArray(old.userPurchases)).toBe(true);
     for (const language of ['es', 'en'] as const) {
       const res = await stack.inject({
-        method: 'POST', url: '/graphql',
+        method: 'POST',
+        url: '/graphql',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}`, 'accept-language': language },
         payload: { query: 'query($first: Date!) { userPurchases(firstDay: $first) { userId } }', variables: { first: today() } },
       });
@@ -128,12 +161,20 @@ describe("moderation's dates as DateTime and Date", () => {
   it('answers a complaint, the complaints list and a contact click with createdAt (DateTime) beside dateCreated', async () => {
     const adId = await publicAd();
     // Moderation learns that the ad is public from listings' events.
-    const filed = await eventually(() => stack.data('mutation($id: ID!) { reportOpportunity(input: { opportunityId: $id, details: "Las fotos son de otro carro" }) { id createdAt dateCreated } }', { id: adId }));
+    const filed = await eventually(() =>
+      stack.data(
+        'mutation($id: ID!) { reportOpportunity(input: { opportunityId: $id, details: "Las fotos son de otro carro" }) { id createdAt dateCreated } }',
+        { id: adId },
+      ),
+    );
     expect(filed.reportOpportunity.createdAt).toMatch(ISO_INSTANT);
     expect(filed.reportOpportunity.createdAt).toBe(new Date(filed.reportOpportunity.dateCreated).toISOString());
     const listed = await stack.data('{ complaints { items { id createdAt } } }', {}, admin.token);
     expect(listed.complaints.items).toContainEqual({ id: filed.reportOpportunity.id, createdAt: filed.reportOpportunity.createdAt });
-    const click = await stack.data('mutation($id: ID!) { recordContactClick(opportunityId: $id, clickType: CONTACT_SELLER_BY_WHATSAPP) { createdAt dateCreated } }', { id: adId });
+    const click = await stack.data(
+      'mutation($id: ID!) { recordContactClick(opportunityId: $id, clickType: CONTACT_SELLER_BY_WHATSAPP) { createdAt dateCreated } }',
+      { id: adId },
+    );
     expect(click.recordContactClick.createdAt).toMatch(ISO_INSTANT);
     expect(click.recordContactClick.createdAt).toBe(new Date(click.recordContactClick.dateCreated).toISOString());
   });
@@ -154,7 +195,11 @@ describe("moderation's dates as DateTime and Date", () => {
   it('answers the audit trail with performedAt (DateTime) and filters it by firstDay/lastDay (Date)', async () => {
     await publicAd();
     const data = await eventually(async () => {
-      const answer = await stack.data('query($day: Date) { staffActions(filter: { firstDay: $day, lastDay: $day }) { items { performedAt at action } } }', { day: today() }, admin.token);
+      const answer = await stack.data(
+        'query($day: Date) { staffActions(filter: { firstDay: $day, lastDay: $day }) { items { performedAt at action } } }',
+        { day: today() },
+        admin.token,
+      );
       if (answer.staffActions.items.length === 0) throw new Error('no staff action recorded yet');
       return answer;
     });
@@ -164,7 +209,11 @@ describe("moderation's dates as DateTime and Date", () => {
     }
     const none = await stack.data('{ staffActions(filter: { lastDay: "2020-01-01" }) { totalItems } }', {}, admin.token);
     expect(none.staffActions.totalItems).toBe(0);
-    const reversed = await stack.graphql('{ staffActions(filter: { firstDay: "2026-03-31", lastDay: "2026-03-01" }) { totalItems } }', {}, { token: admin.token });
+    const reversed = await stack.graphql(
+      '{ staffActions(filter: { firstDay: "2026-03-31", lastDay: "2026-03-01" }) { totalItems } }',
+      {},
+      { token: admin.token },
+    );
     expect(reversed.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', fields: { firstDay: { messageKey: 'invalidDateRange' } } });
   });
 
@@ -183,7 +232,11 @@ describe("moderation's dates as DateTime and Date", () => {
     expect(data.periodData).toMatchObject({ firstDay: '2026-01-01', lastDay: today(), from: '2026-01-01', to: today() });
     expect(data.periodData.chartSeries.free.days).toEqual(data.periodData.chartSeries.free.labels);
     expect(data.periodData.chartSeries.free.days[0]).toBe('2026-01-01');
-    const reversed = await stack.graphql('{ dashboard(firstDay: "2026-03-31", lastDay: "2026-03-01") { generalData { totalRevenue } } }', {}, { token: admin.token });
+    const reversed = await stack.graphql(
+      '{ dashboard(firstDay: "2026-03-31", lastDay: "2026-03-01") { generalData { totalRevenue } } }',
+      {},
+      { token: admin.token },
+    );
     expect(reversed.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', fields: { firstDay: { messageKey: 'invalidDateRange' } } });
     const old = await stack.data('{ dashboard(from: "2026-01-01", to: "2026-01-31") { periodData { firstDay lastDay } } }', {}, admin.token);
     expect(old.dashboard.periodData).toEqual({ firstDay: '2026-01-01', lastDay: '2026-01-31' });
@@ -193,7 +246,8 @@ describe("moderation's dates as DateTime and Date", () => {
 describe('a Date or DateTime value that is not one', () => {
   const ask = (query: string, variables: Json, language: 'es' | 'en') =>
     stack.inject({
-      method: 'POST', url: '/graphql',
+      method: 'POST',
+      url: '/graphql',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}`, 'accept-language': language },
       payload: { query, variables },
     });

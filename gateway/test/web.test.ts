@@ -48,7 +48,10 @@ describe('serveWebApp without a server entry', () => {
 
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'ruedas-web-'));
-    await writeFile(join(dist, 'index.html'), `<!doctype html><html lang="es"><head><title>Shell</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script>${' '.repeat(2000)}</body></html>`);
+    await writeFile(
+      join(dist, 'index.html'),
+      `<!doctype html><html lang="es"><head><title>Shell</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script>${' '.repeat(2000)}</body></html>`,
+    );
     await gateway.start();
     compressTextAnswers(app);
     await serveWebApp(app, { dist, gateway, hsts: true });

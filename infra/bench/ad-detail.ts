@@ -20,7 +20,13 @@ const CLIENTS = 50;
 const SECONDS = 10;
 const ROUNDS = 2;
 const ADS = Number(process.env.BENCH_ADS ?? 3_000);
-const BRANDS = [['TOYOTA', 'Corolla'], ['HYUNDAI', 'Tucson'], ['NISSAN', 'Frontier'], ['SUZUKI', 'Vitara'], ['HONDA', 'CR-V']] as const;
+const BRANDS = [
+  ['TOYOTA', 'Corolla'],
+  ['HYUNDAI', 'Tucson'],
+  ['NISSAN', 'Frontier'],
+  ['SUZUKI', 'Vitara'],
+  ['HONDA', 'CR-V'],
+] as const;
 const LEVELS = ['FREE', 'BRONZE', 'SILVER', 'GOLD'] as const;
 const DAY = 86_400_000;
 
@@ -31,12 +37,38 @@ if (!detail) throw new Error('the REST facade has no GET /opportunity/:id');
 function seedAd(n: number, sellerId: string, now: number): OpportunitySeed {
   const [brand, model] = BRANDS[n % BRANDS.length]!;
   return {
-    brand, model, year: 2005 + (n % 20), style: 'SEDAN', fuelType: 'GASOLINE', transmissionType: n % 2 ? 'AUTOMATIC' : 'MANUAL',
-    motorSizeCC: 1800, mileage: 10_000 + n * 7, mileageUnit: 'KM', exteriorColor: 'Blanco', interiorColor: 'Negro',
-    price: 4_000_000 + n * 1_000, transferPrice: 0, currency: 'CRC', payTaxes: true, carIdNumber: `BCH${n}`, passengersNumber: 5,
-    province: '1', canton: '101', district: '10101', knownDamage: '', extraList: ['AIR_CONDITIONING', 'AIRBAGS'], attachmentIds: [],
-    phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' }], level: LEVELS[n % LEVELS.length]!, message: '', autoApproval: false,
-    sellerId, status: 'PUBLIC_ONLINE', dateCreated: new Date(now - 10 * DAY), publishedAt: new Date(now - (n % 10) * DAY), expiresAt: new Date(now + 20 * DAY),
+    brand,
+    model,
+    year: 2005 + (n % 20),
+    style: 'SEDAN',
+    fuelType: 'GASOLINE',
+    transmissionType: n % 2 ? 'AUTOMATIC' : 'MANUAL',
+    motorSizeCC: 1800,
+    mileage: 10_000 + n * 7,
+    mileageUnit: 'KM',
+    exteriorColor: 'Blanco',
+    interiorColor: 'Negro',
+    price: 4_000_000 + n * 1_000,
+    transferPrice: 0,
+    currency: 'CRC',
+    payTaxes: true,
+    carIdNumber: `BCH${n}`,
+    passengersNumber: 5,
+    province: '1',
+    canton: '101',
+    district: '10101',
+    knownDamage: '',
+    extraList: ['AIR_CONDITIONING', 'AIRBAGS'],
+    attachmentIds: [],
+    phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' }],
+    level: LEVELS[n % LEVELS.length]!,
+    message: '',
+    autoApproval: false,
+    sellerId,
+    status: 'PUBLIC_ONLINE',
+    dateCreated: new Date(now - 10 * DAY),
+    publishedAt: new Date(now - (n % 10) * DAY),
+    expiresAt: new Date(now + 20 * DAY),
   };
 }
 
@@ -45,7 +77,10 @@ async function seed(dir: string): Promise<string[]> {
   try {
     const sellers = Array.from({ length: 50 }, () => randomUUID());
     const now = Date.now();
-    return await importOpportunities(store, Array.from({ length: ADS }, (_, n) => seedAd(n, sellers[n % sellers.length]!, now)));
+    return await importOpportunities(
+      store,
+      Array.from({ length: ADS }, (_, n) => seedAd(n, sellers[n % sellers.length]!, now)),
+    );
   } finally {
     await store.close();
   }
@@ -60,7 +95,9 @@ try {
   // The subgraph-only process gets a copy: a data folder belongs to one process at a time.
   cpSync(dirs[0], dirs[1], { recursive: true });
   const anyId = () => ids[Math.floor(Math.random() * ids.length)]!;
-  console.log(`${ids.length} public ads seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${CLIENTS} concurrent clients, ${SECONDS} s per run, Node ${process.version}`);
+  console.log(
+    `${ids.length} public ads seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${CLIENTS} concurrent clients, ${SECONDS} s per run, Node ${process.version}`,
+  );
 
   const all = await startServer({ RUEDAS_DATA_DIR: dirs[0], RUEDAS_DEMO_DATA: 'off' });
   servers.push(all);

@@ -25,4 +25,6 @@ for (const [index, ad] of ads.entries()) await write(`${index ? ',' : ''}\n${JSO
 await write(']}\n');
 out.end();
 await once(out, 'finish');
-console.log(`${ads.length} ads and ${sellers.length} sellers generated in ${Math.round(generatedMs)} ms, written to ${values.out} in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `${ads.length} ads and ${sellers.length} sellers generated in ${Math.round(generatedMs)} ms, written to ${values.out} in ${Math.round(performance.now() - started)} ms`,
+);

@@ -11,7 +11,6 @@ import { startServer } from './server';
 const CLIENTS = 50;
 const REQUESTS = 5_000;
 
-
 const dir = mkdtempSync(join(tmpdir(), 'ruedas-bench-'));
 const running = await startServer({ RUEDAS_DATA_DIR: dir, RUEDAS_DEMO_DATA: 'off' });
 try {

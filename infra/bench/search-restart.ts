@@ -20,12 +20,19 @@ const ENTRY = (process.env.BENCH_ENTRY ?? (existsSync(BUILT_ENTRY) ? 'built' : '
 const SEARCH = 'query S($filter: SearchFilterInput!) { searchOpportunities(filter: $filter) { totalItems } }';
 
 async function total(url: string): Promise<number> {
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: SEARCH, variables: { filter: {} } }) });
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: SEARCH, variables: { filter: {} } }),
+  });
   const body = (await res.json()) as { data: { searchOpportunities: { totalItems: number } } };
   return body.data.searchOpportunities.totalItems;
 }
 
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 const seconds = (ms: unknown) => (typeof ms === 'number' ? (ms / 1000).toFixed(1) : '?');
 
 const dir = mkdtempSync(join(tmpdir(), 'ruedas-bench-restart-'));
@@ -40,7 +47,9 @@ try {
   let t0 = performance.now();
   server = await startServer(env, options);
   for (let found = 0; found < publicAds; found = await total(server.url)) await new Promise((r) => setTimeout(r, 200));
-  console.log(`${ADS} ads (${publicAds} public): first build done ${((performance.now() - t0) / 1000).toFixed(1)} s after start; Node ${process.version}; launcher: ${ENTRY}`);
+  console.log(
+    `${ADS} ads (${publicAds} public): first build done ${((performance.now() - t0) / 1000).toFixed(1)} s after start; Node ${process.version}; launcher: ${ENTRY}`,
+  );
 
   const readyTimes: number[] = [];
   for (const how of ['kill', 'stop', 'kill'] as const) {
@@ -61,8 +70,14 @@ try {
         ` (CPU ${cpu?.toFixed(1) ?? '?'} s; load average ${loadBefore} before, ${load()} at ready);` +
         ` search showed ${found} of ${publicAds} public ads at ready (goal: all, within 15 s)`,
     );
-    console.log(`  phases (s): ${Object.entries(phases).map(([phase, ms]) => `${phase} ${seconds(ms)}`).join(', ')}`);
-    console.log(`  search (s): projection read ${seconds(search.projectionMs)}, index filled ${seconds(search.fillMs)} (${String(search.filled)} ads), topic tail ${seconds(search.catchUpMs)}`);
+    console.log(
+      `  phases (s): ${Object.entries(phases)
+        .map(([phase, ms]) => `${phase} ${seconds(ms)}`)
+        .join(', ')}`,
+    );
+    console.log(
+      `  search (s): projection read ${seconds(search.projectionMs)}, index filled ${seconds(search.fillMs)} (${String(search.filled)} ads), topic tail ${seconds(search.catchUpMs)}`,
+    );
   }
   console.log(`ready after a restart: ${readyTimes.map((s) => s.toFixed(1)).join(', ')} s (goal ≤ 15 s at ${ADS} ads)`);
 } finally {

@@ -40,13 +40,19 @@ const SUGGEST = 'query G($text: String!) { searchSuggestions(text: $text) { kind
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T;
 const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
 };
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
 
 async function graphql(url: string, query: string, variables: Record<string, unknown>, token?: string) {
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await res.json()) as { data?: Record<string, any>; errors?: unknown[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- bench answers
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data!;
@@ -72,9 +78,17 @@ try {
   const { ids, publicAds } = await seedListingsStore(join(dirs[0], 'store'), { ads: ADS, seed: 2026, logger: createLogger('bench', 'warn') });
   // The same catalogue again (same seed, same order as `ids`), for the fields of the ads taken offline below.
   const { ads } = generateCatalogue({ ads: ADS, seed: 2026 });
-  console.log(`${ids.length} ads (${publicAds} public) generated and seeded into listings in ${((performance.now() - t0) / 1000).toFixed(1)} s; Node ${process.version}`);
+  console.log(
+    `${ids.length} ads (${publicAds} public) generated and seeded into listings in ${((performance.now() - t0) / 1000).toFixed(1)} s; Node ${process.version}`,
+  );
 
-  const env = { RUEDAS_DATA_DIR: dirs[0], RUEDAS_DEMO_DATA: 'off', RUEDAS_LOG_LEVEL: 'error', RUEDAS_ADMIN_EMAIL: ADMIN.email, RUEDAS_ADMIN_PASSWORD: ADMIN.password };
+  const env = {
+    RUEDAS_DATA_DIR: dirs[0],
+    RUEDAS_DEMO_DATA: 'off',
+    RUEDAS_LOG_LEVEL: 'error',
+    RUEDAS_ADMIN_EMAIL: ADMIN.email,
+    RUEDAS_ADMIN_PASSWORD: ADMIN.password,
+  };
 
   // 2. First build: the relay publishes every snapshot, the search service indexes them.
   t0 = performance.now();
@@ -83,14 +97,18 @@ try {
   const ready = performance.now();
   await waitFor(async () => (await total(all.url)) === publicAds, 900_000, 'first build');
   const buildS = (performance.now() - ready) / 1000;
-  console.log(`first build (relay publishing + search consuming): ${publicAds} public of ${ADS} ads indexed ${buildS.toFixed(1)} s after ready (start ${((ready - t0) / 1000).toFixed(1)} s): ${Math.round(ADS / buildS)} snapshots/s`);
+  console.log(
+    `first build (relay publishing + search consuming): ${publicAds} public of ${ADS} ads indexed ${buildS.toFixed(1)} s after ready (start ${((ready - t0) / 1000).toFixed(1)} s): ${Math.round(ADS / buildS)} snapshots/s`,
+  );
   await stopAll();
 
   // 3. Restart: the index is filled from the projection; then a rebuild replays the topic.
   t0 = performance.now();
   all = await startServer(env);
   servers.push(all);
-  console.log(`restart with the index filled from the projection: ready in ${((performance.now() - t0) / 1000).toFixed(1)} s, ${await total(all.url)} ads searchable`);
+  console.log(
+    `restart with the index filled from the projection: ready in ${((performance.now() - t0) / 1000).toFixed(1)} s, ${await total(all.url)} ads searchable`,
+  );
   await stopAll();
   all = await startServer({ ...env, RUEDAS_SEARCH_REBUILD: '1' });
   servers.push(all);
@@ -137,7 +155,9 @@ try {
     await waitFor(async () => (await total(all.url, filter)) === before, 30_000, 'found again');
     delays.push(performance.now() - t);
   }
-  console.log(`public to found (admin status change through the gateway, outbox relay, bus, search consumer): p50 ${percentile(delays, 0.5).toFixed(0)} ms   p95 ${percentile(delays, 0.95).toFixed(0)} ms   (${delays.length} ads)`);
+  console.log(
+    `public to found (admin status change through the gateway, outbox relay, bus, search consumer): p50 ${percentile(delays, 0.5).toFixed(0)} ms   p95 ${percentile(delays, 0.95).toFixed(0)} ms   (${delays.length} ads)`,
+  );
   console.log(`memory (RSS): all-in-one process ${rssMb(all.pid)} MB, search-only process ${rssMb(searchOnly.pid)} MB`);
 } finally {
   await stopAll();

@@ -37,7 +37,14 @@ export async function startServer(env: Record<string, string>, options: StartSer
   const port = 18000 + Math.floor(Math.random() * 2000);
   const args = options.entry === 'built' ? [BUILT_ENTRY] : ['--import', 'tsx', SOURCE];
   const server = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RUEDAS_LOG_LEVEL: 'warn', RUEDAS_WEB_DIST: new URL('../test/fixtures/web', import.meta.url).pathname, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RUEDAS_LOG_LEVEL: 'warn',
+      RUEDAS_WEB_DIST: new URL('../test/fixtures/web', import.meta.url).pathname,
+      ...env,
+    },
     stdio: ['ignore', options.onLog ? 'pipe' : 'inherit', 'inherit'],
   });
   if (options.onLog && server.stdout) {
@@ -55,7 +62,12 @@ export async function startServer(env: Record<string, string>, options: StartSer
   const exited = new Promise((resolve) => server.on('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 1200 && server.exitCode === null; i++) {
-    if (await fetch(`${url}/ready`).then((r) => r.ok, () => false)) {
+    if (
+      await fetch(`${url}/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
       return {
         url,
         pid: server.pid as number,

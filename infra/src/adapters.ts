@@ -138,7 +138,8 @@ export const SANDBOX_IN_PRODUCTION =
 export function paymentProviderFactory(settings: Settings): PaymentProviderFactory {
   const kind = paymentProviderKind(settings);
   if (kind === 'sandbox') {
-    if (settings.NODE_ENV === 'production') throw new ConfigError(settings.ONVO_SECRET_KEY ? 'RUEDAS_PAYMENT_PROVIDER' : 'ONVO_SECRET_KEY', SANDBOX_IN_PRODUCTION);
+    if (settings.NODE_ENV === 'production')
+      throw new ConfigError(settings.ONVO_SECRET_KEY ? 'RUEDAS_PAYMENT_PROVIDER' : 'ONVO_SECRET_KEY', SANDBOX_IN_PRODUCTION);
     const secret = resolvePaymentSecret(settings);
     return (context) => createSandboxProvider({ store: context.store, clock: context.clock, secret, publicUrl: context.publicUrl, logger: context.logger });
   }
@@ -151,7 +152,8 @@ export function paymentProviderFactory(settings: Settings): PaymentProviderFacto
   };
   // Checked now, with a placeholder address: the real one is the process's public URL.
   createOnvoProvider({ ...options, publicUrl: 'https://check.invalid' });
-  if (settings.NODE_ENV === 'production' && options.apiUrl?.startsWith('http:')) throw new ConfigError('ONVO_API_URL', 'must be https in production (the secret key travels with every call)');
+  if (settings.NODE_ENV === 'production' && options.apiUrl?.startsWith('http:'))
+    throw new ConfigError('ONVO_API_URL', 'must be https in production (the secret key travels with every call)');
   return async (context) => {
     if (settings.NODE_ENV === 'production' && options.secretKey.startsWith('onvo_test_')) {
       context.logger.warn('ONVO_SECRET_KEY is a test-mode key: payments are simulated by ONVO and no money is collected');
@@ -218,7 +220,12 @@ export function planAdapters(settings: Settings, wanted: readonly Port[] = ports
   return {
     store: choose('store', () => ({ mongo: { url: required(settings, 'MONGO_URL', 'for the MongoDB store'), dbName: settings.MONGO_DB } })),
     bus: choose('bus', () => ({
-      kafka: { brokers: required(settings, 'KAFKA_BROKERS', 'for the Kafka bus').split(',').map((b) => b.trim()).filter(Boolean) },
+      kafka: {
+        brokers: required(settings, 'KAFKA_BROKERS', 'for the Kafka bus')
+          .split(',')
+          .map((b) => b.trim())
+          .filter(Boolean),
+      },
     })),
     blobs: choose('blobs', () => ({
       minio: {
@@ -257,13 +264,21 @@ export async function openAdapters(settings: Settings, logger: Logger, clientId:
   const opened: Partial<Adapters> = {};
   try {
     const { store, bus, blobs, mailer } = plan;
-    opened.store = !store ? notOpened('store') : store !== 'embedded' ? await createMongoStore({ ...store.mongo, logger }) : await createEmbeddedStore({ dir: dir('store'), logger });
+    opened.store = !store
+      ? notOpened('store')
+      : store !== 'embedded'
+        ? await createMongoStore({ ...store.mongo, logger })
+        : await createEmbeddedStore({ dir: dir('store'), logger });
     opened.bus = !bus
       ? notOpened('bus')
       : bus !== 'embedded'
         ? await createKafkaBus({ ...bus.kafka, clientId, logger, topicConfigs: kafkaTopicConfigs() })
         : await createEmbeddedBus({ dir: dir('bus'), logger });
-    opened.blobs = !blobs ? notOpened('blobs') : blobs !== 'embedded' ? await createMinioBlobStore(blobs.minio) : await createFsBlobStore({ dir: dir('blobs') });
+    opened.blobs = !blobs
+      ? notOpened('blobs')
+      : blobs !== 'embedded'
+        ? await createMinioBlobStore(blobs.minio)
+        : await createFsBlobStore({ dir: dir('blobs') });
     opened.mailer = !mailer
       ? notOpened('mailer')
       : mailer !== 'embedded'

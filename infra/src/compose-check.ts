@@ -26,18 +26,21 @@ export interface ComposeFile {
 
 /** Compose's interpolation: `${X}`, `${X:-default}`, `${X-default}`, `${X:?error}`, `${X?error}`, `$$`. */
 export function interpolate(text: string, env: Record<string, string | undefined>, problems: string[], where: string): string {
-  return text.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (match, name?: string, colon?: string, op?: string, arg?: string, bare?: string) => {
-    if (match === '$$') return '$';
-    const variable = (name ?? bare)!;
-    const value = env[variable];
-    const missing = value === undefined || (colon === ':' && value === '');
-    if (!missing) return value;
-    if (op === '?') {
-      problems.push(`${where}: ${variable} is not set (${arg || 'required'})`);
-      return '';
-    }
-    return op === '-' ? (arg ?? '') : '';
-  });
+  return text.replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+    (match, name?: string, colon?: string, op?: string, arg?: string, bare?: string) => {
+      if (match === '$$') return '$';
+      const variable = (name ?? bare)!;
+      const value = env[variable];
+      const missing = value === undefined || (colon === ':' && value === '');
+      if (!missing) return value;
+      if (op === '?') {
+        problems.push(`${where}: ${variable} is not set (${arg || 'required'})`);
+        return '';
+      }
+      return op === '-' ? (arg ?? '') : '';
+    },
+  );
 }
 
 /** The Dockerfile's ENV of the final stage (what a container sees before compose's environment). */
@@ -123,7 +126,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { problems, checked } = checkCompose(readCompose(), operatorEnv, readDockerfile());
   for (const problem of problems) console.error(`docker-compose.yml: ${problem}`);
   if (problems.length === 0) {
-    console.log(`docker-compose.yml: every container's configuration is complete and holds only what its modules read (${Object.entries(checked).map(([name, modules]) => `${name}: ${modules.join('+')}`).join(', ')})`);
+    console.log(
+      `docker-compose.yml: every container's configuration is complete and holds only what its modules read (${Object.entries(checked)
+        .map(([name, modules]) => `${name}: ${modules.join('+')}`)
+        .join(', ')})`,
+    );
   }
   process.exit(problems.length === 0 ? 0 : 1);
 }

@@ -186,7 +186,12 @@ function subgraphRoutes(settings: Settings, instances: LocalService[]): Subgraph
 }
 
 /** How the gateway is mounted on the process's server: REST, CORS, the explorer, passthroughs, the web app. */
-function gatewayMount(settings: Settings, modules: string[], routes: SubgraphRoute[], server: ApolloServer<GatewayContext>): Parameters<typeof mountGateway>[1] {
+function gatewayMount(
+  settings: Settings,
+  modules: string[],
+  routes: SubgraphRoute[],
+  server: ApolloServer<GatewayContext>,
+): Parameters<typeof mountGateway>[1] {
   const webDist = modules.length > 1 || existsSync(settings.RUEDAS_WEB_DIST) ? settings.RUEDAS_WEB_DIST : undefined;
   // A service elsewhere answers its own REST paths (photos); the gateway passes them through.
   const passthroughs = routes.flatMap((route) =>

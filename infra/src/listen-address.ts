@@ -6,7 +6,11 @@ import { createServer } from 'node:net';
  * mail links, the payment return) must be the one the process really listens on, not
  * `http://localhost:0`: the port is asked of the system first, and the process listens on it.
  */
-export async function listenAddress(settings: { PORT: number; HOST: string; RUEDAS_PUBLIC_URL?: string | undefined }): Promise<{ port: number; publicUrl: string }> {
+export async function listenAddress(settings: {
+  PORT: number;
+  HOST: string;
+  RUEDAS_PUBLIC_URL?: string | undefined;
+}): Promise<{ port: number; publicUrl: string }> {
   const port = settings.PORT === 0 && !settings.RUEDAS_PUBLIC_URL ? await freePort(settings.HOST) : settings.PORT;
   return { port, publicUrl: settings.RUEDAS_PUBLIC_URL ?? `http://${hostOf(settings.HOST)}:${port}` };
 }

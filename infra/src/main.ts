@@ -15,7 +15,8 @@ if (process.argv.includes('--check')) {
   const target = process.env.RUEDAS_TARGET ?? 'all';
   for (const problem of report.problems) console.error(`${target}: ${problem}`);
   for (const name of report.unused) console.error(`${target}: ${name}: is given but no module of this target reads it`);
-  if (report.problems.length === 0) console.log(`${target}: configuration ok (modules ${report.modules.join(', ')}; adapters ${JSON.stringify(report.adapters)})`);
+  if (report.problems.length === 0)
+    console.log(`${target}: configuration ok (modules ${report.modules.join(', ')}; adapters ${JSON.stringify(report.adapters)})`);
   process.exit(report.problems.length === 0 ? 0 : 1);
 }
 

@@ -39,7 +39,15 @@ export const portsOf = (modules: readonly ModuleName[]): Port[] =>
   (['store', 'bus', 'blobs', 'mailer'] as const).filter((port) => modules.some((module) => isService(module) && servicePorts[module].includes(port)));
 
 /** Settings every process reads, whatever it runs. */
-const processSettings: readonly (keyof Settings)[] = ['NODE_ENV', 'PORT', 'HOST', 'RUEDAS_TARGET', 'RUEDAS_DATA_DIR', 'RUEDAS_PUBLIC_URL', 'RUEDAS_CLOCK_OFFSET_DAYS'];
+const processSettings: readonly (keyof Settings)[] = [
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'RUEDAS_TARGET',
+  'RUEDAS_DATA_DIR',
+  'RUEDAS_PUBLIC_URL',
+  'RUEDAS_CLOCK_OFFSET_DAYS',
+];
 
 /** The settings of its own each module reads, besides its ports' (a container is given no others). */
 const ownSettings: Record<ModuleName, readonly (keyof Settings)[]> = {
@@ -50,8 +58,15 @@ const ownSettings: Record<ModuleName, readonly (keyof Settings)[]> = {
   billing: ['RUEDAS_TOKEN_PUBLIC_KEY', ...portSettings('payments')],
   search: ['RUEDAS_TOKEN_PUBLIC_KEY', 'RUEDAS_SEARCH_REBUILD', ...portSettings('search')],
   gateway: [
-    'RUEDAS_TRUSTED_PROXY_HOPS', 'RUEDAS_WEB_DIST', 'RUEDAS_MODERATION_URL', 'RUEDAS_IDENTITY_URL', 'RUEDAS_LISTINGS_URL', 'RUEDAS_MEDIA_URL',
-    'RUEDAS_BILLING_URL', 'RUEDAS_SEARCH_URL', 'RUEDAS_CORS_ORIGINS',
+    'RUEDAS_TRUSTED_PROXY_HOPS',
+    'RUEDAS_WEB_DIST',
+    'RUEDAS_MODERATION_URL',
+    'RUEDAS_IDENTITY_URL',
+    'RUEDAS_LISTINGS_URL',
+    'RUEDAS_MEDIA_URL',
+    'RUEDAS_BILLING_URL',
+    'RUEDAS_SEARCH_URL',
+    'RUEDAS_CORS_ORIGINS',
   ],
 };
 
@@ -76,7 +91,10 @@ export function checkServiceSettings(name: ServiceName, settings: Settings): voi
   // ONVO's settings are checked without connecting; the sandbox (development only) needs nothing checked.
   if (name === 'billing' && (settings.NODE_ENV === 'production' || paymentProviderKind(settings) === 'onvo')) paymentProviderFactory(settings);
   if (settings.NODE_ENV !== 'production') return;
-  resolveTokenKeys({ privateKey: settings.RUEDAS_TOKEN_PRIVATE_KEY, publicKey: settings.RUEDAS_TOKEN_PUBLIC_KEY, production: true, dataDir: '' }, name === 'identity');
+  resolveTokenKeys(
+    { privateKey: settings.RUEDAS_TOKEN_PRIVATE_KEY, publicKey: settings.RUEDAS_TOKEN_PUBLIC_KEY, production: true, dataDir: '' },
+    name === 'identity',
+  );
 }
 
 /**

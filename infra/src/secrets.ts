@@ -28,7 +28,11 @@ export function generateComposeSecrets(adminEmail = 'admin@example.com'): Record
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const values = generateComposeSecrets(process.env.RUEDAS_ADMIN_EMAIL);
-  process.stdout.write(`${Object.entries(values).map(([name, value]) => `${name}='${value}'`).join('\n')}\n`);
+  process.stdout.write(
+    `${Object.entries(values)
+      .map(([name, value]) => `${name}='${value}'`)
+      .join('\n')}\n`,
+  );
   process.stderr.write(`first administrator: ${values.RUEDAS_ADMIN_EMAIL} / ${values.RUEDAS_ADMIN_PASSWORD}\n`);
-  process.stderr.write('replace ONVO_SECRET_KEY and ONVO_WEBHOOK_SECRET with the ones of ONVO\'s dashboard before taking payments\n');
+  process.stderr.write("replace ONVO_SECRET_KEY and ONVO_WEBHOOK_SECRET with the ones of ONVO's dashboard before taking payments\n");
 }

@@ -27,7 +27,16 @@ interface Started {
 /** `node dist/main.mjs` on a free port; resolves at the first /ready 200 (polled every 20 ms). */
 async function startBuilt(): Promise<Started> {
   const child = spawn(process.execPath, [built], {
-    env: { ...process.env, NODE_ENV: 'development', RUEDAS_LOG_LEVEL: 'info', RUEDAS_DEMO_DATA: 'off', PORT: '0', HOST: '127.0.0.1', RUEDAS_DATA_DIR: dataDir, RUEDAS_WEB_DIST: webDist },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      RUEDAS_LOG_LEVEL: 'info',
+      RUEDAS_DEMO_DATA: 'off',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RUEDAS_DATA_DIR: dataDir,
+      RUEDAS_WEB_DIST: webDist,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -35,18 +44,26 @@ async function startBuilt(): Promise<Started> {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const logs = () => output.split('\n').flatMap((line) => {
-    try {
-      return [JSON.parse(line) as Record<string, unknown>];
-    } catch {
-      return [];
-    }
-  });
+  const logs = () =>
+    output.split('\n').flatMap((line) => {
+      try {
+        return [JSON.parse(line) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    });
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the built launcher exited (${child.exitCode}):\n${output}`);
     const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-    if (url && (await fetch(`${url}/ready`).then((res) => res.status === 200, () => false))) return { url, child, exited, logs };
+    if (
+      url &&
+      (await fetch(`${url}/ready`).then(
+        (res) => res.status === 200,
+        () => false,
+      ))
+    )
+      return { url, child, exited, logs };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   child.kill('SIGKILL');
@@ -75,11 +92,27 @@ describe('the built launcher (npm start, the Docker image)', () => {
 
     const first = await startBuilt();
     const listening = first.logs().find((line) => line.msg === 'Ruedas is listening')!;
-    expect(Object.keys(listening.phases as object)).toEqual(['import', 'adapters', 'identity', 'moderation', 'listings', 'media', 'billing', 'search', 'gateway', 'listen', 'startupData']);
+    expect(Object.keys(listening.phases as object)).toEqual([
+      'import',
+      'adapters',
+      'identity',
+      'moderation',
+      'listings',
+      'media',
+      'billing',
+      'search',
+      'gateway',
+      'listen',
+      'startupData',
+    ]);
     expect(listening.readyMs).toBeGreaterThan(0);
     // The subgraphs' schemas are read beside their sources: the composed graph answers.
     expect(await searchTotal(first.url)).toBe(0);
-    const versions = await fetch(`${first.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    const versions = await fetch(`${first.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
     expect(await versions.json()).toEqual({ data: { __typename: 'Query' } });
     await kill(first);
 

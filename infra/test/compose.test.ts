@@ -42,7 +42,9 @@ describe('docker-compose.yml against what each target needs (the configuration c
 
   it('fails when the operator has not set a secret compose requires', () => {
     const { ONVO_SECRET_KEY: _omitted, ...rest } = secrets;
-    expect(check(readCompose(), rest).problems).toContain("billing: ONVO_SECRET_KEY is not set (set ONVO_SECRET_KEY (ONVO Pay's secret key, from its dashboard))");
+    expect(check(readCompose(), rest).problems).toContain(
+      "billing: ONVO_SECRET_KEY is not set (set ONVO_SECRET_KEY (ONVO Pay's secret key, from its dashboard))",
+    );
   });
 
   it('fails a container given a secret none of its modules reads', () => {
@@ -68,10 +70,12 @@ describe('docker-compose.yml against what each target needs (the configuration c
 
   it('uses the images the contract runs test against', () => {
     const services = readCompose().services;
-    expect({ kafka: services.kafka!.image, mongo: services.mongo!.image, meilisearch: services.meilisearch!.image, minio: services.minio!.image }).toEqual(IMAGES);
+    expect({ kafka: services.kafka!.image, mongo: services.mongo!.image, meilisearch: services.meilisearch!.image, minio: services.minio!.image }).toEqual(
+      IMAGES,
+    );
   });
 
-  it("reports MongoDB healthy only once it is the writable primary (not while the election runs)", () => {
+  it('reports MongoDB healthy only once it is the writable primary (not while the election runs)', () => {
     const test = (readCompose().services.mongo as { healthcheck: { test: string[] } }).healthcheck.test.join(' ');
     expect(test).toContain('isWritablePrimary');
   });
@@ -84,10 +88,21 @@ describe('docker-compose.yml against what each target needs (the configuration c
     }
     const dir = mkdtempSync(join(tmpdir(), 'ruedas-compose-'));
     const envFile = join(dir, '.env');
-    writeFileSync(envFile, Object.entries(secrets).map(([name, value]) => `${name}='${value}'`).join('\n'));
+    writeFileSync(
+      envFile,
+      Object.entries(secrets)
+        .map(([name, value]) => `${name}='${value}'`)
+        .join('\n'),
+    );
     const args = ['--env-file', envFile, '-f', join(repoRoot, 'docker-compose.yml'), 'config', '-q'];
     expect(spawnSync('docker-compose', args, { encoding: 'utf8', cwd: dir }).status).toBe(0);
-    writeFileSync(envFile, Object.entries(secrets).filter(([name]) => name !== 'MEILI_MASTER_KEY').map(([name, value]) => `${name}='${value}'`).join('\n'));
+    writeFileSync(
+      envFile,
+      Object.entries(secrets)
+        .filter(([name]) => name !== 'MEILI_MASTER_KEY')
+        .map(([name, value]) => `${name}='${value}'`)
+        .join('\n'),
+    );
     const missing = spawnSync('docker-compose', args, { encoding: 'utf8', cwd: dir });
     expect(missing.status).not.toBe(0);
     expect(missing.stderr).toContain('MEILI_MASTER_KEY');
@@ -109,7 +124,12 @@ describe('the launcher dry run (main.ts --check)', () => {
       env: { PATH: process.env.PATH ?? '', ...env },
       timeout: 60_000,
     });
-  const production = { NODE_ENV: 'production', KAFKA_BROKERS: 'kafka.invalid:9092', MONGO_URL: 'mongodb://mongo.invalid:27017/?replicaSet=rs0', SMTP_URL: 'smtp://mail.invalid:1025' };
+  const production = {
+    NODE_ENV: 'production',
+    KAFKA_BROKERS: 'kafka.invalid:9092',
+    MONGO_URL: 'mongodb://mongo.invalid:27017/?replicaSet=rs0',
+    SMTP_URL: 'smtp://mail.invalid:1025',
+  };
 
   it('names the missing variable and exits 1, connecting to nothing', () => {
     const result = run({ ...production, RUEDAS_TARGET: 'moderation' });
@@ -127,12 +147,18 @@ describe('the launcher dry run (main.ts --check)', () => {
 
 describe('what reaches the tests and the image', () => {
   const turbo = JSON.parse(readFileSync(join(repoRoot, 'turbo.json'), 'utf8')) as { globalPassThroughEnv: string[] };
-  const passes = (name: string) => turbo.globalPassThroughEnv.some((pattern) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern));
+  const passes = (name: string) =>
+    turbo.globalPassThroughEnv.some((pattern) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern));
 
   it('turbo passes every variable the contract runs read, and those of testcontainers and Docker', () => {
     // The contract runs live beside their adapters (packages/adapters/*/test); the suites' helpers in packages/testing/src.
     const adapters = join(repoRoot, 'packages/adapters');
-    const testsDirs = [join(repoRoot, 'packages/testing/src'), ...readdirSync(adapters).map((name) => join(adapters, name, 'test')).filter((dir) => existsSync(dir))];
+    const testsDirs = [
+      join(repoRoot, 'packages/testing/src'),
+      ...readdirSync(adapters)
+        .map((name) => join(adapters, name, 'test'))
+        .filter((dir) => existsSync(dir)),
+    ];
     const read = new Set(
       testsDirs.flatMap((dir) =>
         readdirSync(dir).flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(/process\.env\.([A-Z0-9_]+)/g)].map((match) => match[1]!)),
@@ -140,13 +166,22 @@ describe('what reaches the tests and the image', () => {
     );
     expect([...read].filter((name) => name !== 'PATH' && !passes(name))).toEqual([]);
     expect(read).toContain('MEILI_MASTER_KEY');
-    for (const name of ['TESTCONTAINERS_HOST_OVERRIDE', 'TESTCONTAINERS_DOCKER_SOCKET_OVERRIDE', 'DOCKER_HOST', 'DOCKER_TLS_VERIFY', 'DOCKER_CERT_PATH', 'DOCKER_CONTEXT']) {
+    for (const name of [
+      'TESTCONTAINERS_HOST_OVERRIDE',
+      'TESTCONTAINERS_DOCKER_SOCKET_OVERRIDE',
+      'DOCKER_HOST',
+      'DOCKER_TLS_VERIFY',
+      'DOCKER_CERT_PATH',
+      'DOCKER_CONTEXT',
+    ]) {
       expect(passes(name), name).toBe(true);
     }
   });
 
   it('.dockerignore keeps the data folders (keys, payment secret), .env, .git and the host node_modules out of the image', () => {
-    const ignored = readFileSync(join(repoRoot, '.dockerignore'), 'utf8').split('\n').map((line) => line.trim());
+    const ignored = readFileSync(join(repoRoot, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim());
     expect(ignored).toEqual(expect.arrayContaining(['**/.data', '.env', '.git', '**/node_modules']));
     expect(readDockerfile()).not.toMatch(/\|\|\s*true/);
   });

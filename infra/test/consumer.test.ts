@@ -30,7 +30,13 @@ async function consume(group: string, dedupe: 'aggregateVersion' | 'eventId', ex
   const finished = new Promise<void>((resolve) => (done = resolve));
   const countDelivery = () => ++delivered >= expected && done();
   const subscription = await consumeEvents({
-    bus, store, logger, group, topics: [snapshot.topic], dedupe, maxAttempts: 2,
+    bus,
+    store,
+    logger,
+    group,
+    topics: [snapshot.topic],
+    dedupe,
+    maxAttempts: 2,
     handle: async (e) => {
       if (fail?.(e)) throw new Error('cannot apply');
       applied.push(e);
@@ -47,9 +53,14 @@ async function consume(group: string, dedupe: 'aggregateVersion' | 'eventId', ex
 
 describe('idempotent consumption', () => {
   it('applies each aggregate’s versions once and in order; older and repeated snapshots change nothing', async () => {
-    const v1 = event('ad-1', 1, 100), v2 = event('ad-1', 2, 200), other = event('ad-2', 1, 50);
+    const v1 = event('ad-1', 1, 100),
+      v2 = event('ad-1', 2, 200),
+      other = event('ad-2', 1, 50);
     // Delivered: v1, v2, v1 again (older), v2 again (a redelivery), another aggregate.
-    await bus.publish(snapshot.topic, [v1, v2, v1, v2, other].map((e) => ({ key: e.aggregateId, value: e })));
+    await bus.publish(
+      snapshot.topic,
+      [v1, v2, v1, v2, other].map((e) => ({ key: e.aggregateId, value: e })),
+    );
     const applied = await consume('projection', 'aggregateVersion', 5);
     expect(applied.map((e) => `${e.aggregateId}@${e.aggregateVersion}`)).toEqual(['ad-1@1', 'ad-1@2', 'ad-2@1']);
   });
@@ -63,7 +74,10 @@ describe('idempotent consumption', () => {
 
   it('in event-id mode applies each event once, whatever its version', async () => {
     const click = event('ad-9', 0, 1);
-    await bus.publish(snapshot.topic, [click, click].map((e) => ({ key: e.aggregateId, value: e })));
+    await bus.publish(
+      snapshot.topic,
+      [click, click].map((e) => ({ key: e.aggregateId, value: e })),
+    );
     const applied = await consume('clicks', 'eventId', 8);
     expect(applied.filter((e) => e.id === click.id)).toHaveLength(1);
   });
@@ -76,7 +90,13 @@ describe('idempotent consumption', () => {
     const dlq = await bus.subscribe({ group: 'dlq-reader', topics: [`${snapshot.topic}.dlq`], handler: async (m) => deadLettered(m.key) });
     const applied: string[] = [];
     const subscription = await consumeEvents({
-      bus, store, logger, group: 'strict', topics: [snapshot.topic], dedupe: 'aggregateVersion', maxAttempts: 2,
+      bus,
+      store,
+      logger,
+      group: 'strict',
+      topics: [snapshot.topic],
+      dedupe: 'aggregateVersion',
+      maxAttempts: 2,
       handle: async (e) => {
         if (e.aggregateId === 'ad-7') throw new Error('cannot apply');
         applied.push(e.aggregateId);

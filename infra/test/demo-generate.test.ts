@@ -122,7 +122,8 @@ describe('the demo catalogue generator', () => {
     // Within one model, year and currency, the cars with more km than the median are cheaper: clearly so with market prices.
     const cheaperWithKm = (list: DemoAd[]) => {
       const groups = new Map<string, DemoAd[]>();
-      for (const ad of list) groups.set(`${ad.brand}|${ad.model}|${ad.year}|${ad.currency}`, [...(groups.get(`${ad.brand}|${ad.model}|${ad.year}|${ad.currency}`) ?? []), ad]);
+      for (const ad of list)
+        groups.set(`${ad.brand}|${ad.model}|${ad.year}|${ad.currency}`, [...(groups.get(`${ad.brand}|${ad.model}|${ad.year}|${ad.currency}`) ?? []), ad]);
       let ratios = 0;
       let count = 0;
       for (const group of groups.values()) {

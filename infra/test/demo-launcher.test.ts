@@ -23,7 +23,16 @@ interface Server {
 /** `npm start`'s process (infra/src/main.ts) on a free port; resolves once /ready answers 200. */
 async function startServer(env: Record<string, string>): Promise<Server> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, NODE_ENV: 'development', RUEDAS_LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', RUEDAS_DATA_DIR: dataDir, RUEDAS_WEB_DIST: webDist, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      RUEDAS_LOG_LEVEL: 'info',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RUEDAS_DATA_DIR: dataDir,
+      RUEDAS_WEB_DIST: webDist,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -39,7 +48,14 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
     // The port is known once Fastify logs it; /ready answers 503 until seeding is done.
     const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-    if (url && (await fetch(`${url}/ready`).then((res) => res.status === 200, () => false))) return { url, output: () => output, stop };
+    if (
+      url &&
+      (await fetch(`${url}/ready`).then(
+        (res) => res.status === 200,
+        () => false,
+      ))
+    )
+      return { url, output: () => output, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
@@ -93,7 +109,9 @@ describe('npm start on an empty data folder with demo data', () => {
       expect(admin.data.login.user.role).toBe('ADMINISTRATOR');
       const seller = await graphql(server, LOGIN, manifest.credentials.seller);
       const mine = await graphql(server, '{ myOpportunities(status: PUBLIC_ONLINE) { totalItems } }', {}, seller.data.login.token);
-      expect(mine.data.myOpportunities.totalItems).toBe(manifest.ads.filter((ad) => ad.sellerEmail === manifest.credentials.seller.email && ad.status === 'PUBLIC_ONLINE').length);
+      expect(mine.data.myOpportunities.totalItems).toBe(
+        manifest.ads.filter((ad) => ad.sellerEmail === manifest.credentials.seller.email && ad.status === 'PUBLIC_ONLINE').length,
+      );
     } finally {
       await server.stop();
     }

@@ -10,7 +10,16 @@ const logger = createLogger('test', 'silent');
 const dataDir = mkdtempSync(join(tmpdir(), 'ruedas-identity-rest-'));
 let running: Running;
 beforeAll(async () => {
-  running = await start(readSettings({ PORT: '0', HOST: '127.0.0.1', RUEDAS_DEMO_DATA: 'off', RUEDAS_DATA_DIR: dataDir, RUEDAS_WEB_DIST: new URL('./fixtures/web', import.meta.url).pathname }), { logger });
+  running = await start(
+    readSettings({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RUEDAS_DEMO_DATA: 'off',
+      RUEDAS_DATA_DIR: dataDir,
+      RUEDAS_WEB_DIST: new URL('./fixtures/web', import.meta.url).pathname,
+    }),
+    { logger },
+  );
 });
 afterAll(async () => {
   await running.stop();
@@ -34,7 +43,11 @@ const mailedLink = (to: string): Promise<string> => vi.waitFor(() => lastMailedL
 
 function lastMailedLink(to: string): string {
   const dir = join(dataDir, 'mail');
-  const texts = readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.json')).map((f) => readFileSync(join(dir, f), 'utf8')).filter((t) => t.includes(to));
+  const texts = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .filter((t) => t.includes(to));
   const match = /accountConfirmed\/([\w-]+)/.exec(texts.at(-1) ?? '');
   if (!match) throw new Error(`no confirmation mail to ${to}`);
   return match[1]!;
@@ -43,8 +56,17 @@ function lastMailedLink(to: string): string {
 describe('the /users REST paths through the all-in-one launcher', () => {
   it('register, confirm, login, read, change language, logout, and the token is refused with 0003', async () => {
     const user = {
-      userType: 'PERSON', name: 'Rosa', lastName: 'Quesada', email: 'rosa@example.com', password: 'Cielo-Azul-2025', passwordConfirm: 'Cielo-Azul-2025',
-      phoneList: [{ phone: '88881234' }], province: '1', canton: '101', district: '10101', agreement: true,
+      userType: 'PERSON',
+      name: 'Rosa',
+      lastName: 'Quesada',
+      email: 'rosa@example.com',
+      password: 'Cielo-Azul-2025',
+      passwordConfirm: 'Cielo-Azul-2025',
+      phoneList: [{ phone: '88881234' }],
+      province: '1',
+      canton: '101',
+      district: '10101',
+      agreement: true,
     };
     expect((await api('POST', '/users/register', { callbacktoken: '', ekey: '', user })).body).toBe(true);
     const bad = await api('POST', '/users/register', { user: { ...user, email: 'bad' } });
@@ -60,7 +82,11 @@ describe('the /users REST paths through the all-in-one launcher', () => {
     expect(login.body).toMatchObject({ name: 'Rosa', role: 'ADVERTISER', isAdmin: false, language: 'es' });
     const token = login.body.token as string;
     expect((await api('GET', `/users/protected/${login.body.id}`, undefined, token)).body.email).toBe(user.email);
-    expect((await api('GET', `/users/sellerInfo/${login.body.id}`)).body).toEqual({ fullName: 'Rosa Quesada', phones: [{ phone: '88881234', phoneType: 'WHATSAPP' }], dealer: null });
+    expect((await api('GET', `/users/sellerInfo/${login.body.id}`)).body).toEqual({
+      fullName: 'Rosa Quesada',
+      phones: [{ phone: '88881234', phoneType: 'WHATSAPP' }],
+      dealer: null,
+    });
     expect((await api('PUT', '/users/protected/newLanguage', 'en', token)).body).toEqual({ language: 'en' });
     expect((await api('GET', '/users/protected/all', undefined, token)).status).toBe(403);
     expect((await api('POST', '/users/passwordResetGenerateEmail/nobody@example.com/en')).body).toBe(true);

@@ -146,10 +146,18 @@ describe('distributed mode, one target per process', () => {
   });
 
   it('reaches the search process: advanced search through REST and suggestions through GraphQL', async () => {
-    const res = await fetch(`${gateway.url}/api/v1/search/advanceSearch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ brand: 'Toyta', pageNumber: 1 }) });
+    const res = await fetch(`${gateway.url}/api/v1/search/advanceSearch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ brand: 'Toyta', pageNumber: 1 }),
+    });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ items: [], totalItems: 0, pageNumber: 1 });
-    const suggestions = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ searchSuggestions(text: "toyo") { kind label } }' }) });
+    const suggestions = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ searchSuggestions(text: "toyo") { kind label } }' }),
+    });
     expect((await json(suggestions)).data.searchSuggestions[0]).toEqual({ kind: 'BRAND', label: 'Toyota' });
   });
 
@@ -161,7 +169,8 @@ describe('distributed mode, one target per process', () => {
     expect(await json(min)).toBe(10);
     // Payment webhooks too, with the header that proves them: forged, 403; signed, acknowledged.
     const body = JSON.stringify({ id: 'evt-1', type: 'payment.approved', checkoutId: 'no-such-checkout', invoiceId: 'no-such-invoice' });
-    const webhook = (signature: string) => fetch(`${gateway.url}/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature }, body });
+    const webhook = (signature: string) =>
+      fetch(`${gateway.url}/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature }, body });
     expect((await webhook('forged')).status).toBe(403);
     const signed = await webhook(signSandboxWebhook(body, PAYMENT_SECRET));
     expect(signed.status).toBe(200);
@@ -177,27 +186,59 @@ describe('settings that stop start-up, naming the variable', () => {
     ['a malformed MongoDB URL', { MONGO_URL: 'postgres://x' }, /MONGO_URL/],
     ['an unknown adapter', { RUEDAS_STORE: 'sqlite' }, /^RUEDAS_STORE: /],
     ['a gateway without the URL of a subgraph', { RUEDAS_TARGET: 'gateway' }, /^RUEDAS_IDENTITY_URL: is required/],
-    ['an unknown target', { RUEDAS_TARGET: 'billingz' }, /unknown target "billingz"; known targets: all, identity, moderation, listings, media, billing, search, gateway/],
+    [
+      'an unknown target',
+      { RUEDAS_TARGET: 'billingz' },
+      /unknown target "billingz"; known targets: all, identity, moderation, listings, media, billing, search, gateway/,
+    ],
     ['half the Meilisearch settings', { RUEDAS_TARGET: 'search', MEILI_URL: 'http://127.0.0.1:9' }, /^MEILI_MASTER_KEY: is required/],
     ['a forced Meilisearch index without URL', { RUEDAS_TARGET: 'search', RUEDAS_SEARCH_INDEX: 'meilisearch' }, /^MEILI_URL: is required/],
     ['a bad port', { PORT: 'eighty' }, /^PORT: /],
     ['production identity without its token keys', { NODE_ENV: 'production', RUEDAS_TARGET: 'identity' }, /^RUEDAS_TOKEN_PUBLIC_KEY: is required/],
-    ['production billing with the sandbox payment provider (no ONVO settings)', { NODE_ENV: 'production', RUEDAS_TARGET: 'billing' }, /^ONVO_SECRET_KEY: is required in production: the sandbox payment provider takes test cards and charges nothing\. Set ONVO_SECRET_KEY and ONVO_WEBHOOK_SECRET/],
-    ['production billing with the sandbox forced', { NODE_ENV: 'production', RUEDAS_TARGET: 'billing', RUEDAS_PAYMENT_PROVIDER: 'sandbox', ONVO_SECRET_KEY: 'onvo_live_secret_key_x' }, /^RUEDAS_PAYMENT_PROVIDER: is required in production: the sandbox payment provider/],
-    ['ONVO Pay over plain http in production', { NODE_ENV: 'production', RUEDAS_TARGET: 'billing', ONVO_SECRET_KEY: 'onvo_live_secret_key_x', ONVO_WEBHOOK_SECRET: 'webhook_secret_x', ONVO_API_URL: 'http://api.onvopay.example' }, /^ONVO_API_URL: must be https in production/],
+    [
+      'production billing with the sandbox payment provider (no ONVO settings)',
+      { NODE_ENV: 'production', RUEDAS_TARGET: 'billing' },
+      /^ONVO_SECRET_KEY: is required in production: the sandbox payment provider takes test cards and charges nothing\. Set ONVO_SECRET_KEY and ONVO_WEBHOOK_SECRET/,
+    ],
+    [
+      'production billing with the sandbox forced',
+      { NODE_ENV: 'production', RUEDAS_TARGET: 'billing', RUEDAS_PAYMENT_PROVIDER: 'sandbox', ONVO_SECRET_KEY: 'onvo_live_secret_key_x' },
+      /^RUEDAS_PAYMENT_PROVIDER: is required in production: the sandbox payment provider/,
+    ],
+    [
+      'ONVO Pay over plain http in production',
+      {
+        NODE_ENV: 'production',
+        RUEDAS_TARGET: 'billing',
+        ONVO_SECRET_KEY: 'onvo_live_secret_key_x',
+        ONVO_WEBHOOK_SECRET: 'webhook_secret_x',
+        ONVO_API_URL: 'http://api.onvopay.example',
+      },
+      /^ONVO_API_URL: must be https in production/,
+    ],
     ['ONVO Pay without its webhook secret', { RUEDAS_TARGET: 'billing', ONVO_SECRET_KEY: 'onvo_test_secret_key_x' }, /^ONVO_WEBHOOK_SECRET: is required/],
-    ['ONVO Pay with a key that is not ONVO\'s', { RUEDAS_TARGET: 'billing', RUEDAS_PAYMENT_PROVIDER: 'onvo', ONVO_SECRET_KEY: 'sk_live_123', ONVO_WEBHOOK_SECRET: 'webhook_secret_x' }, /^ONVO_SECRET_KEY: must be an ONVO secret key/],
+    [
+      "ONVO Pay with a key that is not ONVO's",
+      { RUEDAS_TARGET: 'billing', RUEDAS_PAYMENT_PROVIDER: 'onvo', ONVO_SECRET_KEY: 'sk_live_123', ONVO_WEBHOOK_SECRET: 'webhook_secret_x' },
+      /^ONVO_SECRET_KEY: must be an ONVO secret key/,
+    ],
     ['a Turnstile captcha without its secret', { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'site-key' }, /^CAPTCHA_SECRET: is required/],
     ['a Turnstile captcha without its site key', { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: 's3cret' }, /^CAPTCHA_SITE_KEY: is required/],
     ['a moved clock in production', { NODE_ENV: 'production', RUEDAS_CLOCK_OFFSET_DAYS: '40' }, /^RUEDAS_CLOCK_OFFSET_DAYS: is for development only/],
-    ['a moved clock in production, whatever else is set', { NODE_ENV: 'production', RUEDAS_CLOCK_OFFSET_DAYS: '0.5', RUEDAS_TARGET: 'billing', RUEDAS_PAYMENT_SECRET: 'x'.repeat(32) }, /^RUEDAS_CLOCK_OFFSET_DAYS: is for development only/],
+    [
+      'a moved clock in production, whatever else is set',
+      { NODE_ENV: 'production', RUEDAS_CLOCK_OFFSET_DAYS: '0.5', RUEDAS_TARGET: 'billing', RUEDAS_PAYMENT_SECRET: 'x'.repeat(32) },
+      /^RUEDAS_CLOCK_OFFSET_DAYS: is for development only/,
+    ],
     ['a negative clock offset', { RUEDAS_CLOCK_OFFSET_DAYS: '-3' }, /^RUEDAS_CLOCK_OFFSET_DAYS: /],
   ];
   for (const [what, env, message] of cases) {
     it(`refuses ${what}`, async () => {
       const dataDir = temp();
       try {
-        await expect((async () => start(readSettings({ RUEDAS_WEB_DIST: webDist, RUEDAS_DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', ...env }), { logger }))()).rejects.toThrow(message);
+        await expect(
+          (async () => start(readSettings({ RUEDAS_WEB_DIST: webDist, RUEDAS_DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', ...env }), { logger }))(),
+        ).rejects.toThrow(message);
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
@@ -213,7 +254,11 @@ describe('the development clock offset (RUEDAS_CLOCK_OFFSET_DAYS)', () => {
     expect(clock.now().toISOString()).toBe('2026-04-02T12:00:00.000Z');
     base.advance(60_000);
     expect(clock.now().toISOString()).toBe('2026-04-02T12:01:00.000Z');
-    expect(processClock(settings({ RUEDAS_CLOCK_OFFSET_DAYS: '0.5' }), base).now().toISOString()).toBe('2026-03-02T00:01:00.000Z');
+    expect(
+      processClock(settings({ RUEDAS_CLOCK_OFFSET_DAYS: '0.5' }), base)
+        .now()
+        .toISOString(),
+    ).toBe('2026-03-02T00:01:00.000Z');
   });
 
   it('leaves the clock alone without the setting', () => {

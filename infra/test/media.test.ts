@@ -29,13 +29,24 @@ describe('media in its own process, behind the gateway', () => {
     const elsewhere = `${media.url}/graphql`;
     gateway = await start(
       settings({
-        RUEDAS_TARGET: 'gateway', RUEDAS_DATA_DIR: dirs[1]!, RUEDAS_MEDIA_URL: `${media.url}/graphql`,
-        RUEDAS_IDENTITY_URL: elsewhere, RUEDAS_MODERATION_URL: elsewhere, RUEDAS_LISTINGS_URL: elsewhere, RUEDAS_BILLING_URL: elsewhere, RUEDAS_SEARCH_URL: elsewhere,
+        RUEDAS_TARGET: 'gateway',
+        RUEDAS_DATA_DIR: dirs[1]!,
+        RUEDAS_MEDIA_URL: `${media.url}/graphql`,
+        RUEDAS_IDENTITY_URL: elsewhere,
+        RUEDAS_MODERATION_URL: elsewhere,
+        RUEDAS_LISTINGS_URL: elsewhere,
+        RUEDAS_BILLING_URL: elsewhere,
+        RUEDAS_SEARCH_URL: elsewhere,
       }),
       { logger },
     );
     const signer = await TokenSigner.fromPem(keys.privateKey);
-    token = await signer.sign({ userId: randomUUID(), sessionId: randomUUID(), role: 'ADVERTISER', expiresAt: new Date(systemClock.now().getTime() + 3_600_000) });
+    token = await signer.sign({
+      userId: randomUUID(),
+      sessionId: randomUUID(),
+      role: 'ADVERTISER',
+      expiresAt: new Date(systemClock.now().getTime() + 3_600_000),
+    });
   });
   afterAll(async () => {
     await gateway.stop();
@@ -50,7 +61,9 @@ describe('media in its own process, behind the gateway', () => {
   };
 
   it('uploads, serves with revalidation and deletes photos through the gateway', async () => {
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#446688' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#446688' } })
+      .jpeg()
+      .toBuffer();
     const uploaded = await uploadThroughGateway(photo, { authorization: `Bearer ${token}` });
     expect(uploaded.status).toBe(200);
     const [id] = (await uploaded.json()) as string[];
@@ -69,7 +82,7 @@ describe('media in its own process, behind the gateway', () => {
     expect(deleted.status).toBe(204);
   });
 
-  it('passes refusals through in the caller\'s language, and share pages too', async () => {
+  it("passes refusals through in the caller's language, and share pages too", async () => {
     const refused = await uploadThroughGateway(Buffer.from('not a photo'), { authorization: `Bearer ${token}`, 'accept-language': 'en' });
     expect(refused.status).toBe(415);
     expect(await refused.json()).toMatchObject({ messageKey: 'invalidImageType', message: '"auto.jpg" is not a JPG or PNG image.' });
@@ -83,7 +96,15 @@ describe('media in its own process, behind the gateway', () => {
     const url = `${stopped.url}/graphql`;
     await stopped.stop();
     const lonely = await start(
-      settings({ RUEDAS_TARGET: 'gateway', RUEDAS_MEDIA_URL: url, RUEDAS_IDENTITY_URL: url, RUEDAS_MODERATION_URL: url, RUEDAS_LISTINGS_URL: url, RUEDAS_BILLING_URL: url, RUEDAS_SEARCH_URL: url }),
+      settings({
+        RUEDAS_TARGET: 'gateway',
+        RUEDAS_MEDIA_URL: url,
+        RUEDAS_IDENTITY_URL: url,
+        RUEDAS_MODERATION_URL: url,
+        RUEDAS_LISTINGS_URL: url,
+        RUEDAS_BILLING_URL: url,
+        RUEDAS_SEARCH_URL: url,
+      }),
       { logger },
     );
     try {
@@ -115,9 +136,16 @@ describe('media in the all-in-one process', () => {
   it('answers absolute photo URLs on the address it listens on when started on port 0 without RUEDAS_PUBLIC_URL', async () => {
     expect(running.url).not.toMatch(/:0$/);
     const signer = await TokenSigner.fromPem(keys.privateKey);
-    const token = await signer.sign({ userId: randomUUID(), sessionId: randomUUID(), role: 'ADVERTISER', expiresAt: new Date(systemClock.now().getTime() + 3_600_000) });
+    const token = await signer.sign({
+      userId: randomUUID(),
+      sessionId: randomUUID(),
+      role: 'ADVERTISER',
+      expiresAt: new Date(systemClock.now().getTime() + 3_600_000),
+    });
     const form = new FormData();
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#884422' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#884422' } })
+      .jpeg()
+      .toBuffer();
     form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'auto.jpg');
     const uploaded = await fetch(`${running.url}/api/v1/attachment/protected`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
     expect(uploaded.status).toBe(200);

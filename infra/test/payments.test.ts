@@ -23,7 +23,16 @@ describe('the payment provider in the adapter table', () => {
   it('the launcher started with NODE_ENV=production and no ONVO settings refuses, naming what to set, with exit code 1', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ruedas-payments-'));
     try {
-      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', RUEDAS_TARGET: 'billing', PORT: '0', HOST: '127.0.0.1', RUEDAS_DATA_DIR: dataDir, RUEDAS_WEB_DIST: webDist, RUEDAS_LOG_LEVEL: 'info' };
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        NODE_ENV: 'production',
+        RUEDAS_TARGET: 'billing',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        RUEDAS_DATA_DIR: dataDir,
+        RUEDAS_WEB_DIST: webDist,
+        RUEDAS_LOG_LEVEL: 'info',
+      };
       for (const name of ['ONVO_SECRET_KEY', 'ONVO_WEBHOOK_SECRET', 'ONVO_API_URL', 'RUEDAS_PAYMENT_PROVIDER']) delete env[name];
       const child = spawn(process.execPath, ['--import', 'tsx', main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
@@ -49,8 +58,15 @@ describe('billing on ONVO Pay (the fake of its API) in a launched process', () =
     fake = await startFakeOnvo();
     running = await start(
       readSettings({
-        RUEDAS_TARGET: 'billing', PORT: '0', HOST: '127.0.0.1', RUEDAS_DATA_DIR: dataDir, RUEDAS_WEB_DIST: webDist, RUEDAS_DEMO_DATA: 'off',
-        ONVO_SECRET_KEY: fake.secretKey, ONVO_WEBHOOK_SECRET: fake.webhookSecret, ONVO_API_URL: fake.url,
+        RUEDAS_TARGET: 'billing',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        RUEDAS_DATA_DIR: dataDir,
+        RUEDAS_WEB_DIST: webDist,
+        RUEDAS_DEMO_DATA: 'off',
+        ONVO_SECRET_KEY: fake.secretKey,
+        ONVO_WEBHOOK_SECRET: fake.webhookSecret,
+        ONVO_API_URL: fake.url,
       }),
       { logger },
     );

@@ -20,7 +20,16 @@ afterAll(() => {
 /** `npm start`'s process on a free port; resolves at the first /ready 200 (polled every 20 ms). */
 async function startServer(): Promise<{ url: string; child: ChildProcess; exited: Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, NODE_ENV: 'development', RUEDAS_LOG_LEVEL: 'info', RUEDAS_DEMO_DATA: 'off', PORT: '0', HOST: '127.0.0.1', RUEDAS_DATA_DIR: dataDir, RUEDAS_WEB_DIST: webDist },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      RUEDAS_LOG_LEVEL: 'info',
+      RUEDAS_DEMO_DATA: 'off',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RUEDAS_DATA_DIR: dataDir,
+      RUEDAS_WEB_DIST: webDist,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -32,7 +41,14 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; exited
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
     const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-    if (url && (await fetch(`${url}/ready`).then((res) => res.status === 200, () => false))) return { url, child, exited };
+    if (
+      url &&
+      (await fetch(`${url}/ready`).then(
+        (res) => res.status === 200,
+        () => false,
+      ))
+    )
+      return { url, child, exited };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   child.kill('SIGKILL');

@@ -31,7 +31,10 @@ async function waitReady(url: string, run: { child: ChildProcess; output: () => 
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (run.child.exitCode !== null) throw new Error(`the launcher exited (${run.child.exitCode}):\n${run.output()}`);
-    const ok = await fetch(`${url}/ready`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }

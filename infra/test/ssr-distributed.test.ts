@@ -5,7 +5,19 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, PUBLIC_STATUSES, type Currency } from '@ruedas/domain';
 import { createLogger, createProcessServer, createSubgraphServer, OutboxRelay, serveSubgraph, systemClock } from '@ruedas/platform';
-import { backEndVersion, closeAdapters, openAdapters, readSettings, seedDemoCatalogue, serviceModules, serviceNames, start, translate, type DemoManifest, type Running } from '../src';
+import {
+  backEndVersion,
+  closeAdapters,
+  openAdapters,
+  readSettings,
+  seedDemoCatalogue,
+  serviceModules,
+  serviceNames,
+  start,
+  translate,
+  type DemoManifest,
+  type Running,
+} from '../src';
 
 /**
  * Distributed mode's server rendering (issue 12): the gateway process (target `gateway`, as its
@@ -39,7 +51,15 @@ beforeAll(async () => {
   const urls: Record<string, string> = {};
   for (const name of serviceNames) {
     const module = modules[name];
-    const instance = await module.init({ ...adapters, logger, clock: systemClock, translate, outbox: relay, publicUrl: 'http://localhost', versions: { backEnd: backEndVersion } });
+    const instance = await module.init({
+      ...adapters,
+      logger,
+      clock: systemClock,
+      translate,
+      outbox: relay,
+      publicUrl: 'http://localhost',
+      versions: { backEnd: backEndVersion },
+    });
     const server = await createSubgraphServer({ definition: module.subgraph, resolvers: instance.resolvers, logger, translate });
     // One HTTP server per service, as one container per service.
     const { app } = createProcessServer({ logger, translate });
@@ -77,7 +97,11 @@ afterAll(async () => {
 });
 
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await response.json()) as { data?: T; errors?: unknown[] };
   if (!body.data || body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
@@ -103,7 +127,9 @@ describe('the gateway alone renders public pages from services over HTTP', () =>
 
   it('an ad detail: title, price and Car + Offer JSON-LD in the HTML', async () => {
     const publicAd = demo.ads.find((ad) => (PUBLIC_STATUSES as readonly string[]).includes(ad.status))!;
-    const { opportunity: ad } = await graphql<{ opportunity: Ad }>('query($id: ID!) { opportunity(id: $id) { id brand model year price currency } }', { id: publicAd.id });
+    const { opportunity: ad } = await graphql<{ opportunity: Ad }>('query($id: ID!) { opportunity(id: $id) { id brand model year price currency } }', {
+      id: publicAd.id,
+    });
     const listingsBefore = graphqlRequests.listings ?? 0;
     const response = await fetch(`${gateway.url}/opportunity/${ad.id}`);
     expect(response.status).toBe(200);
@@ -113,14 +139,22 @@ describe('the gateway alone renders public pages from services over HTTP', () =>
     expect(html).toMatch(new RegExp(`<title>[^<]*${ad.model} ${ad.year}[^<]*</title>`));
     expect(html).toContain(formatMoney(ad.price, ad.currency, 'es'));
     const car = jsonLd(html).find((block) => block['@type'] === 'Car');
-    expect(car).toMatchObject({ model: ad.model, vehicleModelDate: String(ad.year), offers: { '@type': 'Offer', price: ad.price, priceCurrency: ad.currency } });
+    expect(car).toMatchObject({
+      model: ad.model,
+      vehicleModelDate: String(ad.year),
+      offers: { '@type': 'Offer', price: ad.price, priceCurrency: ad.currency },
+    });
   });
 
   it('a results page: the ads found as links, in an ItemList JSON-LD', async () => {
     const publicCount = demo.ads.filter((ad) => (PUBLIC_STATUSES as readonly string[]).includes(ad.status)).length;
     // Search has indexed the seeded ads from the listings events.
     await expect
-      .poll(async () => (await graphql<{ searchOpportunities: { totalItems: number } }>('{ searchOpportunities(filter: {}) { totalItems } }')).searchOpportunities.totalItems, { timeout: 30_000 })
+      .poll(
+        async () =>
+          (await graphql<{ searchOpportunities: { totalItems: number } }>('{ searchOpportunities(filter: {}) { totalItems } }')).searchOpportunities.totalItems,
+        { timeout: 30_000 },
+      )
       .toBe(publicCount);
     const searchBefore = graphqlRequests.search ?? 0;
     const response = await fetch(`${gateway.url}/searchingOpportunities`);
@@ -131,14 +165,19 @@ describe('the gateway alone renders public pages from services over HTTP', () =>
     expect(list?.itemListElement.length).toBeGreaterThan(0);
     const first = list!.itemListElement[0]!.url.split('/').pop()!;
     expect(html).toContain(`href="/opportunity/${first}"`);
-    const { opportunity } = await graphql<{ opportunity: Ad }>('query($id: ID!) { opportunity(id: $id) { id brand model year price currency } }', { id: first });
+    const { opportunity } = await graphql<{ opportunity: Ad }>('query($id: ID!) { opportunity(id: $id) { id brand model year price currency } }', {
+      id: first,
+    });
     expect(html).toContain(formatMoney(opportunity.price, opportunity.currency, 'es'));
   });
 
   it("a dealer's seller page (a demo merchant's): address, hours and AutoDealer JSON-LD from identity over HTTP", async () => {
     let dealer: { id: string; fullName: string } | undefined;
     for (const sellerId of new Set(demo.ads.map((ad) => ad.sellerId))) {
-      const { sellerInfo } = await graphql<{ sellerInfo: { fullName: string; dealer: { directions: string } | null } }>('query($id: ID!) { sellerInfo(sellerId: $id) { fullName dealer { directions } } }', { id: sellerId });
+      const { sellerInfo } = await graphql<{ sellerInfo: { fullName: string; dealer: { directions: string } | null } }>(
+        'query($id: ID!) { sellerInfo(sellerId: $id) { fullName dealer { directions } } }',
+        { id: sellerId },
+      );
       if (sellerInfo.dealer) {
         dealer = { id: sellerId, fullName: sellerInfo.fullName };
         break;

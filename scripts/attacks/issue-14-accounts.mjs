@@ -19,12 +19,25 @@ const PASSWORD = 'Cielo-Azul-2025';
 let n = 0;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function gql(query, variables, xff, extra = {}) {
-  const res = await fetch(`${BASE}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': xff, ...extra }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${BASE}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': xff, ...extra },
+    body: JSON.stringify({ query, variables }),
+  });
   return { status: res.status, retryAfter: res.headers.get('retry-after'), nosniff: res.headers.get('x-content-type-options'), body: await res.json() };
 }
 async function rest(method, path, body, xff, extra = {}) {
-  const res = await fetch(`${BASE}/api/v1${path}`, { method, headers: { ...(body ? { 'content-type': 'application/json' } : {}), 'x-forwarded-for': xff, ...extra }, body: body ? JSON.stringify(body) : undefined });
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), nosniff: res.headers.get('x-content-type-options'), body: await res.json().catch(() => null) };
+  const res = await fetch(`${BASE}/api/v1${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), 'x-forwarded-for': xff, ...extra },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    nosniff: res.headers.get('x-content-type-options'),
+    body: await res.json().catch(() => null),
+  };
 }
 async function mails(to) {
   const names = (await readdir(MAIL)).filter((f) => f.endsWith('.json'));
@@ -40,7 +53,20 @@ async function waitMail(to, pattern, count = 1) {
   return (await mails(to)).filter((m) => pattern.test(m.text));
 }
 const REGISTER = 'mutation R($input: RegistrationInput!) { register(input: $input) }';
-const input = (email) => ({ userType: 'PERSON', name: 'Ana', lastName: 'Mora', email, password: PASSWORD, passwordConfirm: PASSWORD, phoneList: [{ phone: '8888-1234' }], language: 'es', province: '1', canton: '101', district: '10101', agreement: true });
+const input = (email) => ({
+  userType: 'PERSON',
+  name: 'Ana',
+  lastName: 'Mora',
+  email,
+  password: PASSWORD,
+  passwordConfirm: PASSWORD,
+  phoneList: [{ phone: '8888-1234' }],
+  language: 'es',
+  province: '1',
+  canton: '101',
+  district: '10101',
+  agreement: true,
+});
 async function user() {
   n += 1;
   const email = `victim${n}-${Date.now()}@example.com`;
@@ -57,12 +83,22 @@ const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 const section = process.argv[2] ?? 'all';
 if (section === 'all' || section === '1') {
   console.log('# item 1: lockout race (REST logins in parallel, each from its own address)');
-  for (const [size, right] of [[30, 15], [60, 55], [100, 95]]) {
+  for (const [size, right] of [
+    [30, 15],
+    [60, 55],
+    [100, 95],
+  ]) {
     const email = await user();
-    const answers = await Promise.all(Array.from({ length: size }, (_, i) => rest('POST', '/users/login', { email, password: i + 1 === right ? PASSWORD : 'Wrong-Pass-1' }, `10.1.${size}.${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: size }, (_, i) =>
+        rest('POST', '/users/login', { email, password: i + 1 === right ? PASSWORD : 'Wrong-Pass-1' }, `10.1.${size}.${i}`),
+      ),
+    );
     const tokens = answers.filter((a) => a.body?.token).length;
     const after = await rest('POST', '/users/login', { email, password: PASSWORD }, '10.1.0.250');
-    console.log(`burst ${size}, right at #${right}: tokens ${tokens}; statuses ${JSON.stringify(tally(answers.map((a) => a.status)))}; right password afterwards: ${after.status} ${after.body?.code ?? ''}`);
+    console.log(
+      `burst ${size}, right at #${right}: tokens ${tokens}; statuses ${JSON.stringify(tally(answers.map((a) => a.status)))}; right password afterwards: ${after.status} ${after.body?.code ?? ''}`,
+    );
   }
 }
 if (section === 'all' || section === '2') {
@@ -70,25 +106,40 @@ if (section === 'all' || section === '2') {
   const email = await user();
   const one = [];
   for (let i = 0; i < 60; i++) one.push(await rest('POST', '/users/login', { email, password: 'Wrong-Pass-1' }, '203.0.113.10'));
-  console.log(`60 wrong logins for one account: ${JSON.stringify(tally(one.map((a) => a.status)))}; first 429: Retry-After ${one.find((a) => a.status === 429)?.retryAfter} "${one.find((a) => a.status === 429)?.body?.message}"`);
+  console.log(
+    `60 wrong logins for one account: ${JSON.stringify(tally(one.map((a) => a.status)))}; first 429: Retry-After ${one.find((a) => a.status === 429)?.retryAfter} "${one.find((a) => a.status === 429)?.body?.message}"`,
+  );
   const spread = [];
-  for (let i = 0; i < 60; i++) spread.push(await rest('POST', '/users/login', { email: `spray${i}-${Date.now()}@example.com`, password: 'Wrong-Pass-1' }, '203.0.113.11', { 'accept-language': 'en' }));
-  console.log(`60 wrong logins for 60 e-mails: ${JSON.stringify(tally(spread.map((a) => a.status)))}; Retry-After ${spread.find((a) => a.status === 429)?.retryAfter} "${spread.find((a) => a.status === 429)?.body?.message}"`);
+  for (let i = 0; i < 60; i++)
+    spread.push(
+      await rest('POST', '/users/login', { email: `spray${i}-${Date.now()}@example.com`, password: 'Wrong-Pass-1' }, '203.0.113.11', {
+        'accept-language': 'en',
+      }),
+    );
+  console.log(
+    `60 wrong logins for 60 e-mails: ${JSON.stringify(tally(spread.map((a) => a.status)))}; Retry-After ${spread.find((a) => a.status === 429)?.retryAfter} "${spread.find((a) => a.status === 429)?.body?.message}"`,
+  );
   const regs = await Promise.all(Array.from({ length: 30 }, (_, i) => gql(REGISTER, { input: input(`reg${i}-${Date.now()}@example.com`) }, '203.0.113.12')));
-  console.log(`30 registrations (parallel, GraphQL): ${JSON.stringify(tally(regs.map((a) => a.status)))}; Retry-After ${regs.find((a) => a.status === 429)?.retryAfter}; "${regs.find((a) => a.status === 429)?.body?.errors?.[0]?.message}"`);
+  console.log(
+    `30 registrations (parallel, GraphQL): ${JSON.stringify(tally(regs.map((a) => a.status)))}; Retry-After ${regs.find((a) => a.status === 429)?.retryAfter}; "${regs.find((a) => a.status === 429)?.body?.errors?.[0]?.message}"`,
+  );
 }
 if (section === 'all' || section === '3') {
-  console.log('# item 3: blocking a victim\'s reset');
+  console.log("# item 3: blocking a victim's reset");
   const email = await user();
   const attacker = [];
   for (let i = 0; i < 3; i++) attacker.push(await rest('POST', `/users/passwordResetGenerateEmail/${encodeURIComponent(email)}/es`, null, '198.51.100.66'));
-  const burst = await Promise.all(Array.from({ length: 20 }, () => rest('POST', `/users/passwordResetGenerateEmail/${encodeURIComponent(email)}/es`, null, '198.51.100.66')));
+  const burst = await Promise.all(
+    Array.from({ length: 20 }, () => rest('POST', `/users/passwordResetGenerateEmail/${encodeURIComponent(email)}/es`, null, '198.51.100.66')),
+  );
   const own = await rest('POST', `/users/passwordResetGenerateEmail/${encodeURIComponent(email)}/es`, null, '192.0.2.200');
   await sleep(1500);
   const links = (await mails(email)).filter((m) => /passwordReset\//.test(m.text)).map((m) => /passwordReset\/(\S+)/.exec(m.text)[1]);
   const oldest = await rest('POST', '/users/passwordReset', { token: links[0], password: 'Nuevo-Cielo-2026' }, '192.0.2.200');
   const login = await rest('POST', '/users/login', { email, password: 'Nuevo-Cielo-2026' }, '192.0.2.200');
-  console.log(`attacker: 3 requests ${JSON.stringify(tally(attacker.map((a) => a.status)))} + burst of 20 ${JSON.stringify(tally(burst.map((a) => a.status)))}; owner's request: ${own.status} ${JSON.stringify(own.body)}; reset mails in the mailbox: ${links.length}; the oldest link resets: ${oldest.status}; sign-in with the new password: ${login.status}`);
+  console.log(
+    `attacker: 3 requests ${JSON.stringify(tally(attacker.map((a) => a.status)))} + burst of 20 ${JSON.stringify(tally(burst.map((a) => a.status)))}; owner's request: ${own.status} ${JSON.stringify(own.body)}; reset mails in the mailbox: ${links.length}; the oldest link resets: ${oldest.status}; sign-in with the new password: ${login.status}`,
+  );
 }
 if (section === 'all' || section === '6') {
   console.log('# item 6: enumeration');
@@ -96,7 +147,9 @@ if (section === 'all' || section === '6') {
   const taken = await gql(REGISTER, { input: input(email.toUpperCase()) }, '10.6.0.1');
   const fresh = await gql(REGISTER, { input: input(`new-${Date.now()}@example.com`) }, '10.6.0.2');
   const notice = await waitMail(email, /forgotPassword/);
-  console.log(`register taken: ${taken.status} ${JSON.stringify(taken.body)}; new: ${fresh.status} ${JSON.stringify(fresh.body)}; owner mailed: "${notice[0]?.subject}"`);
+  console.log(
+    `register taken: ${taken.status} ${JSON.stringify(taken.body)}; new: ${fresh.status} ${JSON.stringify(fresh.body)}; owner mailed: "${notice[0]?.subject}"`,
+  );
   const samples = { known: [], unknown: [] };
   for (let i = 0; i < 150; i++) {
     for (const kind of ['known', 'unknown']) {
@@ -108,7 +161,9 @@ if (section === 'all' || section === '6') {
     }
     await sleep(20);
   }
-  console.log(`reset request medians (150 each, interleaved): existing ${median(samples.known).toFixed(1)} ms, unknown ${median(samples.unknown).toFixed(1)} ms`);
+  console.log(
+    `reset request medians (150 each, interleaved): existing ${median(samples.known).toFixed(1)} ms, unknown ${median(samples.unknown).toFixed(1)} ms`,
+  );
   const runLock = async (target) => {
     const out = [];
     for (let i = 0; i < 7; i++) {
@@ -130,7 +185,10 @@ if (section === 'all' || section === '9') {
   for (let i = 0; i < 3000; i++) {
     const s = connect(PORT, HOST);
     s.on('error', () => undefined);
-    s.on('close', () => { closed += 1; closedAt.push(Date.now() - opened); });
+    s.on('close', () => {
+      closed += 1;
+      closedAt.push(Date.now() - opened);
+    });
     s.on('connect', () => {
       s.write('POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"query":"');
       const t = setInterval(() => (s.destroyed ? clearInterval(t) : s.write('a')), 1000);

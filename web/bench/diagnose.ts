@@ -31,13 +31,24 @@ async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${what} was not ready within ${timeoutMs / 1000} s`);
 }
 
-type Audit = { numericValue?: number; displayValue?: string; score: number | null; details?: { items?: Array<Record<string, unknown>> } & Record<string, unknown> };
+type Audit = {
+  numericValue?: number;
+  displayValue?: string;
+  score: number | null;
+  details?: { items?: Array<Record<string, unknown>> } & Record<string, unknown>;
+};
 
 const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
 const kb = (bytes: unknown) => `${(Number(bytes) / 1024).toFixed(1)} KB`;
@@ -50,7 +61,10 @@ function printAudit(audits: Record<string, Audit>, id: string, row: (item: Recor
   for (const item of items.slice(0, limit)) console.log(`    ${row(item)}`);
 }
 
-function printChains(chains: Record<string, { request: { url: string; endTime: number; transferSize: number }; children?: Record<string, unknown> }>, depth = 2): void {
+function printChains(
+  chains: Record<string, { request: { url: string; endTime: number; transferSize: number }; children?: Record<string, unknown> }>,
+  depth = 2,
+): void {
   for (const chain of Object.values(chains)) {
     console.log(`${' '.repeat(depth * 2)}${short(chain.request.url)} ${kb(chain.request.transferSize)} end ${(chain.request.endTime * 1000).toFixed(0)} ms`);
     if (chain.children) printChains(chain.children as never, depth + 1);
@@ -59,7 +73,9 @@ function printChains(chains: Record<string, { request: { url: string; endTime: n
 
 function diagnose(audits: Record<string, Audit>): void {
   const value = (id: string) => audits[id]?.numericValue?.toFixed(id === 'cumulative-layout-shift' ? 3 : 0);
-  console.log(`  FCP ${value('first-contentful-paint')} LCP ${value('largest-contentful-paint')} TBT ${value('total-blocking-time')} CLS ${value('cumulative-layout-shift')} SI ${value('speed-index')}`);
+  console.log(
+    `  FCP ${value('first-contentful-paint')} LCP ${value('largest-contentful-paint')} TBT ${value('total-blocking-time')} CLS ${value('cumulative-layout-shift')} SI ${value('speed-index')}`,
+  );
   const lcp = audits['lcp-breakdown-insight'] ?? audits['largest-contentful-paint-element'];
   for (const item of lcp?.details?.items ?? []) {
     const sub = item as { type?: string; items?: Array<Record<string, unknown>>; node?: { snippet?: string; nodeLabel?: string } };
@@ -70,18 +86,37 @@ function diagnose(audits: Record<string, Audit>): void {
       else console.log(`    ${String(row.label ?? row.subpart ?? row.phase ?? '')} ${Number(row.duration ?? row.timing ?? 0).toFixed(0)} ms`);
     }
   }
-  printAudit(audits, 'render-blocking-insight', (item) => `${short(item.url)} ${kb(item.totalBytes ?? item.transferSize)} ${Number(item.wastedMs ?? 0).toFixed(0)} ms`);
-  printAudit(audits, 'bootup-time', (item) => `${short(item.url)} total ${Number(item.total).toFixed(0)} script ${Number(item.scripting).toFixed(0)} parse ${Number(item.scriptParseCompile).toFixed(0)}`);
+  printAudit(
+    audits,
+    'render-blocking-insight',
+    (item) => `${short(item.url)} ${kb(item.totalBytes ?? item.transferSize)} ${Number(item.wastedMs ?? 0).toFixed(0)} ms`,
+  );
+  printAudit(
+    audits,
+    'bootup-time',
+    (item) =>
+      `${short(item.url)} total ${Number(item.total).toFixed(0)} script ${Number(item.scripting).toFixed(0)} parse ${Number(item.scriptParseCompile).toFixed(0)}`,
+  );
   printAudit(audits, 'mainthread-work-breakdown', (item) => `${String(item.groupLabel ?? item.group)} ${Number(item.duration).toFixed(0)} ms`);
   printAudit(audits, 'long-tasks', (item) => `${short(item.url)} start ${Number(item.startTime).toFixed(0)} ${Number(item.duration).toFixed(0)} ms`, 12);
-  printAudit(audits, 'layout-shifts', (item) => `${String((item.node as { snippet?: string } | undefined)?.snippet ?? '').slice(0, 160)} ${Number(item.score).toFixed(3)}`);
+  printAudit(
+    audits,
+    'layout-shifts',
+    (item) => `${String((item.node as { snippet?: string } | undefined)?.snippet ?? '').slice(0, 160)} ${Number(item.score).toFixed(3)}`,
+  );
   printAudit(audits, 'unused-javascript', (item) => `${short(item.url)} ${kb(item.totalBytes)} unused ${kb(item.wastedBytes)}`);
   const chains = audits['critical-request-chains']?.details as { chains?: Record<string, never>; longestChain?: { duration: number } } | undefined;
   if (chains?.chains) {
     console.log(`  critical-request-chains (longest ${chains.longestChain?.duration.toFixed(0)} ms):`);
     printChains(chains.chains);
   }
-  printAudit(audits, 'network-requests', (item) => `${short(item.url).slice(0, 90)} ${kb(item.transferSize)} ${Number(item.networkRequestTime).toFixed(0)}→${Number(item.networkEndTime).toFixed(0)} ms ${String(item.priority ?? '')}`, 40);
+  printAudit(
+    audits,
+    'network-requests',
+    (item) =>
+      `${short(item.url).slice(0, 90)} ${kb(item.transferSize)} ${Number(item.networkRequestTime).toFixed(0)}→${Number(item.networkEndTime).toFixed(0)} ms ${String(item.priority ?? '')}`,
+    40,
+  );
 }
 
 async function main(): Promise<void> {
@@ -92,7 +127,16 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'infra', 'src', 'main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RUEDAS_DATA_DIR: dataDir, RUEDAS_DEMO_DATA: 'on', RUEDAS_PUBLIC_URL: base, RUEDAS_LOG_LEVEL: 'warn', RUEDAS_WEB_DIST: join(repoRoot, 'web', 'dist') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RUEDAS_DATA_DIR: dataDir,
+      RUEDAS_DEMO_DATA: 'on',
+      RUEDAS_PUBLIC_URL: base,
+      RUEDAS_LOG_LEVEL: 'warn',
+      RUEDAS_WEB_DIST: join(repoRoot, 'web', 'dist'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const debugPort = await freePort();
@@ -101,28 +145,55 @@ async function main(): Promise<void> {
   try {
     await waitFor(`${base}/ready`, server, 'the server');
     const demo = JSON.parse(await readFile(join(dataDir, 'demo.json'), 'utf8')) as { ads: Array<{ id: string; status: string; level: string }> };
-    const ad = demo.ads.find((candidate) => candidate.status === 'PUBLIC_ONLINE' && candidate.level === 'GOLD') ?? demo.ads.find((candidate) => candidate.status === 'PUBLIC_ONLINE');
+    const ad =
+      demo.ads.find((candidate) => candidate.status === 'PUBLIC_ONLINE' && candidate.level === 'GOLD') ??
+      demo.ads.find((candidate) => candidate.status === 'PUBLIC_ONLINE');
     if (!ad) throw new Error('the demo catalogue has no public ad');
     chromium = spawn(
       '/usr/bin/chromium',
-      ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'],
+      [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        `--remote-debugging-port=${debugPort}`,
+        `--user-data-dir=${profile}`,
+        'about:blank',
+      ],
       { stdio: 'ignore' },
     );
     await waitFor(`http://127.0.0.1:${debugPort}/json/version`, chromium, 'Chromium');
     const paths: Record<string, string> = { home: '/', results: '/searchingOpportunities?q=toyota', detail: `/opportunity/${ad.id}` };
     for (const name of wanted) {
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${base}${paths[name]}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const result = await lighthouse(`${base}${paths[name]}`, {
+          port: debugPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
         if (!result) throw new Error(`no Lighthouse result for ${name}`);
         const file = join(OUT, `${name}-${run + 1}.json`);
         await writeFile(file, JSON.stringify(result.lhr));
         const { categories, audits } = result.lhr;
-        console.log(`\n${name} run ${run + 1}: performance ${Math.round((categories.performance?.score ?? 0) * 100)}, accessibility ${Math.round((categories.accessibility?.score ?? 0) * 100)} (${file})`);
+        console.log(
+          `\n${name} run ${run + 1}: performance ${Math.round((categories.performance?.score ?? 0) * 100)}, accessibility ${Math.round((categories.accessibility?.score ?? 0) * 100)} (${file})`,
+        );
         for (const ref of categories.accessibility?.auditRefs ?? []) {
           const audit = audits[ref.id] as Audit | undefined;
           if (ref.weight > 0 && typeof audit?.score === 'number' && audit.score < 1) {
             console.log(`  a11y failed: ${ref.id}`);
-            for (const item of audit.details?.items ?? []) console.log(`    ${String((item.node as { snippet?: string } | undefined)?.snippet ?? '')} ${String((item.node as { explanation?: string } | undefined)?.explanation ?? '').replace(/\n/g, ' ').slice(0, 200)}`);
+            for (const item of audit.details?.items ?? [])
+              console.log(
+                `    ${String((item.node as { snippet?: string } | undefined)?.snippet ?? '')} ${String(
+                  (item.node as { explanation?: string } | undefined)?.explanation ?? '',
+                )
+                  .replace(/\n/g, ' ')
+                  .slice(0, 200)}`,
+              );
           }
         }
         diagnose(audits as unknown as Record<string, Audit>);

@@ -30,7 +30,13 @@ async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${what} was not ready within ${timeoutMs / 1000} s`);
@@ -57,7 +63,16 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'infra', 'src', 'main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RUEDAS_DATA_DIR: dataDir, RUEDAS_DEMO_DATA: 'on', RUEDAS_PUBLIC_URL: base, RUEDAS_LOG_LEVEL: 'warn', RUEDAS_WEB_DIST: join(repoRoot, 'web', 'dist') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RUEDAS_DATA_DIR: dataDir,
+      RUEDAS_DEMO_DATA: 'on',
+      RUEDAS_PUBLIC_URL: base,
+      RUEDAS_LOG_LEVEL: 'warn',
+      RUEDAS_WEB_DIST: join(repoRoot, 'web', 'dist'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const debugPort = await freePort();
@@ -66,11 +81,24 @@ async function main(): Promise<void> {
   try {
     await waitFor(`${base}/ready`, server, 'the server');
     const demo = JSON.parse(await readFile(join(dataDir, 'demo.json'), 'utf8')) as { ads: Array<{ id: string; status: string; level: string }> };
-    const ad = demo.ads.find((candidate) => candidate.status === 'PUBLIC_ONLINE' && candidate.level === 'GOLD') ?? demo.ads.find((candidate) => candidate.status === 'PUBLIC_ONLINE');
+    const ad =
+      demo.ads.find((candidate) => candidate.status === 'PUBLIC_ONLINE' && candidate.level === 'GOLD') ??
+      demo.ads.find((candidate) => candidate.status === 'PUBLIC_ONLINE');
     if (!ad) throw new Error('the demo catalogue has no public ad');
     chromium = spawn(
       '/usr/bin/chromium',
-      ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'],
+      [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        `--remote-debugging-port=${debugPort}`,
+        `--user-data-dir=${profile}`,
+        'about:blank',
+      ],
       { stdio: 'ignore' },
     );
     await waitFor(`http://127.0.0.1:${debugPort}/json/version`, chromium, 'Chromium');
@@ -87,14 +115,22 @@ async function main(): Promise<void> {
       // The accessibility audits that failed in any run, to say what keeps the score under 100.
       const failed = new Set<string>();
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${base}${page.path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const result = await lighthouse(`${base}${page.path}`, {
+          port: debugPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
         if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
         const { categories, audits } = result.lhr;
         for (const ref of categories.accessibility?.auditRefs ?? []) {
           const score = audits[ref.id]?.score;
           if (ref.weight > 0 && typeof score === 'number' && score < 1) failed.add(ref.id);
         }
-        const scriptBytes = ((audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? []).find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+        const scriptBytes =
+          ((audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? []).find(
+            (item) => item.resourceType === 'script',
+          )?.transferSize ?? 0;
         runs.push({
           performance: Math.round((categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),

@@ -83,7 +83,9 @@ async function newPage(device: Device, language: Language): Promise<Page> {
 async function headingShown(page: Page): Promise<void> {
   await page.locator('main h1, h1').first().waitFor();
   // Loaders of lists and details inside the page.
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"], .mantine-Loader-root').length === 0, undefined, { timeout: 15_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelectorAll('[aria-busy="true"], .mantine-Loader-root').length === 0, undefined, { timeout: 15_000 })
+    .catch(() => undefined);
 }
 
 function publicPaths(): string[] {
@@ -133,7 +135,9 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
       const found: Violation[] = [];
       for (const language of LANGUAGES) {
         const page = await newPage(device, language);
-        found.push(...(await audit(page, publicPaths(), () => headingShown(page))).map((violation) => ({ ...violation, page: `${language} ${violation.page}` })));
+        found.push(
+          ...(await audit(page, publicPaths(), () => headingShown(page))).map((violation) => ({ ...violation, page: `${language} ${violation.page}` })),
+        );
         // The lightbox of the ad's photos, open.
         await page.goto(`${running().server.baseUrl}${publicPaths()[3]}`);
         await headingShown(page);
@@ -163,7 +167,9 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
         await page.getByRole('button', { name: 'Ingresar' }).click();
         await page.waitForURL((url) => url.pathname === '/');
         await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
-        found.push(...(await audit(page, sellerPaths(), () => headingShown(page))).map((violation) => ({ ...violation, page: `${language} ${violation.page}` })));
+        found.push(
+          ...(await audit(page, sellerPaths(), () => headingShown(page))).map((violation) => ({ ...violation, page: `${language} ${violation.page}` })),
+        );
         await page.context().close();
       }
       expect(found).toEqual([]);

@@ -14,8 +14,7 @@ const openPage = (path = '/', width = 1280, height = 900) =>
 
 const url = (path: string) => `${running().server.baseUrl}${path}`;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: join(tmpdir(), `ruedas-${name}.png`), fullPage: true });
+const screenshot = (page: Page, name: string) => page.screenshot({ path: join(tmpdir(), `ruedas-${name}.png`), fullPage: true });
 
 const EMAIL = 'ana.mora@example.com';
 const PASSWORD = 'Ruedas#2026segura';
@@ -166,7 +165,10 @@ describe('accounts', () => {
     await page.getByLabel(/^(Confirme la contraseña|Confirm the password)$/).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: /Guardar la contraseña|Save the password/ }).click();
     await page.waitForURL(url('/setNewPasswordResult'));
-    await page.getByRole('link', { name: /^(Sign in|Iniciar sesión)$/ }).last().click();
+    await page
+      .getByRole('link', { name: /^(Sign in|Iniciar sesión)$/ })
+      .last()
+      .click();
     await page.waitForURL(url('/signin'));
 
     await signIn(page, EMAIL, NEW_PASSWORD);

@@ -75,7 +75,9 @@ describe('admin screens', () => {
     const { availableOpportunities } = await graphql<{ availableOpportunities: { items: { id: string; phoneList: unknown[] }[] } }>(
       '{ availableOpportunities(page: 1) { items { id phoneList { phone } } } }',
     );
-    const ad = availableOpportunities.items.find((item) => item.phoneList.length > 0 && !homeCarousel.some((gold) => gold.id === item.id)) ?? availableOpportunities.items[0];
+    const ad =
+      availableOpportunities.items.find((item) => item.phoneList.length > 0 && !homeCarousel.some((gold) => gold.id === item.id)) ??
+      availableOpportunities.items[0];
     if (!ad) throw new Error('no public ad');
 
     const page = await openPage(running(), `/opportunity/${ad.id}`);

@@ -28,7 +28,11 @@ async function mails(server: RunningServer, to: string): Promise<Mail[]> {
 }
 
 const mailWith = (server: RunningServer, to: string, subject: string) =>
-  eventually(() => mails(server, to), (list) => list.some((mail) => mail.subject === subject), 75_000).then((list) => list.find((mail) => mail.subject === subject)!);
+  eventually(
+    () => mails(server, to),
+    (list) => list.some((mail) => mail.subject === subject),
+    75_000,
+  ).then((list) => list.find((mail) => mail.subject === subject)!);
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -66,7 +70,11 @@ beforeAll(async () => {
   server = await startServer({ RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '12' }, { keepDataDir: true });
   started = { server, browser: await launchChromium() };
   admin = await server.login((await server.demo()).credentials.admin);
-  [seller, ana, bob] = [await newSeller(server, { name: 'Vera' }), await newSeller(server, { name: 'Ana' }), await newSeller(server, { language: 'en', name: 'Bob' })];
+  [seller, ana, bob] = [
+    await newSeller(server, { name: 'Vera' }),
+    await newSeller(server, { name: 'Ana' }),
+    await newSeller(server, { language: 'en', name: 'Bob' }),
+  ];
 });
 afterAll(async () => {
   await started?.browser.close();
@@ -74,7 +82,10 @@ afterAll(async () => {
 });
 
 async function publish(overrides: Record<string, unknown>): Promise<string> {
-  const id = await eventually(() => createAd(server, seller, overrides), (value) => typeof value === 'string');
+  const id = await eventually(
+    () => createAd(server, seller, overrides),
+    (value) => typeof value === 'string',
+  );
   await server.graphql('mutation($id: ID!) { updateOpportunityStatus(id: $id, status: PUBLIC_ONLINE) { id } }', { id }, admin);
   return id;
 }
@@ -140,9 +151,16 @@ describe('saved searches and alerts (issue 19)', () => {
     await page.reload();
     await hydrated(page);
     await page.getByRole('switch', { name: 'Alert me about all my favourites' }).tap();
-    await eventually(() => server.graphql<{ myFavouriteAlerts: { allFavourites: boolean } }>('{ myFavouriteAlerts { allFavourites } }', {}, bob.token), (value) => value.myFavouriteAlerts.allFavourites);
+    await eventually(
+      () => server.graphql<{ myFavouriteAlerts: { allFavourites: boolean } }>('{ myFavouriteAlerts { allFavourites } }', {}, bob.token),
+      (value) => value.myFavouriteAlerts.allFavourites,
+    );
 
-    await server.graphql('mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }', { id: favourite, input: { ...(await import('./sellers')).adInput({ model: 'Yaris', price: 6_400_000 }) } }, seller.token);
+    await server.graphql(
+      'mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }',
+      { id: favourite, input: { ...(await import('./sellers')).adInput({ model: 'Yaris', price: 6_400_000 }) } },
+      seller.token,
+    );
     const drop = await mailWith(server, bob.email, 'Price drop: Toyota Yaris 2018');
     expect(drop.text).toContain('from ₡7,000,000 to ₡6,400,000');
     expect(drop.headers?.['List-Unsubscribe']).toMatch(/\/unsubscribe\?token=f\./);
@@ -151,7 +169,10 @@ describe('saved searches and alerts (issue 19)', () => {
 
     // A matching diesel Hilux today: the daily search waits for the day's end (next test).
     await publish({ model: 'Hilux', style: 'PICK_UP_4X4', fuelType: 'DIESEL', price: 21_000_000 });
-    await eventually(() => server.graphql<{ mySavedSearches: Array<{ name: string }> }>('{ mySavedSearches { name } }', {}, bob.token), (value) => value.mySavedSearches.length === 1);
+    await eventually(
+      () => server.graphql<{ mySavedSearches: Array<{ name: string }> }>('{ mySavedSearches { name } }', {}, bob.token),
+      (value) => value.mySavedSearches.length === 1,
+    );
     expect((await mails(server, bob.email)).filter((mail) => mail.subject.startsWith('Daily digest'))).toEqual([]);
     await page.context().close();
   });

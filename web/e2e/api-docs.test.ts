@@ -51,7 +51,9 @@ describe('the REST reference page /api/v1/docs', () => {
     await entry(page, 'users').tap();
     await entry(page, /^Every user, for administrators/).tap();
     await expect.poll(() => page.url()).toMatch(/#tag\/users\/operation\/getUsersProtectedAll$/);
-    await expect.poll(() => page.locator('[id="tag/users/operation/getUsersProtectedAll"]').getByText('filter', { exact: true }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('[id="tag/users/operation/getUsersProtectedAll"]').getByText('filter', { exact: true }).first().isVisible())
+      .toBe(true);
     expect(foreign).toEqual([]);
     expect(refused).toEqual([]);
     await page.context().close();

@@ -80,7 +80,8 @@ function recordRequests(page: Page): Sent[] {
 }
 
 /** Waits for the answer to the operation `name` (sent after this is called). */
-const answered = (page: Page, name: string) => page.waitForResponse((response) => response.request().postData()?.includes(`"operationName":"${name}"`) ?? false);
+const answered = (page: Page, name: string) =>
+  page.waitForResponse((response) => response.request().postData()?.includes(`"operationName":"${name}"`) ?? false);
 
 const today = () => new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
 
@@ -137,6 +138,8 @@ describe('the requests the web app sends', () => {
 
     // The checker itself: the lower-case language and the old filter fields are what it reports.
     expect(deprecatedUses({ query: 'mutation($l: Language!) { changeLanguage(language: $l) }', variables: { l: 'en' } })).toEqual(['Language.en']);
-    expect(deprecatedUses({ query: 'query($f: StaffActionFilter) { staffActions(filter: $f) { totalItems } }', variables: { f: { from: '2026-01-01' } } })).toEqual(['StaffActionFilter.from']);
+    expect(
+      deprecatedUses({ query: 'query($f: StaffActionFilter) { staffActions(filter: $f) { totalItems } }', variables: { f: { from: '2026-01-01' } } }),
+    ).toEqual(['StaffActionFilter.from']);
   });
 });

@@ -30,7 +30,16 @@ beforeAll(async () => {
     'mutation($input: ImpersonalRegistrationInput!) { impersonalRegister(input: $input) { id } }',
     {
       input: {
-        user: { userType: 'PERSON', name: 'Lucía', lastName: 'Vega', email: registered, phoneList: [{ phone: '88887777' }], province: '1', canton: '101', district: '10101' },
+        user: {
+          userType: 'PERSON',
+          name: 'Lucía',
+          lastName: 'Vega',
+          email: registered,
+          phoneList: [{ phone: '88887777' }],
+          province: '1',
+          canton: '101',
+          district: '10101',
+        },
         promotionalAds: 3,
         planLevel: 'GOLD',
       },
@@ -54,12 +63,17 @@ const screenshot = (page: Page, name: string) => page.screenshot({ path: join(tm
 /** The row of the trail for an action on a target, once the trail (built from events) has it: reloads until then. */
 async function row(page: Page, action: string, target: string) {
   const locator = page.locator(`[data-testid="audit-trail"] tr[data-action="${action}"][data-target="${target}"]`);
-  await expect.poll(async () => {
-    if ((await locator.count()) > 0) return true;
-    await page.reload();
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    return (await locator.count()) > 0;
-  }, { timeout: 30_000, interval: 500 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        if ((await locator.count()) > 0) return true;
+        await page.reload();
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        return (await locator.count()) > 0;
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(true);
   return locator.first();
 }
 
@@ -85,7 +99,9 @@ describe('the audit trail screen', () => {
     await page.getByRole('option', { name: 'Registro impersonal' }).click();
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await page.waitForURL(/[?&]action=IMPERSONAL_REGISTRATION/);
-    await expect.poll(() => page.locator('[data-testid="audit-trail"] tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')))).toEqual(['IMPERSONAL_REGISTRATION']);
+    await expect
+      .poll(() => page.locator('[data-testid="audit-trail"] tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action'))))
+      .toEqual(['IMPERSONAL_REGISTRATION']);
     expect(await page.getByTestId('audit-summary').textContent()).toBe('1 acción · página 1 de 1');
 
     // English.
@@ -125,7 +141,11 @@ describe('the audit trail screen', () => {
     await page.getByRole('button', { name: 'Registrar', exact: true }).click();
     await page.getByText('El número de anuncios promocionales puede ser como máximo 20.').waitFor();
     await screenshot(page, 'impersonal-register-bound');
-    const { users } = await server.graphql<{ users: { totalItems: number } }>('query($f: String) { users(filter: $f) { totalItems } }', { f: email }, await server.login(admin));
+    const { users } = await server.graphql<{ users: { totalItems: number } }>(
+      'query($f: String) { users(filter: $f) { totalItems } }',
+      { f: email },
+      await server.login(admin),
+    );
     expect(users.totalItems).toBe(0);
     await page.context().close();
   });
@@ -161,7 +181,11 @@ describe('the audit trail screen', () => {
 /** The id of the account registered in beforeAll (the target of its trail entry). */
 async function registeredId(): Promise<string> {
   const { server, admin } = running();
-  const { users } = await server.graphql<{ users: { items: Array<{ id: string }> } }>('query($f: String) { users(filter: $f) { items { id } } }', { f: registered }, await server.login(admin));
+  const { users } = await server.graphql<{ users: { items: Array<{ id: string }> } }>(
+    'query($f: String) { users(filter: $f) { items { id } } }',
+    { f: registered },
+    await server.login(admin),
+  );
   const id = users.items[0]?.id;
   if (!id) throw new Error('the registered account is not listed');
   return id;

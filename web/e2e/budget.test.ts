@@ -26,7 +26,11 @@ describe('first load of the public pages', () => {
   it('loads no admin, publishing, dashboard or account screen on a public route', () => {
     const manifest = readManifest(dist);
     const privateScreens = Object.entries(manifest)
-      .filter(([key]) => /^src\/pages\/(admin|publish|account)\//.test(key) || /src\/pages\/catalogue\/(MyOpportunities|MyWishList|UserActiveOpportunities|StatusHistory)Page/.test(key))
+      .filter(
+        ([key]) =>
+          /^src\/pages\/(admin|publish|account)\//.test(key) ||
+          /src\/pages\/catalogue\/(MyOpportunities|MyWishList|UserActiveOpportunities|StatusHistory)Page/.test(key),
+      )
       .map(([, chunk]) => chunk.file);
     expect(privateScreens.length).toBeGreaterThan(10);
     for (const route of firstLoads(dist)) {
@@ -41,14 +45,21 @@ describe('first load of the public pages', () => {
       Object.entries(manifest)
         .filter(([key]) => pattern.test(key))
         .map(([, chunk]) => chunk.file);
-    const lazyParts = onDemand(/^src\/(layout\/(ProfileMenu|HeaderDrawer|SessionExpiredNotice)|admin\/AdminMenu|photos\/PhotoLightbox|catalogue\/(ReportAdDialog|AdManagementTools)|search\/AdvancedSearch)\.tsx$/);
+    const lazyParts = onDemand(
+      /^src\/(layout\/(ProfileMenu|HeaderDrawer|SessionExpiredNotice)|admin\/AdminMenu|photos\/PhotoLightbox|catalogue\/(ReportAdDialog|AdManagementTools)|search\/AdvancedSearch)\.tsx$/,
+    );
     expect(lazyParts.length).toBe(8);
-    const zod = Object.values(manifest).filter((chunk) => /(^|\/)zod-/.test(chunk.file)).map((chunk) => chunk.file);
+    const zod = Object.values(manifest)
+      .filter((chunk) => /(^|\/)zod-/.test(chunk.file))
+      .map((chunk) => chunk.file);
     expect(zod).toHaveLength(1);
     for (const route of firstLoads(dist)) {
       const loaded = lazyParts.filter((file) => route.files.includes(file));
       // The results page shows the advanced search in its side panel: it is that page's own.
-      expect(loaded.filter((file) => !(route.path === '/searchingOpportunities' && file.includes('AdvancedSearch'))), route.path).toEqual([]);
+      expect(
+        loaded.filter((file) => !(route.path === '/searchingOpportunities' && file.includes('AdvancedSearch'))),
+        route.path,
+      ).toEqual([]);
       if (route.path !== '/searchingOpportunities') expect(route.files, `${route.path} loads zod`).not.toContain(zod[0]);
     }
   });

@@ -75,7 +75,10 @@ describe('registration captcha', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/register`);
     await page.getByTestId('fake-turnstile').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { turnstileRendered: unknown }).turnstileRendered)).toEqual({ sitekey: 'site-key-e2e', language: 'es' });
+    expect(await page.evaluate(() => (window as unknown as { turnstileRendered: unknown }).turnstileRendered)).toEqual({
+      sitekey: 'site-key-e2e',
+      language: 'es',
+    });
 
     await page.getByLabel('Nombre', { exact: true }).fill('Eva');
     await page.getByLabel('Primer apellido').fill('Rojas');

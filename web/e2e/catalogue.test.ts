@@ -50,9 +50,7 @@ const cards = (page: Page) => list(page).getByRole('article');
 /** The ad ids of the cards shown, in order, once the list has some. */
 async function shownAdIds(scope: Locator): Promise<string[]> {
   await scope.getByRole('article').first().waitFor();
-  return scope
-    .locator('article h3 a')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.replace('/opportunity/', '') ?? ''));
+  return scope.locator('article h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')?.replace('/opportunity/', '') ?? ''));
 }
 
 async function horizontalOverflow(page: Page): Promise<number> {
@@ -123,7 +121,10 @@ describe('catalogue', () => {
 
   it('sends a visitor who taps a favourite star to sign in', async () => {
     const page = await open('/');
-    await cards(page).first().getByRole('link', { name: /^Inicie sesión para guardar/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /^Inicie sesión para guardar/ })
+      .click();
     await page.getByRole('button', { name: 'Ingresar' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/signin');
     await page.context().close();
@@ -217,7 +218,12 @@ describe('catalogue', () => {
     const page = await open('/', 360, 740);
     await cards(page).first().waitFor();
     expect(await page.getByTestId('gold-carousel').getByRole('article').count()).toBe(1);
-    expect(await page.getByRole('navigation', { name: 'Páginas' }).getByRole('link', { name: /^Página \d+$/ }).count()).toBeLessThanOrEqual(4);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Páginas' })
+        .getByRole('link', { name: /^Página \d+$/ })
+        .count(),
+    ).toBeLessThanOrEqual(4);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(tmpdir(), 'ruedas-catalogue-home-360.png'), fullPage: true });
 

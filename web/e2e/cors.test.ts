@@ -56,7 +56,11 @@ beforeAll(async () => {
   const allowed = await partnerServer(() => partnerPage(ruedas.baseUrl, token));
   const stranger = await partnerServer(() => partnerPage(ruedas.baseUrl, token));
   partners.push(allowed, stranger);
-  ruedas = await startServer({ RUEDAS_CORS_ORIGINS: `${allowed.origin},https://other.example`, RUEDAS_ADMIN_EMAIL: ADMIN.email, RUEDAS_ADMIN_PASSWORD: ADMIN.password });
+  ruedas = await startServer({
+    RUEDAS_CORS_ORIGINS: `${allowed.origin},https://other.example`,
+    RUEDAS_ADMIN_EMAIL: ADMIN.email,
+    RUEDAS_ADMIN_PASSWORD: ADMIN.password,
+  });
   token = await ruedas.login(ADMIN);
   browser = await launchChromium();
 });
@@ -67,7 +71,9 @@ afterAll(async () => {
 });
 
 async function partnerTab(origin: string, phone: boolean): Promise<Page> {
-  const context = await browser.newContext(phone ? { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } : { viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext(
+    phone ? { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } : { viewport: { width: 1280, height: 800 } },
+  );
   const page = await context.newPage();
   await page.goto(origin);
   return page;

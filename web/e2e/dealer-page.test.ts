@@ -83,7 +83,9 @@ async function seriousViolations(page: Page, selector: string): Promise<string[]
     (include) => (window as unknown as { axe: typeof axe }).axe.run({ include: [include] }, { resultTypes: ['violations'] }),
     selector,
   );
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The JSON-LD blocks of an HTML page, parsed. */
@@ -133,8 +135,18 @@ describe("a dealer's business page", () => {
     await form.getByTestId('dealer-saved').waitFor();
     expect(await seriousViolations(page, '[data-testid="dealer-form"]')).toEqual([]);
     const saved = await dealerOf(server, merchant.id);
-    expect(saved).toMatchObject({ province: '1', canton: '101', district: '10108', directions: 'Costado oeste del Estadio Nacional, portón verde', latitude: 9.9364, longitude: -84.1063 });
-    const twoRanges = [{ opens: '08:00', closes: '12:00' }, { opens: '13:00', closes: '17:30' }];
+    expect(saved).toMatchObject({
+      province: '1',
+      canton: '101',
+      district: '10108',
+      directions: 'Costado oeste del Estadio Nacional, portón verde',
+      latitude: 9.9364,
+      longitude: -84.1063,
+    });
+    const twoRanges = [
+      { opens: '08:00', closes: '12:00' },
+      { opens: '13:00', closes: '17:30' },
+    ];
     expect(saved!.hours).toEqual([
       { day: 'MONDAY', ranges: twoRanges },
       { day: 'TUESDAY', ranges: twoRanges },
@@ -176,7 +188,9 @@ describe("a dealer's business page", () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${merchant.token}`, 'accept-language': language },
         body: JSON.stringify({
           query: 'mutation($input: DealerInfoInput!) { updateDealerInfo(input: $input) { id } }',
-          variables: { input: { ...saved, googleMapsUrl: undefined, wazeUrl: undefined, hours: [{ day: 'MONDAY', ranges: [{ opens: '18:00', closes: '09:00' }] }] } },
+          variables: {
+            input: { ...saved, googleMapsUrl: undefined, wazeUrl: undefined, hours: [{ day: 'MONDAY', ranges: [{ opens: '18:00', closes: '09:00' }] }] },
+          },
         }),
       });
       const body = (await response.json()) as { errors: Array<{ extensions: { code: string; fields: Record<string, { message: string }> } }> };
@@ -190,8 +204,30 @@ describe("a dealer's business page", () => {
     const { server, browser } = running();
     const dealer = (await dealerOf(server, merchant.id))!;
     for (const [locale, texts] of [
-      ['es-CR', { title: 'Dirección del negocio', saturday: 'Sábado', sunday: 'Domingo', google: 'Ver en Google Maps', waze: 'Ir con Waze', open: /^Abierto ahora · cierra a las \d\d:\d\d$/, closed: 'Cerrado ahora' }],
-      ['en-US', { title: 'Business address', saturday: 'Saturday', sunday: 'Sunday', google: 'View on Google Maps', waze: 'Drive there with Waze', open: /^Open now · closes at \d\d:\d\d$/, closed: 'Closed now' }],
+      [
+        'es-CR',
+        {
+          title: 'Dirección del negocio',
+          saturday: 'Sábado',
+          sunday: 'Domingo',
+          google: 'Ver en Google Maps',
+          waze: 'Ir con Waze',
+          open: /^Abierto ahora · cierra a las \d\d:\d\d$/,
+          closed: 'Cerrado ahora',
+        },
+      ],
+      [
+        'en-US',
+        {
+          title: 'Business address',
+          saturday: 'Saturday',
+          sunday: 'Sunday',
+          google: 'View on Google Maps',
+          waze: 'Drive there with Waze',
+          open: /^Open now · closes at \d\d:\d\d$/,
+          closed: 'Closed now',
+        },
+      ],
     ] as const) {
       for (const device of ['phone', 'desktop'] as const) {
         const page = await open(browser, server, `/sellerOpportunities/${merchant.id}`, device, locale);
@@ -210,7 +246,9 @@ describe("a dealer's business page", () => {
         const status = await card.getByTestId('dealer-open-now').textContent();
         if (dealerOpenAt(dealer.hours, new Date()).open) expect(status).toMatch(texts.open);
         else expect(status).toBe(texts.closed);
-        expect(await card.getByRole('link', { name: texts.google }).getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=9.9364%2C-84.1063');
+        expect(await card.getByRole('link', { name: texts.google }).getAttribute('href')).toBe(
+          'https://www.google.com/maps/search/?api=1&query=9.9364%2C-84.1063',
+        );
         expect(await card.getByRole('link', { name: texts.waze }).getAttribute('href')).toBe('https://waze.com/ul?ll=9.9364%2C-84.1063&navigate=yes');
         // Hydrated over the server's HTML without a warning; no serious accessibility problem.
         expect(problems).toEqual([]);
@@ -236,7 +274,13 @@ describe("a dealer's business page", () => {
       name: 'Autos La Sabana',
       url: `${server.baseUrl}/sellerOpportunities/${merchant.id}`,
       telephone: '+50687654321',
-      address: { '@type': 'PostalAddress', streetAddress: 'Costado oeste del Estadio Nacional, portón verde, Mata Redonda', addressLocality: 'San José', addressRegion: 'San José', addressCountry: 'CR' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Costado oeste del Estadio Nacional, portón verde, Mata Redonda',
+        addressLocality: 'San José',
+        addressRegion: 'San José',
+        addressCountry: 'CR',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 9.9364, longitude: -84.1063 },
     });
     const hours = dealer!.openingHoursSpecification as Array<Record<string, string>>;

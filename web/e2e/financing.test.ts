@@ -33,7 +33,9 @@ describe('financing calculator (issue 13)', () => {
       const shown = (amount: number, currency: 'CRC' | 'USD') => formatMoney(currency === 'CRC' ? Math.round(amount) : amount, currency, 'es');
       await expect.poll(() => box.getByTestId('financing-monthly').textContent()).toBe(shown(monthly, opportunity.currency));
       const other = opportunity.currency === 'CRC' ? 'USD' : 'CRC';
-      expect(await box.getByTestId('financing-monthly-other').textContent()).toBe(`Aproximadamente ${shown(fromCrc(toCrc(monthly, opportunity.currency, crcPerUsd), other, crcPerUsd), other)}`);
+      expect(await box.getByTestId('financing-monthly-other').textContent()).toBe(
+        `Aproximadamente ${shown(fromCrc(toCrc(monthly, opportunity.currency, crcPerUsd), other, crcPerUsd), other)}`,
+      );
       await box.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/i13b-shots/financing-${size.name}.png` });
 
@@ -52,23 +54,44 @@ describe('similar cars (issue 13)', () => {
     it(`shows other cars of the same model, then of the same style and price, never the ad itself (${size.name})`, async () => {
       const { server } = running();
       const search = async (filter: Record<string, unknown>) =>
-        (await server.graphql<{ searchOpportunities: { items: Array<{ id: string }> } }>('query($f: SearchFilterInput!) { searchOpportunities(filter: $f) { items { id } } }', { f: filter })).searchOpportunities.items.map((item) => item.id);
+        (
+          await server.graphql<{ searchOpportunities: { items: Array<{ id: string }> } }>(
+            'query($f: SearchFilterInput!) { searchOpportunities(filter: $f) { items { id } } }',
+            { f: filter },
+          )
+        ).searchOpportunities.items.map((item) => item.id);
       const ads = (await server.demo()).ads.filter((ad) => ad.status === 'PUBLIC_ONLINE');
       // An ad whose model another public ad shares, so that the row starts with it.
       const ad = ads.find((one) => ads.some((other) => other.id !== one.id && other.brand === one.brand && other.model === one.model)) ?? ads[0]!;
-      const { opportunity } = await server.graphql<{ opportunity: { style: string; price: number; currency: string } }>('query($id: ID!) { opportunity(id: $id) { style price currency } }', { id: ad.id });
+      const { opportunity } = await server.graphql<{ opportunity: { style: string; price: number; currency: string } }>(
+        'query($id: ID!) { opportunity(id: $id) { style price currency } }',
+        { id: ad.id },
+      );
       const expected = [
         ...new Set([
           ...(await search({ brand: ad.brand, model: ad.model })),
-          ...(await search({ style: opportunity.style, currency: opportunity.currency, priceFrom: Math.floor(opportunity.price * 0.75), priceTo: Math.ceil(opportunity.price * 1.25) })),
+          ...(await search({
+            style: opportunity.style,
+            currency: opportunity.currency,
+            priceFrom: Math.floor(opportunity.price * 0.75),
+            priceTo: Math.ceil(opportunity.price * 1.25),
+          })),
         ]),
-      ].filter((id) => id !== ad.id).slice(0, 3);
+      ]
+        .filter((id) => id !== ad.id)
+        .slice(0, 3);
       expect(expected.length).toBeGreaterThan(0);
 
       const page = await openPage(running(), `/opportunity/${ad.id}`, { width: size.width, height: size.height });
       const section = page.getByTestId('similar-ads');
       await section.waitFor();
-      await expect.poll(async () => (await section.locator('article h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).map((href) => href?.replace('/opportunity/', ''))).toEqual(expected);
+      await expect
+        .poll(async () =>
+          (await section.locator('article h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).map((href) =>
+            href?.replace('/opportunity/', ''),
+          ),
+        )
+        .toEqual(expected);
       await section.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/i13b-shots/similar-${size.name}.png` });
       await page.context().close();

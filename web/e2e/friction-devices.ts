@@ -98,10 +98,17 @@ export async function legibility(page: Page, selector: string): Promise<{ text: 
         const colour = rgba(getComputedStyle(node).backgroundColor);
         if (colour.length >= 3 && (colour[3] ?? 1) > 0.9) background = colour;
       }
-      const [light, dark] = [luminance(rgba(getComputedStyle(element).color)), luminance(background ?? [255, 255, 255])].sort((a, b) => b - a) as [number, number];
+      const [light, dark] = [luminance(rgba(getComputedStyle(element).color)), luminance(background ?? [255, 255, 255])].sort((a, b) => b - a) as [
+        number,
+        number,
+      ];
       const box = element.getBoundingClientRect();
       const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      return { text: element.textContent ?? '', ratio: (light + 0.05) / (dark + 0.05), onTop: hit !== null && (element.contains(hit) || hit.contains(element)) };
+      return {
+        text: element.textContent ?? '',
+        ratio: (light + 0.05) / (dark + 0.05),
+        onTop: hit !== null && (element.contains(hit) || hit.contains(element)),
+      };
     });
   });
 }

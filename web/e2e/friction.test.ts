@@ -72,7 +72,11 @@ describe('item 1: photos answer the mouse and open a lightbox', () => {
 
       // A card's arrows on the home page answer a click too, and a click on its photo opens the ad.
       await page.goto(`${running().server.baseUrl}/`);
-      const card = page.getByTestId('ad-list').getByRole('article').filter({ has: page.getByRole('button', { name: 'Foto siguiente' }) }).first();
+      const card = page
+        .getByTestId('ad-list')
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: 'Foto siguiente' }) })
+        .first();
       await card.waitFor();
       const cardCounter = card.getByText(/^\d+ \/ \d+$/);
       expect(await cardCounter.textContent()).toMatch(/^1 \//);
@@ -86,7 +90,6 @@ describe('item 1: photos answer the mouse and open a lightbox', () => {
     });
   }
 });
-
 
 describe('item 2: the home search box and its advanced panel are legible', () => {
   for (const device of DEVICES) {
@@ -147,7 +150,9 @@ describe('item 9: a sold or expired ad says so and offers similar cars', () => {
         expect(await similar.count()).toBeGreaterThanOrEqual(1);
         expect(await similar.count()).toBeLessThanOrEqual(4);
         // Similar cars are public ones: the same brand when the catalogue has it.
-        const publicIds = new Set(demo.ads.filter((ad) => ad.status === 'PUBLIC_ONLINE' || ad.status === 'MODIFIED' || ad.status === 'RENEWED').map((ad) => ad.id));
+        const publicIds = new Set(
+          demo.ads.filter((ad) => ad.status === 'PUBLIC_ONLINE' || ad.status === 'MODIFIED' || ad.status === 'RENEWED').map((ad) => ad.id),
+        );
         const sameBrand = demo.ads.some((ad) => publicIds.has(ad.id) && ad.brand === gone.brand);
         const shown = await similar.locator('h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')?.replace('/opportunity/', '') ?? ''));
         for (const id of shown) expect(publicIds.has(id) || demo.ads.every((ad) => ad.id !== id)).toBe(true);
@@ -183,7 +188,12 @@ describe('item 5: a sticky contact bar on phones', () => {
           // On screen, at the bottom, and on top of whatever is under it.
           expect(box.y + box.height).toBeLessThanOrEqual(740);
           expect(box.y).toBeGreaterThan(740 - 100);
-          expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? '', { x: box.x + box.width / 2, y: box.y + box.height / 2 })).toMatch(/^https:\/\/wa\.me\/506\d{8}/);
+          expect(
+            await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? '', {
+              x: box.x + box.width / 2,
+              y: box.y + box.height / 2,
+            }),
+          ).toMatch(/^https:\/\/wa\.me\/506\d{8}/);
         }
         expect(await bar.getByRole('link', { name: 'Llamar' }).getAttribute('href')).toMatch(/^tel:\+506\d{8}$/);
         // The last of the page is not hidden under the bar.
@@ -228,7 +238,14 @@ describe('item 7: signing in finishes the favourite and returns to the page', ()
       await signInHere(page, device);
       // Back on the ad, with its star on, and saved on the server.
       expect(new URL(page.url()).pathname).toBe(`/opportunity/${ad.id}`);
-      await expect.poll(() => page.getByRole('button', { name: /^Quitar .* de favoritos$/ }).first().getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() =>
+          page
+            .getByRole('button', { name: /^Quitar .* de favoritos$/ })
+            .first()
+            .getAttribute('aria-pressed'),
+        )
+        .toBe('true');
       await expect.poll(wishList).toContain(ad.id);
       await page.screenshot({ path: shot(`favourite-after-signin-${device}`) });
       await page.context().close();

@@ -145,10 +145,10 @@ export async function startServer(settings: Record<string, string> = {}, options
       const graphql = <T>(query: string, variables?: Record<string, unknown>, token?: string) => graphqlAt<T>(baseUrl, query, variables, token);
       const login = async (account: Account) =>
         (
-          await graphql<{ login: { token: string } }>(
-            'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
-            { email: account.email, password: account.password },
-          )
+          await graphql<{ login: { token: string } }>('mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }', {
+            email: account.email,
+            password: account.password,
+          })
         ).login.token;
       const demo = async () => JSON.parse(await readFile(join(dataDir, 'demo.json'), 'utf8')) as DemoManifest;
       return { baseUrl, dataDir, graphql, login, demo, stop };
@@ -163,15 +163,7 @@ export async function startServer(settings: Record<string, string> = {}, options
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 }
 

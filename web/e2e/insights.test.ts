@@ -18,8 +18,28 @@ const CASES = [
 ] as const;
 
 const TEXT = {
-  es: { details: 'Ver detalle', summary: '3 vistas · 0 apariciones', views: 'Vistas del anuncio', phone: 'Consultas del teléfono', shares: 'Veces compartido', fewPhotos: 'Pocas fotos en comparación con anuncios similares', export: 'Exportar CSV', header: 'Anuncio,Carro,Día,Apariciones en resultados,Vistas del anuncio,Contactos por WhatsApp,Consultas del teléfono,Favoritos,Veces compartido', close: 'Cerrar' },
-  en: { details: 'See details', summary: '3 views · 0 impressions', views: 'Ad views', phone: 'Phone requests', shares: 'Shares', fewPhotos: 'Few photos compared with similar ads', export: 'Export CSV', header: 'Ad,Car,Day,Shown in results,Ad views,WhatsApp contacts,Phone requests,Favourites,Shares', close: 'Close' },
+  es: {
+    details: 'Ver detalle',
+    summary: '3 vistas · 0 apariciones',
+    views: 'Vistas del anuncio',
+    phone: 'Consultas del teléfono',
+    shares: 'Veces compartido',
+    fewPhotos: 'Pocas fotos en comparación con anuncios similares',
+    export: 'Exportar CSV',
+    header: 'Anuncio,Carro,Día,Apariciones en resultados,Vistas del anuncio,Contactos por WhatsApp,Consultas del teléfono,Favoritos,Veces compartido',
+    close: 'Cerrar',
+  },
+  en: {
+    details: 'See details',
+    summary: '3 views · 0 impressions',
+    views: 'Ad views',
+    phone: 'Phone requests',
+    shares: 'Shares',
+    fewPhotos: 'Few photos compared with similar ads',
+    export: 'Export CSV',
+    header: 'Ad,Car,Day,Shown in results,Ad views,WhatsApp contacts,Phone requests,Favourites,Shares',
+    close: 'Close',
+  },
 } as const;
 
 /** A browser context (touch on a phone) signed in as `account` at desktop size, then at the size under test. */
@@ -52,7 +72,12 @@ describe('seller insights in My ads (issue 20)', () => {
       await server.graphql('query($id: ID!) { opportunityContact(id: $id) { fullName } }', { id: ad });
       await server.graphql('mutation($id: ID!) { recordOpportunityShare(opportunityId: $id, channel: WHATSAPP) }', { id: ad });
       await eventually(
-        () => server.graphql<{ opportunityInsights: { totals: { views: number } } }>('query($id: ID!) { opportunityInsights(opportunityId: $id) { totals { views } } }', { id: ad }, dealer.token),
+        () =>
+          server.graphql<{ opportunityInsights: { totals: { views: number } } }>(
+            'query($id: ID!) { opportunityInsights(opportunityId: $id) { totals { views } } }',
+            { id: ad },
+            dealer.token,
+          ),
         (data) => data.opportunityInsights.totals.views === 3,
       );
 

@@ -103,7 +103,10 @@ describe('language and format slips (issue 13)', () => {
       await admin.getByTestId('review-decided').waitFor();
       await row(rejected).getByRole('button', { name: 'Rechazar' }).click();
       await row(rejected).getByRole('textbox').fill('El precio no corresponde al vehículo.');
-      await row(rejected).getByRole('button', { name: /Rechazar/ }).last().click();
+      await row(rejected)
+        .getByRole('button', { name: /Rechazar/ })
+        .last()
+        .click();
       await expect.poll(() => row(rejected).count(), { timeout: 1000, interval: 50 }).toBe(0);
       await admin.context().close();
 

@@ -19,9 +19,7 @@ export async function mailedLink(dataDir: string, to: string, route: string, tim
   while (Date.now() < deadline) {
     const names = await readdir(dir).catch(() => [] as string[]);
     const mails = await Promise.all(
-      names
-        .filter((name) => name.endsWith('.json'))
-        .map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMail),
+      names.filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMail),
     );
     const link = mails
       .filter((mail) => mail.to.toLowerCase() === to.toLowerCase())

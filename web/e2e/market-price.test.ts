@@ -21,16 +21,30 @@ type Case = (typeof CASES)[number];
 
 const TEXT = {
   es: {
-    brand: 'Marca', model: 'Modelo', year: 'Año', mileage: 'Kilometraje', heading: 'Describa su vehículo', account: 'Mi cuenta',
-    fillIn: 'Indique marca, modelo, año y kilometraje', notEnough: 'No hay suficientes carros similares publicados para estimar un rango de precio.',
+    brand: 'Marca',
+    model: 'Modelo',
+    year: 'Año',
+    mileage: 'Kilometraje',
+    heading: 'Describa su vehículo',
+    account: 'Mi cuenta',
+    fillIn: 'Indique marca, modelo, año y kilometraje',
+    notEnough: 'No hay suficientes carros similares publicados para estimar un rango de precio.',
     range: (low: string, high: string) => `Carros similares se ofrecen entre ${low} y ${high}.`,
-    details: 'Ver detalle', above: (n: number) => `Su precio está ${n} % por encima de carros similares.`,
+    details: 'Ver detalle',
+    above: (n: number) => `Su precio está ${n} % por encima de carros similares.`,
   },
   en: {
-    brand: 'Brand', model: 'Model', year: 'Year', mileage: 'Mileage', heading: 'Describe your car', account: 'My account',
-    fillIn: 'Enter brand, model, year and mileage', notEnough: 'There are not enough similar cars published to estimate a price range.',
+    brand: 'Brand',
+    model: 'Model',
+    year: 'Year',
+    mileage: 'Mileage',
+    heading: 'Describe your car',
+    account: 'My account',
+    fillIn: 'Enter brand, model, year and mileage',
+    notEnough: 'There are not enough similar cars published to estimate a price range.',
     range: (low: string, high: string) => `Similar cars are offered between ${low} and ${high}.`,
-    details: 'See details', above: (n: number) => `Priced ${n}% above similar cars.`,
+    details: 'See details',
+    above: (n: number) => `Priced ${n}% above similar cars.`,
   },
 } as const;
 
@@ -44,7 +58,14 @@ function comparables(server: RunningServer): Promise<void> {
   market ??= (async () => {
     const admin = await server.login((await server.demo()).credentials.admin);
     const seller = await newSeller(server, { name: 'Mercado' });
-    for (const [year, price] of [[2019, 13_600_000], [2019, 14_000_000], [2019, 14_200_000], [2020, 14_900_000], [2019, 13_900_000], [2018, 13_000_000]] as const) {
+    for (const [year, price] of [
+      [2019, 13_600_000],
+      [2019, 14_000_000],
+      [2019, 14_200_000],
+      [2020, 14_900_000],
+      [2019, 13_900_000],
+      [2018, 13_000_000],
+    ] as const) {
       const id = await createAd(server, seller, { ...JIMNY, year, price });
       await server.graphql(PUBLISH, { id }, admin);
     }
@@ -92,7 +113,11 @@ describe('the wizard shows the market range of the car being described (issue 20
       await page.getByLabel(text.model, { exact: false }).first().fill('Jimny');
       await page.getByRole('textbox', { name: text.year, exact: true }).fill('2019');
       await page.getByRole('textbox', { name: text.mileage }).fill('40000');
-      const expected = (await server.graphql<{ marketPriceRange: { low: number; high: number } }>(RANGE, { car: { brand: 'SUZUKI', model: 'Jimny', year: 2019, mileage: 40_000 } })).marketPriceRange;
+      const expected = (
+        await server.graphql<{ marketPriceRange: { low: number; high: number } }>(RANGE, {
+          car: { brand: 'SUZUKI', model: 'Jimny', year: 2019, mileage: 40_000 },
+        })
+      ).marketPriceRange;
       const values = card.getByTestId('market-range-values');
       await values.waitFor();
       expect(await values.textContent()).toBe(text.range(formatMoney(expected.low, 'CRC', size.language), formatMoney(expected.high, 'CRC', size.language)));
@@ -116,7 +141,9 @@ async function payGold(server: RunningServer, seller: NewSeller, id: string): Pr
     seller.token,
   );
   const posted = await fetch(checkoutOpportunity.redirectUrl, {
-    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'Ana Mora', action: 'pay' }).toString(),
   });
   const response = new URL(posted.headers.get('location') ?? '', server.baseUrl).searchParams.get('response');
@@ -158,7 +185,12 @@ describe('price signals from the fair-price rating (issue 20)', () => {
       const dear = await createAd(server, seller, { ...JIMNY, price: 19_000_000 });
       await server.graphql(PUBLISH, { id: dear }, admin);
       const hint = await eventually(
-        () => server.graphql<{ opportunityInsights: { hints: Array<{ code: string; value: number }> } }>('query($id: ID!) { opportunityInsights(opportunityId: $id) { hints { code value } } }', { id: dear }, seller.token),
+        () =>
+          server.graphql<{ opportunityInsights: { hints: Array<{ code: string; value: number }> } }>(
+            'query($id: ID!) { opportunityInsights(opportunityId: $id) { hints { code value } } }',
+            { id: dear },
+            seller.token,
+          ),
         (data) => data.opportunityInsights.hints.some((entry) => entry.code === 'PRICE_ABOVE_MARKET'),
       );
       const percent = hint.opportunityInsights.hints.find((entry) => entry.code === 'PRICE_ABOVE_MARKET')!.value;

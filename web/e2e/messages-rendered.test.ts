@@ -14,7 +14,8 @@ async function wizard(page: Page, tap: boolean) {
   await page.goto(`${running().server.baseUrl}/opportunityRegister`);
   await page.getByRole('heading', { name: 'Describa su vehículo' }).waitFor();
   const draft = page.getByTestId('draft-notice');
-  if (await draft.count()) await (tap ? draft.getByRole('button', { name: 'Empezar otro anuncio' }).tap() : draft.getByRole('button', { name: 'Empezar otro anuncio' }).click());
+  if (await draft.count())
+    await (tap ? draft.getByRole('button', { name: 'Empezar otro anuncio' }).tap() : draft.getByRole('button', { name: 'Empezar otro anuncio' }).click());
 }
 
 describe('the wizard names the highest year', () => {

@@ -80,7 +80,7 @@ async function publicAd(id: string): Promise<boolean> {
 }
 
 describe('paying through ONVO Pay', () => {
-  it('pays a gold ad by card on ONVO\'s hosted checkout: back on the result page, paid and public (es, then en)', async () => {
+  it("pays a gold ad by card on ONVO's hosted checkout: back on the result page, paid and public (es, then en)", async () => {
     const { fake } = running();
     const page = await signedIn(running(), running().seller);
     await writeGoldAd(page, 'Camry');

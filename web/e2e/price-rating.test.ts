@@ -16,9 +16,25 @@ const ids = { cheap: '', dropped: '', others: [] as string[] };
 const RAIZE = encodeURIComponent(JSON.stringify({ brand: 'TOYOTA', model: 'Raize' }));
 
 const adInput = (price: number) => ({
-  brand: 'TOYOTA', model: 'Raize', year: 2019, style: 'TODO_TERRENO_4X2', fuelType: 'GASOLINE', transmissionType: 'AUTOMATIC', mileage: 60_000,
-  exteriorColor: 'Blanco', interiorColor: 'Negro', price, currency: 'CRC', passengersNumber: 5, province: '1', canton: '101', district: '10101',
-  phoneList: [{ phone: '8888-1234' }], carIdNumber: `RZE${price / 100_000}`, extraList: price === CHEAP ? ['AIR_CONDITIONING', 'AIRBAGS'] : ['AIR_CONDITIONING'], level: 'FREE',
+  brand: 'TOYOTA',
+  model: 'Raize',
+  year: 2019,
+  style: 'TODO_TERRENO_4X2',
+  fuelType: 'GASOLINE',
+  transmissionType: 'AUTOMATIC',
+  mileage: 60_000,
+  exteriorColor: 'Blanco',
+  interiorColor: 'Negro',
+  price,
+  currency: 'CRC',
+  passengersNumber: 5,
+  province: '1',
+  canton: '101',
+  district: '10101',
+  phoneList: [{ phone: '8888-1234' }],
+  carIdNumber: `RZE${price / 100_000}`,
+  extraList: price === CHEAP ? ['AIR_CONDITIONING', 'AIRBAGS'] : ['AIR_CONDITIONING'],
+  level: 'FREE',
 });
 
 beforeAll(async () => {
@@ -27,7 +43,11 @@ beforeAll(async () => {
   const seller = await server.login(demo.credentials.seller);
   const admin = await server.login(demo.credentials.admin);
   const create = async (price: number) => {
-    const { createOpportunity } = await server.graphql<{ createOpportunity: { id: string } }>('mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput(price) }, seller);
+    const { createOpportunity } = await server.graphql<{ createOpportunity: { id: string } }>(
+      'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
+      { input: adInput(price) },
+      seller,
+    );
     await server.graphql('mutation($id: ID!) { updateOpportunityStatus(id: $id, status: PUBLIC_ONLINE) { id } }', { id: createOpportunity.id }, admin);
     return createOpportunity.id;
   };
@@ -35,11 +55,18 @@ beforeAll(async () => {
   ids.cheap = await create(CHEAP);
   // The dearest one's price drops by ₡500,000 (its seller edits the ad; it stays public).
   ids.dropped = ids.others.at(-1)!;
-  await server.graphql('mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }', { id: ids.dropped, input: { price: 9_300_000 } }, seller);
+  await server.graphql(
+    'mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }',
+    { id: ids.dropped, input: { price: 9_300_000 } },
+    seller,
+  );
   // Rated within moments of the last change.
   await vi.waitFor(
     async () => {
-      const { opportunity } = await server.graphql<{ opportunity: { priceRating: { label: string; comparableCount: number } | null } }>('query($id: ID!) { opportunity(id: $id) { priceRating { label comparableCount } } }', { id: ids.cheap });
+      const { opportunity } = await server.graphql<{ opportunity: { priceRating: { label: string; comparableCount: number } | null } }>(
+        'query($id: ID!) { opportunity(id: $id) { priceRating { label comparableCount } } }',
+        { id: ids.cheap },
+      );
       if (opportunity.priceRating?.label !== 'GREAT' || opportunity.priceRating.comparableCount !== 7) throw new Error(JSON.stringify(opportunity));
     },
     { timeout: 20_000, interval: 200 },
@@ -58,7 +85,9 @@ async function phonePage(path: string): Promise<Page> {
 
 const card = (page: Page, id: string) => page.locator('article', { has: page.locator(`a[href="/opportunity/${id}"]`) }).first();
 const resultIds = async (page: Page) =>
-  page.locator('[data-testid="ad-list"] article').evaluateAll((articles) => articles.map((article) => article.querySelector('a[href^="/opportunity/"]')?.getAttribute('href')?.split('/').pop()));
+  page
+    .locator('[data-testid="ad-list"] article')
+    .evaluateAll((articles) => articles.map((article) => article.querySelector('a[href^="/opportunity/"]')?.getAttribute('href')?.split('/').pop()));
 const filters = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}') as Record<string, unknown>;
 
 describe('fair-price rating, price history and compare (issue 19)', () => {
@@ -122,7 +151,13 @@ describe('fair-price rating, price history and compare (issue 19)', () => {
     expect(new URL(page.url()).searchParams.get('ids')).toBe(`${ids.cheap},${ids.dropped}`);
     const table = page.getByTestId('compare-table');
     await expect.poll(() => table.getByTestId('compare-column').count()).toBe(2);
-    const rowText = async (name: string) => (await table.locator('tr', { has: page.locator('th', { hasText: name }) }).first().innerText()).replace(/\s+/g, ' ');
+    const rowText = async (name: string) =>
+      (
+        await table
+          .locator('tr', { has: page.locator('th', { hasText: name }) })
+          .first()
+          .innerText()
+      ).replace(/\s+/g, ' ');
     // The columns appear while their ads load ('…'): wait for the answer.
     await expect.poll(() => rowText('Precio')).toContain('₡7.600.000');
     expect(await rowText('Calificación de precio')).toContain('Excelente precio');

@@ -119,9 +119,9 @@ async function pendingCount(page: Page): Promise<number> {
 
 /** Whether the ad is public now (asked as a visitor). */
 async function publicAd(id: string): Promise<boolean> {
-  const data = await graphql<{ opportunity: { status: string } | null }>('query($id: ID!) { opportunity(id: $id) { status } }', { id }).catch(
-    () => ({ opportunity: null }),
-  );
+  const data = await graphql<{ opportunity: { status: string } | null }>('query($id: ID!) { opportunity(id: $id) { status } }', { id }).catch(() => ({
+    opportunity: null,
+  }));
   return data.opportunity?.status === 'PUBLIC_ONLINE';
 }
 

@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colones, costaRicaDay, count, dayText } from '../src/reports';
-import { launchChromium, openPage as openPageOn, payWith, SANDBOX_CARDS, signedIn as signedInOn, startServer, type Account, type RunningServer } from './harness';
+import {
+  launchChromium,
+  openPage as openPageOn,
+  payWith,
+  SANDBOX_CARDS,
+  signedIn as signedInOn,
+  startServer,
+  type Account,
+  type RunningServer,
+} from './harness';
 
 /**
  * The admin's reports (issue 8) in Chromium against the all-in-one server with a small demo
@@ -74,8 +83,22 @@ async function payBronzeAd(buyer: Buyer, model: string) {
     'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
     {
       input: {
-        brand: 'TOYOTA', model, year: 2019, style: 'SEDAN', fuelType: 'GASOLINE', transmissionType: 'MANUAL', price: 9_500_000, currency: 'CRC', exteriorColor: 'Blanco', interiorColor: 'Negro',
-        province: '1', canton: '101', district: '10101', phoneList: [{ phone: '88887777', phoneType: 'WHATSAPP' }], level: 'BRONZE', autoApproval: false,
+        brand: 'TOYOTA',
+        model,
+        year: 2019,
+        style: 'SEDAN',
+        fuelType: 'GASOLINE',
+        transmissionType: 'MANUAL',
+        price: 9_500_000,
+        currency: 'CRC',
+        exteriorColor: 'Blanco',
+        interiorColor: 'Negro',
+        province: '1',
+        canton: '101',
+        district: '10101',
+        phoneList: [{ phone: '88887777', phoneType: 'WHATSAPP' }],
+        level: 'BRONZE',
+        autoApproval: false,
       },
     },
     buyer.token,
@@ -112,7 +135,12 @@ beforeAll(async () => {
   // whatever their listings dateCreated). Read today's figures once every demo ad is in the read model.
   const todayFigures = await eventually(
     () =>
-      graphql<{ dashboard: { generalData: { opportunitiesSummary: { totalCreated: number } }; periodData: { summary: { opportunitiesSummary: { totalCreated: number; totalPaid: number } } } } }>(
+      graphql<{
+        dashboard: {
+          generalData: { opportunitiesSummary: { totalCreated: number } };
+          periodData: { summary: { opportunitiesSummary: { totalCreated: number; totalPaid: number } } };
+        };
+      }>(
         'query($d: String!) { dashboard(from: $d, to: $d) { generalData { opportunitiesSummary { totalCreated } } periodData { summary { opportunitiesSummary { totalCreated totalPaid } } } } }',
         { d: today },
         adminToken,
@@ -213,7 +241,9 @@ describe('admin reports', () => {
 
     // The buttons lead to the user's data and ads (the users screens) and invoices, by the user's id.
     expect(await page.getByRole('link', { name: `Datos de ${adBuyer.fullName}` }).getAttribute('href')).toBe(`/adminUserMaintenance?userId=${adBuyer.id}`);
-    expect(await page.getByRole('link', { name: `Anuncios de ${adBuyer.fullName}` }).getAttribute('href')).toBe(`/userOpportunitiesViewAdmin?userId=${adBuyer.id}`);
+    expect(await page.getByRole('link', { name: `Anuncios de ${adBuyer.fullName}` }).getAttribute('href')).toBe(
+      `/userOpportunitiesViewAdmin?userId=${adBuyer.id}`,
+    );
     await page.getByRole('link', { name: `Facturas de ${adBuyer.fullName}` }).click();
     await page.getByRole('heading', { level: 1, name: 'Facturas del usuario' }).waitFor();
     await page.getByTestId('invoices').waitFor();
@@ -277,7 +307,11 @@ describe('admin reports', () => {
     await expect.poll(() => perDay.locator('g[data-category]').count()).toBe(7); // the new period's data replaces today's
     const todayColumn = perDay.locator(`g[data-category="${dayText(today)}"]`);
     const bars = await todayColumn.locator('rect[data-series]').evaluateAll((rects) =>
-      rects.map((rect) => ({ series: rect.getAttribute('data-series'), value: Number(rect.getAttribute('data-value')), height: Number(rect.getAttribute('height')) })),
+      rects.map((rect) => ({
+        series: rect.getAttribute('data-series'),
+        value: Number(rect.getAttribute('data-value')),
+        height: Number(rect.getAttribute('height')),
+      })),
     );
     expect(bars.every((bar) => bar.height > 0)).toBe(true);
     expect(bars.reduce((sum, bar) => sum + bar.value, 0)).toBe(created.all);
@@ -291,9 +325,10 @@ describe('admin reports', () => {
     await page.getByTestId('chart-ads-by-brand').locator('rect[data-series]').first().waitFor();
     // Searches: Toyota Yaris twice, then Nissan once.
     expect(await page.getByTestId('period-searches').textContent()).toBe('3');
-    const searched = await page.getByTestId('chart-top-searches').locator('g[data-category]').evaluateAll((rows) =>
-      rows.map((row) => `${row.getAttribute('data-category')}=${row.querySelector('rect[data-series]')?.getAttribute('data-value')}`),
-    );
+    const searched = await page
+      .getByTestId('chart-top-searches')
+      .locator('g[data-category]')
+      .evaluateAll((rows) => rows.map((row) => `${row.getAttribute('data-category')}=${row.querySelector('rect[data-series]')?.getAttribute('data-value')}`));
     expect(searched).toEqual(['Toyota Yaris=2', 'Nissan=1']);
     // The most-contacted ad, linked.
     const ad = contacted;
@@ -325,7 +360,9 @@ describe('admin reports', () => {
     await visitor.context().close();
 
     // The server refuses the operations themselves too.
-    await expect(graphql('query($d: String!) { userPurchases(startDate: $d, endDate: $d) { userId } }', { d: today }, planBuyer.token)).rejects.toThrow(/FORBIDDEN/);
+    await expect(graphql('query($d: String!) { userPurchases(startDate: $d, endDate: $d) { userId } }', { d: today }, planBuyer.token)).rejects.toThrow(
+      /FORBIDDEN/,
+    );
     await expect(graphql('query($id: ID!) { userInvoices(userId: $id) { id } }', { id: adBuyer.id }, planBuyer.token)).rejects.toThrow(/FORBIDDEN/);
     await expect(graphql('{ dashboard { generalData { totalRevenue } } }', {}, planBuyer.token)).rejects.toThrow(/FORBIDDEN/);
   });

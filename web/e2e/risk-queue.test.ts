@@ -17,8 +17,14 @@ describe('the review queue with risk scores (issue 20)', () => {
     const admin = await server.login(demo.credentials.admin);
     const honestSeller = await newSeller(server, { name: 'Honesta' });
     const scammer = await newSeller(server, { name: 'Estafador' });
-    const honest = await createAd(server, honestSeller, { model: 'Yaris', description: 'Único dueño, se puede revisar en agencia. Acepto SINPE Móvil al firmar el traspaso.' });
-    const risky = await createAd(server, scammer, { model: 'Hilux', description: 'Estoy fuera del país. Para apartarlo deposite un adelanto por Western Union.' });
+    const honest = await createAd(server, honestSeller, {
+      model: 'Yaris',
+      description: 'Único dueño, se puede revisar en agencia. Acepto SINPE Móvil al firmar el traspaso.',
+    });
+    const risky = await createAd(server, scammer, {
+      model: 'Hilux',
+      description: 'Estoy fuera del país. Para apartarlo deposite un adelanto por Western Union.',
+    });
     // Both sellers share a phone (the test sellers' one): 25 each; the scam text adds 60.
     const scores = await eventually(
       () => server.graphql<{ reviewQueue: { items: Array<{ id: string; riskScore: number }> } }>(QUEUE, {}, admin),
@@ -63,7 +69,12 @@ const SIZES = [
   { name: 'phone', width: 360, height: 740 },
 ] as const;
 const LANGUAGES = [
-  { locale: 'es-CR', title: 'Compre con seguridad', first: 'Nunca pague ni deposite un adelanto antes de ver el carro en persona.', more: 'Más consejos para comprar' },
+  {
+    locale: 'es-CR',
+    title: 'Compre con seguridad',
+    first: 'Nunca pague ni deposite un adelanto antes de ver el carro en persona.',
+    more: 'Más consejos para comprar',
+  },
   { locale: 'en-US', title: 'Buy safely', first: 'Never pay or send a deposit before you have seen the car in person.', more: 'More tips for buying' },
 ] as const;
 
@@ -80,7 +91,9 @@ describe('safety tips for buyers on the ad page (issue 20)', () => {
 
         const phone = size.name === 'phone';
         const page = phone
-          ? await running().browser.newContext({ viewport: { width: size.width, height: size.height }, locale: language.locale, hasTouch: true, isMobile: true }).then((context) => context.newPage())
+          ? await running()
+              .browser.newContext({ viewport: { width: size.width, height: size.height }, locale: language.locale, hasTouch: true, isMobile: true })
+              .then((context) => context.newPage())
           : await openPage(running(), `/opportunity/${ad.id}`, { width: size.width, height: size.height, locale: language.locale });
         if (phone) {
           await page.goto(`${server.baseUrl}/opportunity/${ad.id}`);

@@ -14,10 +14,9 @@ const SIZES = [
 ] as const;
 
 async function count(filter: Record<string, unknown>): Promise<{ total: number; cantons: Array<{ value: string; count: number }> }> {
-  const data = await running().server.graphql<{ searchOpportunities: { totalItems: number; facets: Array<{ field: string; values: Array<{ value: string; count: number }> }> } }>(
-    'query ($filter: SearchFilterInput!) { searchOpportunities(filter: $filter) { totalItems facets { field values { value count } } } }',
-    { filter },
-  );
+  const data = await running().server.graphql<{
+    searchOpportunities: { totalItems: number; facets: Array<{ field: string; values: Array<{ value: string; count: number }> }> };
+  }>('query ($filter: SearchFilterInput!) { searchOpportunities(filter: $filter) { totalItems facets { field values { value count } } } }', { filter });
   return { total: data.searchOpportunities.totalItems, cantons: data.searchOpportunities.facets.find((facet) => facet.field === 'canton')?.values ?? [] };
 }
 

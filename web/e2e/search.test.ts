@@ -72,7 +72,11 @@ async function expectPageMatchesService(page: Page): Promise<SearchAnswer> {
       async () => {
         const { filter, page: number, sort } = addressOf(page);
         answer = await searchApi(filter, number, sort);
-        const count = (await page.getByTestId('result-count').textContent().catch(() => '')) ?? '';
+        const count =
+          (await page
+            .getByTestId('result-count')
+            .textContent()
+            .catch(() => '')) ?? '';
         const shown = { count: count.replace(/\D/g, ''), ids: await shownAdIds(page) };
         const expected = { count: String(answer.totalItems), ids: answer.items.map((item) => item.id) };
         return JSON.stringify(shown) === JSON.stringify(expected) ? 'as the service answers' : JSON.stringify({ shown, expected });
@@ -152,12 +156,15 @@ describe('search', () => {
 
     // A currency, then the price slider by mouse: the upper thumb dragged from 40,000,000 to about 40 %.
     await page.getByRole('combobox', { name: 'Moneda', exact: true }).selectOption('CRC');
-    const [low, high] = await page.getByTestId('price-slider').getByRole('slider').evaluateAll((thumbs) =>
-      thumbs.map((thumb) => {
-        const rect = thumb.getBoundingClientRect();
-        return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
-      }),
-    );
+    const [low, high] = await page
+      .getByTestId('price-slider')
+      .getByRole('slider')
+      .evaluateAll((thumbs) =>
+        thumbs.map((thumb) => {
+          const rect = thumb.getBoundingClientRect();
+          return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+        }),
+      );
     if (!low || !high) throw new Error('no price thumbs');
     await page.mouse.move(high.x, high.y);
     await page.mouse.down();
@@ -209,7 +216,9 @@ describe('search', () => {
     await other.context().close();
 
     // An ad and back: the same results at the same scroll position.
-    const card = list(page).getByRole('article').nth(Math.min(5, ids.length - 1));
+    const card = list(page)
+      .getByRole('article')
+      .nth(Math.min(5, ids.length - 1));
     await card.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     await card.locator('h3 a').click();

@@ -80,7 +80,8 @@ export async function eventually<T>(read: () => Promise<T>, accept: (value: T) =
   for (;;) {
     const value = await read().catch((error: unknown) => error as T);
     if (!(value instanceof Error) && accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Still not as expected after ${timeoutMs} ms: ${value instanceof Error ? value.message : JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`Still not as expected after ${timeoutMs} ms: ${value instanceof Error ? value.message : JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
@@ -91,6 +92,8 @@ export async function mailsTo(dataDir: string, to: string): Promise<Array<{ to: 
   const { join } = await import('node:path');
   const dir = join(dataDir, 'mail');
   const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
-  const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as { to: string; subject: string; text: string; sentAt: string }));
+  const mails = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as { to: string; subject: string; text: string; sentAt: string }),
+  );
   return mails.filter((mail) => mail.to.toLowerCase() === to.toLowerCase()).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
 }

@@ -78,9 +78,7 @@ describe('web shell', () => {
     const { server } = running();
     const page = await openPage(1280);
     await page.goto(`${server.baseUrl}/no/such/page`);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Página no encontrada');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Página no encontrada');
     expect(await page.getByRole('link', { name: 'Contáctenos' }).first().isVisible()).toBe(true);
     await page.context().close();
   });

@@ -44,7 +44,11 @@ async function openIn(started: Started, device: keyof typeof DEVICES, path: stri
     (window as unknown as { shifts: typeof shifts }).shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> }>) {
-        if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.nodeName))) });
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            sources: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.nodeName))),
+          });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -65,9 +69,13 @@ describe('the results page and the speed findings', () => {
         await page.waitForLoadState('networkidle');
         await page.evaluate(axe.source);
         const results = await page.evaluate(() =>
-          (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast', 'heading-order'] }, resultTypes: ['violations'] }),
+          (window as unknown as { axe: typeof axe }).axe.run(document, {
+            runOnly: { type: 'rule', values: ['color-contrast', 'heading-order'] },
+            resultTypes: ['violations'],
+          }),
         );
-        for (const violation of results.violations) found.push(`${device} ${locale} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        for (const violation of results.violations)
+          found.push(`${device} ${locale} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
         await page.context().close();
       }
     }
@@ -84,7 +92,11 @@ describe('the results page and the speed findings', () => {
         const page = await openIn(started, device, path);
         await page.waitForLoadState('networkidle');
         // The results' layout is the device's: compact rows on the phone, cards on the desktop.
-        if (path.startsWith('/searching')) await page.locator(device === 'phone' ? '[data-testid="ad-row"]' : '[data-testid="ad-list"] article.mantine-Card-root').first().waitFor();
+        if (path.startsWith('/searching'))
+          await page
+            .locator(device === 'phone' ? '[data-testid="ad-row"]' : '[data-testid="ad-list"] article.mantine-Card-root')
+            .first()
+            .waitFor();
         // Past two frames after the page went live, any shift its hydration caused is recorded.
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const shifts = await page.evaluate(() => (window as unknown as { shifts: Array<{ value: number; sources: string[] }> }).shifts);

@@ -65,7 +65,7 @@ describe('a sold or expired ad as HTML', () => {
       // A real link to the search for the same brand and model, working without scripts.
       const searchLink = /<a [^>]*data-testid="search-same-model"[^>]*>/.exec(html)?.[0] ?? '';
       const href = /href="(\/searchingOpportunities\?[^"]*)"/.exec(searchLink)?.[1];
-      expect(href, "link to the same brand and model").toBeDefined();
+      expect(href, 'link to the same brand and model').toBeDefined();
       const target = new URL(href!.replace(/&amp;/g, '&'), server.baseUrl);
       const filter = JSON.stringify([...target.searchParams.values()]);
       expect(filter).toContain(ad.brand);

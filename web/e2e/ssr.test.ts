@@ -72,7 +72,9 @@ describe('public pages as HTML (no scripts run)', () => {
     expect(html).toMatch(new RegExp(`<img[^>]*src="/api/v1/attachment/${ad.attachmentIds[0]}[^"]*"[^>]*width="\\d+" height="\\d+"`));
     // ...in responsive widths, the one the page needs preloaded from the head ahead of the scripts.
     expect(html).toMatch(new RegExp(`<img[^>]*srcSet="[^"]*/api/v1/attachment/${ad.attachmentIds[0]}\\?w=640 640w`));
-    expect(html).toMatch(new RegExp(`<link rel="preload" as="image" fetchpriority="high" href="/api/v1/attachment/${ad.attachmentIds[0]}" imagesrcset="[^"]*\\?w=320 320w`));
+    expect(html).toMatch(
+      new RegExp(`<link rel="preload" as="image" fetchpriority="high" href="/api/v1/attachment/${ad.attachmentIds[0]}" imagesrcset="[^"]*\\?w=320 320w`),
+    );
     const photo = await fetch(`${server.baseUrl}/api/v1/attachment/${ad.attachmentIds[0]}?w=320`, { headers: { accept: 'image/webp' } });
     expect(photo.headers.get('content-type')).toBe('image/webp');
 
@@ -239,7 +241,16 @@ describe('public pages in Chromium', () => {
   it('hydrates every public page without a warning or an error', async () => {
     const started = running();
     const ad = await publicAd(started);
-    const paths = ['/', '/searchingOpportunities', `/opportunity/${ad.id}`, `/sellerOpportunities/${ad.user.id}`, '/buyingUsedCardTips', '/sellingUsedCardTips', '/privacy', '/contactUs'];
+    const paths = [
+      '/',
+      '/searchingOpportunities',
+      `/opportunity/${ad.id}`,
+      `/sellerOpportunities/${ad.user.id}`,
+      '/buyingUsedCardTips',
+      '/sellingUsedCardTips',
+      '/privacy',
+      '/contactUs',
+    ];
     for (const path of paths) {
       for (const width of [360, 1280]) {
         const { page, problems, status } = await openWatched(started, path, { width, height: width === 360 ? 740 : 800 });

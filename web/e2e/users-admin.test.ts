@@ -109,7 +109,8 @@ async function adminMenu(page: Page, entry: string, heading = entry) {
 }
 
 /** The e-mails of the users table, top to bottom. */
-const tableEmails = (page: Page) => page.locator('[data-testid="users"] tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-email') ?? ''));
+const tableEmails = (page: Page) =>
+  page.locator('[data-testid="users"] tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-email') ?? ''));
 
 async function usersPage(variables: Record<string, unknown>) {
   const { users } = await asAdmin<{ users: { items: ListedUser[]; totalItems: number } }>(
@@ -191,8 +192,12 @@ describe('users administration', () => {
 
   it('lets the admin edit a user (domain rules first) and read the result', async () => {
     // A demo seller other than the one the impersonator edits below.
-    const { users } = await asAdmin<{ users: { items: (ListedUser & { role: string; name: string })[] } }>('{ users(sort: { field: email }) { items { id email role name } } }');
-    const target = users.items.find((user) => user.role === 'ADVERTISER' && user.email !== running().seller.email && user.email !== running().impersonator.email);
+    const { users } = await asAdmin<{ users: { items: (ListedUser & { role: string; name: string })[] } }>(
+      '{ users(sort: { field: email }) { items { id email role name } } }',
+    );
+    const target = users.items.find(
+      (user) => user.role === 'ADVERTISER' && user.email !== running().seller.email && user.email !== running().impersonator.email,
+    );
     if (!target) throw new Error('no seller to edit');
     const page = await signedIn(running().admin);
     await adminMenu(page, 'Mantenimiento de usuarios');
@@ -219,7 +224,9 @@ describe('users administration', () => {
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByRole('heading', { level: 1, name: 'Usuario actualizado' }).waitFor();
     expect(await page.getByTestId('result-text').textContent()).toContain('se guardaron');
-    const { user } = await asAdmin<{ user: { name: string; lastName2: string; role: string } }>('query($id: ID!) { user(id: $id) { name lastName2 role } }', { id: target.id });
+    const { user } = await asAdmin<{ user: { name: string; lastName2: string; role: string } }>('query($id: ID!) { user(id: $id) { name lastName2 role } }', {
+      id: target.id,
+    });
     expect(user).toEqual({ name: 'Marcela', lastName2: 'Villalobos', role: 'TESTUSER' });
 
     await page.getByRole('link', { name: 'Volver a usuarios' }).click();
@@ -317,9 +324,12 @@ describe('users administration', () => {
     await page.getByLabel('Segundo apellido (opcional)').fill('Brenes');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByRole('heading', { level: 1, name: 'Usuario actualizado' }).waitFor();
-    const { users } = await asAdmin<{ users: { items: { lastName2: string; role: string }[] } }>('query($f: String) { users(filter: $f) { items { lastName2 role } } }', {
-      f: running().seller.email,
-    });
+    const { users } = await asAdmin<{ users: { items: { lastName2: string; role: string }[] } }>(
+      'query($f: String) { users(filter: $f) { items { lastName2 role } } }',
+      {
+        f: running().seller.email,
+      },
+    );
     expect(users.items[0]).toEqual({ lastName2: 'Brenes', role: 'ADVERTISER' });
 
     // Registers somebody too.

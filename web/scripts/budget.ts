@@ -7,5 +7,7 @@ console.log(`\nFirst load of each public page (gzip; goal ${FIRST_LOAD_GOAL_KB} 
 for (const route of firstLoads(dist)) {
   const budget = routeBudgetKb(route.path);
   const flag = route.jsGzipKb > budget ? '  OVER BUDGET' : route.jsGzipKb > FIRST_LOAD_GOAL_KB ? '  over the goal' : '';
-  console.log(`  ${route.path.padEnd(32)} JS ${route.jsGzipKb.toFixed(1).padStart(6)} KB (budget ${budget})   CSS ${route.cssGzipKb.toFixed(1).padStart(5)} KB${flag}`);
+  console.log(
+    `  ${route.path.padEnd(32)} JS ${route.jsGzipKb.toFixed(1).padStart(6)} KB (budget ${budget})   CSS ${route.cssGzipKb.toFixed(1).padStart(5)} KB${flag}`,
+  );
 }

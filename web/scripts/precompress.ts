@@ -24,7 +24,10 @@ export function precompress(): Plugin {
         if (!COMPRESSIBLE.test(file)) continue;
         const bytes = await readFile(file);
         if (bytes.length < MIN_BYTES) continue;
-        await writeFile(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        await writeFile(
+          `${file}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        );
         await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
       }
     },

@@ -97,7 +97,7 @@ export const terms: Record<'es' | 'en', Terms> = {
     updated: 'In force from 22 November 2026',
     pageLabel: 'Terms of use · page',
     intro:
-      "These terms govern the use of Ruedas, the classified ads site for used vehicles in Costa Rica. By registering, publishing an ad or buying a plan, you accept these terms and the privacy policy published on the site.",
+      'These terms govern the use of Ruedas, the classified ads site for used vehicles in Costa Rica. By registering, publishing an ad or buying a plan, you accept these terms and the privacy policy published on the site.',
     sections: [
       {
         title: '1. The service',
@@ -139,7 +139,7 @@ export const terms: Record<'es' | 'en', Terms> = {
       {
         title: '6. Payments, cancellation and refunds',
         paragraphs: [
-          'Payments are made by card through the site\'s payment provider, in colones or US dollars as shown, and produce an invoice. A paid ad may be cancelled within one day after payment; the refund is recorded and an administrator returns it to the same means of payment. After that period there is no refund.',
+          "Payments are made by card through the site's payment provider, in colones or US dollars as shown, and produce an invoice. A paid ad may be cancelled within one day after payment; the refund is recorded and an administrator returns it to the same means of payment. After that period there is no refund.",
         ],
       },
       {

@@ -119,7 +119,12 @@ export async function render(options: RenderOptions): Promise<RenderedPage> {
       }),
   });
   const head = collector.head ?? { title: 'Ruedas' };
-  const state = stateJson({ language: options.language, origin: options.origin, ...(options.phone ? { phone: true } : {}), apollo: client.extract() as NormalizedCacheObject });
+  const state = stateJson({
+    language: options.language,
+    origin: options.origin,
+    ...(options.phone ? { phone: true } : {}),
+    apollo: client.extract() as NormalizedCacheObject,
+  });
   const body = Readable.from([html]);
   return {
     status: head.status ?? 200,

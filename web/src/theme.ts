@@ -1,18 +1,7 @@
 import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** The brand colour: a warm racing red, from light tint (0) to deep shade (9). */
-const ruedas: MantineColorsTuple = [
-  '#fff0ec',
-  '#ffdfd6',
-  '#fbbdab',
-  '#f7987d',
-  '#f47855',
-  '#f2643b',
-  '#f1592d',
-  '#d64820',
-  '#bf3e1a',
-  '#a73211',
-];
+const ruedas: MantineColorsTuple = ['#fff0ec', '#ffdfd6', '#fbbdab', '#f7987d', '#f47855', '#f2643b', '#f1592d', '#d64820', '#bf3e1a', '#a73211'];
 
 /**
  * Mantine's greens with the two darkest shades darker still, so that white on a filled green button
@@ -27,8 +16,7 @@ const green: MantineColorsTuple = [...DEFAULT_THEME.colors.green.slice(0, 8), '#
  */
 const gold: MantineColorsTuple = ['#fff9e6', '#fff0c2', '#fde59a', '#f9d96e', '#f6d365', '#ebc03f', '#e0a800', '#9a6b00', '#6b4a00', '#3b2a00'];
 
-const fontFamily =
-  "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', system-ui, sans-serif";
+const fontFamily = "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', system-ui, sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'ruedas',

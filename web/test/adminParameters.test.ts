@@ -26,9 +26,7 @@ describe('global parameter input', () => {
   });
 
   it('sends only the changed values', () => {
-    expect(changedParameters([items, price], { ITEMS_PER_LIST: 10, SINGLE_PRICE_GOLD: '30000' })).toEqual([
-      { id: 'SINGLE_PRICE_GOLD', quantity: 30_000 },
-    ]);
+    expect(changedParameters([items, price], { ITEMS_PER_LIST: 10, SINGLE_PRICE_GOLD: '30000' })).toEqual([{ id: 'SINGLE_PRICE_GOLD', quantity: 30_000 }]);
     expect(changedParameters([items, price], {})).toEqual([]);
   });
 });

@@ -5,9 +5,7 @@ import es from '../src/i18n/es.json';
 /** Every leaf of a catalogue as "dotted.key" → text. */
 function leaves(node: unknown, prefix = ''): Map<string, unknown> {
   if (node === null || typeof node !== 'object') return new Map([[prefix, node]]);
-  return new Map(
-    Object.entries(node).flatMap(([key, child]) => [...leaves(child, prefix ? `${prefix}.${key}` : key)]),
-  );
+  return new Map(Object.entries(node).flatMap(([key, child]) => [...leaves(child, prefix ? `${prefix}.${key}` : key)]));
 }
 
 /** The {{placeholders}} a text interpolates, sorted. */

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createLanguagePreference,
-  LANGUAGE_STORAGE_KEY,
-  resolveLanguage,
-  toLanguage,
-} from '../src/i18n/language';
+import { createLanguagePreference, LANGUAGE_STORAGE_KEY, resolveLanguage, toLanguage } from '../src/i18n/language';
 
 describe('toLanguage', () => {
   it.each([

@@ -15,7 +15,16 @@ const formKeys = withPlaceholders.filter((key) =>
 
 describe('form messages with placeholders', () => {
   it.each(['es', 'en'] as const)('render with their values in %s', (locale) => {
-    expect(formKeys).toEqual(expect.arrayContaining(['invalidYear', 'invalidYearRange', 'tooManyPhotos', 'planQuantityBelowMinimum', 'planQuantityAboveMaximum', 'invalidDescription']));
+    expect(formKeys).toEqual(
+      expect.arrayContaining([
+        'invalidYear',
+        'invalidYearRange',
+        'tooManyPhotos',
+        'planQuantityBelowMinimum',
+        'planQuantityAboveMaximum',
+        'invalidDescription',
+      ]),
+    );
     for (const key of formKeys as MessageKey[]) {
       const text = fieldMessage('field', { field: key }, {}, true, locale, { level: 'SILVER', minimum: 7, max: 321 });
       expect(text, key).not.toMatch(/\{\w+\}/);

@@ -32,7 +32,11 @@ describe("the web app's operations", () => {
   it('are valid against the composed schema and use nothing deprecated', () => {
     const problems = all.flatMap(([name, document]) => [
       // A fragment's own document (the codegen exports one per fragment) is valid but unused.
-      ...validate(schema, document, specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule)).map((error) => `${name}: ${error.message}`),
+      ...validate(
+        schema,
+        document,
+        specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule),
+      ).map((error) => `${name}: ${error.message}`),
       ...deprecatedUses(document).map((message) => `${name}: ${message}`),
     ]);
     expect(problems).toEqual([]);

@@ -289,7 +289,12 @@ describe('the provider response on the return address', () => {
 describe('the wizard draft (issue 13)', () => {
   const memory = () => {
     const map = new Map<string, string>();
-    return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), removeItem: (key: string) => void map.delete(key), map };
+    return {
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, value: string) => void map.set(key, value),
+      removeItem: (key: string) => void map.delete(key),
+      map,
+    };
   };
   const draft = { values: { model: 'Prado', price: 6_500_000 }, step: 1, electronicInvoice: false, invoice: { fullname: '' } } as unknown as WizardDraft;
 

@@ -112,7 +112,15 @@ describe('the filter object', () => {
       unknown: true,
       interiorColor: '',
     });
-    expect(filter).toEqual({ text: 'toyta corola 2015', brand: 'TOYOTA', model: 'Corolla', style: 'SEDAN', transmissionType: 'AUTOMATIC', yearFrom: 2010, mileageMax: 100_000 });
+    expect(filter).toEqual({
+      text: 'toyta corola 2015',
+      brand: 'TOYOTA',
+      model: 'Corolla',
+      style: 'SEDAN',
+      transmissionType: 'AUTOMATIC',
+      yearFrom: 2010,
+      mileageMax: 100_000,
+    });
     expect(dropped.sort()).toEqual(['exteriorColor', 'fuelType', 'passengersNumber', 'unknown', 'yearTo']);
   });
 

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminLinks, impersonatorAdminLinks } from '../src/admin/adminLinks';
-import {
-  DEFAULT_USER_SORT,
-  nextSort,
-  roleShort,
-  statusShort,
-  totalPages,
-  userTypeShort,
-  usersSearch,
-  usersViewFromSearch,
-} from '../src/admin/users/rules';
+import { DEFAULT_USER_SORT, nextSort, roleShort, statusShort, totalPages, userTypeShort, usersSearch, usersViewFromSearch } from '../src/admin/users/rules';
 
 describe('users maintenance: short forms (spec 02 §3)', () => {
   it('shows roles by their first three letters, statuses as A, NC, B and types as I, C', () => {

@@ -1,6 +1,19 @@
-import { INVOICE_STATUSES, invoiceSchema as electronicInvoiceSchema, LEVEL_BY_CODE, LEVEL_CODES, PAYMENT_METHODS, validate, type Level, type LevelCode } from '@ruedas/domain';
+import { INVOICE_STATUSES, PAYMENT_METHODS } from '@ruedas/domain';
 import { DATE_FORMATS, dateParameterSchema, legacyDate } from './dates';
-import { BadRequest, InvalidFields, type RestExecute, type RestRequest, type RestRoute } from './route';
+import { BadRequest, type RestExecute, type RestRequest, type RestRoute } from './route';
+
+import {
+  checkedInvoiceInput,
+  INVOICE_FIELDS,
+  INVOICE_INPUT_FIELDS,
+  invoiceInput,
+  level,
+  objectOf,
+  opportunityInput,
+  requestIdOf,
+  restInvoice,
+  type GraphInvoice,
+} from './billing-input';
 
 /**
  * Paths served by the billing subgraph (spec 02 §7): prices, the minimum plan quantity, plan
@@ -12,99 +25,7 @@ import { BadRequest, InvalidFields, type RestExecute, type RestRequest, type Res
  * The legacy invoice object is flat: the electronic-invoice data sits beside the invoice's own fields.
  */
 
-const INPUT_FIELDS = [
-  'brand', 'model', 'year', 'style', 'fuelType', 'transmissionType', 'motorSizeCC', 'mileage', 'mileageUnit', 'exteriorColor', 'interiorColor',
-  'price', 'transferPrice', 'currency', 'payTaxes', 'carIdNumber', 'passengersNumber', 'province', 'canton', 'district', 'knownDamage',
-  'extraList', 'attachmentIds', 'phoneList', 'level', 'message', 'autoApproval',
-] as const;
-const NUMBER_FIELDS = new Set(['year', 'motorSizeCC', 'mileage', 'price', 'transferPrice', 'passengersNumber']);
-const INVOICE_INPUT_FIELDS = ['idType', 'identification', 'fullname', 'address', 'email', 'phone', 'province', 'canton', 'district'] as const;
-
-const objectOf = (value: unknown, name: string): Record<string, unknown> => {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new BadRequest(`${name}: expected an object`);
-  return value as Record<string, unknown>;
-};
-const list = (value: unknown) => (typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : value);
-
-function level(value: unknown): unknown {
-  if (typeof value === 'number' || (typeof value === 'string' && /^[1-4]$/.test(value))) {
-    const found = LEVEL_BY_CODE[Number(value) as LevelCode];
-    if (found) return found;
-  }
-  return value;
-}
-
-function phones(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    throw new BadRequest('opportunity.phoneList: expected JSON text of [{ "phone", "phoneType" }]');
-  }
-}
-
-/** The ad of a request body as GraphQL's OpportunityInput. */
-export function opportunityInput(value: unknown): Record<string, unknown> {
-  const ad = objectOf(value, 'opportunity');
-  const input: Record<string, unknown> = {};
-  for (const field of INPUT_FIELDS) {
-    let item = ad[field];
-    if (item === undefined) continue;
-    if (field === 'level') item = level(item);
-    if (field === 'extraList' || field === 'attachmentIds') item = list(item);
-    if (field === 'phoneList') item = phones(item);
-    if (NUMBER_FIELDS.has(field) && typeof item === 'string' && item.trim() !== '' && Number.isFinite(Number(item))) item = Number(item);
-    input[field] = item;
-  }
-  return input;
-}
-
-/** The electronic-invoice data of a request body; null when none was asked for (absent or all empty). */
-export function invoiceInput(value: unknown): Record<string, unknown> | null {
-  if (value === null || value === undefined) return null;
-  const invoice = objectOf(value, 'invoice');
-  const input = Object.fromEntries(INVOICE_INPUT_FIELDS.filter((field) => invoice[field] !== undefined && invoice[field] !== null).map((field) => [field, invoice[field]]));
-  const given = Object.entries(input).some(([field, text]) => field !== 'idType' && typeof text === 'string' && text.trim() !== '');
-  return given ? input : null;
-}
-
-/**
- * The electronic-invoice data of a request body, checked with billing's rules (`invoiceSchema`, the
- * wizard's) before the path writes anything: a composite path that created the ad and then found
- * the invoice wrong would answer an error with the ad already made.
- */
-export function checkedInvoiceInput(value: unknown): Record<string, unknown> | null {
-  const input = invoiceInput(value);
-  if (!input) return null;
-  const result = validate(electronicInvoiceSchema, input);
-  if (!result.ok) throw new InvalidFields(Object.fromEntries(Object.entries(result.errors).map(([field, key]) => [`invoice.${field}`, key])));
-  return input;
-}
-
-/** The idempotency key of a create: `requestId` in the body or the `Idempotency-Key` header (the same when both). */
-function requestIdOf(body: Record<string, unknown>, headers: Record<string, string | string[] | undefined> = {}): string | null {
-  const header = headers['idempotency-key'];
-  if (Array.isArray(header)) throw new InvalidFields({ requestId: 'invalidRequestId' });
-  if (body.requestId !== undefined && body.requestId !== null && typeof body.requestId !== 'string') throw new InvalidFields({ requestId: 'invalidRequestId' });
-  const fromBody = typeof body.requestId === 'string' ? body.requestId : undefined;
-  if (fromBody !== undefined && header !== undefined && fromBody !== header) throw new InvalidFields({ requestId: 'invalidRequestId' });
-  return fromBody ?? header ?? null;
-}
-
-const INVOICE_FIELDS = 'id codigoint kind opportunityId plan { planLevel totalOpportunities } level quickApproval amount currency status paymentMethod refnum electronicInvoice { idType identification fullname address email phone province canton district } creationDate paidAt redirectUrl cancellable user { id }';
-
-interface GraphInvoice extends Record<string, unknown> {
-  electronicInvoice: Record<string, unknown> | null;
-  user: { id: string };
-  level: Level;
-}
-
-/** The legacy invoice object: flat, with the electronic-invoice data beside its own fields. */
-export function restInvoice(invoice: GraphInvoice | null) {
-  if (!invoice) return null;
-  const { electronicInvoice, user, level: invoiceLevel, ...rest } = invoice;
-  return { ...rest, level: LEVEL_CODES[invoiceLevel], userId: user.id, idType: 'NONE', ...(electronicInvoice ?? {}) };
-}
+export { checkedInvoiceInput, invoiceInput, opportunityInput, restInvoice } from './billing-input';
 
 const CHECKOUT = `mutation Checkout($id: ID!, $invoice: ElectronicInvoiceInput, $level: Level, $autoApproval: Boolean) { checkoutOpportunity(opportunityId: $id, invoice: $invoice, level: $level, autoApproval: $autoApproval) { opportunityId isPayed redirectUrl total coveredByPlan } }`;
 
@@ -120,12 +41,22 @@ interface SavedAd {
 async function checkoutAnswer(execute: RestExecute, ad: SavedAd, invoice: Record<string, unknown> | null) {
   const data = await execute(CHECKOUT, { id: ad.id, invoice, level: ad.level, autoApproval: ad.autoApproval });
   const result = data.checkoutOpportunity as { opportunityId: string; isPayed: boolean; redirectUrl: string | null; total: number; coveredByPlan: boolean };
-  return { opportunityId: result.opportunityId, isPayed: result.isPayed, redirectUrl: result.redirectUrl, total: result.total, coveredByPlan: result.coveredByPlan };
+  return {
+    opportunityId: result.opportunityId,
+    isPayed: result.isPayed,
+    redirectUrl: result.redirectUrl,
+    total: result.total,
+    coveredByPlan: result.coveredByPlan,
+  };
 }
 
 const bodyOf = (request: RestRequest) => objectOf(request.body ?? {}, 'body');
 
-const levelPricesSchema = { type: 'object', required: ['goldLevel', 'silverLevel', 'bronzeLevel'], properties: { goldLevel: { type: 'number' }, silverLevel: { type: 'number' }, bronzeLevel: { type: 'number' } } };
+const levelPricesSchema = {
+  type: 'object',
+  required: ['goldLevel', 'silverLevel', 'bronzeLevel'],
+  properties: { goldLevel: { type: 'number' }, silverLevel: { type: 'number' }, bronzeLevel: { type: 'number' } },
+};
 const paymentRedirectSchema = {
   type: 'object',
   required: ['opportunityId', 'isPayed', 'redirectUrl'],
@@ -141,100 +72,196 @@ const invoiceSchema = {
   type: 'object',
   required: ['id', 'codigoint', 'amount', 'status', 'creationDate'],
   properties: {
-    id: { type: 'string' }, codigoint: { type: 'string' }, kind: { type: 'string', enum: ['OPPORTUNITY', 'PLAN'] }, opportunityId: { type: ['string', 'null'] },
-    level: { type: 'integer', description: 'FREE 1, BRONZE 2, SILVER 3, GOLD 4' }, quickApproval: { type: 'boolean' }, amount: { type: 'number' }, currency: { type: 'string' },
-    status: { type: 'string', enum: [...INVOICE_STATUSES] }, paymentMethod: { type: ['string', 'null'], enum: [...PAYMENT_METHODS, null] },
-    refnum: { type: ['string', 'null'] }, idType: { type: 'string' }, identification: { type: 'string' }, fullname: { type: 'string' }, address: { type: 'string' },
-    email: { type: 'string' }, phone: { type: 'string' }, province: { type: 'string' }, canton: { type: 'string' }, district: { type: 'string' },
-    creationDate: { type: 'string', format: 'date-time' }, paidAt: { type: ['string', 'null'], format: 'date-time' }, redirectUrl: { type: ['string', 'null'] },
-    cancellable: { type: 'boolean' }, userId: { type: 'string' },
+    id: { type: 'string' },
+    codigoint: { type: 'string' },
+    kind: { type: 'string', enum: ['OPPORTUNITY', 'PLAN'] },
+    opportunityId: { type: ['string', 'null'] },
+    level: { type: 'integer', description: 'FREE 1, BRONZE 2, SILVER 3, GOLD 4' },
+    quickApproval: { type: 'boolean' },
+    amount: { type: 'number' },
+    currency: { type: 'string' },
+    status: { type: 'string', enum: [...INVOICE_STATUSES] },
+    paymentMethod: { type: ['string', 'null'], enum: [...PAYMENT_METHODS, null] },
+    refnum: { type: ['string', 'null'] },
+    idType: { type: 'string' },
+    identification: { type: 'string' },
+    fullname: { type: 'string' },
+    address: { type: 'string' },
+    email: { type: 'string' },
+    phone: { type: 'string' },
+    province: { type: 'string' },
+    canton: { type: 'string' },
+    district: { type: 'string' },
+    creationDate: { type: 'string', format: 'date-time' },
+    paidAt: { type: ['string', 'null'], format: 'date-time' },
+    redirectUrl: { type: ['string', 'null'] },
+    cancellable: { type: 'boolean' },
+    userId: { type: 'string' },
   },
 };
-const invoiceBodySchema = { type: 'object', description: 'Electronic-invoice data (optional: null or empty for none)', properties: Object.fromEntries(INVOICE_INPUT_FIELDS.map((field) => [field, { type: 'string' }])) };
+const invoiceBodySchema = {
+  type: 'object',
+  description: 'Electronic-invoice data (optional: null or empty for none)',
+  properties: Object.fromEntries(INVOICE_INPUT_FIELDS.map((field) => [field, { type: 'string' }])),
+};
 const purchaseBlockSchema = {
   type: 'object',
   properties: Object.fromEntries(
-    ['userFullName', 'totalPaid', 'totalPurchasesQuantity', 'goldQuantity', 'goldAmount', 'silverQuantity', 'silverAmount', 'bronzeQuantity', 'bronzeAmount', 'freeQuantity'].map((field) => [
-      field,
-      { type: field === 'userFullName' ? 'string' : 'number' },
-    ]),
+    [
+      'userFullName',
+      'totalPaid',
+      'totalPurchasesQuantity',
+      'goldQuantity',
+      'goldAmount',
+      'silverQuantity',
+      'silverAmount',
+      'bronzeQuantity',
+      'bronzeAmount',
+      'freeQuantity',
+    ].map((field) => [field, { type: field === 'userFullName' ? 'string' : 'number' }]),
   ),
 };
-const planBalanceSchema = { type: 'object', properties: { planLevel: { type: 'string' }, availableOpportunities: { type: 'integer' }, expirationDate: { type: ['string', 'null'], format: 'date-time' }, blocked: { type: 'boolean' } } };
+const planBalanceSchema = {
+  type: 'object',
+  properties: {
+    planLevel: { type: 'string' },
+    availableOpportunities: { type: 'integer' },
+    expirationDate: { type: ['string', 'null'], format: 'date-time' },
+    blocked: { type: 'boolean' },
+  },
+};
 
 const route = (r: Omit<RestRoute, 'tag'> & { tag?: string }): RestRoute => ({ tag: 'billing', ...r });
 
 export const billingRoutes: RestRoute[] = [
   route({
-    method: 'GET', path: '/opportunity/plansPrices/', summary: 'Prices in CRC: single and in-plan per level, and quick approval (global parameters)', protected: false,
+    method: 'GET',
+    path: '/opportunity/plansPrices/',
+    summary: 'Prices in CRC: single and in-plan per level, and quick approval (global parameters)',
+    protected: false,
     operation: 'query Prices { prices { single { goldLevel silverLevel bronzeLevel } inPlan { goldLevel silverLevel bronzeLevel } quickApproval } }',
     respond: (d) => d.prices,
-    responseSchema: { type: 'object', required: ['single', 'inPlan', 'quickApproval'], properties: { single: levelPricesSchema, inPlan: levelPricesSchema, quickApproval: { type: 'number' } } },
+    responseSchema: {
+      type: 'object',
+      required: ['single', 'inPlan', 'quickApproval'],
+      properties: { single: levelPricesSchema, inPlan: levelPricesSchema, quickApproval: { type: 'number' } },
+    },
   }),
   route({
-    method: 'GET', path: '/opportunity/minNumberOppToBuyInPlan', summary: 'Minimum number of ads in a plan purchase (MIN_ADS_IN_PLAN)', protected: false,
-    operation: 'query MinPlan { minPlanQuantity }', respond: (d) => d.minPlanQuantity, responseSchema: { type: 'integer' },
+    method: 'GET',
+    path: '/opportunity/minNumberOppToBuyInPlan',
+    summary: 'Minimum number of ads in a plan purchase (MIN_ADS_IN_PLAN)',
+    protected: false,
+    operation: 'query MinPlan { minPlanQuantity }',
+    respond: (d) => d.minPlanQuantity,
+    responseSchema: { type: 'integer' },
   }),
   route({
-    method: 'GET', path: '/users/protected/planstatus', summary: "The signed-in seller's plans keyed by GOLD, SILVER, BRONZE", protected: true,
+    method: 'GET',
+    path: '/users/protected/planstatus',
+    summary: "The signed-in seller's plans keyed by GOLD, SILVER, BRONZE",
+    protected: true,
     operation: 'query PlanStatus { myPlanStatus { planLevel availableOpportunities expirationDate blocked } }',
     respond: (d) => Object.fromEntries((d.myPlanStatus as Array<{ planLevel: string }>).map((plan) => [plan.planLevel, plan])),
     responseSchema: { type: 'object', properties: { GOLD: planBalanceSchema, SILVER: planBalanceSchema, BRONZE: planBalanceSchema } },
   }),
   route({
-    method: 'POST', path: '/opportunity/protected/', protected: true,
+    method: 'POST',
+    path: '/opportunity/protected/',
+    protected: true,
     summary:
       'Creates an ad (PENDING_APPROVAL) and checks it out: a free ad waits for review (isPayed false, no redirect); a paid level or quick approval answers the redirect to the payment, unless a plan unit pays it (isPayed true). `requestId` in the body or an `Idempotency-Key` header (1 to 100 characters; the same when both are sent) makes a retried or double submit create one ad and charge once. Every field, the invoice included, is checked before anything is written: an error answer created nothing.',
-    operation: 'mutation CreateOpportunity($input: OpportunityInput!, $requestId: String) { createOpportunity(input: $input, requestId: $requestId) { id level autoApproval } }',
+    operation:
+      'mutation CreateOpportunity($input: OpportunityInput!, $requestId: String) { createOpportunity(input: $input, requestId: $requestId) { id level autoApproval } }',
     run: async (execute, request) => {
       // Everything is read and checked before the first write: an answer with an error created nothing.
       const body = bodyOf(request);
       const requestId = requestIdOf(body, request.headers);
       const input = opportunityInput(body.opportunity);
       const invoice = checkedInvoiceInput(body.invoice);
-      const created = await execute('mutation CreateOpportunity($input: OpportunityInput!, $requestId: String) { createOpportunity(input: $input, requestId: $requestId) { id level autoApproval } }', {
-        input,
-        requestId,
-      });
+      const created = await execute(
+        'mutation CreateOpportunity($input: OpportunityInput!, $requestId: String) { createOpportunity(input: $input, requestId: $requestId) { id level autoApproval } }',
+        {
+          input,
+          requestId,
+        },
+      );
       return checkoutAnswer(execute, created.createOpportunity as SavedAd, invoice);
     },
-    respond: (d) => d, responseSchema: paymentRedirectSchema,
-    requestSchema: { type: 'object', required: ['opportunity'], properties: { opportunity: { type: 'object', description: 'The ad (legacy or GraphQL encodings)' }, invoice: invoiceBodySchema, requestId: { type: 'string' } } },
+    respond: (d) => d,
+    responseSchema: paymentRedirectSchema,
+    requestSchema: {
+      type: 'object',
+      required: ['opportunity'],
+      properties: {
+        opportunity: { type: 'object', description: 'The ad (legacy or GraphQL encodings)' },
+        invoice: invoiceBodySchema,
+        requestId: { type: 'string' },
+      },
+    },
   }),
   route({
-    method: 'PUT', path: '/opportunity/protected/updateMyOpportunity', protected: true,
+    method: 'PUT',
+    path: '/opportunity/protected/updateMyOpportunity',
+    protected: true,
     summary: 'Edits an ad (owner or admin); when it still waits for a payment (e.g. its level changed), checks it out again and answers the payment redirect',
-    operation: 'mutation UpdateOpportunity($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id level autoApproval paymentPending } }',
+    operation:
+      'mutation UpdateOpportunity($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id level autoApproval paymentPending } }',
     run: async (execute, request) => {
       const body = bodyOf(request);
       const ad = objectOf(body.opportunity, 'opportunity');
       if (typeof ad.id !== 'string' || ad.id.trim() === '') throw new BadRequest('opportunity.id: the ad to edit');
       const input = opportunityInput(ad);
       const invoice = checkedInvoiceInput(body.invoice);
-      const updated = await execute('mutation UpdateOpportunity($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id level autoApproval paymentPending } }', {
-        id: ad.id,
-        input,
-      });
+      const updated = await execute(
+        'mutation UpdateOpportunity($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id level autoApproval paymentPending } }',
+        {
+          id: ad.id,
+          input,
+        },
+      );
       const result = updated.updateOpportunity as SavedAd;
       if (!result.paymentPending) return { opportunityId: result.id, isPayed: false, redirectUrl: null };
       return checkoutAnswer(execute, result, invoice);
     },
-    respond: (d) => d, responseSchema: paymentRedirectSchema,
-    requestSchema: { type: 'object', required: ['opportunity'], properties: { opportunity: { type: 'object', required: ['id'], description: 'The ad with its changes (legacy or GraphQL encodings)', properties: { id: { type: 'string' } } }, invoice: invoiceBodySchema } },
+    respond: (d) => d,
+    responseSchema: paymentRedirectSchema,
+    requestSchema: {
+      type: 'object',
+      required: ['opportunity'],
+      properties: {
+        opportunity: {
+          type: 'object',
+          required: ['id'],
+          description: 'The ad with its changes (legacy or GraphQL encodings)',
+          properties: { id: { type: 'string' } },
+        },
+        invoice: invoiceBodySchema,
+      },
+    },
   }),
   route({
-    method: 'GET', path: '/opportunity/protected/invoice/:id', summary: 'The current invoice of an ad being resumed (owner or admin); null when none', protected: true,
+    method: 'GET',
+    path: '/opportunity/protected/invoice/:id',
+    summary: 'The current invoice of an ad being resumed (owner or admin); null when none',
+    protected: true,
     operation: `query AdInvoice($id: ID!) { opportunityInvoice(opportunityId: $id) { ${INVOICE_FIELDS} } }`,
-    variables: ({ params }) => ({ id: params.id }), respond: (d) => restInvoice(d.opportunityInvoice as GraphInvoice | null), responseSchema: { anyOf: [invoiceSchema, { type: 'null', description: 'No invoice yet' }] },
+    variables: ({ params }) => ({ id: params.id }),
+    respond: (d) => restInvoice(d.opportunityInvoice as GraphInvoice | null),
+    responseSchema: { anyOf: [invoiceSchema, { type: 'null', description: 'No invoice yet' }] },
   }),
   route({
-    method: 'POST', path: '/plan/protected/plan', summary: 'Buys a prepaid plan: answers the redirect to the payment', protected: true,
+    method: 'POST',
+    path: '/plan/protected/plan',
+    summary: 'Buys a prepaid plan: answers the redirect to the payment',
+    protected: true,
     operation: `mutation BuyPlan($plan: PlanInput!, $invoice: ElectronicInvoiceInput) { buyPlan(plan: $plan, invoice: $invoice) { redirectUrl invoice { id amount } } }`,
     variables: ({ body }) => {
       const request = objectOf(body ?? {}, 'body');
       const plan = objectOf(request.plan, 'plan');
       const planLevel = level(plan.planLevel ?? 'GOLD');
-      const quantity = typeof plan.totalOpportunities === 'string' && /^\d+$/.test(plan.totalOpportunities) ? Number(plan.totalOpportunities) : plan.totalOpportunities;
+      const quantity =
+        typeof plan.totalOpportunities === 'string' && /^\d+$/.test(plan.totalOpportunities) ? Number(plan.totalOpportunities) : plan.totalOpportunities;
       if (!Number.isInteger(quantity)) throw new BadRequest('plan.totalOpportunities: expected a whole number');
       return { plan: { planLevel, totalOpportunities: quantity }, invoice: invoiceInput(request.invoice) };
     },
@@ -242,39 +269,81 @@ export const billingRoutes: RestRoute[] = [
       const bought = d.buyPlan as { redirectUrl: string; invoice: { id: string; amount: number } };
       return { redirectUrl: bought.redirectUrl, isPayed: false, invoiceId: bought.invoice.id, amount: bought.invoice.amount };
     },
-    responseSchema: { type: 'object', required: ['redirectUrl'], properties: { redirectUrl: { type: 'string' }, isPayed: { type: 'boolean' }, invoiceId: { type: 'string' }, amount: { type: 'number' } } },
-    requestSchema: { type: 'object', required: ['plan'], properties: { plan: { type: 'object', properties: { planLevel: { type: ['string', 'integer'] }, totalOpportunities: { type: 'integer' } } }, invoice: invoiceBodySchema } },
+    responseSchema: {
+      type: 'object',
+      required: ['redirectUrl'],
+      properties: { redirectUrl: { type: 'string' }, isPayed: { type: 'boolean' }, invoiceId: { type: 'string' }, amount: { type: 'number' } },
+    },
+    requestSchema: {
+      type: 'object',
+      required: ['plan'],
+      properties: {
+        plan: { type: 'object', properties: { planLevel: { type: ['string', 'integer'] }, totalOpportunities: { type: 'integer' } } },
+        invoice: invoiceBodySchema,
+      },
+    },
   }),
   route({
-    method: 'POST', path: '/payment/paymentResponse/', protected: false,
+    method: 'POST',
+    path: '/payment/paymentResponse/',
+    protected: false,
     summary: "The provider's signed response (text, or { response }): verified before anything is paid; the same response again answers the same",
-    operation: 'mutation ConfirmPayment($response: String!) { confirmPayment(response: $response) { outcome invoiceId kind opportunityId plan { planLevel totalOpportunities } amount isPayed } }',
+    operation:
+      'mutation ConfirmPayment($response: String!) { confirmPayment(response: $response) { outcome invoiceId kind opportunityId plan { planLevel totalOpportunities } amount isPayed } }',
     variables: ({ body }) => {
       const raw = typeof body === 'string' ? body : body && typeof body === 'object' ? (body as Record<string, unknown>).response : undefined;
       if (typeof raw !== 'string') throw new BadRequest('body: the provider response text');
-      return { response: raw.trim().replace(/^\?/, '').replace(/^response=/, '') };
+      return {
+        response: raw
+          .trim()
+          .replace(/^\?/, '')
+          .replace(/^response=/, ''),
+      };
     },
     respond: (d) => d.confirmPayment,
     responseSchema: {
-      type: 'object', required: ['outcome', 'invoiceId', 'isPayed'],
-      properties: { outcome: { type: 'string', enum: ['APPROVED', 'DECLINED', 'CANCELLED', 'PENDING', 'DEFERRED'] }, invoiceId: { type: 'string' }, kind: { type: 'string' }, opportunityId: { type: ['string', 'null'] }, amount: { type: 'number' }, isPayed: { type: 'boolean' } },
+      type: 'object',
+      required: ['outcome', 'invoiceId', 'isPayed'],
+      properties: {
+        outcome: { type: 'string', enum: ['APPROVED', 'DECLINED', 'CANCELLED', 'PENDING', 'DEFERRED'] },
+        invoiceId: { type: 'string' },
+        kind: { type: 'string' },
+        opportunityId: { type: ['string', 'null'] },
+        amount: { type: 'number' },
+        isPayed: { type: 'boolean' },
+      },
     },
-    requestSchema: { type: 'object', required: ['response'], properties: { response: { type: 'string', description: 'The provider response text (a leading ? or response= is dropped)' } } },
+    requestSchema: {
+      type: 'object',
+      required: ['response'],
+      properties: { response: { type: 'string', description: 'The provider response text (a leading ? or response= is dropped)' } },
+    },
     requestText: 'The provider response text itself, as the provider redirected with it',
   }),
   route({
-    method: 'GET', path: '/opportunity/protected/userPurchases/:startDate/:endDate', summary: `Purchases per user between two days, both included (administrators). Each date: ${DATE_FORMATS}`, protected: true,
+    method: 'GET',
+    path: '/opportunity/protected/userPurchases/:startDate/:endDate',
+    summary: `Purchases per user between two days, both included (administrators). Each date: ${DATE_FORMATS}`,
+    protected: true,
     parameters: { startDate: dateParameterSchema, endDate: dateParameterSchema },
     operation: `query Purchases($start: String!, $end: String!) { userPurchases(startDate: $start, endDate: $end) { userId opportunities { userFullName totalPaid totalPurchasesQuantity goldQuantity goldAmount silverQuantity silverAmount bronzeQuantity bronzeAmount freeQuantity } plans { userFullName totalPaid totalPurchasesQuantity goldQuantity goldAmount silverQuantity silverAmount bronzeQuantity bronzeAmount freeQuantity } } }`,
     variables: ({ params }) => {
       return { start: legacyDate('startDate', params.startDate), end: legacyDate('endDate', params.endDate) };
     },
     respond: (d) => d.userPurchases,
-    responseSchema: { type: 'array', items: { type: 'object', properties: { userId: { type: 'string' }, opportunities: purchaseBlockSchema, plans: purchaseBlockSchema } } },
+    responseSchema: {
+      type: 'array',
+      items: { type: 'object', properties: { userId: { type: 'string' }, opportunities: purchaseBlockSchema, plans: purchaseBlockSchema } },
+    },
   }),
   route({
-    method: 'GET', path: '/opportunity/protected/invoices/:userId', summary: "A user's invoices, newest first (administrators)", protected: true,
+    method: 'GET',
+    path: '/opportunity/protected/invoices/:userId',
+    summary: "A user's invoices, newest first (administrators)",
+    protected: true,
     operation: `query UserInvoices($id: ID!) { userInvoices(userId: $id) { ${INVOICE_FIELDS} } }`,
-    variables: ({ params }) => ({ id: params.userId }), respond: (d) => (d.userInvoices as GraphInvoice[]).map(restInvoice), responseSchema: { type: 'array', items: invoiceSchema },
+    variables: ({ params }) => ({ id: params.userId }),
+    respond: (d) => (d.userInvoices as GraphInvoice[]).map(restInvoice),
+    responseSchema: { type: 'array', items: invoiceSchema },
   }),
 ];

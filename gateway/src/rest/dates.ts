@@ -22,4 +22,8 @@ export function legacyDate(name: string, value: string | undefined): string {
 }
 
 /** The OpenAPI parameter of such a date. */
-export const dateParameterSchema = { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2}|\\d{2}-\\d{2}-\\d{4}|\\d{2}/\\d{2}/\\d{4})$', description: `A day: ${DATE_FORMATS}` };
+export const dateParameterSchema = {
+  type: 'string',
+  pattern: '^(\\d{4}-\\d{2}-\\d{2}|\\d{2}-\\d{2}-\\d{4}|\\d{2}/\\d{2}/\\d{4})$',
+  description: `A day: ${DATE_FORMATS}`,
+};

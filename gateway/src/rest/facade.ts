@@ -30,7 +30,12 @@ export function restError(error: FormattedError, locale: Locale = 'es'): { statu
       ...(retryAfter !== null ? { headers: { 'retry-after': String(retryAfter) } } : {}),
     };
   }
-  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' || code === 'GRAPHQL_PARSE_FAILED' || (LIMIT_CODES as readonly string[]).includes(code)) {
+  if (
+    code === 'GRAPHQL_VALIDATION_FAILED' ||
+    code === 'BAD_USER_INPUT' ||
+    code === 'GRAPHQL_PARSE_FAILED' ||
+    (LIMIT_CODES as readonly string[]).includes(code)
+  ) {
     // GraphQL's own refusal of a malformed input (a value of the wrong type, an unknown field) is in
     // English: the translated message, and GraphQL's words as the detail.
     return { status: 400, body: { code: 'VALIDATION', message: translate('validationFailed', locale), detail: error.message } };
@@ -41,7 +46,10 @@ export function restError(error: FormattedError, locale: Locale = 'es'): { statu
 /** The answer to fields refused before any operation ran: the shape of a service's VALIDATION refusal. */
 export function invalidFieldsBody(error: InvalidFields, locale: ReturnType<typeof localeFrom>) {
   const fields = Object.fromEntries(
-    Object.entries(error.fields).map(([field, key]) => [field, { messageKey: key, message: translate(isMessageKey(key) ? key : 'errorOccurred', locale, error.params) }]),
+    Object.entries(error.fields).map(([field, key]) => [
+      field,
+      { messageKey: key, message: translate(isMessageKey(key) ? key : 'errorOccurred', locale, error.params) },
+    ]),
   );
   return { code: 'VALIDATION', message: translate(isMessageKey(error.summary) ? error.summary : 'validationFailed', locale, error.params), fields };
 }
@@ -54,12 +62,7 @@ class RestFailure extends Error {
 }
 
 /** Serves every route under /api/v1 by running its operation through the gateway. */
-export async function registerRestFacade(
-  app: FastifyInstance,
-  gateway: ApolloServer<GatewayContext>,
-  routes: readonly RestRoute[],
-  trustedProxyHops = 0,
-) {
+export async function registerRestFacade(app: FastifyInstance, gateway: ApolloServer<GatewayContext>, routes: readonly RestRoute[], trustedProxyHops = 0) {
   await app.register(
     async (api) => {
       api.get('/openapi.json', async () => openApiDocument(routes));
@@ -72,7 +75,9 @@ export async function registerRestFacade(
             // A protected path asked without a token is refused before its input is read: the caller
             // learns to sign in, not what a well-formed request looks like.
             if (route.protected && !request.headers.authorization) {
-              return reply.code(errorStatus['0003']).send({ code: '0003', message: translate('sessionInvalid', localeFrom(request.headers['accept-language'])) });
+              return reply
+                .code(errorStatus['0003'])
+                .send({ code: '0003', message: translate('sessionInvalid', localeFrom(request.headers['accept-language'])) });
             }
             if (route.run) {
               const execute = async (operation: string, variables?: Record<string, unknown>) => {
@@ -96,7 +101,10 @@ export async function registerRestFacade(
                 if (error instanceof InvalidFields) return reply.code(400).send(invalidFieldsBody(error, localeFrom(request.headers['accept-language'])));
                 if (!(error instanceof RestFailure)) throw error;
                 const { status, body, headers } = restError(error.error, localeFrom(request.headers['accept-language']));
-                return reply.code(status).headers(headers ?? {}).send(body);
+                return reply
+                  .code(status)
+                  .headers(headers ?? {})
+                  .send(body);
               }
             }
             let variables: Record<string, unknown> | undefined;
@@ -118,15 +126,16 @@ export async function registerRestFacade(
             const { data, errors } = response.body.singleResult;
             if (errors?.length) {
               const { status, body, headers } = restError(errors[0] as FormattedError, localeFrom(request.headers['accept-language']));
-              return reply.code(status).headers(headers ?? {}).send(body);
+              return reply
+                .code(status)
+                .headers(headers ?? {})
+                .send(body);
             }
             return route.respond((data ?? {}) as Record<string, unknown>);
           },
         });
       }
-      api.setNotFoundHandler((request, reply) =>
-        reply.code(404).send({ code: 'NOT_FOUND', message: `No such path: ${request.method} ${request.url}` }),
-      );
+      api.setNotFoundHandler((request, reply) => reply.code(404).send({ code: 'NOT_FOUND', message: `No such path: ${request.method} ${request.url}` }));
     },
     { prefix: REST_PREFIX },
   );

@@ -14,13 +14,14 @@ export const mediaPaths: Record<string, Record<string, unknown>> = {
     post: {
       operationId: 'postAttachmentProtected',
       summary: 'Uploads photos (JPG or PNG): answers one id per file, in order',
-      description:
-        `multipart/form-data, one part per file (at most ${PHOTO_LIMITS.maxFilesPerUpload} files of ${MB} MB each). Each photo is re-encoded (WebP and JPEG, display and thumbnail sizes) as it arrives; the first refused file stops the upload and nothing of the request is stored (\`file\` names it).`,
+      description: `multipart/form-data, one part per file (at most ${PHOTO_LIMITS.maxFilesPerUpload} files of ${MB} MB each). Each photo is re-encoded (WebP and JPEG, display and thumbnail sizes) as it arrives; the first refused file stops the upload and nothing of the request is stored (\`file\` names it).`,
       tags: ['attachment'],
       security: [{ bearer: [] }],
       requestBody: {
         required: true,
-        content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'array', items: { type: 'string', format: 'binary' } } } } } },
+        content: {
+          'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'array', items: { type: 'string', format: 'binary' } } } } },
+        },
       },
       responses: {
         200: { description: 'The new photo ids', content: { 'application/json': { schema: { type: 'array', items: { type: 'string' } } } } },
@@ -58,7 +59,13 @@ export const mediaPaths: Record<string, Record<string, unknown>> = {
       parameters: [
         photoId,
         { name: 'thumb', in: 'query', required: false, description: 'true for the thumbnail', schema: { type: 'string', enum: ['true', 'false'] } },
-        { name: 'w', in: 'query', required: false, description: 'A responsive width (any other value: the display size)', schema: { type: 'integer', enum: [320, 640, 960, 1280] } },
+        {
+          name: 'w',
+          in: 'query',
+          required: false,
+          description: 'A responsive width (any other value: the display size)',
+          schema: { type: 'integer', enum: [320, 640, 960, 1280] },
+        },
       ],
       responses: {
         200: {
@@ -82,10 +89,19 @@ export const mediaPaths: Record<string, Record<string, unknown>> = {
       security: [],
       parameters: [
         { name: 'id', in: 'path', required: true, description: 'The ad id', schema: { type: 'string' } },
-        { name: 'thumb', in: 'query', required: false, description: 'true: the shared image is the thumbnail', schema: { type: 'string', enum: ['true', 'false'] } },
+        {
+          name: 'thumb',
+          in: 'query',
+          required: false,
+          description: 'true: the shared image is the thumbnail',
+          schema: { type: 'string', enum: ['true', 'false'] },
+        },
       ],
       responses: {
-        200: { description: 'An HTML page (for an unknown or private ad: a page without its details)', content: { 'text/html': { schema: { type: 'string' } } } },
+        200: {
+          description: 'An HTML page (for an unknown or private ad: a page without its details)',
+          content: { 'text/html': { schema: { type: 'string' } } },
+        },
       },
     },
   },

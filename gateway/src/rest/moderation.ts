@@ -91,7 +91,14 @@ interface GraphDashboard {
  */
 function restDashboard(dashboard: GraphDashboard) {
   const { summary, usersPurchases, clickedOpportunities, topBrandModelSearches, countedOpportunitiesByBrand, ...period } = dashboard.periodData;
-  return { generalData: dashboard.generalData, periodData: { ...summary, ...period }, usersPurchases, clickedOpportunities, topBrandModelSearches, countedOpportunitiesByBrandDto: countedOpportunitiesByBrand };
+  return {
+    generalData: dashboard.generalData,
+    periodData: { ...summary, ...period },
+    usersPurchases,
+    clickedOpportunities,
+    topBrandModelSearches,
+    countedOpportunitiesByBrandDto: countedOpportunitiesByBrand,
+  };
 }
 
 const count = { type: 'integer' };
@@ -99,15 +106,24 @@ const adsSummarySchema = { type: 'object', properties: Object.fromEntries(ADS_FI
 const planCountSchema = { type: 'object', properties: Object.fromEntries(PLAN_FIELDS.split(' ').map((name) => [name, count])) };
 const summaryProperties = {
   totalRevenue: { type: 'number', description: 'Colones of invoices paid and not cancelled' },
-  opportunitiesSummary: adsSummarySchema, inPlanOpportunitiesSummary: adsSummarySchema, paidOpportunitiesSummary: adsSummarySchema,
+  opportunitiesSummary: adsSummarySchema,
+  inPlanOpportunitiesSummary: adsSummarySchema,
+  paidOpportunitiesSummary: adsSummarySchema,
   plansSummary: { type: 'object', properties: { paidPlans: planCountSchema, sponsoredPlans: planCountSchema } },
   renewingSummary: { type: 'object', properties: { pending: count, expired: count } },
   usersSummary: {
     type: 'object',
-    properties: { totalCreated: count, organic: count, impersonalSummary: { type: 'object', properties: { totalRegistered: count, totalConfirmed: count, totalNoConfirmed: count } } },
+    properties: {
+      totalCreated: count,
+      organic: count,
+      impersonalSummary: { type: 'object', properties: { totalRegistered: count, totalConfirmed: count, totalNoConfirmed: count } },
+    },
   },
 };
-const seriesSchema = { type: 'object', properties: { labels: { type: 'array', items: { type: 'string', format: 'date' } }, data: { type: 'array', items: count } } };
+const seriesSchema = {
+  type: 'object',
+  properties: { labels: { type: 'array', items: { type: 'string', format: 'date' } }, data: { type: 'array', items: count } },
+};
 const dashboardSchema = {
   type: 'object',
   required: ['generalData', 'periodData'],
@@ -116,44 +132,84 @@ const dashboardSchema = {
     periodData: {
       type: 'object',
       properties: {
-        ...summaryProperties, from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' },
+        ...summaryProperties,
+        from: { type: 'string', format: 'date' },
+        to: { type: 'string', format: 'date' },
         chartSeries: { type: 'object', description: 'Ads created per Costa Rica day', properties: { free: seriesSchema, paid: seriesSchema } },
-        totalReportedOpportunities: count, searches: count,
+        totalReportedOpportunities: count,
+        searches: count,
       },
     },
     usersPurchases: { type: 'integer', description: 'Sellers with an invoice paid in the period' },
-    clickedOpportunities: { type: 'array', items: { type: 'object', properties: { opportunityId: { type: 'string' }, brand: { type: 'string' }, model: { type: 'string' }, year: count, clicks: count } } },
-    topBrandModelSearches: { type: 'array', items: { type: 'object', properties: { brand: { type: 'string' }, model: { type: ['string', 'null'] }, searches: count } } },
+    clickedOpportunities: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { opportunityId: { type: 'string' }, brand: { type: 'string' }, model: { type: 'string' }, year: count, clicks: count },
+      },
+    },
+    topBrandModelSearches: {
+      type: 'array',
+      items: { type: 'object', properties: { brand: { type: 'string' }, model: { type: ['string', 'null'] }, searches: count } },
+    },
     countedOpportunitiesByBrandDto: { type: 'array', items: { type: 'object', properties: { brand: { type: 'string' }, total: count } } },
   },
 };
 
 export const moderationRoutes: RestRoute[] = [
   {
-    method: 'GET', path: '/globalParameter/protected', summary: 'Every global parameter with its value in force (administrators)', tag: 'globalParameter', protected: true,
+    method: 'GET',
+    path: '/globalParameter/protected',
+    summary: 'Every global parameter with its value in force (administrators)',
+    tag: 'globalParameter',
+    protected: true,
     operation: `query GlobalParameters { globalParameters { ${PARAMETER_FIELDS} } }`,
-    respond: (d) => d.globalParameters, responseSchema: { type: 'array', items: parameterSchema },
+    respond: (d) => d.globalParameters,
+    responseSchema: { type: 'array', items: parameterSchema },
   },
   {
-    method: 'PUT', path: '/globalParameter/protected',
-    summary: 'Changes global parameters (administrators): counts, days and minutes 1 to 100, prices amounts; all or nothing. Every service applies them without a restart. Answers every parameter.',
-    tag: 'globalParameter', protected: true,
+    method: 'PUT',
+    path: '/globalParameter/protected',
+    summary:
+      'Changes global parameters (administrators): counts, days and minutes 1 to 100, prices amounts; all or nothing. Every service applies them without a restart. Answers every parameter.',
+    tag: 'globalParameter',
+    protected: true,
     operation: `mutation UpdateGlobalParameters($parameters: [GlobalParameterInput!]!) { updateGlobalParameters(parameters: $parameters) { ${PARAMETER_FIELDS} } }`,
     variables: ({ body }) => ({ parameters: parameterChanges(body) }),
-    respond: (d) => d.updateGlobalParameters, responseSchema: { type: 'array', items: parameterSchema },
-    requestSchema: { type: 'array', items: { type: 'object', required: ['id', 'quantity'], properties: { id: { type: 'string' }, label: { type: 'string', description: 'Ignored' }, quantity: { type: 'number' } } } },
+    respond: (d) => d.updateGlobalParameters,
+    responseSchema: { type: 'array', items: parameterSchema },
+    requestSchema: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'quantity'],
+        properties: { id: { type: 'string' }, label: { type: 'string', description: 'Ignored' }, quantity: { type: 'number' } },
+      },
+    },
   },
   {
-    method: 'POST', path: '/complaint',
-    summary: 'Reports a public ad (anybody): details required, at most 500 characters; one open complaint per person and ad (409), a few an hour per person and address (429)',
-    tag: 'complaint', protected: false,
+    method: 'POST',
+    path: '/complaint',
+    summary:
+      'Reports a public ad (anybody): details required, at most 500 characters; one open complaint per person and ad (409), a few an hour per person and address (429)',
+    tag: 'complaint',
+    protected: false,
     operation: `mutation Report($input: ComplaintInput!) { reportOpportunity(input: $input) { ${COMPLAINT_FIELDS} } }`,
     variables: ({ body }) => ({ input: { opportunityId: text(object(body).opportunityId), details: text(object(body).details) } }),
-    respond: (d) => restComplaint(d.reportOpportunity as GraphComplaint), responseSchema: complaintSchema,
-    requestSchema: { type: 'object', required: ['opportunityId', 'details'], properties: { opportunityId: { type: 'string' }, details: { type: 'string', maxLength: 500 } } },
+    respond: (d) => restComplaint(d.reportOpportunity as GraphComplaint),
+    responseSchema: complaintSchema,
+    requestSchema: {
+      type: 'object',
+      required: ['opportunityId', 'details'],
+      properties: { opportunityId: { type: 'string' }, details: { type: 'string', maxLength: 500 } },
+    },
   },
   {
-    method: 'GET', path: '/complaint/protected/unresolved/:page', summary: 'Unresolved complaints, newest first, with the ad (administrators). :page from 1.', tag: 'complaint', protected: true,
+    method: 'GET',
+    path: '/complaint/protected/unresolved/:page',
+    summary: 'Unresolved complaints, newest first, with the ad (administrators). :page from 1.',
+    tag: 'complaint',
+    protected: true,
     operation: `query Complaints($page: Int!) { complaints(resolved: false, page: $page) { items { ${ADMIN_COMPLAINT_FIELDS} } page pageSize totalItems totalPages } }`,
     variables: ({ params }) => ({ page: pageNumber(params.page) }),
     respond: (d) => {
@@ -162,14 +218,24 @@ export const moderationRoutes: RestRoute[] = [
     responseSchema: restPageSchema(complaintSchema),
   },
   {
-    method: 'POST', path: '/complaint/protected/:id/resolve/', summary: 'Resolves a complaint (administrators); resolving it again changes nothing (the documented path ends with a slash)', tag: 'complaint', protected: true,
+    method: 'POST',
+    path: '/complaint/protected/:id/resolve/',
+    summary: 'Resolves a complaint (administrators); resolving it again changes nothing (the documented path ends with a slash)',
+    tag: 'complaint',
+    protected: true,
     operation: `mutation Resolve($id: ID!) { resolveComplaint(id: $id) { ${ADMIN_COMPLAINT_FIELDS} } }`,
     variables: ({ params }) => ({ id: params.id }),
-    respond: (d) => restComplaint(d.resolveComplaint as GraphComplaint), responseSchema: complaintSchema,
+    respond: (d) => restComplaint(d.resolveComplaint as GraphComplaint),
+    responseSchema: complaintSchema,
   },
   {
-    method: 'POST', path: '/analytics/contactByWhatsapp', summary: 'Records a WhatsApp contact click on a public ad (anybody); counted once per client and ad every 5 minutes', tag: 'analytics', protected: false,
-    operation: 'mutation Click($id: ID!, $clickType: ContactClickType!) { recordContactClick(opportunityId: $id, clickType: $clickType) { opportunityId clickType dateCreated counted } }',
+    method: 'POST',
+    path: '/analytics/contactByWhatsapp',
+    summary: 'Records a WhatsApp contact click on a public ad (anybody); counted once per client and ad every 5 minutes',
+    tag: 'analytics',
+    protected: false,
+    operation:
+      'mutation Click($id: ID!, $clickType: ContactClickType!) { recordContactClick(opportunityId: $id, clickType: $clickType) { opportunityId clickType dateCreated counted } }',
     variables: ({ body }) => {
       const { opportunityId, clickType } = object(body);
       if (typeof opportunityId !== 'string' || opportunityId === '') throw new BadRequest('opportunityId: expected the ad id');
@@ -179,24 +245,43 @@ export const moderationRoutes: RestRoute[] = [
     },
     respond: (d) => d.recordContactClick,
     responseSchema: {
-      type: 'object', required: ['opportunityId', 'clickType', 'dateCreated', 'counted'],
-      properties: { opportunityId: { type: 'string' }, clickType: { type: 'string', enum: [...CLICK_TYPES] }, dateCreated: { type: 'string', format: 'date-time' }, counted: { type: 'boolean', description: 'False when already counted in the last 5 minutes' } },
+      type: 'object',
+      required: ['opportunityId', 'clickType', 'dateCreated', 'counted'],
+      properties: {
+        opportunityId: { type: 'string' },
+        clickType: { type: 'string', enum: [...CLICK_TYPES] },
+        dateCreated: { type: 'string', format: 'date-time' },
+        counted: { type: 'boolean', description: 'False when already counted in the last 5 minutes' },
+      },
     },
-    requestSchema: { type: 'object', required: ['opportunityId'], properties: { opportunityId: { type: 'string' }, clickType: { type: 'string', enum: [...CLICK_TYPES] } } },
+    requestSchema: {
+      type: 'object',
+      required: ['opportunityId'],
+      properties: { opportunityId: { type: 'string' }, clickType: { type: 'string', enum: [...CLICK_TYPES] } },
+    },
   },
   {
-    method: 'GET', path: '/dashboard/protected/:startDate/:endDate',
+    method: 'GET',
+    path: '/dashboard/protected/:startDate/:endDate',
     summary: `The dashboard (administrators): all-time figures and those of the Costa Rica days startDate..endDate (both included, at most 366 days; each ${DATE_FORMATS}), TESTUSER activity left out`,
-    tag: 'dashboard', protected: true, parameters: { startDate: dateParameterSchema, endDate: dateParameterSchema },
+    tag: 'dashboard',
+    protected: true,
+    parameters: { startDate: dateParameterSchema, endDate: dateParameterSchema },
     operation: DASHBOARD_OPERATION,
     variables: ({ params }) => {
       return { from: legacyDate('startDate', params.startDate), to: legacyDate('endDate', params.endDate) };
     },
-    respond: (d) => restDashboard(d.dashboard as GraphDashboard), responseSchema: dashboardSchema,
+    respond: (d) => restDashboard(d.dashboard as GraphDashboard),
+    responseSchema: dashboardSchema,
   },
   {
-    method: 'GET', path: '/dashboard/protected', summary: 'The dashboard (administrators) for the last 30 days up to today', tag: 'dashboard', protected: true,
+    method: 'GET',
+    path: '/dashboard/protected',
+    summary: 'The dashboard (administrators) for the last 30 days up to today',
+    tag: 'dashboard',
+    protected: true,
     operation: DASHBOARD_OPERATION,
-    respond: (d) => restDashboard(d.dashboard as GraphDashboard), responseSchema: dashboardSchema,
+    respond: (d) => restDashboard(d.dashboard as GraphDashboard),
+    responseSchema: dashboardSchema,
   },
 ];

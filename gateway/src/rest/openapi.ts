@@ -16,8 +16,23 @@ const errorSchema = {
   properties: {
     code: {
       type: 'string',
-      enum: ['0001', '0002', '0003', '0004', '0005', 'VALIDATION', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA', 'RATE_LIMITED', 'UNAVAILABLE'],
-      description: '0001 wrong e-mail or password, 0002 account not confirmed, 0003 session invalid or expired (sign in again), 0004 confirmation link not valid, 0005 locked after failed sign-ins; or one of the other codes',
+      enum: [
+        '0001',
+        '0002',
+        '0003',
+        '0004',
+        '0005',
+        'VALIDATION',
+        'FORBIDDEN',
+        'NOT_FOUND',
+        'CONFLICT',
+        'PAYLOAD_TOO_LARGE',
+        'UNSUPPORTED_MEDIA',
+        'RATE_LIMITED',
+        'UNAVAILABLE',
+      ],
+      description:
+        '0001 wrong e-mail or password, 0002 account not confirmed, 0003 session invalid or expired (sign in again), 0004 confirmation link not valid, 0005 locked after failed sign-ins; or one of the other codes',
     },
     message: { type: 'string', description: "Translated to the request's Accept-Language (es by default)" },
     fields: { type: 'object', description: 'VALIDATION: the refused fields (dotted paths) and their messages', additionalProperties: fieldErrorSchema },
@@ -103,7 +118,8 @@ export function openApiDocument(routes: readonly RestRoute[]) {
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
       operationId: operationId(route),
-      summary: route.summary.length > 100 ? `${route.summary.slice(0, route.summary.indexOf(' ', 80) > 0 ? route.summary.indexOf(' ', 80) : 100)}…` : route.summary,
+      summary:
+        route.summary.length > 100 ? `${route.summary.slice(0, route.summary.indexOf(' ', 80) > 0 ? route.summary.indexOf(' ', 80) : 100)}…` : route.summary,
       ...(route.summary.length > 100 ? { description: route.summary } : {}),
       tags: [route.tag],
       ...(params.length || query.length ? { parameters: [...params, ...query] } : {}),

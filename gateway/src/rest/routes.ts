@@ -9,4 +9,12 @@ import { systemRoutes } from './system';
 import { userRoutes } from './users';
 
 /** Every path of the REST facade. */
-export const restRoutes: readonly RestRoute[] = [...systemRoutes, ...userRoutes, ...listingRoutes, ...billingRoutes, ...searchRoutes, ...moderationRoutes, ...alertRoutes].map(withErrors);
+export const restRoutes: readonly RestRoute[] = [
+  ...systemRoutes,
+  ...userRoutes,
+  ...listingRoutes,
+  ...billingRoutes,
+  ...searchRoutes,
+  ...moderationRoutes,
+  ...alertRoutes,
+].map(withErrors);

@@ -65,7 +65,11 @@ const filterSchema = {
     interiorColor: text,
     priceFrom: number,
     priceTo: number,
-    currency: { type: 'string', enum: [...CURRENCIES], description: 'Currency of priceFrom / priceTo (CRC when empty); matched against the price normalised to CRC' },
+    currency: {
+      type: 'string',
+      enum: [...CURRENCIES],
+      description: 'Currency of priceFrom / priceTo (CRC when empty); matched against the price normalised to CRC',
+    },
     yearFrom: { type: 'integer' },
     yearTo: { type: 'integer' },
     mileageMax: { type: 'integer' },
@@ -75,7 +79,11 @@ const filterSchema = {
     province: { type: ['string', 'integer'], description: 'Province code where the car is, 1 to 7 (1 San José ... 7 Limón); text or number' },
     canton: { type: ['string', 'integer'], description: 'Canton code within that province (e.g. 101 San José, 201 Alajuela); needs province; text or number' },
     goodPriceOrBetter: { type: 'boolean', description: 'Issue 19: only ads whose fair-price label is GOOD or GREAT (not in the legacy filter; optional)' },
-    sort: { type: 'string', enum: [...SEARCH_SORTS], description: 'Issue 19: the order (not in the legacy filter; RELEVANCE when empty); BEST_DEAL puts the lowest price against the estimate first' },
+    sort: {
+      type: 'string',
+      enum: [...SEARCH_SORTS],
+      description: 'Issue 19: the order (not in the legacy filter; RELEVANCE when empty); BEST_DEAL puts the lowest price against the estimate first',
+    },
   },
 };
 

@@ -10,7 +10,20 @@ import type { RestExecute } from './route';
 
 export const USER_FIELDS =
   'id name lastName lastName2 fullName userType merchantName email phoneList { phone phoneType } province canton district language idType identification role status isAdmin isImpersonalizator impersonal dateCreated';
-export const PROFILE_KEYS = ['userType', 'merchantName', 'name', 'lastName', 'lastName2', 'phoneList', 'language', 'province', 'canton', 'district', 'idType', 'identification'];
+export const PROFILE_KEYS = [
+  'userType',
+  'merchantName',
+  'name',
+  'lastName',
+  'lastName2',
+  'phoneList',
+  'language',
+  'province',
+  'canton',
+  'district',
+  'idType',
+  'identification',
+];
 
 /** The keys of `source` that are given (not undefined; nor null unless `keepNull`). */
 export function pick(source: Record<string, unknown>, keys: string[], keepNull = true): Record<string, unknown> {
@@ -20,7 +33,11 @@ export function pick(source: Record<string, unknown>, keys: string[], keepNull =
 /** `user` of `POST /users/register`: a missing confirmation is the password; a missing agreement was ticked in the legacy form. */
 export function legacyRegistration(user: Record<string, unknown>): Record<string, unknown> {
   // The registration form has no identification (it is given later, in the profile).
-  const input = pick(user, [...PROFILE_KEYS.filter((key) => key !== 'idType' && key !== 'identification'), 'email', 'password', 'passwordConfirm', 'agreement'], false);
+  const input = pick(
+    user,
+    [...PROFILE_KEYS.filter((key) => key !== 'idType' && key !== 'identification'), 'email', 'password', 'passwordConfirm', 'agreement'],
+    false,
+  );
   if (input.passwordConfirm === undefined && input.password !== undefined) input.passwordConfirm = input.password;
   if (input.agreement === undefined) input.agreement = true;
   return input;
@@ -77,22 +94,41 @@ export const userSchema = {
   type: 'object',
   required: ['id', 'name', 'lastName', 'fullName', 'userType', 'email', 'role', 'status', 'language'],
   properties: {
-    id: text, name: text, lastName: text, lastName2: { type: 'string', description: 'Empty when the person has none' },
+    id: text,
+    name: text,
+    lastName: text,
+    lastName2: { type: 'string', description: 'Empty when the person has none' },
     fullName: { type: 'string', description: 'Merchant name for a merchant, otherwise the name and surnames' },
-    userType: { type: 'string', enum: [...USER_TYPES] }, merchantName: { type: 'string', description: 'Empty for a PERSON' },
-    email: text, phoneList: { type: 'array', items: phoneSchema },
-    province: { type: 'string', description: 'Province code (1 to 7)' }, canton: { type: 'string', description: 'Canton code' }, district: { type: 'string', description: 'District code' },
-    language: { type: 'string', enum: [...LANGUAGES] }, idType: { type: ['string', 'null'], enum: [...ID_TYPES, null] }, identification: text,
-    role: { type: 'string', enum: [...ROLES] }, status: { type: 'string', enum: [...USER_STATUSES] },
-    isAdmin: { type: 'boolean' }, isImpersonalizator: { type: 'boolean' }, impersonal: { type: 'boolean', description: 'Registered on the person’s behalf' },
+    userType: { type: 'string', enum: [...USER_TYPES] },
+    merchantName: { type: 'string', description: 'Empty for a PERSON' },
+    email: text,
+    phoneList: { type: 'array', items: phoneSchema },
+    province: { type: 'string', description: 'Province code (1 to 7)' },
+    canton: { type: 'string', description: 'Canton code' },
+    district: { type: 'string', description: 'District code' },
+    language: { type: 'string', enum: [...LANGUAGES] },
+    idType: { type: ['string', 'null'], enum: [...ID_TYPES, null] },
+    identification: text,
+    role: { type: 'string', enum: [...ROLES] },
+    status: { type: 'string', enum: [...USER_STATUSES] },
+    isAdmin: { type: 'boolean' },
+    isImpersonalizator: { type: 'boolean' },
+    impersonal: { type: 'boolean', description: 'Registered on the person’s behalf' },
     dateCreated: { type: 'string', format: 'date-time' },
   },
 };
 
 const personProperties = {
-  userType: { type: 'string', enum: [...USER_TYPES] }, merchantName: { type: 'string', description: 'Required for CARS_SELLER_MERCHANT' },
-  name: text, lastName: text, lastName2: text, phoneList: phonesSchema, language: { type: 'string', enum: [...LANGUAGES], description: 'es when left out' },
-  province: text, canton: text, district: text,
+  userType: { type: 'string', enum: [...USER_TYPES] },
+  merchantName: { type: 'string', description: 'Required for CARS_SELLER_MERCHANT' },
+  name: text,
+  lastName: text,
+  lastName2: text,
+  phoneList: phonesSchema,
+  language: { type: 'string', enum: [...LANGUAGES], description: 'es when left out' },
+  province: text,
+  canton: text,
+  district: text,
 };
 const identityProperties = { idType: { type: ['string', 'null'], enum: [...ID_TYPES, null] }, identification: text };
 
@@ -118,13 +154,18 @@ export const registerBodySchema = {
 
 export const profileBodySchema = {
   type: 'object',
-  description: 'The user object as `GET /users/protected/{userId}` answers it (id, email, role, status and the other read-only fields are ignored; null means not given), with `newPassword` and `currentPassword` to change the password.',
+  description:
+    'The user object as `GET /users/protected/{userId}` answers it (id, email, role, status and the other read-only fields are ignored; null means not given), with `newPassword` and `currentPassword` to change the password.',
   properties: {
-    ...personProperties, ...identityProperties,
+    ...personProperties,
+    ...identityProperties,
     currentPassword: { type: 'string', description: 'Required with newPassword' },
     newPassword: { type: 'string', description: 'Blank or absent keeps the password' },
     newPasswordConfirm: { type: 'string', description: 'Optional: taken as newPassword when left out' },
-    truthDeclaration: { type: 'boolean', description: 'Optional: the legacy form’s ticked declaration when left out; false is refused with fields.truthDeclaration = agreementNotChecked' },
+    truthDeclaration: {
+      type: 'boolean',
+      description: 'Optional: the legacy form’s ticked declaration when left out; false is refused with fields.truthDeclaration = agreementNotChecked',
+    },
   },
 };
 
@@ -132,14 +173,25 @@ export const adminUpdateBodySchema = {
   type: 'object',
   required: ['id'],
   description: 'The user object with its changes (as GET /users/protected/{userId} answers it); the other fields are ignored.',
-  properties: { id: text, ...personProperties, ...identityProperties, email: { type: 'string', format: 'email' }, role: { type: 'string', enum: [...ROLES] }, status: { type: 'string', enum: [...USER_STATUSES], description: 'ACTIVE unblocks a BLOCKED_BY_FAILS account' } },
+  properties: {
+    id: text,
+    ...personProperties,
+    ...identityProperties,
+    email: { type: 'string', format: 'email' },
+    role: { type: 'string', enum: [...ROLES] },
+    status: { type: 'string', enum: [...USER_STATUSES], description: 'ACTIVE unblocks a BLOCKED_BY_FAILS account' },
+  },
 };
 
 export const impersonalBodySchema = {
   type: 'object',
   required: ['user'],
   properties: {
-    user: { type: 'object', required: ['userType', 'name', 'lastName', 'email', 'phoneList'], properties: { ...personProperties, ...identityProperties, email: { type: 'string', format: 'email' } } },
+    user: {
+      type: 'object',
+      required: ['userType', 'name', 'lastName', 'email', 'phoneList'],
+      properties: { ...personProperties, ...identityProperties, email: { type: 'string', format: 'email' } },
+    },
     plan: {
       type: ['object', 'null'],
       description: 'Promotional ads given with the account',
@@ -158,14 +210,28 @@ export const sellerInfoSchema = {
       type: ['object', 'null'],
       description: "A merchant's business page (issue 13); null for a private person or when not given",
       properties: {
-        province: { type: 'string' }, canton: { type: 'string' }, district: { type: 'string' },
+        province: { type: 'string' },
+        canton: { type: 'string' },
+        district: { type: 'string' },
         directions: { type: 'string', description: 'Street directions' },
         hours: {
-          type: 'array', description: 'The seven weekdays, Monday first; no ranges means closed (Costa Rica time)',
-          items: { type: 'object', properties: { day: { type: 'string', enum: [...WEEKDAYS] }, ranges: { type: 'array', items: { type: 'object', properties: { opens: { type: 'string', description: 'HH:MM' }, closes: { type: 'string', description: 'HH:MM' } } } } } },
+          type: 'array',
+          description: 'The seven weekdays, Monday first; no ranges means closed (Costa Rica time)',
+          items: {
+            type: 'object',
+            properties: {
+              day: { type: 'string', enum: [...WEEKDAYS] },
+              ranges: {
+                type: 'array',
+                items: { type: 'object', properties: { opens: { type: 'string', description: 'HH:MM' }, closes: { type: 'string', description: 'HH:MM' } } },
+              },
+            },
+          },
         },
-        latitude: { type: ['number', 'null'] }, longitude: { type: ['number', 'null'] },
-        googleMapsUrl: { type: 'string' }, wazeUrl: { type: 'string' },
+        latitude: { type: ['number', 'null'] },
+        longitude: { type: ['number', 'null'] },
+        googleMapsUrl: { type: 'string' },
+        wazeUrl: { type: 'string' },
       },
     },
   },

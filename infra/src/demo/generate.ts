@@ -99,10 +99,21 @@ const ADS_PER_SELLER = 6;
 const MERCHANT_SHARE = 0.25;
 const NEW_WITHIN_DAYS = 4;
 
-const LEVELS = new Weighted<Level>([['FREE', 55], ['BRONZE', 20], ['SILVER', 15], ['GOLD', 10]]);
+const LEVELS = new Weighted<Level>([
+  ['FREE', 55],
+  ['BRONZE', 20],
+  ['SILVER', 15],
+  ['GOLD', 10],
+]);
 const STATUSES = new Weighted<AdStatus>([
-  ['PUBLIC_ONLINE', 62], ['MODIFIED', 8], ['PENDING_APPROVAL', 9], ['APPROVED', 1.5],
-  ['REJECTED', 4], ['SOLD', 7.5], ['EXPIRED', 6], ['RENEWED', 2],
+  ['PUBLIC_ONLINE', 62],
+  ['MODIFIED', 8],
+  ['PENDING_APPROVAL', 9],
+  ['APPROVED', 1.5],
+  ['REJECTED', 4],
+  ['SOLD', 7.5],
+  ['EXPIRED', 6],
+  ['RENEWED', 2],
 ]);
 const PROVINCES = new Weighted(PROVINCE_WEIGHTS);
 const EXTERIOR = new Weighted(EXTERIOR_COLOURS);
@@ -154,7 +165,8 @@ function marketPrice(ad: DemoAd, context: AdContext, random: Random, sellerType:
   const merchant = sellerType === 'CARS_SELLER_MERCHANT' ? 1.05 : 1;
   const mispriced = random.chance(0.05) ? random.around(1, 0.33) : 1;
   const factor = mileage * transmission * damage * extras * merchant * random.around(1, 0.1) * mispriced;
-  const price = ad.currency === 'USD' ? Math.max(500, Math.round((ad.price * factor) / 100) * 100) : Math.max(250_000, Math.round((ad.price * factor) / 50_000) * 50_000);
+  const price =
+    ad.currency === 'USD' ? Math.max(500, Math.round((ad.price * factor) / 100) * 100) : Math.max(250_000, Math.round((ad.price * factor) / 50_000) * 50_000);
   return { ...ad, price, transferPrice: ad.transferPrice ? Math.round(ad.transferPrice * factor) : 0 };
 }
 
@@ -173,7 +185,9 @@ function makeSeller(random: Random, index: number): DemoSeller {
   const name = demo ? 'Daniela' : random.pick(FIRST_NAMES);
   const lastName = demo ? 'Mora' : random.pick(SURNAMES);
   const lastName2 = demo ? 'Solís' : random.chance(0.9) ? random.pick(SURNAMES) : '';
-  const merchantName = merchant ? `${random.pick(DEALER_PREFIXES)} ${random.chance(0.5) ? random.pick(DEALER_PLACES) : lastName}${random.pick(DEALER_SUFFIXES)}` : '';
+  const merchantName = merchant
+    ? `${random.pick(DEALER_PREFIXES)} ${random.chance(0.5) ? random.pick(DEALER_PLACES) : lastName}${random.pick(DEALER_SUFFIXES)}`
+    : '';
   const local = (merchant ? merchantName : `${name} ${lastName}`).replace(/^\W+|\W+$/g, '');
   const phones: DemoSeller['phoneList'] = [{ phone: phone(random), phoneType: 'WHATSAPP' }];
   if (merchant) phones.push({ phone: landline(random), phoneType: 'COMERCIAL' });
@@ -290,7 +304,13 @@ function datesFor(context: AdContext, level: Level, status: AdStatus): Pick<Demo
 }
 
 /** A price from the new price, the age and the brand, in colones (rounded to ₡50,000) or dollars (to $100). */
-function priceOf(context: AdContext, brand: BrandCode, car: MarketModel, age: number, sellerType: UserType): Pick<DemoAd, 'price' | 'currency' | 'transferPrice'> {
+function priceOf(
+  context: AdContext,
+  brand: BrandCode,
+  car: MarketModel,
+  age: number,
+  sellerType: UserType,
+): Pick<DemoAd, 'price' | 'currency' | 'transferPrice'> {
   const { random, crcPerUsd } = context;
   // Cars keep their value well here (import taxes): about 9% a year, never below 15% of new.
   const valueUsd = random.around(car.newPriceUsd * Math.max(0.15, 0.91 ** age), 0.12);

@@ -18,7 +18,6 @@ export const DEMO_CREDENTIALS = {
   seller: { email: DEMO_SELLER_EMAIL, password: DEMO_PASSWORD },
 } as const;
 
-
 export interface DemoSeedDeps {
   store: DocumentStore;
   blobs: BlobStore;

@@ -80,17 +80,36 @@ export async function prepareStartupData(options: StartupDataOptions): Promise<D
 /** Creates the operator's administrator unless the e-mail already has an account (kept as it is). */
 async function ensureAdministrator(deps: DemoSeedDeps, email: string, password: string, logger: Logger): Promise<void> {
   const [admin] = await seedAccounts(deps, [
-    { email, password, role: 'ADMINISTRATOR', userType: 'PERSON', name: 'Administración', lastName: 'Ruedas', phoneList: [], province: '1', canton: '101', district: '10101' },
+    {
+      email,
+      password,
+      role: 'ADMINISTRATOR',
+      userType: 'PERSON',
+      name: 'Administración',
+      lastName: 'Ruedas',
+      phoneList: [],
+      province: '1',
+      canton: '101',
+      district: '10101',
+    },
   ]);
   if (admin?.created) logger.info({ email }, 'administrator created from RUEDAS_ADMIN_EMAIL');
-  else if (admin?.role !== 'ADMINISTRATOR') logger.warn({ email, role: admin?.role }, 'RUEDAS_ADMIN_EMAIL belongs to an existing account that is not an administrator; it is left as it is');
+  else if (admin?.role !== 'ADMINISTRATOR')
+    logger.warn({ email, role: admin?.role }, 'RUEDAS_ADMIN_EMAIL belongs to an existing account that is not an administrator; it is left as it is');
 }
 
 function logDemo(logger: Logger, manifest: DemoManifest): void {
   const count = (pick: (ad: DemoManifest['ads'][number]) => string) =>
     manifest.ads.reduce<Record<string, number>>((counts, ad) => ({ ...counts, [pick(ad)]: (counts[pick(ad)] ?? 0) + 1 }), {});
   logger.info(
-    { ads: manifest.ads.length, photos: manifest.photos, sellers: manifest.accounts.sellers, byStatus: count((ad) => ad.status), byLevel: count((ad) => ad.level), ms: manifest.durationMs },
+    {
+      ads: manifest.ads.length,
+      photos: manifest.photos,
+      sellers: manifest.accounts.sellers,
+      byStatus: count((ad) => ad.status),
+      byLevel: count((ad) => ad.level),
+      ms: manifest.durationMs,
+    },
     'demo catalogue seeded',
   );
   const { admin, seller } = manifest.credentials;

@@ -44,9 +44,7 @@ const body = provinces
         .map(
           (canton) =>
             `      {\n        code: ${quote(canton.code)},\n        name: ${quote(canton.name)},\n        districts: [\n` +
-            canton.districts
-              .map((d) => `          { code: ${quote(d.code)}, name: ${quote(d.name)} },\n`)
-              .join('') +
+            canton.districts.map((d) => `          { code: ${quote(d.code)}, name: ${quote(d.name)} },\n`).join('') +
             `        ],\n      },\n`,
         )
         .join('') +

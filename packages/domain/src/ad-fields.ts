@@ -5,10 +5,34 @@ import type { Ad } from './validation/ad';
  * in the wizard's order: the one list of them. Services copy, compare and audit an ad's fields by it.
  */
 export const AD_FIELD_NAMES = [
-  'brand', 'model', 'year', 'style', 'fuelType', 'transmissionType', 'motorSizeCC', 'mileage', 'mileageUnit',
-  'exteriorColor', 'interiorColor', 'price', 'transferPrice', 'currency', 'payTaxes', 'carIdNumber',
-  'passengersNumber', 'province', 'canton', 'district', 'knownDamage', 'description', 'extraList', 'attachmentIds', 'phoneList',
-  'level', 'message', 'autoApproval',
+  'brand',
+  'model',
+  'year',
+  'style',
+  'fuelType',
+  'transmissionType',
+  'motorSizeCC',
+  'mileage',
+  'mileageUnit',
+  'exteriorColor',
+  'interiorColor',
+  'price',
+  'transferPrice',
+  'currency',
+  'payTaxes',
+  'carIdNumber',
+  'passengersNumber',
+  'province',
+  'canton',
+  'district',
+  'knownDamage',
+  'description',
+  'extraList',
+  'attachmentIds',
+  'phoneList',
+  'level',
+  'message',
+  'autoApproval',
 ] as const satisfies ReadonlyArray<keyof Ad>;
 export type AdFieldName = (typeof AD_FIELD_NAMES)[number];
 

@@ -6,27 +6,11 @@ export type Language = (typeof LANGUAGES)[number];
 export type Locale = Language;
 export const DEFAULT_LANGUAGE: Language = 'es';
 
-export const AD_STATUSES = [
-  'PUBLIC_ONLINE',
-  'PENDING_APPROVAL',
-  'APPROVED',
-  'MODIFIED',
-  'REJECTED',
-  'SOLD',
-  'EXPIRED',
-  'RENEWED',
-] as const;
+export const AD_STATUSES = ['PUBLIC_ONLINE', 'PENDING_APPROVAL', 'APPROVED', 'MODIFIED', 'REJECTED', 'SOLD', 'EXPIRED', 'RENEWED'] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
 /** The statuses an owner can filter their own ads by (the admin filter offers all eight). */
-export const OWNER_STATUSES = [
-  'PUBLIC_ONLINE',
-  'PENDING_APPROVAL',
-  'MODIFIED',
-  'REJECTED',
-  'SOLD',
-  'EXPIRED',
-] as const satisfies readonly AdStatus[];
+export const OWNER_STATUSES = ['PUBLIC_ONLINE', 'PENDING_APPROVAL', 'MODIFIED', 'REJECTED', 'SOLD', 'EXPIRED'] as const satisfies readonly AdStatus[];
 export type OwnerStatus = (typeof OWNER_STATUSES)[number];
 export const DEFAULT_OWNER_STATUS: OwnerStatus = 'PUBLIC_ONLINE';
 
@@ -103,10 +87,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export function impersonatorMaySetStatus(from: UserStatus, to: UserStatus): boolean {
   return from === to || (from === 'BLOCKED_BY_FAILS' && to === 'ACTIVE');
 }
-export const USER_STATUS_SHORT = { ACTIVE: 'A', NOT_CONFIRMED: 'NC', BLOCKED_BY_FAILS: 'B' } as const satisfies Record<
-  UserStatus,
-  string
->;
+export const USER_STATUS_SHORT = { ACTIVE: 'A', NOT_CONFIRMED: 'NC', BLOCKED_BY_FAILS: 'B' } as const satisfies Record<UserStatus, string>;
 
 export const USER_TYPES = ['PERSON', 'CARS_SELLER_MERCHANT'] as const;
 export type UserType = (typeof USER_TYPES)[number];

@@ -25,19 +25,11 @@ export function isErrorCode(code: string): code is ErrorCode {
  * The message of a code in a language. 0005 names the lockout duration: pass the current
  * LOCKOUT_MINUTES value as `lockoutMinutes` (its default otherwise).
  */
-export function errorMessage(
-  code: ErrorCode,
-  locale: Locale,
-  lockoutMinutes: number = DEFAULT_PARAMETER_VALUES.LOCKOUT_MINUTES,
-): string {
+export function errorMessage(code: ErrorCode, locale: Locale, lockoutMinutes: number = DEFAULT_PARAMETER_VALUES.LOCKOUT_MINUTES): string {
   return translate(ERROR_CATALOGUE[code].key, locale, { minutes: lockoutMinutes });
 }
 
 /** The error answer body: `{ code: '0001', message: '...' }`. */
-export function errorBody(
-  code: ErrorCode,
-  locale: Locale,
-  lockoutMinutes?: number,
-): { code: ErrorCode; message: string } {
+export function errorBody(code: ErrorCode, locale: Locale, lockoutMinutes?: number): { code: ErrorCode; message: string } {
   return { code, message: errorMessage(code, locale, lockoutMinutes) };
 }

@@ -78,7 +78,9 @@ export function formatNumber(value: number, locale: Locale): string {
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
   const { group, decimal } = SEPARATORS[locale];
   const cents = Math.round(Math.abs(value) * 100);
-  const whole = Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, group);
   const fraction = cents % 100;
   const sign = value < 0 && cents > 0 ? '-' : '';
   return sign + whole + (fraction ? decimal + fraction.toString().padStart(2, '0') : '');
@@ -153,10 +155,7 @@ export function whatsappLink(phone: string, ad: WhatsappAd, locale: Locale = 'es
     throw new RangeError(`A WhatsApp link needs an 8-digit Costa Rican phone, got "${phone}"`);
   }
   const car = `${findBrand(ad.brand)?.label[locale] ?? ad.brand} ${ad.model} ${ad.year}`;
-  const text =
-    locale === 'es'
-      ? `Hola, me interesa su ${car} publicado en Ruedas.`
-      : `Hello, I am interested in your ${car} listed on Ruedas.`;
+  const text = locale === 'es' ? `Hola, me interesa su ${car} publicado en Ruedas.` : `Hello, I am interested in your ${car} listed on Ruedas.`;
   return `https://wa.me/${WHATSAPP_COUNTRY_CODE}${normalizePhone(phone)}?text=${encodeURIComponent(text)}`;
 }
 

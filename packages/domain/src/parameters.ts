@@ -67,13 +67,7 @@ export const GLOBAL_PARAMETERS: readonly GlobalParameterDefinition[] = [
   count('SESSION_DURATION_MINUTES', 'Duración de la sesión (minutos)', 'Session duration (minutes)', 60, 'minutes'),
   count('PAID_AD_EXPIRY_DAYS', 'Vigencia de anuncios pagados (días)', 'Paid ad lifetime (days)', 30, 'days'),
   count('FREE_AD_EXPIRY_DAYS', 'Vigencia de anuncios gratis (días)', 'Free ad lifetime (days)', 14, 'days'),
-  count(
-    'DAYS_BEFORE_EXPIRY_TO_NOTIFY',
-    'Días de aviso antes del vencimiento',
-    'Days before expiry to notify',
-    3,
-    'days',
-  ),
+  count('DAYS_BEFORE_EXPIRY_TO_NOTIFY', 'Días de aviso antes del vencimiento', 'Days before expiry to notify', 3, 'days'),
   count('GOLD_CAROUSEL_COUNT', 'Anuncios oro en el carrusel', 'Gold ads in the carousel', 12, 'ads'),
   price('SINGLE_PRICE_GOLD', 'Precio de anuncio oro', 'Gold ad price', 25_000),
   price('SINGLE_PRICE_SILVER', 'Precio de anuncio plata', 'Silver ad price', 15_000),
@@ -83,13 +77,7 @@ export const GLOBAL_PARAMETERS: readonly GlobalParameterDefinition[] = [
   price('PLAN_PRICE_BRONZE', 'Precio por anuncio bronce en plan', 'Bronze price per ad in a plan', 4_000),
   price('IMMEDIATE_APPROVAL_PRICE', 'Precio de aprobación inmediata', 'Immediate approval price', 3_000),
   count('MIN_ADS_IN_PLAN', 'Mínimo de anuncios en un plan', 'Minimum ads in a plan', 10, 'ads'),
-  count(
-    'FAILED_LOGINS_BEFORE_LOCKOUT',
-    'Intentos fallidos antes del bloqueo',
-    'Failed logins before lockout',
-    5,
-    'attempts',
-  ),
+  count('FAILED_LOGINS_BEFORE_LOCKOUT', 'Intentos fallidos antes del bloqueo', 'Failed logins before lockout', 5, 'attempts'),
   count('LOCKOUT_MINUTES', 'Duración del bloqueo (minutos)', 'Lockout duration (minutes)', 30, 'minutes'),
   {
     key: 'EXCHANGE_RATE_CRC_PER_USD',
@@ -145,7 +133,13 @@ export const GLOBAL_PARAMETERS: readonly GlobalParameterDefinition[] = [
   // ...and publishing at least this many ads in that time is a signal.
   count('NEW_ACCOUNT_MAX_ADS', 'Anuncios de una cuenta nueva que la marcan', 'Ads of a new account that flag it', 4, 'ads'),
   // Issue 20: a price this many percent (or more) below the ad's estimated market price is a signal.
-  count('PRICE_BELOW_ESTIMATE_PERCENT', 'Porcentaje bajo el precio estimado que marca un anuncio', 'Percent below the estimated price that flags an ad', 40, 'percent'),
+  count(
+    'PRICE_BELOW_ESTIMATE_PERCENT',
+    'Porcentaje bajo el precio estimado que marca un anuncio',
+    'Percent below the estimated price that flags an ad',
+    40,
+    'percent',
+  ),
   // Issue 19: how long after a price drop an ad shows the "price dropped" badge.
   count('PRICE_DROP_DAYS', 'Días que se muestra una rebaja de precio', 'Days a price drop is shown', 14, 'days'),
 ];
@@ -172,30 +166,28 @@ export const DEFAULT_PARAMETER_VALUES: GlobalParameterValues = Object.fromEntrie
 export function parameterValueSchema(key: GlobalParameterKey) {
   const { min, max, integer } = parameterDefinition(key);
   const number = z.number('invalidParameterValue').min(min, 'invalidParameterValue').max(max, 'invalidParameterValue');
-  return integer
-    ? number.int('invalidParameterValue')
-    : number.refine(hasAtMostTwoDecimals, 'invalidParameterValue');
+  return integer ? number.int('invalidParameterValue') : number.refine(hasAtMostTwoDecimals, 'invalidParameterValue');
 }
 
 /** An admin's edit: a list of `{ key, value }`; each value is checked against its own range. */
-export const globalParametersUpdateSchema = z
-  .array(z.object({ key: z.string(), value: z.number('invalidParameterValue') }))
-  .superRefine((entries, ctx) => {
-    entries.forEach((entry, index) => {
-      if (!isGlobalParameterKey(entry.key)) {
-        ctx.addIssue({ code: 'custom', path: [index, 'key'], message: 'unknownParameter' });
-        return;
-      }
-      const result = parameterValueSchema(entry.key).safeParse(entry.value);
-      if (!result.success) ctx.addIssue({ code: 'custom', path: [index, 'value'], message: 'invalidParameterValue' });
-    });
+export const globalParametersUpdateSchema = z.array(z.object({ key: z.string(), value: z.number('invalidParameterValue') })).superRefine((entries, ctx) => {
+  entries.forEach((entry, index) => {
+    if (!isGlobalParameterKey(entry.key)) {
+      ctx.addIssue({ code: 'custom', path: [index, 'key'], message: 'unknownParameter' });
+      return;
+    }
+    const result = parameterValueSchema(entry.key).safeParse(entry.value);
+    if (!result.success) ctx.addIssue({ code: 'custom', path: [index, 'value'], message: 'invalidParameterValue' });
   });
+});
 
 /**
  * The message key telling an admin what a parameter accepts, without placeholders: counts, days and
  * minutes take whole numbers from 1 to 100; prices are amounts; the exchange rate has its own range.
  */
-export function parameterRuleMessageKey(key: GlobalParameterKey): 'invalidParameterCount' | 'invalidParameterAmount' | 'invalidExchangeRate' | 'invalidParameterLength' {
+export function parameterRuleMessageKey(
+  key: GlobalParameterKey,
+): 'invalidParameterCount' | 'invalidParameterAmount' | 'invalidExchangeRate' | 'invalidParameterLength' {
   const { unit } = parameterDefinition(key);
   if (unit === 'characters') return 'invalidParameterLength';
   if (unit === 'CRC') return 'invalidParameterAmount';

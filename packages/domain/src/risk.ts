@@ -56,7 +56,11 @@ export type ScamTextRule = (typeof SCAM_TEXT_RULES)[number];
 
 /** Lower case, accents removed, spaces collapsed: "Depósito" and "deposito" read alike. */
 export const foldText = (text: string): string =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ');
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
 
 /**
  * Each rule, on folded text. Ordinary words of an honest ad (SINPE Móvil accepted, a "prima" for
@@ -95,7 +99,9 @@ const PATTERNS: Readonly<Record<ScamTextRule, RegExp[]>> = {
     /\b(before (seeing|viewing|inspecting|we meet)|without seeing)\b.{0,80}\b(pay|payment|deposit|transfer|money)\b/,
     /\b(pay|payment|deposit|transfer|money)\b.{0,80}\b(before (seeing|viewing|inspecting|we meet|the viewing)|without seeing)\b/,
   ],
-  MONEY_TRANSFER_SERVICE: [/\b(western ?union|money ?gram|ria money|remesa|giro internacional|gift ?cards?|tarjetas? de regalo|bitcoin|usdt|cripto\w*|crypto\w*)\b/],
+  MONEY_TRANSFER_SERVICE: [
+    /\b(western ?union|money ?gram|ria money|remesa|giro internacional|gift ?cards?|tarjetas? de regalo|bitcoin|usdt|cripto\w*|crypto\w*)\b/,
+  ],
 };
 
 /** The rules a text breaks (none for an honest ad). */

@@ -11,7 +11,10 @@ import { MODELS_BY_BRAND } from './reference/models';
 
 /** Lower case, accents dropped ("Diésel" → "diesel", "Citroën" → "citroen"). */
 export function foldSearchText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** The words of a text, folded; punctuation and hyphens separate words ("CR-V" → cr, v). */
@@ -85,7 +88,37 @@ const BRAND_EXTRA_WORDS: Partial<Record<BrandCode, string[]>> = {
 export const SEARCH_GENERIC_WORDS = ['carro', 'carros', 'auto', 'autos', 'car', 'cars', 'vehiculo', 'vehiculos', 'automovil', 'vehicle', 'coche'];
 
 /** Small words that carry no filter ("de", "with", "año"). */
-export const STOP_WORDS = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'un', 'una', 'en', 'con', 'y', 'o', 'color', 'ano', 'modelo', 'the', 'a', 'an', 'in', 'with', 'and', 'or', 'of', 'year', 'model', 'colour', 'for', 'por', 'para']);
+export const STOP_WORDS = new Set([
+  'de',
+  'del',
+  'la',
+  'el',
+  'los',
+  'las',
+  'un',
+  'una',
+  'en',
+  'con',
+  'y',
+  'o',
+  'color',
+  'ano',
+  'modelo',
+  'the',
+  'a',
+  'an',
+  'in',
+  'with',
+  'and',
+  'or',
+  'of',
+  'year',
+  'model',
+  'colour',
+  'for',
+  'por',
+  'para',
+]);
 
 /**
  * The synonym groups of search, in both languages (folded). The search index gets them as its
@@ -120,7 +153,8 @@ function buildVocabulary(): Entry[] {
   const entries: Entry[] = [];
   const phrase = (text: string) => searchWords(text);
   for (const [value, words] of Object.entries(FUEL_WORDS)) for (const w of words) entries.push({ kind: 'fuel', value: value as FuelType, words: phrase(w) });
-  for (const [value, words] of Object.entries(TRANSMISSION_WORDS)) for (const w of words) entries.push({ kind: 'transmission', value: value as TransmissionType, words: phrase(w) });
+  for (const [value, words] of Object.entries(TRANSMISSION_WORDS))
+    for (const w of words) entries.push({ kind: 'transmission', value: value as TransmissionType, words: phrase(w) });
   for (const { styles, words } of Object.values(STYLE_WORDS)) for (const w of words) entries.push({ kind: 'style', value: styles, words: phrase(w) });
   for (const colour of COLOURS) {
     const words = new Set([colour.label.es, colour.label.en, ...(COLOUR_EXTRA_WORDS[colour.code] ?? [])].map(foldSearchText));

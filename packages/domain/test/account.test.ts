@@ -60,9 +60,7 @@ describe('registration', () => {
   it('requires a business name for merchants', () => {
     const merchant = { ...registration, userType: 'CARS_SELLER_MERCHANT' };
     expect(errorsOf(registrationSchema, merchant)).toEqual({ merchantName: 'invalidMerchantNameUser' });
-    expect(dataOf(registrationSchema, { ...merchant, merchantName: 'Autos 2000 S.A.' }).merchantName).toBe(
-      'Autos 2000 S.A.',
-    );
+    expect(dataOf(registrationSchema, { ...merchant, merchantName: 'Autos 2000 S.A.' }).merchantName).toBe('Autos 2000 S.A.');
   });
 
   it('refuses weak and malformed passwords', () => {
@@ -137,9 +135,10 @@ describe('profile update', () => {
 
   it('checks a new password only when one is given', () => {
     expect(dataOf(profileUpdateSchema, { ...profile, newPassword: '' }).newPassword).toBe('');
-    expect(
-      errorsOf(profileUpdateSchema, { ...profile, newPassword: strongPassword, newPasswordConfirm: 'x' }),
-    ).toEqual({ currentPassword: 'required', newPasswordConfirm: 'invalidPasswordConfirm' });
+    expect(errorsOf(profileUpdateSchema, { ...profile, newPassword: strongPassword, newPasswordConfirm: 'x' })).toEqual({
+      currentPassword: 'required',
+      newPasswordConfirm: 'invalidPasswordConfirm',
+    });
     expect(
       errorsOf(profileUpdateSchema, {
         ...profile,
@@ -167,9 +166,7 @@ describe('admin user edit', () => {
   });
 
   it('checks role, e-mail, identification and language', () => {
-    expect(
-      errorsOf(adminUserEditSchema, { ...edit, role: 'ROOT', email: 'x', identification: 'a b', language: 'fr' }),
-    ).toEqual({
+    expect(errorsOf(adminUserEditSchema, { ...edit, role: 'ROOT', email: 'x', identification: 'a b', language: 'fr' })).toEqual({
       role: 'invalidRole',
       email: 'invalidEmail',
       identification: 'invalidIdentification',

@@ -126,9 +126,7 @@ describe('ad step 1', () => {
   it('requires 1 to 5 phones, as a list or its stored JSON text', () => {
     expect(errorFor('phoneList', [])).toBe('atLeastOnePhone');
     expect(errorFor('phoneList', '[]')).toBe('atLeastOnePhone');
-    expect(valueOf('phoneList', '[{"phone":"2222 2222","phoneType":"HOME"}]')).toEqual([
-      { phone: '22222222', phoneType: 'HOME' },
-    ]);
+    expect(valueOf('phoneList', '[{"phone":"2222 2222","phoneType":"HOME"}]')).toEqual([{ phone: '22222222', phoneType: 'HOME' }]);
   });
 
   it('checks canton and district against the province when given', () => {

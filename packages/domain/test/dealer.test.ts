@@ -13,20 +13,27 @@ import {
 
 const dealerInfoSchema = dealerInfoSchemaOf();
 
-const weekdays = (ranges: Array<{ opens: string; closes: string }>): DealerDay[] =>
-  WEEKDAYS.map((day) => ({ day, ranges: day === 'SUNDAY' ? [] : ranges }));
+const weekdays = (ranges: Array<{ opens: string; closes: string }>): DealerDay[] => WEEKDAYS.map((day) => ({ day, ranges: day === 'SUNDAY' ? [] : ranges }));
 
 const valid = {
   province: '1',
   canton: '101',
   district: '10101',
   directions: '200 m norte de la Catedral',
-  hours: weekdays([{ opens: '08:00', closes: '12:00' }, { opens: '13:00', closes: '17:30' }]),
+  hours: weekdays([
+    { opens: '08:00', closes: '12:00' },
+    { opens: '13:00', closes: '17:30' },
+  ]),
 };
 
 describe('dealerInfoSchema', () => {
   it('takes a complete address, hours and coordinates; answers the seven days Monday first', () => {
-    const result = validate(dealerInfoSchema, { ...valid, hours: [{ day: 'TUESDAY', ranges: [{ opens: '09:00', closes: '18:00' }] }], latitude: '9.9325', longitude: -84.0795 });
+    const result = validate(dealerInfoSchema, {
+      ...valid,
+      hours: [{ day: 'TUESDAY', ranges: [{ opens: '09:00', closes: '18:00' }] }],
+      latitude: '9.9325',
+      longitude: -84.0795,
+    });
     expect(result).toMatchObject({ ok: true });
     if (!result.ok) return;
     expect(result.data.hours.map((d) => d.day)).toEqual([...WEEKDAYS]);
@@ -38,28 +45,80 @@ describe('dealerInfoSchema', () => {
 
   it('refuses hours that close before they open, overlap, or are not times', () => {
     const day = (ranges: Array<{ opens: string; closes: string }>) => ({ ...valid, hours: [{ day: 'MONDAY', ranges }] });
-    expect(validate(dealerInfoSchema, day([{ opens: '17:00', closes: '08:00' }]))).toEqual({ ok: false, errors: { 'hours.0.ranges.0.closes': 'closesBeforeOpens' } });
-    expect(validate(dealerInfoSchema, day([{ opens: '08:00', closes: '08:00' }]))).toEqual({ ok: false, errors: { 'hours.0.ranges.0.closes': 'closesBeforeOpens' } });
-    expect(validate(dealerInfoSchema, day([{ opens: '08:00', closes: '13:00' }, { opens: '12:00', closes: '17:00' }]))).toEqual({ ok: false, errors: { 'hours.0.ranges.1.opens': 'overlappingOpeningRanges' } });
-    expect(validate(dealerInfoSchema, day([{ opens: '8', closes: '25:00' }]))).toMatchObject({ ok: false, errors: { 'hours.0.ranges.0.opens': 'invalidOpeningTime', 'hours.0.ranges.0.closes': 'invalidOpeningTime' } });
-    expect(validate(dealerInfoSchema, day([{ opens: '06:00', closes: '09:00' }, { opens: '10:00', closes: '12:00' }, { opens: '13:00', closes: '14:00' }]))).toMatchObject({ ok: false, errors: { 'hours.0.ranges': 'tooManyOpeningRanges' } });
+    expect(validate(dealerInfoSchema, day([{ opens: '17:00', closes: '08:00' }]))).toEqual({
+      ok: false,
+      errors: { 'hours.0.ranges.0.closes': 'closesBeforeOpens' },
+    });
+    expect(validate(dealerInfoSchema, day([{ opens: '08:00', closes: '08:00' }]))).toEqual({
+      ok: false,
+      errors: { 'hours.0.ranges.0.closes': 'closesBeforeOpens' },
+    });
+    expect(
+      validate(
+        dealerInfoSchema,
+        day([
+          { opens: '08:00', closes: '13:00' },
+          { opens: '12:00', closes: '17:00' },
+        ]),
+      ),
+    ).toEqual({ ok: false, errors: { 'hours.0.ranges.1.opens': 'overlappingOpeningRanges' } });
+    expect(validate(dealerInfoSchema, day([{ opens: '8', closes: '25:00' }]))).toMatchObject({
+      ok: false,
+      errors: { 'hours.0.ranges.0.opens': 'invalidOpeningTime', 'hours.0.ranges.0.closes': 'invalidOpeningTime' },
+    });
+    expect(
+      validate(
+        dealerInfoSchema,
+        day([
+          { opens: '06:00', closes: '09:00' },
+          { opens: '10:00', closes: '12:00' },
+          { opens: '13:00', closes: '14:00' },
+        ]),
+      ),
+    ).toMatchObject({ ok: false, errors: { 'hours.0.ranges': 'tooManyOpeningRanges' } });
     expect(validate(dealerInfoSchema, day([{ opens: '18:00', closes: '24:00' }]))).toMatchObject({ ok: true });
-    expect(validate(dealerInfoSchema, { ...valid, hours: [{ day: 'MONDAY', ranges: [] }, { day: 'MONDAY', ranges: [] }] })).toMatchObject({ ok: false, errors: { 'hours.1.day': 'invalidWeekday' } });
+    expect(
+      validate(dealerInfoSchema, {
+        ...valid,
+        hours: [
+          { day: 'MONDAY', ranges: [] },
+          { day: 'MONDAY', ranges: [] },
+        ],
+      }),
+    ).toMatchObject({ ok: false, errors: { 'hours.1.day': 'invalidWeekday' } });
   });
 
   it('refuses an incomplete or mismatched address and blank directions, showing every error at once', () => {
-    const result = validate(dealerInfoSchema, { ...valid, canton: '201', district: '', directions: ' ', hours: [{ day: 'MONDAY', ranges: [{ opens: '10:00', closes: '09:00' }] }] });
+    const result = validate(dealerInfoSchema, {
+      ...valid,
+      canton: '201',
+      district: '',
+      directions: ' ',
+      hours: [{ day: 'MONDAY', ranges: [{ opens: '10:00', closes: '09:00' }] }],
+    });
     expect(result).toEqual({ ok: false, errors: { directions: 'invalidDirections', canton: 'invalidCanton', 'hours.0.ranges.0.closes': 'closesBeforeOpens' } });
     expect(validate(dealerInfoSchema, { ...valid, district: '' })).toMatchObject({ ok: false, errors: { district: 'invalidDistrict' } });
   });
 
   it('refuses coordinates outside Costa Rica or only one of the two', () => {
     // Managua, Nicaragua; Panama City.
-    expect(validate(dealerInfoSchema, { ...valid, latitude: 12.1364, longitude: -86.2514 })).toEqual({ ok: false, errors: { latitude: 'coordinatesOutsideCostaRica' } });
-    expect(validate(dealerInfoSchema, { ...valid, mapLink: 'https://www.google.com/maps/@8.9824,-79.5199,15z' })).toEqual({ ok: false, errors: { mapLink: 'coordinatesOutsideCostaRica' } });
+    expect(validate(dealerInfoSchema, { ...valid, latitude: 12.1364, longitude: -86.2514 })).toEqual({
+      ok: false,
+      errors: { latitude: 'coordinatesOutsideCostaRica' },
+    });
+    expect(validate(dealerInfoSchema, { ...valid, mapLink: 'https://www.google.com/maps/@8.9824,-79.5199,15z' })).toEqual({
+      ok: false,
+      errors: { mapLink: 'coordinatesOutsideCostaRica' },
+    });
     expect(validate(dealerInfoSchema, { ...valid, latitude: 9.93 })).toEqual({ ok: false, errors: { longitude: 'invalidCoordinates' } });
-    expect(validate(dealerInfoSchema, { ...valid, latitude: 'north', longitude: -84 })).toMatchObject({ ok: false, errors: { latitude: 'invalidCoordinates' } });
-    expect(validate(dealerInfoSchema, { ...valid, mapLink: 'https://maps.app.goo.gl/AbCdEf123' })).toEqual({ ok: false, errors: { mapLink: 'mapLinkWithoutCoordinates' } });
+    expect(validate(dealerInfoSchema, { ...valid, latitude: 'north', longitude: -84 })).toMatchObject({
+      ok: false,
+      errors: { latitude: 'invalidCoordinates' },
+    });
+    expect(validate(dealerInfoSchema, { ...valid, mapLink: 'https://maps.app.goo.gl/AbCdEf123' })).toEqual({
+      ok: false,
+      errors: { mapLink: 'mapLinkWithoutCoordinates' },
+    });
   });
 
   it('reads the coordinates of pasted Google Maps and Waze links', () => {
@@ -76,18 +135,31 @@ describe('dealerInfoSchema', () => {
       expect(coordinatesFromMapLink(link), link).toEqual(at);
     }
     expect(coordinatesFromMapLink('Catedral de San José')).toBeNull();
-    expect(validate(dealerInfoSchema, { ...valid, mapLink: 'https://waze.com/ul?ll=10.6346,-85.4407' })).toMatchObject({ ok: true, data: { latitude: 10.6346, longitude: -85.4407 } });
+    expect(validate(dealerInfoSchema, { ...valid, mapLink: 'https://waze.com/ul?ll=10.6346,-85.4407' })).toMatchObject({
+      ok: true,
+      data: { latitude: 10.6346, longitude: -85.4407 },
+    });
   });
 
   it('translates every new message in both languages', () => {
-    for (const key of ['invalidDirections', 'closesBeforeOpens', 'overlappingOpeningRanges', 'coordinatesOutsideCostaRica', 'mapLinkWithoutCoordinates', 'dealerInfoForMerchantsOnly'] as const) {
+    for (const key of [
+      'invalidDirections',
+      'closesBeforeOpens',
+      'overlappingOpeningRanges',
+      'coordinatesOutsideCostaRica',
+      'mapLinkWithoutCoordinates',
+      'dealerInfoForMerchantsOnly',
+    ] as const) {
       expect(translate(key, 'es')).not.toBe(translate(key, 'en'));
     }
   });
 });
 
 describe('open now, map links and schema.org hours', () => {
-  const hours = weekdays([{ opens: '08:00', closes: '12:00' }, { opens: '13:00', closes: '17:30' }]);
+  const hours = weekdays([
+    { opens: '08:00', closes: '12:00' },
+    { opens: '13:00', closes: '17:30' },
+  ]);
 
   it('tells open or closed in Costa Rica time (UTC-6 all year), whatever the machine zone', () => {
     // Wednesday 2026-11-25 10:00 in Costa Rica is 16:00 UTC.

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { adTotal, adTotalAt, complaintSchema, invoiceSchema, planBlockedAt, planPurchaseSchema, PLAN_MAX_QUANTITY, planSchema, planUsableAt } from '../src/index';
+import {
+  adTotal,
+  adTotalAt,
+  complaintSchema,
+  invoiceSchema,
+  planBlockedAt,
+  planPurchaseSchema,
+  PLAN_MAX_QUANTITY,
+  planSchema,
+  planUsableAt,
+} from '../src/index';
 import { dataOf, errorsOf } from './helpers';
 
 const invoice = {

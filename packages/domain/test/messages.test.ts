@@ -37,12 +37,36 @@ describe('message catalogue', () => {
 
   it('holds every key the spec names', () => {
     const specKeys = [
-      'invalidUserType', 'invalidNameUser', 'invalidMerchantNameUser', 'invalidEmail', 'invalidPassword',
-      'invalidPasswordConfirm', 'agreementNotChecked', 'invalidPhone', 'atLeastOnePhone', 'invalidModel', 'invalidYear',
-      'invalidPrice', 'invalidTransferPrice', 'invalidMotorSizeCC', 'invalidMileage', 'invalidExteriorColor',
-      'invalidInteriorColor', 'invalidPassengersNumber', 'invalidKnownDamage', 'invalidTermsAndConditions',
-      'opportunityReviewAlert', 'invalidBrand', 'invalidStyle', 'invalidFuelType', 'invalidTransmissionType',
-      'invalidStatus', 'required', 'invalidName', 'invalidAddress', 'errorOccurred',
+      'invalidUserType',
+      'invalidNameUser',
+      'invalidMerchantNameUser',
+      'invalidEmail',
+      'invalidPassword',
+      'invalidPasswordConfirm',
+      'agreementNotChecked',
+      'invalidPhone',
+      'atLeastOnePhone',
+      'invalidModel',
+      'invalidYear',
+      'invalidPrice',
+      'invalidTransferPrice',
+      'invalidMotorSizeCC',
+      'invalidMileage',
+      'invalidExteriorColor',
+      'invalidInteriorColor',
+      'invalidPassengersNumber',
+      'invalidKnownDamage',
+      'invalidTermsAndConditions',
+      'opportunityReviewAlert',
+      'invalidBrand',
+      'invalidStyle',
+      'invalidFuelType',
+      'invalidTransmissionType',
+      'invalidStatus',
+      'required',
+      'invalidName',
+      'invalidAddress',
+      'errorOccurred',
     ];
     for (const key of specKeys) expect(isMessageKey(key), key).toBe(true);
     expect(isMessageKey('toString')).toBe(false);
@@ -99,14 +123,21 @@ describe('placeholders', () => {
     expect(withPlaceholders.length).toBeGreaterThan(30);
     for (const key of withPlaceholders) {
       expect(Object.keys(MESSAGE_VALUE_SOURCES[key] ?? {}).sort(), key).toEqual(placeholders(key).sort());
-      expect(placeholders(key).every((name) => messages.es[key].includes(`{${name}}`) && messages.en[key].includes(`{${name}}`)), key).toBe(true);
+      expect(
+        placeholders(key).every((name) => messages.es[key].includes(`{${name}}`) && messages.en[key].includes(`{${name}}`)),
+        key,
+      ).toBe(true);
     }
   });
 
-  it('translate fills every value the rules fix, in both languages, and the raiser\'s values win', () => {
+  it("translate fills every value the rules fix, in both languages, and the raiser's values win", () => {
     for (const key of withPlaceholders) {
       const sources = MESSAGE_VALUE_SOURCES[key]!;
-      const raised = Object.fromEntries(Object.entries(sources).filter(([, source]) => source === 'raiser').map(([name]) => [name, `«${name}»`]));
+      const raised = Object.fromEntries(
+        Object.entries(sources)
+          .filter(([, source]) => source === 'raiser')
+          .map(([name]) => [name, `«${name}»`]),
+      );
       for (const locale of ['es', 'en'] as const) {
         const text = translate(key, locale, raised);
         expect(text, `${key} ${locale}`).not.toMatch(/\{\w+\}/);

@@ -56,8 +56,26 @@ describe('brands and models', () => {
   });
 
   it('lists 8 to 30 unique models for each main brand', () => {
-    const main = ['TOYOTA', 'HYUNDAI', 'NISSAN', 'SUZUKI', 'MITSUBISHI', 'HONDA', 'KIA', 'CHEVROLET', 'MAZDA', 'ISUZU',
-      'FORD', 'VOLKSWAGEN', 'SUBARU', 'BMW', 'MERCEDES_BENZ', 'JEEP', 'DAIHATSU', 'BYD'] as const;
+    const main = [
+      'TOYOTA',
+      'HYUNDAI',
+      'NISSAN',
+      'SUZUKI',
+      'MITSUBISHI',
+      'HONDA',
+      'KIA',
+      'CHEVROLET',
+      'MAZDA',
+      'ISUZU',
+      'FORD',
+      'VOLKSWAGEN',
+      'SUBARU',
+      'BMW',
+      'MERCEDES_BENZ',
+      'JEEP',
+      'DAIHATSU',
+      'BYD',
+    ] as const;
     for (const code of main) {
       const models = modelsOf(code);
       expect(models.length, code).toBeGreaterThanOrEqual(8);
@@ -88,7 +106,10 @@ describe('colours and extras', () => {
     }
     for (const category of EXTRA_CATEGORIES) expect(extrasByCategory(category, 'es').length).toBeGreaterThan(5);
     for (const key of ['AIR_CONDITIONING', 'AIRBAGS', 'SUNROOF', 'REVERSE_CAMERA', 'RADIO_WITH_USB']) {
-      expect(EXTRAS.some((e) => e.key === key), key).toBe(true);
+      expect(
+        EXTRAS.some((e) => e.key === key),
+        key,
+      ).toBe(true);
     }
     expect(DEFAULT_EXTRA_KEYS).toContain('AIR_CONDITIONING');
     expect(DEFAULT_EXTRA_KEYS).not.toContain('SUNROOF');
@@ -107,8 +128,19 @@ describe('colours and extras', () => {
 
 describe('enumeration labels', () => {
   it('labels every value in Spanish and English', () => {
-    const tables = [AD_STATUS_LABELS, LEVEL_LABELS, ROLE_LABELS, USER_STATUS_LABELS, USER_TYPE_LABELS, PHONE_TYPE_LABELS,
-      ID_TYPE_LABELS, STYLE_LABELS, FUEL_TYPE_LABELS, TRANSMISSION_TYPE_LABELS, PASSENGER_CHOICE_LABELS];
+    const tables = [
+      AD_STATUS_LABELS,
+      LEVEL_LABELS,
+      ROLE_LABELS,
+      USER_STATUS_LABELS,
+      USER_TYPE_LABELS,
+      PHONE_TYPE_LABELS,
+      ID_TYPE_LABELS,
+      STYLE_LABELS,
+      FUEL_TYPE_LABELS,
+      TRANSMISSION_TYPE_LABELS,
+      PASSENGER_CHOICE_LABELS,
+    ];
     for (const table of tables) for (const label of Object.values(table) as Label[]) expect(complete(label)).toBe(true);
     expect(Object.keys(STYLE_LABELS)).toHaveLength(11);
     expect(PASSENGER_CHOICE_LABELS[888]).toEqual({ es: 'Más de 7', en: 'More than 7' });
@@ -140,9 +172,7 @@ describe('Costa Rica locations', () => {
   });
 
   it('gives cascading lists sorted with Spanish collation', () => {
-    expect(provinceOptions().map((p) => p.name)).toEqual([
-      'Alajuela', 'Cartago', 'Guanacaste', 'Heredia', 'Limón', 'Puntarenas', 'San José',
-    ]);
+    expect(provinceOptions().map((p) => p.name)).toEqual(['Alajuela', 'Cartago', 'Guanacaste', 'Heredia', 'Limón', 'Puntarenas', 'San José']);
     const sanJose = cantonOptions('1').map((c) => c.name);
     expect(sanJose).toHaveLength(20);
     expect(sanJose.indexOf('Escazú')).toBeLessThan(sanJose.indexOf('Goicoechea'));

@@ -45,6 +45,12 @@ export function staffActionEvent(definition: EventDefinition<StaffActionPayload>
     aggregateVersion: 1,
     actor: { kind: 'user', id: input.actor.id },
     occurredAt: input.at,
-    payload: { action: input.action, actorRole: input.actor.role, target: { ...input.target, label: input.target.label ?? '' }, before: input.before, after: input.after },
+    payload: {
+      action: input.action,
+      actorRole: input.actor.role,
+      target: { ...input.target, label: input.target.label ?? '' },
+      before: input.before,
+      after: input.after,
+    },
   });
 }

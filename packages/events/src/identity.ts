@@ -38,18 +38,8 @@ export type UserSnapshot = z.infer<typeof userSnapshotSchema>;
 export const userRegistered = defineEvent(topics.identityUser, 'UserRegistered', 1, z.object({ user: userSnapshotSchema }));
 export const userConfirmed = defineEvent(topics.identityUser, 'UserConfirmed', 1, z.object({ user: userSnapshotSchema }));
 export const userUpdated = defineEvent(topics.identityUser, 'UserUpdated', 1, z.object({ user: userSnapshotSchema }));
-export const userRoleChanged = defineEvent(
-  topics.identityUser,
-  'UserRoleChanged',
-  1,
-  z.object({ user: userSnapshotSchema, previous: roles }),
-);
-export const userStatusChanged = defineEvent(
-  topics.identityUser,
-  'UserStatusChanged',
-  1,
-  z.object({ user: userSnapshotSchema, previous: statuses }),
-);
+export const userRoleChanged = defineEvent(topics.identityUser, 'UserRoleChanged', 1, z.object({ user: userSnapshotSchema, previous: roles }));
+export const userStatusChanged = defineEvent(topics.identityUser, 'UserStatusChanged', 1, z.object({ user: userSnapshotSchema, previous: statuses }));
 /** Registered by an impersonator or admin, with promotional ads for billing to turn into a plan. */
 export const impersonalUserRegistered = defineEvent(
   topics.identityUser,

@@ -1,14 +1,4 @@
-import {
-  AD_STATUSES,
-  CURRENCIES,
-  FUEL_TYPES,
-  LEVELS,
-  MILEAGE_UNITS,
-  PHONE_TYPES,
-  STYLES,
-  TRANSMISSION_TYPES,
-  USER_TYPES,
-} from '@ruedas/domain';
+import { AD_STATUSES, CURRENCIES, FUEL_TYPES, LEVELS, MILEAGE_UNITS, PHONE_TYPES, STYLES, TRANSMISSION_TYPES, USER_TYPES } from '@ruedas/domain';
 import { z } from 'zod';
 import { defineEvent } from './envelope';
 import { topics } from './topics';

@@ -15,7 +15,10 @@ export const photoSchema = z.object({
    * Added in place (optional, so older events read the same; issue 20): the photo's 64-bit
    * perceptual hash (pHash) as 16 hex digits. Moderation compares them to find photos published twice.
    */
-  hash: z.string().regex(/^[0-9a-f]{16}$/).optional(),
+  hash: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/)
+    .optional(),
 });
 export type PhotoRecord = z.infer<typeof photoSchema>;
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createEvent, impersonalUserRegistered, parameterChanged, readEvent, systemActor, topics, userRegistered, userRoleChanged, userSnapshotOf, type UserSnapshot } from '../src';
+import {
+  createEvent,
+  impersonalUserRegistered,
+  parameterChanged,
+  readEvent,
+  systemActor,
+  topics,
+  userRegistered,
+  userRoleChanged,
+  userSnapshotOf,
+  type UserSnapshot,
+} from '../src';
 
 describe('event envelope', () => {
   const event = () =>

@@ -10,7 +10,8 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function parseDateTime(value: unknown): Date {
-  if (typeof value !== 'string' || !ISO_DATE_TIME.test(value) || !toDate(value)) throw new GraphQLError('DateTime: an ISO 8601 date and time with its offset is expected, e.g. 2026-11-25T20:35:00Z');
+  if (typeof value !== 'string' || !ISO_DATE_TIME.test(value) || !toDate(value))
+    throw new GraphQLError('DateTime: an ISO 8601 date and time with its offset is expected, e.g. 2026-11-25T20:35:00Z');
   return new Date(value);
 }
 

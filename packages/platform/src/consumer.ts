@@ -40,10 +40,7 @@ export async function consumeEvents(options: ConsumeOptions): Promise<Subscripti
     ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
     handler: async (message) => {
       const event = envelopeSchema.parse(message.value) as Envelope;
-      const id =
-        options.dedupe === 'aggregateVersion'
-          ? `${options.group}|${message.topic}|${event.aggregateId}`
-          : `${options.group}|${event.id}`;
+      const id = options.dedupe === 'aggregateVersion' ? `${options.group}|${message.topic}|${event.aggregateId}` : `${options.group}|${event.id}`;
       const mark = await marks.findById(id);
       if (mark && (options.dedupe === 'eventId' || event.aggregateVersion <= mark.version)) {
         options.logger.debug({ group: options.group, eventId: event.id }, 'event already applied; skipped');

@@ -33,8 +33,7 @@ export async function lockDataDir(dir: string, what: string): Promise<DirLock> {
     const owner = Number.parseInt(await readFile(path, 'utf8').catch(() => ''), 10);
     if (Number.isInteger(owner) && isAlive(owner)) {
       throw new Error(
-        `the data folder ${dir} of the ${what} is already in use by process ${owner} (lock file ${path}); ` +
-          'only one process may open it at a time',
+        `the data folder ${dir} of the ${what} is already in use by process ${owner} (lock file ${path}); ` + 'only one process may open it at a time',
       );
     }
     await rm(path, { force: true });

@@ -21,7 +21,10 @@ export function domainEnumTypeDefs(...names: GraphqlEnumName[]): string {
       for (const value of entry.domain) lines.push(described(values[value.toUpperCase()]!, '  '), `  ${value.toUpperCase()}`);
       for (const value of entry.domain.filter((value) => value !== value.toUpperCase())) {
         const upper = value.toUpperCase();
-        lines.push(described(entry.deprecated?.[value] ?? values[upper]!, '  '), `  ${value} @deprecated(reason: "Use ${upper} (enum values are UPPER_SNAKE_CASE).")`);
+        lines.push(
+          described(entry.deprecated?.[value] ?? values[upper]!, '  '),
+          `  ${value} @deprecated(reason: "Use ${upper} (enum values are UPPER_SNAKE_CASE).")`,
+        );
       }
       lines.push('}');
       return lines.join('\n');

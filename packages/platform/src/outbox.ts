@@ -22,7 +22,17 @@ export interface WithOutbox extends StoredDocument {
 
 /** Add as `outbox: outboxField` to the schema of every aggregate that publishes events. */
 export const outboxField = {
-  type: [new Schema({ id: { type: String, required: true }, topic: { type: String, required: true }, key: { type: String, required: true }, event: { type: Schema.Types.Mixed, required: true } }, { _id: false })],
+  type: [
+    new Schema(
+      {
+        id: { type: String, required: true },
+        topic: { type: String, required: true },
+        key: { type: String, required: true },
+        event: { type: Schema.Types.Mixed, required: true },
+      },
+      { _id: false },
+    ),
+  ],
   default: [],
 };
 
@@ -131,9 +141,7 @@ export class OutboxRelay {
         }
       }
       await Promise.all(
-        pending.map((doc) =>
-          collection.updateOne({ _id: doc._id }, { $pull: { outbox: { id: { $in: (doc.outbox ?? []).map((e) => e.id) } } } }),
-        ),
+        pending.map((doc) => collection.updateOne({ _id: doc._id }, { $pull: { outbox: { id: { $in: (doc.outbox ?? []).map((e) => e.id) } } } })),
       );
       if (pending.length < limit) return;
     }

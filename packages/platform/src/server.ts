@@ -74,7 +74,11 @@ export function createProcessServer(options: ProcessServerOptions): ProcessServe
     const locale = localeFrom(request.headers['accept-language']);
     if (status < 500) {
       const [code, key] =
-        status === 413 ? ['PAYLOAD_TOO_LARGE', 'payloadTooLarge'] : status === 415 ? ['UNSUPPORTED_MEDIA', 'unsupportedMediaType'] : ['VALIDATION', 'validationFailed'];
+        status === 413
+          ? ['PAYLOAD_TOO_LARGE', 'payloadTooLarge']
+          : status === 415
+            ? ['UNSUPPORTED_MEDIA', 'unsupportedMediaType']
+            : ['VALIDATION', 'validationFailed'];
       return reply.code(status).send({ code, message: options.translate(key, locale), detail: error.message });
     }
     request.log.error({ err: error, url: request.url }, 'unhandled error');

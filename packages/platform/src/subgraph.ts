@@ -133,11 +133,7 @@ export async function serveSubgraph(app: FastifyInstance, server: ApolloServer<R
 }
 
 /** Executes an operation against a subgraph in process, building its context from headers. */
-export async function executeInProcess(
-  server: ApolloServer<RequestContext>,
-  request: GraphQLRequest,
-  headers: Record<string, string>,
-) {
+export async function executeInProcess(server: ApolloServer<RequestContext>, request: GraphQLRequest, headers: Record<string, string>) {
   const response = await server.executeOperation(request, { contextValue: createRequestContext(headers) });
   if (response.body.kind !== 'single') throw new Error('incremental delivery is not supported between gateway and subgraphs');
   return response.body.singleResult;

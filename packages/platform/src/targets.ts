@@ -24,7 +24,10 @@ export function targetNames<M extends string>(map: TargetMap<M>): string[] {
 export function resolveTargets<M extends string>(map: TargetMap<M>, targets: string): M[] {
   const { modules } = map;
   const wanted = new Set<M>();
-  for (const raw of targets.split(',').map((t) => t.trim()).filter(Boolean)) {
+  for (const raw of targets
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)) {
     if (raw === 'all') modules.forEach((m) => wanted.add(m));
     else if (modules.includes(raw as M)) wanted.add(raw as M);
     else if (map.groups?.[raw]) map.groups[raw].forEach((m) => wanted.add(m));

@@ -31,9 +31,12 @@ describe('event bus input rules', () => {
     expect(() => checkMessages('t', { key: 'k', value: 1 })).toThrow(/must be an array/);
     expect(() => checkMessages('t', [null])).toThrow(/message 0: must be an object/);
     expect(() => checkMessages('t', [{ key: 'k', value: () => 1 }])).toThrow(/JSON-serialisable/);
-    expect(() => checkMessages('t', [{ key: 'k', value: 1 }, { key: 'k', value: 1, headers: { n: 1 } }])).toThrow(
-      /message 1: header n must be a string/,
-    );
+    expect(() =>
+      checkMessages('t', [
+        { key: 'k', value: 1 },
+        { key: 'k', value: 1, headers: { n: 1 } },
+      ]),
+    ).toThrow(/message 1: header n must be a string/);
     expect(() => checkMessages('t', [{ key: 'k', value: null, headers: { n: 'v' } }])).not.toThrow();
     expect(() => checkPublish('a b', [])).toThrow(/invalid topic name/);
   });

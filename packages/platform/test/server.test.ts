@@ -75,8 +75,18 @@ describe('slow clients', () => {
 
 describe('X-Content-Type-Options', () => {
   it('is nosniff on every answer: JSON, errors, not found', async () => {
-    for (const [method, path] of [['GET', '/health'], ['GET', '/ready'], ['GET', '/boom'], ['GET', '/nowhere'], ['POST', '/echo']] as const) {
-      const res = await server.app.inject({ method, url: path, ...(method === 'POST' ? { payload: '{bad', headers: { 'content-type': 'application/json' } } : {}) });
+    for (const [method, path] of [
+      ['GET', '/health'],
+      ['GET', '/ready'],
+      ['GET', '/boom'],
+      ['GET', '/nowhere'],
+      ['POST', '/echo'],
+    ] as const) {
+      const res = await server.app.inject({
+        method,
+        url: path,
+        ...(method === 'POST' ? { payload: '{bad', headers: { 'content-type': 'application/json' } } : {}),
+      });
       expect(res.headers['x-content-type-options'], `${method} ${path}`).toBe('nosniff');
     }
   });

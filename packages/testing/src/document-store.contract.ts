@@ -1,12 +1,6 @@
 import type { Schema } from 'mongoose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DocumentValidationError,
-  DuplicateKeyError,
-  OUTBOX_PENDING,
-  type Collection,
-  type DocumentStore,
-} from '@ruedas/platform';
+import { DocumentValidationError, DuplicateKeyError, OUTBOX_PENDING, type Collection, type DocumentStore } from '@ruedas/platform';
 import { carSchema, ids, sample, uniqueName, type Car } from './document-store.fixtures';
 import { documentStoreUpdateTests } from './document-store.updates';
 
@@ -105,7 +99,12 @@ export function runDocumentStoreContractTests(name: string, setup: () => Promise
       expect((error as DuplicateKeyError).keyValue).toEqual({ brand: 'Kia', model: 'Rio', year: 2020 });
       await expect(cars.findOneAndUpdate({ _id: 'k2' }, { $set: { year: 2020 } })).rejects.toBeInstanceOf(DuplicateKeyError);
       expect((await cars.findById('k2'))?.year).toBe(2021);
-      await expect(cars.insertMany([{ _id: 'k5', brand: 'BMW', model: 'X1', year: 2020 }, { _id: 'k6', brand: 'BMW', model: 'X1', year: 2020 }])).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(
+        cars.insertMany([
+          { _id: 'k5', brand: 'BMW', model: 'X1', year: 2020 },
+          { _id: 'k6', brand: 'BMW', model: 'X1', year: 2020 },
+        ]),
+      ).rejects.toBeInstanceOf(DuplicateKeyError);
       expect(await cars.findById('k6')).toBeNull();
     });
 
@@ -193,7 +192,7 @@ export function runDocumentStoreContractTests(name: string, setup: () => Promise
         expect(seen).toEqual(['a', 'b', 'c', 'd', 'e']);
       });
 
-      it('finds the documents with events to publish (the outbox relay\'s query, OUTBOX_PENDING), limited', async () => {
+      it("finds the documents with events to publish (the outbox relay's query, OUTBOX_PENDING), limited", async () => {
         await cars.updateOne({ _id: 'b' }, { $set: { outbox: [{ id: 'e1', type: 'CarChanged' }] } });
         await cars.updateOne({ _id: 'd' }, { $set: { outbox: [{ id: 'e2', type: 'CarChanged' }] } });
         expect(ids(await cars.find(OUTBOX_PENDING, { sort: { _id: 1 } }))).toEqual(['b', 'd']);
@@ -211,7 +210,11 @@ export function runDocumentStoreContractTests(name: string, setup: () => Promise
       });
 
       it('projects by inclusion (with _id unless excluded; _id alone gives only _id) and by exclusion', async () => {
-        expect(await cars.findOne({ _id: 'a' }, { projection: { brand: 1, 'owner.city': 1 } })).toEqual({ _id: 'a', brand: 'Toyota', owner: { city: 'San José' } });
+        expect(await cars.findOne({ _id: 'a' }, { projection: { brand: 1, 'owner.city': 1 } })).toEqual({
+          _id: 'a',
+          brand: 'Toyota',
+          owner: { city: 'San José' },
+        });
         expect(await cars.findOne({ _id: 'a' }, { projection: { brand: 1, _id: 0 } })).toEqual({ brand: 'Toyota' });
         expect(await cars.findOne({ _id: 'a' }, { projection: { _id: 1 } })).toEqual({ _id: 'a' });
         expect(ids(await cars.find({ brand: 'Toyota' }, { projection: { _id: 1 }, sort: { _id: 1 } }))).toEqual(['a', 'b']);

@@ -58,11 +58,43 @@ export function uniqueName(): string {
 }
 
 export const sample: Array<Partial<Car> & { _id: string }> = [
-  { _id: 'a', brand: 'Toyota', model: 'Corolla', year: 2015, price: 9000, color: 'red', tags: ['sedan', 'manual'], owner: { name: 'Ana', city: 'San José' }, scores: [{ by: 'x', value: 3 }, { by: 'y', value: 9 }] },
-  { _id: 'b', brand: 'Toyota', model: 'Hilux', year: 2019, price: 25000, color: 'white', tags: ['pickup', '4x4'], owner: { name: 'Beto', city: 'Cartago' }, scores: [{ by: 'x', value: 7 }] },
+  {
+    _id: 'a',
+    brand: 'Toyota',
+    model: 'Corolla',
+    year: 2015,
+    price: 9000,
+    color: 'red',
+    tags: ['sedan', 'manual'],
+    owner: { name: 'Ana', city: 'San José' },
+    scores: [
+      { by: 'x', value: 3 },
+      { by: 'y', value: 9 },
+    ],
+  },
+  {
+    _id: 'b',
+    brand: 'Toyota',
+    model: 'Hilux',
+    year: 2019,
+    price: 25000,
+    color: 'white',
+    tags: ['pickup', '4x4'],
+    owner: { name: 'Beto', city: 'Cartago' },
+    scores: [{ by: 'x', value: 7 }],
+  },
   { _id: 'c', brand: 'Honda', model: 'Civic', year: 2015, price: 11000, tags: ['sedan'], owner: { name: 'Carla' } },
   { _id: 'd', brand: 'Nissan', model: 'Sentra', year: 2010, price: 5000, color: 'red', tags: [], scores: [{ by: 'z', value: 5 }] },
-  { _id: 'e', brand: 'Hyundai', model: 'Tucson', year: 2022, price: 30000, color: 'Black', tags: ['suv', 'automatic'], owner: { name: 'Eva', city: 'Heredia' } },
+  {
+    _id: 'e',
+    brand: 'Hyundai',
+    model: 'Tucson',
+    year: 2022,
+    price: 30000,
+    color: 'Black',
+    tags: ['suv', 'automatic'],
+    owner: { name: 'Eva', city: 'Heredia' },
+  },
 ];
 
 export function ids(docs: StoredDocument[]): string[] {

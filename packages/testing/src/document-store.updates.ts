@@ -101,10 +101,17 @@ export function documentStoreUpdateTests(current: () => { cars: Collection<Car>;
       // What identity's lockout and request limits stand on (decision 0028).
       await cars.insertOne({ _id: 'budget', brand: 'Kia', model: 'Rio', year: 2020, price: 0 });
       const burst = await Promise.all(Array.from({ length: 40 }, () => cars.findOneAndUpdate({ _id: 'budget', price: { $lt: 5 } }, { $inc: { price: 1 } })));
-      expect(burst.filter((doc) => doc !== null).map((doc) => doc!.price).sort()).toEqual([1, 2, 3, 4, 5]);
+      expect(
+        burst
+          .filter((doc) => doc !== null)
+          .map((doc) => doc!.price)
+          .sort(),
+      ).toEqual([1, 2, 3, 4, 5]);
       expect((await cars.findById('budget'))?.price).toBe(5);
       // A write conditional on a field being null wins once.
-      const locks = await Promise.all(Array.from({ length: 10 }, (_, i) => cars.updateOne({ _id: 'budget', color: { $exists: false } }, { $set: { color: `c${i}` } })));
+      const locks = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => cars.updateOne({ _id: 'budget', color: { $exists: false } }, { $set: { color: `c${i}` } })),
+      );
       expect(locks.filter((result) => result.modifiedCount === 1)).toHaveLength(1);
     });
 
@@ -132,7 +139,19 @@ export function documentStoreUpdateTests(current: () => { cars: Collection<Car>;
     it('the outbox pattern: a change and its event in one write; pending events found and pulled by id', async () => {
       await seed();
       await cars.updateOne({ _id: 'a', version: 0 }, { $set: { price: 8500 }, $inc: { version: 1 }, $push: { outbox: { id: 'ev1', type: 'PriceChanged' } } });
-      await cars.updateOne({ _id: 'b' }, { $push: { outbox: { $each: [{ id: 'ev2', type: 'Sold' }, { id: 'ev3', type: 'Archived' }] } } });
+      await cars.updateOne(
+        { _id: 'b' },
+        {
+          $push: {
+            outbox: {
+              $each: [
+                { id: 'ev2', type: 'Sold' },
+                { id: 'ev3', type: 'Archived' },
+              ],
+            },
+          },
+        },
+      );
       const pending = await cars.find({ 'outbox.0': { $exists: true } }, { sort: { _id: 1 } });
       expect(ids(pending)).toEqual(['a', 'b']);
       expect(pending[0]).toMatchObject({ price: 8500, version: 1, outbox: [{ id: 'ev1', type: 'PriceChanged' }] });

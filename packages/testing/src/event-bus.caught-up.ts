@@ -13,7 +13,10 @@ export function caughtUpContractTests(current: () => EventBus): void {
   it('caughtUp() resolves only once every message published before subscribe was handled or dead-lettered', { timeout: TEST_TIMEOUT_MS }, async () => {
     const topic = unique('caughtup');
     const values = Array.from({ length: 40 }, (_, n) => n);
-    await bus.publish(topic, values.map((n) => ({ key: `k${n % 7}`, value: n })));
+    await bus.publish(
+      topic,
+      values.map((n) => ({ key: `k${n % 7}`, value: n })),
+    );
     await bus.publish(topic, [{ key: 'k3', value: 'poison' }]);
     // Slow on purpose: a caughtUp() that resolved before the replay was done would see few of them.
     const handled: unknown[] = [];
@@ -47,7 +50,10 @@ export function caughtUpContractTests(current: () => EventBus): void {
 
   it('caughtUp() is not held back by messages published after subscribe', { timeout: TEST_TIMEOUT_MS }, async () => {
     const topic = unique('caughtup-live');
-    await bus.publish(topic, ['a', 'b', 'c'].map((value) => ({ key: 'k', value })));
+    await bus.publish(
+      topic,
+      ['a', 'b', 'c'].map((value) => ({ key: 'k', value })),
+    );
     const handled: unknown[] = [];
     const subscription = await bus.subscribe({
       group: unique('g'),
@@ -61,7 +67,10 @@ export function caughtUpContractTests(current: () => EventBus): void {
     let publishing = true;
     const publisher = (async () => {
       for (let n = 0; publishing; n += 1) {
-        await bus.publish(topic, [{ key: 'k', value: n }, { key: 'k', value: n + 0.5 }]);
+        await bus.publish(topic, [
+          { key: 'k', value: n },
+          { key: 'k', value: n + 0.5 },
+        ]);
         await sleep(5);
       }
     })();
@@ -79,7 +88,10 @@ export function caughtUpContractTests(current: () => EventBus): void {
   it('caughtUp() resolves at once for a group that already committed everything', { timeout: TEST_TIMEOUT_MS }, async () => {
     const topic = unique('caughtup-committed');
     const group = unique('g');
-    await bus.publish(topic, Array.from({ length: 10 }, (_, n) => ({ key: `k${n % 3}`, value: n })));
+    await bus.publish(
+      topic,
+      Array.from({ length: 10 }, (_, n) => ({ key: `k${n % 3}`, value: n })),
+    );
     const first = await bus.subscribe({ group, topics: [topic], handler: async () => undefined });
     await within(first.caughtUp(), 'the first caughtUp()');
     await first.stop();

@@ -141,7 +141,10 @@ export function runEventBusContractTests(name: string, setup: () => Promise<Even
       if (!context.reopen) return skip('this adapter gives no reopen');
       const topic = unique('reopen');
       const group = unique('g');
-      await bus.publish(topic, ['done', 'interrupted', 'later'].map((value) => ({ key: 'k', value })));
+      await bus.publish(
+        topic,
+        ['done', 'interrupted', 'later'].map((value) => ({ key: 'k', value })),
+      );
       const before = recorder((message) => {
         if (message.value === 'interrupted') throw new Error('crash before commit');
       });
@@ -158,42 +161,54 @@ export function runEventBusContractTests(name: string, setup: () => Promise<Even
       await reopened.close();
     });
 
-    it('startAt resumes from recorded positions before the group\'s commit (at-least-once for a consumer that records its own positions)', { timeout: TEST_TIMEOUT_MS }, async () => {
-      const topic = unique('startat');
-      const group = unique('g');
-      const values = Array.from({ length: 12 }, (_, n) => n);
-      await bus.publish(topic, values.map((n) => ({ key: `k${n % 4}`, value: n })));
-      const first = recorder();
-      const reading = await bus.subscribe({ group, topics: [topic], handler: first.handler });
-      await within(reading.caughtUp(), 'the first read');
-      await reading.stop();
-      // The consumer recorded, per partition, only the position after that partition's first message
-      // (as if its later writes had not been durable): the group itself committed everything.
-      const recorded: Record<string, number> = {};
-      for (const message of first.received) {
-        const { partition, next } = positionOf(message);
-        recorded[partition] ??= next;
-      }
-      const skipped = new Set(first.received.filter((message) => positionOf(message).next === recorded[positionOf(message).partition]).map((message) => message.value));
+    it(
+      "startAt resumes from recorded positions before the group's commit (at-least-once for a consumer that records its own positions)",
+      { timeout: TEST_TIMEOUT_MS },
+      async () => {
+        const topic = unique('startat');
+        const group = unique('g');
+        const values = Array.from({ length: 12 }, (_, n) => n);
+        await bus.publish(
+          topic,
+          values.map((n) => ({ key: `k${n % 4}`, value: n })),
+        );
+        const first = recorder();
+        const reading = await bus.subscribe({ group, topics: [topic], handler: first.handler });
+        await within(reading.caughtUp(), 'the first read');
+        await reading.stop();
+        // The consumer recorded, per partition, only the position after that partition's first message
+        // (as if its later writes had not been durable): the group itself committed everything.
+        const recorded: Record<string, number> = {};
+        for (const message of first.received) {
+          const { partition, next } = positionOf(message);
+          recorded[partition] ??= next;
+        }
+        const skipped = new Set(
+          first.received.filter((message) => positionOf(message).next === recorded[positionOf(message).partition]).map((message) => message.value),
+        );
 
-      const again = recorder();
-      const resumed = await bus.subscribe({ group, topics: [topic], handler: again.handler, startAt: recorded });
-      await within(resumed.caughtUp(), 'caughtUp() from the recorded positions');
-      await resumed.stop();
-      expect((again.values() as number[]).sort((a, b) => a - b)).toEqual(values.filter((n) => !skipped.has(n)));
+        const again = recorder();
+        const resumed = await bus.subscribe({ group, topics: [topic], handler: again.handler, startAt: recorded });
+        await within(resumed.caughtUp(), 'caughtUp() from the recorded positions');
+        await resumed.stop();
+        expect((again.values() as number[]).sort((a, b) => a - b)).toEqual(values.filter((n) => !skipped.has(n)));
 
-      // A partition startAt does not list starts at its beginning.
-      const all = recorder();
-      const fromStart = await bus.subscribe({ group, topics: [topic], handler: all.handler, startAt: {} });
-      await within(fromStart.caughtUp(), 'caughtUp() from the beginning');
-      await fromStart.stop();
-      expect((all.values() as number[]).sort((a, b) => a - b)).toEqual(values);
-    });
+        // A partition startAt does not list starts at its beginning.
+        const all = recorder();
+        const fromStart = await bus.subscribe({ group, topics: [topic], handler: all.handler, startAt: {} });
+        await within(fromStart.caughtUp(), 'caughtUp() from the beginning');
+        await fromStart.stop();
+        expect((all.values() as number[]).sort((a, b) => a - b)).toEqual(values);
+      },
+    );
 
     it('a new group replays the topic from the start', { timeout: TEST_TIMEOUT_MS }, async () => {
       const topic = unique('replay');
       const values = ['a', 'b', 'c', 'd', 'e'];
-      await bus.publish(topic, values.map((value) => ({ key: 'k', value })));
+      await bus.publish(
+        topic,
+        values.map((value) => ({ key: 'k', value })),
+      );
       const early = recorder();
       const first = await bus.subscribe({ group: unique('early'), topics: [topic], handler: early.handler });
       await eventually(() => early.received.length === values.length, 'the first group');
@@ -215,7 +230,10 @@ export function runEventBusContractTests(name: string, setup: () => Promise<Even
         bus.subscribe({ group: unique('two'), topics: [topic], handler: two.handler }),
       ]);
       const values = Array.from({ length: 10 }, (_, index) => index);
-      await bus.publish(topic, values.map((value) => ({ key: `k${value % 3}`, value })));
+      await bus.publish(
+        topic,
+        values.map((value) => ({ key: `k${value % 3}`, value })),
+      );
       await eventually(() => one.received.length === values.length && two.received.length === values.length, 'both groups');
       await Promise.all(subscriptions.map((subscription) => subscription.stop()));
       expect([...one.values()].sort()).toEqual(values);

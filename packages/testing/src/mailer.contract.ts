@@ -101,7 +101,12 @@ export function runMailerContractTests(name: string, setup: () => Promise<Mailer
     it('carries the list headers of RFC 8058 (one-click unsubscribe) as given', async () => {
       const to = recipient('lista');
       const unsubscribe = '<https://ruedas.cr/unsubscribe?token=s_abc>, <mailto:unsubscribe@ruedas.cr?subject=s_abc>';
-      await mailer.send({ to, subject: 'Alerta', text: 'Nuevo anuncio.', headers: { 'List-Unsubscribe': unsubscribe, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
+      await mailer.send({
+        to,
+        subject: 'Alerta',
+        text: 'Nuevo anuncio.',
+        headers: { 'List-Unsubscribe': unsubscribe, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
       const [mail] = await receivedBy(to);
       expect(mail?.headers?.['list-unsubscribe']).toBe(unsubscribe);
       expect(mail?.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

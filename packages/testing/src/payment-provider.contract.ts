@@ -85,7 +85,9 @@ export function runPaymentProviderContractTests(name: string, makeHarness: () =>
     });
 
     it('refuses to refund a payment that does not exist', async () => {
-      const key = await refusal(provider.refund({ invoiceId: `contract-${randomUUID()}`, transactionId: `none-${randomUUID()}`, amount: 100, currency: 'CRC' }));
+      const key = await refusal(
+        provider.refund({ invoiceId: `contract-${randomUUID()}`, transactionId: `none-${randomUUID()}`, amount: 100, currency: 'CRC' }),
+      );
       expect(['paymentProviderRefused', 'notFound']).toContain(key);
     });
 
@@ -128,7 +130,9 @@ export function runPaymentProviderContractTests(name: string, makeHarness: () =>
         await buyer().cancel(checkout);
         const status = await provider.retrieve(checkout.checkoutId);
         expect(['CANCELLED', 'PENDING']).toContain(status.state);
-        const key = await refusal(provider.refund({ invoiceId: asked.invoiceId, transactionId: status.transactionId ?? `none-${randomUUID()}`, amount: 25_000, currency: 'CRC' }));
+        const key = await refusal(
+          provider.refund({ invoiceId: asked.invoiceId, transactionId: status.transactionId ?? `none-${randomUUID()}`, amount: 25_000, currency: 'CRC' }),
+        );
         expect(['paymentProviderRefused', 'notFound']).toContain(key);
       });
 
@@ -171,7 +175,9 @@ export function runPaymentProviderContractTests(name: string, makeHarness: () =>
         const second = await provider.createCheckout(other);
         await buyer().payWithCard(second, 'approve');
         const paid = await provider.retrieve(second.checkoutId);
-        expect(await refusal(provider.refund({ invoiceId: other.invoiceId, transactionId: paid.transactionId as string, amount: 30_000, currency: 'CRC' }))).toBe('paymentProviderRefused');
+        expect(
+          await refusal(provider.refund({ invoiceId: other.invoiceId, transactionId: paid.transactionId as string, amount: 30_000, currency: 'CRC' })),
+        ).toBe('paymentProviderRefused');
       });
     });
   });

@@ -49,7 +49,13 @@ function scene(seed: number): Buffer {
   for (let y = 0; y < H; y += 1) {
     const base = y < horizon ? sky : ground;
     const shade = y < horizon ? 1 - (y / horizon) * 0.3 : 0.8 + ((y - horizon) / (H - horizon)) * 0.2;
-    paint(0, y, W, y + 1, base.map((c) => Math.min(255, c * shade)));
+    paint(
+      0,
+      y,
+      W,
+      y + 1,
+      base.map((c) => Math.min(255, c * shade)),
+    );
   }
   for (let i = 0; i < 6; i += 1) {
     const w = 20 + next() * 120;
@@ -64,7 +70,13 @@ function scene(seed: number): Buffer {
   const carY = horizon + next() * (H - horizon - carH - 30);
   const body = [next() * 255, next() * 255, next() * 255];
   paint(carX, carY, carX + carW, carY + carH, body);
-  paint(carX + carW * 0.2, carY - carH * 0.5, carX + carW * 0.75, carY, body.map((c) => c * 0.8));
+  paint(
+    carX + carW * 0.2,
+    carY - carH * 0.5,
+    carX + carW * 0.75,
+    carY,
+    body.map((c) => c * 0.8),
+  );
   const wheel = carH * 0.35;
   for (const cx of [carX + carW * 0.2, carX + carW * 0.8]) {
     const cy = carY + carH;

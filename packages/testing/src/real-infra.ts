@@ -32,7 +32,6 @@ export async function realTargetMode(target: RealTarget): Promise<'url' | 'docke
 /** Says plainly, in the test output, which real adapter this run did not exercise and why. */
 export function reportNotExercised(target: RealTarget): void {
   console.warn(
-    `NOT EXERCISED: the ${target.name} adapter against a real ${target.name} ` +
-      `(set ${target.variable} or run where a container runtime is present)`,
+    `NOT EXERCISED: the ${target.name} adapter against a real ${target.name} ` + `(set ${target.variable} or run where a container runtime is present)`,
   );
 }

@@ -199,7 +199,18 @@ export function runSearchIndexContractTests(name: string, setup: () => Promise<S
         const result = await index.search({ filters: [{ field: 'transmissionType', equals: 'MANUAL' }], facets: ['brand', 'payTaxes'], limit: 0 });
         expect(result.total).toBe(17);
         expect(result.hits).toEqual([]);
-        expect(result.facets.brand).toEqual({ KIA: 1, TOYOTA: 3, HONDA: 2, NISSAN: 3, HYUNDAI: 2, MITSUBISHI: 1, SUZUKI: 2, MAZDA: 1, VOLKSWAGEN: 1, ISUZU: 1 });
+        expect(result.facets.brand).toEqual({
+          KIA: 1,
+          TOYOTA: 3,
+          HONDA: 2,
+          NISSAN: 3,
+          HYUNDAI: 2,
+          MITSUBISHI: 1,
+          SUZUKI: 2,
+          MAZDA: 1,
+          VOLKSWAGEN: 1,
+          ISUZU: 1,
+        });
         expect(result.facets.payTaxes).toEqual({ true: 7, false: 10 });
       });
 
@@ -207,7 +218,22 @@ export function runSearchIndexContractTests(name: string, setup: () => Promise<S
         const result = await index.search({ facets: ['brand', 'passengers'], limit: 0 });
         expect(result.total).toBe(40);
         expect(result.facets).toEqual({
-          brand: { TOYOTA: 10, KIA: 2, HONDA: 6, NISSAN: 5, HYUNDAI: 4, MITSUBISHI: 2, SUZUKI: 2, MAZDA: 2, FORD: 2, CHEVROLET: 1, BMW: 1, VOLKSWAGEN: 1, MERCEDES: 1, ISUZU: 1 },
+          brand: {
+            TOYOTA: 10,
+            KIA: 2,
+            HONDA: 6,
+            NISSAN: 5,
+            HYUNDAI: 4,
+            MITSUBISHI: 2,
+            SUZUKI: 2,
+            MAZDA: 2,
+            FORD: 2,
+            CHEVROLET: 1,
+            BMW: 1,
+            VOLKSWAGEN: 1,
+            MERCEDES: 1,
+            ISUZU: 1,
+          },
           passengers: { '4': 1, '5': 38, '7': 1 },
         });
       });
@@ -243,7 +269,13 @@ export function runSearchIndexContractTests(name: string, setup: () => Promise<S
         expect(mileages).toHaveLength(40);
         const newest = await search({ sort: [{ field: 'publishedAt', order: 'desc' }], limit: 3 });
         expect(ids(newest.hits)).toEqual(['i01', 'e01', 'v01']);
-        const twoFields = await search({ text: 'toyota', sort: [{ field: 'year', order: 'desc' }, { field: 'priceCrc', order: 'asc' }] });
+        const twoFields = await search({
+          text: 'toyota',
+          sort: [
+            { field: 'year', order: 'desc' },
+            { field: 'priceCrc', order: 'asc' },
+          ],
+        });
         expect(ids(twoFields.hits)).toEqual(['t05', 't08', 't06', 't03', 't09', 'y01', 't02', 't01', 't07', 't04']);
       });
 

@@ -25,11 +25,27 @@ export interface ContractCarAd {
 export const CONTRACT_SEARCH_SETTINGS: SearchIndexSettings = {
   searchableAttributes: ['brandName', 'model', 'exteriorColor', 'description'],
   filterableAttributes: [
-    'brand', 'model', 'year', 'style', 'fuelType', 'transmissionType', 'priceCrc', 'mileageKm', 'passengers',
-    'motorSizeCC', 'exteriorColor', 'interiorColor', 'level', 'payTaxes',
+    'brand',
+    'model',
+    'year',
+    'style',
+    'fuelType',
+    'transmissionType',
+    'priceCrc',
+    'mileageKm',
+    'passengers',
+    'motorSizeCC',
+    'exteriorColor',
+    'interiorColor',
+    'level',
+    'payTaxes',
   ],
   sortableAttributes: ['priceCrc', 'year', 'mileageKm', 'publishedAt'],
-  synonyms: [['carro', 'auto', 'car'], ['4x4', '4wd', 'todo terreno'], ['pick up', 'pickup']],
+  synonyms: [
+    ['carro', 'auto', 'car'],
+    ['4x4', '4wd', 'todo terreno'],
+    ['pick up', 'pickup'],
+  ],
 };
 
 const DAY = 86_400_000;
@@ -84,9 +100,43 @@ const ROWS: Row[] = [
 
 /** The fixed corpus of the contract: 40 ads, the n-th published n days after 2026-01-01. */
 export const CONTRACT_CAR_ADS: readonly ContractCarAd[] = ROWS.map((row, index) => {
-  const [id, brand, brandName, model, year, style, fuelType, transmissionType, priceCrc, mileageKm, passengers, motorSizeCC, exteriorColor, interiorColor, level, payTaxes, description] = row;
+  const [
+    id,
+    brand,
+    brandName,
+    model,
+    year,
+    style,
+    fuelType,
+    transmissionType,
+    priceCrc,
+    mileageKm,
+    passengers,
+    motorSizeCC,
+    exteriorColor,
+    interiorColor,
+    level,
+    payTaxes,
+    description,
+  ] = row;
   return {
-    id, brand, brandName, model, year, style, fuelType, transmissionType, priceCrc, mileageKm, passengers, motorSizeCC,
-    exteriorColor, interiorColor, level, publishedAt: BASE + (index + 1) * DAY, payTaxes, description,
+    id,
+    brand,
+    brandName,
+    model,
+    year,
+    style,
+    fuelType,
+    transmissionType,
+    priceCrc,
+    mileageKm,
+    passengers,
+    motorSizeCC,
+    exteriorColor,
+    interiorColor,
+    level,
+    publishedAt: BASE + (index + 1) * DAY,
+    payTaxes,
+    description,
   };
 });

@@ -38,7 +38,12 @@ describe('load driver (autocannon)', () => {
   it('posts GraphQL operations with variables chosen per request', async () => {
     seen.length = 0;
     let id = 0;
-    await load('graphql', origin, graphqlRequest('query Q($id: ID!) { ad(id: $id) { id } }', () => ({ id: String(id++) })), { clients: 2, requests: 10 });
+    await load(
+      'graphql',
+      origin,
+      graphqlRequest('query Q($id: ID!) { ad(id: $id) { id } }', () => ({ id: String(id++) })),
+      { clients: 2, requests: 10 },
+    );
     expect(seen).toHaveLength(10);
     expect(seen.every((s) => s.method === 'POST' && s.url === '/graphql')).toBe(true);
     const ids = seen.map((s) => (JSON.parse(s.body) as { variables: { id: string } }).variables.id);
@@ -46,7 +51,9 @@ describe('load driver (autocannon)', () => {
   });
 
   it('fails the run on an unexpected status, and accepts the status it is told to expect', async () => {
-    await expect(load('missing', origin, () => ({ path: '/missing' }), { clients: 2, requests: 10 })).rejects.toThrow(/missing: HTTP 404 \(the same request again: HTTP 404 ok\)/);
+    await expect(load('missing', origin, () => ({ path: '/missing' }), { clients: 2, requests: 10 })).rejects.toThrow(
+      /missing: HTTP 404 \(the same request again: HTTP 404 ok\)/,
+    );
     await expect(load('cached', origin, () => ({ path: '/cached' }), { clients: 2, requests: 10, status: 304 })).resolves.toMatchObject({ requests: 10 });
   });
 

@@ -53,7 +53,8 @@ export function createBilling(options: BillingOptions): ServiceModule {
       let receive: (delivery: WebhookDelivery) => Promise<void> = async () => {};
       const deliverWebhook = (delivery: WebhookDelivery) => receive(delivery);
       const chosen = options.provider;
-      const provider: PaymentProvider = typeof chosen === 'function' ? await chosen({ store, clock, logger, publicUrl: context.publicUrl, deliverWebhook }) : chosen;
+      const provider: PaymentProvider =
+        typeof chosen === 'function' ? await chosen({ store, clock, logger, publicUrl: context.publicUrl, deliverWebhook }) : chosen;
       const billing = new Billing({ collections, outbox: context.outbox, clock, parameters, provider, logger, adWaitMs: options.adWaitMs ?? 2000 });
       const payments = new PaymentSync(billing, collections, provider, clock, logger);
       receive = async (delivery) => {

@@ -45,7 +45,13 @@ export class PaymentSync {
     const status = await this.provider.retrieve(invoice.checkoutId);
     await this.billing.applyStatus(status, null);
     try {
-      await this.collections.webhookEvents.insertOne({ _id: key, provider: this.provider.kind, type: event.type, invoiceId: invoice._id, receivedAt: this.clock.now() });
+      await this.collections.webhookEvents.insertOne({
+        _id: key,
+        provider: this.provider.kind,
+        type: event.type,
+        invoiceId: invoice._id,
+        receivedAt: this.clock.now(),
+      });
     } catch (error) {
       if (!(error instanceof DuplicateKeyError)) throw error;
     }

@@ -1,9 +1,4 @@
-import {
-  impersonalUserRegistered,
-  opportunityChanged,
-  readEvent,
-  topics,
-} from '@ruedas/events';
+import { impersonalUserRegistered, opportunityChanged, readEvent, topics } from '@ruedas/events';
 import { consumeEvents, followIdentityUsers, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
 import type { Billing } from './billing';
 import type { BillingCollections } from './store';
@@ -30,7 +25,18 @@ export function followAds(deps: ProjectionDeps): Promise<Subscription> {
       const ad = event.payload.opportunity;
       await deps.collections.ads.updateOne(
         { _id: ad.id },
-        { $set: { sellerId: ad.seller.id, level: ad.level, autoApproval: ad.autoApproval, status: ad.status, paymentPending: ad.paymentPending ?? false, brand: ad.brand, model: ad.model, year: ad.year } },
+        {
+          $set: {
+            sellerId: ad.seller.id,
+            level: ad.level,
+            autoApproval: ad.autoApproval,
+            status: ad.status,
+            paymentPending: ad.paymentPending ?? false,
+            brand: ad.brand,
+            model: ad.model,
+            year: ad.year,
+          },
+        },
         { upsert: true },
       );
     },
@@ -47,7 +53,11 @@ export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
     group: 'billing-users',
     apply: async (user, envelope) => {
       const impersonal = readEvent(impersonalUserRegistered, envelope);
-      await deps.collections.users.updateOne({ _id: user.id }, { $set: { fullName: user.fullName, email: user.email, role: user.role, language: user.language } }, { upsert: true });
+      await deps.collections.users.updateOne(
+        { _id: user.id },
+        { $set: { fullName: user.fullName, email: user.email, role: user.role, language: user.language } },
+        { upsert: true },
+      );
       if (impersonal && impersonal.payload.plan.promotionalAds > 0) {
         const { promotionalAds, planLevel } = impersonal.payload.plan;
         await deps.billing.addToPlan(user.id, planLevel, promotionalAds, `grant:${user.id}`, new Date(impersonal.occurredAt), 'GRANTED', null);

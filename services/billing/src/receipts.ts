@@ -18,7 +18,10 @@ import type { AdDoc, BillingCollections, InvoiceDoc } from './store';
 
 /** What a receipt says: the paid invoice, its buyer and, for an ad, the car it paid for. */
 export interface Receipt {
-  invoice: Pick<InvoiceDoc, '_id' | 'codigoint' | 'kind' | 'level' | 'quickApproval' | 'planQuantity' | 'amount' | 'paymentMethod' | 'electronicInvoice' | 'paidAt'>;
+  invoice: Pick<
+    InvoiceDoc,
+    '_id' | 'codigoint' | 'kind' | 'level' | 'quickApproval' | 'planQuantity' | 'amount' | 'paymentMethod' | 'electronicInvoice' | 'paidAt'
+  >;
   buyer: { email: string; fullName: string; language: Locale };
   ad: Pick<AdDoc, 'brand' | 'model' | 'year'> | null;
 }
@@ -85,7 +88,13 @@ export function receiptMail({ invoice, buyer, ad }: Receipt): MailMessage {
  * administrator confirmed) is receipted by mail to its buyer. Read from billing's store, so the
  * electronic-invoice details (which no event carries) are in it.
  */
-export function mailReceipts(deps: { bus: EventBus; store: DocumentStore; logger: Logger; collections: BillingCollections; mailer: Mailer }): Promise<Subscription> {
+export function mailReceipts(deps: {
+  bus: EventBus;
+  store: DocumentStore;
+  logger: Logger;
+  collections: BillingCollections;
+  mailer: Mailer;
+}): Promise<Subscription> {
   return consumeEvents({
     ...deps,
     group: 'billing-receipts',

@@ -23,7 +23,16 @@ export interface UserPurchases {
 }
 
 const emptyBlock = (userFullName: string): PurchaseBlock => ({
-  userFullName, totalPaid: 0, totalPurchasesQuantity: 0, goldQuantity: 0, goldAmount: 0, silverQuantity: 0, silverAmount: 0, bronzeQuantity: 0, bronzeAmount: 0, freeQuantity: 0,
+  userFullName,
+  totalPaid: 0,
+  totalPurchasesQuantity: 0,
+  goldQuantity: 0,
+  goldAmount: 0,
+  silverQuantity: 0,
+  silverAmount: 0,
+  bronzeQuantity: 0,
+  bronzeAmount: 0,
+  freeQuantity: 0,
 });
 
 function add(block: PurchaseBlock, level: Level, quantity: number, amount: number): void {
@@ -52,7 +61,13 @@ function add(block: PurchaseBlock, level: Level, quantity: number, amount: numbe
  *   `totalPurchasesQuantity` the purchases. Promotional plans are not purchases.
  * Users with the highest total first.
  */
-export async function userPurchases(collections: BillingCollections, startDate: unknown, endDate: unknown, caller: Caller | null, field = 'startDate'): Promise<UserPurchases[]> {
+export async function userPurchases(
+  collections: BillingCollections,
+  startDate: unknown,
+  endDate: unknown,
+  caller: Caller | null,
+  field = 'startDate',
+): Promise<UserPurchases[]> {
   asAdministrator(caller);
   const range = dateRange(String(startDate ?? ''), String(endDate ?? ''));
   if (!range) throw validationFailed({ [field]: 'invalidDateRange' });

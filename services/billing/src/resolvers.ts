@@ -13,7 +13,14 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
 /** The Refund type of the schema: one per cancelled invoice, with the invoice's id. */
 const refundOf = (invoice: InvoiceDoc) =>
-  invoice.refund && { id: invoice._id, invoice, amount: invoice.refund.amount, status: invoice.refund.status, requestedAt: invoice.refund.requestedAt, doneAt: invoice.refund.doneAt };
+  invoice.refund && {
+    id: invoice._id,
+    invoice,
+    amount: invoice.refund.amount,
+    status: invoice.refund.status,
+    requestedAt: invoice.refund.requestedAt,
+    doneAt: invoice.refund.doneAt,
+  };
 
 export function billingResolvers(billing: Billing, collections: BillingCollections, guard: SessionGuard, payments: PaymentSync): Resolvers {
   /** The verified caller, once per request; the role from identity's latest snapshot when known. */
@@ -44,7 +51,8 @@ export function billingResolvers(billing: Billing, collections: BillingCollectio
       invoiceId: (result: PaymentResult) => result.invoice._id,
       kind: (result: PaymentResult) => result.invoice.kind,
       opportunityId: (result: PaymentResult) => result.invoice.opportunityId,
-      plan: (result: PaymentResult) => (result.invoice.kind === 'PLAN' ? { planLevel: result.invoice.level, totalOpportunities: result.invoice.planQuantity } : null),
+      plan: (result: PaymentResult) =>
+        result.invoice.kind === 'PLAN' ? { planLevel: result.invoice.level, totalOpportunities: result.invoice.planQuantity } : null,
       amount: (result: PaymentResult) => result.invoice.amount,
       currency: (result: PaymentResult) => result.invoice.currency,
       paymentMethod: (result: PaymentResult) => result.invoice.paymentMethod ?? null,
@@ -71,7 +79,8 @@ export function billingResolvers(billing: Billing, collections: BillingCollectio
       },
     },
     Mutation: {
-      checkoutOpportunity: async (_: unknown, args: Args, ctx: Ctx) => billing.checkout(String(args.opportunityId), args.invoice, await caller(ctx), ctx.locale, { level: args.level, autoApproval: args.autoApproval }),
+      checkoutOpportunity: async (_: unknown, args: Args, ctx: Ctx) =>
+        billing.checkout(String(args.opportunityId), args.invoice, await caller(ctx), ctx.locale, { level: args.level, autoApproval: args.autoApproval }),
       buyPlan: async (_: unknown, args: Args, ctx: Ctx) => {
         const invoice = await billing.buyPlan(args.plan, args.invoice, await caller(ctx), ctx.locale);
         return { invoice, redirectUrl: invoice.redirectUrl };

@@ -131,7 +131,17 @@ export interface CounterDoc extends StoredDocument {
 }
 
 const electronicSchema = new Schema(
-  { idType: String, identification: String, fullname: String, address: String, email: String, phone: String, province: String, canton: String, district: String },
+  {
+    idType: String,
+    identification: String,
+    fullname: String,
+    address: String,
+    email: String,
+    phone: String,
+    province: String,
+    canton: String,
+    district: String,
+  },
   { _id: false },
 );
 const refundSchema = new Schema(
@@ -252,12 +262,24 @@ export interface WebhookEventDoc extends StoredDocument {
 }
 
 const webhookEventSchema = new Schema(
-  { _id: String, provider: { type: String, required: true }, type: { type: String, default: '' }, invoiceId: { type: String, default: null }, receivedAt: { type: Date, required: true } },
+  {
+    _id: String,
+    provider: { type: String, required: true },
+    type: { type: String, default: '' },
+    invoiceId: { type: String, default: null },
+    receivedAt: { type: Date, required: true },
+  },
   { versionKey: false },
 );
 
 const userSchema = new Schema(
-  { _id: String, fullName: { type: String, default: '' }, email: { type: String, default: '' }, role: { type: String, required: true }, language: { type: String, default: 'es' } },
+  {
+    _id: String,
+    fullName: { type: String, default: '' },
+    email: { type: String, default: '' },
+    role: { type: String, required: true },
+    language: { type: String, default: 'es' },
+  },
   { versionKey: false },
 );
 const counterSchema = new Schema({ _id: String, value: { type: Number, default: 0 } }, { versionKey: false });

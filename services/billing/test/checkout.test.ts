@@ -1,6 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adStatus, checkout, CHECKOUT, code, CONFIRM, createAd, eventually, messageKey, payAtSandbox, startBilling, type Harness, type Seller } from './harness';
+import {
+  adStatus,
+  checkout,
+  CHECKOUT,
+  code,
+  CONFIRM,
+  createAd,
+  eventually,
+  messageKey,
+  payAtSandbox,
+  startBilling,
+  type Harness,
+  type Seller,
+} from './harness';
 
 let h: Harness;
 let seller: Seller;
@@ -11,7 +24,14 @@ beforeAll(async () => {
 });
 afterAll(() => h.stop());
 
-const E_INVOICE = { idType: 'NATIONAL_ID', identification: '112340567', fullname: 'Ana Mora Solís', address: 'San Pedro, 200 m norte', email: 'ana@example.com', phone: '8888 1234' };
+const E_INVOICE = {
+  idType: 'NATIONAL_ID',
+  identification: '112340567',
+  fullname: 'Ana Mora Solís',
+  address: 'San Pedro, 200 m norte',
+  email: 'ana@example.com',
+  phone: '8888 1234',
+};
 
 describe('checkout of an ad', () => {
   it('a free ad without quick approval costs nothing: no invoice, it waits for review', async () => {
@@ -27,7 +47,16 @@ describe('checkout of an ad', () => {
     const id = await createAd(h, seller, { level: 'FREE', autoApproval: true });
     const result = await checkout(h, seller, id);
     expect(result).toMatchObject({ isPayed: false, total: 3000, coveredByPlan: false });
-    expect(result.invoice).toMatchObject({ kind: 'OPPORTUNITY', opportunityId: id, level: 'FREE', quickApproval: true, amount: 3000, currency: 'CRC', status: 'NEW', electronicInvoice: null });
+    expect(result.invoice).toMatchObject({
+      kind: 'OPPORTUNITY',
+      opportunityId: id,
+      level: 'FREE',
+      quickApproval: true,
+      amount: 3000,
+      currency: 'CRC',
+      status: 'NEW',
+      electronicInvoice: null,
+    });
     expect(result.redirectUrl).toMatch(/^https:\/\/ruedas\.test\/sandbox-pay\/[0-9a-f-]+\?lang=es$/);
   });
 
@@ -39,7 +68,12 @@ describe('checkout of an ad', () => {
     const id = await createAd(h, seller, { level, autoApproval: false });
     const result = await checkout(h, seller, id, E_INVOICE);
     expect(result).toMatchObject({ isPayed: false, total: price });
-    expect(result.invoice).toMatchObject({ level, quickApproval: true, amount: price, electronicInvoice: { idType: 'NATIONAL_ID', identification: '112340567', fullname: 'Ana Mora Solís' } });
+    expect(result.invoice).toMatchObject({
+      level,
+      quickApproval: true,
+      amount: price,
+      electronicInvoice: { idType: 'NATIONAL_ID', identification: '112340567', fullname: 'Ana Mora Solís' },
+    });
     const paid = await payAtSandbox(h, result.redirectUrl);
     expect(paid.location).toBe('/paymentResultView');
     const confirmed = await h.b(CONFIRM, { response: paid.response });
@@ -47,7 +81,11 @@ describe('checkout of an ad', () => {
     const ad = await adStatus(h, seller, id, 'PUBLIC_ONLINE');
     expect(ad.paymentPending).toBe(false);
     const again = await checkout(h, seller, id);
-    expect(again).toMatchObject({ isPayed: true, redirectUrl: null, invoice: { id: result.invoice.id, status: 'PAID', paymentMethod: 'CARD', cancellable: true } });
+    expect(again).toMatchObject({
+      isPayed: true,
+      redirectUrl: null,
+      invoice: { id: result.invoice.id, status: 'PAID', paymentMethod: 'CARD', cancellable: true },
+    });
   });
 
   it('follows the price parameters', async () => {
@@ -60,9 +98,16 @@ describe('checkout of an ad', () => {
   });
 
   it('answers the prices and plan limits to anybody', async () => {
-    const prices = await h.b('{ prices { single { goldLevel silverLevel bronzeLevel } inPlan { goldLevel silverLevel bronzeLevel } quickApproval currency } minPlanQuantity maxPlanQuantity }');
+    const prices = await h.b(
+      '{ prices { single { goldLevel silverLevel bronzeLevel } inPlan { goldLevel silverLevel bronzeLevel } quickApproval currency } minPlanQuantity maxPlanQuantity }',
+    );
     expect(prices.data).toEqual({
-      prices: { single: { goldLevel: 25_000, silverLevel: 15_000, bronzeLevel: 8000 }, inPlan: { goldLevel: 12_500, silverLevel: 7500, bronzeLevel: 4000 }, quickApproval: 3000, currency: 'CRC' },
+      prices: {
+        single: { goldLevel: 25_000, silverLevel: 15_000, bronzeLevel: 8000 },
+        inPlan: { goldLevel: 12_500, silverLevel: 7500, bronzeLevel: 4000 },
+        quickApproval: 3000,
+        currency: 'CRC',
+      },
       minPlanQuantity: 10,
       maxPlanQuantity: 100,
     });
@@ -76,7 +121,7 @@ describe('checkout of an ad', () => {
     expect(Object.keys(fields).sort()).toEqual(['invoice.email', 'invoice.fullname']);
   });
 
-  it('refuses to check out somebody else\'s ad', async () => {
+  it("refuses to check out somebody else's ad", async () => {
     const id = await createAd(h, seller, { level: 'GOLD' });
     const other = await h.user();
     expect(code(await h.b(CHECKOUT, { id }, other.token))).toBe('FORBIDDEN');
@@ -100,7 +145,9 @@ describe('idempotency', () => {
     const again = await payAtSandbox(h, first.redirectUrl);
     expect(again.response).toBe(paid.response);
     expect((await h.b(CONFIRM, { response: again.response })).data?.confirmPayment).toMatchObject({ outcome: 'APPROVED', isPayed: true });
-    const invoices = (await h.b('{ myInvoices { id opportunityId status } }', {}, seller.token)).data?.myInvoices.filter((invoice: { opportunityId: string }) => invoice.opportunityId === a);
+    const invoices = (await h.b('{ myInvoices { id opportunityId status } }', {}, seller.token)).data?.myInvoices.filter(
+      (invoice: { opportunityId: string }) => invoice.opportunityId === a,
+    );
     expect(invoices).toEqual([{ id: first.invoice.id, opportunityId: a, status: 'PAID' }]);
     await adStatus(h, seller, a, 'PUBLIC_ONLINE');
     // Charged once: one payment of the invoice was published, whatever the submits and deliveries.
@@ -113,7 +160,11 @@ describe('idempotency', () => {
   it('a changed level voids the open invoice and opens one at the new price', async () => {
     const id = await createAd(h, seller, { level: 'GOLD' });
     const gold = await checkout(h, seller, id);
-    await h.l('mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }', { id, input: { level: 'BRONZE' } }, seller.token);
+    await h.l(
+      'mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }',
+      { id, input: { level: 'BRONZE' } },
+      seller.token,
+    );
     // Checked out at once with the level just saved: billing waits for listings' snapshot of the change.
     const answer = await h.b(CHECKOUT, { id, level: 'BRONZE', autoApproval: false }, seller.token);
     const bronze = answer.data?.checkoutOpportunity;

@@ -55,8 +55,16 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
   // The embedded mailer: receipts are files in <dir>/mail, read by `mails()`.
   const mailer = await createOutboxMailer({ dir: join(dir, 'mail'), from: 'no-reply@ruedas.test', logger });
   const context: ServiceContext = {
-    store, bus, mailer, blobs: undefined as never,
-    logger, clock, translate: (key: string) => key, outbox: relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },
+    store,
+    bus,
+    mailer,
+    blobs: undefined as never,
+    logger,
+    clock,
+    translate: (key: string) => key,
+    outbox: relay,
+    publicUrl: 'https://ruedas.test',
+    versions: { backEnd: 'test' },
   };
   const billingModule = createBilling({ guard, provider: sandboxPayments, schedulerIntervalMs: 3_600_000, adWaitMs: 1000, ...options });
   const listingsModule = createListings({ guard, schedulerIntervalMs: 3_600_000, photoWaitMs: 300 });
@@ -73,7 +81,11 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
   const collections = await openCollections(store);
 
   const published: Envelope[] = [];
-  const watching = await bus.subscribe({ group: 'test-watch', topics: [topics.billingInvoice, topics.billingPlan], handler: async (message) => void published.push(message.value as Envelope) });
+  const watching = await bus.subscribe({
+    group: 'test-watch',
+    topics: [topics.billingInvoice, topics.billingPlan],
+    handler: async (message) => void published.push(message.value as Envelope),
+  });
 
   async function call(service: keyof typeof servers, query: string, variables: Record<string, unknown> = {}, token?: string) {
     const result = await executeInProcess(servers[service], { query, variables }, token ? { authorization: `Bearer ${token}` } : {});
@@ -86,20 +98,43 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
     await bus.publish(topic, [{ key: envelope.aggregateId, value: envelope }]);
   }
 
-
   /** A user known to both services through identity's event, and a token of theirs. */
-  async function user(role = 'ADVERTISER', overrides: Partial<UserSnapshot> = {}, promotional?: { promotionalAds: number; planLevel: 'GOLD' | 'SILVER' | 'BRONZE' }) {
+  async function user(
+    role = 'ADVERTISER',
+    overrides: Partial<UserSnapshot> = {},
+    promotional?: { promotionalAds: number; planLevel: 'GOLD' | 'SILVER' | 'BRONZE' },
+  ) {
     const id = randomUUID();
     const snapshot: UserSnapshot = {
-      id, email: `${id.slice(0, 8)}@example.com`, name: 'Ana', lastName: 'Mora', lastName2: 'Solís', fullName: `Ana Mora ${id.slice(0, 4)}`,
-      userType: 'PERSON', merchantName: '', language: 'es', role: role as UserSnapshot['role'], status: 'ACTIVE', impersonal: Boolean(promotional),
-      phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' }], province: '1', canton: '101', district: '10101',
-      dateCreated: clock.now().toISOString(), ...overrides,
+      id,
+      email: `${id.slice(0, 8)}@example.com`,
+      name: 'Ana',
+      lastName: 'Mora',
+      lastName2: 'Solís',
+      fullName: `Ana Mora ${id.slice(0, 4)}`,
+      userType: 'PERSON',
+      merchantName: '',
+      language: 'es',
+      role: role as UserSnapshot['role'],
+      status: 'ACTIVE',
+      impersonal: Boolean(promotional),
+      phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' }],
+      province: '1',
+      canton: '101',
+      district: '10101',
+      dateCreated: clock.now().toISOString(),
+      ...overrides,
     };
     const actor = { kind: 'user' as const, id };
     const registration: Envelope = promotional
-        ? createEvent(impersonalUserRegistered, { aggregateId: id, aggregateVersion: 1, actor, occurredAt: clock.now(), payload: { user: snapshot, registeredBy: randomUUID(), plan: promotional } })
-        : createEvent(userRegistered, { aggregateId: id, aggregateVersion: 1, actor, occurredAt: clock.now(), payload: { user: snapshot } });
+      ? createEvent(impersonalUserRegistered, {
+          aggregateId: id,
+          aggregateVersion: 1,
+          actor,
+          occurredAt: clock.now(),
+          payload: { user: snapshot, registeredBy: randomUUID(), plan: promotional },
+        })
+      : createEvent(userRegistered, { aggregateId: id, aggregateVersion: 1, actor, occurredAt: clock.now(), payload: { user: snapshot } });
     await publish(topics.identityUser, registration);
     const token = await signer.sign({ userId: id, sessionId: randomUUID(), role, expiresAt: new Date('2035-01-01T00:00:00Z') });
     // Billing knows the user (name, role) before the test goes on; listings reads the token's role meanwhile.
@@ -110,7 +145,15 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
   let parameterVersions = 0;
   async function setParameter(key: string, value: number) {
     parameterVersions += 1;
-    await publish(topics.moderationParameter, createEvent(parameterChanged, { aggregateId: key, aggregateVersion: parameterVersions, actor: { kind: 'system', id: 'test' }, payload: { id: key, quantity: value, previous: null } }));
+    await publish(
+      topics.moderationParameter,
+      createEvent(parameterChanged, {
+        aggregateId: key,
+        aggregateVersion: parameterVersions,
+        actor: { kind: 'system', id: 'test' },
+        payload: { id: key, quantity: value, previous: null },
+      }),
+    );
   }
 
   /** Billing stopped and started again over the same store and bus (a restarted process), read by `b` from then on. */
@@ -127,7 +170,23 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
     return (await mailer.list()).filter((mail) => mail.to === to);
   }
 
-  return { dir, store, bus, clock, relay, web, published, collections, call, b, l, user, setParameter, publish, restartBilling, mails,
+  return {
+    dir,
+    store,
+    bus,
+    clock,
+    relay,
+    web,
+    published,
+    collections,
+    call,
+    b,
+    l,
+    user,
+    setParameter,
+    publish,
+    restartBilling,
+    mails,
     async stop() {
       await watching.stop();
       await billing.stop();
@@ -153,17 +212,41 @@ export const messageKey = (result: { errors?: Json[] }) => result.errors?.[0]?.e
 /** A valid ad of the wizard (steps 1 and 2). */
 export function adInput(overrides: Record<string, unknown> = {}) {
   return {
-    brand: 'TOYOTA', model: 'Corolla', year: 2018, style: 'SEDAN', fuelType: 'GASOLINE', transmissionType: 'AUTOMATIC', motorSizeCC: 1800,
-    mileage: 85000, mileageUnit: 'KM', exteriorColor: 'Blanco', interiorColor: 'Negro', price: 9_500_000, currency: 'CRC', payTaxes: true,
-    carIdNumber: 'BXR123', passengersNumber: 5, province: '1', canton: '101', district: '10101', knownDamage: '', extraList: [],
-    attachmentIds: [], phoneList: [{ phone: '8888-1234', phoneType: 'WHATSAPP' }], level: 'FREE', ...overrides,
+    brand: 'TOYOTA',
+    model: 'Corolla',
+    year: 2018,
+    style: 'SEDAN',
+    fuelType: 'GASOLINE',
+    transmissionType: 'AUTOMATIC',
+    motorSizeCC: 1800,
+    mileage: 85000,
+    mileageUnit: 'KM',
+    exteriorColor: 'Blanco',
+    interiorColor: 'Negro',
+    price: 9_500_000,
+    currency: 'CRC',
+    payTaxes: true,
+    carIdNumber: 'BXR123',
+    passengersNumber: 5,
+    province: '1',
+    canton: '101',
+    district: '10101',
+    knownDamage: '',
+    extraList: [],
+    attachmentIds: [],
+    phoneList: [{ phone: '8888-1234', phoneType: 'WHATSAPP' }],
+    level: 'FREE',
+    ...overrides,
   };
 }
 
-export const INVOICE_FIELDS = 'id codigoint kind opportunityId plan { planLevel totalOpportunities } level quickApproval amount currency status paymentMethod refnum electronicInvoice { idType identification fullname } creationDate paidAt redirectUrl cancellable refund { id status amount } user { id }';
-export const CREATE = 'mutation C($input: OpportunityInput!, $requestId: String) { createOpportunity(input: $input, requestId: $requestId) { id status paymentPending } }';
+export const INVOICE_FIELDS =
+  'id codigoint kind opportunityId plan { planLevel totalOpportunities } level quickApproval amount currency status paymentMethod refnum electronicInvoice { idType identification fullname } creationDate paidAt redirectUrl cancellable refund { id status amount } user { id }';
+export const CREATE =
+  'mutation C($input: OpportunityInput!, $requestId: String) { createOpportunity(input: $input, requestId: $requestId) { id status paymentPending } }';
 export const CHECKOUT = `mutation K($id: ID!, $invoice: ElectronicInvoiceInput, $level: Level, $autoApproval: Boolean) { checkoutOpportunity(opportunityId: $id, invoice: $invoice, level: $level, autoApproval: $autoApproval) { opportunityId isPayed redirectUrl total coveredByPlan invoice { ${INVOICE_FIELDS} } } }`;
-export const CONFIRM = 'mutation P($response: String!) { confirmPayment(response: $response) { outcome invoiceId kind opportunityId plan { planLevel totalOpportunities } amount isPayed } }';
+export const CONFIRM =
+  'mutation P($response: String!) { confirmPayment(response: $response) { outcome invoiceId kind opportunityId plan { planLevel totalOpportunities } amount isPayed } }';
 export const BUY_PLAN = `mutation B($plan: PlanInput!, $invoice: ElectronicInvoiceInput) { buyPlan(plan: $plan, invoice: $invoice) { redirectUrl invoice { ${INVOICE_FIELDS} } } }`;
 export const PLAN_STATUS = '{ myPlanStatus { planLevel availableOpportunities expirationDate blocked } }';
 export const AD = 'query O($id: ID!) { opportunity(id: $id) { id status level paymentPending publishedAt } }';
@@ -190,7 +273,8 @@ export async function payAtSandbox(h: Harness, redirectUrl: string, form: Record
   const page = await h.web.inject({ method: 'GET', url: url.pathname + url.search });
   if (page.statusCode !== 200) throw new Error(`sandbox page answered ${page.statusCode}`);
   const posted = await h.web.inject({
-    method: 'POST', url: url.pathname + url.search,
+    method: 'POST',
+    url: url.pathname + url.search,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', holder: 'Ana Mora', action: 'pay', ...form }).toString(),
   });

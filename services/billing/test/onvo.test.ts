@@ -2,7 +2,20 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOnvoProvider, ONVO_WEBHOOK_SECRET_HEADER } from '@ruedas/payment-onvo';
 import { startFakeOnvo, type FakeOnvo } from '@ruedas/payment-onvo/fake';
-import { adStatus, BUY_PLAN, checkout, code, createAd, eventually, messageKey, PLAN_STATUS, startBilling, type Harness, type Json, type Seller } from './harness';
+import {
+  adStatus,
+  BUY_PLAN,
+  checkout,
+  code,
+  createAd,
+  eventually,
+  messageKey,
+  PLAN_STATUS,
+  startBilling,
+  type Harness,
+  type Json,
+  type Seller,
+} from './harness';
 
 /**
  * Billing with the ONVO Pay adapter against the in-process fake of ONVO's API: the fake's hosted page
@@ -22,7 +35,15 @@ const MARK_REFUND = 'mutation M($id: ID!) { markRefundDone(refundId: $id) { stat
 beforeAll(async () => {
   fake = await startFakeOnvo();
   h = await startBilling({
-    provider: async () => createOnvoProvider({ secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiUrl: fake.url, publicUrl: 'https://ruedas.test', retryDelayMs: 5, timeoutMs: 2_000 }),
+    provider: async () =>
+      createOnvoProvider({
+        secretKey: fake.secretKey,
+        webhookSecret: fake.webhookSecret,
+        apiUrl: fake.url,
+        publicUrl: 'https://ruedas.test',
+        retryDelayMs: 5,
+        timeoutMs: 2_000,
+      }),
     schedulerIntervalMs: 200,
   });
   await h.web.listen({ port: 0, host: '127.0.0.1' });
@@ -46,7 +67,11 @@ async function goldAd() {
 
 const paidEvents = (invoiceId: string) => h.published.filter((event) => event.aggregateId === invoiceId && (event.payload as Json).change === 'PAID');
 const post = (body: string, secret: string | null = fake.webhookSecret) =>
-  fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(secret === null ? {} : { [ONVO_WEBHOOK_SECRET_HEADER]: secret }) }, body });
+  fetch(webhookUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(secret === null ? {} : { [ONVO_WEBHOOK_SECRET_HEADER]: secret }) },
+    body,
+  });
 
 describe('cards through ONVO Pay', () => {
   it('opens an ONVO checkout in the invoice currency and minor units, returning to the result page with the invoice', async () => {
@@ -62,7 +87,13 @@ describe('cards through ONVO Pay', () => {
     expect((await h.b(REFRESH, { id: invoiceId }, seller.token)).data?.refreshPayment).toMatchObject({ outcome: 'PENDING', isPayed: false });
     await fake.payWithCard(sessionId, '4242 4242 4242 4242');
     await adStatus(h, seller, id, 'PUBLIC_ONLINE');
-    expect((await h.b(REFRESH, { id: invoiceId }, seller.token)).data?.refreshPayment).toMatchObject({ outcome: 'APPROVED', isPayed: true, paymentMethod: 'CARD', amount: 25_000, currency: 'CRC' });
+    expect((await h.b(REFRESH, { id: invoiceId }, seller.token)).data?.refreshPayment).toMatchObject({
+      outcome: 'APPROVED',
+      isPayed: true,
+      paymentMethod: 'CARD',
+      amount: 25_000,
+      currency: 'CRC',
+    });
     await eventually(() => paidEvents(invoiceId).length === 1);
     // ONVO retries its webhooks: every replay is acknowledged and changes nothing.
     for (const delivery of fake.deliveries.filter((d) => d.body.includes(sessionId) || d.body.includes(invoiceId))) {
@@ -204,14 +235,16 @@ describe('plans through ONVO Pay', () => {
     expect(fake.sessions.get(sessionId)?.redirectUrl).toBe(`https://ruedas.test/buyPlanResult?invoice=${invoiceId}`);
     await fake.payWithCard(sessionId, '4242424242424242');
     await Promise.all(Array.from({ length: 5 }, () => h.b(REFRESH, { id: invoiceId }, buyer.token)));
-    await eventually(async () => (await h.b(PLAN_STATUS, {}, buyer.token)).data?.myPlanStatus.find((p: Json) => p.planLevel === 'GOLD')?.availableOpportunities === 10);
+    await eventually(
+      async () => (await h.b(PLAN_STATUS, {}, buyer.token)).data?.myPlanStatus.find((p: Json) => p.planLevel === 'GOLD')?.availableOpportunities === 10,
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await h.b(PLAN_STATUS, {}, buyer.token)).data?.myPlanStatus.find((p: Json) => p.planLevel === 'GOLD')?.availableOpportunities).toBe(10);
   });
 });
 
 describe('refunds through ONVO Pay', () => {
-  it('a cancelled paid ad is refunded through ONVO on an admin\'s approval, once, even when two admins approve at once', async () => {
+  it("a cancelled paid ad is refunded through ONVO on an admin's approval, once, even when two admins approve at once", async () => {
     const { id, invoiceId, sessionId } = await goldAd();
     await fake.payWithCard(sessionId, '4242424242424242');
     await adStatus(h, seller, id, 'PUBLIC_ONLINE');
@@ -239,8 +272,16 @@ describe('a deferred SINPE Móvil payment holds its invoice', () => {
     const { id, invoiceId, sessionId } = await goldAd();
     await fake.paySinpe(sessionId);
     await eventually(async () => (await h.b(REFRESH, { id: invoiceId }, seller.token)).data?.refreshPayment.outcome === 'DEFERRED');
-    await h.l('mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }', { id, input: { level: 'BRONZE' } }, seller.token);
-    const refused = await h.b('mutation($id: ID!) { checkoutOpportunity(opportunityId: $id, level: BRONZE, autoApproval: false) { total } }', { id }, seller.token);
+    await h.l(
+      'mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }',
+      { id, input: { level: 'BRONZE' } },
+      seller.token,
+    );
+    const refused = await h.b(
+      'mutation($id: ID!) { checkoutOpportunity(opportunityId: $id, level: BRONZE, autoApproval: false) { total } }',
+      { id },
+      seller.token,
+    );
     expect(messageKey(refused)).toBe('paymentDeferred');
     expect((await h.b(INVOICE, { id: invoiceId }, seller.token)).data?.invoice.status).toBe('NEW');
     await fake.receiveSinpe(sessionId);
@@ -252,7 +293,11 @@ describe('a payment that arrives for a voided invoice', () => {
   it('pays nothing, and leaves a refund for an admin, who refunds it through ONVO', async () => {
     const { id, invoiceId, sessionId } = await goldAd();
     // The seller changes the ad while the buyer's page is still open: the invoice is voided...
-    await h.l('mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }', { id, input: { level: 'SILVER' } }, seller.token);
+    await h.l(
+      'mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }',
+      { id, input: { level: 'SILVER' } },
+      seller.token,
+    );
     await h.b('mutation($id: ID!) { checkoutOpportunity(opportunityId: $id, level: SILVER, autoApproval: false) { total } }', { id }, seller.token);
     expect((await h.b(INVOICE, { id: invoiceId }, seller.token)).data?.invoice.status).toBe('VOID');
     // ... and then the old page is paid.

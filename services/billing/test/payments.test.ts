@@ -22,8 +22,14 @@ async function openInvoice() {
 }
 
 const approvedLike = (genuine: ReturnType<typeof verifySandboxResponse>, overrides: Record<string, unknown> = {}) => ({
-  checkoutId: genuine.checkoutId, invoiceId: genuine.invoiceId, transactionId: randomUUID(), outcome: 'APPROVED' as const,
-  amount: genuine.amount, currency: genuine.currency, issuedAt: h.clock.now().toISOString(), ...overrides,
+  checkoutId: genuine.checkoutId,
+  invoiceId: genuine.invoiceId,
+  transactionId: randomUUID(),
+  outcome: 'APPROVED' as const,
+  amount: genuine.amount,
+  currency: genuine.currency,
+  issuedAt: h.clock.now().toISOString(),
+  ...overrides,
 });
 
 async function stillUnpaid(id: string, invoiceId: string) {
@@ -56,7 +62,9 @@ describe('a provider response is verified before anything is paid', () => {
     // Even validly signed, a response whose amount or currency differs from the invoice's is refused.
     const genuine = verifySandboxResponse(declined, SECRET);
     expect(messageKey(await h.b(CONFIRM, { response: signSandboxResponse(approvedLike(genuine, { amount: 1 }), SECRET) }))).toBe('paymentResponseInvalid');
-    expect(messageKey(await h.b(CONFIRM, { response: signSandboxResponse(approvedLike(genuine, { currency: 'USD' }), SECRET) }))).toBe('paymentResponseInvalid');
+    expect(messageKey(await h.b(CONFIRM, { response: signSandboxResponse(approvedLike(genuine, { currency: 'USD' }), SECRET) }))).toBe(
+      'paymentResponseInvalid',
+    );
     await stillUnpaid(id, invoice.id);
   });
 
@@ -114,10 +122,16 @@ describe('mobile transfer', () => {
     const admin = await h.user('ADMINISTRATOR');
     const other = await h.user();
     const { id, invoice } = await openInvoice();
-    const SUBMIT = 'mutation($id: ID!, $refnum: String!) { submitTransferReference(invoiceId: $id, refnum: $refnum) { status paymentMethod refnum redirectUrl } }';
+    const SUBMIT =
+      'mutation($id: ID!, $refnum: String!) { submitTransferReference(invoiceId: $id, refnum: $refnum) { status paymentMethod refnum redirectUrl } }';
     expect(messageKey(await h.b(SUBMIT, { id: invoice.id, refnum: '1' }, seller.token))).toBe('validationFailed');
     expect(code(await h.b(SUBMIT, { id: invoice.id, refnum: 'ABC12345' }, other.token))).toBe('NOT_FOUND');
-    expect((await h.b(SUBMIT, { id: invoice.id, refnum: 'ABC12345' }, seller.token)).data?.submitTransferReference).toEqual({ status: 'TRANSFER_PENDING', paymentMethod: 'MOBILE_TRANSFER', refnum: 'ABC12345', redirectUrl: null });
+    expect((await h.b(SUBMIT, { id: invoice.id, refnum: 'ABC12345' }, seller.token)).data?.submitTransferReference).toEqual({
+      status: 'TRANSFER_PENDING',
+      paymentMethod: 'MOBILE_TRANSFER',
+      refnum: 'ABC12345',
+      redirectUrl: null,
+    });
     const pending = await h.b('{ pendingTransfers { id refnum } }', {}, admin.token);
     expect(pending.data?.pendingTransfers).toContainEqual({ id: invoice.id, refnum: 'ABC12345' });
     const CONFIRM_TRANSFER = 'mutation($id: ID!) { confirmTransfer(invoiceId: $id) { status paymentMethod paidAt } }';
@@ -150,7 +164,12 @@ describe('cancellation of a paid ad', () => {
     h.clock.advance(DAY - 60_000);
     try {
       const cancelled = await h.b(CANCEL, { id }, seller.token);
-      expect(cancelled.data?.cancelOpportunityPayment).toMatchObject({ id: invoice.id, status: 'CANCELLED', cancellable: false, refund: { id: invoice.id, status: 'PENDING', amount: 25_000 } });
+      expect(cancelled.data?.cancelOpportunityPayment).toMatchObject({
+        id: invoice.id,
+        status: 'CANCELLED',
+        cancellable: false,
+        refund: { id: invoice.id, status: 'PENDING', amount: 25_000 },
+      });
     } finally {
       h.clock.advance(-(DAY - 60_000));
     }

@@ -39,7 +39,11 @@ const OPERATIONS: Operation[] = [
   { name: 'myPlanStatus', request: async () => ['{ myPlanStatus { planLevel } }', {}], expected: sellers },
   { name: 'myInvoices', request: async () => ['{ myInvoices { id } }', {}], expected: sellers },
   { name: 'invoice', request: async (f) => ['query($id: ID!) { invoice(id: $id) { id } }', { id: (await f.openInvoice()).invoiceId }], expected: ownerOrAdmin },
-  { name: 'opportunityInvoice', request: async (f) => ['query($id: ID!) { opportunityInvoice(opportunityId: $id) { id } }', { id: (await f.openInvoice()).adId }], expected: ownerOrAdmin },
+  {
+    name: 'opportunityInvoice',
+    request: async (f) => ['query($id: ID!) { opportunityInvoice(opportunityId: $id) { id } }', { id: (await f.openInvoice()).adId }],
+    expected: ownerOrAdmin,
+  },
   { name: 'userInvoices', request: async (f) => ['query($id: ID!) { userInvoices(userId: $id) { id } }', { id: f.owner.id }], expected: adminOnly },
   { name: 'pendingTransfers', request: async () => ['{ pendingTransfers { id } }', {}], expected: adminOnly },
   { name: 'refunds', request: async () => ['{ refunds { id } }', {}], expected: adminOnly },
@@ -65,11 +69,22 @@ const OPERATIONS: Operation[] = [
   },
   {
     name: 'submitTransferReference',
-    request: async (f) => ['mutation($id: ID!) { submitTransferReference(invoiceId: $id, refnum: "REF12345") { status } }', { id: (await f.openInvoice()).invoiceId }],
+    request: async (f) => [
+      'mutation($id: ID!) { submitTransferReference(invoiceId: $id, refnum: "REF12345") { status } }',
+      { id: (await f.openInvoice()).invoiceId },
+    ],
     expected: ownerOrAdmin,
   },
-  { name: 'confirmTransfer', request: async (f) => ['mutation($id: ID!) { confirmTransfer(invoiceId: $id) { status } }', { id: await f.pendingTransfer() }], expected: adminOnly },
-  { name: 'rejectTransfer', request: async (f) => ['mutation($id: ID!) { rejectTransfer(invoiceId: $id) { status } }', { id: await f.pendingTransfer() }], expected: adminOnly },
+  {
+    name: 'confirmTransfer',
+    request: async (f) => ['mutation($id: ID!) { confirmTransfer(invoiceId: $id) { status } }', { id: await f.pendingTransfer() }],
+    expected: adminOnly,
+  },
+  {
+    name: 'rejectTransfer',
+    request: async (f) => ['mutation($id: ID!) { rejectTransfer(invoiceId: $id) { status } }', { id: await f.pendingTransfer() }],
+    expected: adminOnly,
+  },
   {
     name: 'cancelOpportunityPayment',
     request: async (f) => ['mutation($id: ID!) { cancelOpportunityPayment(opportunityId: $id) { status } }', { id: (await f.paidAd()).adId }],

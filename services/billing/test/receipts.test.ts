@@ -10,7 +10,17 @@ beforeAll(async () => {
 });
 afterAll(() => h.stop());
 
-const E_INVOICE = { idType: 'JURIDIC_ID', identification: '3-101-123456', fullname: 'Autos del Valle S.A.', address: '200 m norte de la iglesia', email: 'facturas@autosdelvalle.cr', phone: '2222 3333', province: '1', canton: '101', district: '10101' };
+const E_INVOICE = {
+  idType: 'JURIDIC_ID',
+  identification: '3-101-123456',
+  fullname: 'Autos del Valle S.A.',
+  address: '200 m norte de la iglesia',
+  email: 'facturas@autosdelvalle.cr',
+  phone: '2222 3333',
+  province: '1',
+  canton: '101',
+  district: '10101',
+};
 
 async function pay(redirectUrl: string) {
   const paid = await payAtSandbox(h, redirectUrl);

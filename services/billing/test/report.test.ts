@@ -47,8 +47,30 @@ describe('purchases report', () => {
       {
         userId: ana.id,
         user: { id: ana.id },
-        opportunities: { userFullName: ana.fullName, totalPaid: 36_000, totalPurchasesQuantity: 5, goldQuantity: 1, goldAmount: 25_000, silverQuantity: 1, silverAmount: 0, bronzeQuantity: 1, bronzeAmount: 8000, freeQuantity: 2 },
-        plans: { userFullName: ana.fullName, totalPaid: 75_000, totalPurchasesQuantity: 1, goldQuantity: 0, goldAmount: 0, silverQuantity: 10, silverAmount: 75_000, bronzeQuantity: 0, bronzeAmount: 0, freeQuantity: 0 },
+        opportunities: {
+          userFullName: ana.fullName,
+          totalPaid: 36_000,
+          totalPurchasesQuantity: 5,
+          goldQuantity: 1,
+          goldAmount: 25_000,
+          silverQuantity: 1,
+          silverAmount: 0,
+          bronzeQuantity: 1,
+          bronzeAmount: 8000,
+          freeQuantity: 2,
+        },
+        plans: {
+          userFullName: ana.fullName,
+          totalPaid: 75_000,
+          totalPurchasesQuantity: 1,
+          goldQuantity: 0,
+          goldAmount: 0,
+          silverQuantity: 10,
+          silverAmount: 75_000,
+          bronzeQuantity: 0,
+          bronzeAmount: 0,
+          freeQuantity: 0,
+        },
       },
     ]);
     const both = await h.b(REPORT, { s: '2025-03-01', e: '2025-03-03' }, admin.token);

@@ -15,7 +15,8 @@ describe('a billing started after a plan expired', () => {
     const bought = await h.b(BUY_PLAN, { plan: { planLevel: 'BRONZE', totalOpportunities: 10 } }, seller.token);
     const paid = await payAtSandbox(h, bought.data!.buyPlan.redirectUrl);
     expect((await h.b(CONFIRM, { response: paid.response })).data?.confirmPayment).toMatchObject({ outcome: 'APPROVED', kind: 'PLAN' });
-    const blockWritten = () => h.published.some((event) => event.aggregateId === `${seller.id}:BRONZE` && (event.payload as { change: string }).change === 'BLOCKED');
+    const blockWritten = () =>
+      h.published.some((event) => event.aggregateId === `${seller.id}:BRONZE` && (event.payload as { change: string }).change === 'BLOCKED');
 
     // Restarted within the plan's month: nothing to block.
     await h.restartBilling();
@@ -26,7 +27,11 @@ describe('a billing started after a plan expired', () => {
     try {
       await h.restartBilling();
       await eventually(blockWritten);
-      const plans = (await h.b(PLAN_STATUS, {}, seller.token)).data?.myPlanStatus as Array<{ planLevel: string; blocked: boolean; availableOpportunities: number }>;
+      const plans = (await h.b(PLAN_STATUS, {}, seller.token)).data?.myPlanStatus as Array<{
+        planLevel: string;
+        blocked: boolean;
+        availableOpportunities: number;
+      }>;
       expect(plans.find((plan) => plan.planLevel === 'BRONZE')).toMatchObject({ blocked: true, availableOpportunities: 10 });
     } finally {
       h.clock.set(START);

@@ -20,13 +20,15 @@ try {
     const total = 80;
     let done = 0;
     const start = performance.now();
-    await Promise.all(Array.from({ length: concurrency }, async () => {
-      while (done < total) {
-        done += 1;
-        const result = await identity.call(LOGIN, { email: user.email, password: PASSWORD });
-        if (result.errors) throw new Error(JSON.stringify(result.errors));
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (done < total) {
+          done += 1;
+          const result = await identity.call(LOGIN, { email: user.email, password: PASSWORD });
+          if (result.errors) throw new Error(JSON.stringify(result.errors));
+        }
+      }),
+    );
     const seconds = (performance.now() - start) / 1000;
     console.log(`login, ${concurrency} concurrent: ${(total / seconds).toFixed(1)} logins/s (${((seconds * 1000) / total).toFixed(1)} ms each)`);
   }

@@ -45,5 +45,4 @@ const LOCAL_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1', 'localh
 export const isLocalAddress = (address: string | null): boolean => address !== null && LOCAL_ADDRESSES.has(address);
 
 /** Whether a registration from `clientAddress` must carry a captcha token: the one rule the query and the mutation share. */
-export const captchaRequired = (captcha: Captcha, clientAddress: string | null): boolean =>
-  captcha.provider !== 'none' && !isLocalAddress(clientAddress);
+export const captchaRequired = (captcha: Captcha, clientAddress: string | null): boolean => captcha.provider !== 'none' && !isLocalAddress(clientAddress);

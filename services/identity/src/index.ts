@@ -1,4 +1,13 @@
-import { GlobalParameters, type ServiceInstance, type EventBus, type Logger, type ServiceModule, type SessionGuard, type Subscription, type TokenSigner } from '@ruedas/platform';
+import {
+  GlobalParameters,
+  type ServiceInstance,
+  type EventBus,
+  type Logger,
+  type ServiceModule,
+  type SessionGuard,
+  type Subscription,
+  type TokenSigner,
+} from '@ruedas/platform';
 import type { AuthLimitName, RateRule } from '@ruedas/domain';
 import { readEvent, sessionEnded, identitySessionTopic } from '@ruedas/events';
 import { Accounts } from './accounts';

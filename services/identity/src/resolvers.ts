@@ -19,8 +19,21 @@ const sessionUser = (user: UserDoc) => ({
 
 /** Fields of User only the user, administrators and impersonators may read. */
 const PRIVATE_FIELDS = [
-  'email', 'phoneList', 'province', 'canton', 'district', 'language', 'idType', 'identification',
-  'role', 'status', 'isAdmin', 'isImpersonalizator', 'impersonal', 'dateCreated', 'createdAt',
+  'email',
+  'phoneList',
+  'province',
+  'canton',
+  'district',
+  'language',
+  'idType',
+  'identification',
+  'role',
+  'status',
+  'isAdmin',
+  'isImpersonalizator',
+  'impersonal',
+  'dateCreated',
+  'createdAt',
 ] as const;
 
 /** How each private field is read. */
@@ -80,7 +93,10 @@ export function identityResolvers(accounts: Accounts, guard: SessionGuard): Reso
     User: {
       __resolveReference: (reference: { id: string }) => accounts.byId(reference.id),
       id: (user: UserDoc) => user._id,
-      fullName: (user: UserDoc) => (user.userType === 'CARS_SELLER_MERCHANT' && user.merchantName ? user.merchantName : [user.name, user.lastName, user.lastName2].filter(Boolean).join(' ')),
+      fullName: (user: UserDoc) =>
+        user.userType === 'CARS_SELLER_MERCHANT' && user.merchantName
+          ? user.merchantName
+          : [user.name, user.lastName, user.lastName2].filter(Boolean).join(' '),
       ...Object.fromEntries(PRIVATE_FIELDS.map((field) => [field, privateField(PRIVATE_READS[field])])),
       dealerInfo: (user: UserDoc) => dealerOf(user),
     },

@@ -44,7 +44,9 @@ describe('registration', () => {
 
   it('answers a taken e-mail, whatever its case, as a new one, and mails its owner instead of making an account', async () => {
     const owner = await signedUp(identity);
-    const again = await identity.call(REGISTER, { input: { ...registration({ name: 'Eva' }), email: owner.email.toUpperCase(), password: 'Otro-Cielo-2026', passwordConfirm: 'Otro-Cielo-2026' } });
+    const again = await identity.call(REGISTER, {
+      input: { ...registration({ name: 'Eva' }), email: owner.email.toUpperCase(), password: 'Otro-Cielo-2026', passwordConfirm: 'Otro-Cielo-2026' },
+    });
     expect(again).toEqual({ data: { register: true } });
     const { mail, path } = await identity.lastMail(owner.email);
     expect(mail.subject).toBe('Alguien intentó registrarse en Ruedas con su correo');
@@ -66,7 +68,16 @@ describe('registration', () => {
     expect((await identity.call(CONFIRM, { link: secret })).data?.confirmAccount).toBe(true);
     expect(code(await identity.call(CONFIRM, { link: secret }))).toBe('0004');
     const login = await identity.call(LOGIN, { email: input.email, password: PASSWORD });
-    expect(login.data?.login.user).toMatchObject({ name: 'Ana', lastName: 'Mora', lastName2: 'Solís', role: 'ADVERTISER', isAdmin: false, isImpersonalizator: false, language: 'en', isLogged: true });
+    expect(login.data?.login.user).toMatchObject({
+      name: 'Ana',
+      lastName: 'Mora',
+      lastName2: 'Solís',
+      role: 'ADVERTISER',
+      isAdmin: false,
+      isImpersonalizator: false,
+      language: 'en',
+      isLogged: true,
+    });
     expect(new Date(login.data?.login.expiresAt).getTime() - identity.clock.now().getTime()).toBe(60 * 60_000);
   });
 });
@@ -104,7 +115,9 @@ describe('login, sessions and tokens', () => {
     const hsHeader = b64({ alg: 'HS256', typ: 'JWT' });
     const hs = createHmac('sha256', identity.keys.publicKey).update(`${hsHeader}.${payload}`).digest('base64url');
     const other = (await import('@ruedas/platform')).generateTokenKeyPair();
-    const forged = await (await (await import('@ruedas/platform')).TokenSigner.fromPem(other.privateKey)).sign({ userId: user.id, sessionId: claims.sid, role: 'ADMINISTRATOR', expiresAt: new Date(claims.exp * 1000) });
+    const forged = await (
+      await (await import('@ruedas/platform')).TokenSigner.fromPem(other.privateKey)
+    ).sign({ userId: user.id, sessionId: claims.sid, role: 'ADMINISTRATOR', expiresAt: new Date(claims.exp * 1000) });
     const bad = [
       forged,
       `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,

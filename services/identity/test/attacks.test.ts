@@ -23,19 +23,23 @@ describe('item 1: the lockout holds under bursts', () => {
     [30, 15],
     [60, 55],
     [100, 95],
-  ])('a burst of %i parallel logins with the right password at #%i gets no token, and the account stays locked', async (size, right) => {
-    const user = await signedUp(identity);
-    const burst = await Promise.all(
-      Array.from({ length: size }, (_, i) =>
-        identity.call(LOGIN, { email: user.email, password: i + 1 === right ? PASSWORD : WRONG }, undefined, from(`10.9.${size}.${i}`)),
-      ),
-    );
-    expect(burst.filter((result) => token(result))).toHaveLength(0);
-    const codes = burst.map(code);
-    expect(codes.filter((c) => c === '0001')).toHaveLength(4);
-    expect(codes.filter((c) => c === '0005')).toHaveLength(size - 4);
-    expect(code(await identity.call(LOGIN, { email: user.email, password: PASSWORD }, undefined, from('10.9.0.1')))).toBe('0005');
-  }, 60_000);
+  ])(
+    'a burst of %i parallel logins with the right password at #%i gets no token, and the account stays locked',
+    async (size, right) => {
+      const user = await signedUp(identity);
+      const burst = await Promise.all(
+        Array.from({ length: size }, (_, i) =>
+          identity.call(LOGIN, { email: user.email, password: i + 1 === right ? PASSWORD : WRONG }, undefined, from(`10.9.${size}.${i}`)),
+        ),
+      );
+      expect(burst.filter((result) => token(result))).toHaveLength(0);
+      const codes = burst.map(code);
+      expect(codes.filter((c) => c === '0001')).toHaveLength(4);
+      expect(codes.filter((c) => c === '0005')).toHaveLength(size - 4);
+      expect(code(await identity.call(LOGIN, { email: user.email, password: PASSWORD }, undefined, from('10.9.0.1')))).toBe('0005');
+    },
+    60_000,
+  );
 });
 
 describe('an administrator unblocks at once', () => {
@@ -47,11 +51,25 @@ describe('an administrator unblocks at once', () => {
       expect(code(await identity.call(LOGIN, { email: person.email, password: PASSWORD }))).toBe('0005');
       const admin = await signedUp(identity, 'ADMINISTRATOR');
       const EDIT = 'mutation A($input: AdminUserInput!) { adminUpdateUser(input: $input) { status } }';
-      const input = { id: person.id, userType: 'PERSON', name: 'Luis', lastName: 'Mora', email: person.email, phoneList: [{ phone: '88887777' }], province: '1', canton: '101', district: '10101', role: 'ADVERTISER', status: 'ACTIVE' };
+      const input = {
+        id: person.id,
+        userType: 'PERSON',
+        name: 'Luis',
+        lastName: 'Mora',
+        email: person.email,
+        phoneList: [{ phone: '88887777' }],
+        province: '1',
+        canton: '101',
+        district: '10101',
+        role: 'ADVERTISER',
+        status: 'ACTIVE',
+      };
       expect((await identity.call(EDIT, { input }, admin.token)).data?.adminUpdateUser).toEqual({ status: 'ACTIVE' });
       expect(token(await identity.call(LOGIN, { email: person.email, password: PASSWORD }))).toBeTruthy();
       // Set BLOCKED_BY_FAILS by hand, the block has no end.
-      expect((await identity.call(EDIT, { input: { ...input, status: 'BLOCKED_BY_FAILS' } }, admin.token)).data?.adminUpdateUser).toEqual({ status: 'BLOCKED_BY_FAILS' });
+      expect((await identity.call(EDIT, { input: { ...input, status: 'BLOCKED_BY_FAILS' } }, admin.token)).data?.adminUpdateUser).toEqual({
+        status: 'BLOCKED_BY_FAILS',
+      });
       identity.clock.advance(24 * 60 * 60_000);
       expect(code(await identity.call(LOGIN, { email: person.email, password: PASSWORD }))).toBe('0005');
     } finally {
@@ -108,9 +126,7 @@ describe('item 2: sign-in and registration are limited per account and per addre
   }, 60_000);
 
   it('accepts at most 20 registrations an hour from one address, also in a burst of 30', async () => {
-    const burst = await Promise.all(
-      Array.from({ length: 30 }, () => identity.call(REGISTER, { input: registration() }, undefined, from('192.0.2.44'))),
-    );
+    const burst = await Promise.all(Array.from({ length: 30 }, () => identity.call(REGISTER, { input: registration() }, undefined, from('192.0.2.44'))));
     expect(burst.filter((result) => result.data?.register === true)).toHaveLength(20);
     expect(burst.filter((result) => code(result) === 'RATE_LIMITED')).toHaveLength(10);
     identity.clock.advance(61 * 60_000);
@@ -235,10 +251,28 @@ describe('accepted requests are never lost', () => {
     // Accepted (the job is recorded), then the process stops before the worker could run it.
     const { openCollections } = await import('../src/store');
     const { jobs } = await openCollections(first.store);
-    await jobs.insertOne({ _id: '7d1c6d0e-0000-4000-8000-000000000001', kind: 'register', email: input.email, locale: 'es', user: {
-        email: input.email, passwordHash: null, name: 'Ana', lastName: 'Mora', lastName2: 'Solís', userType: 'PERSON', merchantName: '',
-        province: '1', canton: '101', district: '10101', phoneList: [{ phone: '8888-1234', phoneType: 'WHATSAPP' }], language: 'es',
-      }, createdAt: first.clock.now(), claimedUntil: null });
+    await jobs.insertOne({
+      _id: '7d1c6d0e-0000-4000-8000-000000000001',
+      kind: 'register',
+      email: input.email,
+      locale: 'es',
+      user: {
+        email: input.email,
+        passwordHash: null,
+        name: 'Ana',
+        lastName: 'Mora',
+        lastName2: 'Solís',
+        userType: 'PERSON',
+        merchantName: '',
+        province: '1',
+        canton: '101',
+        district: '10101',
+        phoneList: [{ phone: '8888-1234', phoneType: 'WHATSAPP' }],
+        language: 'es',
+      },
+      createdAt: first.clock.now(),
+      claimedUntil: null,
+    });
     await first.stop();
     const second = await startIdentity({ dir: first.dir });
     try {

@@ -51,7 +51,10 @@ async function endSessions(bus: EventBus, count: number): Promise<string[]> {
     }),
   );
   for (let start = 0; start < events.length; start += 100) {
-    await bus.publish(identitySessionTopic, events.slice(start, start + 100).map((event) => ({ key: event.aggregateId, value: event })));
+    await bus.publish(
+      identitySessionTopic,
+      events.slice(start, start + 100).map((event) => ({ key: event.aggregateId, value: event })),
+    );
   }
   return ids;
 }

@@ -36,8 +36,16 @@ export async function startIdentity(options: { captcha?: Captcha; limits?: Ident
   const signer = await TokenSigner.fromPem(keys.privateKey);
   const identity = createIdentity({ signer, guard, captcha: options.captcha ?? noCaptcha, ...(options.limits ? { limits: options.limits } : {}) });
   const instance = await identity.init({
-    store, bus, mailer, blobs: undefined as never, logger, clock, translate: (key: string) => key, outbox: relay,
-    publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },
+    store,
+    bus,
+    mailer,
+    blobs: undefined as never,
+    logger,
+    clock,
+    translate: (key: string) => key,
+    outbox: relay,
+    publicUrl: 'https://ruedas.test',
+    versions: { backEnd: 'test' },
   } satisfies ServiceContext);
   const jobsDone = async () => (instance as unknown as { jobsDone?(): Promise<void> }).jobsDone?.();
   const server = await createSubgraphServer({ definition: identity.subgraph, resolvers: instance.resolvers, logger, translate: (key) => key });
@@ -57,7 +65,17 @@ export async function startIdentity(options: { captcha?: Captcha; limits?: Ident
   }
 
   return {
-    dir, clock, store, bus, mailer, relay, keys, guard, call, lastMail, jobsDone,
+    dir,
+    clock,
+    store,
+    bus,
+    mailer,
+    relay,
+    keys,
+    guard,
+    call,
+    lastMail,
+    jobsDone,
     /** Every mail sent so far, once the accepted requests are done. */
     async mails() {
       await jobsDone();
@@ -101,7 +119,8 @@ export function registration(overrides: Record<string, unknown> = {}) {
 }
 
 export const REGISTER = 'mutation R($input: RegistrationInput!, $captcha: String) { register(input: $input, captchaToken: $captcha) }';
-export const LOGIN = 'mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { token expiresAt user { id name lastName lastName2 role isAdmin isImpersonalizator language isLogged } } }';
+export const LOGIN =
+  'mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { token expiresAt user { id name lastName lastName2 role isAdmin isImpersonalizator language isLogged } } }';
 export const CONFIRM = 'mutation C($link: String!) { confirmAccount(link: $link) }';
 
 /** Registers, confirms and signs in a user; optionally gives it a role directly in the store. */

@@ -15,8 +15,26 @@ beforeAll(async () => {
 });
 afterAll(async () => identity.stop());
 
-const user = () => ({ userType: 'PERSON', name: 'Luis', lastName: 'Vega', email: `luis${Math.random().toString(36).slice(2, 8)}@example.com`, phoneList: [{ phone: '88887777' }], province: '1', canton: '101', district: '10101' });
-const profile = { userType: 'PERSON', name: 'Otro', lastName: 'Nombre', phoneList: [{ phone: '88887777' }], province: '1', canton: '101', district: '10101', truthDeclaration: true };
+const user = () => ({
+  userType: 'PERSON',
+  name: 'Luis',
+  lastName: 'Vega',
+  email: `luis${Math.random().toString(36).slice(2, 8)}@example.com`,
+  phoneList: [{ phone: '88887777' }],
+  province: '1',
+  canton: '101',
+  district: '10101',
+});
+const profile = {
+  userType: 'PERSON',
+  name: 'Otro',
+  lastName: 'Nombre',
+  phoneList: [{ phone: '88887777' }],
+  province: '1',
+  canton: '101',
+  district: '10101',
+  truthDeclaration: true,
+};
 
 /** Each identity operation, run against `target` (another user than the caller). */
 const operations: Record<string, () => [string, Record<string, unknown>]> = {
@@ -27,9 +45,18 @@ const operations: Record<string, () => [string, Record<string, unknown>]> = {
   users: () => ['{ users { totalItems } }', {}],
   updateMyProfile: () => ['mutation P($input: ProfileInput!) { updateMyProfile(input: $input) { id } }', { input: profile }],
   changeLanguage: () => ['mutation { changeLanguage(language: en) }', {}],
-  adminUpdateUserOther: () => ['mutation A($input: AdminUserInput!) { adminUpdateUser(input: $input) { id } }', { input: { ...user(), id: target.id, email: target.email, role: 'ADVERTISER' } }],
-  adminUpdateUserRole: () => ['mutation A($input: AdminUserInput!) { adminUpdateUser(input: $input) { id } }', { input: { ...user(), id: target.id, email: target.email, role: 'ADMINISTRATOR' } }],
-  impersonalRegister: () => ['mutation I($input: ImpersonalRegistrationInput!) { impersonalRegister(input: $input) { id } }', { input: { user: user(), promotionalAds: 3, planLevel: 'SILVER' } }],
+  adminUpdateUserOther: () => [
+    'mutation A($input: AdminUserInput!) { adminUpdateUser(input: $input) { id } }',
+    { input: { ...user(), id: target.id, email: target.email, role: 'ADVERTISER' } },
+  ],
+  adminUpdateUserRole: () => [
+    'mutation A($input: AdminUserInput!) { adminUpdateUser(input: $input) { id } }',
+    { input: { ...user(), id: target.id, email: target.email, role: 'ADMINISTRATOR' } },
+  ],
+  impersonalRegister: () => [
+    'mutation I($input: ImpersonalRegistrationInput!) { impersonalRegister(input: $input) { id } }',
+    { input: { user: user(), promotionalAds: 3, planLevel: 'SILVER' } },
+  ],
   register: () => [REGISTER, { input: registration() }],
   requestPasswordReset: () => ['mutation Q($email: String!) { requestPasswordReset(email: $email) }', { email: user().email }],
   logout: () => ['mutation { logout }', {}],
@@ -107,7 +134,11 @@ describe('statuses an impersonator may set (docs/decisions/0034)', () => {
     expect((await identity.call('query U($id: ID!) { user(id: $id) { status } }', { id: person.id }, admin)).data?.user.status).toBe('ACTIVE');
     expect((await identity.call(EDIT, edit('BLOCKED_BY_FAILS'), admin)).data?.adminUpdateUser.status).toBe('BLOCKED_BY_FAILS');
     expect((await identity.call(EDIT, edit('ACTIVE'), impersonator)).data?.adminUpdateUser.status).toBe('ACTIVE');
-    const registered = await identity.call('mutation I($input: ImpersonalRegistrationInput!) { impersonalRegister(input: $input) { id email status } }', { input: { user: user() } }, impersonator);
+    const registered = await identity.call(
+      'mutation I($input: ImpersonalRegistrationInput!) { impersonalRegister(input: $input) { id email status } }',
+      { input: { user: user() } },
+      impersonator,
+    );
     const fresh = registered.data!.impersonalRegister as { id: string; email: string; status: string };
     expect(fresh.status).toBe('NOT_CONFIRMED');
     const activate = await identity.call(EDIT, { input: { ...user(), id: fresh.id, email: fresh.email, status: 'ACTIVE' } }, impersonator);
@@ -120,11 +151,18 @@ describe('events', () => {
   it('publishes user events with no secret in them', async () => {
     await identity.relay.flush();
     const seen: string[] = [];
-    const sub = await identity.bus.subscribe({ group: 'test-events', topics: ['identity.user', 'identity.session'], handler: async (m) => { seen.push(JSON.stringify(m.value)); } });
+    const sub = await identity.bus.subscribe({
+      group: 'test-events',
+      topics: ['identity.user', 'identity.session'],
+      handler: async (m) => {
+        seen.push(JSON.stringify(m.value));
+      },
+    });
     await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThan(10);
     await sub.stop();
     const all = seen.join('\n');
-    for (const type of ['UserRegistered', 'UserConfirmed', 'UserUpdated', 'UserRoleChanged', 'ImpersonalUserRegistered', 'SessionEnded']) expect(all).toContain(`"type":"${type}"`);
+    for (const type of ['UserRegistered', 'UserConfirmed', 'UserUpdated', 'UserRoleChanged', 'ImpersonalUserRegistered', 'SessionEnded'])
+      expect(all).toContain(`"type":"${type}"`);
     expect(all).toContain('"plan":{"promotionalAds":3,"planLevel":"SILVER"}');
     expect(all).not.toMatch(/argon2|passwordHash|"password"|"confirmation"|"reset"|token/i);
     expect(allTopics).toContain('identity.user');
@@ -145,10 +183,14 @@ describe('captcha', () => {
     });
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
     const port = (fake.address() as { port: number }).port;
-    const guarded = await startIdentity({ captcha: turnstileCaptcha({ siteKey: 'public-site-key', secret: 's3cret', siteverifyUrl: `http://127.0.0.1:${port}/siteverify` }) });
+    const guarded = await startIdentity({
+      captcha: turnstileCaptcha({ siteKey: 'public-site-key', secret: 's3cret', siteverifyUrl: `http://127.0.0.1:${port}/siteverify` }),
+    });
     try {
       const remote = { 'x-forwarded-for': '203.0.113.7' };
-      expect((await guarded.call(REGISTER, { input: registration() }, undefined, remote)).errors?.[0]?.extensions?.fields?.captcha).toMatchObject({ messageKey: 'invalidCaptcha' });
+      expect((await guarded.call(REGISTER, { input: registration() }, undefined, remote)).errors?.[0]?.extensions?.fields?.captcha).toMatchObject({
+        messageKey: 'invalidCaptcha',
+      });
       expect(code(await guarded.call(REGISTER, { input: registration(), captcha: 'bad-token' }, undefined, remote))).toBe('VALIDATION');
       expect((await guarded.call(REGISTER, { input: registration(), captcha: 'good-token' }, undefined, remote)).data?.register).toBe(true);
       expect(new URLSearchParams(received.at(-1)).get('secret')).toBe('s3cret');
@@ -163,7 +205,10 @@ describe('captcha', () => {
   const turnstile = () => turnstileCaptcha({ siteKey: 'public-site-key', secret: 's3cret', siteverifyUrl: 'http://127.0.0.1:9/siteverify' });
 
   it('tells the registration form which captcha to solve: NONE without a provider', async () => {
-    expect((await identity.call(CAPTCHA, {}, undefined, { 'x-forwarded-for': '203.0.113.7' })).data?.registrationCaptcha).toEqual({ provider: 'NONE', siteKey: null });
+    expect((await identity.call(CAPTCHA, {}, undefined, { 'x-forwarded-for': '203.0.113.7' })).data?.registrationCaptcha).toEqual({
+      provider: 'NONE',
+      siteKey: null,
+    });
   });
 
   it('asks a remote caller for Turnstile with its site key, and register refuses it without a token', async () => {

@@ -37,8 +37,20 @@ for (const size of SIZES) {
     // Today's document with `size` ads already counted (results pages of 20).
     for (let i = 0; i < size; i += 500) await funnel.record('impressions', ids.slice(i, i + 500), now);
     const view = await time(RUNS, (i) => funnel.record('views', [ids[(i * 7919) % size]!], now));
-    const page = await time(RUNS, (i) => funnel.record('impressions', Array.from({ length: 20 }, (_, j) => ids[(i * 20 + j) % size]!), now));
-    const firstPage = await time(RUNS, (i) => funnel.record('impressions', Array.from({ length: 20 }, (_, j) => `new-${i}-${j}`), now));
+    const page = await time(RUNS, (i) =>
+      funnel.record(
+        'impressions',
+        Array.from({ length: 20 }, (_, j) => ids[(i * 20 + j) % size]!),
+        now,
+      ),
+    );
+    const firstPage = await time(RUNS, (i) =>
+      funnel.record(
+        'impressions',
+        Array.from({ length: 20 }, (_, j) => `new-${i}-${j}`),
+        now,
+      ),
+    );
     const read = await time(RUNS, (i) => funnel.series([ids[i % size]!], lastDays(now, 30)));
     rows.push(`| ${size.toLocaleString('en-US')} | ${view.toFixed(2)} ms | ${page.toFixed(2)} ms | ${firstPage.toFixed(2)} ms | ${read.toFixed(2)} ms |`);
   } finally {
@@ -47,7 +59,13 @@ for (const size of SIZES) {
   }
 }
 console.log('Funnel events on the embedded store (median of 50 each)');
-console.log('| ads counted today | one view (1 ad) | one results page (20 ads seen before today) | one results page (20 ads first seen today) | one ad, 30 days read |');
+console.log(
+  '| ads counted today | one view (1 ad) | one results page (20 ads seen before today) | one results page (20 ads first seen today) | one ad, 30 days read |',
+);
 console.log('|---|---|---|---|---|');
 for (const row of rows) console.log(row);
-console.log(`load average: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+console.log(
+  `load average: ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);

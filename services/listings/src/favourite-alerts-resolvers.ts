@@ -20,8 +20,10 @@ export function favouriteAlertResolvers(alerts: FavouriteAlerts, opportunities: 
       myFavouriteAlerts: async (_: unknown, __: unknown, ctx: RequestContext) => alerts.get(await caller(ctx)),
     },
     Mutation: {
-      setFavouriteAlerts: async (_: unknown, args: { allFavourites?: boolean | null; paused?: boolean | null }, ctx: RequestContext) => alerts.set(args, await caller(ctx)),
-      setFavouriteAlert: async (_: unknown, args: { opportunityId: string; enabled: boolean }, ctx: RequestContext) => alerts.choose(args.opportunityId, args.enabled, await caller(ctx)),
+      setFavouriteAlerts: async (_: unknown, args: { allFavourites?: boolean | null; paused?: boolean | null }, ctx: RequestContext) =>
+        alerts.set(args, await caller(ctx)),
+      setFavouriteAlert: async (_: unknown, args: { opportunityId: string; enabled: boolean }, ctx: RequestContext) =>
+        alerts.choose(args.opportunityId, args.enabled, await caller(ctx)),
       unsubscribeFavouriteAlerts: (_: unknown, args: { token: string }) => alerts.unsubscribe(args.token),
     },
   };

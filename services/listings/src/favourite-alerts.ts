@@ -1,6 +1,18 @@
 import { escapeHtml, findBrand, formatMoney, type Locale } from '@ruedas/domain';
 import { opportunityChanged, readEvent, topics, type OpportunitySnapshot } from '@ruedas/events';
-import { consumeEvents, DomainError, type Clock, type Collection, type DocumentStore, type EventBus, type Logger, type MailMessage, type Mailer, type Subscription, type UnsubscribeTokens } from '@ruedas/platform';
+import {
+  consumeEvents,
+  DomainError,
+  type Clock,
+  type Collection,
+  type DocumentStore,
+  type EventBus,
+  type Logger,
+  type MailMessage,
+  type Mailer,
+  type Subscription,
+  type UnsubscribeTokens,
+} from '@ruedas/platform';
 import { Schema } from 'mongoose';
 import { asSeller, type Caller } from './rules';
 import { favouriteId, type ListingsCollections } from './store';
@@ -38,7 +50,10 @@ interface FavouriteAlertSendDoc {
   at: Date;
 }
 
-const settingsSchema = new Schema({ _id: String, allFavourites: { type: Boolean, default: false }, paused: { type: Boolean, default: false }, chosen: { type: [String], default: [] } }, { versionKey: false });
+const settingsSchema = new Schema(
+  { _id: String, allFavourites: { type: Boolean, default: false }, paused: { type: Boolean, default: false }, chosen: { type: [String], default: [] } },
+  { versionKey: false },
+);
 const priceSchema = new Schema({ _id: String, version: Number, price: Number, currency: String, priceCrc: Number, status: String }, { versionKey: false });
 const sendSchema = new Schema({ _id: String, state: String, at: Date }, { versionKey: false });
 
@@ -64,15 +79,30 @@ const TEXTS = {
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 const escape = escapeHtml;
 
-export function favouriteAlertMail(input: { to: string; locale: Locale; kind: 'PRICE_DROP' | 'SOLD'; ad: OpportunitySnapshot; oldPrice?: { price: number; currency: 'CRC' | 'USD' }; publicUrl: string; token: string; key: string }): MailMessage {
+export function favouriteAlertMail(input: {
+  to: string;
+  locale: Locale;
+  kind: 'PRICE_DROP' | 'SOLD';
+  ad: OpportunitySnapshot;
+  oldPrice?: { price: number; currency: 'CRC' | 'USD' };
+  publicUrl: string;
+  token: string;
+  key: string;
+}): MailMessage {
   const { locale, ad, publicUrl } = input;
   const text = TEXTS[locale];
   const car = `${findBrand(ad.brand)?.label[locale] ?? ad.brand} ${ad.model} ${ad.year}`;
-  const values = { car, old: input.oldPrice ? formatMoney(input.oldPrice.price, input.oldPrice.currency, locale) : '', new: formatMoney(ad.price, ad.currency, locale) };
+  const values = {
+    car,
+    old: input.oldPrice ? formatMoney(input.oldPrice.price, input.oldPrice.currency, locale) : '',
+    new: formatMoney(ad.price, ad.currency, locale),
+  };
   const line = fill(input.kind === 'SOLD' ? text.sold : text.drop, values);
   const link = `${publicUrl}/opportunity/${ad.id}`;
   const unsubscribeUrl = `${publicUrl}/unsubscribe?token=${encodeURIComponent(input.token)}`;
-  const photo = ad.attachmentIds[0] ? `<a href="${escape(link)}"><img src="${escape(`${publicUrl}/api/v1/attachment/${ad.attachmentIds[0]}?w=320`)}" width="240" alt="${escape(car)}"></a>` : '';
+  const photo = ad.attachmentIds[0]
+    ? `<a href="${escape(link)}"><img src="${escape(`${publicUrl}/api/v1/attachment/${ad.attachmentIds[0]}?w=320`)}" width="240" alt="${escape(car)}"></a>`
+    : '';
   return {
     to: input.to,
     subject: fill(input.kind === 'SOLD' ? text.soldSubject : text.dropSubject, values),
@@ -126,7 +156,12 @@ export class FavouriteAlerts {
   async start(): Promise<void> {
     const { bus, store, logger } = this.deps;
     this.subscription = await consumeEvents({
-      bus, store, logger, group: 'listings-favourite-alerts', topics: [topics.listingsOpportunity], dedupe: 'aggregateVersion',
+      bus,
+      store,
+      logger,
+      group: 'listings-favourite-alerts',
+      topics: [topics.listingsOpportunity],
+      dedupe: 'aggregateVersion',
       handle: async (envelope) => {
         const changed = readEvent(opportunityChanged, envelope);
         if (changed) await this.onAd(changed.payload.opportunity, envelope.aggregateVersion, new Date(envelope.occurredAt));
@@ -185,7 +220,11 @@ export class FavouriteAlerts {
     if (before && ad.status === 'SOLD' && before.status !== 'SOLD') kind = 'SOLD';
     else if (before && ad.status !== 'SOLD' && (ad.currency === before.currency ? ad.price < before.price : ad.priceCrc < before.priceCrc)) kind = 'PRICE_DROP';
     if (kind) await this.alert(kind, ad, version, occurredAt, before!);
-    await this.prices.updateOne({ _id: ad.id }, { $set: { version, price: ad.price, currency: ad.currency, priceCrc: ad.priceCrc, status: ad.status } }, { upsert: true });
+    await this.prices.updateOne(
+      { _id: ad.id },
+      { $set: { version, price: ad.price, currency: ad.currency, priceCrc: ad.priceCrc, status: ad.status } },
+      { upsert: true },
+    );
   }
 
   private async alert(kind: 'PRICE_DROP' | 'SOLD', ad: OpportunitySnapshot, version: number, occurredAt: Date, before: AdPriceDoc): Promise<void> {

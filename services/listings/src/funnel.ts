@@ -51,7 +51,17 @@ interface FunnelAdDayDoc {
 
 const counter = { type: Number, default: undefined };
 const funnelAdDaySchema = new Schema(
-  { _id: String, ad: { type: String, required: true }, day: { type: String, required: true }, i: counter, v: counter, w: counter, p: counter, f: counter, s: counter },
+  {
+    _id: String,
+    ad: { type: String, required: true },
+    day: { type: String, required: true },
+    i: counter,
+    v: counter,
+    w: counter,
+    p: counter,
+    f: counter,
+    s: counter,
+  },
   { versionKey: false },
 );
 

@@ -60,12 +60,26 @@ export function createListings(options: ListingsOptions): ServiceModule {
       lifecycle.start(options.schedulerIntervalMs ?? 60_000);
       // Price-drop and sold alerts on favourites (issue 19).
       const tokens = await UnsubscribeTokens.open(store, 'listings_secrets');
-      const favouriteAlerts = await FavouriteAlerts.open({ bus, store, logger, clock, mailer: context.mailer, collections, tokens, publicUrl: context.publicUrl });
+      const favouriteAlerts = await FavouriteAlerts.open({
+        bus,
+        store,
+        logger,
+        clock,
+        mailer: context.mailer,
+        collections,
+        tokens,
+        publicUrl: context.publicUrl,
+      });
       await favouriteAlerts.start();
       const base = listingsResolvers(opportunities, favourites, options.guard, () => clock.now(), { funnel, insights });
       const alerts = favouriteAlertResolvers(favouriteAlerts, opportunities, options.guard);
       return {
-        resolvers: { ...base, ...alerts, Query: { ...(base.Query as object), ...(alerts.Query as object) }, Mutation: { ...(base.Mutation as object), ...(alerts.Mutation as object) } },
+        resolvers: {
+          ...base,
+          ...alerts,
+          Query: { ...(base.Query as object), ...(alerts.Query as object) },
+          Mutation: { ...(base.Mutation as object), ...(alerts.Mutation as object) },
+        },
         async stop() {
           await favouriteAlerts.stop();
           await lifecycle.stop();

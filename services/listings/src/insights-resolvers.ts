@@ -18,8 +18,7 @@ export function insightsResolvers(deps: { funnel: Funnel; insights: Insights; op
         days: (one: AdInsights) => one.days.map((day, index) => ({ day, ...one.series[index] })),
         totals: (one: AdInsights): FunnelCounts => one.totals,
         similar: (one: AdInsights) => insights.similar(one),
-        hints: (one: AdInsights) =>
-          insights.hints(one, priceInColones(one.ad.price, one.ad.currency, opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD'))),
+        hints: (one: AdInsights) => insights.hints(one, priceInColones(one.ad.price, one.ad.currency, opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD'))),
       },
     },
     Query: {

@@ -72,7 +72,8 @@ export function hintsFor(input: {
   if (photos < FEW_PHOTOS || (similar.medianPhotos !== null && photos < similar.medianPhotos)) {
     hints.push({ code: 'FEW_PHOTOS', value: similar.medianPhotos });
   }
-  const publicForAWeek = (PUBLIC_STATUSES as readonly string[]).includes(ad.status) && ad.publishedAt !== null && input.now.getTime() - ad.publishedAt.getTime() >= 7 * DAY_MS;
+  const publicForAWeek =
+    (PUBLIC_STATUSES as readonly string[]).includes(ad.status) && ad.publishedAt !== null && input.now.getTime() - ad.publishedAt.getTime() >= 7 * DAY_MS;
   if (publicForAWeek && input.lastWeekViews === 0) hints.push({ code: 'NO_VIEWS_IN_7_DAYS', value: null });
   else if (similar.median && similar.median.views > 0 && input.totals.views * 2 < similar.median.views) {
     hints.push({ code: 'FEWER_VIEWS_THAN_SIMILAR', value: Math.round(similar.median.views) });
@@ -115,8 +116,14 @@ export class Insights {
   async mine(days: unknown, caller: Caller | null): Promise<AdInsights[]> {
     const period = this.period(days);
     const me = asSeller(caller);
-    const ads = await this.deps.collections.opportunities.find({ sellerId: me.userId, status: { $ne: 'DELETED' } }, { sort: { dateCreated: -1, _id: 1 }, limit: 500, projection: { outbox: 0, history: 0 } });
-    const series = await this.deps.funnel.series(ads.map((ad) => ad._id), period);
+    const ads = await this.deps.collections.opportunities.find(
+      { sellerId: me.userId, status: { $ne: 'DELETED' } },
+      { sort: { dateCreated: -1, _id: 1 }, limit: 500, projection: { outbox: 0, history: 0 } },
+    );
+    const series = await this.deps.funnel.series(
+      ads.map((ad) => ad._id),
+      period,
+    );
     return ads.map((ad) => ({ ad, days: period, series: series.get(ad._id)!, totals: total(series.get(ad._id)!) }));
   }
 
@@ -133,11 +140,20 @@ export class Insights {
   private async readSimilar(insights: AdInsights): Promise<SimilarFigures> {
     const { ad } = insights;
     const others = await this.deps.collections.opportunities.find(
-      { brand: ad.brand, model: ad.model, year: { $gte: ad.year - SIMILAR_YEAR_BAND, $lte: ad.year + SIMILAR_YEAR_BAND }, status: { $in: [...PUBLIC_STATUSES] }, _id: { $ne: ad._id } },
+      {
+        brand: ad.brand,
+        model: ad.model,
+        year: { $gte: ad.year - SIMILAR_YEAR_BAND, $lte: ad.year + SIMILAR_YEAR_BAND },
+        status: { $in: [...PUBLIC_STATUSES] },
+        _id: { $ne: ad._id },
+      },
       { limit: SIMILAR_LIMIT, projection: { outbox: 0, history: 0 } },
     );
     if (others.length === 0) return { count: 0, median: null, medianPhotos: null };
-    const series = await this.deps.funnel.series(others.map((other) => other._id), insights.days);
+    const series = await this.deps.funnel.series(
+      others.map((other) => other._id),
+      insights.days,
+    );
     const totals = others.map((other) => total(series.get(other._id)!));
     const figures = zeroCounts();
     for (const metric of FUNNEL_METRICS) figures[metric] = median(totals.map((one) => one[metric]));
@@ -146,7 +162,10 @@ export class Insights {
 
   async hints(insights: AdInsights, priceCrc: number): Promise<Hint[]> {
     const { ad } = insights;
-    const [similar, estimate] = await Promise.all([this.similar(insights), this.deps.market.estimate({ id: ad._id, brand: ad.brand, model: ad.model, year: ad.year, mileage: ad.mileage })]);
+    const [similar, estimate] = await Promise.all([
+      this.similar(insights),
+      this.deps.market.estimate({ id: ad._id, brand: ad.brand, model: ad.model, year: ad.year, mileage: ad.mileage }),
+    ]);
     // A period shorter than a week says nothing of the last 7 days: no "no views" hint from it.
     const lastWeekViews = insights.series.length < 7 ? Number.POSITIVE_INFINITY : insights.series.slice(-7).reduce((sum, day) => sum + day.views, 0);
     return hintsFor({ ad, priceCrc, estimate, lastWeekViews, totals: insights.totals, similar, now: this.deps.clock.now() });

@@ -60,12 +60,18 @@ export class AdLifecycle {
   private async endPeriods(): Promise<void> {
     const { opportunities } = this.deps;
     const now = this.deps.clock.now();
-    const due = await this.deps.collections.opportunities.find({ status: PUBLIC, expiresAt: { $lte: now } }, { sort: { expiresAt: 1 }, limit: BATCH, projection: { outbox: 0 } });
+    const due = await this.deps.collections.opportunities.find(
+      { status: PUBLIC, expiresAt: { $lte: now } },
+      { sort: { expiresAt: 1 }, limit: BATCH, projection: { outbox: 0 } },
+    );
     for (const ad of due) {
       const expiresAt = ad.expiresAt as Date;
       const saved =
         ad.level !== 'FREE' && !ad.renewed
-          ? await opportunities.trySave(ad, { status: 'PUBLIC_ONLINE', expiresAt: addDays(expiresAt, this.days(ad)), renewed: true }, null, 'RENEWED', ['RENEWED', 'PUBLIC_ONLINE'])
+          ? await opportunities.trySave(ad, { status: 'PUBLIC_ONLINE', expiresAt: addDays(expiresAt, this.days(ad)), renewed: true }, null, 'RENEWED', [
+              'RENEWED',
+              'PUBLIC_ONLINE',
+            ])
           : await opportunities.trySave(ad, { status: 'EXPIRED', expiresAt: null }, null, 'STATUS_CHANGED', ['EXPIRED']);
       if (!saved) this.deps.logger.debug({ opportunityId: ad._id }, 'ad changed meanwhile (another instance or its owner); left to the next pass');
     }

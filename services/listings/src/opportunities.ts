@@ -85,8 +85,7 @@ function present(input: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
 }
 
-export const adFieldsOf = (doc: AdFields): AdFields =>
-  Object.fromEntries(AD_FIELD_NAMES.map((name) => [name, doc[name]])) as unknown as AdFields;
+export const adFieldsOf = (doc: AdFields): AdFields => Object.fromEntries(AD_FIELD_NAMES.map((name) => [name, doc[name]])) as unknown as AdFields;
 
 /**
  * Validates an ad with the wizard's rules (steps 1 and 2) and answers its stored fields. The schema
@@ -151,7 +150,15 @@ export function snapshotOf(ad: OpportunityDoc, seller: UserDoc | null, crcPerUsd
 }
 
 /** The snapshot event of an ad at its current version, ready for the outbox. */
-export function snapshotEntry(ad: OpportunityDoc, seller: UserDoc | null, crcPerUsd: number, actor: Actor, change: Change, previousStatus: AdStatus | null, at: Date): OutboxEntry {
+export function snapshotEntry(
+  ad: OpportunityDoc,
+  seller: UserDoc | null,
+  crcPerUsd: number,
+  actor: Actor,
+  change: Change,
+  previousStatus: AdStatus | null,
+  at: Date,
+): OutboxEntry {
   return toOutbox(
     opportunityChanged.topic,
     createEvent(opportunityChanged, {
@@ -206,7 +213,13 @@ export class Opportunities {
    * update guarded by the version it was read at. Answers null when another writer got there
    * first (the scheduler uses that to claim work); commands turn it into CONFLICT.
    */
-  async trySave(before: OpportunityDoc, changes: Partial<OpportunityDoc>, caller: Caller | null, change: Change, statuses: AdStatus[] = []): Promise<OpportunityDoc | null> {
+  async trySave(
+    before: OpportunityDoc,
+    changes: Partial<OpportunityDoc>,
+    caller: Caller | null,
+    change: Change,
+    statuses: AdStatus[] = [],
+  ): Promise<OpportunityDoc | null> {
     // A rejection's reason belongs to the rejection: any other status clears it.
     if (changes.status !== undefined && changes.status !== 'REJECTED' && before.rejectionReason) changes = { ...changes, rejectionReason: null };
     const now = this.now();
@@ -220,12 +233,33 @@ export class Opportunities {
       before.publishedAt !== null && (priced.price !== before.price || priced.currency !== before.currency)
         ? [{ changedAt: now, oldPrice: before.price, oldCurrency: before.currency, newPrice: priced.price, newCurrency: priced.currency }]
         : [];
-    if (!before.firstPublishedAt && (changes.publishedAt ?? before.publishedAt)) changes = { ...changes, firstPublishedAt: before.publishedAt ?? changes.publishedAt ?? null };
-    const after: OpportunityDoc = { ...before, ...changes, version: before.version + 1, history: [...before.history, ...entries], priceHistory: [...(before.priceHistory ?? []), ...priceEntries] };
+    if (!before.firstPublishedAt && (changes.publishedAt ?? before.publishedAt))
+      changes = { ...changes, firstPublishedAt: before.publishedAt ?? changes.publishedAt ?? null };
+    const after: OpportunityDoc = {
+      ...before,
+      ...changes,
+      version: before.version + 1,
+      history: [...before.history, ...entries],
+      priceHistory: [...(before.priceHistory ?? []), ...priceEntries],
+    };
     if (changes.level) after.levelRank = LEVEL_CODES[changes.level];
     const previousStatus = after.status !== before.status ? before.status : null;
-    const event = snapshotEntry(after, await this.user(after.sellerId), this.parameter('EXCHANGE_RATE_CRC_PER_USD'), actorOf(caller), change, previousStatus, now);
-    const { _id: _ignored, history: _history, outbox: _outbox, priceHistory: _prices, ...set } = { ...changes, levelRank: after.levelRank, version: after.version };
+    const event = snapshotEntry(
+      after,
+      await this.user(after.sellerId),
+      this.parameter('EXCHANGE_RATE_CRC_PER_USD'),
+      actorOf(caller),
+      change,
+      previousStatus,
+      now,
+    );
+    const {
+      _id: _ignored,
+      history: _history,
+      outbox: _outbox,
+      priceHistory: _prices,
+      ...set
+    } = { ...changes, levelRank: after.levelRank, version: after.version };
     const outbox = [event];
     // An administrator's change of someone else's ad is a staff action: audited in the same write.
     if (caller && isAdministrator(caller) && !owns(before, caller)) {
@@ -233,12 +267,20 @@ export class Opportunities {
       if (Object.keys(diff.after).length > 0) {
         const action = 'status' in diff.after ? 'AD_STATUS_CHANGED' : 'AD_UPDATED';
         const target = { type: 'OPPORTUNITY' as const, id: before._id, label: `${before.brand} ${before.model} ${before.year}` };
-        outbox.push(toOutbox(listingsStaffAction.topic, staffActionEvent(listingsStaffAction, { actor: { id: caller.userId, role: 'ADMINISTRATOR' }, action, target, ...diff, at: now })));
+        outbox.push(
+          toOutbox(
+            listingsStaffAction.topic,
+            staffActionEvent(listingsStaffAction, { actor: { id: caller.userId, role: 'ADMINISTRATOR' }, action, target, ...diff, at: now }),
+          ),
+        );
       }
     }
     const saved = await this.ads.findOneAndUpdate(
       { _id: before._id, version: before.version },
-      { $set: set, $push: { history: { $each: entries }, outbox: { $each: outbox }, ...(priceEntries.length > 0 ? { priceHistory: { $each: priceEntries } } : {}) } },
+      {
+        $set: set,
+        $push: { history: { $each: entries }, outbox: { $each: outbox }, ...(priceEntries.length > 0 ? { priceHistory: { $each: priceEntries } } : {}) },
+      },
     );
     if (saved) this.deps.outbox.notify();
     return saved;
@@ -252,7 +294,15 @@ export class Opportunities {
 
   /** The changes that start a new public life: published now, ends after one period of its level. */
   private goingPublic(level: Level, now: Date): Partial<OpportunityDoc> {
-    return { publishedAt: now, expiresAt: addDays(now, lifeDays(level, (key) => this.parameter(key))), renewed: false, notifiedFor: null };
+    return {
+      publishedAt: now,
+      expiresAt: addDays(
+        now,
+        lifeDays(level, (key) => this.parameter(key)),
+      ),
+      renewed: false,
+      notifiedFor: null,
+    };
   }
 
   /** An ad the caller may read; NOT_FOUND otherwise, so its existence does not leak. */
@@ -375,7 +425,10 @@ export class Opportunities {
       }
       const matches = paid.level === ad.level && (ad.level !== 'FREE' || (paid.quickApproval && ad.autoApproval));
       if (!matches) {
-        logger.warn({ opportunityId: id, source: paid.source, paid: paid.level, level: ad.level, autoApproval: ad.autoApproval }, 'payment does not match the ad; nothing changed');
+        logger.warn(
+          { opportunityId: id, source: paid.source, paid: paid.level, level: ad.level, autoApproval: ad.autoApproval },
+          'payment does not match the ad; nothing changed',
+        );
         return null;
       }
       if (ad.status !== 'PENDING_APPROVAL') {
@@ -384,7 +437,13 @@ export class Opportunities {
         if (saved) return saved;
         continue;
       }
-      const saved = await this.trySave(ad, { status: 'PUBLIC_ONLINE', paymentPending: false, ...this.goingPublic(ad.level, this.now()) }, null, 'STATUS_CHANGED', ['PUBLIC_ONLINE']);
+      const saved = await this.trySave(
+        ad,
+        { status: 'PUBLIC_ONLINE', paymentPending: false, ...this.goingPublic(ad.level, this.now()) },
+        null,
+        'STATUS_CHANGED',
+        ['PUBLIC_ONLINE'],
+      );
       if (saved) return saved;
     }
     throw new DomainError('CONFLICT', 'errorOccurred');
@@ -445,7 +504,9 @@ export class Opportunities {
         logger.info({ opportunityId: id, status: ad?.status }, 'hold of an ad not public; nothing to hide');
         return null;
       }
-      const saved = await this.trySave(ad, { status: 'PENDING_APPROVAL', paymentPending: false, expiresAt: null }, null, 'STATUS_CHANGED', ['PENDING_APPROVAL']);
+      const saved = await this.trySave(ad, { status: 'PENDING_APPROVAL', paymentPending: false, expiresAt: null }, null, 'STATUS_CHANGED', [
+        'PENDING_APPROVAL',
+      ]);
       if (saved) return saved;
     }
     throw new DomainError('CONFLICT', 'errorOccurred');
@@ -456,7 +517,15 @@ export class Opportunities {
     const status = steps.at(-1) as AdStatus;
     const now = this.now();
     if (!isPublicStatus(status)) return { status, expiresAt: null };
-    if (steps[0] === 'RENEWED') return { status, expiresAt: addDays(now, lifeDays(ad.level, (key) => this.parameter(key))), renewed: true };
+    if (steps[0] === 'RENEWED')
+      return {
+        status,
+        expiresAt: addDays(
+          now,
+          lifeDays(ad.level, (key) => this.parameter(key)),
+        ),
+        renewed: true,
+      };
     if (isPublicStatus(ad.status)) return { status };
     return { status, ...this.goingPublic(ad.level, now) };
   }

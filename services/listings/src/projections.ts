@@ -1,13 +1,4 @@
-import {
-  invoiceChanged,
-  opportunityHeld,
-  opportunityReviewed,
-  photoDeleted,
-  photoUploaded,
-  planChanged,
-  readEvent,
-  topics,
-} from '@ruedas/events';
+import { invoiceChanged, opportunityHeld, opportunityReviewed, photoDeleted, photoUploaded, planChanged, readEvent, topics } from '@ruedas/events';
 import { consumeEvents, followIdentityUsers, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
 import type { Opportunities } from './opportunities';
 import type { ListingsCollections } from './store';
@@ -72,13 +63,22 @@ export function followPayments(deps: ProjectionDeps): Promise<Subscription> {
       if (invoice) {
         const { invoice: paid, change } = invoice.payload;
         if (paid.kind !== 'OPPORTUNITY' || !paid.opportunityId) return;
-        if (change === 'PAID') await deps.opportunities.completePayment(paid.opportunityId, { level: paid.level, quickApproval: paid.quickApproval, source: `invoice ${paid.id}` }, deps.logger);
+        if (change === 'PAID')
+          await deps.opportunities.completePayment(
+            paid.opportunityId,
+            { level: paid.level, quickApproval: paid.quickApproval, source: `invoice ${paid.id}` },
+            deps.logger,
+          );
         if (change === 'CANCELLED') await deps.opportunities.cancelPayment(paid.opportunityId, deps.logger);
         return;
       }
       const plan = readEvent(planChanged, envelope);
       if (plan && plan.payload.change === 'UNIT_USED' && plan.payload.opportunityId) {
-        await deps.opportunities.completePayment(plan.payload.opportunityId, { level: plan.payload.plan.level, quickApproval: false, source: `plan ${envelope.aggregateId}` }, deps.logger);
+        await deps.opportunities.completePayment(
+          plan.payload.opportunityId,
+          { level: plan.payload.plan.level, quickApproval: false, source: `plan ${envelope.aggregateId}` },
+          deps.logger,
+        );
       }
     },
   });

@@ -61,10 +61,12 @@ export function listingsResolvers(
     },
     Mutation: {
       ...insights.Mutation,
-      createOpportunity: async (_: unknown, args: { input: Args; requestId?: unknown }, ctx: Ctx) => opportunities.create(args.input, await caller(ctx), args.requestId),
+      createOpportunity: async (_: unknown, args: { input: Args; requestId?: unknown }, ctx: Ctx) =>
+        opportunities.create(args.input, await caller(ctx), args.requestId),
       updateOpportunity: async (_: unknown, args: { id: string; input: Args }, ctx: Ctx) => opportunities.update(args.id, args.input, await caller(ctx)),
       markOpportunitySold: async (_: unknown, args: { id: string }, ctx: Ctx) => opportunities.markSold(args.id, await caller(ctx)),
-      updateOpportunityStatus: async (_: unknown, args: { id: string; status: string }, ctx: Ctx) => opportunities.setStatus(args.id, args.status, await caller(ctx)),
+      updateOpportunityStatus: async (_: unknown, args: { id: string; status: string }, ctx: Ctx) =>
+        opportunities.setStatus(args.id, args.status, await caller(ctx)),
       incrementViewCount: async (_: unknown, args: { opportunityId: string }, ctx: Ctx) => {
         const count = await opportunities.countView(args.opportunityId, await caller(ctx));
         await funnel.note('views', [args.opportunityId]);
@@ -109,7 +111,8 @@ function opportunityFields({ opportunities, favourites, now, caller }: Shared) {
     publicSince: (ad: OpportunityDoc) => firstPublished(ad),
     daysOnMarket: (ad: OpportunityDoc) => daysOnMarket(ad, now()),
     priceHistory: (ad: OpportunityDoc) => (ad.priceHistory ?? []).map(priceChangeOut),
-    priceDrop: (ad: OpportunityDoc) => recentPriceDrop(ad, now(), opportunities.parameter('PRICE_DROP_DAYS'), opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD')),
+    priceDrop: (ad: OpportunityDoc) =>
+      recentPriceDrop(ad, now(), opportunities.parameter('PRICE_DROP_DAYS'), opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD')),
   };
 }
 
@@ -118,7 +121,10 @@ function queries({ opportunities, favourites, funnel, caller }: Shared) {
   return {
     homeCarousel: async () => {
       const ads = await opportunities.carousel();
-      await funnel.note('impressions', ads.map((ad) => ad._id));
+      await funnel.note(
+        'impressions',
+        ads.map((ad) => ad._id),
+      );
       return ads;
     },
     availableOpportunities: (_: unknown, args: Args) => opportunities.available(page(args.page)),

@@ -39,7 +39,11 @@ function seedError(index: number, message: string): Error {
  * projection of identity's users: with `sellerWaitMs`, sellers whose accounts were just created are
  * waited for that long (their registration events may still be on their way).
  */
-export async function importOpportunities(store: DocumentStore, seeds: OpportunitySeed[], options: { clock?: Clock; sellerWaitMs?: number } = {}): Promise<string[]> {
+export async function importOpportunities(
+  store: DocumentStore,
+  seeds: OpportunitySeed[],
+  options: { clock?: Clock; sellerWaitMs?: number } = {},
+): Promise<string[]> {
   const now = (options.clock ?? systemClock).now();
   const collections = await openCollections(store);
   const crcPerUsd = (await GlobalParameters.open(store, 'listings_parameters')).get('EXCHANGE_RATE_CRC_PER_USD');

@@ -31,7 +31,13 @@ describe('public lists', () => {
     const seller = await listings.user('ADVERTISER', { fullName: 'Autos del Valle', userType: 'CARS_SELLER_MERCHANT' });
     sellerId = seller.id;
     const at = (days: number) => new Date(START.getTime() - days * DAY);
-    const seed = (name: string, level: OpportunitySeed['level'], status: OpportunitySeed['status'], publishedDaysAgo: number, owner = sellerId): OpportunitySeed & { id: string } => ({
+    const seed = (
+      name: string,
+      level: OpportunitySeed['level'],
+      status: OpportunitySeed['status'],
+      publishedDaysAgo: number,
+      owner = sellerId,
+    ): OpportunitySeed & { id: string } => ({
       ...(adInput({ level }) as unknown as OpportunitySeed),
       id: `ad-${name}`,
       sellerId: owner,
@@ -79,12 +85,13 @@ describe('public lists', () => {
     await eventually(async () => (await listings.call('{ homeCarousel { id } }')).data!.homeCarousel.length === 1);
   });
 
-  it('a seller page: that seller\'s public ads in the same order', async () => {
-    const page = (await listings.call('query S($id: ID!) { sellerOpportunities(sellerId: $id) { items { id } totalItems } }', { id: sellerId })).data!.sellerOpportunities;
+  it("a seller page: that seller's public ads in the same order", async () => {
+    const page = (await listings.call('query S($id: ID!) { sellerOpportunities(sellerId: $id) { items { id } totalItems } }', { id: sellerId })).data!
+      .sellerOpportunities;
     expect(idsOf(page.items)).toEqual(['gold-new', 'gold-old', 'bronze', 'free-new', 'free-old']);
   });
 
-  it('a user\'s active ads (that user or an admin) and all of a user\'s ads (admin), newest first', async () => {
+  it("a user's active ads (that user or an admin) and all of a user's ads (admin), newest first", async () => {
     const admin = await listings.user('ADMINISTRATOR');
     const active = await listings.call('query A($id: ID!) { userActiveOpportunities(userId: $id) { items { id } } }', { id: sellerId }, admin.token);
     expect(idsOf(active.data!.userActiveOpportunities.items)).toEqual(['free-new', 'gold-new', 'bronze', 'gold-old', 'free-old']);
@@ -97,10 +104,18 @@ describe('public lists', () => {
 
   it('imported ads carry their history entry and publish their snapshot through the outbox', async () => {
     const admin = await listings.user('ADMINISTRATOR');
-    const history = await listings.call('query H($id: ID!) { statusHistory(opportunityId: $id) { email status statusDate } }', { id: ids['silver'] }, admin.token);
+    const history = await listings.call(
+      'query H($id: ID!) { statusHistory(opportunityId: $id) { email status statusDate } }',
+      { id: ids['silver'] },
+      admin.token,
+    );
     expect(history.data!.statusHistory).toEqual([{ email: 'system', status: 'PUBLIC_ONLINE', statusDate: new Date(START.getTime() - 3 * DAY).toISOString() }]);
     const [snapshot] = await listings.snapshots(ids['gold-new']!);
-    expect(snapshot!.payload.opportunity).toMatchObject({ level: 'GOLD', status: 'PUBLIC_ONLINE', seller: { fullName: 'Autos del Valle', userType: 'CARS_SELLER_MERCHANT' } });
+    expect(snapshot!.payload.opportunity).toMatchObject({
+      level: 'GOLD',
+      status: 'PUBLIC_ONLINE',
+      seller: { fullName: 'Autos del Valle', userType: 'CARS_SELLER_MERCHANT' },
+    });
     expect(snapshot!.payload.opportunity).not.toHaveProperty('carIdNumber');
     // Dated when the ad was created (day counts of read models put it on its own day), not at import.
     expect(snapshot!.occurredAt).toBe(new Date(START.getTime() - 2 * DAY).toISOString());
@@ -109,16 +124,58 @@ describe('public lists', () => {
   it('a seller renamed or made a test user at identity: each of their ads publishes a fresh snapshot', async () => {
     const before = (await listings.snapshots(ids['gold-new']!)).length;
     const seller = (await listings.collections.users.findById(sellerId))!;
-    const user = { ...seller, id: sellerId, name: 'Autos', lastName: 'del', lastName2: 'Valle', merchantName: 'Autos del Valle', status: 'ACTIVE', impersonal: false, phoneList: [], province: '1', canton: '101', district: '10101', dateCreated: START.toISOString() } as unknown as UserSnapshot;
+    const user = {
+      ...seller,
+      id: sellerId,
+      name: 'Autos',
+      lastName: 'del',
+      lastName2: 'Valle',
+      merchantName: 'Autos del Valle',
+      status: 'ACTIVE',
+      impersonal: false,
+      phoneList: [],
+      province: '1',
+      canton: '101',
+      district: '10101',
+      dateCreated: START.toISOString(),
+    } as unknown as UserSnapshot;
     const renamed = { ...user, fullName: 'Autos del Valle Central' };
-    await listings.bus.publish(topics.identityUser, [{ key: sellerId, value: createEvent(userUpdated, { aggregateId: sellerId, aggregateVersion: 5, actor: { kind: 'user', id: sellerId }, payload: { user: renamed } }) }]);
+    await listings.bus.publish(topics.identityUser, [
+      {
+        key: sellerId,
+        value: createEvent(userUpdated, { aggregateId: sellerId, aggregateVersion: 5, actor: { kind: 'user', id: sellerId }, payload: { user: renamed } }),
+      },
+    ]);
     await eventually(async () => (await listings.snapshots(ids['gold-new']!)).at(-1)?.payload.opportunity.seller.fullName === 'Autos del Valle Central');
     // The same event again, or one that changes nothing the snapshot carries, publishes nothing more.
-    await listings.bus.publish(topics.identityUser, [{ key: sellerId, value: createEvent(userUpdated, { aggregateId: sellerId, aggregateVersion: 6, actor: { kind: 'user', id: sellerId }, payload: { user: { ...renamed, language: 'en' } } }) }]);
-    await listings.bus.publish(topics.identityUser, [{ key: sellerId, value: createEvent(userRoleChanged, { aggregateId: sellerId, aggregateVersion: 7, actor: { kind: 'user', id: 'admin' }, payload: { user: { ...renamed, language: 'en', role: 'TESTUSER' }, previous: 'ADVERTISER' } }) }]);
+    await listings.bus.publish(topics.identityUser, [
+      {
+        key: sellerId,
+        value: createEvent(userUpdated, {
+          aggregateId: sellerId,
+          aggregateVersion: 6,
+          actor: { kind: 'user', id: sellerId },
+          payload: { user: { ...renamed, language: 'en' } },
+        }),
+      },
+    ]);
+    await listings.bus.publish(topics.identityUser, [
+      {
+        key: sellerId,
+        value: createEvent(userRoleChanged, {
+          aggregateId: sellerId,
+          aggregateVersion: 7,
+          actor: { kind: 'user', id: 'admin' },
+          payload: { user: { ...renamed, language: 'en', role: 'TESTUSER' }, previous: 'ADVERTISER' },
+        }),
+      },
+    ]);
     await eventually(async () => (await listings.snapshots(ids['gold-new']!)).at(-1)?.payload.opportunity.seller.testUser === true);
     expect((await listings.snapshots(ids['gold-new']!)).length).toBe(before + 2);
-    expect((await listings.snapshots(ids['free-old']!)).at(-1)?.payload.opportunity.seller).toMatchObject({ fullName: 'Autos del Valle Central', testUser: true });
+    expect((await listings.snapshots(ids['free-old']!)).at(-1)?.payload.opportunity.seller).toMatchObject({
+      fullName: 'Autos del Valle Central',
+      testUser: true,
+    });
   });
 
   it('a bad seed writes nothing and names its index', async () => {
@@ -154,9 +211,16 @@ describe('favourites', () => {
     await listings.call(SOLD, { id: first }, seller.token);
     await listings.call(SET_STATUS, { id: second, status: 'EXPIRED' }, admin.token);
     const list = (await listings.call(WISH_LIST, {}, buyer.token)).data!.myWishList;
-    expect(list.items.map((ad: { id: string; status: string }) => [ad.id, ad.status])).toEqual([[second, 'EXPIRED'], [first, 'SOLD']]);
+    expect(list.items.map((ad: { id: string; status: string }) => [ad.id, ad.status])).toEqual([
+      [second, 'EXPIRED'],
+      [first, 'SOLD'],
+    ]);
     expect(list.totalItems).toBe(2);
-    const viaUser = await listings.call('query U($id: ID!) { _entities(representations: [{ __typename: "User", id: $id }]) { ... on User { wishList { totalItems } } } }', { id: buyer.id }, buyer.token);
+    const viaUser = await listings.call(
+      'query U($id: ID!) { _entities(representations: [{ __typename: "User", id: $id }]) { ... on User { wishList { totalItems } } } }',
+      { id: buyer.id },
+      buyer.token,
+    );
     expect(viaUser.data!._entities[0].wishList.totalItems).toBe(2);
     expect((await listings.call(REMOVE, { id: first }, buyer.token)).data!.removeFromWishList).toBe(true);
     expect((await listings.call(REMOVE, { id: first }, buyer.token)).data!.removeFromWishList).toBe(false);
@@ -179,10 +243,14 @@ describe('favourites', () => {
     expect((await listings.call(ADD, { id: ads[1] }, fan.token)).errors).toBeUndefined();
   });
 
-  it('a user\'s wish list is theirs alone; isFavorite is false for a visitor', async () => {
+  it("a user's wish list is theirs alone; isFavorite is false for a visitor", async () => {
     const id = await createAd(listings, seller, {}, admin);
     await listings.call(ADD, { id }, buyer.token);
-    const peek = await listings.call('query U($id: ID!) { _entities(representations: [{ __typename: "User", id: $id }]) { ... on User { wishList { totalItems } } } }', { id: buyer.id }, seller.token);
+    const peek = await listings.call(
+      'query U($id: ID!) { _entities(representations: [{ __typename: "User", id: $id }]) { ... on User { wishList { totalItems } } } }',
+      { id: buyer.id },
+      seller.token,
+    );
     expect(code(peek)).toBe('FORBIDDEN');
     expect((await listings.call(READ, { id })).data!.opportunity.isFavorite).toBe(false);
     expect((await listings.call(READ, { id }, buyer.token)).data!.opportunity.isFavorite).toBe(true);
@@ -201,16 +269,22 @@ describe('photos', () => {
   });
   afterAll(() => listings.stop());
 
-  it('an ad takes the seller\'s own photos, in order, as Photo references', async () => {
+  it("an ad takes the seller's own photos, in order, as Photo references", async () => {
     const photos = [await listings.photo(seller.id), await listings.photo(seller.id)];
-    const created = await listings.call(`mutation C($input: OpportunityInput!) { createOpportunity(input: $input) { attachmentIds photos { id } } }`, { input: adInput({ attachmentIds: photos }) }, seller.token);
+    const created = await listings.call(
+      `mutation C($input: OpportunityInput!) { createOpportunity(input: $input) { attachmentIds photos { id } } }`,
+      { input: adInput({ attachmentIds: photos }) },
+      seller.token,
+    );
     expect(created.data!.createOpportunity).toEqual({ attachmentIds: photos, photos: photos.map((id) => ({ id })) });
   });
 
-  it('refuses another seller\'s photo, and an id nobody uploaded once the short wait is over', async () => {
+  it("refuses another seller's photo, and an id nobody uploaded once the short wait is over", async () => {
     const theirs = await listings.photo(other.id);
     expect(fields(await listings.call(CREATE, { input: adInput({ attachmentIds: [theirs] }) }, seller.token))).toEqual({ attachmentIds: 'photoNotOwned' });
-    expect(fields(await listings.call(CREATE, { input: adInput({ attachmentIds: ['never-uploaded'] }) }, seller.token))).toEqual({ attachmentIds: 'photoNotOwned' });
+    expect(fields(await listings.call(CREATE, { input: adInput({ attachmentIds: ['never-uploaded'] }) }, seller.token))).toEqual({
+      attachmentIds: 'photoNotOwned',
+    });
     const id = await createAd(listings, seller);
     expect(fields(await listings.call(UPDATE, { id, input: { attachmentIds: [theirs] } }, seller.token))).toEqual({ attachmentIds: 'photoNotOwned' });
   });
@@ -230,7 +304,17 @@ describe('photos', () => {
   it('a deleted photo leaves the ads that showed it, with a PHOTOS_CHANGED snapshot', async () => {
     const [keep, gone] = [await listings.photo(seller.id), await listings.photo(seller.id)];
     const id = await createAd(listings, seller, { attachmentIds: [keep, gone] });
-    await listings.bus.publish(topics.mediaPhoto, [{ key: gone!, value: createEvent(photoDeleted, { aggregateId: gone!, aggregateVersion: 2, actor: { kind: 'user', id: seller.id }, payload: { photo: { id: gone!, ownerId: seller.id, width: 1, height: 1 } } }) }]);
+    await listings.bus.publish(topics.mediaPhoto, [
+      {
+        key: gone!,
+        value: createEvent(photoDeleted, {
+          aggregateId: gone!,
+          aggregateVersion: 2,
+          actor: { kind: 'user', id: seller.id },
+          payload: { photo: { id: gone!, ownerId: seller.id, width: 1, height: 1 } },
+        }),
+      },
+    ]);
     await eventually(async () => (await listings.call(READ, { id }, seller.token)).data!.opportunity.attachmentIds.length === 1);
     const [last] = (await listings.snapshots(id)).slice(-1);
     expect(last!.payload).toMatchObject({ change: 'PHOTOS_CHANGED', opportunity: { attachmentIds: [keep] } });

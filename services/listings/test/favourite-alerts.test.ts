@@ -28,7 +28,11 @@ describe('alerts on favourites (price drop, sold)', () => {
     const silent = await listings.user();
     for (const buyer of [all, chosen, silent]) await listings.call(ADD, { id: ad }, buyer.token);
     expect((await listings.call(SET_ALL, { all: true }, all.token)).data!.setFavouriteAlerts).toEqual({ allFavourites: true, paused: false, chosen: [] });
-    expect((await listings.call(CHOOSE, { id: ad, on: true }, chosen.token)).data!.setFavouriteAlert).toEqual({ allFavourites: false, paused: false, chosen: [ad] });
+    expect((await listings.call(CHOOSE, { id: ad, on: true }, chosen.token)).data!.setFavouriteAlert).toEqual({
+      allFavourites: false,
+      paused: false,
+      chosen: [ad],
+    });
 
     expect((await listings.call(UPDATE, { id: ad, input: adInput({ price: 8_900_000 }) }, seller.token)).errors).toBeUndefined();
     await eventually(async () => mailsTo(all.email).length === 1 && mailsTo(chosen.email).length === 1);

@@ -53,7 +53,10 @@ const totals = async (id: string) => (await listings.call(TODAY, { id }, seller.
 
 function resultsPage(shownIds: string[]) {
   return createEvent(searchPerformed, {
-    aggregateId: randomUUID(), aggregateVersion: 1, actor: { kind: 'system', id: 'search' }, occurredAt: listings.clock.now(),
+    aggregateId: randomUUID(),
+    aggregateVersion: 1,
+    actor: { kind: 'system', id: 'search' },
+    occurredAt: listings.clock.now(),
     payload: { text: null, filter: {}, sort: 'RELEVANCE', pageNumber: 1, resultCount: 40, viewer: null, shownIds },
   });
 }

@@ -58,8 +58,16 @@ async function instance(shared: Shared, name: string, options: Partial<ListingsO
   const guard = new SessionGuard(await TokenVerifier.fromPem(shared.keys.publicKey, shared.clock), shared.clock);
   const listings = createListings({ guard, schedulerIntervalMs: 3_600_000, photoWaitMs: 300, ...options });
   const running = await listings.init({
-    store: shared.store, bus, mailer: shared.mailer, blobs: undefined as never, logger, clock: shared.clock, translate: (key: string) => key,
-    outbox: relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },
+    store: shared.store,
+    bus,
+    mailer: shared.mailer,
+    blobs: undefined as never,
+    logger,
+    clock: shared.clock,
+    translate: (key: string) => key,
+    outbox: relay,
+    publicUrl: 'https://ruedas.test',
+    versions: { backEnd: 'test' },
   } satisfies ServiceContext);
   return { bus, relay, running };
 }
@@ -77,14 +85,23 @@ export async function startListings(options: Partial<ListingsOptions> = {}, plac
   };
   const main = await instance(shared, 'main', options);
   const { bus, relay } = main;
-  const server = await createSubgraphServer({ definition: createListings({ guard: undefined as never }).subgraph, resolvers: main.running.resolvers, logger, translate: (key) => key });
+  const server = await createSubgraphServer({
+    definition: createListings({ guard: undefined as never }).subgraph,
+    resolvers: main.running.resolvers,
+    logger,
+    translate: (key) => key,
+  });
   const signer = await TokenSigner.fromPem(shared.keys.privateKey);
   const collections = await openCollections(shared.store);
   const others: Array<Awaited<ReturnType<typeof instance>>> = [];
 
   // Every snapshot published on listings.opportunity, as a consumer sees it.
   const published: Envelope[] = [];
-  const watching = await bus.subscribe({ group: 'test-watch', topics: [topics.listingsOpportunity], handler: async (message) => void published.push(message.value as Envelope) });
+  const watching = await bus.subscribe({
+    group: 'test-watch',
+    topics: [topics.listingsOpportunity],
+    handler: async (message) => void published.push(message.value as Envelope),
+  });
 
   async function call(query: string, variables: Record<string, unknown> = {}, token?: string) {
     const result = await executeInProcess(server, { query, variables }, token ? { authorization: `Bearer ${token}` } : {});
@@ -100,12 +117,29 @@ export async function startListings(options: Partial<ListingsOptions> = {}, plac
   async function user(role = 'ADVERTISER', overrides: Partial<UserSnapshot> = {}) {
     const id = randomUUID();
     const snapshot: UserSnapshot = {
-      id, email: `${id.slice(0, 8)}@example.com`, name: 'Ana', lastName: 'Mora', lastName2: 'Solís', fullName: 'Ana Mora Solís',
-      userType: 'PERSON', merchantName: '', language: 'es', role: role as UserSnapshot['role'], status: 'ACTIVE', impersonal: false,
-      phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' }], province: '1', canton: '101', district: '10101',
-      dateCreated: START.toISOString(), ...overrides,
+      id,
+      email: `${id.slice(0, 8)}@example.com`,
+      name: 'Ana',
+      lastName: 'Mora',
+      lastName2: 'Solís',
+      fullName: 'Ana Mora Solís',
+      userType: 'PERSON',
+      merchantName: '',
+      language: 'es',
+      role: role as UserSnapshot['role'],
+      status: 'ACTIVE',
+      impersonal: false,
+      phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' }],
+      province: '1',
+      canton: '101',
+      district: '10101',
+      dateCreated: START.toISOString(),
+      ...overrides,
     };
-    await publish(topics.identityUser, createEvent(userRegistered, { aggregateId: id, aggregateVersion: 1, actor: { kind: 'user', id }, payload: { user: snapshot } }));
+    await publish(
+      topics.identityUser,
+      createEvent(userRegistered, { aggregateId: id, aggregateVersion: 1, actor: { kind: 'user', id }, payload: { user: snapshot } }),
+    );
     const token = await signer.sign({ userId: id, sessionId: randomUUID(), role, expiresAt: new Date('2035-01-01T00:00:00Z') });
     await eventually(() => collections.users.findById(id));
     return { id, token, email: snapshot.email, fullName: snapshot.fullName };
@@ -114,7 +148,15 @@ export async function startListings(options: Partial<ListingsOptions> = {}, plac
   /** A photo uploaded by `ownerId`, announced by the media service's event. */
   async function photo(ownerId: string, options: { waitKnown?: boolean } = {}) {
     const id = randomUUID();
-    await publish(topics.mediaPhoto, createEvent(photoUploaded, { aggregateId: id, aggregateVersion: 1, actor: { kind: 'user', id: ownerId }, payload: { photo: { id, ownerId, width: 800, height: 600 } } }));
+    await publish(
+      topics.mediaPhoto,
+      createEvent(photoUploaded, {
+        aggregateId: id,
+        aggregateVersion: 1,
+        actor: { kind: 'user', id: ownerId },
+        payload: { photo: { id, ownerId, width: 800, height: 600 } },
+      }),
+    );
     if (options.waitKnown !== false) await eventually(() => collections.photos.findById(id));
     return id;
   }
@@ -122,7 +164,15 @@ export async function startListings(options: Partial<ListingsOptions> = {}, plac
   /** The moderation service changes a global parameter. */
   async function setParameter(key: string, value: number) {
     versions += 1;
-    await publish(topics.moderationParameter, createEvent(parameterChanged, { aggregateId: key, aggregateVersion: versions, actor: { kind: 'system', id: 'test' }, payload: { id: key, quantity: value, previous: null } }));
+    await publish(
+      topics.moderationParameter,
+      createEvent(parameterChanged, {
+        aggregateId: key,
+        aggregateVersion: versions,
+        actor: { kind: 'system', id: 'test' },
+        payload: { id: key, quantity: value, previous: null },
+      }),
+    );
   }
 
   /** The snapshots published so far for an ad, oldest first, once the relay has drained. */
@@ -135,7 +185,20 @@ export async function startListings(options: Partial<ListingsOptions> = {}, plac
   }
 
   return {
-    dir, store: shared.store, collections, clock: shared.clock, mailer: shared.mailer, bus, relay, call, user, photo, setParameter, snapshots, published, publish,
+    dir,
+    store: shared.store,
+    collections,
+    clock: shared.clock,
+    mailer: shared.mailer,
+    bus,
+    relay,
+    call,
+    user,
+    photo,
+    setParameter,
+    snapshots,
+    published,
+    publish,
     /** Another listings instance over the same store, as a second process would run it. */
     async another(extra: Partial<ListingsOptions> = {}) {
       const started = await instance(shared, `other-${others.length}`, { ...options, ...extra }, bus);
@@ -197,7 +260,8 @@ export function adInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const AD_FIELDS = 'id brand model year status level carIdNumber dateCreated publishedAt expiresAt isNew isMine isFavorite viewCount priceCrc attachmentIds user { id }';
+export const AD_FIELDS =
+  'id brand model year status level carIdNumber dateCreated publishedAt expiresAt isNew isMine isFavorite viewCount priceCrc attachmentIds user { id }';
 export const CREATE = `mutation C($input: OpportunityInput!) { createOpportunity(input: $input) { ${AD_FIELDS} } }`;
 export const UPDATE = `mutation U($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { ${AD_FIELDS} } }`;
 export const SET_STATUS = `mutation S($id: ID!, $status: OpportunityStatus!) { updateOpportunityStatus(id: $id, status: $status) { ${AD_FIELDS} } }`;

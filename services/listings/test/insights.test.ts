@@ -41,7 +41,10 @@ const today = (result: { data?: Json | null }) => result.data!.opportunityInsigh
 
 function contactEvent(opportunityId: string) {
   return createEvent(contactClicked, {
-    aggregateId: opportunityId, aggregateVersion: 1, actor: { kind: 'system', id: 'visitor' }, occurredAt: listings.clock.now(),
+    aggregateId: opportunityId,
+    aggregateVersion: 1,
+    actor: { kind: 'system', id: 'visitor' },
+    occurredAt: listings.clock.now(),
     payload: { opportunityId, clickType: 'CONTACT_SELLER_BY_WHATSAPP', dateCreated: listings.clock.now().toISOString(), viewerId: null, byTestUser: false },
   });
 }
@@ -49,7 +52,10 @@ function contactEvent(opportunityId: string) {
 function searchEvent(shownIds: string[]) {
   const id = randomUUID();
   return createEvent(searchPerformed, {
-    aggregateId: id, aggregateVersion: 1, actor: { kind: 'system', id: 'search' }, occurredAt: listings.clock.now(),
+    aggregateId: id,
+    aggregateVersion: 1,
+    actor: { kind: 'system', id: 'search' },
+    occurredAt: listings.clock.now(),
     payload: { text: 'corolla', filter: {}, sort: 'RELEVANCE', pageNumber: 1, resultCount: shownIds.length, viewer: null, shownIds },
   });
 }
@@ -117,7 +123,11 @@ describe('the funnel of an ad, by day', () => {
 
   it('compares with the median of similar ads (same model, year within 2) and leaves other models out', async () => {
     const base = await createAd(listings, seller, { year: 2016, model: 'Yaris' }, admin);
-    const similar = [await createAd(listings, other, { year: 2015, model: 'Yaris' }, admin), await createAd(listings, other, { year: 2018, model: 'Yaris' }, admin), await createAd(listings, other, { year: 2017, model: 'Yaris' }, admin)];
+    const similar = [
+      await createAd(listings, other, { year: 2015, model: 'Yaris' }, admin),
+      await createAd(listings, other, { year: 2018, model: 'Yaris' }, admin),
+      await createAd(listings, other, { year: 2017, model: 'Yaris' }, admin),
+    ];
     await createAd(listings, other, { year: 2010, model: 'Yaris' }, admin); // outside the year band
     await createAd(listings, other, { year: 2016, model: 'Rav4' }, admin); // another model
     const views = [1, 4, 10];
@@ -128,7 +138,7 @@ describe('the funnel of an ad, by day', () => {
     expect(data.hints).toContainEqual({ code: 'FEWER_VIEWS_THAN_SIMILAR', value: 4 });
   });
 
-  it('answers every ad of the seller (a dealer\'s stock) in myAdInsights', async () => {
+  it("answers every ad of the seller (a dealer's stock) in myAdInsights", async () => {
     const dealer = await listings.user('ADVERTISER', { userType: 'CARS_SELLER_MERCHANT' });
     const first = await createAd(listings, dealer, {}, admin);
     const second = await createAd(listings, dealer, { model: 'Yaris' }, admin);
@@ -141,7 +151,7 @@ describe('the funnel of an ad, by day', () => {
 });
 
 describe('privacy', () => {
-  it('only the owner and administrators read an ad\'s figures', async () => {
+  it("only the owner and administrators read an ad's figures", async () => {
     const ad = await createAd(listings, seller, {}, admin);
     expect((await insights(ad, seller.token)).errors).toBeUndefined();
     expect((await insights(ad, admin.token)).errors).toBeUndefined();

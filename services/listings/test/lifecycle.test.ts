@@ -16,7 +16,7 @@ describe('the life of an ad, with two scheduler instances racing', () => {
 
   const ticks = () => new Promise((resolve) => setTimeout(resolve, 60));
   const statusOf = async (id: string) => (await listings.call(READ, { id }, admin.token)).data!.opportunity as { status: string; expiresAt: string | null };
-  const historyOf = async (id: string) => ((await listings.call(HISTORY, { id }, admin.token)).data!.statusHistory as Array<{ email: string; status: string }>);
+  const historyOf = async (id: string) => (await listings.call(HISTORY, { id }, admin.token)).data!.statusHistory as Array<{ email: string; status: string }>;
 
   beforeAll(async () => {
     listings = await startListings({ schedulerIntervalMs: 5 });
@@ -117,5 +117,13 @@ async function scheduler(listings: Listings) {
   const parameters = await GlobalParameters.open(listings.store, 'listings_parameters');
   const outbox = new OutboxRelay({ bus: listings.bus, logger });
   const opportunities = new Opportunities({ collections: listings.collections, outbox, clock: listings.clock, parameters, photoWaitMs: 0 });
-  return new AdLifecycle({ collections: listings.collections, opportunities, mailer: listings.mailer, clock: listings.clock, parameters, logger, publicUrl: 'https://ruedas.test' });
+  return new AdLifecycle({
+    collections: listings.collections,
+    opportunities,
+    mailer: listings.mailer,
+    clock: listings.clock,
+    parameters,
+    logger,
+    publicUrl: 'https://ruedas.test',
+  });
 }

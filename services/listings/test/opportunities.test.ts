@@ -38,10 +38,20 @@ describe('creating an ad', () => {
     const created = await listings.call(CREATE, { input: adInput() }, seller.token);
     expect(created.errors).toBeUndefined();
     const ad = created.data!.createOpportunity;
-    expect(ad).toMatchObject({ status: 'PENDING_APPROVAL', level: 'FREE', carIdNumber: 'BXR123', isMine: true, publishedAt: null, expiresAt: null, user: { id: seller.id } });
+    expect(ad).toMatchObject({
+      status: 'PENDING_APPROVAL',
+      level: 'FREE',
+      carIdNumber: 'BXR123',
+      isMine: true,
+      publishedAt: null,
+      expiresAt: null,
+      user: { id: seller.id },
+    });
     expect(ad.dateCreated).toBe(START.toISOString());
     const history = await listings.call(HISTORY, { id: ad.id }, seller.token);
-    expect(history.data!.statusHistory).toEqual([{ email: seller.email, fullName: 'Ana Mora Solís', status: 'PENDING_APPROVAL', statusDate: START.toISOString() }]);
+    expect(history.data!.statusHistory).toEqual([
+      { email: seller.email, fullName: 'Ana Mora Solís', status: 'PENDING_APPROVAL', statusDate: START.toISOString() },
+    ]);
   });
 
   it('validates with the wizard rules on the server', async () => {
@@ -59,7 +69,11 @@ describe('creating an ad', () => {
   it('publishes a snapshot through the outbox, at the ad version, without the plate nor the creation date', async () => {
     const id = await createAd(listings, seller);
     const [event] = await listings.snapshots(id);
-    expect(event).toMatchObject({ aggregateId: id, aggregateVersion: 1, payload: { change: 'CREATED', opportunity: { id, status: 'PENDING_APPROVAL', seller: { id: seller.id, fullName: 'Ana Mora Solís', testUser: false } } } });
+    expect(event).toMatchObject({
+      aggregateId: id,
+      aggregateVersion: 1,
+      payload: { change: 'CREATED', opportunity: { id, status: 'PENDING_APPROVAL', seller: { id: seller.id, fullName: 'Ana Mora Solís', testUser: false } } },
+    });
     expect(JSON.stringify(event)).not.toContain('BXR123');
     expect(event!.payload.opportunity).not.toHaveProperty('carIdNumber');
     expect(event!.payload.opportunity).not.toHaveProperty('dateCreated');
@@ -70,12 +84,20 @@ describe('statuses (DECISIONS.md)', () => {
   it('an admin approves: APPROVED then PUBLIC_ONLINE in the history, published with a free period of life', async () => {
     const id = await createAd(listings, seller);
     const approved = await listings.call(SET_STATUS, { id, status: 'PUBLIC_ONLINE' }, admin.token);
-    expect(approved.data!.updateOpportunityStatus).toMatchObject({ status: 'PUBLIC_ONLINE', publishedAt: START.toISOString(), expiresAt: new Date(START.getTime() + 14 * DAY).toISOString(), isNew: true });
+    expect(approved.data!.updateOpportunityStatus).toMatchObject({
+      status: 'PUBLIC_ONLINE',
+      publishedAt: START.toISOString(),
+      expiresAt: new Date(START.getTime() + 14 * DAY).toISOString(),
+      isNew: true,
+    });
     const history = (await listings.call(HISTORY, { id }, admin.token)).data!.statusHistory as Array<{ status: string; email: string }>;
     expect(history.map((entry) => entry.status)).toEqual(['PENDING_APPROVAL', 'APPROVED', 'PUBLIC_ONLINE']);
     expect(history[1]!.email).toBe(admin.email);
     const events = await listings.snapshots(id);
-    expect(events.map((e) => [e.aggregateVersion, e.payload.opportunity.status, e.payload.previousStatus])).toEqual([[1, 'PENDING_APPROVAL', null], [2, 'PUBLIC_ONLINE', 'PENDING_APPROVAL']]);
+    expect(events.map((e) => [e.aggregateVersion, e.payload.opportunity.status, e.payload.previousStatus])).toEqual([
+      [1, 'PENDING_APPROVAL', null],
+      [2, 'PUBLIC_ONLINE', 'PENDING_APPROVAL'],
+    ]);
   });
 
   it('a paid level lives PAID_AD_EXPIRY_DAYS', async () => {
@@ -99,10 +121,16 @@ describe('statuses (DECISIONS.md)', () => {
 
   it('an owner edit of a waiting ad keeps it waiting; the owner may not change the level of a published ad', async () => {
     const pending = await createAd(listings, seller);
-    expect((await listings.call(UPDATE, { id: pending, input: { level: 'SILVER' } }, seller.token)).data!.updateOpportunity).toMatchObject({ status: 'PENDING_APPROVAL', level: 'SILVER' });
+    expect((await listings.call(UPDATE, { id: pending, input: { level: 'SILVER' } }, seller.token)).data!.updateOpportunity).toMatchObject({
+      status: 'PENDING_APPROVAL',
+      level: 'SILVER',
+    });
     const live = await createAd(listings, seller, {}, admin);
     expect(fields(await listings.call(UPDATE, { id: live, input: { level: 'GOLD' } }, seller.token))).toEqual({ level: 'invalidLevel' });
-    expect((await listings.call(UPDATE, { id: live, input: { level: 'GOLD' } }, admin.token)).data!.updateOpportunity).toMatchObject({ status: 'PUBLIC_ONLINE', level: 'GOLD' });
+    expect((await listings.call(UPDATE, { id: live, input: { level: 'GOLD' } }, admin.token)).data!.updateOpportunity).toMatchObject({
+      status: 'PUBLIC_ONLINE',
+      level: 'GOLD',
+    });
   });
 
   it('a rejected ad that its owner corrects goes back to the review queue', async () => {
@@ -183,7 +211,7 @@ describe('who sees what', () => {
     expect((await listings.call(READ, { id }, admin.token)).data!.opportunity.status).toBe('PENDING_APPROVAL');
   });
 
-  it('an owner may not edit or sell another owner\'s ad', async () => {
+  it("an owner may not edit or sell another owner's ad", async () => {
     const id = await createAd(listings, seller, {}, admin);
     expect(code(await listings.call(UPDATE, { id, input: { model: 'Yaris' } }, other.token))).toBe('FORBIDDEN');
     expect(code(await listings.call(SOLD, { id }, other.token))).toBe('FORBIDDEN');
@@ -231,12 +259,22 @@ describe('reads', () => {
         aggregateId: id,
         aggregateVersion: 1,
         actor: { kind: 'user', id: admin.id },
-        payload: { reviewId: 'r-1', opportunityId: id, opportunityVersion: version, decision: 'REJECTED', reason: 'Las fotos no son del carro.', reviewerId: admin.id },
+        payload: {
+          reviewId: 'r-1',
+          opportunityId: id,
+          opportunityVersion: version,
+          decision: 'REJECTED',
+          reason: 'Las fotos no son del carro.',
+          reviewerId: admin.id,
+        },
       }),
     );
     const REASON = 'query O($id: ID!) { opportunity(id: $id) { status rejectionReason } }';
     await eventually(async () => (await listings.call(REASON, { id }, seller.token)).data!.opportunity.status === 'REJECTED');
-    expect((await listings.call(REASON, { id }, seller.token)).data!.opportunity).toEqual({ status: 'REJECTED', rejectionReason: 'Las fotos no son del carro.' });
+    expect((await listings.call(REASON, { id }, seller.token)).data!.opportunity).toEqual({
+      status: 'REJECTED',
+      rejectionReason: 'Las fotos no son del carro.',
+    });
     expect((await listings.call(REASON, { id }, admin.token)).data!.opportunity.rejectionReason).toBe('Las fotos no son del carro.');
     expect(code(await listings.call(REASON, { id }, other.token))).toBe('NOT_FOUND');
     await listings.call(UPDATE, { id, input: { model: 'Yaris' } }, seller.token);
@@ -270,7 +308,7 @@ describe('reads', () => {
     expect(await listings.snapshots(id)).toHaveLength(before);
   });
 
-  it('the contact of a public ad: the seller\'s name and the ad\'s phones', async () => {
+  it("the contact of a public ad: the seller's name and the ad's phones", async () => {
     const id = await createAd(listings, seller, {}, admin);
     const contact = await listings.call('query C($id: ID!) { opportunityContact(id: $id) { fullName phones { phone phoneType } } }', { id });
     expect(contact.data!.opportunityContact).toEqual({ fullName: 'Ana Mora Solís', phones: [{ phone: '88881234', phoneType: 'WHATSAPP' }] });

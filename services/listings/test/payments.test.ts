@@ -4,7 +4,8 @@ import { createEvent, invoiceChanged, planChanged, topics, type InvoiceSnapshot 
 import { adInput, code, createAd, eventually, fields, HISTORY, READ, startListings, START, type Listings } from './harness';
 
 /** Billing's side, as listings sees it: invoice and plan events on the bus. */
-const CREATE_KEYED = 'mutation C($input: OpportunityInput!, $requestId: String) { createOpportunity(input: $input, requestId: $requestId) { id status paymentPending } }';
+const CREATE_KEYED =
+  'mutation C($input: OpportunityInput!, $requestId: String) { createOpportunity(input: $input, requestId: $requestId) { id status paymentPending } }';
 const PENDING = 'query O($id: ID!) { opportunity(id: $id) { id status level paymentPending publishedAt expiresAt } }';
 
 let listings: Listings;
@@ -13,23 +14,49 @@ let versions = 0;
 
 function invoice(opportunityId: string, overrides: Partial<InvoiceSnapshot> = {}): InvoiceSnapshot {
   return {
-    id: randomUUID(), codigoint: '1', kind: 'OPPORTUNITY', userId: seller.id, opportunityId, level: 'GOLD', quickApproval: true,
-    planQuantity: 0, amount: 25_000, currency: 'CRC', status: 'PAID', paymentMethod: 'CARD', createdAt: START.toISOString(),
-    paidAt: START.toISOString(), testUser: false, ...overrides,
+    id: randomUUID(),
+    codigoint: '1',
+    kind: 'OPPORTUNITY',
+    userId: seller.id,
+    opportunityId,
+    level: 'GOLD',
+    quickApproval: true,
+    planQuantity: 0,
+    amount: 25_000,
+    currency: 'CRC',
+    status: 'PAID',
+    paymentMethod: 'CARD',
+    createdAt: START.toISOString(),
+    paidAt: START.toISOString(),
+    testUser: false,
+    ...overrides,
   };
 }
 
 async function publishInvoice(snapshot: InvoiceSnapshot, change: 'PAID' | 'CANCELLED') {
   versions += 1;
-  const event = createEvent(invoiceChanged, { aggregateId: snapshot.id, aggregateVersion: versions, actor: { kind: 'system', id: 'billing' }, payload: { invoice: snapshot, change } });
+  const event = createEvent(invoiceChanged, {
+    aggregateId: snapshot.id,
+    aggregateVersion: versions,
+    actor: { kind: 'system', id: 'billing' },
+    payload: { invoice: snapshot, change },
+  });
   await listings.bus.publish(topics.billingInvoice, [{ key: event.aggregateId, value: event }]);
 }
 
 async function publishPlanUnit(opportunityId: string, level: 'GOLD' | 'SILVER' | 'BRONZE') {
   versions += 1;
   const event = createEvent(planChanged, {
-    aggregateId: `${seller.id}:${level}`, aggregateVersion: versions, actor: { kind: 'user', id: seller.id },
-    payload: { plan: { userId: seller.id, level, availableOpportunities: 3, expiresAt: START.toISOString(), blocked: false }, change: 'UNIT_USED', quantity: -1, opportunityId, invoiceId: null },
+    aggregateId: `${seller.id}:${level}`,
+    aggregateVersion: versions,
+    actor: { kind: 'user', id: seller.id },
+    payload: {
+      plan: { userId: seller.id, level, availableOpportunities: 3, expiresAt: START.toISOString(), blocked: false },
+      change: 'UNIT_USED',
+      quantity: -1,
+      opportunityId,
+      invoiceId: null,
+    },
   });
   await listings.bus.publish(topics.billingPlan, [{ key: event.aggregateId, value: event }]);
 }
@@ -56,7 +83,11 @@ describe('payment pending', () => {
 
   it('follows the level while the ad waits: a free ad changed to silver needs a payment', async () => {
     const id = await createAd(listings, seller, { level: 'FREE' });
-    const updated = await listings.call('mutation U($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { paymentPending level } }', { id, input: { level: 'SILVER' } }, seller.token);
+    const updated = await listings.call(
+      'mutation U($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { paymentPending level } }',
+      { id, input: { level: 'SILVER' } },
+      seller.token,
+    );
     expect(updated.data?.updateOpportunity).toEqual({ paymentPending: true, level: 'SILVER' });
   });
 

@@ -27,7 +27,14 @@ interface Operation {
   expected: Record<Who, Outcome>;
 }
 
-const all = (outcome: Outcome): Record<Who, Outcome> => ({ visitor: outcome, owner: outcome, other: outcome, testUser: outcome, impersonator: outcome, admin: outcome });
+const all = (outcome: Outcome): Record<Who, Outcome> => ({
+  visitor: outcome,
+  owner: outcome,
+  other: outcome,
+  testUser: outcome,
+  impersonator: outcome,
+  admin: outcome,
+});
 const sellers = { visitor: '0003', owner: 'ok', other: 'ok', testUser: 'ok', impersonator: 'FORBIDDEN', admin: 'ok' };
 const ownerOrAdmin = { visitor: '0003', owner: 'ok', other: 'FORBIDDEN', testUser: 'FORBIDDEN', impersonator: 'FORBIDDEN', admin: 'ok' };
 const adminOnly = { visitor: '0003', owner: 'FORBIDDEN', other: 'FORBIDDEN', testUser: 'FORBIDDEN', impersonator: 'FORBIDDEN', admin: 'ok' };
@@ -36,13 +43,24 @@ const hiddenUnlessOwnerOrAdmin = { visitor: 'NOT_FOUND', owner: 'ok', other: 'NO
 const OPERATIONS: Operation[] = [
   { name: 'homeCarousel', request: () => ['{ homeCarousel { id } }', {}], expected: all('ok') },
   { name: 'availableOpportunities', request: () => ['{ availableOpportunities { totalItems } }', {}], expected: all('ok') },
-  { name: 'sellerOpportunities', request: (ads) => ['query($id: ID!) { sellerOpportunities(sellerId: $id) { totalItems } }', { id: ads.ownerId }], expected: all('ok') },
+  {
+    name: 'sellerOpportunities',
+    request: (ads) => ['query($id: ID!) { sellerOpportunities(sellerId: $id) { totalItems } }', { id: ads.ownerId }],
+    expected: all('ok'),
+  },
   { name: 'opportunity (public)', request: (ads) => ['query($id: ID!) { opportunity(id: $id) { id } }', { id: ads.pub }], expected: all('ok') },
-  { name: 'opportunity (waiting)', request: (ads) => ['query($id: ID!) { opportunity(id: $id) { id } }', { id: ads.pending }], expected: hiddenUnlessOwnerOrAdmin },
+  {
+    name: 'opportunity (waiting)',
+    request: (ads) => ['query($id: ID!) { opportunity(id: $id) { id } }', { id: ads.pending }],
+    expected: hiddenUnlessOwnerOrAdmin,
+  },
   {
     name: 'opportunity.carIdNumber and dateCreated (the plate)',
     request: (ads) => ['query($id: ID!) { opportunity(id: $id) { carIdNumber dateCreated expiresAt } }', { id: ads.pub }],
-    outcome: (data) => (data.opportunity.carIdNumber && data.opportunity.dateCreated && data.opportunity.expiresAt ? 'shown' : data.opportunity.carIdNumber ?? data.opportunity.dateCreated ?? data.opportunity.expiresAt ?? 'hidden'),
+    outcome: (data) =>
+      data.opportunity.carIdNumber && data.opportunity.dateCreated && data.opportunity.expiresAt
+        ? 'shown'
+        : (data.opportunity.carIdNumber ?? data.opportunity.dateCreated ?? data.opportunity.expiresAt ?? 'hidden'),
     expected: { visitor: 'hidden', owner: 'shown', other: 'hidden', testUser: 'hidden', impersonator: 'hidden', admin: 'shown' },
   },
   {
@@ -59,33 +77,92 @@ const OPERATIONS: Operation[] = [
   { name: 'myOpportunityCounts', request: () => ['{ myOpportunityCounts { status count } }', {}], expected: sellers },
   { name: 'myWishList', request: () => ['{ myWishList { totalItems } }', {}], expected: sellers },
   {
-    name: "User.wishList of the owner",
-    request: (ads) => ['query($id: ID!) { _entities(representations: [{ __typename: "User", id: $id }]) { ... on User { wishList { totalItems } } } }', { id: ads.ownerId }],
+    name: 'User.wishList of the owner',
+    request: (ads) => [
+      'query($id: ID!) { _entities(representations: [{ __typename: "User", id: $id }]) { ... on User { wishList { totalItems } } } }',
+      { id: ads.ownerId },
+    ],
     expected: { visitor: '0003', owner: 'ok', other: 'FORBIDDEN', testUser: 'FORBIDDEN', impersonator: 'FORBIDDEN', admin: 'FORBIDDEN' },
   },
   { name: 'opportunitiesByStatus', request: () => ['{ opportunitiesByStatus(status: PENDING_APPROVAL) { totalItems } }', {}], expected: adminOnly },
-  { name: 'userActiveOpportunities', request: (ads) => ['query($id: ID!) { userActiveOpportunities(userId: $id) { totalItems } }', { id: ads.ownerId }], expected: ownerOrAdmin },
-  { name: 'userOpportunities', request: (ads) => ['query($id: ID!) { userOpportunities(userId: $id) { totalItems } }', { id: ads.ownerId }], expected: adminOnly },
-  { name: 'statusHistory (public ad)', request: (ads) => ['query($id: ID!) { statusHistory(opportunityId: $id) { status } }', { id: ads.pub }], expected: ownerOrAdmin },
-  { name: 'statusHistory (waiting ad)', request: (ads) => ['query($id: ID!) { statusHistory(opportunityId: $id) { status } }', { id: ads.pending }], expected: hiddenUnlessOwnerOrAdmin },
-  { name: 'createOpportunity', request: () => ['mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput() }], expected: sellers },
-  { name: 'updateOpportunity (public ad)', request: async (ads) => ['mutation($id: ID!) { updateOpportunity(id: $id, input: { model: "Yaris" }) { id } }', { id: await ads.fresh(true) }], expected: ownerOrAdmin },
-  { name: 'updateOpportunity (waiting ad)', request: (ads) => ['mutation($id: ID!) { updateOpportunity(id: $id, input: { model: "Yaris" }) { id } }', { id: ads.pending }], expected: hiddenUnlessOwnerOrAdmin },
-  { name: 'markOpportunitySold', request: async (ads) => ['mutation($id: ID!) { markOpportunitySold(id: $id) { id } }', { id: await ads.fresh(true) }], expected: ownerOrAdmin },
-  { name: 'updateOpportunityStatus', request: async (ads) => ['mutation($id: ID!) { updateOpportunityStatus(id: $id, status: PUBLIC_ONLINE) { id } }', { id: await ads.fresh(false) }], expected: adminOnly },
+  {
+    name: 'userActiveOpportunities',
+    request: (ads) => ['query($id: ID!) { userActiveOpportunities(userId: $id) { totalItems } }', { id: ads.ownerId }],
+    expected: ownerOrAdmin,
+  },
+  {
+    name: 'userOpportunities',
+    request: (ads) => ['query($id: ID!) { userOpportunities(userId: $id) { totalItems } }', { id: ads.ownerId }],
+    expected: adminOnly,
+  },
+  {
+    name: 'statusHistory (public ad)',
+    request: (ads) => ['query($id: ID!) { statusHistory(opportunityId: $id) { status } }', { id: ads.pub }],
+    expected: ownerOrAdmin,
+  },
+  {
+    name: 'statusHistory (waiting ad)',
+    request: (ads) => ['query($id: ID!) { statusHistory(opportunityId: $id) { status } }', { id: ads.pending }],
+    expected: hiddenUnlessOwnerOrAdmin,
+  },
+  {
+    name: 'createOpportunity',
+    request: () => ['mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput() }],
+    expected: sellers,
+  },
+  {
+    name: 'updateOpportunity (public ad)',
+    request: async (ads) => ['mutation($id: ID!) { updateOpportunity(id: $id, input: { model: "Yaris" }) { id } }', { id: await ads.fresh(true) }],
+    expected: ownerOrAdmin,
+  },
+  {
+    name: 'updateOpportunity (waiting ad)',
+    request: (ads) => ['mutation($id: ID!) { updateOpportunity(id: $id, input: { model: "Yaris" }) { id } }', { id: ads.pending }],
+    expected: hiddenUnlessOwnerOrAdmin,
+  },
+  {
+    name: 'markOpportunitySold',
+    request: async (ads) => ['mutation($id: ID!) { markOpportunitySold(id: $id) { id } }', { id: await ads.fresh(true) }],
+    expected: ownerOrAdmin,
+  },
+  {
+    name: 'updateOpportunityStatus',
+    request: async (ads) => ['mutation($id: ID!) { updateOpportunityStatus(id: $id, status: PUBLIC_ONLINE) { id } }', { id: await ads.fresh(false) }],
+    expected: adminOnly,
+  },
   { name: 'incrementViewCount', request: (ads) => ['mutation($id: ID!) { incrementViewCount(opportunityId: $id) }', { id: ads.pub }], expected: all('ok') },
   { name: 'addToWishList', request: (ads) => ['mutation($id: ID!) { addToWishList(opportunityId: $id) { id } }', { id: ads.pub }], expected: sellers },
   // Alerts on favourites (issue 19): one's own only; the favourite was just added by each seller.
   { name: 'myFavouriteAlerts', request: () => ['{ myFavouriteAlerts { allFavourites } }', {}], expected: sellers },
   { name: 'setFavouriteAlerts', request: () => ['mutation { setFavouriteAlerts(paused: false) { paused } }', {}], expected: sellers },
-  { name: 'setFavouriteAlert', request: (ads) => ['mutation($id: ID!) { setFavouriteAlert(opportunityId: $id, enabled: true) { chosen } }', { id: ads.pub }], expected: sellers },
-  { name: 'unsubscribeFavouriteAlerts (a forged token)', request: () => ['mutation { unsubscribeFavouriteAlerts(token: "f.someone.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA") }', {}], expected: all('VALIDATION') },
+  {
+    name: 'setFavouriteAlert',
+    request: (ads) => ['mutation($id: ID!) { setFavouriteAlert(opportunityId: $id, enabled: true) { chosen } }', { id: ads.pub }],
+    expected: sellers,
+  },
+  {
+    name: 'unsubscribeFavouriteAlerts (a forged token)',
+    request: () => ['mutation { unsubscribeFavouriteAlerts(token: "f.someone.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA") }', {}],
+    expected: all('VALIDATION'),
+  },
   { name: 'removeFromWishList', request: (ads) => ['mutation($id: ID!) { removeFromWishList(opportunityId: $id) }', { id: ads.pub }], expected: sellers },
   // Seller insights (issue 20): one ad's figures to its owner and administrators; one's own ads to any seller.
-  { name: 'opportunityInsights', request: (ads) => ['query($id: ID!) { opportunityInsights(opportunityId: $id) { totals { views } } }', { id: ads.pub }], expected: ownerOrAdmin },
-  { name: 'opportunityInsights (waiting ad)', request: (ads) => ['query($id: ID!) { opportunityInsights(opportunityId: $id) { totals { views } } }', { id: ads.pending }], expected: hiddenUnlessOwnerOrAdmin },
+  {
+    name: 'opportunityInsights',
+    request: (ads) => ['query($id: ID!) { opportunityInsights(opportunityId: $id) { totals { views } } }', { id: ads.pub }],
+    expected: ownerOrAdmin,
+  },
+  {
+    name: 'opportunityInsights (waiting ad)',
+    request: (ads) => ['query($id: ID!) { opportunityInsights(opportunityId: $id) { totals { views } } }', { id: ads.pending }],
+    expected: hiddenUnlessOwnerOrAdmin,
+  },
   { name: 'myAdInsights', request: () => ['{ myAdInsights { totals { views } } }', {}], expected: sellers },
-  { name: 'recordOpportunityShare', request: (ads) => ['mutation($id: ID!) { recordOpportunityShare(opportunityId: $id, channel: WHATSAPP) }', { id: ads.pub }], expected: all('ok') },
+  {
+    name: 'recordOpportunityShare',
+    request: (ads) => ['mutation($id: ID!) { recordOpportunityShare(opportunityId: $id, channel: WHATSAPP) }', { id: ads.pub }],
+    expected: all('ok'),
+  },
 ];
 
 describe('permissions of every listings operation', () => {
@@ -113,7 +190,9 @@ describe('permissions of every listings operation', () => {
   it('covers every operation of the schema', async () => {
     const names = await listings.call('{ __schema { queryType { fields { name } } mutationType { fields { name } } } }');
     const schema = names.data!.__schema;
-    const operations = [...schema.queryType.fields, ...schema.mutationType.fields].map((field: { name: string }) => field.name).filter((name: string) => !name.startsWith('_'));
+    const operations = [...schema.queryType.fields, ...schema.mutationType.fields]
+      .map((field: { name: string }) => field.name)
+      .filter((name: string) => !name.startsWith('_'));
     const covered = new Set(OPERATIONS.map((operation) => operation.name.split(/[ .]/)[0]));
     expect(operations.filter((name: string) => !covered.has(name))).toEqual([]);
   });

@@ -44,7 +44,9 @@ describe('price history and time on market', () => {
     await setPrice(id, seller.token, 9_000_000);
     ad = await read(listings, id);
     expect(ad.daysOnMarket).toBe(3);
-    expect(ad.priceHistory).toEqual([{ changedAt: listings.clock.now().toISOString(), oldPrice: 9_800_000, oldCurrency: 'CRC', newPrice: 9_000_000, newCurrency: 'CRC' }]);
+    expect(ad.priceHistory).toEqual([
+      { changedAt: listings.clock.now().toISOString(), oldPrice: 9_800_000, oldCurrency: 'CRC', newPrice: 9_000_000, newCurrency: 'CRC' },
+    ]);
     expect(ad.priceDrop).toMatchObject({ previousPrice: 9_800_000, previousCurrency: 'CRC', amount: 800_000, currency: 'CRC', percent: 8.2 });
 
     // The badge lasts PRICE_DROP_DAYS (14 by default); a longer window shows it again.

@@ -24,11 +24,15 @@ async function twelveMegapixels(): Promise<Buffer> {
   const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .blur(2)
     .toBuffer({ resolveWithObject: false });
-  return sharp(noise, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(noise, { raw: { width: 4000, height: 3000, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 const photo = await twelveMegapixels();
-console.log(`12-megapixel JPEG: ${(photo.length / 1024 / 1024).toFixed(1)} MB, Node ${process.version}, sharp ${sharp.versions.sharp}, ${sharp.concurrency()} threads`);
+console.log(
+  `12-megapixel JPEG: ${(photo.length / 1024 / 1024).toFixed(1)} MB, Node ${process.version}, sharp ${sharp.versions.sharp}, ${sharp.concurrency()} threads`,
+);
 
 // The pipeline alone: check, decode, rotate, resize, encode 4 variants (no storage, no HTTP).
 const pipelineTimes: number[] = [];
@@ -69,7 +73,9 @@ try {
     id = await upload();
     uploadTimes.push(performance.now() - t0);
   }
-  console.log(`upload + re-encode + store, 12 MP (median of ${UPLOADS})   ${median(uploadTimes).toFixed(0)} ms   (min ${Math.min(...uploadTimes).toFixed(0)}, max ${Math.max(...uploadTimes).toFixed(0)})`);
+  console.log(
+    `upload + re-encode + store, 12 MP (median of ${UPLOADS})   ${median(uploadTimes).toFixed(0)} ms   (min ${Math.min(...uploadTimes).toFixed(0)}, max ${Math.max(...uploadTimes).toFixed(0)})`,
+  );
 
   console.log(`thumbnail serving: ${CLIENTS} concurrent clients, ${REQUESTS} requests per run`);
   const load = (name: string, request: () => LoadRequest, status = 200) => run(name, url, request, { clients: CLIENTS, requests: REQUESTS, status });

@@ -18,8 +18,16 @@ const outbox = new OutboxRelay({ bus, logger });
 outbox.start();
 const guard = new SessionGuard(await TokenVerifier.fromPem(process.env.RUEDAS_TOKEN_PUBLIC_KEY as string, systemClock), systemClock);
 const instance = await createMedia({ guard }).init({
-  store, bus, blobs, mailer: undefined as never, logger, clock: systemClock, translate, outbox,
-  publicUrl: 'http://localhost', versions: { backEnd: 'bench' },
+  store,
+  bus,
+  blobs,
+  mailer: undefined as never,
+  logger,
+  clock: systemClock,
+  translate,
+  outbox,
+  publicUrl: 'http://localhost',
+  versions: { backEnd: 'bench' },
 });
 const { app } = createProcessServer({ logger, translate });
 await instance.routes?.(app);

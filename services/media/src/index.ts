@@ -33,8 +33,7 @@ export function createMedia(options: MediaOptions): ServiceModule {
       const following = await followOpportunities({ bus: context.bus, store: context.store, logger: context.logger, previews });
       return {
         resolvers: mediaResolvers(library, options.guard, context.publicUrl),
-        routes: (app) =>
-          registerMediaRoutes(app, { library, previews, guard: options.guard, translate: context.translate, publicUrl: context.publicUrl }),
+        routes: (app) => registerMediaRoutes(app, { library, previews, guard: options.guard, translate: context.translate, publicUrl: context.publicUrl }),
         async stop() {
           await following.stop();
         },

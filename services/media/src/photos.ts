@@ -31,7 +31,13 @@ const EXTENSIONS: Record<Encoding, string> = { webp: 'webp', jpeg: 'jpg' };
 const blobKey = (id: string, variant: VariantName, encoding: Encoding) => `photos/${id}/${variant}.${EXTENSIONS[encoding]}`;
 const widthKey = (id: string, width: number, encoding: Encoding) => `photos/${id}/w${width}.${EXTENSIONS[encoding]}`;
 
-const record = (photo: PhotoDoc): PhotoRecord => ({ id: photo._id, ownerId: photo.ownerId, width: photo.width, height: photo.height, ...(photo.hash ? { hash: photo.hash } : {}) });
+const record = (photo: PhotoDoc): PhotoRecord => ({
+  id: photo._id,
+  ownerId: photo.ownerId,
+  width: photo.width,
+  height: photo.height,
+  ...(photo.hash ? { hash: photo.hash } : {}),
+});
 
 /** A relay watches each collection once, however many libraries are opened on it. */
 const watched = new WeakMap<OutboxRelay, WeakSet<object>>();
@@ -81,8 +87,24 @@ export class PhotoLibrary {
               return { variant, encoding, key, etag: info.etag, width, height, size: info.size };
             }),
           );
-          const doc: PhotoDoc = { _id: id, ownerId, width: photo.width, height: photo.height, hash: photo.hash, variants, createdAt: now, deletedAt: null, version: 1 };
-          const event = createEvent(photoUploaded, { aggregateId: id, aggregateVersion: 1, actor: userActor(ownerId), payload: { photo: record(doc) }, occurredAt: now });
+          const doc: PhotoDoc = {
+            _id: id,
+            ownerId,
+            width: photo.width,
+            height: photo.height,
+            hash: photo.hash,
+            variants,
+            createdAt: now,
+            deletedAt: null,
+            version: 1,
+          };
+          const event = createEvent(photoUploaded, {
+            aggregateId: id,
+            aggregateVersion: 1,
+            actor: userActor(ownerId),
+            payload: { photo: record(doc) },
+            occurredAt: now,
+          });
           return { ...doc, outbox: [toOutbox(topics.mediaPhoto, event)] };
         }),
       );
@@ -119,7 +141,13 @@ export class PhotoLibrary {
     if (photo.ownerId !== viewer.userId && viewer.role !== 'ADMINISTRATOR') throw forbidden();
     const now = this.deps.clock.now();
     const version = photo.version + 1;
-    const event = createEvent(photoDeleted, { aggregateId: id, aggregateVersion: version, actor: userActor(viewer.userId), payload: { photo: record(photo) }, occurredAt: now });
+    const event = createEvent(photoDeleted, {
+      aggregateId: id,
+      aggregateVersion: version,
+      actor: userActor(viewer.userId),
+      payload: { photo: record(photo) },
+      occurredAt: now,
+    });
     const { matchedCount } = await this.photos.updateOne(
       { _id: id, version: photo.version, deletedAt: null },
       { $set: { deletedAt: now, version }, $push: { outbox: toOutbox(topics.mediaPhoto, event) } },

@@ -37,8 +37,7 @@ const refuse = (code: ConstructorParameters<typeof DomainError>[0], key: string,
 
 export const invalidImageType = (file: string) => refuse('UNSUPPORTED_MEDIA', 'invalidImageType', { file });
 export const imageTooLarge = (file: string) => refuse('PAYLOAD_TOO_LARGE', 'imageTooLarge', { file, maxMb: MAX_FILE_BYTES / 1024 / 1024 });
-export const imageTooManyPixels = (file: string) =>
-  refuse('VALIDATION', 'imageTooManyPixels', { file, maxMegapixels: MAX_PIXELS / 1_000_000 });
+export const imageTooManyPixels = (file: string) => refuse('VALIDATION', 'imageTooManyPixels', { file, maxMegapixels: MAX_PIXELS / 1_000_000 });
 
 export const JPEG_OPTIONS = { quality: 82, progressive: true, mozjpeg: true } as const;
 export const WEBP_OPTIONS = { quality: 78, effort: 3 } as const;
@@ -55,7 +54,9 @@ export async function processPhoto(bytes: Buffer, file: string): Promise<Process
   const format = sniffFormat(bytes);
   if (!format) throw invalidImageType(file);
   // Only the header is read here, so no pixel limit yet: a bomb is measured, then refused.
-  const metadata = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
+  const metadata = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
   if (!metadata || metadata.format !== format || !metadata.width || !metadata.height) throw invalidImageType(file);
   if (metadata.width * metadata.height > MAX_PIXELS) throw imageTooManyPixels(file);
 

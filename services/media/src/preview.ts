@@ -1,14 +1,4 @@
-import {
-  escapeHtml,
-  findBrand,
-  findCanton,
-  findProvince,
-  formatMoney,
-  isPublicStatus,
-  type AdStatus,
-  type Label,
-  type Locale,
-} from '@ruedas/domain';
+import { escapeHtml, findBrand, findCanton, findProvince, formatMoney, isPublicStatus, type AdStatus, type Label, type Locale } from '@ruedas/domain';
 import { opportunityChanged, readEvent, topics } from '@ruedas/events';
 import { consumeEvents, type Collection, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
 import type { PhotoDoc, PreviewDoc } from './store';
@@ -17,12 +7,7 @@ import type { PhotoDoc, PreviewDoc } from './store';
  * Keeps one preview per ad from the ad snapshots of `listings.opportunity`. consumeEvents skips
  * snapshots older than or equal to the one applied, so replays and redeliveries change nothing.
  */
-export function followOpportunities(options: {
-  bus: EventBus;
-  store: DocumentStore;
-  logger: Logger;
-  previews: Collection<PreviewDoc>;
-}): Promise<Subscription> {
+export function followOpportunities(options: { bus: EventBus; store: DocumentStore; logger: Logger; previews: Collection<PreviewDoc> }): Promise<Subscription> {
   return consumeEvents({
     bus: options.bus,
     store: options.store,
@@ -132,8 +117,6 @@ function adCard(preview: PreviewDoc, cover: PhotoDoc | null, thumb: boolean, loc
   const description = [formatMoney(preview.price, preview.currency, locale), place].filter(Boolean).join(' · ');
   const variant = cover?.variants.find((v) => v.variant === (thumb ? 'thumb' : 'display') && v.encoding === 'jpeg');
   const image =
-    cover && variant
-      ? { url: `${publicUrl}/api/v1/attachment/${cover._id}${thumb ? '?thumb=true' : ''}`, width: variant.width, height: variant.height }
-      : null;
+    cover && variant ? { url: `${publicUrl}/api/v1/attachment/${cover._id}${thumb ? '?thumb=true' : ''}`, width: variant.width, height: variant.height } : null;
   return { title, description, image };
 }

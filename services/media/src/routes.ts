@@ -186,7 +186,10 @@ function sendPlaceholder(reply: FastifyReply) {
 export function acceptsWebp(accept: string | undefined): boolean {
   if (!accept) return false;
   return accept.split(',').some((range) => {
-    const [type, ...params] = range.trim().split(';').map((s) => s.trim());
+    const [type, ...params] = range
+      .trim()
+      .split(';')
+      .map((s) => s.trim());
     if (type?.toLowerCase() !== 'image/webp') return false;
     const q = params.find((p) => p.startsWith('q='));
     return !q || Number(q.slice(2)) > 0;

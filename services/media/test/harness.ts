@@ -46,8 +46,16 @@ export async function startMedia() {
   const signer = await TokenSigner.fromPem(keys.privateKey);
   const media = createMedia({ guard });
   const instance = await media.init({
-    store, bus, blobs, mailer: undefined as never, logger, clock, translate, outbox: relay,
-    publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },
+    store,
+    bus,
+    blobs,
+    mailer: undefined as never,
+    logger,
+    clock,
+    translate,
+    outbox: relay,
+    publicUrl: 'https://ruedas.test',
+    versions: { backEnd: 'test' },
   } satisfies ServiceContext);
   const subgraph = await createSubgraphServer({ definition: media.subgraph, resolvers: instance.resolvers, logger, translate });
   const { app } = createProcessServer({ logger, translate });
@@ -67,7 +75,16 @@ export async function startMedia() {
     (await executeInProcess(subgraph, { query: text }, token ? { authorization: `Bearer ${token}` } : {})) as { data?: Json | null; errors?: Json[] };
 
   return {
-    dir, url, clock, store, bus, blobs, relay, guard, signIn, query,
+    dir,
+    url,
+    clock,
+    store,
+    bus,
+    blobs,
+    relay,
+    guard,
+    signIn,
+    query,
     async stop() {
       await app.close();
       await instance.stop();

@@ -12,12 +12,37 @@ afterAll(async () => media.stop());
 
 function snapshot(overrides: Partial<OpportunitySnapshot> = {}): OpportunitySnapshot {
   return {
-    id: randomUUID(), brand: 'TOYOTA', model: 'Corolla', year: 2015, style: 'SEDAN', fuelType: 'GASOLINE',
-    transmissionType: 'AUTOMATIC', motorSizeCC: 1800, mileage: 120000, mileageUnit: 'KM', exteriorColor: 'Gris',
-    interiorColor: 'Negro', price: 8_500_000, transferPrice: 0, currency: 'CRC', priceCrc: 8_500_000, payTaxes: true,
-    passengersNumber: 5, province: '1', canton: '102', district: '10201', knownDamage: '', extraList: [],
-    attachmentIds: [], phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' }], status: 'PUBLIC_ONLINE', level: 'FREE',
-    message: '', autoApproval: false, publishedAt: '2025-02-01T12:00:00.000Z', expiresAt: '2025-02-15T12:00:00.000Z',
+    id: randomUUID(),
+    brand: 'TOYOTA',
+    model: 'Corolla',
+    year: 2015,
+    style: 'SEDAN',
+    fuelType: 'GASOLINE',
+    transmissionType: 'AUTOMATIC',
+    motorSizeCC: 1800,
+    mileage: 120000,
+    mileageUnit: 'KM',
+    exteriorColor: 'Gris',
+    interiorColor: 'Negro',
+    price: 8_500_000,
+    transferPrice: 0,
+    currency: 'CRC',
+    priceCrc: 8_500_000,
+    payTaxes: true,
+    passengersNumber: 5,
+    province: '1',
+    canton: '102',
+    district: '10201',
+    knownDamage: '',
+    extraList: [],
+    attachmentIds: [],
+    phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' }],
+    status: 'PUBLIC_ONLINE',
+    level: 'FREE',
+    message: '',
+    autoApproval: false,
+    publishedAt: '2025-02-01T12:00:00.000Z',
+    expiresAt: '2025-02-15T12:00:00.000Z',
     seller: { id: randomUUID(), fullName: 'Ana Mora', userType: 'PERSON', testUser: false },
     ...overrides,
   };
@@ -25,7 +50,9 @@ function snapshot(overrides: Partial<OpportunitySnapshot> = {}): OpportunitySnap
 
 async function publish(ad: OpportunitySnapshot, version: number) {
   const event = createEvent(opportunityChanged, {
-    aggregateId: ad.id, aggregateVersion: version, actor: { kind: 'user', id: ad.seller.id },
+    aggregateId: ad.id,
+    aggregateVersion: version,
+    actor: { kind: 'user', id: ad.seller.id },
     payload: { opportunity: ad, change: 'UPDATED', previousStatus: null },
   });
   await media.bus.publish(topics.listingsOpportunity, [{ key: ad.id, value: event }]);

@@ -19,11 +19,16 @@ describe('Photo subgraph', () => {
     const result = await media.query(ENTITIES([id!, unknown]));
     expect(result.data?._entities).toEqual([
       { id, url: `https://ruedas.test/api/v1/attachment/${id}`, thumbUrl: `https://ruedas.test/api/v1/attachment/${id}?thumb=true`, width: 900, height: 1200 },
-      { id: unknown, url: `https://ruedas.test/api/v1/attachment/${unknown}`, thumbUrl: `https://ruedas.test/api/v1/attachment/${unknown}?thumb=true`, ...PLACEHOLDER_SIZE },
+      {
+        id: unknown,
+        url: `https://ruedas.test/api/v1/attachment/${unknown}`,
+        thumbUrl: `https://ruedas.test/api/v1/attachment/${unknown}?thumb=true`,
+        ...PLACEHOLDER_SIZE,
+      },
     ]);
   });
 
-  it('answers myPhotos only to a signed-in user, with that user\'s photos alone', async () => {
+  it("answers myPhotos only to a signed-in user, with that user's photos alone", async () => {
     const [one, two] = [await media.signIn(), await media.signIn()];
     const [mine] = (await upload(media, [{ name: 'm.png', bytes: await jpeg(100, 100) }], one.token)).body as string[];
     await upload(media, [{ name: 'o.png', bytes: await jpeg(100, 100) }], two.token);

@@ -47,14 +47,26 @@ describe('upload', () => {
 
     const mine = await media.query('{ myPhotos { id url thumbUrl width height } }', seller.token);
     expect(mine.data?.myPhotos).toEqual(
-      expect.arrayContaining([{ id: big, url: `https://ruedas.test/api/v1/attachment/${big}`, thumbUrl: `https://ruedas.test/api/v1/attachment/${big}?thumb=true`, width: 1600, height: 1200 }]),
+      expect.arrayContaining([
+        {
+          id: big,
+          url: `https://ruedas.test/api/v1/attachment/${big}`,
+          thumbUrl: `https://ruedas.test/api/v1/attachment/${big}?thumb=true`,
+          width: 1600,
+          height: 1200,
+        },
+      ]),
     );
   });
 
   it('serves responsive widths (?w=320|640|960|1280) made from the display size once, never wider than it', async () => {
     const { body } = await upload(media, [{ name: 'ancho.jpg', bytes: await jpeg(2400, 1800) }], seller.token);
     const id = (body as string[])[0]!;
-    for (const [width, accept, format] of [[320, 'image/webp', 'webp'], [640, 'image/jpeg', 'jpeg'], [1280, 'image/webp', 'webp']] as const) {
+    for (const [width, accept, format] of [
+      [320, 'image/webp', 'webp'],
+      [640, 'image/jpeg', 'jpeg'],
+      [1280, 'image/webp', 'webp'],
+    ] as const) {
       const first = await get(`/api/v1/attachment/${id}?w=${width}`, { accept });
       expect(first.status).toBe(200);
       expect(first.headers.get('cache-control')).toContain('immutable');
@@ -68,7 +80,9 @@ describe('upload', () => {
     const other = await sharp(Buffer.from(await (await get(`/api/v1/attachment/${id}?w=777`, { accept: 'image/jpeg' })).arrayBuffer())).metadata();
     expect(other.width).toBe(1600);
     const { body: small } = await upload(media, [{ name: 'chica.png', bytes: await png(800, 600) }], seller.token);
-    const wide = await sharp(Buffer.from(await (await get(`/api/v1/attachment/${(small as string[])[0]}?w=1280`, { accept: 'image/jpeg' })).arrayBuffer())).metadata();
+    const wide = await sharp(
+      Buffer.from(await (await get(`/api/v1/attachment/${(small as string[])[0]}?w=1280`, { accept: 'image/jpeg' })).arrayBuffer()),
+    ).metadata();
     expect(wide.width).toBe(800);
   });
 
@@ -95,11 +109,35 @@ describe('upload', () => {
   });
 
   const refusals: Array<[string, () => Promise<{ name: string; bytes: Buffer; type?: string }>, number, string, RegExp]> = [
-    ['a renamed text file', async () => ({ name: 'foto.jpg', bytes: Buffer.from('hola, no soy una foto'), type: 'image/jpeg' }), 415, 'invalidImageType', /«foto\.jpg» no es una imagen JPG o PNG/],
-    ['a GIF declared as JPEG', async () => ({ name: 'anim.jpg', bytes: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), type: 'image/jpeg' }), 415, 'invalidImageType', /anim\.jpg/],
+    [
+      'a renamed text file',
+      async () => ({ name: 'foto.jpg', bytes: Buffer.from('hola, no soy una foto'), type: 'image/jpeg' }),
+      415,
+      'invalidImageType',
+      /«foto\.jpg» no es una imagen JPG o PNG/,
+    ],
+    [
+      'a GIF declared as JPEG',
+      async () => ({ name: 'anim.jpg', bytes: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), type: 'image/jpeg' }),
+      415,
+      'invalidImageType',
+      /anim\.jpg/,
+    ],
     ['a JPEG cut short', async () => ({ name: 'rota.jpg', bytes: (await jpeg(400, 300)).subarray(0, 600) }), 415, 'invalidImageType', /rota\.jpg/],
-    ['a file over 10 MB', async () => ({ name: 'enorme.jpg', bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(MAX_FILE_BYTES)]) }), 413, 'imageTooLarge', /«enorme\.jpg» pesa más de 10 MB/],
-    ['a pixel bomb (20000 × 20000 declared in a tiny PNG)', async () => ({ name: 'bomba.png', bytes: pngBomb(20_000) }), 400, 'imageTooManyPixels', /«bomba\.png» tiene demasiados píxeles: como máximo 50 megapíxeles/],
+    [
+      'a file over 10 MB',
+      async () => ({ name: 'enorme.jpg', bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(MAX_FILE_BYTES)]) }),
+      413,
+      'imageTooLarge',
+      /«enorme\.jpg» pesa más de 10 MB/,
+    ],
+    [
+      'a pixel bomb (20000 × 20000 declared in a tiny PNG)',
+      async () => ({ name: 'bomba.png', bytes: pngBomb(20_000) }),
+      400,
+      'imageTooManyPixels',
+      /«bomba\.png» tiene demasiados píxeles: como máximo 50 megapíxeles/,
+    ],
     ['a PNG just over the pixel limit (7100 × 7100)', async () => ({ name: 'grande.png', bytes: pngBomb(7_100) }), 400, 'imageTooManyPixels', /grande\.png/],
   ];
   for (const [what, file, status, messageKey, message] of refusals) {
@@ -123,7 +161,11 @@ describe('upload', () => {
   it(`refuses more than ${MAX_FILES_PER_UPLOAD} files in one request`, async () => {
     const before = await storedPhotos();
     const tiny = { name: 'x.png', bytes: await png(20, 20) };
-    const answer = await upload(media, Array.from({ length: MAX_FILES_PER_UPLOAD + 1 }, () => tiny), seller.token);
+    const answer = await upload(
+      media,
+      Array.from({ length: MAX_FILES_PER_UPLOAD + 1 }, () => tiny),
+      seller.token,
+    );
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', messageKey: 'tooManyFiles' });
     expect(await storedPhotos()).toEqual(before);

@@ -50,29 +50,72 @@ try {
     for (let i = 0; i < count; i += 5_000) await insert(Array.from({ length: Math.min(5_000, count - i) }, (_, j) => make(i + j)));
   };
   const filling = performance.now();
-  await fill(USERS, (i): DashUserDoc => ({ _id: `u${i}`, createdAt: at(), impersonal: rnd.chance(0.2), confirmed: rnd.chance(0.5), testUser: rnd.chance(0.02) }), (docs) => collections.users.insertMany(docs));
-  await fill(ADS, (i): DashAdDoc => {
-    const expired = rnd.chance(0.3);
-    return {
-      _id: `a${i}`, sellerId: `u${rnd.int(0, USERS - 1)}`, createdAt: at(), brand: rnd.pick(BRANDS), model: 'Modelo', year: rnd.int(1995, 2026), level: rnd.pick(LEVELS),
-      autoApproval: rnd.chance(0.3), paymentPending: rnd.chance(0.05), status: expired ? 'EXPIRED' : rnd.pick(STATUSES), renewed: rnd.chance(0.2), expiredAt: expired ? at() : null, testUser: false,
-    };
-  }, (docs) => collections.ads.insertMany(docs));
-  await fill(INVOICES, (i): DashInvoiceDoc => {
-    const plan = rnd.chance(0.1);
-    return {
-      _id: `i${i}`, kind: plan ? 'PLAN' : 'OPPORTUNITY', userId: `u${rnd.int(0, USERS - 1)}`, opportunityId: plan ? null : `a${rnd.int(0, ADS - 1)}`, level: rnd.pick(LEVELS),
-      quickApproval: true, planQuantity: plan ? 10 : 0, amount: rnd.int(2, 100) * 1_000, status: rnd.chance(0.85) ? 'PAID' : 'CANCELLED', paidAt: at(), testUser: false,
-    };
-  }, (docs) => collections.invoices.insertMany(docs));
-  await fill(PLAN_CHANGES, (i): DashPlanChangeDoc => {
-    const granted = rnd.chance(0.2);
-    return {
-      _id: `p${i}`, change: granted ? 'GRANTED' : 'UNIT_USED', userId: `u${rnd.int(0, USERS - 1)}`, level: rnd.pick(['BRONZE', 'SILVER', 'GOLD'] as const),
-      quantity: granted ? 5 : 1, opportunityId: granted ? null : `a${rnd.int(0, ADS - 1)}`, at: at(),
-    };
-  }, (docs) => collections.planChanges.insertMany(docs));
-  console.log(`facts: ${USERS} users, ${ADS} ads, ${INVOICES} invoices, ${PLAN_CHANGES} plan changes over ${DAYS} days (filled in ${((performance.now() - filling) / 1000).toFixed(1)} s)`);
+  await fill(
+    USERS,
+    (i): DashUserDoc => ({ _id: `u${i}`, createdAt: at(), impersonal: rnd.chance(0.2), confirmed: rnd.chance(0.5), testUser: rnd.chance(0.02) }),
+    (docs) => collections.users.insertMany(docs),
+  );
+  await fill(
+    ADS,
+    (i): DashAdDoc => {
+      const expired = rnd.chance(0.3);
+      return {
+        _id: `a${i}`,
+        sellerId: `u${rnd.int(0, USERS - 1)}`,
+        createdAt: at(),
+        brand: rnd.pick(BRANDS),
+        model: 'Modelo',
+        year: rnd.int(1995, 2026),
+        level: rnd.pick(LEVELS),
+        autoApproval: rnd.chance(0.3),
+        paymentPending: rnd.chance(0.05),
+        status: expired ? 'EXPIRED' : rnd.pick(STATUSES),
+        renewed: rnd.chance(0.2),
+        expiredAt: expired ? at() : null,
+        testUser: false,
+      };
+    },
+    (docs) => collections.ads.insertMany(docs),
+  );
+  await fill(
+    INVOICES,
+    (i): DashInvoiceDoc => {
+      const plan = rnd.chance(0.1);
+      return {
+        _id: `i${i}`,
+        kind: plan ? 'PLAN' : 'OPPORTUNITY',
+        userId: `u${rnd.int(0, USERS - 1)}`,
+        opportunityId: plan ? null : `a${rnd.int(0, ADS - 1)}`,
+        level: rnd.pick(LEVELS),
+        quickApproval: true,
+        planQuantity: plan ? 10 : 0,
+        amount: rnd.int(2, 100) * 1_000,
+        status: rnd.chance(0.85) ? 'PAID' : 'CANCELLED',
+        paidAt: at(),
+        testUser: false,
+      };
+    },
+    (docs) => collections.invoices.insertMany(docs),
+  );
+  await fill(
+    PLAN_CHANGES,
+    (i): DashPlanChangeDoc => {
+      const granted = rnd.chance(0.2);
+      return {
+        _id: `p${i}`,
+        change: granted ? 'GRANTED' : 'UNIT_USED',
+        userId: `u${rnd.int(0, USERS - 1)}`,
+        level: rnd.pick(['BRONZE', 'SILVER', 'GOLD'] as const),
+        quantity: granted ? 5 : 1,
+        opportunityId: granted ? null : `a${rnd.int(0, ADS - 1)}`,
+        at: at(),
+      };
+    },
+    (docs) => collections.planChanges.insertMany(docs),
+  );
+  console.log(
+    `facts: ${USERS} users, ${ADS} ads, ${INVOICES} invoices, ${PLAN_CHANGES} plan changes over ${DAYS} days (filled in ${((performance.now() - filling) / 1000).toFixed(1)} s)`,
+  );
 
   const to = now.toISOString().slice(0, 10);
   const from30 = new Date(now.getTime() - 29 * DAY).toISOString().slice(0, 10);
@@ -107,9 +150,13 @@ try {
   });
   const [one, five, fifteen] = loadavg().map((load) => load.toFixed(2));
   console.log(`dashboard request, 30 days: before (full scan) ${before30.toFixed(0)} ms, after (day buckets) ${after30.toFixed(1)} ms`);
-  console.log(`dashboard request, 366 days: before (full scan) ${before366.toFixed(0)} ms, after (day buckets) ${after366.toFixed(1)} ms; same answer: ${same}`);
+  console.log(
+    `dashboard request, 366 days: before (full scan) ${before366.toFixed(0)} ms, after (day buckets) ${after366.toFixed(1)} ms; same answer: ${same}`,
+  );
   console.log(`figures built once from the facts (first start, migration): ${(built / 1000).toFixed(1)} s`);
-  console.log(`one event applied: ad status change ${statusChange.toFixed(2)} ms, invoice paid/cancelled ${paid.toFixed(2)} ms, TESTUSER flip of a seller ${flip.toFixed(2)} ms`);
+  console.log(
+    `one event applied: ad status change ${statusChange.toFixed(2)} ms, invoice paid/cancelled ${paid.toFixed(2)} ms, TESTUSER flip of a seller ${flip.toFixed(2)} ms`,
+  );
   console.log(`load average: ${one} ${five} ${fifteen} (${process.version})`);
   if (!same) process.exitCode = 1;
 } finally {

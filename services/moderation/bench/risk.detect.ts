@@ -27,7 +27,13 @@ const DUPLICATES = 30;
 const RINGS = 10;
 const BURSTS = 10;
 /** The price signal (decision 0099): honest public ads of a few models, and plants far below their market. */
-const PRICED_MODELS = [['Corolla', 9_500_000], ['Yaris', 7_000_000], ['Hilux', 18_000_000], ['Rav4', 15_000_000], ['Prado', 30_000_000]] as const;
+const PRICED_MODELS = [
+  ['Corolla', 9_500_000],
+  ['Yaris', 7_000_000],
+  ['Hilux', 18_000_000],
+  ['Rav4', 15_000_000],
+  ['Prado', 30_000_000],
+] as const;
 const PRICED_HONEST_PER_MODEL = 30;
 const PRICE_PLANTS_PER_MODEL = 4;
 const DAY = 86_400_000;
@@ -44,8 +50,16 @@ it('measures the signals on a seeded corpus', async () => {
   const { bus, clock, collections } = moderation;
   // The search service on the same bus and store: its fair-price ratings reach moderation as events.
   const search = await createSearch({ guard: undefined as never, index: createEmbeddedSearchIndex<SearchDocument>() }).init({
-    store: moderation.store, bus, mailer: moderation.mailer, blobs: undefined as never, logger: createLogger('bench', 'silent'), clock,
-    translate: (key: string) => key, outbox: moderation.relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'bench' },
+    store: moderation.store,
+    bus,
+    mailer: moderation.mailer,
+    blobs: undefined as never,
+    logger: createLogger('bench', 'silent'),
+    clock,
+    translate: (key: string) => key,
+    outbox: moderation.relay,
+    publicUrl: 'https://ruedas.test',
+    versions: { backEnd: 'bench' },
   });
   let phoneNumber = 0;
   const newPhone = () => {
@@ -58,7 +72,10 @@ it('measures the signals on a seeded corpus', async () => {
   async function seller(options: { phone?: string; createdDaysAgo?: number } = {}): Promise<Seller> {
     const phone = options.phone ?? newPhone();
     const created = new Date(clock.now().getTime() - (options.createdDaysAgo ?? 200) * DAY);
-    const user = await moderation.user('ADVERTISER', { phoneList: [{ phone: phone.replace('-', ''), phoneType: 'WHATSAPP' }], dateCreated: created.toISOString() });
+    const user = await moderation.user('ADVERTISER', {
+      phoneList: [{ phone: phone.replace('-', ''), phoneType: 'WHATSAPP' }],
+      dateCreated: created.toISOString(),
+    });
     return { ...user, phone };
   }
 
@@ -69,7 +86,9 @@ it('measures the signals on a seeded corpus', async () => {
       : await testPicture(seed);
     const id = randomUUID();
     const event = createEvent(photoUploaded, {
-      aggregateId: id, aggregateVersion: 1, actor: { kind: 'user', id: owner.id },
+      aggregateId: id,
+      aggregateVersion: 1,
+      actor: { kind: 'user', id: owner.id },
       payload: { photo: { id, ownerId: owner.id, width: 480, height: 360, hash: await photoHash(bytes) } },
     });
     await bus.publish(topics.mediaPhoto, [{ key: id, value: event }]);
@@ -78,7 +97,12 @@ it('measures the signals on a seeded corpus', async () => {
 
   const CREATE = 'mutation C($input: OpportunityInput!) { createOpportunity(input: $input) { id } }';
   async function ad(owner: Seller, fields: { photos?: string[]; description?: string; phone?: string; car?: Record<string, unknown> }): Promise<string> {
-    const input = adInput({ attachmentIds: fields.photos ?? [], description: fields.description ?? '', phoneList: [{ phone: fields.phone ?? owner.phone, phoneType: 'WHATSAPP' }], ...fields.car });
+    const input = adInput({
+      attachmentIds: fields.photos ?? [],
+      description: fields.description ?? '',
+      phoneList: [{ phone: fields.phone ?? owner.phone, phoneType: 'WHATSAPP' }],
+      ...fields.car,
+    });
     for (let attempt = 0; ; attempt += 1) {
       const created = await moderation.call('listings', CREATE, { input }, owner.token);
       if (!created.errors) {
@@ -93,8 +117,16 @@ it('measures the signals on a seeded corpus', async () => {
   let seed = 1;
   const honest: string[] = [];
   const honestPhotos: Array<{ owner: Seller; seed: number }> = [];
-  const planted: Record<'PHOTO_OF_OTHER_SELLER' | 'DUPLICATE_AD' | 'ADVANCE_PAYMENT_TEXT' | 'SHARED_PHONE' | 'NEW_ACCOUNT_BURST' | 'PRICE_FAR_BELOW_ESTIMATE', string[]> = {
-    PHOTO_OF_OTHER_SELLER: [], DUPLICATE_AD: [], ADVANCE_PAYMENT_TEXT: [], SHARED_PHONE: [], NEW_ACCOUNT_BURST: [], PRICE_FAR_BELOW_ESTIMATE: [],
+  const planted: Record<
+    'PHOTO_OF_OTHER_SELLER' | 'DUPLICATE_AD' | 'ADVANCE_PAYMENT_TEXT' | 'SHARED_PHONE' | 'NEW_ACCOUNT_BURST' | 'PRICE_FAR_BELOW_ESTIMATE',
+    string[]
+  > = {
+    PHOTO_OF_OTHER_SELLER: [],
+    DUPLICATE_AD: [],
+    ADVANCE_PAYMENT_TEXT: [],
+    SHARED_PHONE: [],
+    NEW_ACCOUNT_BURST: [],
+    PRICE_FAR_BELOW_ESTIMATE: [],
   };
 
   const started = performance.now();
@@ -140,8 +172,16 @@ it('measures the signals on a seeded corpus', async () => {
   const pricedHonest: string[] = [];
   const normal = () => (next() + next() + next() + next() - 2) * Math.sqrt(3);
   async function priced(owner: Seller, model: string, year: number, price: number): Promise<string> {
-    const id = await ad(owner, { description: pick(HONEST_TEXTS), car: { model, year, price: Math.round(price / 1_000) * 1_000, mileage: 15_000 * (2024 - year) } });
-    const published = await moderation.call('listings', 'mutation S($id: ID!) { updateOpportunityStatus(id: $id, status: PUBLIC_ONLINE) { id } }', { id }, admin.token);
+    const id = await ad(owner, {
+      description: pick(HONEST_TEXTS),
+      car: { model, year, price: Math.round(price / 1_000) * 1_000, mileage: 15_000 * (2024 - year) },
+    });
+    const published = await moderation.call(
+      'listings',
+      'mutation S($id: ID!) { updateOpportunityStatus(id: $id, status: PUBLIC_ONLINE) { id } }',
+      { id },
+      admin.token,
+    );
     if (published.errors) throw new Error(JSON.stringify(published.errors));
     return id;
   }
@@ -166,12 +206,17 @@ it('measures the signals on a seeded corpus', async () => {
     await moderation.relay.flush();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const ads = await collections.ads.find({}, { projection: { outbox: 0 } });
-    const signature = ads.map((doc) => `${doc._id}:${doc.riskScore}:${(doc.firstSeenAt ?? '') === '' ? 0 : 1}`).sort().join();
+    const signature = ads
+      .map((doc) => `${doc._id}:${doc.riskScore}:${(doc.firstSeenAt ?? '') === '' ? 0 : 1}`)
+      .sort()
+      .join();
     if (ads.length === total && ads.every((doc) => doc.firstSeenAt) && signature === previous) break;
     previous = signature;
   }
 
-  const reasonsOf = new Map((await collections.ads.find({}, { projection: { outbox: 0 } })).map((doc) => [doc._id, { reasons: doc.riskReasons ?? [], score: doc.riskScore ?? 0 }]));
+  const reasonsOf = new Map(
+    (await collections.ads.find({}, { projection: { outbox: 0 } })).map((doc) => [doc._id, { reasons: doc.riskReasons ?? [], score: doc.riskScore ?? 0 }]),
+  );
   const hold = 50;
   console.log(`Risk signals (issue 20): ${total} ads, ${honest.length} honest and ${total - honest.length} planted; load average ${loadavg()[0]!.toFixed(1)}`);
   let caught = 0;
@@ -180,14 +225,20 @@ it('measures the signals on a seeded corpus', async () => {
     const found = ids.filter((id) => reasonsOf.get(id)?.reasons.includes(reason)).length;
     caught += found;
     plantedCount += ids.length;
-    console.log(`  ${reason.padEnd(22)} caught ${String(found).padStart(3)} of ${String(ids.length).padStart(3)}  recall ${((100 * found) / ids.length).toFixed(1)}%`);
+    console.log(
+      `  ${reason.padEnd(22)} caught ${String(found).padStart(3)} of ${String(ids.length).padStart(3)}  recall ${((100 * found) / ids.length).toFixed(1)}%`,
+    );
   }
   const flagged = honest.filter((id) => (reasonsOf.get(id)?.reasons.length ?? 0) > 0);
   const held = honest.filter((id) => (reasonsOf.get(id)?.score ?? 0) >= hold);
   console.log(`  recall, all plants: ${caught} of ${plantedCount} = ${((100 * caught) / plantedCount).toFixed(1)}% (goal ≥ 90%)`);
-  console.log(`  false positives: ${flagged.length} of ${honest.length} honest ads with any signal = ${((100 * flagged.length) / honest.length).toFixed(1)}% (goal ≤ 2%); ${held.length} at the hold threshold (${hold})`);
+  console.log(
+    `  false positives: ${flagged.length} of ${honest.length} honest ads with any signal = ${((100 * flagged.length) / honest.length).toFixed(1)}% (goal ≤ 2%); ${held.length} at the hold threshold (${hold})`,
+  );
   for (const id of flagged) console.log(`    flagged honest ad ${id}: ${reasonsOf.get(id)?.reasons.join(', ')}`);
-  console.log(`  corpus built and assessed through the services in ${(built / 1000).toFixed(1)} s (${(built / total).toFixed(0)} ms an ad, photos drawn and hashed included)`);
+  console.log(
+    `  corpus built and assessed through the services in ${(built / 1000).toFixed(1)} s (${(built / total).toFixed(0)} ms an ad, photos drawn and hashed included)`,
+  );
 
   await search.stop();
   await moderation.stop();

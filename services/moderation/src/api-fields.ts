@@ -33,7 +33,11 @@ export function withApiFields(resolvers: Resolvers): Resolvers {
 }
 
 /** A period given by the new `firstDay`/`lastDay` (Date) or, when both are left out, the deprecated `from`/`to`. */
-export function dayRange(args: { from?: unknown; to?: unknown; firstDay?: unknown; lastDay?: unknown } | null | undefined): { from: unknown; to: unknown; typed: boolean } {
+export function dayRange(args: { from?: unknown; to?: unknown; firstDay?: unknown; lastDay?: unknown } | null | undefined): {
+  from: unknown;
+  to: unknown;
+  typed: boolean;
+} {
   const typed = args?.firstDay != null || args?.lastDay != null;
   return typed ? { from: args?.firstDay, to: args?.lastDay, typed } : { from: args?.from, to: args?.to, typed };
 }

@@ -1,7 +1,17 @@
 import { Schema } from 'mongoose';
 import { AUDIT_PAGE_SIZE, STAFF_ACTIONS, type AuditValues, type Role, type StaffAction } from '@ruedas/domain';
 import { auditTopics, readEvent, staffActionDefinitions, type Envelope, type StaffActionPayload } from '@ruedas/events';
-import { consumeEvents, DuplicateKeyError, validationFailed, type Collection, type DocumentStore, type EventBus, type Logger, type StoredDocument, type Subscription } from '@ruedas/platform';
+import {
+  consumeEvents,
+  DuplicateKeyError,
+  validationFailed,
+  type Collection,
+  type DocumentStore,
+  type EventBus,
+  type Logger,
+  type StoredDocument,
+  type Subscription,
+} from '@ruedas/platform';
 import { dayStart } from './dashboard/view';
 import { asAdministrator, pageNumber, type Caller, type Page } from './rules';
 import type { ModerationCollections } from './store';
@@ -73,8 +83,17 @@ export function followStaffActions(deps: { bus: EventBus; store: DocumentStore; 
       const { action, actorRole, target, before, after } = event.payload;
       try {
         await deps.trail.insertOne({
-          _id: event.id, at: new Date(event.occurredAt), actorId: event.actor.id, actorRole, action,
-          targetType: target.type, targetId: target.id, targetLabel: target.label, before, after, topic: message.topic,
+          _id: event.id,
+          at: new Date(event.occurredAt),
+          actorId: event.actor.id,
+          actorRole,
+          action,
+          targetType: target.type,
+          targetId: target.id,
+          targetLabel: target.label,
+          before,
+          after,
+          topic: message.topic,
         });
       } catch (error) {
         if (!(error instanceof DuplicateKeyError)) throw error; // already in the trail
@@ -139,7 +158,9 @@ export class AuditTrail {
       this.deps.trail.find(query, { sort: { at: -1, _id: 1 }, skip: (pageNo - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE }),
       this.deps.trail.count(query),
     ]);
-    const actors = new Map((await this.deps.collections.users.find({ _id: { $in: [...new Set(items.map((item) => item.actorId))] } })).map((user) => [user._id, user]));
+    const actors = new Map(
+      (await this.deps.collections.users.find({ _id: { $in: [...new Set(items.map((item) => item.actorId))] } })).map((user) => [user._id, user]),
+    );
     return {
       items: items.map((item) => ({ ...item, actorEmail: actors.get(item.actorId)?.email ?? null, actorName: actors.get(item.actorId)?.fullName ?? null })),
       page: pageNo,

@@ -58,7 +58,8 @@ export class Complaints {
     if (await this.complaints.findOne({ opportunityId, reporterKey, resolved: false })) throw new DomainError('CONFLICT', 'complaintAlreadyOpen');
     const now = this.deps.clock.now();
     const hourAgo = new Date(now.getTime() - HOUR_MS);
-    if ((await this.complaints.count({ reporterKey, dateCreated: { $gt: hourAgo } })) >= COMPLAINTS_PER_HOUR_PER_PERSON) throw new DomainError('RATE_LIMITED', 'tooManyRequests');
+    if ((await this.complaints.count({ reporterKey, dateCreated: { $gt: hourAgo } })) >= COMPLAINTS_PER_HOUR_PER_PERSON)
+      throw new DomainError('RATE_LIMITED', 'tooManyRequests');
     if (clientAddress && (await this.complaints.count({ clientAddress, dateCreated: { $gt: hourAgo } })) >= COMPLAINTS_PER_HOUR_PER_ADDRESS) {
       throw new DomainError('RATE_LIMITED', 'tooManyRequests');
     }
@@ -67,11 +68,23 @@ export class Complaints {
     const earlier = await this.complaints.count({ opportunityId, reporterKey });
     const id = createHash('sha256').update(`${reporterKey}\u0000${opportunityId}\u0000${earlier}`).digest('hex').slice(0, 32);
     const doc: ComplaintDoc = {
-      _id: id, opportunityId, details, reporterKey, reporterId: caller?.userId ?? null, clientAddress, dateCreated: now,
-      resolved: false, resolvedAt: null, resolvedBy: null, version: 1,
+      _id: id,
+      opportunityId,
+      details,
+      reporterKey,
+      reporterId: caller?.userId ?? null,
+      clientAddress,
+      dateCreated: now,
+      resolved: false,
+      resolvedAt: null,
+      resolvedBy: null,
+      version: 1,
     };
     const event = createEvent(complaintFiled, {
-      aggregateId: id, aggregateVersion: 1, actor: caller ? { kind: 'user', id: caller.userId } : { kind: 'system', id: 'visitor' }, occurredAt: now,
+      aggregateId: id,
+      aggregateVersion: 1,
+      actor: caller ? { kind: 'user', id: caller.userId } : { kind: 'system', id: 'visitor' },
+      occurredAt: now,
       payload: { complaint: snapshot(doc), reporterId: doc.reporterId, byTestUser: caller?.role === 'TESTUSER' },
     });
     try {
@@ -112,12 +125,19 @@ export class Complaints {
     const now = this.deps.clock.now();
     const after: ComplaintDoc = { ...before, resolved: true, resolvedAt: now, resolvedBy: admin.userId, version: before.version + 1 };
     const event = createEvent(complaintResolved, {
-      aggregateId: id, aggregateVersion: after.version, actor: { kind: 'user', id: admin.userId }, occurredAt: now,
+      aggregateId: id,
+      aggregateVersion: after.version,
+      actor: { kind: 'user', id: admin.userId },
+      occurredAt: now,
       payload: { complaint: snapshot(after), resolvedBy: admin.userId },
     });
     const audit = staffActionEvent(moderationStaffAction, {
-      actor: { id: admin.userId, role: admin.role }, action: 'COMPLAINT_RESOLVED', target: { type: 'COMPLAINT', id, label: before.opportunityId },
-      before: { resolved: false }, after: { resolved: true }, at: now,
+      actor: { id: admin.userId, role: admin.role },
+      action: 'COMPLAINT_RESOLVED',
+      target: { type: 'COMPLAINT', id, label: before.opportunityId },
+      before: { resolved: false },
+      after: { resolved: true },
+      at: now,
     });
     const saved = await this.complaints.findOneAndUpdate(
       { _id: id, resolved: false },

@@ -28,7 +28,10 @@ export class Contacts {
     const ad = await this.deps.collections.ads.findById(opportunityId);
     if (!ad || !isPublic(ad.status)) throw notFound();
     const now = this.deps.clock.now();
-    const id = createHash('sha256').update(`${clientKey(caller, clientAddress)}\u0000${opportunityId}\u0000${type}`).digest('hex').slice(0, 32);
+    const id = createHash('sha256')
+      .update(`${clientKey(caller, clientAddress)}\u0000${opportunityId}\u0000${type}`)
+      .digest('hex')
+      .slice(0, 32);
     const answer = (counted: boolean): ContactClick => ({ opportunityId, clickType: type, dateCreated: now, counted });
     const contacts = this.deps.collections.contacts;
     const before = await contacts.findById(id);
@@ -37,7 +40,10 @@ export class Contacts {
     const event = toOutbox(
       contactClicked.topic,
       createEvent(contactClicked, {
-        aggregateId: opportunityId, aggregateVersion: count, actor: caller ? { kind: 'user', id: caller.userId } : { kind: 'system', id: 'visitor' }, occurredAt: now,
+        aggregateId: opportunityId,
+        aggregateVersion: count,
+        actor: caller ? { kind: 'user', id: caller.userId } : { kind: 'system', id: 'visitor' },
+        occurredAt: now,
         payload: { opportunityId, clickType: type, dateCreated: now.toISOString(), viewerId: caller?.userId ?? null, byTestUser: caller?.role === 'TESTUSER' },
       }),
     );

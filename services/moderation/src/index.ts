@@ -47,7 +47,13 @@ export function createModeration(options: ModerationOptions): ServiceModule {
       const reviews = new Reviews({ collections, outbox, clock, parameters });
       const prices = await openMarketPrices(store);
       const risk = new RiskSignals({
-        collections, photos: await openPhotoHashes(store), parameters, outbox, clock, logger, estimator: options.marketPrice ?? projectedMarketPrices(prices),
+        collections,
+        photos: await openPhotoHashes(store),
+        parameters,
+        outbox,
+        clock,
+        logger,
+        estimator: options.marketPrice ?? projectedMarketPrices(prices),
       });
       const complaints = new Complaints({ collections, outbox, clock, parameters });
       const contacts = new Contacts({ collections, outbox, clock });
@@ -65,7 +71,19 @@ export function createModeration(options: ModerationOptions): ServiceModule {
         ...(await followDashboard({ bus, store, logger, dashboard: dashboardCollections, model: dashboardModel })),
       ];
       return {
-        resolvers: moderationResolvers({ store, backEndVersion: context.versions.backEnd, guard: options.guard, collections, parameters, reviews, complaints, contacts, dashboard, audit, risk }),
+        resolvers: moderationResolvers({
+          store,
+          backEndVersion: context.versions.backEnd,
+          guard: options.guard,
+          collections,
+          parameters,
+          reviews,
+          complaints,
+          contacts,
+          dashboard,
+          audit,
+          risk,
+        }),
         async stop() {
           for (const subscription of subscriptions) await subscription.stop();
           await dashboardModel.idle();

@@ -16,7 +16,9 @@ export interface ReviewMail {
 export function reviewMail(mail: ReviewMail): MailMessage {
   const car = `${findBrand(mail.ad.brand)?.label[mail.locale] ?? mail.ad.brand} ${mail.ad.model} ${mail.ad.year}`;
   const approved = mail.decision === 'APPROVED';
-  const body = approved ? translate('reviewApprovedBody', mail.locale, { car }) : translate('reviewRejectedBody', mail.locale, { car, reason: mail.reason ?? '' });
+  const body = approved
+    ? translate('reviewApprovedBody', mail.locale, { car })
+    : translate('reviewRejectedBody', mail.locale, { car, reason: mail.reason ?? '' });
   const link = `${mail.publicUrl.replace(/\/$/, '')}/opportunity/${mail.ad.id}`;
   return {
     to: mail.to,

@@ -25,7 +25,13 @@ export function projectedMarketPrices(prices: Collection<MarketPriceDoc>): Marke
  * that made the ad public (search rates public ads only), so this is what raises the signal of a
  * newly published ad; the snapshot's own assessment reads the estimate already known.
  */
-export function followMarketPrices(deps: { bus: EventBus; store: DocumentStore; logger: Logger; prices: Collection<MarketPriceDoc>; risk: RiskSignals }): Promise<Subscription> {
+export function followMarketPrices(deps: {
+  bus: EventBus;
+  store: DocumentStore;
+  logger: Logger;
+  prices: Collection<MarketPriceDoc>;
+  risk: RiskSignals;
+}): Promise<Subscription> {
   return consumeEvents({
     ...deps,
     group: 'moderation-market-prices',

@@ -87,13 +87,23 @@ export class ParameterAdmin {
       const now = this.deps.clock.now();
       const event = toOutbox(
         parameterChanged.topic,
-        createEvent(parameterChanged, { aggregateId: key, aggregateVersion: version, actor: { kind: 'user', id: adminId }, occurredAt: now, payload: { id: key, quantity: value, previous } }),
+        createEvent(parameterChanged, {
+          aggregateId: key,
+          aggregateVersion: version,
+          actor: { kind: 'user', id: adminId },
+          occurredAt: now,
+          payload: { id: key, quantity: value, previous },
+        }),
       );
       const audit = toOutbox(
         moderationStaffAction.topic,
         staffActionEvent(moderationStaffAction, {
-          actor: { id: adminId, role: 'ADMINISTRATOR' }, action: 'PARAMETER_CHANGED', target: { type: 'PARAMETER', id: key, label: key },
-          before: { quantity: previous }, after: { quantity: value }, at: now,
+          actor: { id: adminId, role: 'ADMINISTRATOR' },
+          action: 'PARAMETER_CHANGED',
+          target: { type: 'PARAMETER', id: key, label: key },
+          before: { quantity: previous },
+          after: { quantity: value },
+          at: now,
         }),
       );
       const fields: Partial<ParameterDoc> = { value, version, updatedAt: now, updatedBy: adminId };

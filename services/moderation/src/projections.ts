@@ -1,10 +1,4 @@
-import {
-  opportunityChanged,
-  photoDeleted,
-  photoUploaded,
-  readEvent,
-  topics,
-} from '@ruedas/events';
+import { opportunityChanged, photoDeleted, photoUploaded, readEvent, topics } from '@ruedas/events';
 import { phoneKey } from '@ruedas/domain';
 import { consumeEvents, followIdentityUsers, type DocumentStore, type EventBus, type Logger, type Mailer, type Subscription } from '@ruedas/platform';
 import { reviewMail } from './mails';
@@ -62,15 +56,25 @@ export function followAds(deps: ProjectionDeps & { mailer: Mailer; publicUrl: st
         { _id: ad.id },
         {
           $set: {
-            sellerId: ad.seller.id, brand: ad.brand, model: ad.model, year: ad.year, level: ad.level, status: ad.status, paymentPending,
-            testUser: ad.seller.testUser, version: envelope.aggregateVersion, queuedAt: queued ? (before?.queuedAt ?? new Date(envelope.occurredAt)) : null,
+            sellerId: ad.seller.id,
+            brand: ad.brand,
+            model: ad.model,
+            year: ad.year,
+            level: ad.level,
+            status: ad.status,
+            paymentPending,
+            testUser: ad.seller.testUser,
+            version: envelope.aggregateVersion,
+            queuedAt: queued ? (before?.queuedAt ?? new Date(envelope.occurredAt)) : null,
           },
         },
         { upsert: true },
       );
       await deps.risk.snapshotSeen(ad, {
-        occurredAt: new Date(envelope.occurredAt), actorUserId: envelope.actor.kind === 'user' ? envelope.actor.id : null,
-        change: event.payload.change, previousStatus: event.payload.previousStatus,
+        occurredAt: new Date(envelope.occurredAt),
+        actorUserId: envelope.actor.kind === 'user' ? envelope.actor.id : null,
+        change: event.payload.change,
+        previousStatus: event.payload.previousStatus,
       });
       const review = before?.reviewId ? before : null;
       if (!review || review.mailedReviewId === review.reviewId || event.payload.change !== 'STATUS_CHANGED') return;
@@ -84,8 +88,13 @@ export function followAds(deps: ProjectionDeps & { mailer: Mailer; publicUrl: st
       }
       await deps.mailer.send(
         reviewMail({
-          to: owner.email, locale: owner.language, decision: review.reviewDecision as 'APPROVED' | 'REJECTED', reason: review.reviewReason,
-          ad: { id: ad.id, brand: ad.brand, model: ad.model, year: ad.year }, publicUrl: deps.publicUrl, key: `review:${review.reviewId}`,
+          to: owner.email,
+          locale: owner.language,
+          decision: review.reviewDecision as 'APPROVED' | 'REJECTED',
+          reason: review.reviewReason,
+          ad: { id: ad.id, brand: ad.brand, model: ad.model, year: ad.year },
+          publicUrl: deps.publicUrl,
+          key: `review:${review.reviewId}`,
         }),
       );
       await deps.collections.ads.updateOne({ _id: ad.id }, { $set: { mailedReviewId: review.reviewId } });

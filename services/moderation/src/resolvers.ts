@@ -46,7 +46,8 @@ export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
         return { backEndVersion: deps.backEndVersion, databaseVersion: `${info.engine} ${info.version}` };
       },
       globalParameters: async (_: unknown, _args: Args, ctx: Ctx) => deps.parameters.list(await caller(ctx), ctx.locale),
-      reviewQueue: async (_: unknown, args: Args, ctx: Ctx) => deps.reviews.queue(page(args.page), await caller(ctx), args.orderBy === 'OLDEST' ? 'OLDEST' : 'RISK'),
+      reviewQueue: async (_: unknown, args: Args, ctx: Ctx) =>
+        deps.reviews.queue(page(args.page), await caller(ctx), args.orderBy === 'OLDEST' ? 'OLDEST' : 'RISK'),
       complaints: async (_: unknown, args: Args, ctx: Ctx) => deps.complaints.list(args.resolved === true, page(args.page), await caller(ctx)),
       dashboard: async (_: unknown, args: Args, ctx: Ctx) => {
         const { from, to, typed } = dayRange(args);
@@ -84,37 +85,37 @@ export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
 /** The fields of the review queue's items, complaints (the ad only for administrators), audit entries, parameters and clicks. */
 function typeResolvers(deps: ModerationResolverDeps, isAdmin: (ctx: Ctx) => Promise<boolean>) {
   return {
-  GlobalParameter: {
-    unit: (parameter: ParameterView) => parameter.unit.toUpperCase(),
-  },
-  ReviewQueueItem: {
-    id: (ad: QueuedAd) => ad._id,
-    opportunity: (ad: QueuedAd) => ({ id: ad._id }),
-    queuedAt: (ad: QueuedAd) => iso(ad.queuedAt),
-    riskScore: (ad: QueuedAd) => ad.riskScore ?? 0,
-    riskReasons: (ad: QueuedAd, _args: Args, ctx: Ctx) =>
-      (ad.riskReasons ?? []).filter(isRiskReason).map((reason) => ({ reason, weight: RISK_WEIGHTS[reason], label: RISK_REASON_LABELS[reason][ctx.locale] })),
-    heldFor: (ad: QueuedAd) => ad.heldFor ?? null,
-  },
-  Complaint: {
-    id: (complaint: ComplaintDoc) => complaint._id,
-    dateCreated: (complaint: ComplaintDoc) => complaint.dateCreated.toISOString(),
-    ad: async (complaint: ComplaintDoc & Partial<Pick<ComplaintView, 'ad'>>, _args: Args, ctx: Ctx) => {
-      if (!(await isAdmin(ctx))) return null;
-      const ad = complaint.ad !== undefined ? complaint.ad : await deps.collections.ads.findById(complaint.opportunityId);
-      return ad ? { id: complaint.opportunityId, brand: ad.brand, model: ad.model, year: ad.year, status: ad.status } : null;
+    GlobalParameter: {
+      unit: (parameter: ParameterView) => parameter.unit.toUpperCase(),
     },
-    opportunity: async (complaint: ComplaintDoc, _args: Args, ctx: Ctx) => ((await isAdmin(ctx)) ? { id: complaint.opportunityId } : null),
-  },
-  StaffActionEntry: {
-    id: (entry: AuditEntryView) => entry._id,
-    at: (entry: AuditEntryView) => entry.at.toISOString(),
-    actor: (entry: AuditEntryView) => ({ id: entry.actorId, email: entry.actorEmail, fullName: entry.actorName, role: entry.actorRole }),
-    before: (entry: AuditEntryView) => (entry.before ? JSON.stringify(entry.before) : null),
-    after: (entry: AuditEntryView) => (entry.after ? JSON.stringify(entry.after) : null),
-  },
-  ContactClick: {
-    dateCreated: (click: ContactClick) => click.dateCreated.toISOString(),
-  },
+    ReviewQueueItem: {
+      id: (ad: QueuedAd) => ad._id,
+      opportunity: (ad: QueuedAd) => ({ id: ad._id }),
+      queuedAt: (ad: QueuedAd) => iso(ad.queuedAt),
+      riskScore: (ad: QueuedAd) => ad.riskScore ?? 0,
+      riskReasons: (ad: QueuedAd, _args: Args, ctx: Ctx) =>
+        (ad.riskReasons ?? []).filter(isRiskReason).map((reason) => ({ reason, weight: RISK_WEIGHTS[reason], label: RISK_REASON_LABELS[reason][ctx.locale] })),
+      heldFor: (ad: QueuedAd) => ad.heldFor ?? null,
+    },
+    Complaint: {
+      id: (complaint: ComplaintDoc) => complaint._id,
+      dateCreated: (complaint: ComplaintDoc) => complaint.dateCreated.toISOString(),
+      ad: async (complaint: ComplaintDoc & Partial<Pick<ComplaintView, 'ad'>>, _args: Args, ctx: Ctx) => {
+        if (!(await isAdmin(ctx))) return null;
+        const ad = complaint.ad !== undefined ? complaint.ad : await deps.collections.ads.findById(complaint.opportunityId);
+        return ad ? { id: complaint.opportunityId, brand: ad.brand, model: ad.model, year: ad.year, status: ad.status } : null;
+      },
+      opportunity: async (complaint: ComplaintDoc, _args: Args, ctx: Ctx) => ((await isAdmin(ctx)) ? { id: complaint.opportunityId } : null),
+    },
+    StaffActionEntry: {
+      id: (entry: AuditEntryView) => entry._id,
+      at: (entry: AuditEntryView) => entry.at.toISOString(),
+      actor: (entry: AuditEntryView) => ({ id: entry.actorId, email: entry.actorEmail, fullName: entry.actorName, role: entry.actorRole }),
+      before: (entry: AuditEntryView) => (entry.before ? JSON.stringify(entry.before) : null),
+      after: (entry: AuditEntryView) => (entry.after ? JSON.stringify(entry.after) : null),
+    },
+    ContactClick: {
+      dateCreated: (click: ContactClick) => click.dateCreated.toISOString(),
+    },
   };
 }

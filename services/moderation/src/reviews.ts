@@ -50,7 +50,12 @@ export class Reviews {
     const filter = { queuedAt: { $ne: null } };
     const [totalItems, ads] = await Promise.all([
       this.ads.count(filter),
-      this.ads.find(filter, { sort: order === 'RISK' ? { riskScore: -1, queuedAt: 1, _id: 1 } : { queuedAt: 1, _id: 1 }, skip: (number - 1) * pageSize, limit: pageSize, projection: { outbox: 0 } }),
+      this.ads.find(filter, {
+        sort: order === 'RISK' ? { riskScore: -1, queuedAt: 1, _id: 1 } : { queuedAt: 1, _id: 1 },
+        skip: (number - 1) * pageSize,
+        limit: pageSize,
+        projection: { outbox: 0 },
+      }),
     ]);
     const items = await Promise.all(
       ads.map(async (ad) => {
@@ -96,9 +101,17 @@ export class Reviews {
         { _id: id, version: ad.version, reviewCount: ad.reviewCount },
         {
           $set: {
-            reviewCount: ad.reviewCount + 1, reviewId, reviewDecision: decision, reviewReason: reason, reviewerId: admin.userId, queuedAt: null,
+            reviewCount: ad.reviewCount + 1,
+            reviewId,
+            reviewDecision: decision,
+            reviewReason: reason,
+            reviewerId: admin.userId,
+            queuedAt: null,
             // The administrator decided on this score and these reports (issue 20): only new ones hold it again.
-            clearedScore: ad.riskScore ?? 0, decidedAt: this.deps.clock.now(), heldFor: null, autoPublished: false,
+            clearedScore: ad.riskScore ?? 0,
+            decidedAt: this.deps.clock.now(),
+            heldFor: null,
+            autoPublished: false,
           },
           $push: { outbox: event },
         },

@@ -179,10 +179,7 @@ export class RiskSignals {
     const ad = await this.ads.findById(opportunityId);
     if (!ad || !isPublicStatus(ad.status) || ad.heldFor) return;
     const since = ad.decidedAt ?? new Date(0);
-    const open = await this.deps.collections.complaints.find(
-      { opportunityId, resolved: false, dateCreated: { $gt: since } },
-      { projection: { outbox: 0 } },
-    );
+    const open = await this.deps.collections.complaints.find({ opportunityId, resolved: false, dateCreated: { $gt: since } }, { projection: { outbox: 0 } });
     const people = new Set(open.map((complaint) => complaint.reporterKey)).size;
     if (people >= (await this.deps.parameters.get('REPORTS_TO_HIDE'))) await this.hold(opportunityId, 'REPORTS');
   }

@@ -15,28 +15,44 @@ beforeAll(async () => {
 });
 afterAll(() => moderation.stop());
 
-const TRAIL = 'query($filter: StaffActionFilter, $page: Int) { staffActions(filter: $filter, page: $page) { totalItems pageSize items { id at action actor { id email role } targetId before after } } }';
+const TRAIL =
+  'query($filter: StaffActionFilter, $page: Int) { staffActions(filter: $filter, page: $page) { totalItems pageSize items { id at action actor { id email role } targetId before after } } }';
 const trail = async (filter: Record<string, unknown> = {}) => (await moderation.call('moderation', TRAIL, { filter }, admin.token)).data!.staffActions;
 
 describe('the audit trail', () => {
   it('appends a staff action of another service once, however often it is delivered', async () => {
     const event = staffActionEvent(identityStaffAction, {
-      actor: { id: admin.id, role: 'ADMINISTRATOR' }, action: 'USER_UPDATED', target: { type: 'USER', id: 'user-1', label: 'ana@example.com' },
-      before: { name: 'Ana' }, after: { name: 'Anabel' }, at: new Date('2026-03-02T15:00:00Z'),
+      actor: { id: admin.id, role: 'ADMINISTRATOR' },
+      action: 'USER_UPDATED',
+      target: { type: 'USER', id: 'user-1', label: 'ana@example.com' },
+      before: { name: 'Ana' },
+      after: { name: 'Anabel' },
+      at: new Date('2026-03-02T15:00:00Z'),
     });
     for (let i = 0; i < 3; i++) await moderation.bus.publish(topics.identityAudit, [{ key: event.aggregateId, value: event }]);
     await eventually(async () => (await trail({ targetId: 'user-1' })).totalItems === 1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const found = await trail({ targetId: 'user-1' });
     expect(found.totalItems).toBe(1);
-    expect(found.items[0]).toMatchObject({ id: event.id, action: 'USER_UPDATED', actor: { id: admin.id, email: admin.email, role: 'ADMINISTRATOR' }, before: '{"name":"Ana"}', after: '{"name":"Anabel"}', at: '2026-03-02T15:00:00.000Z' });
+    expect(found.items[0]).toMatchObject({
+      id: event.id,
+      action: 'USER_UPDATED',
+      actor: { id: admin.id, email: admin.email, role: 'ADMINISTRATOR' },
+      before: '{"name":"Ana"}',
+      after: '{"name":"Anabel"}',
+      at: '2026-03-02T15:00:00.000Z',
+    });
   });
 
   it('records its own parameter changes, and filters by action, actor, target and Costa Rica days', async () => {
     await moderation.call('moderation', 'mutation { updateGlobalParameter(id: "ITEMS_PER_LIST", quantity: 12) { id } }', {}, admin.token);
     const refund = staffActionEvent(billingStaffAction, {
-      actor: { id: admin.id, role: 'ADMINISTRATOR' }, action: 'REFUND_DONE', target: { type: 'INVOICE', id: 'inv-9', label: '000009' },
-      before: { refundStatus: 'PENDING' }, after: { refundStatus: 'DONE' }, at: new Date('2026-03-03T05:30:00Z'),
+      actor: { id: admin.id, role: 'ADMINISTRATOR' },
+      action: 'REFUND_DONE',
+      target: { type: 'INVOICE', id: 'inv-9', label: '000009' },
+      before: { refundStatus: 'PENDING' },
+      after: { refundStatus: 'DONE' },
+      at: new Date('2026-03-03T05:30:00Z'),
     });
     await moderation.bus.publish(topics.billingAudit, [{ key: refund.aggregateId, value: refund }]);
     await eventually(async () => (await trail()).totalItems === 3);
@@ -44,7 +60,10 @@ describe('the audit trail', () => {
     expect((await trail({ actor: admin.email.slice(0, 5) })).totalItems).toBe(3);
     expect((await trail({ actor: 'nobody@example.com' })).totalItems).toBe(0);
     // 2026-03-03T05:30Z is still 2 March in Costa Rica (UTC-6).
-    expect((await trail({ from: '2026-03-02', to: '2026-03-02' })).items.map((item: { action: string }) => item.action)).toEqual(['REFUND_DONE', 'USER_UPDATED']);
+    expect((await trail({ from: '2026-03-02', to: '2026-03-02' })).items.map((item: { action: string }) => item.action)).toEqual([
+      'REFUND_DONE',
+      'USER_UPDATED',
+    ]);
     expect((await trail({ from: '2026-03-03', to: '2026-03-03' })).totalItems).toBe(0);
     const bad = await moderation.call('moderation', TRAIL, { filter: { from: '2026-02-30' } }, admin.token);
     expect(fields(bad)).toEqual({ from: 'invalidDateRange' });

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLAINTS_PER_HOUR_PER_ADDRESS, COMPLAINTS_PER_HOUR_PER_PERSON } from '../src';
 import { code, createAd, fields, messageKey, startModeration, type Moderation } from './harness';
 
-const REPORT = 'mutation R($input: ComplaintInput!) { reportOpportunity(input: $input) { id opportunityId details dateCreated resolved ad { brand } opportunity { id } } }';
-const LIST = 'query L($resolved: Boolean, $page: Int) { complaints(resolved: $resolved, page: $page) { totalItems page pageSize items { id opportunityId details dateCreated resolved ad { id brand model year status } opportunity { id } } } }';
+const REPORT =
+  'mutation R($input: ComplaintInput!) { reportOpportunity(input: $input) { id opportunityId details dateCreated resolved ad { brand } opportunity { id } } }';
+const LIST =
+  'query L($resolved: Boolean, $page: Int) { complaints(resolved: $resolved, page: $page) { totalItems page pageSize items { id opportunityId details dateCreated resolved ad { id brand model year status } opportunity { id } } } }';
 const RESOLVE = 'mutation X($id: ID!) { resolveComplaint(id: $id) { id resolved } }';
 const HOUR = 3_600_000;
 
@@ -26,10 +28,23 @@ describe('complaints', () => {
   it('a visitor reports a public ad; the reporter sees no ad data; ComplaintFiled is published without the address', async () => {
     const result = await report('  El precio es falso  ', { address: '203.0.113.7' });
     expect(result.errors).toBeUndefined();
-    expect(result.data!.reportOpportunity).toMatchObject({ opportunityId: ad, details: 'El precio es falso', resolved: false, dateCreated: '2025-03-01T12:00:00.000Z', ad: null, opportunity: null });
+    expect(result.data!.reportOpportunity).toMatchObject({
+      opportunityId: ad,
+      details: 'El precio es falso',
+      resolved: false,
+      dateCreated: '2025-03-01T12:00:00.000Z',
+      ad: null,
+      opportunity: null,
+    });
     const [event] = (await moderation.events('ComplaintFiled')).filter((e) => e.aggregateId === result.data!.reportOpportunity.id);
     expect(event!.payload).toEqual({
-      complaint: { id: result.data!.reportOpportunity.id, opportunityId: ad, details: 'El precio es falso', dateCreated: '2025-03-01T12:00:00.000Z', resolved: false },
+      complaint: {
+        id: result.data!.reportOpportunity.id,
+        opportunityId: ad,
+        details: 'El precio es falso',
+        dateCreated: '2025-03-01T12:00:00.000Z',
+        resolved: false,
+      },
       reporterId: null,
       byTestUser: false,
     });
@@ -51,10 +66,16 @@ describe('complaints', () => {
     const buyer = await moderation.user();
     expect((await report('Es robado', { token: buyer.token })).errors).toBeUndefined();
     const again = await report('Es robado, de verdad', { token: buyer.token, language: 'en' });
-    expect([code(again), messageKey(again), again.errors![0]!.message]).toEqual(['CONFLICT', 'complaintAlreadyOpen', 'You have already reported this ad; an administrator will review it soon.']);
+    expect([code(again), messageKey(again), again.errors![0]!.message]).toEqual([
+      'CONFLICT',
+      'complaintAlreadyOpen',
+      'You have already reported this ad; an administrator will review it soon.',
+    ]);
     // Another address does not make the signed-in person somebody else.
     expect(code(await report('Otra vez', { token: buyer.token, address: '198.51.100.1' }))).toBe('CONFLICT');
-    const open = (await moderation.call('moderation', LIST, {}, admin.token)).data!.complaints.items.find((c: { details: string }) => c.details === 'Es robado');
+    const open = (await moderation.call('moderation', LIST, {}, admin.token)).data!.complaints.items.find(
+      (c: { details: string }) => c.details === 'Es robado',
+    );
     await moderation.call('moderation', RESOLVE, { id: open.id }, admin.token);
     expect((await report('Sigue publicado', { token: buyer.token })).errors).toBeUndefined();
   });
@@ -93,8 +114,11 @@ describe('complaints', () => {
     const fresh = await report('Último reporte', { address: '198.51.100.77' });
     const page = (await moderation.call('moderation', LIST, {}, admin.token)).data!.complaints;
     expect(page.items[0]).toMatchObject({
-      id: fresh.data!.reportOpportunity.id, details: 'Último reporte', resolved: false,
-      ad: { id: ad, brand: 'NISSAN', model: 'Sentra', year: 2012, status: 'PUBLIC_ONLINE' }, opportunity: { id: ad },
+      id: fresh.data!.reportOpportunity.id,
+      details: 'Último reporte',
+      resolved: false,
+      ad: { id: ad, brand: 'NISSAN', model: 'Sentra', year: 2012, status: 'PUBLIC_ONLINE' },
+      opportunity: { id: ad },
     });
     expect(page.pageSize).toBe(10);
     expect(page.items.every((c: { resolved: boolean }) => !c.resolved)).toBe(true);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { code, createAd, startModeration, type Moderation } from './harness';
 
-const CLICK = 'mutation C($id: ID!) { recordContactClick(opportunityId: $id, clickType: CONTACT_SELLER_BY_WHATSAPP) { opportunityId clickType dateCreated counted } }';
+const CLICK =
+  'mutation C($id: ID!) { recordContactClick(opportunityId: $id, clickType: CONTACT_SELLER_BY_WHATSAPP) { opportunityId clickType dateCreated counted } }';
 
 describe('contact analytics', () => {
   let moderation: Moderation;
@@ -14,8 +15,14 @@ describe('contact analytics', () => {
   afterAll(() => moderation.stop());
 
   it('counts a WhatsApp click once per client and ad every 5 minutes, each counted click one ContactClicked event', async () => {
-    const click = async (options: { token?: string; address?: string }) => (await moderation.call('moderation', CLICK, { id: ad }, options)).data!.recordContactClick;
-    expect(await click({ address: '203.0.113.1' })).toEqual({ opportunityId: ad, clickType: 'CONTACT_SELLER_BY_WHATSAPP', dateCreated: '2025-03-01T12:00:00.000Z', counted: true });
+    const click = async (options: { token?: string; address?: string }) =>
+      (await moderation.call('moderation', CLICK, { id: ad }, options)).data!.recordContactClick;
+    expect(await click({ address: '203.0.113.1' })).toEqual({
+      opportunityId: ad,
+      clickType: 'CONTACT_SELLER_BY_WHATSAPP',
+      dateCreated: '2025-03-01T12:00:00.000Z',
+      counted: true,
+    });
     expect((await click({ address: '203.0.113.1' })).counted).toBe(false);
     expect((await click({ address: '203.0.113.2' })).counted).toBe(true);
     const tester = await moderation.user('TESTUSER');

@@ -71,7 +71,13 @@ export function random(seed: number) {
 export const HISTORY_START = Date.parse('2025-01-01T06:00:00.000Z');
 const HOUR = 3_600_000;
 const LEVELS = ['FREE', 'BRONZE', 'SILVER', 'GOLD'] as const;
-const BRANDS = [['TOYOTA', 'Corolla'], ['HONDA', 'Civic'], ['NISSAN', 'Sentra'], ['MAZDA', '3'], ['HYUNDAI', 'Tucson']] as const;
+const BRANDS = [
+  ['TOYOTA', 'Corolla'],
+  ['HONDA', 'Civic'],
+  ['NISSAN', 'Sentra'],
+  ['MAZDA', '3'],
+  ['HYUNDAI', 'Tucson'],
+] as const;
 
 /** The events publisher: versions per aggregate, snapshots kept, the sellers' current roles. */
 export class HistoryWriter {
@@ -93,9 +99,23 @@ export class HistoryWriter {
 
   register(id: string, at: number, impersonal: boolean, testUser: boolean, promotionalAds = 0): void {
     const user: UserSnapshot = {
-      id, email: `${id}@example.com`, name: 'Ana', lastName: 'Mora', lastName2: '', fullName: 'Ana Mora', userType: 'PERSON', merchantName: '',
-      language: 'es', role: testUser ? 'TESTUSER' : 'ADVERTISER', status: impersonal ? 'NOT_CONFIRMED' : 'ACTIVE', impersonal, phoneList: [],
-      province: '1', canton: '101', district: '10101', dateCreated: new Date(at).toISOString(),
+      id,
+      email: `${id}@example.com`,
+      name: 'Ana',
+      lastName: 'Mora',
+      lastName2: '',
+      fullName: 'Ana Mora',
+      userType: 'PERSON',
+      merchantName: '',
+      language: 'es',
+      role: testUser ? 'TESTUSER' : 'ADVERTISER',
+      status: impersonal ? 'NOT_CONFIRMED' : 'ACTIVE',
+      impersonal,
+      phoneList: [],
+      province: '1',
+      canton: '101',
+      district: '10101',
+      dateCreated: new Date(at).toISOString(),
     };
     this.users.set(id, user);
     if (impersonal) this.emit(impersonalUserRegistered, id, at, { user, registeredBy: 'impersonator', plan: { promotionalAds, planLevel: 'SILVER' } });
@@ -118,16 +138,49 @@ export class HistoryWriter {
 
   isTestUser = (id: string) => this.users.get(id)?.role === 'TESTUSER';
 
-  ad(id: string, at: number, change: 'CREATED' | 'STATUS_CHANGED' | 'RENEWED' | 'UPDATED', fields: Partial<OpportunitySnapshot> & { sellerId?: string } = {}): void {
+  ad(
+    id: string,
+    at: number,
+    change: 'CREATED' | 'STATUS_CHANGED' | 'RENEWED' | 'UPDATED',
+    fields: Partial<OpportunitySnapshot> & { sellerId?: string } = {},
+  ): void {
     const before = this.ads.get(id);
     const { sellerId, ...rest } = fields;
     const seller = sellerId ?? before!.seller.id;
     const snapshot: OpportunitySnapshot = {
       ...(before ?? {
-        id, brand: 'TOYOTA', model: 'Corolla', year: 2018, style: 'SEDAN', fuelType: 'GASOLINE', transmissionType: 'AUTOMATIC', motorSizeCC: 1800, mileage: 1000,
-        mileageUnit: 'KM', exteriorColor: 'Blanco', interiorColor: 'Negro', price: 9_000_000, transferPrice: 0, currency: 'CRC', priceCrc: 9_000_000, payTaxes: true,
-        passengersNumber: 5, province: '1', canton: '101', district: '10101', knownDamage: '', extraList: [], attachmentIds: [], phoneList: [], status: 'PENDING_APPROVAL',
-        level: 'FREE', message: '', autoApproval: false, paymentPending: false, publishedAt: null, expiresAt: null,
+        id,
+        brand: 'TOYOTA',
+        model: 'Corolla',
+        year: 2018,
+        style: 'SEDAN',
+        fuelType: 'GASOLINE',
+        transmissionType: 'AUTOMATIC',
+        motorSizeCC: 1800,
+        mileage: 1000,
+        mileageUnit: 'KM',
+        exteriorColor: 'Blanco',
+        interiorColor: 'Negro',
+        price: 9_000_000,
+        transferPrice: 0,
+        currency: 'CRC',
+        priceCrc: 9_000_000,
+        payTaxes: true,
+        passengersNumber: 5,
+        province: '1',
+        canton: '101',
+        district: '10101',
+        knownDamage: '',
+        extraList: [],
+        attachmentIds: [],
+        phoneList: [],
+        status: 'PENDING_APPROVAL',
+        level: 'FREE',
+        message: '',
+        autoApproval: false,
+        paymentPending: false,
+        publishedAt: null,
+        expiresAt: null,
         seller: { id: seller, fullName: 'Ana Mora', userType: 'PERSON', testUser: false },
       }),
       ...rest,
@@ -143,8 +196,21 @@ export class HistoryWriter {
     const before = this.invoices.get(id);
     const snapshot: InvoiceSnapshot = {
       ...(before ?? {
-        id, codigoint: id, kind: 'OPPORTUNITY', userId: 'nobody', opportunityId: null, level: 'FREE', quickApproval: false, planQuantity: 0, amount: 0, currency: 'CRC',
-        status: 'NEW', paymentMethod: 'CARD', createdAt: new Date(at).toISOString(), paidAt: null, testUser: false,
+        id,
+        codigoint: id,
+        kind: 'OPPORTUNITY',
+        userId: 'nobody',
+        opportunityId: null,
+        level: 'FREE',
+        quickApproval: false,
+        planQuantity: 0,
+        amount: 0,
+        currency: 'CRC',
+        status: 'NEW',
+        paymentMethod: 'CARD',
+        createdAt: new Date(at).toISOString(),
+        paidAt: null,
+        testUser: false,
       }),
       ...fields,
       ...(change === 'PAID' ? { status: 'PAID' as const, paidAt: new Date(at).toISOString() } : {}),
@@ -155,21 +221,40 @@ export class HistoryWriter {
     this.emit(invoiceChanged, id, at, { invoice: snapshot, change });
   }
 
-  plan(userId: string, level: 'GOLD' | 'SILVER' | 'BRONZE', change: 'PURCHASED' | 'GRANTED' | 'UNIT_USED', quantity: number, at: number, opportunityId: string | null = null): void {
+  plan(
+    userId: string,
+    level: 'GOLD' | 'SILVER' | 'BRONZE',
+    change: 'PURCHASED' | 'GRANTED' | 'UNIT_USED',
+    quantity: number,
+    at: number,
+    opportunityId: string | null = null,
+  ): void {
     if (change !== 'PURCHASED') this.planChanges += 1;
     this.emit(planChanged, `${userId}:${level}`, at, {
-      plan: { userId, level, availableOpportunities: 5, expiresAt: null, blocked: false }, change, quantity, opportunityId, invoiceId: null,
+      plan: { userId, level, availableOpportunities: 5, expiresAt: null, blocked: false },
+      change,
+      quantity,
+      opportunityId,
+      invoiceId: null,
     });
   }
 
   complaint(id: string, opportunityId: string, at: number): void {
     this.emit(complaintFiled, id, at, {
-      complaint: { id, opportunityId, details: 'x', dateCreated: new Date(at).toISOString(), resolved: false }, reporterId: null, byTestUser: false,
+      complaint: { id, opportunityId, details: 'x', dateCreated: new Date(at).toISOString(), resolved: false },
+      reporterId: null,
+      byTestUser: false,
     });
   }
 
   click(opportunityId: string, at: number): void {
-    this.emit(contactClicked, opportunityId, at, { opportunityId, clickType: 'CONTACT_SELLER_BY_WHATSAPP', dateCreated: new Date(at).toISOString(), viewerId: null, byTestUser: false });
+    this.emit(contactClicked, opportunityId, at, {
+      opportunityId,
+      clickType: 'CONTACT_SELLER_BY_WHATSAPP',
+      dateCreated: new Date(at).toISOString(),
+      viewerId: null,
+      byTestUser: false,
+    });
   }
 }
 
@@ -202,7 +287,9 @@ export function randomHistory(seed: number, size: { users: number; ads: number; 
       const bought = when(at);
       const level = rnd.pick(['GOLD', 'SILVER', 'BRONZE'] as const);
       const quantity = rnd.int(10, 30);
-      later(bought, (t) => writer.invoice(`pl-${id}`, t, 'CREATED', { kind: 'PLAN', userId: id, level, quickApproval: true, planQuantity: quantity, amount: quantity * 1_000.5 }));
+      later(bought, (t) =>
+        writer.invoice(`pl-${id}`, t, 'CREATED', { kind: 'PLAN', userId: id, level, quickApproval: true, planQuantity: quantity, amount: quantity * 1_000.5 }),
+      );
       later(bought + 60_000, (t) => writer.invoice(`pl-${id}`, t, 'PAID'));
       later(bought + 60_000, (t) => writer.plan(id, level, 'PURCHASED', quantity, t));
     }

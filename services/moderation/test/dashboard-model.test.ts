@@ -38,7 +38,11 @@ const publish = async (moderation: Moderation, events: Published[]) => {
 function periods(seed: number): Array<{ from: string; to: string }> {
   const rnd = random(seed);
   const day = (offset: number) => costaRicaDay(HISTORY_START + offset * DAY);
-  const list = [{ from: day(-5), to: day(DAYS + 20) }, { from: day(3), to: day(3) }, { from: day(DAYS - 1), to: day(DAYS - 1) }];
+  const list = [
+    { from: day(-5), to: day(DAYS + 20) },
+    { from: day(3), to: day(3) },
+    { from: day(DAYS - 1), to: day(DAYS - 1) },
+  ];
   for (let i = 0; i < 5; i++) {
     const first = rnd.int(-2, DAYS);
     list.push({ from: day(first), to: day(first + rnd.int(0, 40)) });
@@ -53,7 +57,10 @@ function periods(seed: number): Array<{ from: string; to: string }> {
  */
 async function settled(collections: DashboardCollections, writer: HistoryWriter) {
   const digest = (testUsers: string[], ads: string[], invoices: string[], planChanges: number) => ({
-    testUsers: testUsers.sort(), ads: ads.sort(), invoices: invoices.sort(), planChanges,
+    testUsers: testUsers.sort(),
+    ads: ads.sort(),
+    invoices: invoices.sort(),
+    planChanges,
   });
   const expected = digest(
     [...writer.users.values()].filter((user) => user.role === 'TESTUSER').map((user) => user.id),
@@ -62,12 +69,16 @@ async function settled(collections: DashboardCollections, writer: HistoryWriter)
     writer.planChanges,
   );
   await expect
-    .poll(async () => digest(
-      (await collections.users.find({ testUser: true })).map((user) => user._id),
-      (await collections.ads.find({})).map((ad) => `${ad._id}:${ad.status}:${ad.testUser}`),
-      (await collections.invoices.find({})).map((invoice) => `${invoice._id}:${invoice.status}`),
-      await collections.planChanges.count({}),
-    ), { timeout: 30_000, interval: 100 })
+    .poll(
+      async () =>
+        digest(
+          (await collections.users.find({ testUser: true })).map((user) => user._id),
+          (await collections.ads.find({})).map((ad) => `${ad._id}:${ad.status}:${ad.testUser}`),
+          (await collections.invoices.find({})).map((invoice) => `${invoice._id}:${invoice.status}`),
+          await collections.planChanges.count({}),
+        ),
+      { timeout: 30_000, interval: 100 },
+    )
     .toEqual(expected);
   await expect.poll(async () => (await collections.journal.findById('journal'))?.pending ?? null, { timeout: 20_000 }).toBeNull();
 }
@@ -76,11 +87,14 @@ async function settled(collections: DashboardCollections, writer: HistoryWriter)
 async function compare(moderation: Moderation, admin: { token: string }, collections: DashboardCollections, seed: number) {
   for (const period of periods(seed)) {
     await expect
-      .poll(async () => {
-        const answer = await moderation.call('moderation', DASHBOARD_QUERY, period, admin.token);
-        const oracle = await fullScanDashboard(collections, period.from, period.to, moderation.clock.now());
-        return { answer: answer.data?.dashboard, errors: answer.errors, same: JSON.stringify(answer.data?.dashboard) === JSON.stringify(oracle), oracle };
-      }, { timeout: 20_000, interval: 200 })
+      .poll(
+        async () => {
+          const answer = await moderation.call('moderation', DASHBOARD_QUERY, period, admin.token);
+          const oracle = await fullScanDashboard(collections, period.from, period.to, moderation.clock.now());
+          return { answer: answer.data?.dashboard, errors: answer.errors, same: JSON.stringify(answer.data?.dashboard) === JSON.stringify(oracle), oracle };
+        },
+        { timeout: 20_000, interval: 200 },
+      )
       .toMatchObject({ same: true, errors: undefined });
   }
 }
@@ -135,7 +149,10 @@ describe('the incremental dashboard', () => {
 
     // Every event delivered again, in another order, and a few late flips delivered three times.
     const rnd = random(3);
-    await publish(moderation, [...writer.events].sort(() => rnd.next() - 0.5));
+    await publish(
+      moderation,
+      [...writer.events].sort(() => rnd.next() - 0.5),
+    );
     const before = writer.events.length;
     for (const id of [...writer.users.keys()].slice(0, 6)) writer.flip(id, HISTORY_START + (DAYS + 2) * DAY);
     const flips = writer.events.slice(before);
@@ -147,7 +164,9 @@ describe('the incremental dashboard', () => {
     for (const id of [...writer.users.keys()].slice(0, 6)) writer.flip(id, HISTORY_START + (DAYS + 3) * DAY);
     await publish(moderation, writer.events.slice(undo));
     await settled(collections, writer);
-    await expect.poll(async () => (await moderation.call('moderation', DASHBOARD_QUERY, whole, admin.token)).data?.dashboard, { timeout: 20_000 }).toEqual(first);
+    await expect
+      .poll(async () => (await moderation.call('moderation', DASHBOARD_QUERY, whole, admin.token)).data?.dashboard, { timeout: 20_000 })
+      .toEqual(first);
   }, 180_000);
 
   it('keeps its figures across a restart, and finishes an operation a failing store interrupted', async () => {
@@ -164,8 +183,14 @@ describe('the incremental dashboard', () => {
     faults.delayMs = 300;
     // A seller of the first third, whose contributions the flip subtracts.
     const early = writer.events.slice(0, third);
-    const sellers = new Set(early.filter((e) => e.topic === topics.listingsOpportunity).map((e) => (e.envelope.payload as { opportunity: { seller: { id: string } } }).opportunity.seller.id));
-    const flipped = [...new Set(early.filter((e) => e.topic === topics.identityUser).map((e) => e.envelope.aggregateId))].find((id) => sellers.has(id) && !writer.isTestUser(id))!;
+    const sellers = new Set(
+      early
+        .filter((e) => e.topic === topics.listingsOpportunity)
+        .map((e) => (e.envelope.payload as { opportunity: { seller: { id: string } } }).opportunity.seller.id),
+    );
+    const flipped = [...new Set(early.filter((e) => e.topic === topics.identityUser).map((e) => e.envelope.aggregateId))].find(
+      (id) => sellers.has(id) && !writer.isTestUser(id),
+    )!;
     const before = writer.events.length;
     writer.flip(flipped, HISTORY_START + (DAYS + 1) * DAY);
     const flip = writer.events.slice(before);

@@ -9,7 +9,15 @@ import type { DashAdDoc, DashboardCollections, DashInvoiceDoc } from '../src/das
  */
 const DAY_MS = 24 * 3_600_000;
 
-const emptyAds = (): AdsSummary => ({ totalCreated: 0, totalFree: 0, totalPaid: 0, totalGoldLevel: 0, totalSilverLevel: 0, totalBronzeLevel: 0, immediateApproval: 0 });
+const emptyAds = (): AdsSummary => ({
+  totalCreated: 0,
+  totalFree: 0,
+  totalPaid: 0,
+  totalGoldLevel: 0,
+  totalSilverLevel: 0,
+  totalBronzeLevel: 0,
+  immediateApproval: 0,
+});
 const emptyPlans = (): PlanCount => ({ totalCreated: 0, totalOpportunities: 0, totalGoldLevel: 0, totalSilverLevel: 0, totalBronzeLevel: 0 });
 
 function countAd(summary: AdsSummary, level: Level, immediateApproval: boolean): void {
@@ -46,8 +54,12 @@ export async function fullScanDashboard(dashboard: DashboardCollections, from: u
 
   const summary = (within: (date: Date | null) => boolean): Summary => {
     const result: Summary = {
-      totalRevenue: 0, opportunitiesSummary: emptyAds(), inPlanOpportunitiesSummary: emptyAds(), paidOpportunitiesSummary: emptyAds(),
-      plansSummary: { paidPlans: emptyPlans(), sponsoredPlans: emptyPlans() }, renewingSummary: { pending: 0, expired: 0 },
+      totalRevenue: 0,
+      opportunitiesSummary: emptyAds(),
+      inPlanOpportunitiesSummary: emptyAds(),
+      paidOpportunitiesSummary: emptyAds(),
+      plansSummary: { paidPlans: emptyPlans(), sponsoredPlans: emptyPlans() },
+      renewingSummary: { pending: 0, expired: 0 },
       usersSummary: { totalCreated: 0, organic: 0, impersonalSummary: { totalRegistered: 0, totalConfirmed: 0, totalNoConfirmed: 0 } },
     };
     for (const ad of ads) {
@@ -111,7 +123,10 @@ export async function fullScanDashboard(dashboard: DashboardCollections, from: u
   for (const ad of ads) if (!ad.paymentPending && inPeriod(ad.createdAt)) brands.set(ad.brand, (brands.get(ad.brand) ?? 0) + 1);
   const purchasers = new Set(invoices.filter((invoice: DashInvoiceDoc) => inPeriod(invoice.paidAt)).map((invoice) => invoice.userId));
 
-  const byCountThenName = <T>(count: (t: T) => number, name: (t: T) => string) => (a: T, b: T) => count(b) - count(a) || name(a).localeCompare(name(b));
+  const byCountThenName =
+    <T>(count: (t: T) => number, name: (t: T) => string) =>
+    (a: T, b: T) =>
+      count(b) - count(a) || name(a).localeCompare(name(b));
   return {
     generalData: summary(() => true),
     periodData: {
@@ -123,14 +138,33 @@ export async function fullScanDashboard(dashboard: DashboardCollections, from: u
       searches: searches.length,
       usersPurchases: purchasers.size,
       clickedOpportunities: [...clicks.entries()]
-        .sort(byCountThenName(([, n]) => n, ([id]) => id))
+        .sort(
+          byCountThenName(
+            ([, n]) => n,
+            ([id]) => id,
+          ),
+        )
         .slice(0, DASHBOARD_TOP)
         .map(([id, n]) => {
           const ad = adsById.get(id)!;
           return { opportunityId: id, opportunity: { id }, brand: ad.brand, model: ad.model, year: ad.year, clicks: n };
         }),
-      topBrandModelSearches: [...pairs.values()].sort(byCountThenName((p) => p.searches, (p) => `${p.brand} ${p.model ?? ''}`)).slice(0, DASHBOARD_TOP),
-      countedOpportunitiesByBrand: [...brands.entries()].sort(byCountThenName(([, n]) => n, ([b]) => b)).map(([brand, total]) => ({ brand, total })),
+      topBrandModelSearches: [...pairs.values()]
+        .sort(
+          byCountThenName(
+            (p) => p.searches,
+            (p) => `${p.brand} ${p.model ?? ''}`,
+          ),
+        )
+        .slice(0, DASHBOARD_TOP),
+      countedOpportunitiesByBrand: [...brands.entries()]
+        .sort(
+          byCountThenName(
+            ([, n]) => n,
+            ([b]) => b,
+          ),
+        )
+        .map(([brand, total]) => ({ brand, total })),
     },
   };
 }

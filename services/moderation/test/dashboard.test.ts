@@ -49,14 +49,24 @@ fragment Summary on DashboardSummary {
 }`;
 
 const ads = (totalFree: number, gold: number, silver: number, bronze: number, immediateApproval: number) => ({
-  totalCreated: totalFree + gold + silver + bronze, totalFree, totalPaid: gold + silver + bronze,
-  totalGoldLevel: gold, totalSilverLevel: silver, totalBronzeLevel: bronze, immediateApproval,
+  totalCreated: totalFree + gold + silver + bronze,
+  totalFree,
+  totalPaid: gold + silver + bronze,
+  totalGoldLevel: gold,
+  totalSilverLevel: silver,
+  totalBronzeLevel: bronze,
+  immediateApproval,
 });
 const plans = (totalOpportunities: number, gold: number, silver: number, bronze: number) => ({
-  totalCreated: gold + silver + bronze, totalOpportunities, totalGoldLevel: gold, totalSilverLevel: silver, totalBronzeLevel: bronze,
+  totalCreated: gold + silver + bronze,
+  totalOpportunities,
+  totalGoldLevel: gold,
+  totalSilverLevel: silver,
+  totalBronzeLevel: bronze,
 });
 const users = (organic: number, confirmed: number, notConfirmed: number) => ({
-  totalCreated: organic + confirmed + notConfirmed, organic,
+  totalCreated: organic + confirmed + notConfirmed,
+  organic,
   impersonalSummary: { totalRegistered: confirmed + notConfirmed, totalConfirmed: confirmed, totalNoConfirmed: notConfirmed },
 });
 
@@ -76,33 +86,88 @@ describe('the dashboard read model', () => {
   }
 
   const userSnapshot = (id: string, dateCreated: string, overrides: Partial<UserSnapshot> = {}): UserSnapshot => ({
-    id, email: `${id}@example.com`, name: 'Ana', lastName: 'Mora', lastName2: '', fullName: 'Ana Mora', userType: 'PERSON', merchantName: '',
-    language: 'es', role: 'ADVERTISER', status: 'ACTIVE', impersonal: false, phoneList: [], province: '1', canton: '101', district: '10101',
-    dateCreated, ...overrides,
+    id,
+    email: `${id}@example.com`,
+    name: 'Ana',
+    lastName: 'Mora',
+    lastName2: '',
+    fullName: 'Ana Mora',
+    userType: 'PERSON',
+    merchantName: '',
+    language: 'es',
+    role: 'ADVERTISER',
+    status: 'ACTIVE',
+    impersonal: false,
+    phoneList: [],
+    province: '1',
+    canton: '101',
+    district: '10101',
+    dateCreated,
+    ...overrides,
   });
-  const register = (id: string, at: string, overrides: Partial<UserSnapshot> = {}) => publish(userRegistered, id, at, { user: userSnapshot(id, at, overrides) });
+  const register = (id: string, at: string, overrides: Partial<UserSnapshot> = {}) =>
+    publish(userRegistered, id, at, { user: userSnapshot(id, at, overrides) });
   const impersonal = (id: string, at: string, promotionalAds: number) =>
     publish(impersonalUserRegistered, id, at, {
-      user: userSnapshot(id, at, { impersonal: true, status: 'NOT_CONFIRMED' }), registeredBy: 'impersonator', plan: { promotionalAds, planLevel: 'SILVER' },
+      user: userSnapshot(id, at, { impersonal: true, status: 'NOT_CONFIRMED' }),
+      registeredBy: 'impersonator',
+      plan: { promotionalAds, planLevel: 'SILVER' },
     });
 
   const adSnapshots = new Map<string, OpportunitySnapshot>();
   /** An ad snapshot after a change; the first call creates it. */
-  async function ad(id: string, at: string, change: 'CREATED' | 'STATUS_CHANGED' | 'RENEWED', fieldsChanged: Partial<OpportunitySnapshot> & { sellerId?: string; testUser?: boolean } = {}) {
+  async function ad(
+    id: string,
+    at: string,
+    change: 'CREATED' | 'STATUS_CHANGED' | 'RENEWED',
+    fieldsChanged: Partial<OpportunitySnapshot> & { sellerId?: string; testUser?: boolean } = {},
+  ) {
     const before = adSnapshots.get(id);
     const { sellerId, testUser, ...rest } = fieldsChanged;
     const snapshot: OpportunitySnapshot = {
       ...(before ?? {
-        id, brand: 'TOYOTA', model: 'Corolla', year: 2018, style: 'SEDAN', fuelType: 'GASOLINE', transmissionType: 'AUTOMATIC', motorSizeCC: 1800, mileage: 1000,
-        mileageUnit: 'KM', exteriorColor: 'Blanco', interiorColor: 'Negro', price: 9_000_000, transferPrice: 0, currency: 'CRC', priceCrc: 9_000_000, payTaxes: true,
-        passengersNumber: 5, province: '1', canton: '101', district: '10101', knownDamage: '', extraList: [], attachmentIds: [], phoneList: [], status: 'PENDING_APPROVAL',
-        level: 'FREE', message: '', autoApproval: false, paymentPending: false, publishedAt: null, expiresAt: null,
+        id,
+        brand: 'TOYOTA',
+        model: 'Corolla',
+        year: 2018,
+        style: 'SEDAN',
+        fuelType: 'GASOLINE',
+        transmissionType: 'AUTOMATIC',
+        motorSizeCC: 1800,
+        mileage: 1000,
+        mileageUnit: 'KM',
+        exteriorColor: 'Blanco',
+        interiorColor: 'Negro',
+        price: 9_000_000,
+        transferPrice: 0,
+        currency: 'CRC',
+        priceCrc: 9_000_000,
+        payTaxes: true,
+        passengersNumber: 5,
+        province: '1',
+        canton: '101',
+        district: '10101',
+        knownDamage: '',
+        extraList: [],
+        attachmentIds: [],
+        phoneList: [],
+        status: 'PENDING_APPROVAL',
+        level: 'FREE',
+        message: '',
+        autoApproval: false,
+        paymentPending: false,
+        publishedAt: null,
+        expiresAt: null,
         seller: { id: sellerId ?? 'nobody', fullName: 'Ana Mora', userType: 'PERSON', testUser: testUser ?? false },
       }),
       ...rest,
     };
     adSnapshots.set(id, snapshot);
-    return publish(opportunityChanged, id, at, { opportunity: snapshot, change, previousStatus: change === 'STATUS_CHANGED' ? (before?.status ?? null) : null });
+    return publish(opportunityChanged, id, at, {
+      opportunity: snapshot,
+      change,
+      previousStatus: change === 'STATUS_CHANGED' ? (before?.status ?? null) : null,
+    });
   }
 
   const invoiceSnapshots = new Map<string, InvoiceSnapshot>();
@@ -110,8 +175,21 @@ describe('the dashboard read model', () => {
     const before = invoiceSnapshots.get(id);
     const snapshot: InvoiceSnapshot = {
       ...(before ?? {
-        id, codigoint: id, kind: 'OPPORTUNITY', userId: 'nobody', opportunityId: null, level: 'FREE', quickApproval: false, planQuantity: 0, amount: 0, currency: 'CRC',
-        status: 'NEW', paymentMethod: 'CARD', createdAt: at, paidAt: null, testUser: false,
+        id,
+        codigoint: id,
+        kind: 'OPPORTUNITY',
+        userId: 'nobody',
+        opportunityId: null,
+        level: 'FREE',
+        quickApproval: false,
+        planQuantity: 0,
+        amount: 0,
+        currency: 'CRC',
+        status: 'NEW',
+        paymentMethod: 'CARD',
+        createdAt: at,
+        paidAt: null,
+        testUser: false,
       }),
       ...fieldsChanged,
       ...(change === 'PAID' ? { status: 'PAID' as const, paidAt: at } : {}),
@@ -121,19 +199,45 @@ describe('the dashboard read model', () => {
     return publish(invoiceChanged, id, at, { invoice: snapshot, change });
   }
   /** An ad of `level` paid by its own invoice, public at once. */
-  async function paidAd(id: string, seller: string, level: 'GOLD' | 'SILVER' | 'BRONZE', amount: number, at: string, extra: Partial<OpportunitySnapshot> = {}, testUser = false) {
+  async function paidAd(
+    id: string,
+    seller: string,
+    level: 'GOLD' | 'SILVER' | 'BRONZE',
+    amount: number,
+    at: string,
+    extra: Partial<OpportunitySnapshot> = {},
+    testUser = false,
+  ) {
     await ad(id, at, 'CREATED', { sellerId: seller, testUser, level, paymentPending: true, ...extra });
     await invoice(`inv-${id}`, at, 'CREATED', { userId: seller, opportunityId: id, level, quickApproval: true, amount, testUser });
     await invoice(`inv-${id}`, at, 'PAID');
     await ad(id, at, 'STATUS_CHANGED', { status: 'PUBLIC_ONLINE', paymentPending: false });
   }
 
-  const plan = (userId: string, level: 'GOLD' | 'SILVER' | 'BRONZE', change: 'PURCHASED' | 'GRANTED' | 'UNIT_USED', quantity: number, at: string, opportunityId: string | null = null) =>
+  const plan = (
+    userId: string,
+    level: 'GOLD' | 'SILVER' | 'BRONZE',
+    change: 'PURCHASED' | 'GRANTED' | 'UNIT_USED',
+    quantity: number,
+    at: string,
+    opportunityId: string | null = null,
+  ) =>
     publish(planChanged, `${userId}:${level}`, at, {
-      plan: { userId, level, availableOpportunities: 5, expiresAt: null, blocked: false }, change, quantity, opportunityId, invoiceId: null,
+      plan: { userId, level, availableOpportunities: 5, expiresAt: null, blocked: false },
+      change,
+      quantity,
+      opportunityId,
+      invoiceId: null,
     });
   const search = (at: string, filter: SearchFilterSnapshot, pageNumber = 1, role: 'ADVERTISER' | 'TESTUSER' | null = null) =>
-    publish(searchPerformed, randomUUID(), at, { text: null, filter, sort: 'NEWEST', pageNumber, resultCount: 3, viewer: role ? { id: `who-${role}`, role } : null });
+    publish(searchPerformed, randomUUID(), at, {
+      text: null,
+      filter,
+      sort: 'NEWEST',
+      pageNumber,
+      resultCount: 3,
+      viewer: role ? { id: `who-${role}`, role } : null,
+    });
   let complaints = 0;
   const complaint = (opportunityId: string, at: string, byTestUser = false) => {
     complaints += 1;
@@ -191,10 +295,24 @@ describe('the dashboard read model', () => {
     await plan('t1', 'GOLD', 'GRANTED', 5, '2025-03-01T16:00:00.000Z');
 
     // Plans: two bought (one before the period), two granted with impersonal registrations.
-    await invoice('inv-p1', '2025-03-02T15:00:00.000Z', 'CREATED', { kind: 'PLAN', userId: 'u1', level: 'GOLD', quickApproval: true, planQuantity: 10, amount: 100_000 });
+    await invoice('inv-p1', '2025-03-02T15:00:00.000Z', 'CREATED', {
+      kind: 'PLAN',
+      userId: 'u1',
+      level: 'GOLD',
+      quickApproval: true,
+      planQuantity: 10,
+      amount: 100_000,
+    });
     await invoice('inv-p1', '2025-03-02T15:01:00.000Z', 'PAID');
     await plan('u1', 'GOLD', 'PURCHASED', 10, '2025-03-02T15:01:00.000Z');
-    await invoice('inv-p2', '2025-02-25T15:00:00.000Z', 'CREATED', { kind: 'PLAN', userId: 'u2', level: 'BRONZE', quickApproval: true, planQuantity: 12, amount: 50_000 });
+    await invoice('inv-p2', '2025-02-25T15:00:00.000Z', 'CREATED', {
+      kind: 'PLAN',
+      userId: 'u2',
+      level: 'BRONZE',
+      quickApproval: true,
+      planQuantity: 12,
+      amount: 50_000,
+    });
     await invoice('inv-p2', '2025-02-25T15:01:00.000Z', 'PAID');
     await plan('u3', 'SILVER', 'GRANTED', 5, '2025-03-02T16:00:00.000Z');
     await plan('u4', 'GOLD', 'GRANTED', 3, '2025-03-01T16:00:00.000Z');
@@ -213,7 +331,8 @@ describe('the dashboard read model', () => {
     await complaint('a3', '2025-03-02T15:00:00.000Z');
     const second = await complaint('a3', '2025-03-02T16:00:00.000Z');
     await publish(complaintResolved, second.aggregateId, '2025-03-02T17:00:00.000Z', {
-      complaint: { id: second.aggregateId, opportunityId: 'a3', details: 'x', dateCreated: '2025-03-02T16:00:00.000Z', resolved: true }, resolvedBy: 'admin',
+      complaint: { id: second.aggregateId, opportunityId: 'a3', details: 'x', dateCreated: '2025-03-02T16:00:00.000Z', resolved: true },
+      resolvedBy: 'admin',
     });
     await complaint('a4', '2025-03-03T15:00:00.000Z');
     await complaint('a6', '2025-03-03T15:00:00.000Z');
@@ -286,11 +405,14 @@ describe('the dashboard read model', () => {
     };
     let last: Json | undefined;
     await expect
-      .poll(async () => {
-        const result = await dashboard({ from: '2025-03-01', to: '2025-03-03' });
-        last = result;
-        return result.data?.dashboard;
-      }, { timeout: 15_000, interval: 100 })
+      .poll(
+        async () => {
+          const result = await dashboard({ from: '2025-03-01', to: '2025-03-03' });
+          last = result;
+          return result.data?.dashboard;
+        },
+        { timeout: 15_000, interval: 100 },
+      )
       .toEqual(expected);
     expect(last?.errors).toBeUndefined();
     // Settled: a little later, after every redelivery, still the same.
@@ -308,7 +430,12 @@ describe('the dashboard read model', () => {
   });
 
   it('refuses a malformed date, a start after the end and more than 366 days, in the caller language', async () => {
-    for (const variables of [{ from: '2025-02-30', to: '2025-03-03' }, { from: '2025-03-04', to: '2025-03-03' }, { from: '2024-01-01', to: '2025-03-03' }, { to: '03-03-2025' }]) {
+    for (const variables of [
+      { from: '2025-02-30', to: '2025-03-03' },
+      { from: '2025-03-04', to: '2025-03-03' },
+      { from: '2024-01-01', to: '2025-03-03' },
+      { to: '03-03-2025' },
+    ]) {
       const result = await dashboard(variables);
       expect(result.errors?.[0]?.extensions?.code).toBe('VALIDATION');
       expect(Object.values(fields(result) ?? {})).toEqual(['invalidDateRange']);

@@ -48,7 +48,16 @@ export async function startModeration(options: { dir?: string; wrapStore?: (stor
   const mailer = recordingMailer();
   const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
   const context: ServiceContext = {
-    store, bus, mailer, blobs: undefined as never, logger, clock, translate, outbox: relay, publicUrl: 'https://ruedas.test', versions: { backEnd: '9.8.7' },
+    store,
+    bus,
+    mailer,
+    blobs: undefined as never,
+    logger,
+    clock,
+    translate,
+    outbox: relay,
+    publicUrl: 'https://ruedas.test',
+    versions: { backEnd: '9.8.7' },
   };
   const moderationModule = createModeration({ guard, ...(options.marketPrice ? { marketPrice: options.marketPrice } : {}) });
   const listingsModule = createListings({ guard, schedulerIntervalMs: 3_600_000, photoWaitMs: 300 });
@@ -64,7 +73,11 @@ export async function startModeration(options: { dir?: string; wrapStore?: (stor
   // Every event moderation publishes, as a consumer sees it.
   const published: Envelope[] = [];
   const moderationTopics = [topics.moderationParameter, topics.moderationReview, topics.moderationComplaint, topics.moderationContact];
-  const watching = await bus.subscribe({ group: 'test-watch', topics: moderationTopics, handler: async (message) => void published.push(message.value as Envelope) });
+  const watching = await bus.subscribe({
+    group: 'test-watch',
+    topics: moderationTopics,
+    handler: async (message) => void published.push(message.value as Envelope),
+  });
 
   interface CallOptions {
     token?: string;
@@ -87,10 +100,24 @@ export async function startModeration(options: { dir?: string; wrapStore?: (stor
   async function user(role = 'ADVERTISER', overrides: Partial<UserSnapshot> = {}) {
     const id = randomUUID();
     const snapshot: UserSnapshot = {
-      id, email: `${id.slice(0, 8)}@example.com`, name: 'Ana', lastName: 'Mora', lastName2: 'Solís', fullName: 'Ana Mora Solís',
-      userType: 'PERSON', merchantName: '', language: 'es', role: role as UserSnapshot['role'], status: 'ACTIVE', impersonal: false,
-      phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' }], province: '1', canton: '101', district: '10101',
-      dateCreated: START.toISOString(), ...overrides,
+      id,
+      email: `${id.slice(0, 8)}@example.com`,
+      name: 'Ana',
+      lastName: 'Mora',
+      lastName2: 'Solís',
+      fullName: 'Ana Mora Solís',
+      userType: 'PERSON',
+      merchantName: '',
+      language: 'es',
+      role: role as UserSnapshot['role'],
+      status: 'ACTIVE',
+      impersonal: false,
+      phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' }],
+      province: '1',
+      canton: '101',
+      district: '10101',
+      dateCreated: START.toISOString(),
+      ...overrides,
     };
     const event = createEvent(userRegistered, { aggregateId: id, aggregateVersion: 1, actor: { kind: 'user', id }, payload: { user: snapshot } });
     await bus.publish(topics.identityUser, [{ key: id, value: event }]);
@@ -108,7 +135,17 @@ export async function startModeration(options: { dir?: string; wrapStore?: (stor
   }
 
   return {
-    dir, store, bus, clock, mailer, relay, collections, call, user, events, published,
+    dir,
+    store,
+    bus,
+    clock,
+    mailer,
+    relay,
+    collections,
+    call,
+    user,
+    events,
+    published,
     /** Stops everything; `keep` leaves the folder for a restart on it. */
     async stop(stopOptions: { keep?: boolean } = {}) {
       await watching.stop();
@@ -137,10 +174,31 @@ export const fields = (result: { errors?: Json[] }) => {
 /** A valid ad of the wizard (steps 1 and 2). */
 export function adInput(overrides: Record<string, unknown> = {}) {
   return {
-    brand: 'TOYOTA', model: 'Corolla', year: 2018, style: 'SEDAN', fuelType: 'GASOLINE', transmissionType: 'AUTOMATIC', motorSizeCC: 1800,
-    mileage: 85000, mileageUnit: 'KM', exteriorColor: 'Blanco', interiorColor: 'Negro', price: 9_500_000, currency: 'CRC', payTaxes: true,
-    carIdNumber: 'BXR123', passengersNumber: 5, province: '1', canton: '101', district: '10101', knownDamage: '', extraList: [],
-    attachmentIds: [], phoneList: [{ phone: '8888-1234', phoneType: 'WHATSAPP' }], level: 'FREE', ...overrides,
+    brand: 'TOYOTA',
+    model: 'Corolla',
+    year: 2018,
+    style: 'SEDAN',
+    fuelType: 'GASOLINE',
+    transmissionType: 'AUTOMATIC',
+    motorSizeCC: 1800,
+    mileage: 85000,
+    mileageUnit: 'KM',
+    exteriorColor: 'Blanco',
+    interiorColor: 'Negro',
+    price: 9_500_000,
+    currency: 'CRC',
+    payTaxes: true,
+    carIdNumber: 'BXR123',
+    passengersNumber: 5,
+    province: '1',
+    canton: '101',
+    district: '10101',
+    knownDamage: '',
+    extraList: [],
+    attachmentIds: [],
+    phoneList: [{ phone: '8888-1234', phoneType: 'WHATSAPP' }],
+    level: 'FREE',
+    ...overrides,
   };
 }
 

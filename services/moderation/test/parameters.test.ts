@@ -20,7 +20,14 @@ describe('global parameters', () => {
     const list = es.data!.globalParameters as Array<Record<string, unknown>>;
     expect(list.map((p) => p.id)).toEqual([...GLOBAL_PARAMETER_KEYS]);
     expect(list.find((p) => p.id === 'ITEMS_PER_LIST')).toEqual({
-      id: 'ITEMS_PER_LIST', label: 'Elementos por lista', quantity: 10, defaultValue: 10, min: 1, max: 100, integer: true, unit: 'ITEMS',
+      id: 'ITEMS_PER_LIST',
+      label: 'Elementos por lista',
+      quantity: 10,
+      defaultValue: 10,
+      min: 1,
+      max: 100,
+      integer: true,
+      unit: 'ITEMS',
     });
     expect(list.find((p) => p.id === 'SINGLE_PRICE_GOLD')).toMatchObject({ unit: 'CRC', integer: false, min: 0 });
     const en = await moderation.call('moderation', LIST, {}, { token: admin.token, language: 'en' });
@@ -29,13 +36,18 @@ describe('global parameters', () => {
 
   it('saves changes, publishes one ParameterChanged per changed value, and answers every parameter', async () => {
     const before = (await moderation.events('ParameterChanged')).length;
-    const result = await moderation.call('moderation', UPDATE, {
-      parameters: [
-        { id: 'MAX_FAVOURITES_PER_USER', quantity: 80 },
-        { id: 'SINGLE_PRICE_GOLD', quantity: 150_000.5 },
-        { id: 'FREE_AD_EXPIRY_DAYS', quantity: 14 }, // unchanged: no event
-      ],
-    }, admin.token);
+    const result = await moderation.call(
+      'moderation',
+      UPDATE,
+      {
+        parameters: [
+          { id: 'MAX_FAVOURITES_PER_USER', quantity: 80 },
+          { id: 'SINGLE_PRICE_GOLD', quantity: 150_000.5 },
+          { id: 'FREE_AD_EXPIRY_DAYS', quantity: 14 }, // unchanged: no event
+        ],
+      },
+      admin.token,
+    );
     expect(result.errors).toBeUndefined();
     const values = Object.fromEntries((result.data!.updateGlobalParameters as Array<{ id: string; quantity: number }>).map((p) => [p.id, p.quantity]));
     expect(values).toMatchObject({ MAX_FAVOURITES_PER_USER: 80, SINGLE_PRICE_GOLD: 150_000.5, FREE_AD_EXPIRY_DAYS: 14 });
@@ -63,10 +75,30 @@ describe('global parameters', () => {
       const result = await moderation.call('moderation', UPDATE_ONE, { id, quantity }, { token: admin.token, language: 'en' });
       expect([code(result), messageKey(result), fields(result)], `${id}=${quantity}`).toEqual(['VALIDATION', key, { [id]: key }]);
     }
-    const result = await moderation.call('moderation', UPDATE, { parameters: [{ id: 'ITEMS_PER_LIST', quantity: 20 }, { id: 'LOCKOUT_MINUTES', quantity: 0 }] }, { token: admin.token, language: 'en' });
+    const result = await moderation.call(
+      'moderation',
+      UPDATE,
+      {
+        parameters: [
+          { id: 'ITEMS_PER_LIST', quantity: 20 },
+          { id: 'LOCKOUT_MINUTES', quantity: 0 },
+        ],
+      },
+      { token: admin.token, language: 'en' },
+    );
     expect(code(result)).toBe('VALIDATION');
     expect(result.errors![0]!.message).toBe('Enter a whole number from 1 to 100.');
-    const many = await moderation.call('moderation', UPDATE, { parameters: [{ id: 'ITEMS_PER_LIST', quantity: 0 }, { id: 'LOCKOUT_MINUTES', quantity: 0 }] }, admin.token);
+    const many = await moderation.call(
+      'moderation',
+      UPDATE,
+      {
+        parameters: [
+          { id: 'ITEMS_PER_LIST', quantity: 0 },
+          { id: 'LOCKOUT_MINUTES', quantity: 0 },
+        ],
+      },
+      admin.token,
+    );
     expect(fields(many)).toEqual({ ITEMS_PER_LIST: 'invalidParameterCount', LOCKOUT_MINUTES: 'invalidParameterCount' });
     const list = await moderation.call('moderation', LIST, {}, admin.token);
     expect(list.data!.globalParameters.find((p: { id: string }) => p.id === 'ITEMS_PER_LIST').quantity).toBe(10);

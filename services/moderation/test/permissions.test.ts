@@ -35,13 +35,41 @@ const OPERATIONS: Operation[] = [
   { name: 'complaints', request: () => ['{ complaints { totalItems } }', {}], expected: adminOnly },
   { name: 'staffActions', request: () => ['{ staffActions(filter: { action: PARAMETER_CHANGED }) { totalItems } }', {}], expected: adminOnly },
   { name: 'dashboard', request: () => ['{ dashboard { generalData { totalRevenue } periodData { from to searches } } }', {}], expected: adminOnly },
-  { name: 'updateGlobalParameters', request: () => ['mutation { updateGlobalParameters(parameters: [{ id: "GOLD_CAROUSEL_COUNT", quantity: 8 }]) { id } }', {}], expected: adminOnly },
-  { name: 'updateGlobalParameter', request: () => ['mutation { updateGlobalParameter(id: "MAX_FAVOURITES_PER_USER", quantity: 40) { id } }', {}], expected: adminOnly },
-  { name: 'approveOpportunity', request: async (f) => ['mutation($id: ID!) { approveOpportunity(id: $id) { reviewId } }', { id: await f.waiting() }], expected: adminOnly },
-  { name: 'rejectOpportunity', request: async (f) => ['mutation($id: ID!) { rejectOpportunity(id: $id, reason: "Fotos de otro carro") { reviewId } }', { id: await f.waiting() }], expected: adminOnly },
-  { name: 'resolveComplaint', request: async (f) => ['mutation($id: ID!) { resolveComplaint(id: $id) { id } }', { id: await f.complaint() }], expected: adminOnly },
-  { name: 'reportOpportunity', request: (f) => ['mutation($id: ID!) { reportOpportunity(input: { opportunityId: $id, details: "Sospechoso" }) { id } }', { id: f.pub }], expected: anybody },
-  { name: 'recordContactClick', request: (f) => ['mutation($id: ID!) { recordContactClick(opportunityId: $id, clickType: CONTACT_SELLER_BY_WHATSAPP) { counted } }', { id: f.pub }], expected: anybody },
+  {
+    name: 'updateGlobalParameters',
+    request: () => ['mutation { updateGlobalParameters(parameters: [{ id: "GOLD_CAROUSEL_COUNT", quantity: 8 }]) { id } }', {}],
+    expected: adminOnly,
+  },
+  {
+    name: 'updateGlobalParameter',
+    request: () => ['mutation { updateGlobalParameter(id: "MAX_FAVOURITES_PER_USER", quantity: 40) { id } }', {}],
+    expected: adminOnly,
+  },
+  {
+    name: 'approveOpportunity',
+    request: async (f) => ['mutation($id: ID!) { approveOpportunity(id: $id) { reviewId } }', { id: await f.waiting() }],
+    expected: adminOnly,
+  },
+  {
+    name: 'rejectOpportunity',
+    request: async (f) => ['mutation($id: ID!) { rejectOpportunity(id: $id, reason: "Fotos de otro carro") { reviewId } }', { id: await f.waiting() }],
+    expected: adminOnly,
+  },
+  {
+    name: 'resolveComplaint',
+    request: async (f) => ['mutation($id: ID!) { resolveComplaint(id: $id) { id } }', { id: await f.complaint() }],
+    expected: adminOnly,
+  },
+  {
+    name: 'reportOpportunity',
+    request: (f) => ['mutation($id: ID!) { reportOpportunity(input: { opportunityId: $id, details: "Sospechoso" }) { id } }', { id: f.pub }],
+    expected: anybody,
+  },
+  {
+    name: 'recordContactClick',
+    request: (f) => ['mutation($id: ID!) { recordContactClick(opportunityId: $id, clickType: CONTACT_SELLER_BY_WHATSAPP) { counted } }', { id: f.pub }],
+    expected: anybody,
+  },
 ];
 
 describe('permissions of every moderation operation', () => {
@@ -64,7 +92,12 @@ describe('permissions of every moderation operation', () => {
       waiting: () => createAd(moderation, owner),
       complaint: async () => {
         complaints += 1;
-        const result = await moderation.call('moderation', 'mutation($id: ID!) { reportOpportunity(input: { opportunityId: $id, details: "x" }) { id } }', { id: pub }, { address: `10.1.0.${complaints}` });
+        const result = await moderation.call(
+          'moderation',
+          'mutation($id: ID!) { reportOpportunity(input: { opportunityId: $id, details: "x" }) { id } }',
+          { id: pub },
+          { address: `10.1.0.${complaints}` },
+        );
         return result.data!.reportOpportunity.id as string;
       },
     };
@@ -74,7 +107,9 @@ describe('permissions of every moderation operation', () => {
   it('covers every operation of the schema', async () => {
     const names = await moderation.call('moderation', '{ __schema { queryType { fields { name } } mutationType { fields { name } } } }');
     const schema = names.data!.__schema;
-    const operations = [...schema.queryType.fields, ...schema.mutationType.fields].map((field: { name: string }) => field.name).filter((name: string) => !name.startsWith('_'));
+    const operations = [...schema.queryType.fields, ...schema.mutationType.fields]
+      .map((field: { name: string }) => field.name)
+      .filter((name: string) => !name.startsWith('_'));
     expect(operations.filter((name: string) => !OPERATIONS.some((operation) => operation.name === name))).toEqual([]);
   });
 
@@ -96,11 +131,35 @@ describe('permissions of every moderation operation', () => {
     const { createEvent, userRoleChanged, topics } = await import('@ruedas/events');
     const user = (await moderation.collections.users.findById(promoted.id))!;
     const snapshot = {
-      id: promoted.id, email: user.email, name: 'Ana', lastName: 'Mora', lastName2: 'Solís', fullName: user.fullName, userType: 'PERSON' as const, merchantName: '',
-      language: 'es' as const, role: 'ADMINISTRATOR' as const, status: 'ACTIVE' as const, impersonal: false, phoneList: [], province: '1', canton: '101', district: '10101',
+      id: promoted.id,
+      email: user.email,
+      name: 'Ana',
+      lastName: 'Mora',
+      lastName2: 'Solís',
+      fullName: user.fullName,
+      userType: 'PERSON' as const,
+      merchantName: '',
+      language: 'es' as const,
+      role: 'ADMINISTRATOR' as const,
+      status: 'ACTIVE' as const,
+      impersonal: false,
+      phoneList: [],
+      province: '1',
+      canton: '101',
+      district: '10101',
       dateCreated: new Date().toISOString(),
     };
-    await moderation.bus.publish(topics.identityUser, [{ key: promoted.id, value: createEvent(userRoleChanged, { aggregateId: promoted.id, aggregateVersion: 2, actor: { kind: 'system', id: 'test' }, payload: { user: snapshot, previous: 'ADVERTISER' } }) }]);
+    await moderation.bus.publish(topics.identityUser, [
+      {
+        key: promoted.id,
+        value: createEvent(userRoleChanged, {
+          aggregateId: promoted.id,
+          aggregateVersion: 2,
+          actor: { kind: 'system', id: 'test' },
+          payload: { user: snapshot, previous: 'ADVERTISER' },
+        }),
+      },
+    ]);
     await expect.poll(async () => (await moderation.collections.users.findById(promoted.id))?.role).toBe('ADMINISTRATOR');
     expect((await moderation.call('moderation', '{ reviewQueue { totalItems } }', {}, promoted.token)).errors).toBeUndefined();
   });

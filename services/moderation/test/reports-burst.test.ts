@@ -27,7 +27,12 @@ async function reportAtOnce(id: string, people: number, first: number) {
   moderation.clock.advance(60_000);
   const answers = await Promise.all(
     Array.from({ length: people }, (_, at) =>
-      moderation.call('moderation', REPORT, { input: { opportunityId: id, details: 'Pide un adelanto por SINPE antes de verlo' } }, { address: `198.51.100.${first + at}` }),
+      moderation.call(
+        'moderation',
+        REPORT,
+        { input: { opportunityId: id, details: 'Pide un adelanto por SINPE antes de verlo' } },
+        { address: `198.51.100.${first + at}` },
+      ),
     ),
   );
   expect(answers.filter((answer) => answer.errors)).toEqual([]);
@@ -40,7 +45,9 @@ describe('reports under a burst', () => {
     const id = await createAd(moderation, seller, { model: 'Yaris' }, admin);
     await reportAtOnce(id, 12, 10);
     await seen(moderation, id, 'PENDING_APPROVAL');
-    const item = await eventually(async () => ((await moderation.call('moderation', QUEUE, {}, admin.token)).data!.reviewQueue.items as Json[]).find((entry) => entry.id === id));
+    const item = await eventually(async () =>
+      ((await moderation.call('moderation', QUEUE, {}, admin.token)).data!.reviewQueue.items as Json[]).find((entry) => entry.id === id),
+    );
     expect(item).toMatchObject({ heldFor: 'REPORTS', status: 'PENDING_APPROVAL' });
     // Settled: one hold, one PENDING_APPROVAL after the publication in the history.
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -13,7 +13,8 @@ describe('the review queue', () => {
   let admin: Awaited<ReturnType<Moderation['user']>>;
   let seller: Awaited<ReturnType<Moderation['user']>>;
   let english: Awaited<ReturnType<Moderation['user']>>;
-  const queue = async () => (await moderation.call('moderation', QUEUE, {}, admin.token)).data!.reviewQueue as { totalItems: number; items: Array<Record<string, any>> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL answers
+  const queue = async () =>
+    (await moderation.call('moderation', QUEUE, {}, admin.token)).data!.reviewQueue as { totalItems: number; items: Array<Record<string, any>> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL answers
   const queuedIds = async () => (await queue()).items.map((item) => item.id);
 
   beforeAll(async () => {
@@ -27,7 +28,12 @@ describe('the review queue', () => {
   it('holds new free ads and edited public ads, oldest first, not ads waiting for a payment', async () => {
     const free = await createAd(moderation, seller, { model: 'Yaris' });
     moderation.clock.advance(60_000);
-    const paid = await moderation.call('listings', 'mutation C($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput({ level: 'GOLD' }) }, seller.token);
+    const paid = await moderation.call(
+      'listings',
+      'mutation C($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
+      { input: adInput({ level: 'GOLD' }) },
+      seller.token,
+    );
     const paidId = paid.data!.createOpportunity.id as string;
     await seen(moderation, paidId, 'PENDING_APPROVAL');
     const published = await createAd(moderation, seller, { model: 'Hilux' }, admin);
@@ -41,7 +47,15 @@ describe('the review queue', () => {
     expect(ids).not.toContain(paidId);
     expect(ids.indexOf(free)).toBeLessThan(ids.indexOf(published));
     expect(items.find((item) => item.id === free)).toMatchObject({
-      opportunity: { id: free }, brand: 'TOYOTA', model: 'Yaris', year: 2018, level: 'FREE', status: 'PENDING_APPROVAL', sellerId: seller.id, openComplaints: 0, flagged: false,
+      opportunity: { id: free },
+      brand: 'TOYOTA',
+      model: 'Yaris',
+      year: 2018,
+      level: 'FREE',
+      status: 'PENDING_APPROVAL',
+      sellerId: seller.id,
+      openComplaints: 0,
+      flagged: false,
     });
   });
 
@@ -58,7 +72,11 @@ describe('the review queue', () => {
       { email: 'admin@ruedas.test', fullName: 'Admin Ruedas', status: 'PUBLIC_ONLINE' },
     ]);
     const mail = await eventually(() => moderation.mailer.sent.find((m) => m.text.includes('C200')));
-    expect(mail).toMatchObject({ to: seller.email, subject: 'Su anuncio de Ruedas fue aprobado', idempotencyKey: `review:${result.data!.approveOpportunity.reviewId}` });
+    expect(mail).toMatchObject({
+      to: seller.email,
+      subject: 'Su anuncio de Ruedas fue aprobado',
+      idempotencyKey: `review:${result.data!.approveOpportunity.reviewId}`,
+    });
     expect(mail.text).toContain('Su anuncio «Mercedes-Benz C200 2015» fue aprobado');
     expect(mail.text).toContain(`https://ruedas.test/opportunity/${id}`);
     const event = (await moderation.events('OpportunityReviewed')).find((e) => e.aggregateId === id)!;
@@ -111,7 +129,11 @@ describe('the review queue', () => {
     }
     const published = await createAd(moderation, seller, {}, admin);
     const approve = await moderation.call('moderation', APPROVE, { id: published }, { token: admin.token, language: 'en' });
-    expect([code(approve), messageKey(approve), approve.errors![0]!.message]).toEqual(['CONFLICT', 'opportunityNotInReview', 'This ad is not waiting for review.']);
+    expect([code(approve), messageKey(approve), approve.errors![0]!.message]).toEqual([
+      'CONFLICT',
+      'opportunityNotInReview',
+      'This ad is not waiting for review.',
+    ]);
     expect(code(await moderation.call('moderation', APPROVE, { id: 'no-such-ad' }, admin.token))).toBe('NOT_FOUND');
     await moderation.call('moderation', APPROVE, { id }, admin.token);
     expect(code(await moderation.call('moderation', REJECT, { id, reason: 'late' }, admin.token))).toBe('CONFLICT');
@@ -133,7 +155,8 @@ describe('the review queue', () => {
 
   it('flags an ad with COMPLAINTS_TO_FLAG unresolved complaints', async () => {
     const id = await createAd(moderation, seller, { model: 'Corona' }, admin);
-    for (let i = 0; i < 3; i += 1) await moderation.call('moderation', REPORT, { input: { opportunityId: id, details: `mentira ${i}` } }, { address: `10.0.0.${i + 1}` });
+    for (let i = 0; i < 3; i += 1)
+      await moderation.call('moderation', REPORT, { input: { opportunityId: id, details: `mentira ${i}` } }, { address: `10.0.0.${i + 1}` });
     await moderation.call('listings', UPDATE, { id, input: { model: 'Corona GL' } }, seller.token);
     await seen(moderation, id, 'MODIFIED');
     const item = (await queue()).items.find((entry) => entry.id === id);

@@ -27,8 +27,16 @@ describe('risk holds and the price signal (issue 20)', () => {
   async function payWithPlan(opportunityId: string) {
     planVersion += 1;
     const event = createEvent(planChanged, {
-      aggregateId: `${seller.id}:GOLD`, aggregateVersion: planVersion, actor: { kind: 'user', id: seller.id },
-      payload: { plan: { userId: seller.id, level: 'GOLD', availableOpportunities: 5, expiresAt: '2026-01-01T00:00:00.000Z', blocked: false }, change: 'UNIT_USED', quantity: -1, opportunityId, invoiceId: null },
+      aggregateId: `${seller.id}:GOLD`,
+      aggregateVersion: planVersion,
+      actor: { kind: 'user', id: seller.id },
+      payload: {
+        plan: { userId: seller.id, level: 'GOLD', availableOpportunities: 5, expiresAt: '2026-01-01T00:00:00.000Z', blocked: false },
+        change: 'UNIT_USED',
+        quantity: -1,
+        opportunityId,
+        invoiceId: null,
+      },
     });
     await moderation.bus.publish(topics.billingPlan, [{ key: event.aggregateId, value: event }]);
   }
@@ -57,8 +65,16 @@ describe('risk holds and the price signal (issue 20)', () => {
   });
 
   it('holds a paid ad above RISK_SCORE_TO_HOLD for review instead of publishing it, and an approval publishes it; a clean one stays public', async () => {
-    const risky = await create({ model: 'Hilux', description: 'Solo por WhatsApp. Pida el depósito por Western Union antes de verlo.', phoneList: [{ phone: '8765-4321', phoneType: 'WHATSAPP' }] });
-    const clean = await create({ model: 'Rav4', description: 'Único dueño, papeles al día, se puede revisar en agencia.', phoneList: [{ phone: '8765-4321', phoneType: 'WHATSAPP' }] });
+    const risky = await create({
+      model: 'Hilux',
+      description: 'Solo por WhatsApp. Pida el depósito por Western Union antes de verlo.',
+      phoneList: [{ phone: '8765-4321', phoneType: 'WHATSAPP' }],
+    });
+    const clean = await create({
+      model: 'Rav4',
+      description: 'Único dueño, papeles al día, se puede revisar en agencia.',
+      phoneList: [{ phone: '8765-4321', phoneType: 'WHATSAPP' }],
+    });
     for (const id of [risky, clean]) {
       await seen(moderation, id, 'PENDING_APPROVAL');
       await payWithPlan(id);
@@ -66,7 +82,12 @@ describe('risk holds and the price signal (issue 20)', () => {
     await seen(moderation, clean, 'PUBLIC_ONLINE');
     const held = await eventually(async () => ((await item(risky))?.heldFor ? item(risky) : null));
     // Its fourth and fifth ads make the brand-new account a burst too (20 points).
-    expect(held).toMatchObject({ status: 'PENDING_APPROVAL', heldFor: 'RISK', riskScore: 80, riskReasons: [{ reason: 'ADVANCE_PAYMENT_TEXT' }, { reason: 'NEW_ACCOUNT_BURST' }] });
+    expect(held).toMatchObject({
+      status: 'PENDING_APPROVAL',
+      heldFor: 'RISK',
+      riskScore: 80,
+      riskReasons: [{ reason: 'ADVANCE_PAYMENT_TEXT' }, { reason: 'NEW_ACCOUNT_BURST' }],
+    });
     // The clean ad has the burst alone (20 < 50): public, not in the queue.
     expect(await item(clean)).toBeUndefined();
     expect(await moderation.collections.ads.findById(clean)).toMatchObject({ status: 'PUBLIC_ONLINE', riskScore: 20, heldFor: null });
@@ -75,7 +96,10 @@ describe('risk holds and the price signal (issue 20)', () => {
 
     await moderation.call('moderation', APPROVE, { id: risky }, admin.token);
     await seen(moderation, risky, 'PUBLIC_ONLINE');
-    const history = (await moderation.call('listings', HISTORY, { id: risky }, admin.token)).data!.statusHistory.map((entry: Json) => [entry.email, entry.status]);
+    const history = (await moderation.call('listings', HISTORY, { id: risky }, admin.token)).data!.statusHistory.map((entry: Json) => [
+      entry.email,
+      entry.status,
+    ]);
     expect(history).toEqual([
       ['vende@example.com', 'PENDING_APPROVAL'],
       ['system', 'PUBLIC_ONLINE'],

@@ -28,7 +28,14 @@ try {
   for (let start = 0; start < filters.length; start += 5_000) {
     await collections.saved.insertMany(
       filters.slice(start, start + 5_000).map((filter, i) => ({
-        _id: `s${start + i}`, userId: `u${(start + i) % 20_000}`, name: `Search ${start + i}`, frequency: 'INSTANT' as const, paused: (start + i) % 50 === 0, filter, createdAt: now, updatedAt: now,
+        _id: `s${start + i}`,
+        userId: `u${(start + i) % 20_000}`,
+        name: `Search ${start + i}`,
+        frequency: 'INSTANT' as const,
+        paused: (start + i) % 50 === 0,
+        filter,
+        createdAt: now,
+        updatedAt: now,
       })),
     );
   }

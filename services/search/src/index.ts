@@ -95,9 +95,20 @@ export function createSearch(options: SearchOptions): SearchModule {
       // Loaded in the background (never gating /ready): the alerts follow the ads once it is done, so
       // the ads published meanwhile wait in the topic and are matched after (decision 0097).
       const loadingStarted = performance.now();
-      const loaded = savedSearches.load().then((count) => logger.info({ savedSearches: count, ms: Math.round(performance.now() - loadingStarted) }, 'saved searches loaded'));
+      const loaded = savedSearches
+        .load()
+        .then((count) => logger.info({ savedSearches: count, ms: Math.round(performance.now() - loadingStarted) }, 'saved searches loaded'));
       const alerter = new Alerter({
-        bus, store, logger, clock, mailer: context.mailer, parameters, collections: alertCollections, matcher, savedSearches, publicUrl: context.publicUrl,
+        bus,
+        store,
+        logger,
+        clock,
+        mailer: context.mailer,
+        parameters,
+        collections: alertCollections,
+        matcher,
+        savedSearches,
+        publicUrl: context.publicUrl,
         quote: (id, ad) => indexer.rater.quote(id, ad),
       });
       await alerter.start(options.alertIntervalMs ?? 60_000, loaded);

@@ -113,7 +113,10 @@ export class AdIndexer {
     }
     let after: string | undefined;
     for (;;) {
-      const batch = await this.deps.collections.ads.find({ ...filter, public: true, ...(after === undefined ? {} : { _id: { $gt: after } }) }, { sort: { _id: 1 }, limit: FILL_BATCH });
+      const batch = await this.deps.collections.ads.find(
+        { ...filter, public: true, ...(after === undefined ? {} : { _id: { $gt: after } }) },
+        { sort: { _id: 1 }, limit: FILL_BATCH },
+      );
       if (batch.length === 0) return;
       yield batch;
       if (batch.length < FILL_BATCH) return;

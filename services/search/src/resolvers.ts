@@ -58,7 +58,14 @@ export function priceRatingOut(evidence: PriceEvidence) {
   };
 }
 
-export function searchResolvers(deps: { searcher: Searcher; suggestions: Suggestions; analytics: SearchAnalytics; guard: SessionGuard; clock: Clock; rater: PriceRater }): Resolvers {
+export function searchResolvers(deps: {
+  searcher: Searcher;
+  suggestions: Suggestions;
+  analytics: SearchAnalytics;
+  guard: SessionGuard;
+  clock: Clock;
+  rater: PriceRater;
+}): Resolvers {
   const { searcher, suggestions, analytics, guard, clock, rater } = deps;
   return {
     DateTime: DateTimeScalar,
@@ -77,7 +84,10 @@ export function searchResolvers(deps: { searcher: Searcher; suggestions: Suggest
       key: (facet: SearchFacetOut) => FACET_KEYS[facet.field as keyof typeof FACET_KEYS],
       // Numeric fields answer their values as numbers too (`number`), beside the text the filter takes.
       values: (facet: SearchFacetOut) =>
-        facet.values.map((value) => ({ ...value, number: NUMERIC_FACETS.has(facet.field) && Number.isFinite(Number(value.value)) ? Number(value.value) : null })),
+        facet.values.map((value) => ({
+          ...value,
+          number: NUMERIC_FACETS.has(facet.field) && Number.isFinite(Number(value.value)) ? Number(value.value) : null,
+        })),
     },
     Query: {
       searchOpportunities: async (

@@ -111,7 +111,19 @@ export function interpret(input: unknown, now: Date, memo?: InterpretMemo): Appl
   const exteriorColor = given.exteriorColor !== undefined ? colourKey(given.exteriorColor) : parsed.exteriorColor;
   if (exteriorColor) applied.exteriorColor = exteriorColor;
   if (given.interiorColor !== undefined) applied.interiorColor = colourKey(given.interiorColor);
-  const copy = ['priceFrom', 'priceTo', 'currency', 'yearFrom', 'yearTo', 'mileageMax', 'passengersNumber', 'motorSizeCCFrom', 'motorSizeCCTo', 'province', 'canton'] as const;
+  const copy = [
+    'priceFrom',
+    'priceTo',
+    'currency',
+    'yearFrom',
+    'yearTo',
+    'mileageMax',
+    'passengersNumber',
+    'motorSizeCCFrom',
+    'motorSizeCCTo',
+    'province',
+    'canton',
+  ] as const;
   for (const key of copy) if (given[key] !== undefined) (applied as Record<string, unknown>)[key] = given[key];
   if (given.goodPriceOrBetter) applied.goodPriceOrBetter = true;
   const year = given.year ?? (given.yearFrom === undefined && given.yearTo === undefined ? parsed.year : undefined);
@@ -123,7 +135,8 @@ export function interpret(input: unknown, now: Date, memo?: InterpretMemo): Appl
 export function conditions(filter: AppliedFilter, crcPerUsd: number): { text: string; filters: SearchFilter[] } {
   const filters: SearchFilter[] = [];
   if (filter.brand) filters.push({ field: 'brand', equals: filter.brand });
-  if (filter.styles) filters.push(filter.styles.length === 1 ? { field: 'style', equals: filter.styles[0] as Style } : { field: 'style', oneOf: filter.styles });
+  if (filter.styles)
+    filters.push(filter.styles.length === 1 ? { field: 'style', equals: filter.styles[0] as Style } : { field: 'style', oneOf: filter.styles });
   if (filter.fuelType) filters.push({ field: 'fuelType', equals: filter.fuelType });
   if (filter.transmissionType) filters.push({ field: 'transmissionType', equals: filter.transmissionType });
   if (filter.exteriorColor) filters.push({ field: 'exteriorColor', equals: filter.exteriorColor });

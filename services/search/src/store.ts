@@ -4,8 +4,24 @@ import type { OpportunitySnapshot } from '@ruedas/events';
 
 /** The fields of the snapshot the index needs of an ad (not phones, district, photos or seller details): the one list of them. */
 export const INDEXED_AD_FIELDS = [
-  'brand', 'model', 'year', 'style', 'fuelType', 'transmissionType', 'motorSizeCC', 'mileage', 'mileageUnit',
-  'exteriorColor', 'interiorColor', 'price', 'currency', 'passengersNumber', 'level', 'publishedAt', 'province', 'canton',
+  'brand',
+  'model',
+  'year',
+  'style',
+  'fuelType',
+  'transmissionType',
+  'motorSizeCC',
+  'mileage',
+  'mileageUnit',
+  'exteriorColor',
+  'interiorColor',
+  'price',
+  'currency',
+  'passengersNumber',
+  'level',
+  'publishedAt',
+  'province',
+  'canton',
 ] as const satisfies ReadonlyArray<keyof OpportunitySnapshot>;
 
 /** What the index needs of an ad. */
@@ -47,7 +63,12 @@ export interface PopularQueryDoc extends StoredDocument {
 }
 
 const adSchema = new Schema(
-  { _id: String, version: { type: Number, required: true }, public: { type: Boolean, required: true, index: true }, ad: { type: Schema.Types.Mixed, default: null } },
+  {
+    _id: String,
+    version: { type: Number, required: true },
+    public: { type: Boolean, required: true, index: true },
+    ad: { type: Schema.Types.Mixed, default: null },
+  },
   { versionKey: false, minimize: false },
 );
 const stateSchema = new Schema(

@@ -6,5 +6,7 @@ import { withDomainEnums, type SubgraphDefinition } from '@ruedas/platform';
 export const subgraph: SubgraphDefinition = {
   name: 'search',
   // The wizard's market range (issue 20) lives in its own file, extending Query.
-  typeDefs: parse(withDomainEnums(['./schema.graphql', './pricing/estimate.graphql'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n'))),
+  typeDefs: parse(
+    withDomainEnums(['./schema.graphql', './pricing/estimate.graphql'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n')),
+  ),
 };

@@ -94,7 +94,14 @@ export class Suggestions {
     const models: Candidate[] = searchModelVocabulary().flatMap(({ model, brands: codes }) =>
       codes.map((code: BrandCode) => {
         const brandName = findBrand(code)?.label.es ?? code;
-        return { kind: 'MODEL' as const, label: `${brandName} ${model}`, words: searchWords(`${brandName} ${model}`), altWords: searchWords(model), filter: { brand: code, model }, popularity: 0 };
+        return {
+          kind: 'MODEL' as const,
+          label: `${brandName} ${model}`,
+          words: searchWords(`${brandName} ${model}`),
+          altWords: searchWords(model),
+          filter: { brand: code, model },
+          popularity: 0,
+        };
       }),
     );
     this.vocabulary = [...brands, ...models];
@@ -103,7 +110,10 @@ export class Suggestions {
   async start(deps: { bus: EventBus; logger: Logger }): Promise<void> {
     this.logger = deps.logger;
     await this.load();
-    this.timer = setInterval(() => void this.load().catch((error: unknown) => deps.logger.warn({ err: error }, 'could not read popular queries')), POPULAR_REFRESH_MS);
+    this.timer = setInterval(
+      () => void this.load().catch((error: unknown) => deps.logger.warn({ err: error }, 'could not read popular queries')),
+      POPULAR_REFRESH_MS,
+    );
     this.timer.unref();
     // Counting is at least once: a redelivered event counts twice, which popularity tolerates.
     this.subscription = await deps.bus.subscribe({

@@ -104,8 +104,14 @@ describe('ads edited into a saved search’s criteria', () => {
     expect((await mailFiles(s, ana.email))[0]?.subject).toBe('Nuevo anuncio para «Yaris»: Toyota Yaris 2012');
 
     // Lowered again, raised out and back in, redelivered: that search and ad were alerted already.
-    await s.publish({ ad: { ...corolla, price: 6_800_000, priceCrc: 6_800_000 }, version: 3 }, { ad: { ...corolla, price: 8_500_000, priceCrc: 8_500_000 }, version: 4 });
-    await s.publish({ ad: { ...corolla, price: 6_500_000, priceCrc: 6_500_000 }, version: 5 }, { ad: { ...corolla, price: 6_900_000, priceCrc: 6_900_000 }, version: 2 });
+    await s.publish(
+      { ad: { ...corolla, price: 6_800_000, priceCrc: 6_800_000 }, version: 3 },
+      { ad: { ...corolla, price: 8_500_000, priceCrc: 8_500_000 }, version: 4 },
+    );
+    await s.publish(
+      { ad: { ...corolla, price: 6_500_000, priceCrc: 6_500_000 }, version: 5 },
+      { ad: { ...corolla, price: 6_900_000, priceCrc: 6_900_000 }, version: 2 },
+    );
     await alertsRead(s, corolla, 5);
     await s.running.alerts.runOnce();
     expect(await mailFiles(s, luis.email)).toHaveLength(1);
@@ -134,7 +140,16 @@ describe('saved searches at start and under a burst', () => {
     // Other buyers' searches, written as the service writes them, none of which matches a Hilux of ₡8,000,000 without text.
     const { saved } = await openAlertCollections(s.store);
     const at = s.clock.now();
-    const others = savedSearchFilters(30_000).map((filter, n) => ({ _id: `other-${n}`, userId: `buyer-${n % 3_000}`, name: `Búsqueda ${n}`, frequency: 'DAILY' as const, paused: false, filter: { ...filter, text: 'sentra' }, createdAt: at, updatedAt: at }));
+    const others = savedSearchFilters(30_000).map((filter, n) => ({
+      _id: `other-${n}`,
+      userId: `buyer-${n % 3_000}`,
+      name: `Búsqueda ${n}`,
+      frequency: 'DAILY' as const,
+      paused: false,
+      filter: { ...filter, text: 'sentra' },
+      createdAt: at,
+      updatedAt: at,
+    }));
     for (let start = 0; start < others.length; start += 5_000) await saved.insertMany(others.slice(start, start + 5_000));
     const { dir } = s;
     await s.stop(true);
@@ -155,7 +170,9 @@ describe('saved searches at start and under a burst', () => {
     s = await startSearch({ storeLatencyMs: 5 });
     const ana = await buyer(s, 'es');
     for (let n = 1; n < 20; n++) await save(s, ana.token, { name: `búsqueda ${n}`, frequency: 'DAILY', filter: { text: 'hilux' } });
-    const burst = await Promise.all(Array.from({ length: 30 }, (_, n) => s!.call(SAVE, { input: { name: `ráfaga ${n}`, frequency: 'DAILY', filter: {} } }, ana.token)));
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => s!.call(SAVE, { input: { name: `ráfaga ${n}`, frequency: 'DAILY', filter: {} } }, ana.token)),
+    );
     expect(burst.filter((result) => result.data?.saveSearch)).toHaveLength(1);
     const refused = burst.filter((result) => result.errors);
     expect(refused).toHaveLength(29);
@@ -166,7 +183,9 @@ describe('saved searches at start and under a burst', () => {
     expect((await s.call(MINE, {}, ana.token)).data!.mySavedSearches).toHaveLength(20);
     // Another user's burst is not held up by, nor counted against, hers.
     const luis = await buyer(s, 'en');
-    const theirs = await Promise.all(Array.from({ length: 3 }, (_, n) => s!.call(SAVE, { input: { name: `luis ${n}`, frequency: 'INSTANT', filter: {} } }, luis.token)));
+    const theirs = await Promise.all(
+      Array.from({ length: 3 }, (_, n) => s!.call(SAVE, { input: { name: `luis ${n}`, frequency: 'INSTANT', filter: {} } }, luis.token)),
+    );
     expect(theirs.every((result) => result.data?.saveSearch)).toBe(true);
   });
 });

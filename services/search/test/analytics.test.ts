@@ -16,7 +16,7 @@ const suggest = async (text: string) => {
 };
 
 describe('search analytics', () => {
-  it('publishes one event per search: text, applied filter, result count, viewer and role, the ads shown (the seller funnel\'s impressions)', async () => {
+  it("publishes one event per search: text, applied filter, result count, viewer and role, the ads shown (the seller funnel's impressions)", async () => {
     const advertiser = await s.token('ADVERTISER');
     await search(s, { text: 'toyta corola automatico', yearFrom: 2010 }, { token: advertiser.token });
     await search(s, { fuelType: 'DIESEL' });
@@ -52,7 +52,9 @@ describe('suggestions', () => {
     expect(toy.length).toBe(10);
     // Models of the brand, those with ads first (the Corolla has one), then popular queries.
     expect(toy[1]).toMatchObject({ kind: 'MODEL', label: 'Toyota Corolla' });
-    expect(toy.slice(1).every((suggestion) => (suggestion.kind === 'MODEL' && suggestion.label.startsWith('Toyota ')) || suggestion.kind === 'QUERY')).toBe(true);
+    expect(toy.slice(1).every((suggestion) => (suggestion.kind === 'MODEL' && suggestion.label.startsWith('Toyota ')) || suggestion.kind === 'QUERY')).toBe(
+      true,
+    );
     const typo = await suggest('toyta corol');
     expect(typo[0]).toMatchObject({ kind: 'MODEL', label: 'Toyota Corolla', filter: { brand: 'TOYOTA', model: 'Corolla' } });
     expect((await suggest('tucsn'))[0]).toMatchObject({ kind: 'MODEL', label: 'Hyundai Tucson' });

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEvent, opportunityChanged, parameterChanged, readEvent, searchPerformed, topics, userRegistered, type Envelope, type OpportunitySnapshot } from '@ruedas/events';
+import {
+  createEvent,
+  opportunityChanged,
+  parameterChanged,
+  readEvent,
+  searchPerformed,
+  topics,
+  userRegistered,
+  type Envelope,
+  type OpportunitySnapshot,
+} from '@ruedas/events';
 import {
   createLogger,
   createSubgraphServer,
@@ -137,22 +147,36 @@ export async function startSearch(options: StartOptions = {}) {
   const bus: EventBus = await createEmbeddedBus({ dir: join(dir, 'bus'), logger });
   const clock = new ManualClock(options.start ?? START);
   const mailer = recordingMailer(options.mails);
-  const outbox: OutboxMailer | undefined = options.outbox ? await createOutboxMailer({ dir: join(dir, 'mail'), from: 'alertas@ruedas.test', logger }) : undefined;
+  const outbox: OutboxMailer | undefined = options.outbox
+    ? await createOutboxMailer({ dir: join(dir, 'mail'), from: 'alertas@ruedas.test', logger })
+    : undefined;
   const keys = generateTokenKeyPair();
   const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
   const signer = await TokenSigner.fromPem(keys.privateKey);
   const relay = new OutboxRelay({ bus, logger });
   const module = createSearch({ guard, ...(options.rebuild ? { rebuild: true } : {}), index: options.index ?? createEmbeddedSearchIndex<SearchDocument>() });
   const running: SearchInstance = await module.init({
-    store: options.storeLatencyMs ? withLatency(store, options.storeLatencyMs) : store, bus, mailer: outbox ?? mailer, blobs: undefined as never, logger, clock, translate: (key: string) => key,
-    outbox: relay, publicUrl: 'https://ruedas.test', versions: { backEnd: 'test' },
+    store: options.storeLatencyMs ? withLatency(store, options.storeLatencyMs) : store,
+    bus,
+    mailer: outbox ?? mailer,
+    blobs: undefined as never,
+    logger,
+    clock,
+    translate: (key: string) => key,
+    outbox: relay,
+    publicUrl: 'https://ruedas.test',
+    versions: { backEnd: 'test' },
   } satisfies ServiceContext);
   const server = await createSubgraphServer({ definition: module.subgraph, resolvers: running.resolvers, logger, translate: (key) => key });
   const collections = await openCollections(store);
 
   // Every analytics event, as a consumer sees it.
   const analytics: Envelope[] = [];
-  const watching = await bus.subscribe({ group: `test-watch-${randomUUID()}`, topics: [topics.searchQuery], handler: async (message) => void analytics.push(message.value as Envelope) });
+  const watching = await bus.subscribe({
+    group: `test-watch-${randomUUID()}`,
+    topics: [topics.searchQuery],
+    handler: async (message) => void analytics.push(message.value as Envelope),
+  });
 
   async function call(query: string, variables: Record<string, unknown> = {}, token?: string) {
     const result = await executeInProcess(server, { query, variables }, token ? { authorization: `Bearer ${token}` } : {});
@@ -170,7 +194,12 @@ export async function startSearch(options: StartOptions = {}) {
       topics.listingsOpportunity,
       ads.map(({ ad, version }) => ({
         key: ad.id,
-        value: createEvent(opportunityChanged, { aggregateId: ad.id, aggregateVersion: version, actor: { kind: 'system', id: 'test' }, payload: { opportunity: ad, change: 'UPDATED', previousStatus: null } }),
+        value: createEvent(opportunityChanged, {
+          aggregateId: ad.id,
+          aggregateVersion: version,
+          actor: { kind: 'system', id: 'test' },
+          payload: { opportunity: ad, change: 'UPDATED', previousStatus: null },
+        }),
       })),
     );
     for (const { ad, version, wait } of ads) {
@@ -188,7 +217,15 @@ export async function startSearch(options: StartOptions = {}) {
   async function setParameter(key: string, value: number) {
     parameterVersion += 1;
     await bus.publish(topics.moderationParameter, [
-      { key, value: createEvent(parameterChanged, { aggregateId: key, aggregateVersion: parameterVersion, actor: { kind: 'system', id: 'test' }, payload: { id: key, quantity: value, previous: null } }) },
+      {
+        key,
+        value: createEvent(parameterChanged, {
+          aggregateId: key,
+          aggregateVersion: parameterVersion,
+          actor: { kind: 'system', id: 'test' },
+          payload: { id: key, quantity: value, previous: null },
+        }),
+      },
     ]);
   }
 
@@ -208,10 +245,35 @@ export async function startSearch(options: StartOptions = {}) {
   async function publishUser(user: { id: string; email: string; language: 'es' | 'en' }) {
     userVersion += 1;
     const snapshot = {
-      id: user.id, email: user.email, name: 'Ana', lastName: 'Mora', lastName2: '', fullName: 'Ana Mora', userType: 'PERSON' as const, merchantName: '',
-      language: user.language, role: 'ADVERTISER' as const, status: 'ACTIVE' as const, impersonal: false, phoneList: [], province: '1', canton: '101', district: '10101', dateCreated: START.toISOString(),
+      id: user.id,
+      email: user.email,
+      name: 'Ana',
+      lastName: 'Mora',
+      lastName2: '',
+      fullName: 'Ana Mora',
+      userType: 'PERSON' as const,
+      merchantName: '',
+      language: user.language,
+      role: 'ADVERTISER' as const,
+      status: 'ACTIVE' as const,
+      impersonal: false,
+      phoneList: [],
+      province: '1',
+      canton: '101',
+      district: '10101',
+      dateCreated: START.toISOString(),
     };
-    await bus.publish(topics.identityUser, [{ key: user.id, value: createEvent(userRegistered, { aggregateId: user.id, aggregateVersion: userVersion, actor: { kind: 'system', id: 'test' }, payload: { user: snapshot } }) }]);
+    await bus.publish(topics.identityUser, [
+      {
+        key: user.id,
+        value: createEvent(userRegistered, {
+          aggregateId: user.id,
+          aggregateVersion: userVersion,
+          actor: { kind: 'system', id: 'test' },
+          payload: { user: snapshot },
+        }),
+      },
+    ]);
   }
 
   let stopped = false;
@@ -229,7 +291,25 @@ export async function startSearch(options: StartOptions = {}) {
     if (!keep) rmSync(dir, { recursive: true, force: true });
   }
 
-  return { dir, store, bus, clock, collections, running, call, callFrom, publish, publishAds, setParameter, token, searches, stop, mailer, outbox, publishUser };
+  return {
+    dir,
+    store,
+    bus,
+    clock,
+    collections,
+    running,
+    call,
+    callFrom,
+    publish,
+    publishAds,
+    setParameter,
+    token,
+    searches,
+    stop,
+    mailer,
+    outbox,
+    publishUser,
+  };
 }
 
 export type Search = Awaited<ReturnType<typeof startSearch>>;
@@ -260,4 +340,6 @@ export async function search(s: Search, filter: Record<string, unknown>, extra: 
 
 export const ids = (page: Json) => (page.items as Array<{ id: string }>).map((item) => item.id);
 export const facet = (page: Json, field: string) =>
-  Object.fromEntries(((page.facets as Json[]).find((f) => f.field === field)?.values as Array<{ value: string; count: number }>).map((v) => [v.value, v.count]));
+  Object.fromEntries(
+    ((page.facets as Json[]).find((f) => f.field === field)?.values as Array<{ value: string; count: number }>).map((v) => [v.value, v.count]),
+  );

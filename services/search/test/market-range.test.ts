@@ -33,12 +33,24 @@ describe('market range for the ad wizard', () => {
     expect(dollars.estimate).toBe(Math.round(colones.estimateCrc / 510 / 100) * 100);
     // More kilometres, a lower estimate; fuel and transmission narrow to the same kind when enough.
     expect((await range({ ...corolla, mileage: 150_000, mileageUnit: 'MI' })).estimateCrc).toBeLessThan(colones.estimateCrc);
-    expect(await range({ ...corolla, fuelType: 'GASOLINE', transmissionType: 'AUTOMATIC', style: 'SEDAN' })).toMatchObject({ enough: true, comparableCount: 6 });
+    expect(await range({ ...corolla, fuelType: 'GASOLINE', transmissionType: 'AUTOMATIC', style: 'SEDAN' })).toMatchObject({
+      enough: true,
+      comparableCount: 6,
+    });
   });
 
   it('says plainly when there are not enough similar cars', async () => {
     expect(await range({ brand: 'LADA', model: 'Niva', year: 1990, mileage: 200_000 })).toEqual({
-      enough: false, basis: 'NONE', comparableCount: 0, estimateCrc: null, lowCrc: null, highCrc: null, currency: 'CRC', estimate: null, low: null, high: null,
+      enough: false,
+      basis: 'NONE',
+      comparableCount: 0,
+      estimateCrc: null,
+      lowCrc: null,
+      highCrc: null,
+      currency: 'CRC',
+      estimate: null,
+      low: null,
+      high: null,
     });
     // Far from every comparable year: not enough either.
     expect((await range({ ...corolla, year: 2005 })).enough).toBe(false);
@@ -49,7 +61,10 @@ describe('market range for the ad wizard', () => {
     const extensions = result.errors?.[0]?.extensions;
     expect(extensions?.code).toBe('VALIDATION');
     expect(Object.fromEntries(Object.entries(extensions?.fields ?? {}).map(([field, problem]) => [field, (problem as Json).messageKey]))).toEqual({
-      brand: 'invalidBrand', model: 'invalidModel', year: 'invalidYear', mileage: 'invalidMileage',
+      brand: 'invalidBrand',
+      model: 'invalidModel',
+      year: 'invalidYear',
+      mileage: 'invalidMileage',
     });
   });
 

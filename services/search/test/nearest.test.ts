@@ -43,14 +43,20 @@ describe('typos and phrasings', () => {
     expect(ids(await search(s, sentra.alternatives[0].filter))).toEqual(idOf('sentra'));
 
     const structured = await search(s, { brand: 'NISSAN', model: 'Sentra', yearFrom: 2014, yearTo: 2016 });
-    expect(structured.alternatives).toEqual([{ kind: 'DROP_YEAR', totalItems: 1, filter: expect.objectContaining({ brand: 'NISSAN', model: 'Sentra', yearFrom: null, yearTo: null }) }]);
+    expect(structured.alternatives).toEqual([
+      { kind: 'DROP_YEAR', totalItems: 1, filter: expect.objectContaining({ brand: 'NISSAN', model: 'Sentra', yearFrom: null, yearTo: null }) },
+    ]);
 
     // ₡6.5M-7M finds nothing; a quarter wider each way (₡4.875M-8.75M) finds the Sentra, the Picanto and the Corolla 2015.
     const priced = await search(s, { text: 'sentra', priceFrom: 5_500_000, priceTo: 6_000_000, currency: 'CRC' });
-    expect(priced.alternatives).toEqual([{ kind: 'WIDEN_PRICE', totalItems: 1, filter: expect.objectContaining({ text: 'sentra', priceFrom: 4_125_000, priceTo: 7_500_000 }) }]);
+    expect(priced.alternatives).toEqual([
+      { kind: 'WIDEN_PRICE', totalItems: 1, filter: expect.objectContaining({ text: 'sentra', priceFrom: 4_125_000, priceTo: 7_500_000 }) },
+    ]);
     // Still nothing when widened: the price bounds are dropped.
     const far = await search(s, { text: 'sentra', priceFrom: 30_000_000, currency: 'CRC' });
-    expect(far.alternatives).toEqual([{ kind: 'WIDEN_PRICE', totalItems: 1, filter: expect.objectContaining({ text: 'sentra', priceFrom: null, priceTo: null }) }]);
+    expect(far.alternatives).toEqual([
+      { kind: 'WIDEN_PRICE', totalItems: 1, filter: expect.objectContaining({ text: 'sentra', priceFrom: null, priceTo: null }) },
+    ]);
 
     // A first-letter typo is beyond the search's own rule (it costs two), not beyond "did you mean".
     const meant = await search(s, { text: 'zentra' });
@@ -60,7 +66,6 @@ describe('typos and phrasings', () => {
     // A page that finds something offers nothing.
     expect((await search(s, { text: 'sentra' })).alternatives).toEqual([]);
   });
-
 });
 
 describe('where the car is (issue 13)', () => {

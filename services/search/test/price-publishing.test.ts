@@ -14,7 +14,14 @@ async function watch(s: Search) {
     topics: [topics.searchPrice],
     handler: async (message) => {
       const event = readEvent(priceRated, message.value as Envelope);
-      if (event) seen.push({ id: event.aggregateId, version: event.aggregateVersion, estimateCrc: event.payload.estimateCrc, label: event.payload.label, priceCrc: event.payload.priceCrc });
+      if (event)
+        seen.push({
+          id: event.aggregateId,
+          version: event.aggregateVersion,
+          estimateCrc: event.payload.estimateCrc,
+          label: event.payload.label,
+          priceCrc: event.payload.priceCrc,
+        });
     },
   });
   return { seen, stop: () => subscription.stop() };

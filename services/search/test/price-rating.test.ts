@@ -61,7 +61,14 @@ describe('fair-price rating', () => {
 
   it('falls back to a broader group and says so, or gives no rating', async () => {
     expect(await rating(cross.id)).toMatchObject({ basis: 'MODEL_FAMILY', label: 'FAIR' });
-    expect(await rating(lonely.id)).toMatchObject({ basis: 'NONE', label: 'NONE', estimateCrc: null, comparableCount: 0, differencePercent: null, comparablePricesCrc: [] });
+    expect(await rating(lonely.id)).toMatchObject({
+      basis: 'NONE',
+      label: 'NONE',
+      estimateCrc: null,
+      comparableCount: 0,
+      differencePercent: null,
+      comparablePricesCrc: [],
+    });
     expect(await rating(hidden.id)).toBeNull();
   });
 
@@ -84,7 +91,9 @@ describe('fair-price rating', () => {
     await eventually(async () => (await rating(dear.id)) === null, 3_000);
     await eventually(async () => (await rating(cheap.id))?.comparableCount === 9, 3_000);
     // The lone Lada gets comparables once five more are public.
-    const ladas = [1_400_000, 1_450_000, 1_500_000, 1_550_000, 1_600_000].map((price) => snapshot({ brand: 'LADA', model: 'Niva', style: 'TODO_TERRENO_4X4', year: 1991, price }));
+    const ladas = [1_400_000, 1_450_000, 1_500_000, 1_550_000, 1_600_000].map((price) =>
+      snapshot({ brand: 'LADA', model: 'Niva', style: 'TODO_TERRENO_4X4', year: 1991, price }),
+    );
     await s.publishAds(ladas);
     await eventually(async () => (await rating(lonely.id))?.basis === 'EXACT', 3_000);
   });

@@ -60,7 +60,11 @@ describe('the index follows the ad snapshots', () => {
     s = await startSearch();
     // Distinct publication times: ads published in the same millisecond may come back in another order after a restart.
     const at = (minutes: number) => new Date(START.getTime() - minutes * 60_000).toISOString();
-    const ads = [snapshot({ model: 'Corolla', publishedAt: at(1) }), snapshot({ brand: 'NISSAN', model: 'Versa', publishedAt: at(2) }), snapshot({ model: 'Hilux', publishedAt: at(3) })];
+    const ads = [
+      snapshot({ model: 'Corolla', publishedAt: at(1) }),
+      snapshot({ brand: 'NISSAN', model: 'Versa', publishedAt: at(2) }),
+      snapshot({ model: 'Hilux', publishedAt: at(3) }),
+    ];
     await s.publishAds(ads);
     await s.publish({ ad: { ...ads[1]!, status: 'SOLD' }, version: 2 }, { ad: { ...ads[2]!, year: 2019 }, version: 2 });
     const before = await search(s, {});
@@ -96,38 +100,42 @@ describe('the index follows the ad snapshots', () => {
     expect(await s.running.group()).not.toBe('search-ads');
   });
 
-  it('after an unclean stop resumes from its recorded positions (no rebuild) and is ready only once every public ad is searchable', { timeout: 120_000 }, async () => {
-    s = await startSearch();
-    const first = Array.from({ length: 300 }, () => snapshot());
-    await s.publishAds(first);
-    // A checkpoint records the position after them once their projection writes are durable.
-    await eventually(async () => (await s!.collections.state.findById('ads'))?.positions?.[0]?.next === first.length);
-    const group = await s.running.group();
-    const later = Array.from({ length: 4_000 }, (_, n) => snapshot({ model: n % 2 ? 'Hilux' : 'Yaris' }));
-    await s.publish(...later.map((ad) => ({ ad, version: 1, wait: false })));
-    await eventually(async () => (await s!.collections.ads.count({})) === first.length + later.length, 60_000);
-    const dir = s.dir;
-    await s.stop(true, true); // killed: the service never stops, its last positions are not recorded
+  it(
+    'after an unclean stop resumes from its recorded positions (no rebuild) and is ready only once every public ad is searchable',
+    { timeout: 120_000 },
+    async () => {
+      s = await startSearch();
+      const first = Array.from({ length: 300 }, () => snapshot());
+      await s.publishAds(first);
+      // A checkpoint records the position after them once their projection writes are durable.
+      await eventually(async () => (await s!.collections.state.findById('ads'))?.positions?.[0]?.next === first.length);
+      const group = await s.running.group();
+      const later = Array.from({ length: 4_000 }, (_, n) => snapshot({ model: n % 2 ? 'Hilux' : 'Yaris' }));
+      await s.publish(...later.map((ad) => ({ ad, version: 1, wait: false })));
+      await eventually(async () => (await s!.collections.ads.count({})) === first.length + later.length, 60_000);
+      const dir = s.dir;
+      await s.stop(true, true); // killed: the service never stops, its last positions are not recorded
 
-    // What a kill can lose: the projection writes after the recorded positions (not yet durable),
-    // although the bus may have committed their offsets.
-    const store = await createEmbeddedStore({ dir: join(dir, 'store'), logger: createLogger('test', 'silent') });
-    const collections = await openCollections(store);
-    const recorded = (await collections.state.findById('ads'))!.positions!;
-    const resumeAt = recorded.find((position) => position.partition === 'listings.opportunity')!.next;
-    const lost = later.slice(resumeAt - first.length).map((ad) => ad.id);
-    await collections.ads.deleteMany({ _id: { $in: lost } });
-    await store.close();
+      // What a kill can lose: the projection writes after the recorded positions (not yet durable),
+      // although the bus may have committed their offsets.
+      const store = await createEmbeddedStore({ dir: join(dir, 'store'), logger: createLogger('test', 'silent') });
+      const collections = await openCollections(store);
+      const recorded = (await collections.state.findById('ads'))!.positions!;
+      const resumeAt = recorded.find((position) => position.partition === 'listings.opportunity')!.next;
+      const lost = later.slice(resumeAt - first.length).map((ad) => ad.id);
+      await collections.ads.deleteMany({ _id: { $in: lost } });
+      await store.close();
 
-    s = await startSearch({ dir });
-    // Started (what /ready waits for): every public ad is already searchable.
-    expect((await search(s, {})).totalItems).toBe(first.length + later.length);
-    expect((await search(s, { text: 'hilux' })).totalItems).toBe(later.length / 2);
-    // Resumed in the same group: nothing was rebuilt.
-    expect(await s.running.group()).toBe(group);
-    // The projection writes of the replayed snapshots land too (they are not awaited one by one).
-    await eventually(async () => (await s!.collections.ads.count({})) === first.length + later.length);
-  });
+      s = await startSearch({ dir });
+      // Started (what /ready waits for): every public ad is already searchable.
+      expect((await search(s, {})).totalItems).toBe(first.length + later.length);
+      expect((await search(s, { text: 'hilux' })).totalItems).toBe(later.length / 2);
+      // Resumed in the same group: nothing was rebuilt.
+      expect(await s.running.group()).toBe(group);
+      // The projection writes of the replayed snapshots land too (they are not awaited one by one).
+      await eventually(async () => (await s!.collections.ads.count({})) === first.length + later.length);
+    },
+  );
 
   it('writes an ad again when its index write failed (a failed task reported by flush)', async () => {
     // An index whose write of one ad fails once, as a failed Meilisearch task would: the write is

@@ -38,8 +38,18 @@ describe('saved searches', () => {
     s = await startSearch();
     const ana = await buyer(s, 'es');
     const luis = await buyer(s, 'en');
-    const saved = await save(s, ana.token, { name: ' Corolla barato ', frequency: 'INSTANT', filter: { text: 'toyta corola', priceTo: 9_000_000, currency: 'CRC', yearFrom: 2012 } });
-    expect(saved).toMatchObject({ name: 'Corolla barato', frequency: 'INSTANT', paused: false, alertsSent: 0, filter: { text: 'toyta corola', priceTo: 9_000_000, currency: 'CRC', yearFrom: 2012, brand: null } });
+    const saved = await save(s, ana.token, {
+      name: ' Corolla barato ',
+      frequency: 'INSTANT',
+      filter: { text: 'toyta corola', priceTo: 9_000_000, currency: 'CRC', yearFrom: 2012 },
+    });
+    expect(saved).toMatchObject({
+      name: 'Corolla barato',
+      frequency: 'INSTANT',
+      paused: false,
+      alertsSent: 0,
+      filter: { text: 'toyta corola', priceTo: 9_000_000, currency: 'CRC', yearFrom: 2012, brand: null },
+    });
     expect((await s.call(MINE, {}, ana.token)).data!.mySavedSearches).toEqual([expect.objectContaining({ id: saved.id, name: 'Corolla barato' })]);
     expect((await s.call(MINE, {}, luis.token)).data!.mySavedSearches).toEqual([]);
     // Another user can neither read, change nor delete it; a visitor is asked to sign in.
@@ -50,7 +60,9 @@ describe('saved searches', () => {
     expect(code(await s.call(SAVE, { input: { name: 'x', frequency: 'DAILY', filter: {} } }))).toBe('0003');
     expect((await s.call(ONE, { id: saved.id }, ana.token)).data!.savedSearch).toMatchObject({ name: 'Corolla barato' });
     // The owner renames, switches to a digest, pauses, deletes.
-    expect((await s.call(UPDATE, { id: saved.id, change: { name: 'Corolla', frequency: 'DAILY', paused: true } }, ana.token)).data!.updateSavedSearch).toMatchObject({ name: 'Corolla', frequency: 'DAILY', paused: true });
+    expect(
+      (await s.call(UPDATE, { id: saved.id, change: { name: 'Corolla', frequency: 'DAILY', paused: true } }, ana.token)).data!.updateSavedSearch,
+    ).toMatchObject({ name: 'Corolla', frequency: 'DAILY', paused: true });
     expect((await s.call(DELETE, { id: saved.id }, ana.token)).data!.deleteSavedSearch).toBe(true);
     expect((await s.call(MINE, {}, ana.token)).data!.mySavedSearches).toEqual([]);
   });
@@ -96,7 +108,9 @@ describe('new-match alerts', () => {
     expect(first?.text).toContain(`https://ruedas.test/opportunity/${match.id}`);
     expect(first?.text).not.toContain('Price rating');
     expect(first?.html).toContain('https://ruedas.test/api/v1/attachment/photo-1?w=320');
-    expect(first?.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/ruedas\.test\/unsubscribe\?token=s\.[\w-]+\.[\w-]{43}>, <mailto:unsubscribe@ruedas\.test\?subject=s\.[\w-]+\.[\w-]{43}>$/);
+    expect(first?.headers?.['List-Unsubscribe']).toMatch(
+      /^<https:\/\/ruedas\.test\/unsubscribe\?token=s\.[\w-]+\.[\w-]{43}>, <mailto:unsubscribe@ruedas\.test\?subject=s\.[\w-]+\.[\w-]{43}>$/,
+    );
     expect(first?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(second?.subject).toBe('New match for "RAV4": Toyota RAV4 2015');
     // Redelivered and newer snapshots of the same ads alert nobody again.
@@ -112,8 +126,15 @@ describe('new-match alerts', () => {
     await save(s, ana.token, { name: 'Hilux', frequency: 'INSTANT', filter: { text: 'hilux' } });
     // As a listings carrying the fair-price rating would publish it (the field is not in the snapshot's contract yet).
     const ad = snapshot({ model: 'Hilux', style: 'PICK_UP_4X4' });
-    const event = createEvent(opportunityChanged, { aggregateId: ad.id, aggregateVersion: 1, actor: { kind: 'system', id: 'test' }, payload: { opportunity: ad, change: 'CREATED', previousStatus: null } });
-    await s.bus.publish(topics.listingsOpportunity, [{ key: ad.id, value: { ...event, payload: { ...event.payload, opportunity: { ...ad, rating: { label: 'GOOD_PRICE' } } } } }]);
+    const event = createEvent(opportunityChanged, {
+      aggregateId: ad.id,
+      aggregateVersion: 1,
+      actor: { kind: 'system', id: 'test' },
+      payload: { opportunity: ad, change: 'CREATED', previousStatus: null },
+    });
+    await s.bus.publish(topics.listingsOpportunity, [
+      { key: ad.id, value: { ...event, payload: { ...event.payload, opportunity: { ...ad, rating: { label: 'GOOD_PRICE' } } } } },
+    ]);
     await eventually(async () => mailsTo(s!, ana.email).length === 1);
     expect(mailsTo(s, ana.email)[0]?.text).toContain('Valoración del precio: Buen precio');
   });
@@ -138,7 +159,10 @@ describe('new-match alerts', () => {
     s = await startSearch();
     const ana = await buyer(s, 'es');
     await save(s, ana.token, { name: 'Hilux diario', frequency: 'DAILY', filter: { text: 'hilux' } });
-    const ads = [snapshot({ model: 'Hilux', style: 'PICK_UP_4X4' }), snapshot({ model: 'Hilux', style: 'PICK_UP_4X2', price: 15_000_000, priceCrc: 15_000_000 })];
+    const ads = [
+      snapshot({ model: 'Hilux', style: 'PICK_UP_4X4' }),
+      snapshot({ model: 'Hilux', style: 'PICK_UP_4X2', price: 15_000_000, priceCrc: 15_000_000 }),
+    ];
     await s.publishAds(ads);
     const { sends } = await openAlertCollections(s.store);
     await eventually(async () => (await sends.count({})) === 2);

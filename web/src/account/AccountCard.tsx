@@ -5,17 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The frame of every account screen: a titled card, narrow for short forms. */
-export function AccountCard({
-  title,
-  intro,
-  size = 'xs',
-  children,
-}: {
-  title: string;
-  intro?: ReactNode;
-  size?: 'xs' | 'sm' | 'md';
-  children: ReactNode;
-}) {
+export function AccountCard({ title, intro, size = 'xs', children }: { title: string; intro?: ReactNode; size?: 'xs' | 'sm' | 'md'; children: ReactNode }) {
   const { t } = useTranslation();
   useDocumentTitle(`${title} · ${t('app.name')}`);
   return (

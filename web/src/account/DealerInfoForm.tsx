@@ -69,7 +69,15 @@ function initialValues(saved: DealerInfoInitial | null, location: { province: st
  * street directions), opening hours per weekday (closed, or one or two ranges) and an optional map
  * place, checked with the domain's dealerInfoSchema as the server does, saved apart from the profile.
  */
-export function DealerInfoForm({ userId, saved, location }: { userId: string; saved: DealerInfoInitial | null; location: { province: string; canton: string; district: string } }) {
+export function DealerInfoForm({
+  userId,
+  saved,
+  location,
+}: {
+  userId: string;
+  saved: DealerInfoInitial | null;
+  location: { province: string; canton: string; district: string };
+}) {
   const { t, i18n } = useTranslation();
   ensureDealerFormText(i18n);
   const [language] = useLanguage();
@@ -78,18 +86,28 @@ export function DealerInfoForm({ userId, saved, location }: { userId: string; sa
   const form = useAccountForm<DealerValues>(dealerInfoSchema(), initialValues(saved, location));
   const { values, set, error } = form;
   // Inside a sentence: "el lunes", "on Monday".
-  const dayName = (day: DealerDay['day']) => (language === 'es' ? localize(WEEKDAY_LABELS[day], language).toLowerCase() : localize(WEEKDAY_LABELS[day], language));
+  const dayName = (day: DealerDay['day']) =>
+    language === 'es' ? localize(WEEKDAY_LABELS[day], language).toLowerCase() : localize(WEEKDAY_LABELS[day], language);
 
   const setDay = (index: number, ranges: OpeningRange[]) => {
     setDone(false);
-    set('hours', values.hours.map((entry, at) => (at === index ? { ...entry, ranges } : entry)));
+    set(
+      'hours',
+      values.hours.map((entry, at) => (at === index ? { ...entry, ranges } : entry)),
+    );
   };
   const setTime = (index: number, rangeIndex: number, field: keyof OpeningRange, time: string) =>
-    setDay(index, values.hours[index]!.ranges.map((range, at) => (at === rangeIndex ? { ...range, [field]: time } : range)));
+    setDay(
+      index,
+      values.hours[index]!.ranges.map((range, at) => (at === rangeIndex ? { ...range, [field]: time } : range)),
+    );
   const copyMonday = () => {
     const monday = values.hours[0]!.ranges;
     setDone(false);
-    set('hours', values.hours.map((entry, at) => (at >= 1 && at <= 4 ? { ...entry, ranges: monday.map((range) => ({ ...range })) } : entry)));
+    set(
+      'hours',
+      values.hours.map((entry, at) => (at >= 1 && at <= 4 ? { ...entry, ranges: monday.map((range) => ({ ...range })) } : entry)),
+    );
   };
 
   const submit = form.onSubmit(async (data) => {
@@ -205,7 +223,13 @@ function DayRow({ entry, index, name, dayName, error, onOpen, onTime, onAddRange
   return (
     <Stack gap={6} data-testid={`dealer-day-${entry.day}`} py={4} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
       <Group justify="space-between" wrap="nowrap">
-        <Checkbox label={name} aria-label={t('dealer.form.open', { day: dayName })} checked={open} onChange={(event) => onOpen(event.currentTarget.checked)} fw={600} />
+        <Checkbox
+          label={name}
+          aria-label={t('dealer.form.open', { day: dayName })}
+          checked={open}
+          onChange={(event) => onOpen(event.currentTarget.checked)}
+          fw={600}
+        />
         {!open && (
           <Text size="sm" c="dimmed">
             {t('dealer.form.closed')}
@@ -233,12 +257,26 @@ function DayRow({ entry, index, name, dayName, error, onOpen, onTime, onAddRange
         </Group>
       ))}
       {open && entry.ranges.length < DEALER_LIMITS.rangesPerDay && (
-        <Button variant="subtle" size="compact-xs" leftSection={<IconPlus size={12} />} onClick={onAddRange} style={{ alignSelf: 'flex-start' }} aria-label={t('dealer.form.addRange', { day: dayName })}>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          leftSection={<IconPlus size={12} />}
+          onClick={onAddRange}
+          style={{ alignSelf: 'flex-start' }}
+          aria-label={t('dealer.form.addRange', { day: dayName })}
+        >
           {t('dealer.form.addRange', { day: dayName })}
         </Button>
       )}
       {entry.ranges.length > 1 && (
-        <Button variant="subtle" color="gray" size="compact-xs" leftSection={<IconMinus size={12} />} onClick={onRemoveRange} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-xs"
+          leftSection={<IconMinus size={12} />}
+          onClick={onRemoveRange}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('dealer.form.removeRange', { day: dayName })}
         </Button>
       )}

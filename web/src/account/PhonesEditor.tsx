@@ -23,8 +23,7 @@ export function PhonesEditor({ phones, onChange, error }: Props) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const typeOptions = PHONE_TYPES.map((type) => ({ value: type, label: localize(PHONE_TYPE_LABELS[type], language) }));
-  const update = (index: number, change: Partial<PhoneRow>) =>
-    onChange(phones.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  const update = (index: number, change: Partial<PhoneRow>) => onChange(phones.map((row, at) => (at === index ? { ...row, ...change } : row)));
 
   return (
     <Stack gap="xs">

@@ -29,8 +29,5 @@ export function apiError(error: unknown): ApiError {
 
 /** Whether a call was refused for an invalid, expired or missing session (spec 01 §8, 0003). */
 export function isSessionRefused(error: unknown): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.some((item) => (item.extensions as Extensions | undefined)?.code === '0003')
-  );
+  return CombinedGraphQLErrors.is(error) && error.errors.some((item) => (item.extensions as Extensions | undefined)?.code === '0003');
 }

@@ -1,7 +1,27 @@
-import { IconAdjustments, IconCarGarage, IconChartBar, IconFlag, IconHistory, IconReceipt2, IconShieldCheck, IconUserPlus, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconCarGarage,
+  IconChartBar,
+  IconFlag,
+  IconHistory,
+  IconReceipt2,
+  IconShieldCheck,
+  IconUserPlus,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 
 export interface AdminLink {
-  key: 'reportedOpportunities' | 'opportunityAdministration' | 'globalParameters' | 'userPurchases' | 'dashboard' | 'usersMaintenance' | 'impersonalRegister' | 'auditTrail' | 'reviewQueue';
+  key:
+    | 'reportedOpportunities'
+    | 'opportunityAdministration'
+    | 'globalParameters'
+    | 'userPurchases'
+    | 'dashboard'
+    | 'usersMaintenance'
+    | 'impersonalRegister'
+    | 'auditTrail'
+    | 'reviewQueue';
   to: string;
   Icon: Icon;
 }

@@ -44,7 +44,14 @@ export default function SaveSearchDialog({ filter, onClose }: { filter: SearchFi
           }}
         >
           <Stack gap="md">
-            <TextInput label={t('alerts.save.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={SAVED_SEARCH_LIMITS.nameMaxLength + 10} error={error?.fields.name} data-autofocus />
+            <TextInput
+              label={t('alerts.save.name')}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              maxLength={SAVED_SEARCH_LIMITS.nameMaxLength + 10}
+              error={error?.fields.name}
+              data-autofocus
+            />
             <Stack gap={4}>
               <Text size="sm" fw={500} id="alert-frequency">
                 {t('alerts.frequency.label')}

@@ -6,94 +6,94 @@ import { useTranslation } from 'react-i18next';
  * so the public results page stays within its first-load budget (decision 0064).
  */
 export const alertMessages = {
-  "es": {
-    "title": "Mis alertas",
-    "paused": "En pausa",
-    "frequency": {
-      "label": "Avisarme",
-      "INSTANT": "Al instante",
-      "DAILY": "Resumen diario"
+  es: {
+    title: 'Mis alertas',
+    paused: 'En pausa',
+    frequency: {
+      label: 'Avisarme',
+      INSTANT: 'Al instante',
+      DAILY: 'Resumen diario',
     },
-    "save": {
-      "title": "Guardar esta búsqueda",
-      "name": "Nombre",
-      "submit": "Guardar",
-      "cancel": "Cancelar",
-      "close": "Cerrar",
-      "done": "Búsqueda «{{name}}» guardada. Le avisaremos por correo cuando aparezcan anuncios nuevos.",
-      "manage": "Ver mis alertas"
+    save: {
+      title: 'Guardar esta búsqueda',
+      name: 'Nombre',
+      submit: 'Guardar',
+      cancel: 'Cancelar',
+      close: 'Cerrar',
+      done: 'Búsqueda «{{name}}» guardada. Le avisaremos por correo cuando aparezcan anuncios nuevos.',
+      manage: 'Ver mis alertas',
     },
-    "searches": {
-      "title": "Búsquedas guardadas",
-      "empty": "Aún no ha guardado búsquedas.",
-      "search": "Buscar carros",
-      "everything": "Todos los anuncios",
-      "sent_one": "{{count}} alerta enviada",
-      "sent_other": "{{count}} alertas enviadas",
-      "active": "Alertas activas",
-      "results": "Ver resultados",
-      "delete": "Eliminar",
-      "deleteNamed": "Eliminar la búsqueda «{{name}}»"
+    searches: {
+      title: 'Búsquedas guardadas',
+      empty: 'Aún no ha guardado búsquedas.',
+      search: 'Buscar carros',
+      everything: 'Todos los anuncios',
+      sent_one: '{{count}} alerta enviada',
+      sent_other: '{{count}} alertas enviadas',
+      active: 'Alertas activas',
+      results: 'Ver resultados',
+      delete: 'Eliminar',
+      deleteNamed: 'Eliminar la búsqueda «{{name}}»',
     },
-    "favourites": {
-      "title": "Alertas de favoritos",
-      "intro": "Reciba un correo cuando un favorito baje de precio o se venda.",
-      "all": "Avisarme de todos mis favoritos",
-      "pause": "Pausar las alertas de favoritos",
-      "one": "Avisarme de {{title}}",
-      "none": "No tiene favoritos todavía."
+    favourites: {
+      title: 'Alertas de favoritos',
+      intro: 'Reciba un correo cuando un favorito baje de precio o se venda.',
+      all: 'Avisarme de todos mis favoritos',
+      pause: 'Pausar las alertas de favoritos',
+      one: 'Avisarme de {{title}}',
+      none: 'No tiene favoritos todavía.',
     },
-    "unsubscribe": {
-      "title": "Cancelar alertas",
-      "question": "¿Quiere dejar de recibir estas alertas por correo? Puede reactivarlas luego en Mis alertas.",
-      "confirm": "Sí, cancelar las alertas",
-      "failed": "No se pudo cancelar. Inténtelo de nuevo."
-    }
+    unsubscribe: {
+      title: 'Cancelar alertas',
+      question: '¿Quiere dejar de recibir estas alertas por correo? Puede reactivarlas luego en Mis alertas.',
+      confirm: 'Sí, cancelar las alertas',
+      failed: 'No se pudo cancelar. Inténtelo de nuevo.',
+    },
   },
-  "en": {
-    "title": "My alerts",
-    "paused": "Paused",
-    "frequency": {
-      "label": "Alert me",
-      "INSTANT": "Instantly",
-      "DAILY": "Daily digest"
+  en: {
+    title: 'My alerts',
+    paused: 'Paused',
+    frequency: {
+      label: 'Alert me',
+      INSTANT: 'Instantly',
+      DAILY: 'Daily digest',
     },
-    "save": {
-      "title": "Save this search",
-      "name": "Name",
-      "submit": "Save",
-      "cancel": "Cancel",
-      "close": "Close",
-      "done": "Search \"{{name}}\" saved. We will e-mail you when new ads appear.",
-      "manage": "See my alerts"
+    save: {
+      title: 'Save this search',
+      name: 'Name',
+      submit: 'Save',
+      cancel: 'Cancel',
+      close: 'Close',
+      done: 'Search "{{name}}" saved. We will e-mail you when new ads appear.',
+      manage: 'See my alerts',
     },
-    "searches": {
-      "title": "Saved searches",
-      "empty": "You have not saved any search yet.",
-      "search": "Search cars",
-      "everything": "Every ad",
-      "sent_one": "{{count}} alert sent",
-      "sent_other": "{{count}} alerts sent",
-      "active": "Alerts on",
-      "results": "See results",
-      "delete": "Delete",
-      "deleteNamed": "Delete the search \"{{name}}\""
+    searches: {
+      title: 'Saved searches',
+      empty: 'You have not saved any search yet.',
+      search: 'Search cars',
+      everything: 'Every ad',
+      sent_one: '{{count}} alert sent',
+      sent_other: '{{count}} alerts sent',
+      active: 'Alerts on',
+      results: 'See results',
+      delete: 'Delete',
+      deleteNamed: 'Delete the search "{{name}}"',
     },
-    "favourites": {
-      "title": "Favourite alerts",
-      "intro": "Get an e-mail when a favourite drops its price or is sold.",
-      "all": "Alert me about all my favourites",
-      "pause": "Pause favourite alerts",
-      "one": "Alert me about {{title}}",
-      "none": "You have no favourites yet."
+    favourites: {
+      title: 'Favourite alerts',
+      intro: 'Get an e-mail when a favourite drops its price or is sold.',
+      all: 'Alert me about all my favourites',
+      pause: 'Pause favourite alerts',
+      one: 'Alert me about {{title}}',
+      none: 'You have no favourites yet.',
     },
-    "unsubscribe": {
-      "title": "Cancel alerts",
-      "question": "Do you want to stop receiving these alerts by e-mail? You can turn them back on later in My alerts.",
-      "confirm": "Yes, cancel the alerts",
-      "failed": "It could not be cancelled. Try again."
-    }
-  }
+    unsubscribe: {
+      title: 'Cancel alerts',
+      question: 'Do you want to stop receiving these alerts by e-mail? You can turn them back on later in My alerts.',
+      confirm: 'Yes, cancel the alerts',
+      failed: 'It could not be cancelled. Try again.',
+    },
+  },
 } as const;
 
 /** Adds the alert texts to the running i18next (once; the catalogues' own keys win). */

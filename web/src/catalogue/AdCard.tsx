@@ -1,12 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  AD_STATUS_LABELS,
-  FUEL_TYPE_LABELS,
-  isPublicStatus,
-  LEVEL_LABELS,
-  localize,
-  TRANSMISSION_TYPE_LABELS,
-} from '@ruedas/domain';
+import { AD_STATUS_LABELS, FUEL_TYPE_LABELS, isPublicStatus, LEVEL_LABELS, localize, TRANSMISSION_TYPE_LABELS } from '@ruedas/domain';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -56,7 +49,9 @@ export function AdCard({ ad, compact = false, priority = false }: AdCardProps) {
           )}
           {!isPublicStatus(ad.status) && (
             <Badge color="dark" variant="filled" size="sm" data-testid="card-status">
-              {ad.paymentPending === true && ad.status === 'PENDING_APPROVAL' ? t('catalogue.owner.paymentPending') : localize(AD_STATUS_LABELS[ad.status], language)}
+              {ad.paymentPending === true && ad.status === 'PENDING_APPROVAL'
+                ? t('catalogue.owner.paymentPending')
+                : localize(AD_STATUS_LABELS[ad.status], language)}
             </Badge>
           )}
         </div>
@@ -80,8 +75,7 @@ export function AdCard({ ad, compact = false, priority = false }: AdCardProps) {
           </Link>
         </Title>
         <Text size="sm" c="dimmed">
-          {localize(TRANSMISSION_TYPE_LABELS[ad.transmissionType], language)} ·{' '}
-          {localize(FUEL_TYPE_LABELS[ad.fuelType], language)} ·{' '}
+          {localize(TRANSMISSION_TYPE_LABELS[ad.transmissionType], language)} · {localize(FUEL_TYPE_LABELS[ad.fuelType], language)} ·{' '}
           <span title={mileage.unitName}>{mileage.text}</span>
         </Text>
         <Text fw={800} size="xl" c="ruedas.7">

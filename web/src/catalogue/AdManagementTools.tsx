@@ -17,7 +17,15 @@ export function AdManagementTools({ ad, title, isAdmin }: AdManagementProps & { 
 
   return (
     <Stack gap="xs">
-      {ad.isMine && <OwnerStatusBox adId={ad.id} status={ad.status} title={title} paymentPending={ad.paymentPending === true} rejectionReason={ad.rejectionReason ?? null} />}
+      {ad.isMine && (
+        <OwnerStatusBox
+          adId={ad.id}
+          status={ad.status}
+          title={title}
+          paymentPending={ad.paymentPending === true}
+          rejectionReason={ad.rejectionReason ?? null}
+        />
+      )}
       {isAdmin && <AdminStatusSelect adId={ad.id} status={ad.status} />}
       <Group gap="xs" grow>
         <Button

@@ -15,7 +15,13 @@ import { FavouriteStar } from './FavouriteStar';
  * transmission, fuel and mileage, about 110 px high, so several cars fit on a screen. The whole row
  * opens the ad; the star stays its own button.
  */
-export function AdRow({ ad, priority = false }: { ad: AdCardFieldsFragment; /** The first row's photo: the page's largest paint, fetched first. */ priority?: boolean }) {
+export function AdRow({
+  ad,
+  priority = false,
+}: {
+  ad: AdCardFieldsFragment;
+  /** The first row's photo: the page's largest paint, fetched first. */ priority?: boolean;
+}) {
   const [language] = useLanguage();
   const title = adTitle(ad, language);
   const mileage = mileageText(ad, language);

@@ -20,12 +20,27 @@ import { useTranslation } from 'react-i18next';
 import { brandText, colourText, locationText, mileageText, priceText } from './adText';
 
 /** What the specifications table shows; the detail page gives a stored ad, the wizard's preview the typed one. */
-export interface SpecsAd
-  extends Pick<
-    AdFields,
-    | 'model' | 'year' | 'style' | 'transmissionType' | 'fuelType' | 'motorSizeCC' | 'mileage' | 'mileageUnit' | 'exteriorColor' | 'interiorColor'
-    | 'province' | 'canton' | 'district' | 'price' | 'currency' | 'transferPrice' | 'payTaxes' | 'knownDamage'
-  > {
+export interface SpecsAd extends Pick<
+  AdFields,
+  | 'model'
+  | 'year'
+  | 'style'
+  | 'transmissionType'
+  | 'fuelType'
+  | 'motorSizeCC'
+  | 'mileage'
+  | 'mileageUnit'
+  | 'exteriorColor'
+  | 'interiorColor'
+  | 'province'
+  | 'canton'
+  | 'district'
+  | 'price'
+  | 'currency'
+  | 'transferPrice'
+  | 'payTaxes'
+  | 'knownDamage'
+> {
   /** A brand code, or a brand the catalogue no longer knows (shown as written). */
   brand: string;
   passengersNumber: number;

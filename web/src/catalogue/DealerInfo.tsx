@@ -71,10 +71,27 @@ export function DealerInfo({ dealer }: { dealer: DealerInfoView }) {
             </Stack>
           </Group>
           <Group gap="xs">
-            <Button component="a" href={dealer.googleMapsUrl} target="_blank" rel="noopener noreferrer" variant="light" leftSection={<IconMapPin size={18} />} data-testid="dealer-google-maps">
+            <Button
+              component="a"
+              href={dealer.googleMapsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              leftSection={<IconMapPin size={18} />}
+              data-testid="dealer-google-maps"
+            >
               {t('dealer.googleMaps')}
             </Button>
-            <Button component="a" href={dealer.wazeUrl} target="_blank" rel="noopener noreferrer" variant="light" color="cyan" leftSection={<IconBrandWaze size={18} />} data-testid="dealer-waze">
+            <Button
+              component="a"
+              href={dealer.wazeUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              color="cyan"
+              leftSection={<IconBrandWaze size={18} />}
+              data-testid="dealer-waze"
+            >
               {t('dealer.waze')}
             </Button>
           </Group>

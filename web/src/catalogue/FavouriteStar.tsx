@@ -77,14 +77,7 @@ export function FavouriteStar({ adId, isFavorite, title }: FavouriteStarProps) {
         </Text>
       )}
       <Hint label={label}>
-        <ActionIcon
-          variant="subtle"
-          color="yellow"
-          aria-label={label}
-          aria-pressed={isFavorite}
-          loading={busy}
-          onClick={toggle}
-        >
+        <ActionIcon variant="subtle" color="yellow" aria-label={label} aria-pressed={isFavorite} loading={busy} onClick={toggle}>
           {isFavorite ? <IconStarFilled size={20} /> : <IconStar size={20} />}
         </ActionIcon>
       </Hint>

@@ -23,7 +23,8 @@ export function FinancingCalculator({ price, currency, locale }: { price: number
   const shown = (amount: number, in_: Currency) => formatMoney(in_ === 'CRC' ? Math.round(amount) : amount, in_, locale);
   const money = (amount: number) => shown(amount, currency);
   const converted = (amount: number) => (rate ? shown(fromCrc(toCrc(amount, currency, rate), other, rate), other) : null);
-  const error = (field: 'downPayment' | 'termMonths' | 'annualRate') => (result.ok ? undefined : result.errors[field] && translate(result.errors[field], locale));
+  const error = (field: 'downPayment' | 'termMonths' | 'annualRate') =>
+    result.ok ? undefined : result.errors[field] && translate(result.errors[field], locale);
 
   return (
     <Card withBorder radius="md" padding="md" data-testid="financing">
@@ -76,7 +77,11 @@ export function FinancingCalculator({ price, currency, locale }: { price: number
               </Text>
             )}
             <Text size="sm" data-testid="financing-totals">
-              {t('catalogue.financing.totals', { financed: money(result.plan.financed), interest: money(result.plan.totalInterest), total: money(result.plan.totalCost) })}
+              {t('catalogue.financing.totals', {
+                financed: money(result.plan.financed),
+                interest: money(result.plan.totalInterest),
+                total: money(result.plan.totalCost),
+              })}
             </Text>
             <Text size="xs" c="dimmed">
               {t('catalogue.financing.note')}

@@ -47,13 +47,15 @@ export function OwnerStatusBox({
       <Group justify="space-between" gap="xs">
         <Group gap={6}>
           <Text size="sm">{t('catalogue.owner.status')}</Text>
-          <Badge variant="light" color={awaitingPayment ? 'orange' : isPublicStatus(status) ? 'green' : status === 'REJECTED' ? 'red' : 'gray'} data-testid="owner-status">
+          <Badge
+            variant="light"
+            color={awaitingPayment ? 'orange' : isPublicStatus(status) ? 'green' : status === 'REJECTED' ? 'red' : 'gray'}
+            data-testid="owner-status"
+          >
             {awaitingPayment ? t('catalogue.owner.paymentPending') : localize(AD_STATUS_LABELS[status], language)}
           </Badge>
         </Group>
-        {isPublicStatus(status) && (
-          <Checkbox label={t('catalogue.owner.sold')} checked={false} onChange={() => setConfirming(true)} />
-        )}
+        {isPublicStatus(status) && <Checkbox label={t('catalogue.owner.sold')} checked={false} onChange={() => setConfirming(true)} />}
         {awaitingPayment && (
           <Button
             component={Link}

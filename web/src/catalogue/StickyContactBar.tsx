@@ -24,7 +24,16 @@ export function StickyContactBar({ adId, whatsapp, call }: StickyContactBarProps
     <Box hiddenFrom="sm" component="nav" aria-label={t('catalogue.detail.contact')} className={classes.stickyBar} data-testid="sticky-contact">
       <Group gap="xs" grow wrap="nowrap">
         {whatsapp && (
-          <Button component="a" href={whatsapp} target="_blank" rel="noopener noreferrer" color="green" size="md" leftSection={<IconBrandWhatsapp size={20} />} onClick={() => contactClick(adId)}>
+          <Button
+            component="a"
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="green"
+            size="md"
+            leftSection={<IconBrandWhatsapp size={20} />}
+            onClick={() => contactClick(adId)}
+          >
             {t('catalogue.detail.stickyWhatsapp')}
           </Button>
         )}

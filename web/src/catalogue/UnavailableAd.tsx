@@ -43,7 +43,12 @@ export function UnavailableAd({ adId, problem }: { adId: string; problem?: strin
           {gone && <Text fw={700}>{t('catalogue.unavailable.noLongerForSale')}</Text>}
           <Text>{gone ? t(`catalogue.unavailable.text.${reason}`, { car }) : (problem ?? t('catalogue.detail.notFoundText'))}</Text>
           {gone && (
-            <Anchor component={Link} to={searchHref({ filter: compactFilter({ ...(isBrandCode(gone.brand) ? { brand: gone.brand } : {}), model: gone.model }) })} fw={600} data-testid="search-same-model">
+            <Anchor
+              component={Link}
+              to={searchHref({ filter: compactFilter({ ...(isBrandCode(gone.brand) ? { brand: gone.brand } : {}), model: gone.model }) })}
+              fw={600}
+              data-testid="search-same-model"
+            >
               {t('catalogue.unavailable.searchModel', { name: `${brandText(gone.brand, language)} ${gone.model}` })}
             </Anchor>
           )}
@@ -76,7 +81,12 @@ function SimilarAds({ adId, brand, model, style, car: carText }: { adId: string;
   // The ad's own brand, model and style (the server's codes): nothing to correct.
   const brandCode = isBrandCode(brand) ? brand : undefined;
   const searchFilter = compactFilter(exactItems.length > 0 ? { brand: brandCode, model } : brandItems.length > 0 ? { brand: brandCode } : { style });
-  const searchName = exactItems.length > 0 ? `${brandText(brand, language)} ${model}` : brandItems.length > 0 ? brandText(brand, language) : localize(STYLE_LABELS[style], language);
+  const searchName =
+    exactItems.length > 0
+      ? `${brandText(brand, language)} ${model}`
+      : brandItems.length > 0
+        ? brandText(brand, language)
+        : localize(STYLE_LABELS[style], language);
 
   return (
     <Stack component="section" gap="md" aria-labelledby="similar-title">
@@ -94,7 +104,13 @@ function SimilarAds({ adId, brand, model, style, car: carText }: { adId: string;
           ))}
         </SimpleGrid>
       )}
-      <Button component={Link} to={searchHref({ filter: searchFilter })} variant="light" leftSection={<IconSearch size={16} />} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        component={Link}
+        to={searchHref({ filter: searchFilter })}
+        variant="light"
+        leftSection={<IconSearch size={16} />}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {t('catalogue.unavailable.searchMore', { name: searchName })}
       </Button>
     </Stack>

@@ -63,9 +63,7 @@ export function colourText(colour: string, locale: Locale): string {
 
 /** "Escazú, San José" style: district, canton, province, skipping what is unknown. */
 export function locationText(ad: { province: string; canton: string; district: string }): string {
-  return [findDistrict(ad.district)?.name, findCanton(ad.canton)?.name, findProvince(ad.province)?.name]
-    .filter((name) => name !== undefined)
-    .join(', ');
+  return [findDistrict(ad.district)?.name, findCanton(ad.canton)?.name, findProvince(ad.province)?.name].filter((name) => name !== undefined).join(', ');
 }
 
 export function isAdStatus(value: string | null): value is AdStatus {

@@ -10,5 +10,9 @@ export const SERVER_WINDOW_WIDTH = 360;
 
 /** The window's inner width, following resizes: the lists' sizing rules are stated on it. */
 export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth, () => SERVER_WINDOW_WIDTH);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => SERVER_WINDOW_WIDTH,
+  );
 }

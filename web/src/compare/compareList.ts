@@ -18,7 +18,8 @@ function read(): readonly string[] {
   let ids: readonly string[] = NONE;
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    if (Array.isArray(parsed)) ids = [...new Set(parsed.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 100))].slice(0, COMPARE_MAX);
+    if (Array.isArray(parsed))
+      ids = [...new Set(parsed.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 100))].slice(0, COMPARE_MAX);
   } catch {
     ids = NONE;
   }
@@ -66,7 +67,10 @@ export const compareHref = (ids: readonly string[]) => `/compare?ids=${ids.map(e
 
 /** The ids of a comparison's address: 1 to 3 different ids, or null when the address is not valid. */
 export function readCompareIds(value: string | null): string[] | null {
-  const ids = (value ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const ids = (value ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   if (ids.length < 1 || ids.length > COMPARE_MAX || new Set(ids).size !== ids.length || ids.some((id) => id.length > 100)) return null;
   return ids;
 }

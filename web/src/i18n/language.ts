@@ -23,12 +23,7 @@ export interface LanguageSources {
 }
 
 export function resolveLanguage({ user, stored, browser = [] }: LanguageSources): Language {
-  return (
-    toLanguage(user) ??
-    toLanguage(stored) ??
-    browser.map(toLanguage).find((language) => language !== undefined) ??
-    DEFAULT_LANGUAGE
-  );
+  return toLanguage(user) ?? toLanguage(stored) ?? browser.map(toLanguage).find((language) => language !== undefined) ?? DEFAULT_LANGUAGE;
 }
 
 export interface LanguagePreferenceDeps {
@@ -49,8 +44,7 @@ export interface LanguagePreference {
 export function createLanguagePreference({ storage, browserLanguages }: LanguagePreferenceDeps): LanguagePreference {
   let user: Language | null = null;
 
-  const current = (): Language =>
-    resolveLanguage({ user, stored: storage.getItem(LANGUAGE_STORAGE_KEY), browser: browserLanguages() });
+  const current = (): Language => resolveLanguage({ user, stored: storage.getItem(LANGUAGE_STORAGE_KEY), browser: browserLanguages() });
 
   return {
     current,

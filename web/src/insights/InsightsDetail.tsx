@@ -15,7 +15,14 @@ export function InsightsDetail({ adId, title, onClose }: { adId: string; title: 
   const { data, error, loading } = useQuery(AD_INSIGHTS, { variables: { id: adId }, fetchPolicy: 'cache-and-network' });
   const insights = data?.opportunityInsights;
   return (
-    <Modal opened onClose={onClose} title={t('insights.detail.title', { ad: title })} size="xl" fullScreen={phone} closeButtonProps={{ 'aria-label': t('insights.detail.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('insights.detail.title', { ad: title })}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('insights.detail.close') }}
+    >
       {error ? (
         <Alert color="red">{t('insights.error')}</Alert>
       ) : !insights || loading ? (
@@ -26,8 +33,12 @@ export function InsightsDetail({ adId, title, onClose }: { adId: string; title: 
         <Stack gap="md" data-testid="insights-detail">
           <FunnelChart days={insights.days} label={t('insights.detail.chart')} />
           <Group gap="md">
-            <Text size="sm" c="blue.3">■ {t('insights.step.impressions')}</Text>
-            <Text size="sm" c="blue.7">■ {t('insights.step.views')}</Text>
+            <Text size="sm" c="blue.3">
+              ■ {t('insights.step.impressions')}
+            </Text>
+            <Text size="sm" c="blue.7">
+              ■ {t('insights.step.views')}
+            </Text>
           </Group>
           {insights.hints.length > 0 && (
             <Alert color="yellow" title={t('insights.detail.hints')}>

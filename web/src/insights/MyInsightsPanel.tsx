@@ -50,7 +50,15 @@ export default function MyInsightsPanel() {
             <Text fw={600}>{t('insights.dealer.totals', { count: ads.length })}</Text>
             <Button
               variant="light"
-              onClick={() => download(`ruedas-${new Date().toISOString().slice(0, 10)}.csv`, insightsCsv(ads.map((ad) => ({ id: ad.opportunity.id, title: ad.title, days: ad.days })), t))}
+              onClick={() =>
+                download(
+                  `ruedas-${new Date().toISOString().slice(0, 10)}.csv`,
+                  insightsCsv(
+                    ads.map((ad) => ({ id: ad.opportunity.id, title: ad.title, days: ad.days })),
+                    t,
+                  ),
+                )
+              }
             >
               {t('insights.dealer.export')}
             </Button>
@@ -58,7 +66,9 @@ export default function MyInsightsPanel() {
           <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} mt="xs">
             {STEPS.map((step) => (
               <Stack key={step} gap={0} data-step={step}>
-                <Text size="xs" c="dimmed">{t(`insights.step.${step}`)}</Text>
+                <Text size="xs" c="dimmed">
+                  {t(`insights.step.${step}`)}
+                </Text>
                 <Text fw={700}>{sum[step]}</Text>
               </Stack>
             ))}
@@ -68,11 +78,15 @@ export default function MyInsightsPanel() {
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {ads.map((ad) => (
           <Card key={ad.opportunity.id} withBorder padding="sm" data-insights-ad={ad.opportunity.id}>
-            <Text fw={600} size="sm" lineClamp={1}>{ad.title}</Text>
+            <Text fw={600} size="sm" lineClamp={1}>
+              {ad.title}
+            </Text>
             <Group justify="space-between" align="flex-end" wrap="nowrap">
               <Stack gap={0}>
                 <Sparkline values={ad.days.map((day) => day.views)} label={t('insights.sparkline', { ad: ad.title })} />
-                <Text size="xs" c="dimmed">{t('insights.summary', { views: ad.totals.views, impressions: ad.totals.impressions })}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('insights.summary', { views: ad.totals.views, impressions: ad.totals.impressions })}
+                </Text>
               </Stack>
               <Button size="xs" variant="subtle" onClick={() => setOpen({ id: ad.opportunity.id, title: ad.title })}>
                 {t('insights.details')}

@@ -9,7 +9,12 @@ export function Sparkline({ values, label, width = 120, height = 32 }: { values:
   const last = points.at(-1);
   return (
     <svg role="img" aria-label={label} width={width} height={height} viewBox={`0 0 ${width} ${height}`} data-testid="sparkline">
-      <polyline fill="none" stroke="var(--mantine-color-blue-6)" strokeWidth={1.5} points={points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')} />
+      <polyline
+        fill="none"
+        stroke="var(--mantine-color-blue-6)"
+        strokeWidth={1.5}
+        points={points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}
+      />
       {last && <circle cx={last[0]} cy={last[1]} r={2.5} fill="var(--mantine-color-blue-6)" />}
     </svg>
   );

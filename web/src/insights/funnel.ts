@@ -24,10 +24,7 @@ const cell = (value: string | number): string => {
  * The dealer's export: one row per ad and day (the 30 days), headers in the seller's language,
  * RFC 4180 quoting, CRLF line ends (what spreadsheets open without asking).
  */
-export function insightsCsv(
-  rows: ReadonlyArray<{ id: string; title: string; days: ReadonlyArray<Counts & { day: string }> }>,
-  t: TFunction,
-): string {
+export function insightsCsv(rows: ReadonlyArray<{ id: string; title: string; days: ReadonlyArray<Counts & { day: string }> }>, t: TFunction): string {
   const header = [t('insights.csv.ad'), t('insights.csv.title'), t('insights.csv.day'), ...STEPS.map((step) => t(`insights.step.${step}`))];
   const lines = [header.map(cell).join(',')];
   for (const row of rows) for (const day of row.days) lines.push([row.id, row.title, day.day, ...STEPS.map((step) => day[step])].map(cell).join(','));

@@ -36,13 +36,7 @@ export function Footer() {
               <Anchor href={supportPhoneUrl} className={classes.footerLink} aria-label={`${t('footer.phone')}: ${siteConfig.supportPhone.display}`}>
                 <IconPhone size={16} /> {siteConfig.supportPhone.display}
               </Anchor>
-              <Anchor
-                href={supportWhatsappUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={classes.footerLink}
-                aria-label={t('social.whatsapp')}
-              >
+              <Anchor href={supportWhatsappUrl} target="_blank" rel="noopener noreferrer" className={classes.footerLink} aria-label={t('social.whatsapp')}>
                 <IconBrandWhatsapp size={16} /> WhatsApp
               </Anchor>
             </Group>

@@ -29,7 +29,11 @@ export function ProfileMenu() {
         <Button
           variant="subtle"
           color="dark"
-          leftSection={<Avatar size={26} color="ruedas" aria-hidden>{initials(user.fullName)}</Avatar>}
+          leftSection={
+            <Avatar size={26} color="ruedas" aria-hidden>
+              {initials(user.fullName)}
+            </Avatar>
+          }
           rightSection={<IconChevronDown size={14} />}
         >
           <Text span size="sm" fw={600} maw={140} truncate>

@@ -20,12 +20,7 @@ export function WheelShape() {
       <circle cx="20" cy="20" r="13" fill="var(--mantine-color-ruedas-7, #d64820)" />
       <circle cx="20" cy="20" r="10.5" fill="#f6f7f9" />
       {SPOKES.map((angle) => (
-        <path
-          key={angle}
-          d="M20 20 L18.2 10.6 Q20 9.8 21.8 10.6 Z"
-          fill="var(--mantine-color-ruedas-7, #d64820)"
-          transform={`rotate(${angle} 20 20)`}
-        />
+        <path key={angle} d="M20 20 L18.2 10.6 Q20 9.8 21.8 10.6 Z" fill="var(--mantine-color-ruedas-7, #d64820)" transform={`rotate(${angle} 20 20)`} />
       ))}
       <circle cx="20" cy="20" r="4" fill="var(--mantine-color-ruedas-8, #bf3e1a)" />
       <circle cx="20" cy="20" r="1.4" fill="#f6f7f9" />

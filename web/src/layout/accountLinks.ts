@@ -16,6 +16,4 @@ export const accountLinks: readonly AccountLink[] = [
 ];
 
 /** An impersonator maintains users and nothing else. */
-export const impersonatorLinks: readonly AccountLink[] = [
-  { key: 'usersMaintenance', to: '/usersMaintenance', Icon: IconUsers },
-];
+export const impersonatorLinks: readonly AccountLink[] = [{ key: 'usersMaintenance', to: '/usersMaintenance', Icon: IconUsers }];

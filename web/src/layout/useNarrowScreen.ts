@@ -13,4 +13,3 @@ export const NARROW_SCREEN_QUERY = '(max-width: 47.99em)';
 export function useNarrowScreen(): boolean {
   return useMediaQuery(NARROW_SCREEN_QUERY, usePhoneGuess()) ?? false;
 }
-

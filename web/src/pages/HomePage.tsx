@@ -72,13 +72,7 @@ function Hero() {
           <SearchEntry className={classes.searchCard} />
           <Group gap="sm">
             <Text fw={600}>{t('home.sellTitle')}</Text>
-            <Button
-              component={Link}
-              to="/opportunityRegister"
-              variant="white"
-              color="ruedas"
-              leftSection={<IconPlus size={16} stroke={2.5} />}
-            >
+            <Button component={Link} to="/opportunityRegister" variant="white" color="ruedas" leftSection={<IconPlus size={16} stroke={2.5} />}>
               {t('home.publishAd')}
             </Button>
           </Group>

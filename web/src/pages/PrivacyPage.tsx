@@ -2,18 +2,7 @@ import { Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageHead } from '../ssr/env';
 
-const SECTIONS = [
-  'controller',
-  'data',
-  'use',
-  'sharing',
-  'retention',
-  'rights',
-  'security',
-  'storage',
-  'minors',
-  'changes',
-] as const;
+const SECTIONS = ['controller', 'data', 'use', 'sharing', 'retention', 'rights', 'security', 'storage', 'minors', 'changes'] as const;
 
 export default function PrivacyPage() {
   const { t } = useTranslation();

@@ -94,12 +94,7 @@ export function PhotoCarousel({ ids, title, variant = 'large', priority = false,
       tabIndex={0}
       onKeyDown={onKeyDown}
     >
-      <div
-        className={classes.viewport}
-        {...swipe.handlers}
-        data-clickable={openPhoto ? (withLightbox ? 'zoom' : 'link') : undefined}
-        onClick={openPhoto}
-      >
+      <div className={classes.viewport} {...swipe.handlers} data-clickable={openPhoto ? (withLightbox ? 'zoom' : 'link') : undefined} onClick={openPhoto}>
         <div
           className={classes.track}
           data-dragging={swipe.dragging || undefined}
@@ -147,14 +142,7 @@ export function PhotoCarousel({ ids, title, variant = 'large', priority = false,
           </ActionIcon>
           {lightboxUsed && (
             <Suspense fallback={null}>
-              <PhotoLightbox
-                opened={lightboxOpen}
-                onClose={() => setLightboxOpen(false)}
-                ids={ids}
-                title={title}
-                index={index}
-                onIndexChange={goTo}
-              />
+              <PhotoLightbox opened={lightboxOpen} onClose={() => setLightboxOpen(false)} ids={ids} title={title} index={index} onIndexChange={goTo} />
             </Suspense>
           )}
         </>

@@ -103,12 +103,7 @@ export function PhotoLightbox({ opened, onClose, ids, title, index, onIndexChang
       classNames={{ content: classes.lightbox, header: classes.lightboxHeader, body: classes.lightboxBody, title: classes.lightboxTitle }}
     >
       <div className={classes.lightboxFrame} data-testid="lightbox">
-        <div
-          className={classes.lightboxStage}
-          data-zoomed={zoom ? true : undefined}
-          data-dragging={swipe.dragging || undefined}
-          {...stageHandlers}
-        >
+        <div className={classes.lightboxStage} data-zoomed={zoom ? true : undefined} data-dragging={swipe.dragging || undefined} {...stageHandlers}>
           {id && (
             <img
               key={id}
@@ -124,13 +119,29 @@ export function PhotoLightbox({ opened, onClose, ids, title, index, onIndexChang
           )}
         </div>
         <Group className={classes.lightboxBar} justify="center" gap="md" wrap="nowrap">
-          <ActionIcon variant="white" color="dark" radius="xl" size="xl" aria-label={t('photos.carousel.previous')} disabled={index === 0} onClick={() => goTo(index - 1)}>
+          <ActionIcon
+            variant="white"
+            color="dark"
+            radius="xl"
+            size="xl"
+            aria-label={t('photos.carousel.previous')}
+            disabled={index === 0}
+            onClick={() => goTo(index - 1)}
+          >
             <IconChevronLeft aria-hidden />
           </ActionIcon>
           <Text c="white" fw={700} aria-live="polite" data-testid="lightbox-counter" className={classes.lightboxCounter}>
             {index + 1} / {count}
           </Text>
-          <ActionIcon variant="white" color="dark" radius="xl" size="xl" aria-label={t('photos.carousel.next')} disabled={index >= count - 1} onClick={() => goTo(index + 1)}>
+          <ActionIcon
+            variant="white"
+            color="dark"
+            radius="xl"
+            size="xl"
+            aria-label={t('photos.carousel.next')}
+            disabled={index >= count - 1}
+            onClick={() => goTo(index + 1)}
+          >
             <IconChevronRight aria-hidden />
           </ActionIcon>
           <ActionIcon

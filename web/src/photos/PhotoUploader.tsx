@@ -142,11 +142,7 @@ export function PhotoUploader({ level, value, onChange }: PhotoUploaderProps) {
         </Alert>
       ) : (
         <>
-          <Dropzone
-            onDrop={choose}
-            openRef={openPicker}
-            inputProps={{ accept: ACCEPTED_PHOTO_TYPES.join(',') }}
-          >
+          <Dropzone onDrop={choose} openRef={openPicker} inputProps={{ accept: ACCEPTED_PHOTO_TYPES.join(',') }}>
             <Group justify="center" gap="sm" mih={96} style={{ pointerEvents: 'none' }}>
               <IconPhotoPlus size={36} stroke={1.5} aria-hidden />
               <div>

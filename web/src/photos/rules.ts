@@ -16,9 +16,7 @@ export type PhotoRefusal = 'type' | 'size';
  * its name) must be JPEG or PNG, and it must fit in MAX_PHOTO_BYTES. Null when it may be sent.
  */
 export function checkPhotoFile(file: Pick<File, 'name' | 'type' | 'size'>): PhotoRefusal | null {
-  const typeOk = file.type
-    ? (ACCEPTED_PHOTO_TYPES as readonly string[]).includes(file.type)
-    : ACCEPTED_EXTENSIONS.test(file.name);
+  const typeOk = file.type ? (ACCEPTED_PHOTO_TYPES as readonly string[]).includes(file.type) : ACCEPTED_EXTENSIONS.test(file.name);
   if (!typeOk) return 'type';
   if (file.size > MAX_PHOTO_BYTES) return 'size';
   return null;

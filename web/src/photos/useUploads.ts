@@ -4,10 +4,7 @@ import { getToken } from '../auth/token';
 import { failureMessage, uploadPhoto } from './transport';
 import { advanceUpload, createUpload, nextToSend, type Upload, type UploadEvent } from './uploadState';
 
-type Action =
-  | { type: 'add'; uploads: readonly Upload[] }
-  | { type: 'event'; key: string; event: UploadEvent }
-  | { type: 'dismiss'; key: string };
+type Action = { type: 'add'; uploads: readonly Upload[] } | { type: 'event'; key: string; event: UploadEvent } | { type: 'dismiss'; key: string };
 
 function reduce(uploads: readonly Upload[], action: Action): readonly Upload[] {
   switch (action.type) {
@@ -69,8 +66,7 @@ export function useUploads(onUploaded: (ids: readonly string[]) => void) {
 
   return {
     uploads,
-    add: (files: readonly File[]) =>
-      dispatch({ type: 'add', uploads: files.map((file) => createUpload(`upload-${++lastKey}`, file)) }),
+    add: (files: readonly File[]) => dispatch({ type: 'add', uploads: files.map((file) => createUpload(`upload-${++lastKey}`, file)) }),
     retry: (key: string) => dispatch({ type: 'event', key, event: { type: 'reset' } }),
     dismiss: (key: string) => dispatch({ type: 'dismiss', key }),
   };

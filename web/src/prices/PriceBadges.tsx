@@ -25,7 +25,13 @@ export function PriceLabelBadge({ rating, size = 'sm' }: { rating: { label: Pric
 }
 
 /** "Dropped ₡500.000" for a recent price drop; nothing otherwise. */
-export function PriceDropBadge({ drop, size = 'sm' }: { drop: { droppedBy: { amount: string; currency: Currency } } | null | undefined; size?: 'xs' | 'sm' | 'md' | 'lg' }) {
+export function PriceDropBadge({
+  drop,
+  size = 'sm',
+}: {
+  drop: { droppedBy: { amount: string; currency: Currency } } | null | undefined;
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+}) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   if (!drop) return null;

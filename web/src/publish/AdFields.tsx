@@ -72,16 +72,8 @@ export function AdFields({ values, set, setValues, error, locale, descriptionMax
       {priceHelp}
 
       <MechanicsFields values={values} set={set} error={error} locale={locale} />
-      <Checkbox
-        label={t('catalogue.fields.payTaxes')}
-        checked={values.payTaxes}
-        onChange={(event) => set('payTaxes', event.currentTarget.checked)}
-      />
-      <LocationSelects
-        value={values}
-        onChange={(location) => setValues((current) => ({ ...current, ...location }))}
-        error={error}
-      />
+      <Checkbox label={t('catalogue.fields.payTaxes')} checked={values.payTaxes} onChange={(event) => set('payTaxes', event.currentTarget.checked)} />
+      <LocationSelects value={values} onChange={(location) => setValues((current) => ({ ...current, ...location }))} error={error} />
       <Textarea
         label={t('catalogue.fields.knownDamage')}
         rows={3}
@@ -91,7 +83,12 @@ export function AdFields({ values, set, setValues, error, locale, descriptionMax
         onChange={(event) => set('knownDamage', event.currentTarget.value)}
         error={error('knownDamage')}
       />
-      <DescriptionField value={values.description} max={descriptionMaxLength} onChange={(description) => set('description', description)} error={error('description')} />
+      <DescriptionField
+        value={values.description}
+        max={descriptionMaxLength}
+        onChange={(description) => set('description', description)}
+        error={error('description')}
+      />
       <PhonesEditor phones={values.phoneList} onChange={(phones) => set('phoneList', phones)} error={error} />
     </Stack>
   );

@@ -8,15 +8,7 @@ import { useLanguage } from '../i18n';
 import { ExtrasFields } from './ExtrasFields';
 import { fieldMessage } from './fieldMessage';
 import type { InvoiceValues } from './InvoiceFields';
-import {
-  adTotal,
-  hasNext,
-  step1Errors,
-  type AdFormValues,
-  type PlanBalance,
-  type Prices,
-  type WizardStep,
-} from './rules';
+import { adTotal, hasNext, step1Errors, type AdFormValues, type PlanBalance, type Prices, type WizardStep } from './rules';
 import { CarStep, ConfirmStep, WizardNavigation } from './WizardSteps';
 
 export interface WizardSubmission {
@@ -95,7 +87,8 @@ export function AdWizard(props: AdWizardProps) {
   const reviewAlert = shown[2] && errors3[''] === 'opportunityReviewAlert';
   const total = prices && charged ? adTotal(prices, values, balances) : null;
 
-  const error = (field: string) => fieldMessage(field, errors1, serverErrors, shown[0] || field === 'description', language, { level: values.level, max: descriptionMaxLength });
+  const error = (field: string) =>
+    fieldMessage(field, errors1, serverErrors, shown[0] || field === 'description', language, { level: values.level, max: descriptionMaxLength });
   const error3 = (field: string) => fieldMessage(field, errors3, serverErrors, shown[2], language);
 
   function set<K extends keyof AdFormValues>(field: K, value: AdFormValues[K]) {

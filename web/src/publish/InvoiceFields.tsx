@@ -44,11 +44,7 @@ export function InvoiceFields({ electronicInvoice, onElectronicInvoice, invoice,
   const set = <K extends keyof InvoiceValues>(field: K, value: InvoiceValues[K]) => onInvoice({ ...invoice, [field]: value });
   return (
     <Stack gap="sm">
-      <Checkbox
-        label={t('invoice.electronic')}
-        checked={electronicInvoice}
-        onChange={(event) => onElectronicInvoice(event.currentTarget.checked)}
-      />
+      <Checkbox label={t('invoice.electronic')} checked={electronicInvoice} onChange={(event) => onElectronicInvoice(event.currentTarget.checked)} />
       {electronicInvoice && (
         <Stack gap="sm" role="group" aria-label={t('invoice.title')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -104,11 +100,7 @@ export function InvoiceFields({ electronicInvoice, onElectronicInvoice, invoice,
               error={error('invoice.address')}
             />
           </SimpleGrid>
-          <LocationSelects
-            value={invoice}
-            onChange={(location) => onInvoice({ ...invoice, ...location })}
-            error={(field) => error(`invoice.${field}`)}
-          />
+          <LocationSelects value={invoice} onChange={(location) => onInvoice({ ...invoice, ...location })} error={(field) => error(`invoice.${field}`)} />
         </Stack>
       )}
     </Stack>

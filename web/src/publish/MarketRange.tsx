@@ -62,7 +62,12 @@ export function MarketRange({ values }: { values: AdFormValues }) {
   const money = (amount: number) => formatMoney(amount, range?.currency ?? values.currency, locale);
 
   let body;
-  if (!wanted) body = <Text size="sm" c="dimmed">{t('publish.marketRange.fillIn')}</Text>;
+  if (!wanted)
+    body = (
+      <Text size="sm" c="dimmed">
+        {t('publish.marketRange.fillIn')}
+      </Text>
+    );
   else if (loading || settled !== key || (!range && !error))
     body = (
       <Group gap="xs">
@@ -72,7 +77,12 @@ export function MarketRange({ values }: { values: AdFormValues }) {
         </Text>
       </Group>
     );
-  else if (error || !range) body = <Text size="sm" c="red">{t('publish.marketRange.error')}</Text>;
+  else if (error || !range)
+    body = (
+      <Text size="sm" c="red">
+        {t('publish.marketRange.error')}
+      </Text>
+    );
   else if (!range.enough || range.low == null || range.high == null || range.estimate == null)
     body = (
       <Text size="sm" data-testid="market-range-none">
@@ -88,8 +98,16 @@ export function MarketRange({ values }: { values: AdFormValues }) {
         <Text size="sm" c="dimmed">
           {t('publish.marketRange.estimate', { estimate: money(range.estimate), ads: formatNumber(range.comparableCount, locale) })}
         </Text>
-        {range.basis === 'MODEL_FAMILY' && <Text size="sm" c="dimmed">{t('publish.marketRange.basisFamily')}</Text>}
-        {range.basis === 'SEGMENT' && <Text size="sm" c="dimmed">{t('publish.marketRange.basisSegment')}</Text>}
+        {range.basis === 'MODEL_FAMILY' && (
+          <Text size="sm" c="dimmed">
+            {t('publish.marketRange.basisFamily')}
+          </Text>
+        )}
+        {range.basis === 'SEGMENT' && (
+          <Text size="sm" c="dimmed">
+            {t('publish.marketRange.basisSegment')}
+          </Text>
+        )}
       </>
     );
   return (

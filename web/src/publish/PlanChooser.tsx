@@ -40,7 +40,14 @@ export function PlanChooser({ level, message, autoApproval, onLevel, onMessage, 
       <Radio.Group value={level} onChange={(choice) => onLevel(choice as Level)} aria-label={t('publish.plan.title')}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           {LEVELS.map((choice) => (
-            <Radio.Card key={choice} value={choice} radius="md" p="sm" disabled={levelLocked && choice !== level} aria-label={localize(LEVEL_LABELS[choice], locale)}>
+            <Radio.Card
+              key={choice}
+              value={choice}
+              radius="md"
+              p="sm"
+              disabled={levelLocked && choice !== level}
+              aria-label={localize(LEVEL_LABELS[choice], locale)}
+            >
               <Group wrap="nowrap" align="flex-start" gap="sm">
                 <Radio.Indicator />
                 <Stack gap={2}>
@@ -89,7 +96,11 @@ export function PlanChooser({ level, message, autoApproval, onLevel, onMessage, 
           value={message}
           onChange={(event) => onMessage(event.currentTarget.value)}
           error={error('message')}
-          rightSection={<Text size="xs" c={atLimit ? 'orange' : 'dimmed'}>{message.length}</Text>}
+          rightSection={
+            <Text size="xs" c={atLimit ? 'orange' : 'dimmed'}>
+              {message.length}
+            </Text>
+          }
           rightSectionWidth={36}
         />
       )}

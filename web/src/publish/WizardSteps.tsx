@@ -33,7 +33,15 @@ export function CarStep({ values, set, setValues, error, language, descriptionMa
   const { t } = useTranslation();
   return (
     <Stack gap="xl">
-      <AdFields values={values} set={set} setValues={setValues} error={error} locale={language} descriptionMaxLength={descriptionMaxLength} priceHelp={priceHelp} />
+      <AdFields
+        values={values}
+        set={set}
+        setValues={setValues}
+        error={error}
+        locale={language}
+        descriptionMaxLength={descriptionMaxLength}
+        priceHelp={priceHelp}
+      />
       <Divider />
       <PlanChooser
         level={values.level}
@@ -90,7 +98,23 @@ interface ConfirmStepProps {
 
 /** The wizard's step 3: the preview, the total, the electronic invoice, the terms and a refusal. */
 export function ConfirmStep(props: ConfirmStepProps) {
-  const { reviewAlert, errors3, onReview, values, language, charged, total, electronicInvoice, setElectronicInvoice, invoice, setInvoice, error3, termsAccepted, setTermsAccepted, failure } = props;
+  const {
+    reviewAlert,
+    errors3,
+    onReview,
+    values,
+    language,
+    charged,
+    total,
+    electronicInvoice,
+    setElectronicInvoice,
+    invoice,
+    setInvoice,
+    error3,
+    termsAccepted,
+    setTermsAccepted,
+    failure,
+  } = props;
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
@@ -170,12 +194,7 @@ export function WizardNavigation({ bottom, step, submitting, onBack, onNext, onS
           {t('publish.next')}
         </Button>
       ) : (
-        <Button
-          onClick={onSubmit}
-          loading={submitting}
-          disabled={submitting}
-          leftSection={submitIcon}
-        >
+        <Button onClick={onSubmit} loading={submitting} disabled={submitting} leftSection={submitIcon}>
           {submitLabel}
         </Button>
       )}

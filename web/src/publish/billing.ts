@@ -1,10 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../generated/gql';
-import type {
-  ConfirmPaymentMutation,
-  MyPlanStatusQuery,
-  OpportunityInvoiceQuery,
-} from '../../generated/gql/graphql';
+import type { ConfirmPaymentMutation, MyPlanStatusQuery, OpportunityInvoiceQuery } from '../../generated/gql/graphql';
 import { amountOf } from '../prices/amount';
 import { useSession } from '../session/session';
 import type { InvoiceValues } from './InvoiceFields';

@@ -262,12 +262,7 @@ export function planCovers(balances: readonly PlanBalance[], level: Level, now: 
  * What the seller pays for an ad (CRC): the single price of a paid level, unless a plan of that
  * level pays for it; the quick approval price for a FREE ad that asks for it; 0 otherwise.
  */
-export function adTotal(
-  prices: Prices,
-  ad: { level: Level; autoApproval: boolean },
-  balances: readonly PlanBalance[] = [],
-  now: Date = new Date(),
-): number {
+export function adTotal(prices: Prices, ad: { level: Level; autoApproval: boolean }, balances: readonly PlanBalance[] = [], now: Date = new Date()): number {
   if (ad.level !== 'FREE' && planCovers(balances, ad.level, now)) return 0;
   return adTotalAt(prices, ad.level, ad.autoApproval);
 }

@@ -30,13 +30,14 @@ export function PeriodPicker({ from, to, onChange, maxDays }: PeriodPickerProps)
     setDraft({ from, to });
   }
 
-  const problem = !isDay(draft.from) || !isDay(draft.to)
-    ? t('reports.period.invalidDay')
-    : draft.from > draft.to
-      ? t('reports.period.startAfterEnd')
-      : maxDays !== undefined && daysBetween(draft.from, draft.to) > maxDays
-        ? t('reports.period.tooLong', { days: maxDays })
-        : null;
+  const problem =
+    !isDay(draft.from) || !isDay(draft.to)
+      ? t('reports.period.invalidDay')
+      : draft.from > draft.to
+        ? t('reports.period.startAfterEnd')
+        : maxDays !== undefined && daysBetween(draft.from, draft.to) > maxDays
+          ? t('reports.period.tooLong', { days: maxDays })
+          : null;
 
   const change = (next: { from: string; to: string }) => {
     setDraft(next);

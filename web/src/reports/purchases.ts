@@ -78,7 +78,10 @@ export function purchaseTotals(rows: readonly UserPurchasesRow[]) {
 }
 
 /** The direction a header click asks for: the other one on the same column; numbers start high, names start at A. */
-export function nextSort(current: { key: PurchaseSortKey; direction: SortDirection }, clicked: PurchaseSortKey): { key: PurchaseSortKey; direction: SortDirection } {
+export function nextSort(
+  current: { key: PurchaseSortKey; direction: SortDirection },
+  clicked: PurchaseSortKey,
+): { key: PurchaseSortKey; direction: SortDirection } {
   if (current.key === clicked) return { key: clicked, direction: current.direction === 'asc' ? 'desc' : 'asc' };
   return { key: clicked, direction: clicked === 'user' ? 'asc' : 'desc' };
 }

@@ -9,10 +9,7 @@ export class ChunkLoadError extends Error {
 /** Loads a chunk, turning a failure or a load slower than the time-out into a ChunkLoadError. */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new ChunkLoadError(`Chunk not loaded after ${timeoutMs} ms`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => reject(new ChunkLoadError(`Chunk not loaded after ${timeoutMs} ms`)), timeoutMs);
     load().then(
       (module) => {
         clearTimeout(timer);

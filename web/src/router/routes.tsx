@@ -92,8 +92,22 @@ export const routes: RouteObject[] = [
           { path: 'forgotPasswordResult', element: <ForgotPasswordResultPage /> },
           { path: 'passwordReset/:token', element: <PasswordResetPage /> },
           { path: 'setNewPasswordResult', element: <SetNewPasswordResultPage /> },
-          { path: 'editprofile', element: <RequireSignIn><EditProfilePage /></RequireSignIn> },
-          { path: 'editMyProfileResult', element: <RequireSignIn><EditMyProfileResultPage /></RequireSignIn> },
+          {
+            path: 'editprofile',
+            element: (
+              <RequireSignIn>
+                <EditProfilePage />
+              </RequireSignIn>
+            ),
+          },
+          {
+            path: 'editMyProfileResult',
+            element: (
+              <RequireSignIn>
+                <EditMyProfileResultPage />
+              </RequireSignIn>
+            ),
+          },
           { path: 'searchingOpportunities', element: <SearchResultsPage /> },
           { path: 'opportunity/:id', element: <OpportunityPage /> },
           { path: 'compare', element: <ComparePage /> },
@@ -101,45 +115,241 @@ export const routes: RouteObject[] = [
           { path: 'sellerOpportunitiesView', element: <SellerOpportunitiesPage /> },
           { path: 'buyingUsedCardTips', element: <BuyingTipsPage /> },
           { path: 'sellingUsedCardTips', element: <SellingTipsPage /> },
-          { path: 'myOpportunities', element: <RequireSignIn><MyOpportunitiesPage /></RequireSignIn> },
+          {
+            path: 'myOpportunities',
+            element: (
+              <RequireSignIn>
+                <MyOpportunitiesPage />
+              </RequireSignIn>
+            ),
+          },
           // The spec's route is spelled myWhishList; the correct spelling opens the same page.
-          { path: 'myWhishList', element: <RequireSignIn><MyWishListPage /></RequireSignIn> },
-          { path: 'myWishList', element: <RequireSignIn><MyWishListPage /></RequireSignIn> },
+          {
+            path: 'myWhishList',
+            element: (
+              <RequireSignIn>
+                <MyWishListPage />
+              </RequireSignIn>
+            ),
+          },
+          {
+            path: 'myWishList',
+            element: (
+              <RequireSignIn>
+                <MyWishListPage />
+              </RequireSignIn>
+            ),
+          },
           // Saved searches and alerts (issue 19); the unsubscribe link of a mail needs no sign-in.
-          { path: 'alerts', element: <RequireSignIn><AlertsPage /></RequireSignIn> },
+          {
+            path: 'alerts',
+            element: (
+              <RequireSignIn>
+                <AlertsPage />
+              </RequireSignIn>
+            ),
+          },
           { path: 'unsubscribe', element: <UnsubscribePage /> },
-          { path: 'userActiveOpportunities', element: <RequireSignIn><UserActiveOpportunitiesPage /></RequireSignIn> },
-          { path: 'opportunityStatusHistory', element: <RequireSignIn><StatusHistoryPage /></RequireSignIn> },
+          {
+            path: 'userActiveOpportunities',
+            element: (
+              <RequireSignIn>
+                <UserActiveOpportunitiesPage />
+              </RequireSignIn>
+            ),
+          },
+          {
+            path: 'opportunityStatusHistory',
+            element: (
+              <RequireSignIn>
+                <StatusHistoryPage />
+              </RequireSignIn>
+            ),
+          },
           // Publishing and paying: a visitor is sent to sign in and comes back to the wizard or Buy plan.
-          { path: 'opportunityRegister', element: <RequireSignIn><OpportunityRegisterPage /></RequireSignIn> },
-          { path: 'opportunityUpdateView', element: <RequireSignIn><OpportunityUpdatePage /></RequireSignIn> },
-          { path: 'opportunityRegisterResultView', element: <RequireSignIn><OpportunityRegisterResultPage /></RequireSignIn> },
-          { path: 'opportunityUpdateResultView', element: <RequireSignIn><OpportunityUpdateResultPage /></RequireSignIn> },
-          { path: 'noPayedOpportunityResultView', element: <RequireSignIn><NoPayedOpportunityResultPage /></RequireSignIn> },
+          {
+            path: 'opportunityRegister',
+            element: (
+              <RequireSignIn>
+                <OpportunityRegisterPage />
+              </RequireSignIn>
+            ),
+          },
+          {
+            path: 'opportunityUpdateView',
+            element: (
+              <RequireSignIn>
+                <OpportunityUpdatePage />
+              </RequireSignIn>
+            ),
+          },
+          {
+            path: 'opportunityRegisterResultView',
+            element: (
+              <RequireSignIn>
+                <OpportunityRegisterResultPage />
+              </RequireSignIn>
+            ),
+          },
+          {
+            path: 'opportunityUpdateResultView',
+            element: (
+              <RequireSignIn>
+                <OpportunityUpdateResultPage />
+              </RequireSignIn>
+            ),
+          },
+          {
+            path: 'noPayedOpportunityResultView',
+            element: (
+              <RequireSignIn>
+                <NoPayedOpportunityResultPage />
+              </RequireSignIn>
+            ),
+          },
           // The provider's return: the signed response is the proof, so no session is needed to confirm it.
           { path: 'paymentResultView', element: <AdPaymentResultPage /> },
-          { path: 'buyPlan', element: <RequireSignIn><BuyPlanPage /></RequireSignIn> },
+          {
+            path: 'buyPlan',
+            element: (
+              <RequireSignIn>
+                <BuyPlanPage />
+              </RequireSignIn>
+            ),
+          },
           { path: 'buyPlanResult', element: <PlanPaymentResultPage /> },
           // Administration (spec 02 §2): a visitor signs in; anybody else but an administrator is told it is for administrators.
-          { path: 'reportedOpportunities', element: <RequireAdmin><ReportedOpportunitiesPage /></RequireAdmin> },
-          { path: 'opportunityAdministration', element: <RequireAdmin><OpportunityAdministrationPage /></RequireAdmin> },
-          { path: 'globalParameters', element: <RequireAdmin><GlobalParametersPage /></RequireAdmin> },
-          { path: 'globalParametersEditResult', element: <RequireAdmin><GlobalParametersResultPage /></RequireAdmin> },
+          {
+            path: 'reportedOpportunities',
+            element: (
+              <RequireAdmin>
+                <ReportedOpportunitiesPage />
+              </RequireAdmin>
+            ),
+          },
+          {
+            path: 'opportunityAdministration',
+            element: (
+              <RequireAdmin>
+                <OpportunityAdministrationPage />
+              </RequireAdmin>
+            ),
+          },
+          {
+            path: 'globalParameters',
+            element: (
+              <RequireAdmin>
+                <GlobalParametersPage />
+              </RequireAdmin>
+            ),
+          },
+          {
+            path: 'globalParametersEditResult',
+            element: (
+              <RequireAdmin>
+                <GlobalParametersResultPage />
+              </RequireAdmin>
+            ),
+          },
           // Reports (spec 02 §2, §3): purchases per user over a period, a user's invoices, the dashboard.
-          { path: 'userPurchases', element: <RequireAdmin><UserPurchasesThisMonth /></RequireAdmin> },
-          { path: 'userPurchases/:startDate/:endDate', element: <RequireAdmin><UserPurchasesPage /></RequireAdmin> },
-          { path: 'userInvoices/:userId', element: <RequireAdmin><UserInvoicesPage /></RequireAdmin> },
-          { path: 'dashboard', element: <RequireAdmin><DashboardPage /></RequireAdmin> },
+          {
+            path: 'userPurchases',
+            element: (
+              <RequireAdmin>
+                <UserPurchasesThisMonth />
+              </RequireAdmin>
+            ),
+          },
+          {
+            path: 'userPurchases/:startDate/:endDate',
+            element: (
+              <RequireAdmin>
+                <UserPurchasesPage />
+              </RequireAdmin>
+            ),
+          },
+          {
+            path: 'userInvoices/:userId',
+            element: (
+              <RequireAdmin>
+                <UserInvoicesPage />
+              </RequireAdmin>
+            ),
+          },
+          {
+            path: 'dashboard',
+            element: (
+              <RequireAdmin>
+                <DashboardPage />
+              </RequireAdmin>
+            ),
+          },
           // The audit trail of staff actions (issue 14; not in the spec's route table).
-          { path: 'auditTrail', element: <RequireAdmin><AuditTrailPage /></RequireAdmin> },
-          { path: 'reviewQueue', element: <RequireAdmin><ReviewQueuePage /></RequireAdmin> },
+          {
+            path: 'auditTrail',
+            element: (
+              <RequireAdmin>
+                <AuditTrailPage />
+              </RequireAdmin>
+            ),
+          },
+          {
+            path: 'reviewQueue',
+            element: (
+              <RequireAdmin>
+                <ReviewQueuePage />
+              </RequireAdmin>
+            ),
+          },
           // Users (spec 02 §2, §6): the impersonator maintains users and registers people too; a user's ads are the administrator's.
-          { path: 'usersMaintenance', element: <RequireAdmin allowImpersonator><UsersMaintenancePage /></RequireAdmin> },
-          { path: 'adminUserMaintenance', element: <RequireAdmin allowImpersonator><AdminUserMaintenancePage /></RequireAdmin> },
-          { path: 'adminUserMaintenanceResult', element: <RequireAdmin allowImpersonator><AdminUserMaintenanceResultPage /></RequireAdmin> },
-          { path: 'userOpportunitiesViewAdmin', element: <RequireAdmin><UserOpportunitiesAdminPage /></RequireAdmin> },
-          { path: 'impersonalRegister', element: <RequireAdmin allowImpersonator><ImpersonalRegisterPage /></RequireAdmin> },
-          { path: 'impersonalRegistrationResult', element: <RequireAdmin allowImpersonator><ImpersonalRegistrationResultPage /></RequireAdmin> },
+          {
+            path: 'usersMaintenance',
+            element: (
+              <RequireAdmin allowImpersonator>
+                <UsersMaintenancePage />
+              </RequireAdmin>
+            ),
+          },
+          {
+            path: 'adminUserMaintenance',
+            element: (
+              <RequireAdmin allowImpersonator>
+                <AdminUserMaintenancePage />
+              </RequireAdmin>
+            ),
+          },
+          {
+            path: 'adminUserMaintenanceResult',
+            element: (
+              <RequireAdmin allowImpersonator>
+                <AdminUserMaintenanceResultPage />
+              </RequireAdmin>
+            ),
+          },
+          {
+            path: 'userOpportunitiesViewAdmin',
+            element: (
+              <RequireAdmin>
+                <UserOpportunitiesAdminPage />
+              </RequireAdmin>
+            ),
+          },
+          {
+            path: 'impersonalRegister',
+            element: (
+              <RequireAdmin allowImpersonator>
+                <ImpersonalRegisterPage />
+              </RequireAdmin>
+            ),
+          },
+          {
+            path: 'impersonalRegistrationResult',
+            element: (
+              <RequireAdmin allowImpersonator>
+                <ImpersonalRegistrationResultPage />
+              </RequireAdmin>
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

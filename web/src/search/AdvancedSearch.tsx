@@ -99,7 +99,12 @@ export function AdvancedSearch({ filter, facets, onChange, onSearch }: AdvancedS
             const value = event.currentTarget.value;
             set({ brand: isBrandCode(value) ? value : undefined, model: undefined });
           }}
-          data={choices(t('search.anyBrand'), BRANDS.map((brand) => [brand.code, localize(brand.label, language)]), counts('brand'), t)}
+          data={choices(
+            t('search.anyBrand'),
+            BRANDS.map((brand) => [brand.code, localize(brand.label, language)]),
+            counts('brand'),
+            t,
+          )}
         />
         <ModelInput draft={draft} facets={facets} onChange={(model) => set({ model })} />
         <SimpleGrid cols={2} spacing="sm">
@@ -107,13 +112,23 @@ export function AdvancedSearch({ filter, facets, onChange, onSearch }: AdvancedS
             label={t('search.style')}
             value={draft.style ?? ''}
             onChange={(event) => set({ style: event.currentTarget.value || undefined })}
-            data={choices(t('search.anyStyle'), STYLES.map((style) => [style, localize(STYLE_LABELS[style], language)]), counts('style'), t)}
+            data={choices(
+              t('search.anyStyle'),
+              STYLES.map((style) => [style, localize(STYLE_LABELS[style], language)]),
+              counts('style'),
+              t,
+            )}
           />
           <NativeSelect
             label={t('search.fuel')}
             value={draft.fuelType ?? ''}
             onChange={(event) => set({ fuelType: event.currentTarget.value || undefined })}
-            data={choices(t('search.anyFuel'), FUEL_TYPES.map((fuel) => [fuel, localize(FUEL_TYPE_LABELS[fuel], language)]), counts('fuelType'), t)}
+            data={choices(
+              t('search.anyFuel'),
+              FUEL_TYPES.map((fuel) => [fuel, localize(FUEL_TYPE_LABELS[fuel], language)]),
+              counts('fuelType'),
+              t,
+            )}
           />
         </SimpleGrid>
 
@@ -123,14 +138,24 @@ export function AdvancedSearch({ filter, facets, onChange, onSearch }: AdvancedS
             label={t('search.province')}
             value={draft.province ?? ''}
             onChange={(event) => set({ province: event.currentTarget.value || undefined, canton: undefined })}
-            data={choices(t('search.anyProvince'), provinceOptions().map((option) => [option.code, option.name]), counts('province'), t)}
+            data={choices(
+              t('search.anyProvince'),
+              provinceOptions().map((option) => [option.code, option.name]),
+              counts('province'),
+              t,
+            )}
           />
           <NativeSelect
             label={t('search.canton')}
             value={draft.canton ?? ''}
             disabled={!draft.province}
             onChange={(event) => set({ canton: event.currentTarget.value || undefined })}
-            data={choices(t('search.anyCanton'), cantonOptions(draft.province ?? '').map((option) => [option.code, option.name]), counts('canton'), t)}
+            data={choices(
+              t('search.anyCanton'),
+              cantonOptions(draft.province ?? '').map((option) => [option.code, option.name]),
+              counts('canton'),
+              t,
+            )}
           />
         </SimpleGrid>
 
@@ -141,7 +166,10 @@ export function AdvancedSearch({ filter, facets, onChange, onSearch }: AdvancedS
             const value = event.currentTarget.value;
             setDraft((current) => withCurrency(current, (CURRENCIES as readonly string[]).includes(value) ? (value as Currency) : undefined));
           }}
-          data={[{ value: '', label: t('search.noCurrency') }, ...CURRENCIES.map((currency) => ({ value: currency, label: localize(CURRENCY_LABELS[currency], language) }))]}
+          data={[
+            { value: '', label: t('search.noCurrency') },
+            ...CURRENCIES.map((currency) => ({ value: currency, label: localize(CURRENCY_LABELS[currency], language) })),
+          ]}
         />
         <RangeFilters draft={draft} language={language} setDraft={setDraft} />
 

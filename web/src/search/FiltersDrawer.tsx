@@ -9,7 +9,14 @@ import { AdvancedSearch, type AdvancedSearchProps } from './AdvancedSearch';
 export function FiltersDrawer({ opened, onClose, onSearch, ...search }: AdvancedSearchProps & { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Drawer opened={opened} onClose={onClose} position="bottom" size="92%" title={t('search.filtersTitle')} closeButtonProps={{ 'aria-label': t('search.closeFilters') }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="bottom"
+      size="92%"
+      title={t('search.filtersTitle')}
+      closeButtonProps={{ 'aria-label': t('search.closeFilters') }}
+    >
       <AdvancedSearch
         {...search}
         onSearch={(next) => {

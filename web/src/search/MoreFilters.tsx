@@ -1,13 +1,5 @@
 import { Autocomplete, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
-import {
-  COLOURS,
-  formatNumber,
-  localize,
-  SEARCH_LIMITS,
-  TRANSMISSION_TYPE_LABELS,
-  TRANSMISSION_TYPES,
-  type Locale,
-} from '@ruedas/domain';
+import { COLOURS, formatNumber, localize, SEARCH_LIMITS, TRANSMISSION_TYPE_LABELS, TRANSMISSION_TYPES, type Locale } from '@ruedas/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choices, OptionWithCount } from './choices';
@@ -16,9 +8,15 @@ import { TEXT_LIMITS, type SearchFilter, type SearchFilterField } from './filter
 import { ENGINE_SIZE_CHOICES, engineSizeKey, withEngineSize } from './slider';
 
 export function hasMoreFilters(filter: SearchFilter): boolean {
-  return [filter.transmissionType, filter.mileageMax, filter.passengersNumber, filter.motorSizeCCFrom, filter.motorSizeCCTo, filter.exteriorColor, filter.interiorColor].some(
-    (value) => value !== undefined,
-  );
+  return [
+    filter.transmissionType,
+    filter.mileageMax,
+    filter.passengersNumber,
+    filter.motorSizeCCFrom,
+    filter.motorSizeCCTo,
+    filter.exteriorColor,
+    filter.interiorColor,
+  ].some((value) => value !== undefined);
 }
 
 export interface MoreFiltersProps {
@@ -51,7 +49,8 @@ export function MoreFilters({ draft, counts, language, set, setDraft }: MoreFilt
     String(value),
     t('search.mileageUnder', { value: formatNumber(value, language) }),
   ]);
-  if (mileage && !mileageChoices.some(([key]) => key === mileage)) mileageChoices.push([mileage, t('search.mileageUnder', { value: formatNumber(Number(mileage), language) })]);
+  if (mileage && !mileageChoices.some(([key]) => key === mileage))
+    mileageChoices.push([mileage, t('search.mileageUnder', { value: formatNumber(Number(mileage), language) })]);
   const passengerChoices = SEARCH_LIMITS.passengerFilterOptions.map(
     (count) => [String(count), count === 5 ? t('search.passengersAtLeast', { count }) : String(count)] as const,
   );
@@ -93,15 +92,39 @@ export function MoreFilters({ draft, counts, language, set, setDraft }: MoreFilt
         />
       </SimpleGrid>
       <SimpleGrid cols={2} spacing="sm">
-        <ColourInput label={t('search.exteriorColor')} value={draft.exteriorColor} counts={counts('exteriorColor')} language={language} onChange={(exteriorColor) => set({ exteriorColor })} />
-        <ColourInput label={t('search.interiorColor')} value={draft.interiorColor} counts={counts('interiorColor')} language={language} onChange={(interiorColor) => set({ interiorColor })} />
+        <ColourInput
+          label={t('search.exteriorColor')}
+          value={draft.exteriorColor}
+          counts={counts('exteriorColor')}
+          language={language}
+          onChange={(exteriorColor) => set({ exteriorColor })}
+        />
+        <ColourInput
+          label={t('search.interiorColor')}
+          value={draft.interiorColor}
+          counts={counts('interiorColor')}
+          language={language}
+          onChange={(interiorColor) => set({ interiorColor })}
+        />
       </SimpleGrid>
     </Stack>
   );
 }
 
 /** A colour: free text (at most 40 characters) with the known colours, in the interface language, as suggestions. */
-function ColourInput({ label, value, counts, language, onChange }: { label: string; value?: string; counts: Counts; language: Locale; onChange: (value: string | undefined) => void }) {
+function ColourInput({
+  label,
+  value,
+  counts,
+  language,
+  onChange,
+}: {
+  label: string;
+  value?: string;
+  counts: Counts;
+  language: Locale;
+  onChange: (value: string | undefined) => void;
+}) {
   const { t } = useTranslation();
   const byLabel = useMemo(() => new Map(COLOURS.map((colour) => [localize(colour.label, language), colour.code])), [language]);
   return (

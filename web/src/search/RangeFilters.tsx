@@ -9,7 +9,15 @@ import { withTypedPrice, withTypedYears } from './typedRange';
 import { clampRange, priceRange, priceSlider, withPriceRange, withYearRange, yearRange, yearSlider, type Range, type SliderLimits } from './slider';
 
 /** The price (with its currency's slider) and year ranges: a slider and two typed bounds each. */
-export function RangeFilters({ draft, language, setDraft }: { draft: SearchFilter; language: Locale; setDraft: (update: (current: SearchFilter) => SearchFilter) => void }) {
+export function RangeFilters({
+  draft,
+  language,
+  setDraft,
+}: {
+  draft: SearchFilter;
+  language: Locale;
+  setDraft: (update: (current: SearchFilter) => SearchFilter) => void;
+}) {
   const { t } = useTranslation();
   const price = priceSlider(draft.currency);
   const years = yearSlider();
@@ -23,7 +31,11 @@ export function RangeFilters({ draft, language, setDraft }: { draft: SearchFilte
         disabledText={t('search.priceNeedsCurrency')}
         thumbLabels={[t('search.priceFrom'), t('search.priceTo')]}
         format={(amount) => formatMoney(amount, draft.currency ?? 'CRC', language)}
-        describe={(range, limits) => describeRange(...exactRange(range, limits, draft.priceFrom, draft.priceTo), t, 'price', (amount) => formatMoney(amount, draft.currency ?? 'CRC', language))}
+        describe={(range, limits) =>
+          describeRange(...exactRange(range, limits, draft.priceFrom, draft.priceTo), t, 'price', (amount) =>
+            formatMoney(amount, draft.currency ?? 'CRC', language),
+          )
+        }
         onChange={(range) => setDraft((current) => withPriceRange(current, range))}
       />
       <TypedRangeInputs
@@ -62,10 +74,7 @@ export function RangeFilters({ draft, language, setDraft }: { draft: SearchFilte
  * slider's steps or beyond its ends), with the slider's ends meaning "no bound" only where there is none.
  */
 function exactRange(range: Range, limits: SliderLimits, from: number | undefined, to: number | undefined): [Range, SliderLimits] {
-  return [
-    [from ?? range[0], to ?? range[1]],
-    { ...limits, min: from === undefined ? limits.min : -Infinity, max: to === undefined ? limits.max : Infinity },
-  ];
+  return [[from ?? range[0], to ?? range[1]], { ...limits, min: from === undefined ? limits.min : -Infinity, max: to === undefined ? limits.max : Infinity }];
 }
 
 function describeRange([from, to]: Range, limits: SliderLimits, t: Translate, kind: 'price' | 'year', format: (value: number) => string): string {

@@ -41,7 +41,9 @@ export function SearchAlternatives({ alternatives, onSearch }: { alternatives: r
           key={alternative.kind}
           variant="light"
           data-kind={alternative.kind}
-          onClick={() => onSearch(readFilter(Object.fromEntries(Object.entries(alternative.filter).filter(([key, value]) => key !== '__typename' && value != null))).filter)}
+          onClick={() =>
+            onSearch(readFilter(Object.fromEntries(Object.entries(alternative.filter).filter(([key, value]) => key !== '__typename' && value != null))).filter)
+          }
         >
           {t('search.alternatives.option', {
             label: label(alternative),

@@ -53,7 +53,7 @@ export function SimpleSearch({ text: shownText = '', onSearch, advanced, variant
   const listId = useId();
   const wanted = typing && debounced.length >= MIN_SUGGESTION_TEXT;
   const { data, previousData } = useQuery(SEARCH_SUGGESTIONS, { variables: { text: debounced }, skip: !wanted });
-  const suggestions = wanted ? (data ?? previousData)?.searchSuggestions.slice(0, SEARCH_LIMITS.maxSuggestions) ?? [] : [];
+  const suggestions = wanted ? ((data ?? previousData)?.searchSuggestions.slice(0, SEARCH_LIMITS.maxSuggestions) ?? []) : [];
 
   useEffect(() => {
     setText(shownText);

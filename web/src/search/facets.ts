@@ -15,7 +15,10 @@ const EMPTY: Counts = new Map();
 
 /** The API's facet key of a form field: motorSizeCCTo is MOTOR_SIZE_CC_TO. */
 export const facetKey = (field: string): string =>
-  field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toUpperCase();
+  field
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toUpperCase();
 
 /** The counts of one field, keyed by the value as the form's choice holds it. */
 export function facetCounts(facets: readonly Facet[] | undefined, field: string): Counts {

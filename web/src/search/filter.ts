@@ -1,10 +1,4 @@
-import {
-  type BrandCode,
-  type Currency,
-  type FuelType,
-  type Style,
-  type TransmissionType,
-} from '@ruedas/domain';
+import { type BrandCode, type Currency, type FuelType, type Style, type TransmissionType } from '@ruedas/domain';
 
 /**
  * The search filter of spec 01 §3 plus the free text of the simple search box, as the web app

@@ -62,7 +62,10 @@ export const storedQuery = createStoredQuery({
  * Which filter the results page shows: the address's when it has one (a shared address reopens the
  * same results), else the stored query, else none (every public ad).
  */
-export function resolveSearchFilter(address: { filter: SearchFilter; hasFilter: boolean }, stored: SearchFilter | undefined): { filter: SearchFilter; fromStorage: boolean } {
+export function resolveSearchFilter(
+  address: { filter: SearchFilter; hasFilter: boolean },
+  stored: SearchFilter | undefined,
+): { filter: SearchFilter; fromStorage: boolean } {
   if (address.hasFilter || !stored) return { filter: address.filter, fromStorage: false };
   return { filter: stored, fromStorage: true };
 }

@@ -10,8 +10,7 @@ export interface TypedTexts {
 export type TypedRangeKind = 'price' | 'year';
 
 export type TypedRangeResult =
-  | { ok: true; from?: number; to?: number }
-  | { ok: false; field: 'from' | 'to'; message: MessageKey; params: Record<string, string | number> };
+  { ok: true; from?: number; to?: number } | { ok: false; field: 'from' | 'to'; message: MessageKey; params: Record<string, string | number> };
 
 /**
  * Reads typed price or year bounds under the search filter's own rules (the domain's
@@ -30,10 +29,7 @@ export function readTypedRange(kind: TypedRangeKind, texts: TypedTexts, filter: 
     if (!valid) return { ok: false, field, message, params };
     bounds[field] = kind === 'price' ? parseCurrencyInput(text) : Number(text);
   }
-  const candidate =
-    kind === 'price'
-      ? { currency: filter.currency, priceFrom: bounds.from, priceTo: bounds.to }
-      : { yearFrom: bounds.from, yearTo: bounds.to };
+  const candidate = kind === 'price' ? { currency: filter.currency, priceFrom: bounds.from, priceTo: bounds.to } : { yearFrom: bounds.from, yearTo: bounds.to };
   const parsed = searchFilterSchema(now).safeParse(candidate);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -17,7 +17,9 @@ export function autoDealerJsonLd(seller: { fullName: string; phones: ReadonlyArr
       addressRegion: findProvince(dealer.province)?.name ?? '',
       addressCountry: 'CR',
     },
-    ...(dealer.latitude != null && dealer.longitude != null ? { geo: { '@type': 'GeoCoordinates', latitude: dealer.latitude, longitude: dealer.longitude } } : {}),
+    ...(dealer.latitude != null && dealer.longitude != null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: dealer.latitude, longitude: dealer.longitude } }
+      : {}),
     hasMap: dealer.googleMapsUrl,
     openingHoursSpecification: openingHoursSpecification(dealer.hours),
   };

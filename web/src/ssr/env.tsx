@@ -37,7 +37,17 @@ const RenderEnvContext = createContext<RenderEnv>({
   phone: false,
 });
 
-export function RenderEnvProvider({ origin, collector, phone = false, children }: { origin: string; collector: HeadCollector | null; phone?: boolean; children: ReactNode }) {
+export function RenderEnvProvider({
+  origin,
+  collector,
+  phone = false,
+  children,
+}: {
+  origin: string;
+  collector: HeadCollector | null;
+  phone?: boolean;
+  children: ReactNode;
+}) {
   return <RenderEnvContext value={{ origin, collector, phone }}>{children}</RenderEnvContext>;
 }
 
@@ -109,7 +119,6 @@ export function usePriorityImage(image: PriorityImage | null): void {
   const { collector } = use(RenderEnvContext);
   if (collector && image && !collector.priorityImage) collector.priorityImage = image;
 }
-
 
 /**
  * False on the server and until the page the browser hydrates is live, then true: state only the

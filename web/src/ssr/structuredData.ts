@@ -57,7 +57,12 @@ export function carJsonLd(ad: AdForSearchEngines, locale: Locale, origin: string
 }
 
 /** schema.org ItemList of a page of ads, in the order shown. */
-export function itemListJsonLd(ads: readonly { id: string; brand: string; model: string; year: number }[], locale: Locale, origin: string, firstPosition = 1): object {
+export function itemListJsonLd(
+  ads: readonly { id: string; brand: string; model: string; year: number }[],
+  locale: Locale,
+  origin: string,
+  firstPosition = 1,
+): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

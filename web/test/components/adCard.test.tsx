@@ -7,13 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AdCardFieldsFragment } from '../../generated/gql/graphql';
 import { AdCard } from '../../src/catalogue/AdCard';
-import {
-  AD_CARD_FIELDS,
-  ADD_TO_WISH_LIST,
-  MARK_OPPORTUNITY_SOLD,
-  UPDATE_OPPORTUNITY_STATUS,
-  VIEWER,
-} from '../../src/catalogue/operations';
+import { AD_CARD_FIELDS, ADD_TO_WISH_LIST, MARK_OPPORTUNITY_SOLD, UPDATE_OPPORTUNITY_STATUS, VIEWER } from '../../src/catalogue/operations';
 import { SessionContext, type Session } from '../../src/session/session';
 import { renderInApp } from './render';
 
@@ -29,15 +23,7 @@ const AD: AdCardFieldsFragment = {
   mileageUnit: 'KM',
   askingPrice: { __typename: 'Money', amount: '18500000.00', currency: 'CRC' },
   currency: 'CRC',
-  extraList: [
-    'AIR_CONDITIONING',
-    'POWER_WINDOWS',
-    'CLIMATE_CONTROL',
-    'AIRBAGS',
-    'SUNROOF',
-    'REVERSE_CAMERA',
-    'RADIO_WITH_USB',
-  ],
+  extraList: ['AIR_CONDITIONING', 'POWER_WINDOWS', 'CLIMATE_CONTROL', 'AIRBAGS', 'SUNROOF', 'REVERSE_CAMERA', 'RADIO_WITH_USB'],
   attachmentIds: ['p1', 'p2'],
   phoneList: [{ __typename: 'Phone', phone: '8888-7777', phoneType: 'WHATSAPP' }],
   status: 'PUBLIC_ONLINE',
@@ -105,13 +91,19 @@ describe('<AdCard>', () => {
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/50688887777\?text=/);
     expect(decodeURIComponent(whatsapp)).toContain('Toyota RAV4 2018');
     // A visitor's star leads to sign in; no owner or admin controls.
-    expect(within(card).getByRole('link', { name: /Inicie sesión para guardar/ }).getAttribute('href')).toBe('/signin');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Inicie sesión para guardar/ })
+        .getAttribute('href'),
+    ).toBe('/signin');
     expect(within(card).queryByRole('checkbox')).toBeNull();
     expect(within(card).queryByRole('link', { name: 'Editar' })).toBeNull();
   });
 
   it('writes the level in the ribbon when there is no message, in English too', async () => {
-    await renderCard({ ad: { message: '', level: 'SILVER', isNew: false, currency: 'USD', askingPrice: { __typename: 'Money', amount: '12500.00', currency: 'USD' } } });
+    await renderCard({
+      ad: { message: '', level: 'SILVER', isNew: false, currency: 'USD', askingPrice: { __typename: 'Money', amount: '12500.00', currency: 'USD' } },
+    });
     const card = screen.getByRole('article');
     expect(within(card).getByText('Plata')).toBeTruthy();
     expect(within(card).queryByText('Nuevo')).toBeNull();
@@ -151,9 +143,7 @@ describe('<AdCard>', () => {
     // The owner's tools are a chunk of their own, loaded for the owner.
     expect((await screen.findByTestId('owner-status')).textContent).toBe('Publicado');
     expect(screen.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe('/opportunityUpdateView?opportunityId=ad-1');
-    expect(screen.getByRole('link', { name: 'Historial de estados' }).getAttribute('href')).toBe(
-      '/opportunityStatusHistory?opportunityId=ad-1',
-    );
+    expect(screen.getByRole('link', { name: 'Historial de estados' }).getAttribute('href')).toBe('/opportunityStatusHistory?opportunityId=ad-1');
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Vendido' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Marcar como vendido?' });

@@ -108,7 +108,16 @@ describe('the ad wizard', { timeout: 60_000 }, () => {
   it('asks to review step 1 on step 3 when the ad is not valid', async () => {
     // A stored ad can reach step 3 with data the rules no longer accept (resume, edit).
     await renderInApp(
-      <AdWizard initial={{ ...validAd(), model: '' }} initialInvoice={emptyInvoice()} initialStep={2} prices={PRICES} balances={[]} mode="create" charged onSubmit={async () => undefined} />,
+      <AdWizard
+        initial={{ ...validAd(), model: '' }}
+        initialInvoice={emptyInvoice()}
+        initialStep={2}
+        prices={PRICES}
+        balances={[]}
+        mode="create"
+        charged
+        onSubmit={async () => undefined}
+      />,
       'en',
     );
     fireEvent.click(screen.getByRole('checkbox', { name: /I accept the/ }));

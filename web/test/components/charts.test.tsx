@@ -79,7 +79,15 @@ describe('BarChart', () => {
 
   it('draws a bar per item proportional to its value, prints the values and names the axes', async () => {
     const { container } = await renderInApp(
-      <BarChart title="Anuncios por marca" description="Por marca" categoryLabel="Marca" valueLabel="Anuncios" items={items} formatValue={(value) => count(value, 'en')} emptyText="Nada" />,
+      <BarChart
+        title="Anuncios por marca"
+        description="Por marca"
+        categoryLabel="Marca"
+        valueLabel="Anuncios"
+        items={items}
+        formatValue={(value) => count(value, 'en')}
+        emptyText="Nada"
+      />,
       'en',
     );
     const chart = screen.getByRole('img', { name: /Anuncios por marca/ });
@@ -93,13 +101,25 @@ describe('BarChart', () => {
     expect(toyota?.querySelector('title')?.textContent).toBe('Toyota: 12');
     expect(within(chart).getAllByText('12').length).toBeGreaterThan(0);
     const table = screen.getByRole('table', { name: 'Anuncios por marca' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['MarcaAnuncios', 'Toyota12', 'Nissan7', 'Kia0']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['MarcaAnuncios', 'Toyota12', 'Nissan7', 'Kia0']);
   });
 
   it('shortens a long label on the chart and keeps it whole in the tooltip', async () => {
     const long = 'Mercedes-Benz Clase GLE Coupé 450';
     const { container } = await renderInApp(
-      <BarChart title="Búsquedas" description="d" categoryLabel="Marca y modelo" valueLabel="Búsquedas" items={[{ key: 'a', label: long, value: 3 }]} formatValue={String} emptyText="Nada" />,
+      <BarChart
+        title="Búsquedas"
+        description="d"
+        categoryLabel="Marca y modelo"
+        valueLabel="Búsquedas"
+        items={[{ key: 'a', label: long, value: 3 }]}
+        formatValue={String}
+        emptyText="Nada"
+      />,
     );
     const row = container.querySelector(`g[data-category="${long}"]`);
     expect(row?.querySelector('title')?.textContent).toBe(`${long}: 3`);

@@ -64,7 +64,7 @@ describe('the payment result pages after ONVO Pay', () => {
     expect(screen.getByRole('link', { name: 'Intentar de nuevo' }).getAttribute('href')).toBe('/opportunityRegister');
   });
 
-  it('back from ONVO\'s cancel link with nothing paid: cancelled (in English)', async () => {
+  it("back from ONVO's cancel link with nothing paid: cancelled (in English)", async () => {
     await renderResult('/paymentResultView?invoice=inv-1&cancelled=1', [answer('PENDING')], 'en');
     expect((await screen.findByTestId('payment-cancelled')).textContent).toContain('The payment was cancelled.');
   });

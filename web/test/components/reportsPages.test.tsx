@@ -9,7 +9,12 @@ import { renderInApp } from './render';
 
 const crc = (amount: number) => ({ __typename: 'Money' as const, amount: amount.toFixed(2) });
 
-const block = (fullName: string, totalPaid: number, totalPurchasesQuantity: number, levels: Partial<Record<'gold' | 'silver' | 'bronze' | 'free', number>> = {}) => ({
+const block = (
+  fullName: string,
+  totalPaid: number,
+  totalPurchasesQuantity: number,
+  levels: Partial<Record<'gold' | 'silver' | 'bronze' | 'free', number>> = {},
+) => ({
   __typename: 'PurchaseBlock' as const,
   userFullName: fullName,
   paid: crc(totalPaid),
@@ -61,7 +66,10 @@ async function renderPurchases(language: 'es' | 'en') {
   );
 }
 
-const names = () => within(screen.getByTestId('purchases')).getAllByTestId('purchaser').map((cell) => cell.textContent);
+const names = () =>
+  within(screen.getByTestId('purchases'))
+    .getAllByTestId('purchaser')
+    .map((cell) => cell.textContent);
 
 describe('UserPurchasesPage', () => {
   it('lists the purchases with colones, sorts by the headers and keeps the order in the address', async () => {
@@ -146,7 +154,9 @@ const dashboardMock = {
           totalReportedOpportunities: 2,
           searches: 3,
           usersPurchases: 2,
-          clickedOpportunities: [{ __typename: 'DashboardClickedOpportunity' as const, opportunityId: 'ad-9', brand: 'TOYOTA', model: 'Yaris', year: 2019, clicks: 4 }],
+          clickedOpportunities: [
+            { __typename: 'DashboardClickedOpportunity' as const, opportunityId: 'ad-9', brand: 'TOYOTA', model: 'Yaris', year: 2019, clicks: 4 },
+          ],
           topBrandModelSearches: [{ __typename: 'DashboardBrandModelSearch' as const, brand: 'TOYOTA', model: 'Yaris', searches: 2 }],
           countedOpportunitiesByBrand: [{ __typename: 'DashboardBrandCount' as const, brand: 'TOYOTA', total: 7 }],
         },

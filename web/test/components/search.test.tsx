@@ -24,7 +24,9 @@ Element.prototype.scrollIntoView ??= () => undefined;
 /** As renderInApp, with Mantine's test environment: no transitions, so dropdowns show at once. */
 async function renderInApp(ui: ReactElement, language: 'es' | 'en' = 'es') {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ resources: { es: { translation: es }, en: { translation: en } }, lng: language, interpolation: { escapeValue: false } });
+  await i18n
+    .use(initReactI18next)
+    .init({ resources: { es: { translation: es }, en: { translation: en } }, lng: language, interpolation: { escapeValue: false } });
   return render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} env="test">
@@ -135,11 +137,42 @@ describe('<SimpleSearch>', () => {
 });
 
 const FACETS: Facet[] = [
-  { key: 'BRAND', values: [{ value: 'TOYOTA', count: 12 }, { value: 'KIA', count: 3 }] },
-  { key: 'FUEL_TYPE', values: [{ value: 'GASOLINE', count: 10 }, { value: 'DIESEL', count: 5 }] },
-  { key: 'PASSENGERS_NUMBER', values: [{ value: '5', count: 9 }, { value: '7', count: 4 }, { value: '2', count: 2 }] },
-  { key: 'MOTOR_SIZE_CC_TO', values: [{ value: '2000', count: 8 }, { value: '3000', count: 7 }] },
-  { key: 'MILEAGE_MAX', values: [{ value: '50000', count: 1 }, { value: '100000', count: 6 }] },
+  {
+    key: 'BRAND',
+    values: [
+      { value: 'TOYOTA', count: 12 },
+      { value: 'KIA', count: 3 },
+    ],
+  },
+  {
+    key: 'FUEL_TYPE',
+    values: [
+      { value: 'GASOLINE', count: 10 },
+      { value: 'DIESEL', count: 5 },
+    ],
+  },
+  {
+    key: 'PASSENGERS_NUMBER',
+    values: [
+      { value: '5', count: 9 },
+      { value: '7', count: 4 },
+      { value: '2', count: 2 },
+    ],
+  },
+  {
+    key: 'MOTOR_SIZE_CC_TO',
+    values: [
+      { value: '2000', count: 8 },
+      { value: '3000', count: 7 },
+    ],
+  },
+  {
+    key: 'MILEAGE_MAX',
+    values: [
+      { value: '50000', count: 1 },
+      { value: '100000', count: 6 },
+    ],
+  },
 ];
 
 async function renderAdvanced(filter: SearchFilter = {}, facets: Facet[] = FACETS) {
@@ -227,7 +260,14 @@ describe('<AdvancedSearch>', () => {
   });
 
   it('shows a filter from the address, opens more filters when it uses them, and Clear keeps only the free text', async () => {
-    const { onChange } = await renderAdvanced({ text: 'hilux', brand: 'TOYOTA', yearFrom: 2010, transmissionType: 'MANUAL', motorSizeCCFrom: 2000, motorSizeCCTo: 3000 });
+    const { onChange } = await renderAdvanced({
+      text: 'hilux',
+      brand: 'TOYOTA',
+      yearFrom: 2010,
+      transmissionType: 'MANUAL',
+      motorSizeCCFrom: 2000,
+      motorSizeCCTo: 3000,
+    });
     expect(select('Marca').value).toBe('TOYOTA');
     expect(screen.getByRole('button', { name: 'Más filtros' }).getAttribute('aria-expanded')).toBe('true');
     expect(select('Transmisión').value).toBe('MANUAL');

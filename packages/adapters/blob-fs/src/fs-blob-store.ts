@@ -1,7 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { assertBlobKey, assertBlobPutOptions, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, privateDir, type Blob, type BlobInfo, type BlobPutOptions, type BlobStore } from '@ruedas/platform';
+import {
+  assertBlobKey,
+  assertBlobPutOptions,
+  PRIVATE_DIR_MODE,
+  PRIVATE_FILE_MODE,
+  privateDir,
+  type Blob,
+  type BlobInfo,
+  type BlobPutOptions,
+  type BlobStore,
+} from '@ruedas/platform';
 import { decodeHeader, encodeHeader, HEADER_READ_BYTES } from './format';
 
 export interface FsBlobStoreOptions {

@@ -33,9 +33,7 @@ export async function consumeTopic(consumer: TopicConsumer): Promise<void> {
         if (signal.aborted || !(await deliver(consumer, message))) break;
         next = message.offset + 1;
         consumer.onProgress?.(next);
-        lastCommit = offsets
-          .commit(group, topic, next)
-          .catch((error: unknown) => logger.error({ err: error, group, topic, next }, 'could not write a commit'));
+        lastCommit = offsets.commit(group, topic, next).catch((error: unknown) => logger.error({ err: error, group, topic, next }, 'could not write a commit'));
       }
     } catch (error) {
       logger.error({ err: error, group, topic, offset: next }, 'consumer failed; resuming from its position');

@@ -46,10 +46,7 @@ export function decodeFrames(buffer: Buffer): Buffer[] {
  * Reads a file's frames from the start, calling `onFrame` for each valid one, and returns the
  * length of the valid prefix: anything after it is a torn or corrupt tail.
  */
-export async function scanFrames(
-  file: FileHandle,
-  onFrame: (payload: Buffer, position: number) => void,
-): Promise<{ validLength: number; fileLength: number }> {
+export async function scanFrames(file: FileHandle, onFrame: (payload: Buffer, position: number) => void): Promise<{ validLength: number; fileLength: number }> {
   const { size: fileLength } = await file.stat();
   let buffer = Buffer.alloc(0);
   let bufferStart = 0;

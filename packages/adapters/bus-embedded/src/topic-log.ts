@@ -56,9 +56,7 @@ export class TopicLog {
   /** Resolves once every message is written and fsynced, in the order given. */
   append(messages: StoredMessage[]): Promise<void> {
     if (messages.length === 0) return Promise.resolve();
-    const frames = messages.map((message) =>
-      encodeFrame(Buffer.from(JSON.stringify({ k: message.key, v: message.value, h: message.headers }))),
-    );
+    const frames = messages.map((message) => encodeFrame(Buffer.from(JSON.stringify({ k: message.key, v: message.value, h: message.headers }))));
     return this.#appends.submit(frames);
   }
 

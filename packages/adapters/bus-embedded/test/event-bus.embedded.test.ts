@@ -47,7 +47,10 @@ describe('embedded event bus', () => {
   it('truncates a torn tail on open without losing a valid record, and appends after it', async () => {
     const dir = await newDir();
     const bus = await createEmbeddedBus({ dir });
-    await bus.publish('cars', [1, 2, 3].map((n) => ({ key: 'k', value: { n } })));
+    await bus.publish(
+      'cars',
+      [1, 2, 3].map((n) => ({ key: 'k', value: { n } })),
+    );
     await bus.close();
 
     const [segment] = await readdir(join(dir, 'topics'));
@@ -81,7 +84,10 @@ describe('embedded event bus', () => {
     const dir = await newDir();
     const bus = await createEmbeddedBus({ dir });
     const total = 12_000;
-    await bus.publish('many', Array.from({ length: total }, (_, n) => ({ key: `k${n % 7}`, value: n })));
+    await bus.publish(
+      'many',
+      Array.from({ length: total }, (_, n) => ({ key: `k${n % 7}`, value: n })),
+    );
     let handled = 0;
     const subscription = await bus.subscribe({ group: 'projection', topics: ['many'], handler: async () => void (handled += 1) });
     while (handled < total) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -104,12 +104,12 @@ class KafkaBus implements EventBus {
     const consumer = this.kafka.consumer({ groupId: group, allowAutoTopicCreation: false });
     const controller = new AbortController();
     const commits = new Commits(consumer, logger);
-    consumer.on(consumer.events.CRASH, ({ payload }) =>
-      logger.error({ err: payload.error, restart: payload.restart }, 'Kafka consumer crashed'),
-    );
+    consumer.on(consumer.events.CRASH, ({ payload }) => logger.error({ err: payload.error, restart: payload.restart }, 'Kafka consumer crashed'));
     // A partition the group gives to another member is that member's to catch up with.
     consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
-      const assigned = new Set(Object.entries(payload.memberAssignment).flatMap(([topic, partitions]) => partitions.map((partition) => partitionKey(topic, partition))));
+      const assigned = new Set(
+        Object.entries(payload.memberAssignment).flatMap(([topic, partitions]) => partitions.map((partition) => partitionKey(topic, partition))),
+      );
       for (const partition of catchUp.pending()) if (!assigned.has(partition)) catchUp.drop(partition);
     });
     try {
@@ -167,7 +167,11 @@ class KafkaBus implements EventBus {
    * already reaches the end, or that is empty (high == low, everything deleted by retention), is
    * left out: there is nothing in it to catch up with.
    */
-  async #unreadEnds(group: string, topics: string[], startAt: Record<string, number> | undefined): Promise<{ ends: [string, number][]; partitions: { topic: string; partition: number }[] }> {
+  async #unreadEnds(
+    group: string,
+    topics: string[],
+    startAt: Record<string, number> | undefined,
+  ): Promise<{ ends: [string, number][]; partitions: { topic: string; partition: number }[] }> {
     const [committed, ...watermarks] = await Promise.all([
       this.admin.fetchOffsets({ groupId: group, topics }),
       ...topics.map((topic) => this.admin.fetchTopicOffsets(topic)),
@@ -225,12 +229,10 @@ class KafkaBus implements EventBus {
       const { partitions: numPartitions, replicationFactor } = this.topicSettings;
       const settings = this.topicSettings.configs[topic] ?? KEEP_FOREVER;
       const configEntries = Object.entries(settings).map(([name, value]) => ({ name, value }));
-      ready = this.admin
-        .createTopics({ topics: [{ topic, numPartitions, replicationFactor, configEntries }], waitForLeaders: true })
-        .then(async (created) => {
-          if (created) return;
-          await this.admin.alterConfigs({ validateOnly: false, resources: [{ type: TOPIC_RESOURCE, name: topic, configEntries }] });
-        });
+      ready = this.admin.createTopics({ topics: [{ topic, numPartitions, replicationFactor, configEntries }], waitForLeaders: true }).then(async (created) => {
+        if (created) return;
+        await this.admin.alterConfigs({ validateOnly: false, resources: [{ type: TOPIC_RESOURCE, name: topic, configEntries }] });
+      });
       ready.catch(() => this.#topics.delete(topic));
       this.#topics.set(topic, ready);
     }
@@ -272,7 +274,11 @@ class Commits {
   async handled(topic: string, partition: number, offset: string): Promise<void> {
     this.#next.set(partitionKey(topic, partition), { topic, partition, offset });
     if (Date.now() - this.#last >= COMMIT_INTERVAL_MS) await this.flush();
-    else this.#timer ??= setTimeout(() => void this.flush().catch((error: unknown) => this.logger.warn({ err: error }, 'offsets not committed; they will be with the next ones')), COMMIT_INTERVAL_MS);
+    else
+      this.#timer ??= setTimeout(
+        () => void this.flush().catch((error: unknown) => this.logger.warn({ err: error }, 'offsets not committed; they will be with the next ones')),
+        COMMIT_INTERVAL_MS,
+      );
   }
 
   /** Commits every handled offset not yet committed. */

@@ -127,7 +127,15 @@ const double = vi.hoisted(() => {
       return {
         connect: async () => undefined,
         disconnect: async () => undefined,
-        send: async ({ topic, acks, messages }: { topic: string; acks: unknown; messages: { key: string; value: string; headers: Record<string, string> }[] }) => {
+        send: async ({
+          topic,
+          acks,
+          messages,
+        }: {
+          topic: string;
+          acks: unknown;
+          messages: { key: string; value: string; headers: Record<string, string> }[];
+        }) => {
           recorded.sends.push({ topic, acks });
           const partitions = topics.get(topic);
           if (!partitions) throw new Error(`This server does not host this topic-partition: ${topic}`);
@@ -153,18 +161,27 @@ const double = vi.hoisted(() => {
         fetchOffsets: async ({ groupId, topics: names }: { groupId: string; topics: string[] }) =>
           names.map((topic) => ({
             topic,
-            partitions: topics.get(topic)!.map((_log, partition) => ({ partition, offset: String(committed.get(`${groupId}|${topic}|${partition}`) ?? -1), metadata: null })),
+            partitions: topics
+              .get(topic)!
+              .map((_log, partition) => ({ partition, offset: String(committed.get(`${groupId}|${topic}|${partition}`) ?? -1), metadata: null })),
           })),
         alterConfigs: async ({ resources }: { resources: { type: number; name: string; configEntries: { name: string; value: string }[] }[] }) => {
           recorded.alteredConfigs.push(...resources);
           return { resources: [] };
         },
-        createTopics: async ({ topics: configs }: { topics: { topic: string; numPartitions: number; replicationFactor: number; configEntries?: { name: string; value: string }[] }[] }) => {
+        createTopics: async ({
+          topics: configs,
+        }: {
+          topics: { topic: string; numPartitions: number; replicationFactor: number; configEntries?: { name: string; value: string }[] }[];
+        }) => {
           let created = false;
           for (const config of configs) {
             recorded.createdTopics.push(config);
             if (topics.has(config.topic)) continue;
-            topics.set(config.topic, Array.from({ length: config.numPartitions }, () => []));
+            topics.set(
+              config.topic,
+              Array.from({ length: config.numPartitions }, () => []),
+            );
             created = true;
           }
           return created;
@@ -205,7 +222,11 @@ describe('kafka adapter settings', () => {
     const topic = `settings.${Date.now()}`;
     await bus.publish(topic, [{ key: 'k', value: { n: 1 } }]);
     const handled: string[] = [];
-    const subscription = await bus.subscribe({ group: `settings-${Date.now()}`, topics: [topic], handler: async (message) => void handled.push(message.offset) });
+    const subscription = await bus.subscribe({
+      group: `settings-${Date.now()}`,
+      topics: [topic],
+      handler: async (message) => void handled.push(message.offset),
+    });
     await vi.waitFor(() => expect(handled).toHaveLength(1));
     await subscription.stop();
     await bus.close();
@@ -226,9 +247,7 @@ describe('kafka adapter settings', () => {
     });
     expect(double.recorded.runs.every((run) => run.autoCommit === false)).toBe(true);
     const [partition, offset] = handled[0]!.split(':').map(Number);
-    expect(double.recorded.commits.filter((commit) => commit.topic === topic)).toEqual([
-      expect.objectContaining({ partition, offset: String(offset! + 1) }),
-    ]);
+    expect(double.recorded.commits.filter((commit) => commit.topic === topic)).toEqual([expect.objectContaining({ partition, offset: String(offset! + 1) })]);
   });
 });
 
@@ -243,7 +262,9 @@ describe('kafka adapter topic settings (compaction of snapshot topics)', () => {
     const first = await createKafkaBus({ brokers: ['double:9092'], clientId: 'ruedas-double', topicConfigs: { [topic]: compact } });
     await first.publish(topic, [{ key: 'ad-1', value: { v: 1 } }]);
     await first.close();
-    expect(double.recorded.createdTopics.filter((config) => config.topic === topic)).toEqual([{ topic, numPartitions: 3, replicationFactor: 1, configEntries: entries }]);
+    expect(double.recorded.createdTopics.filter((config) => config.topic === topic)).toEqual([
+      { topic, numPartitions: 3, replicationFactor: 1, configEntries: entries },
+    ]);
     expect(double.recorded.alteredConfigs.filter((resource) => resource.name === topic)).toEqual([]);
 
     // A later process (or one started before the policy was chosen) finds the topic there: it sets the policy.
@@ -259,7 +280,10 @@ describe('kafka adapter commits', () => {
     const bus = await open();
     const topic = `batched.${Date.now()}`;
     const group = `batched-${Date.now()}`;
-    await bus.publish(topic, Array.from({ length: 300 }, (_, n) => ({ key: `k${n % 5}`, value: n })));
+    await bus.publish(
+      topic,
+      Array.from({ length: 300 }, (_, n) => ({ key: `k${n % 5}`, value: n })),
+    );
     const subscription = await bus.subscribe({ group, topics: [topic], handler: async () => undefined });
     await subscription.caughtUp();
     await subscription.stop();

@@ -88,7 +88,10 @@ describe.skipIf(!mode)('Kafka event bus against a real Kafka', () => {
     const admin = new Kafka({ clientId: 'ruedas-contract-admin', brokers }).admin();
     await admin.connect();
     const policy = async () => {
-      const { resources } = await admin.describeConfigs({ includeSynonyms: false, resources: [{ type: 2, name: topic, configNames: ['cleanup.policy', 'retention.ms'] }] });
+      const { resources } = await admin.describeConfigs({
+        includeSynonyms: false,
+        resources: [{ type: 2, name: topic, configNames: ['cleanup.policy', 'retention.ms'] }],
+      });
       return Object.fromEntries(resources[0]!.configEntries.map((entry) => [entry.configName, entry.configValue]));
     };
     try {
@@ -96,7 +99,11 @@ describe.skipIf(!mode)('Kafka event bus against a real Kafka', () => {
       await before.publish(topic, [{ key: 'ad-1', value: { v: 1 } }]);
       await before.close();
       expect(await policy()).toEqual({ 'cleanup.policy': 'delete', 'retention.ms': '-1' });
-      const after = await createKafkaBus({ brokers, clientId: 'ruedas-contract', topicConfigs: { [topic]: { 'cleanup.policy': 'compact', 'retention.ms': '-1' } } });
+      const after = await createKafkaBus({
+        brokers,
+        clientId: 'ruedas-contract',
+        topicConfigs: { [topic]: { 'cleanup.policy': 'compact', 'retention.ms': '-1' } },
+      });
       await after.publish(topic, [{ key: 'ad-1', value: { v: 2 } }]);
       await after.close();
       expect(await policy()).toEqual({ 'cleanup.policy': 'compact', 'retention.ms': '-1' });

@@ -5,13 +5,7 @@ const escape = escapeHtml;
 
 /** A page a developer can open in a browser: the envelope, then the HTML body (or the text). */
 export function renderMailPage(mail: OutboxMail): string {
-  const envelope = [
-    ['From', mail.from],
-    ['To', mail.to],
-    ['Subject', mail.subject],
-    ['Date', mail.sentAt],
-    ...Object.entries(mail.headers ?? {}),
-  ]
+  const envelope = [['From', mail.from], ['To', mail.to], ['Subject', mail.subject], ['Date', mail.sentAt], ...Object.entries(mail.headers ?? {})]
     .map(([name, value]) => `<tr><th align="left">${name}</th><td>${escape(value ?? '')}</td></tr>`)
     .join('\n');
   const body = mail.html ?? `<pre style="white-space: pre-wrap">${escape(mail.text)}</pre>`;

@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { open, readFile, readdir, rename } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { assertMailMessage, createLogger, isMailAddress, PRIVATE_FILE_MODE, privateDir, type Logger, type MailMessage, type Mailer, type SentMail } from '@ruedas/platform';
+import {
+  assertMailMessage,
+  createLogger,
+  isMailAddress,
+  PRIVATE_FILE_MODE,
+  privateDir,
+  type Logger,
+  type MailMessage,
+  type Mailer,
+  type SentMail,
+} from '@ruedas/platform';
 import { renderMailPage } from './html';
 
 export interface OutboxMailerOptions {

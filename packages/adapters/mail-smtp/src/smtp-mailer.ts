@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { assertMailMessage, ConfigError, createLogger, isMailAddress, requireSetting, type Logger, type MailMessage, type Mailer, type SentMail } from '@ruedas/platform';
+import {
+  assertMailMessage,
+  ConfigError,
+  createLogger,
+  isMailAddress,
+  requireSetting,
+  type Logger,
+  type MailMessage,
+  type Mailer,
+  type SentMail,
+} from '@ruedas/platform';
 
 export interface SmtpMailerOptions {
   /** `smtp://user:pass@host:587` (STARTTLS when the server offers it) or `smtps://...` (`SMTP_URL`). */

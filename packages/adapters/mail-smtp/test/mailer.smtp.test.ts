@@ -35,7 +35,15 @@ async function startSmtpServer(options: { refuse?: () => boolean } = {}) {
         const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
         // The list headers as they came over the wire (mailparser parses List-* into objects).
         const lines = parsed.headerLines.filter((line) => line.key.startsWith('list-'));
-        const headers = Object.fromEntries(lines.map((line) => [line.key, line.line.slice(line.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()]));
+        const headers = Object.fromEntries(
+          lines.map((line) => [
+            line.key,
+            line.line
+              .slice(line.line.indexOf(':') + 1)
+              .replace(/\r?\n[ \t]+/g, ' ')
+              .trim(),
+          ]),
+        );
         deliveries.push({
           envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           messageId: parsed.messageId,

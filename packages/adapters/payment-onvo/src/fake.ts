@@ -226,7 +226,8 @@ export async function startFakeOnvo(options: FakeOnvoOptions = {}): Promise<Fake
     response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     response.end(body);
   };
-  const error = (response: ServerResponse, status: number, message: string) => json(response, status, { statusCode: status, message: [message], error: status === 401 ? 'Unauthorized' : 'Bad Request' });
+  const error = (response: ServerResponse, status: number, message: string) =>
+    json(response, status, { statusCode: status, message: [message], error: status === 401 ? 'Unauthorized' : 'Bad Request' });
 
   const page = (session: FakeSession, lang: 'es' | 'en', notice = '') =>
     hostedPage(session, session.paymentIntentId ? intents.get(session.paymentIntentId) : undefined, lang, notice);
@@ -259,12 +260,26 @@ export async function startFakeOnvo(options: FakeOnvoOptions = {}): Promise<Fake
     }
     if (request.method === 'POST' && path === '/v1/checkout/sessions/one-time-link') {
       const items = Array.isArray(input.lineItems) ? (input.lineItems as Record<string, unknown>[]) : [];
-      const valid = items.length > 0 && items.every((item) => Number.isInteger(item.unitAmount) && (item.unitAmount as number) > 0 && (item.currency === 'CRC' || item.currency === 'USD') && Number.isInteger(item.quantity ?? 1));
-      if (!valid || typeof input.redirectUrl !== 'string' || typeof input.cancelUrl !== 'string') return error(response, 400, 'lineItems, redirectUrl and cancelUrl are required');
+      const valid =
+        items.length > 0 &&
+        items.every(
+          (item) =>
+            Number.isInteger(item.unitAmount) &&
+            (item.unitAmount as number) > 0 &&
+            (item.currency === 'CRC' || item.currency === 'USD') &&
+            Number.isInteger(item.quantity ?? 1),
+        );
+      if (!valid || typeof input.redirectUrl !== 'string' || typeof input.cancelUrl !== 'string')
+        return error(response, 400, 'lineItems, redirectUrl and cancelUrl are required');
       const currency = items[0]?.currency as string;
       if (items.some((item) => item.currency !== currency)) return error(response, 400, 'lineItems must share one currency');
       const sessionId = id('cs');
-      const lineItems = items.map((item) => ({ quantity: (item.quantity as number) ?? 1, unitAmount: item.unitAmount as number, currency, description: String(item.description ?? '') }));
+      const lineItems = items.map((item) => ({
+        quantity: (item.quantity as number) ?? 1,
+        unitAmount: item.unitAmount as number,
+        currency,
+        description: String(item.description ?? ''),
+      }));
       const session: FakeSession = {
         id: sessionId,
         url: `${base}/pay/${sessionId}`,
@@ -310,7 +325,12 @@ export async function startFakeOnvo(options: FakeOnvoOptions = {}): Promise<Fake
     const sessionId = decodeURIComponent(url.pathname.slice('/pay/'.length));
     const lang = url.searchParams.get('lang') === 'en' ? 'en' : 'es';
     const session = sessions.get(sessionId);
-    if (!session) return html(response, 404, `<!doctype html><html lang="${lang}"><body><h1>${lang === 'es' ? 'Este enlace de pago no existe.' : 'This payment link does not exist.'}</h1></body></html>`);
+    if (!session)
+      return html(
+        response,
+        404,
+        `<!doctype html><html lang="${lang}"><body><h1>${lang === 'es' ? 'Este enlace de pago no existe.' : 'This payment link does not exist.'}</h1></body></html>`,
+      );
     if (request.method === 'GET') return html(response, 200, page(session, lang));
     const form = Object.fromEntries(new URLSearchParams(body));
     const redirect = (location: string) => {
@@ -329,8 +349,12 @@ export async function startFakeOnvo(options: FakeOnvoOptions = {}): Promise<Fake
     if (outcome === 'approved' || outcome === 'closed') return redirect(session.redirectUrl);
     const notice =
       outcome === 'declined'
-        ? lang === 'es' ? 'La tarjeta fue rechazada. Pruebe con otra tarjeta.' : 'The card was declined. Try another card.'
-        : lang === 'es' ? 'Use una tarjeta de prueba de ONVO.' : 'Use an ONVO test card.';
+        ? lang === 'es'
+          ? 'La tarjeta fue rechazada. Pruebe con otra tarjeta.'
+          : 'The card was declined. Try another card.'
+        : lang === 'es'
+          ? 'Use una tarjeta de prueba de ONVO.'
+          : 'Use an ONVO test card.';
     return html(response, 422, page(session, lang, notice));
   }
 

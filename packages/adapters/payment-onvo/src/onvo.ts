@@ -81,9 +81,11 @@ class OnvoHttpError extends Error {
 
 /** Settings check: a production adapter refuses to start without its settings, naming them. */
 export function checkOnvoOptions(options: Partial<OnvoOptions>): asserts options is OnvoOptions {
-  const missing = (name: string) => new ConfigError(name, 'is required for the ONVO Pay payment provider (set RUEDAS_PAYMENT_PROVIDER=sandbox only for development and demos)');
+  const missing = (name: string) =>
+    new ConfigError(name, 'is required for the ONVO Pay payment provider (set RUEDAS_PAYMENT_PROVIDER=sandbox only for development and demos)');
   if (!options.secretKey?.trim()) throw missing('ONVO_SECRET_KEY');
-  if (!/^onvo_(live|test)_secret_key_/.test(options.secretKey.trim())) throw new ConfigError('ONVO_SECRET_KEY', 'must be an ONVO secret key (onvo_live_secret_key_… or onvo_test_secret_key_…)');
+  if (!/^onvo_(live|test)_secret_key_/.test(options.secretKey.trim()))
+    throw new ConfigError('ONVO_SECRET_KEY', 'must be an ONVO secret key (onvo_live_secret_key_… or onvo_test_secret_key_…)');
   if (!options.webhookSecret?.trim()) throw missing('ONVO_WEBHOOK_SECRET');
   if (!options.publicUrl?.trim()) throw missing('RUEDAS_PUBLIC_URL');
   if (options.apiUrl !== undefined) {
@@ -196,7 +198,8 @@ export function createOnvoProvider(options: OnvoOptions): PaymentProvider {
   }
 
   const sessionAmount = (session: OnvoCheckoutSession): { amount: number; currency: string } => {
-    if (typeof session.amountTotal === 'number') return { amount: fromMinorUnits(session.amountTotal), currency: String(session.currency ?? session.lineItems?.[0]?.currency ?? '') };
+    if (typeof session.amountTotal === 'number')
+      return { amount: fromMinorUnits(session.amountTotal), currency: String(session.currency ?? session.lineItems?.[0]?.currency ?? '') };
     const items = session.lineItems ?? [];
     const minor = items.reduce((sum, item) => sum + (item.unitAmount ?? 0) * (item.quantity ?? 1), 0);
     return { amount: fromMinorUnits(minor), currency: String(items[0]?.currency ?? session.currency ?? '') };
@@ -205,7 +208,8 @@ export function createOnvoProvider(options: OnvoOptions): PaymentProvider {
   return {
     kind: 'onvo',
     async createCheckout(request: CheckoutRequest): Promise<ProviderCheckout> {
-      const back = (cancelled: boolean) => `${publicUrl}${request.returnPath}?invoice=${encodeURIComponent(request.invoiceId)}${cancelled ? '&cancelled=1' : ''}`;
+      const back = (cancelled: boolean) =>
+        `${publicUrl}${request.returnPath}?invoice=${encodeURIComponent(request.invoiceId)}${cancelled ? '&cancelled=1' : ''}`;
       const session = await api<OnvoCheckoutSession>(
         'POST',
         '/v1/checkout/sessions/one-time-link',
@@ -265,7 +269,8 @@ export function createOnvoProvider(options: OnvoOptions): PaymentProvider {
         `refund-${request.invoiceId}`,
       );
       if (!refund?.id) throw unavailable();
-      const state = refund.status && /fail|cancel/i.test(refund.status) ? null : refund.status && /pending|processing/i.test(refund.status) ? 'PENDING' : 'DONE';
+      const state =
+        refund.status && /fail|cancel/i.test(refund.status) ? null : refund.status && /pending|processing/i.test(refund.status) ? 'PENDING' : 'DONE';
       if (!state) throw refused();
       return { refundId: refund.id, state };
     },

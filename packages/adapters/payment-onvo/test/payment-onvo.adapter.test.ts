@@ -6,9 +6,25 @@ import { ConfigError, isDomainError, type CheckoutRequest } from '@ruedas/platfo
 /** The ONVO adapter's own promises beyond the port's contract: settings, units, timeouts, retries, idempotency. */
 describe('payment-onvo adapter', () => {
   let fake: FakeOnvo;
-  const order = (invoiceId: string): CheckoutRequest => ({ invoiceId, kind: 'PLAN', amount: 125_000.5, currency: 'CRC', description: 'Ruedas: plan GOLD × 10', returnPath: '/buyPlanResult', locale: 'en' });
+  const order = (invoiceId: string): CheckoutRequest => ({
+    invoiceId,
+    kind: 'PLAN',
+    amount: 125_000.5,
+    currency: 'CRC',
+    description: 'Ruedas: plan GOLD × 10',
+    returnPath: '/buyPlanResult',
+    locale: 'en',
+  });
   const provider = (overrides: Record<string, unknown> = {}) =>
-    createOnvoProvider({ secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiUrl: fake.url, publicUrl: 'https://ruedas.example/', retryDelayMs: 5, timeoutMs: 500, ...overrides });
+    createOnvoProvider({
+      secretKey: fake.secretKey,
+      webhookSecret: fake.webhookSecret,
+      apiUrl: fake.url,
+      publicUrl: 'https://ruedas.example/',
+      retryDelayMs: 5,
+      timeoutMs: 500,
+      ...overrides,
+    });
   const messageKey = async (promise: Promise<unknown>) => {
     try {
       await promise;
@@ -85,8 +101,14 @@ describe('payment-onvo adapter', () => {
     const onvo = provider();
     const body = JSON.stringify({ type: 'subscription.renewal.succeeded', data: { id: 'sub_1' } });
     expect(await onvo.parseWebhook({ headers: { [ONVO_WEBHOOK_SECRET_HEADER]: fake.webhookSecret }, body })).toBeNull();
-    expect(await messageKey(onvo.parseWebhook({ headers: { [ONVO_WEBHOOK_SECRET_HEADER]: fake.webhookSecret }, body: 'not json' }))).toBe('paymentWebhookInvalid');
-    expect(await messageKey(onvo.parseWebhook({ headers: { [ONVO_WEBHOOK_SECRET_HEADER]: fake.webhookSecret }, body: JSON.stringify({ type: 'payment-intent.succeeded' }) }))).toBe('paymentWebhookInvalid');
+    expect(await messageKey(onvo.parseWebhook({ headers: { [ONVO_WEBHOOK_SECRET_HEADER]: fake.webhookSecret }, body: 'not json' }))).toBe(
+      'paymentWebhookInvalid',
+    );
+    expect(
+      await messageKey(
+        onvo.parseWebhook({ headers: { [ONVO_WEBHOOK_SECRET_HEADER]: fake.webhookSecret }, body: JSON.stringify({ type: 'payment-intent.succeeded' }) }),
+      ),
+    ).toBe('paymentWebhookInvalid');
   });
 
   it('a refund retried after a lost answer is the same refund (Idempotency-Key per invoice)', async () => {

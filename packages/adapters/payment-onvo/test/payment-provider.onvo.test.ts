@@ -5,9 +5,15 @@ import { runPaymentProviderContractTests } from '@ruedas/testing';
 
 const sessionOf = (checkout: ProviderCheckout) => checkout.checkoutId;
 
-runPaymentProviderContractTests('payment-onvo on the fake of ONVO\'s API (in process)', async () => {
+runPaymentProviderContractTests("payment-onvo on the fake of ONVO's API (in process)", async () => {
   const fake = await startFakeOnvo();
-  const provider = createOnvoProvider({ secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiUrl: fake.url, publicUrl: 'http://localhost:8080', retryDelayMs: 10 });
+  const provider = createOnvoProvider({
+    secretKey: fake.secretKey,
+    webhookSecret: fake.webhookSecret,
+    apiUrl: fake.url,
+    publicUrl: 'http://localhost:8080',
+    retryDelayMs: 10,
+  });
   const toDelivery = (delivery: { headers: Record<string, string>; body: string }): WebhookDelivery => ({ headers: delivery.headers, body: delivery.body });
   return {
     provider,
@@ -34,9 +40,14 @@ runPaymentProviderContractTests('payment-onvo on the fake of ONVO\'s API (in pro
 const ONVO = { name: 'ONVO Pay test mode', variable: 'ONVO_TEST_SECRET_KEY' };
 if (process.env.ONVO_TEST_SECRET_KEY) {
   // ONVO's real test mode: its hosted page needs a person, so only the parts without a buyer run.
-  runPaymentProviderContractTests('payment-onvo against ONVO\'s test mode (ONVO_TEST_SECRET_KEY)', async () => {
+  runPaymentProviderContractTests("payment-onvo against ONVO's test mode (ONVO_TEST_SECRET_KEY)", async () => {
     const webhookSecret = process.env.ONVO_TEST_WEBHOOK_SECRET ?? 'webhook_secret_not_the_real_one';
-    const provider = createOnvoProvider({ secretKey: process.env.ONVO_TEST_SECRET_KEY as string, webhookSecret, apiUrl: process.env.ONVO_API_URL, publicUrl: 'https://ruedas.example' });
+    const provider = createOnvoProvider({
+      secretKey: process.env.ONVO_TEST_SECRET_KEY as string,
+      webhookSecret,
+      apiUrl: process.env.ONVO_API_URL,
+      publicUrl: 'https://ruedas.example',
+    });
     return {
       provider,
       webhooks: () => [],

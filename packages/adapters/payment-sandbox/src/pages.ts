@@ -94,7 +94,9 @@ export function formPage(checkout: SandboxCheckoutDoc, locale: Locale, errors: F
     }>${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}`;
   };
   const summary = Object.keys(errors).length
-    ? `<div class="alert" role="alert"><strong>${escapeHtml(t.errors)}</strong><ul>${Object.values(errors).map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul></div>`
+    ? `<div class="alert" role="alert"><strong>${escapeHtml(t.errors)}</strong><ul>${Object.values(errors)
+        .map((e) => `<li>${escapeHtml(e)}</li>`)
+        .join('')}</ul></div>`
     : '';
   return page(
     locale,

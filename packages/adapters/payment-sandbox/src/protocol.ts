@@ -34,7 +34,9 @@ type ResponsePayload = z.infer<typeof responseSchema>;
 /** Signs a response payload as the sandbox does: `base64url(JSON).base64url(HMAC)`. */
 export function signSandboxResponse(payload: ResponsePayload, secret: string): string {
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  const mac = createHmac('sha256', secret).update(SIGNATURE_CONTEXT + body).digest('base64url');
+  const mac = createHmac('sha256', secret)
+    .update(SIGNATURE_CONTEXT + body)
+    .digest('base64url');
   return `${body}.${mac}`;
 }
 
@@ -55,7 +57,9 @@ export interface SandboxResponse {
 export function verifySandboxResponse(response: string, secret: string): SandboxResponse {
   const [body, mac, ...rest] = String(response).trim().split('.');
   if (!body || !mac || rest.length > 0) throw invalid();
-  const expected = createHmac('sha256', secret).update(SIGNATURE_CONTEXT + body).digest();
+  const expected = createHmac('sha256', secret)
+    .update(SIGNATURE_CONTEXT + body)
+    .digest();
   const given = Buffer.from(mac, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
   let parsed: ResponsePayload;
@@ -71,7 +75,9 @@ export const webhookSchema = z.object({ id: z.string().min(1), type: z.string().
 
 /** Signs a webhook body as the sandbox does. */
 export function signSandboxWebhook(body: string, secret: string): string {
-  return createHmac('sha256', secret).update(WEBHOOK_CONTEXT + body).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(WEBHOOK_CONTEXT + body)
+    .digest('base64url');
 }
 
 export const headerValue = (headers: WebhookDelivery['headers'], name: string): string => {

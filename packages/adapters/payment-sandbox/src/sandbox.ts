@@ -102,13 +102,22 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Pa
     if (!options.deliverWebhook) return;
     const body = JSON.stringify({ id: randomUUID(), type: `payment.${state.toLowerCase()}`, checkoutId: checkout._id, invoiceId: checkout.invoiceId });
     try {
-      await options.deliverWebhook({ headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(body, options.secret) }, body });
+      await options.deliverWebhook({
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(body, options.secret) },
+        body,
+      });
     } catch (error) {
       options.logger?.warn({ err: error, checkoutId: checkout._id }, 'sandbox webhook not delivered; reconciliation will catch up');
     }
   };
   /** Moves a checkout to a new state (an APPROVED one never moves again) and notifies; answers the stored document. */
-  const move = async (checkout: SandboxCheckoutDoc, state: PaymentState, channel: PaymentChannel, transactionId: string, response?: string): Promise<SandboxCheckoutDoc> => {
+  const move = async (
+    checkout: SandboxCheckoutDoc,
+    state: PaymentState,
+    channel: PaymentChannel,
+    transactionId: string,
+    response?: string,
+  ): Promise<SandboxCheckoutDoc> => {
     const updated = await checkouts.findOneAndUpdate(
       { _id: checkout._id, state: { $ne: 'APPROVED' } },
       { $set: { state, channel, transactionId, updatedAt: options.clock.now(), ...(state === 'APPROVED' && response ? { approvedResponse: response } : {}) } },
@@ -117,7 +126,11 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Pa
     return updated ?? ((await checkouts.findById(checkout._id)) as SandboxCheckoutDoc);
   };
   const back = (reply: FastifyReply, checkout: SandboxCheckoutDoc, response: string) =>
-    reply.code(303).header('location', `${checkout.returnPath}?response=${encodeURIComponent(response)}`).header('cache-control', 'no-store').send();
+    reply
+      .code(303)
+      .header('location', `${checkout.returnPath}?response=${encodeURIComponent(response)}`)
+      .header('cache-control', 'no-store')
+      .send();
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('x-frame-options', 'DENY').send(body);
   const localeOf = (query: unknown, acceptLanguage: string | undefined): Locale => {
@@ -155,7 +168,9 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Pa
     },
     async parseWebhook(delivery: WebhookDelivery): Promise<PaymentEvent | null> {
       const given = Buffer.from(headerValue(delivery.headers, SANDBOX_SIGNATURE_HEADER), 'base64url');
-      const expected = createHmac('sha256', options.secret).update(WEBHOOK_CONTEXT + delivery.body).digest();
+      const expected = createHmac('sha256', options.secret)
+        .update(WEBHOOK_CONTEXT + delivery.body)
+        .digest();
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new DomainError('FORBIDDEN', 'paymentWebhookInvalid');
       let parsed: z.infer<typeof webhookSchema>;
       try {
@@ -192,7 +207,11 @@ export async function createSandboxProvider(options: SandboxOptions): Promise<Pa
           if (!checkout) return html(reply, 404, page(locale, TEXT[locale].title, `<h1>${TEXT[locale].unknown}</h1>`));
           if (checkout.approvedResponse) {
             const href = `${checkout.returnPath}?response=${encodeURIComponent(checkout.approvedResponse)}`;
-            return html(reply, 200, page(locale, TEXT[locale].title, `<h1>${TEXT[locale].paid}</h1><p><a href="${escapeHtml(href)}">${TEXT[locale].back}</a></p>`));
+            return html(
+              reply,
+              200,
+              page(locale, TEXT[locale].title, `<h1>${TEXT[locale].paid}</h1><p><a href="${escapeHtml(href)}">${TEXT[locale].back}</a></p>`),
+            );
           }
           if (checkout.state === 'DEFERRED') return html(reply, 200, sinpePage(checkout, locale));
           return html(reply, 200, formPage(checkout, locale));

@@ -27,7 +27,12 @@ runPaymentProviderContractTests('payment-sandbox (embedded, pages through inject
   await app.ready();
   const post = async (checkout: ProviderCheckout, form: Record<string, string>) => {
     const path = new URL(checkout.redirectUrl).pathname;
-    const answer = await app.inject({ method: 'POST', url: `${path}?lang=es`, payload: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: `${path}?lang=es`,
+      payload: new URLSearchParams(form).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     if (answer.statusCode !== 303) throw new Error(`the sandbox page answered ${answer.statusCode}`);
   };
   const card = (number: string) => ({ action: 'pay', cardNumber: number, expiry: '12/39', cvc: '123', holder: 'Prueba Contrato' });

@@ -34,9 +34,29 @@ interface Ad {
 
 const settings: SearchIndexSettings = {
   searchableAttributes: ['brandName', 'model', 'styleText', 'exteriorColor', 'description'],
-  filterableAttributes: ['brand', 'model', 'year', 'style', 'fuelType', 'transmissionType', 'priceCrc', 'mileageKm', 'passengers', 'motorSizeCC', 'exteriorColor', 'interiorColor', 'level', 'province'],
+  filterableAttributes: [
+    'brand',
+    'model',
+    'year',
+    'style',
+    'fuelType',
+    'transmissionType',
+    'priceCrc',
+    'mileageKm',
+    'passengers',
+    'motorSizeCC',
+    'exteriorColor',
+    'interiorColor',
+    'level',
+    'province',
+  ],
   sortableAttributes: ['priceCrc', 'year', 'mileageKm', 'publishedAt'],
-  synonyms: [['carro', 'auto', 'car'], ['4x4', '4wd', 'todo terreno'], ['pick up', 'pickup'], ['automatico', 'automatic']],
+  synonyms: [
+    ['carro', 'auto', 'car'],
+    ['4x4', '4wd', 'todo terreno'],
+    ['pick up', 'pickup'],
+    ['automatico', 'automatic'],
+  ],
 };
 const FACETS = ['brand', 'model', 'year', 'style', 'fuelType', 'transmissionType', 'exteriorColor', 'passengers'];
 
@@ -53,7 +73,48 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.le
 const skewed = <T>(items: readonly T[]): T => items[Math.floor(random() ** 2.2 * items.length)]!;
 
 const brands = BRANDS.filter((brand) => MODELS_BY_BRAND[brand.code as BrandCode]?.length);
-const WORDS = ['unico', 'dueno', 'full', 'extras', 'impecable', 'recibo', 'vehiculo', 'agencia', 'economico', 'negociable', 'al', 'dia', 'marchamo', 'rtv', 'llantas', 'nuevas', 'mantenimiento', 'camara', 'sensores', 'aros', 'cuero', 'sunroof', 'pantalla', 'bluetooth', 'traccion', 'doble', 'cabina', 'carro', 'auto', '4x4', 'pickup', 'familiar', 'perfecto', 'estado', 'papeles', 'precio', 'fijo', 'financiamiento', 'pocos', 'kilometros'];
+const WORDS = [
+  'unico',
+  'dueno',
+  'full',
+  'extras',
+  'impecable',
+  'recibo',
+  'vehiculo',
+  'agencia',
+  'economico',
+  'negociable',
+  'al',
+  'dia',
+  'marchamo',
+  'rtv',
+  'llantas',
+  'nuevas',
+  'mantenimiento',
+  'camara',
+  'sensores',
+  'aros',
+  'cuero',
+  'sunroof',
+  'pantalla',
+  'bluetooth',
+  'traccion',
+  'doble',
+  'cabina',
+  'carro',
+  'auto',
+  '4x4',
+  'pickup',
+  'familiar',
+  'perfecto',
+  'estado',
+  'papeles',
+  'precio',
+  'fijo',
+  'financiamiento',
+  'pocos',
+  'kilometros',
+];
 const PROVINCES = ['San José', 'Alajuela', 'Cartago', 'Heredia', 'Guanacaste', 'Puntarenas', 'Limón'];
 
 function makeAd(index: number): Ad & { styleText: string } {
@@ -127,12 +188,16 @@ for (const ad of ads) await index.upsert([ad]);
 let seconds = (performance.now() - start) / 1000;
 console.log(`${'write, one ad per call'.padEnd(58)} ${Math.round(COUNT / seconds).toLocaleString('en')} ads/s (${seconds.toFixed(2)} s)`);
 const built = memory();
-console.log(`${'memory of the index'.padEnd(58)} heap +${(built.heapMB - before.heapMB).toFixed(0)} MB, process RSS ${built.rssMB.toFixed(0)} MB (the ${COUNT.toLocaleString('en')} source ads held by the bench too)`);
+console.log(
+  `${'memory of the index'.padEnd(58)} heap +${(built.heapMB - before.heapMB).toFixed(0)} MB, process RSS ${built.rssMB.toFixed(0)} MB (the ${COUNT.toLocaleString('en')} source ads held by the bench too)`,
+);
 
 start = performance.now();
 for (const ad of ads) await index.upsert([{ ...ad, priceCrc: ad.priceCrc - 10_000 }]);
 seconds = (performance.now() - start) / 1000;
-console.log(`${'rewrite every ad once (an update each, one per call)'.padEnd(58)} ${Math.round(COUNT / seconds).toLocaleString('en')} ads/s (${seconds.toFixed(2)} s)`);
+console.log(
+  `${'rewrite every ad once (an update each, one per call)'.padEnd(58)} ${Math.round(COUNT / seconds).toLocaleString('en')} ads/s (${seconds.toFixed(2)} s)`,
+);
 start = performance.now();
 await index.upsert(ads);
 seconds = (performance.now() - start) / 1000;
@@ -154,17 +219,57 @@ const filters = (): SearchQuery['filters'] => {
 };
 
 const search = (query: SearchQuery) => index.search(query);
-await measure('typo brand + model, 2-3 filters, 8 facets, relevance', Array.from({ length: QUERIES }, () => ({ text: typoText(), filters: filters(), facets: FACETS })), search);
-await measure('typo brand + model, 2-3 filters, 8 facets, by price', Array.from({ length: QUERIES }, () => ({ text: typoText(), filters: filters(), facets: FACETS, sort: [{ field: 'priceCrc', order: 'asc' }] })), search);
-await measure('typo brand only (broad), 8 facets, newest first', Array.from({ length: QUERIES }, () => ({ text: misspell(sample().brandName.toLowerCase()), facets: FACETS, sort: [{ field: 'publishedAt', order: 'desc' }] })), search);
-await measure('prefix as typed ("toy", "toyota co"), 8 facets', Array.from({ length: QUERIES }, () => {
-  const ad = sample();
-  const full = `${ad.brandName} ${ad.model}`.toLowerCase();
-  return { text: full.slice(0, 3 + Math.floor(random() * (full.length - 3))), facets: FACETS };
-}), search);
-await measure('no text, brand + year + price filters, 8 facets, by price', Array.from({ length: QUERIES }, () => ({ filters: [{ field: 'brand', equals: sample().brand }, ...filters()!], facets: FACETS, sort: [{ field: 'priceCrc', order: 'asc' }] })), search);
-await measure('no text, range filters only, 8 facets, by price', Array.from({ length: QUERIES }, () => ({ filters: filters(), facets: FACETS, sort: [{ field: 'priceCrc', order: 'asc' }] })), search);
-await measure('no text, no filter, 8 facets, newest first (home page)', Array.from({ length: 100 }, () => ({ facets: FACETS, sort: [{ field: 'publishedAt', order: 'desc' }] })), search);
-await measure('deep page (offset 5,000) of a broad query, by price', Array.from({ length: 100 }, () => ({ filters: filters(), sort: [{ field: 'priceCrc', order: 'asc' }], offset: 5_000 })), search);
+await measure(
+  'typo brand + model, 2-3 filters, 8 facets, relevance',
+  Array.from({ length: QUERIES }, () => ({ text: typoText(), filters: filters(), facets: FACETS })),
+  search,
+);
+await measure(
+  'typo brand + model, 2-3 filters, 8 facets, by price',
+  Array.from({ length: QUERIES }, () => ({ text: typoText(), filters: filters(), facets: FACETS, sort: [{ field: 'priceCrc', order: 'asc' }] })),
+  search,
+);
+await measure(
+  'typo brand only (broad), 8 facets, newest first',
+  Array.from({ length: QUERIES }, () => ({
+    text: misspell(sample().brandName.toLowerCase()),
+    facets: FACETS,
+    sort: [{ field: 'publishedAt', order: 'desc' }],
+  })),
+  search,
+);
+await measure(
+  'prefix as typed ("toy", "toyota co"), 8 facets',
+  Array.from({ length: QUERIES }, () => {
+    const ad = sample();
+    const full = `${ad.brandName} ${ad.model}`.toLowerCase();
+    return { text: full.slice(0, 3 + Math.floor(random() * (full.length - 3))), facets: FACETS };
+  }),
+  search,
+);
+await measure(
+  'no text, brand + year + price filters, 8 facets, by price',
+  Array.from({ length: QUERIES }, () => ({
+    filters: [{ field: 'brand', equals: sample().brand }, ...filters()!],
+    facets: FACETS,
+    sort: [{ field: 'priceCrc', order: 'asc' }],
+  })),
+  search,
+);
+await measure(
+  'no text, range filters only, 8 facets, by price',
+  Array.from({ length: QUERIES }, () => ({ filters: filters(), facets: FACETS, sort: [{ field: 'priceCrc', order: 'asc' }] })),
+  search,
+);
+await measure(
+  'no text, no filter, 8 facets, newest first (home page)',
+  Array.from({ length: 100 }, () => ({ facets: FACETS, sort: [{ field: 'publishedAt', order: 'desc' }] })),
+  search,
+);
+await measure(
+  'deep page (offset 5,000) of a broad query, by price',
+  Array.from({ length: 100 }, () => ({ filters: filters(), sort: [{ field: 'priceCrc', order: 'asc' }], offset: 5_000 })),
+  search,
+);
 const after = memory();
 console.log(`${'memory after the queries'.padEnd(58)} heap ${after.heapMB.toFixed(0)} MB, RSS ${after.rssMB.toFixed(0)} MB`);

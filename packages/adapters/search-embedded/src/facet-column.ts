@@ -126,7 +126,8 @@ export function compileFilter(column: FacetColumn, filter: SearchFilter): (slot:
   if (filter.min === undefined && filter.max === undefined) return () => true;
   const min = filter.min ?? -Infinity;
   const max = filter.max ?? Infinity;
-  if (typeof min !== 'number' || typeof max !== 'number' || Number.isNaN(min) || Number.isNaN(max)) throw new SearchSettingsError(`range filter on ${filter.field} needs numbers`);
+  if (typeof min !== 'number' || typeof max !== 'number' || Number.isNaN(min) || Number.isNaN(max))
+    throw new SearchSettingsError(`range filter on ${filter.field} needs numbers`);
   return (slot) => {
     const code = codes[slot]!;
     if (code === MULTI) return multi.get(slot)!.some((value) => typeof value === 'number' && value >= min && value <= max);

@@ -35,7 +35,10 @@ export function createEmbeddedSearchIndex<D extends { id: string }>(options: Emb
       // Meilisearch's rule for document ids, so both adapters refuse the same documents.
       const refused = documents.filter((document) => !DOCUMENT_ID.test(String(document.id)));
       if (refused.length > 0) {
-        throw new SearchIndexWriteError(`search-embedded: document ids must be 1 to 511 of A-Z, a-z, 0-9, '-', '_': ${refused.map((document) => JSON.stringify(document.id)).join(', ')}`, refused.map((document) => String(document.id)));
+        throw new SearchIndexWriteError(
+          `search-embedded: document ids must be 1 to 511 of A-Z, a-z, 0-9, '-', '_': ${refused.map((document) => JSON.stringify(document.id)).join(', ')}`,
+          refused.map((document) => String(document.id)),
+        );
       }
       engine.upsert(documents);
     },

@@ -25,7 +25,7 @@ export function parseQuery(text: string, synonymsByFirst: SynonymsByFirst): Quer
   // As Meilisearch: the last word is a prefix unless the query ends with a separator.
   const lastIsPrefix = words.length > 0 && /[\p{L}\p{N}]$/u.test(text);
   const units: QueryUnit[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const word = words[i]!;
     const candidates = synonymsByFirst.get(word) ?? [];
     const found = candidates.find((candidate) => candidate.words.every((w, k) => words[i + k] === w));

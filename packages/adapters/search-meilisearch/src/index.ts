@@ -4,7 +4,18 @@ import { parseOptions, type MeilisearchIndexOptions } from './settings';
 import { COUNT_FIELD, filterExpression, MAX_TOTAL_HITS, meilisearchSettings, pagePlan, sortRules } from './translate';
 
 export type { MeilisearchIndexOptions } from './settings';
-export { filterExpression, filterValue, meilisearchSettings, pagePlan, sortRules, synonymsMap, SearchQueryError, RANKING_RULES, MAX_TOTAL_HITS, COUNT_FIELD } from './translate';
+export {
+  filterExpression,
+  filterValue,
+  meilisearchSettings,
+  pagePlan,
+  sortRules,
+  synonymsMap,
+  SearchQueryError,
+  RANKING_RULES,
+  MAX_TOTAL_HITS,
+  COUNT_FIELD,
+} from './translate';
 
 /** Write tasks awaited at most: the next write waits for the oldest ones (the list never grows past it). */
 export const TASK_WINDOW = 64;
@@ -32,7 +43,8 @@ export async function createMeilisearchIndex<D extends { id: string }>(options: 
   /** Writes whose task failed since the last flush (flush reports and forgets them). */
   let failures: SearchIndexWriteError[] = [];
 
-  const failed = (task: Task) => new Error(`search-meilisearch: task ${task.uid} (${task.type}) on index ${settings.index} failed: ${task.error?.message ?? task.status}`);
+  const failed = (task: Task) =>
+    new Error(`search-meilisearch: task ${task.uid} (${task.type}) on index ${settings.index} failed: ${task.error?.message ?? task.status}`);
   /** Waits for the oldest pending tasks until at most `keep` remain; a failed one is recorded with its ids. */
   const awaitTasks = async (keep: number) => {
     while (pending.length > keep) {
@@ -42,7 +54,13 @@ export async function createMeilisearchIndex<D extends { id: string }>(options: 
         task = await client.tasks.waitForTask(write.uid, wait);
       } catch (error) {
         // Not known to be applied (a timeout, Meilisearch unreachable): reported like a failure.
-        failures.push(new SearchIndexWriteError(`search-meilisearch: ${write.what} (task ${write.uid}) not confirmed: ${(error as Error).message}`, write.ids, write.cleared));
+        failures.push(
+          new SearchIndexWriteError(
+            `search-meilisearch: ${write.what} (task ${write.uid}) not confirmed: ${(error as Error).message}`,
+            write.ids,
+            write.cleared,
+          ),
+        );
         continue;
       }
       if (task.status !== 'failed' && task.status !== 'canceled') continue;
@@ -80,7 +98,11 @@ export async function createMeilisearchIndex<D extends { id: string }>(options: 
     upsert: async (documents) => {
       if (documents.length === 0) return;
       const counted = documents.map((document) => ({ ...document, [COUNT_FIELD]: 1 }));
-      await write(index.addDocuments(counted, { primaryKey: 'id' }), `upsert of ${documents.length}`, documents.map((document) => document.id));
+      await write(
+        index.addDocuments(counted, { primaryKey: 'id' }),
+        `upsert of ${documents.length}`,
+        documents.map((document) => document.id),
+      );
     },
     remove: async (ids) => {
       if (ids.length > 0) await write(index.deleteDocuments(ids), `removal of ${ids.length}`, [...ids]);
@@ -123,7 +145,11 @@ export async function createMeilisearchIndex<D extends { id: string }>(options: 
       failures = [];
       if (reported.length === 0) return;
       const ids = [...new Set(reported.flatMap((failure) => failure.ids))];
-      throw new SearchIndexWriteError(reported.map((failure) => failure.message).join('; '), ids, reported.some((failure) => failure.cleared));
+      throw new SearchIndexWriteError(
+        reported.map((failure) => failure.message).join('; '),
+        ids,
+        reported.some((failure) => failure.cleared),
+      );
     },
     count: async () => (await index.getStats()).numberOfDocuments,
     close: async () => {

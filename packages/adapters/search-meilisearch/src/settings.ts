@@ -23,7 +23,8 @@ export function parseOptions(options: MeilisearchIndexOptions): Required<Omit<Me
   } catch {
     throw new ConfigError('MEILI_URL', `${JSON.stringify(url)} is not a URL (e.g. http://localhost:7700)`);
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError('MEILI_URL', `must be an http:// or https:// URL, got ${JSON.stringify(url)}`);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new ConfigError('MEILI_URL', `must be an http:// or https:// URL, got ${JSON.stringify(url)}`);
   if (parsed.username || parsed.password) throw new ConfigError('MEILI_URL', 'must not hold credentials (give the key in MEILI_MASTER_KEY)');
   const index = options.index?.trim() ?? '';
   if (!INDEX_UID.test(index)) throw new Error(`search-meilisearch: index must be 1 to 400 of A-Z, a-z, 0-9, '-', '_', got ${JSON.stringify(options.index)}`);

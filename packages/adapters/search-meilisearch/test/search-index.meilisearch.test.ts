@@ -65,6 +65,8 @@ describe('search-meilisearch settings', () => {
   });
 
   it('refuses to start when nothing answers at the url, naming it', async () => {
-    await expect(createMeilisearchIndex({ url: 'http://127.0.0.1:1', index: 'ads' })).rejects.toThrow(/no Meilisearch answers at MEILI_URL=http:\/\/127\.0\.0\.1:1/);
+    await expect(createMeilisearchIndex({ url: 'http://127.0.0.1:1', index: 'ads' })).rejects.toThrow(
+      /no Meilisearch answers at MEILI_URL=http:\/\/127\.0\.0\.1:1/,
+    );
   });
 });

@@ -53,7 +53,13 @@ function fakeMeilisearch(searchAnswer: Record<string, unknown> = {}) {
     if (url.pathname === '/health') return send(200, { status: 'available' });
     if (url.pathname === '/indexes/ads/documents' && request.method === 'POST') {
       const documents = payload as { id: string }[];
-      return send(202, enqueue('documentAdditionOrUpdate', documents.some((document) => document.id === 'refused')));
+      return send(
+        202,
+        enqueue(
+          'documentAdditionOrUpdate',
+          documents.some((document) => document.id === 'refused'),
+        ),
+      );
     }
     if (url.pathname === '/indexes/ads/documents/delete-batch') return send(202, enqueue('documentDeletion', false));
     const task = /^\/tasks\/(\d+)$/.exec(url.pathname);
@@ -62,7 +68,8 @@ function fakeMeilisearch(searchAnswer: Record<string, unknown> = {}) {
       confirmed.add(found.uid);
       return send(200, { ...found, details: {}, duration: 'PT0S', enqueuedAt: '', startedAt: '', finishedAt: '' });
     }
-    if (url.pathname === '/indexes/ads/search') return send(200, { hits: [], totalHits: 0, totalPages: 0, page: 1, hitsPerPage: 20, facetDistribution: {}, ...searchAnswer });
+    if (url.pathname === '/indexes/ads/search')
+      return send(200, { hits: [], totalHits: 0, totalPages: 0, page: 1, hitsPerPage: 20, facetDistribution: {}, ...searchAnswer });
     return send(404, { message: `not faked: ${request.method} ${url.pathname}`, code: 'not_found', type: 'invalid_request', link: '' });
   });
   return {
@@ -89,7 +96,10 @@ describe('search-meilisearch write tasks', () => {
     fake = fakeMeilisearch();
     const index = await createMeilisearchIndex<{ id: string; brand: string }>({ url: await fake.start(), index: 'ads', logger });
     await index.upsert([{ id: 'ad-1', brand: 'TOYOTA' }]);
-    await index.upsert([{ id: 'refused', brand: 'NISSAN' }, { id: 'ad-2', brand: 'KIA' }]);
+    await index.upsert([
+      { id: 'refused', brand: 'NISSAN' },
+      { id: 'ad-2', brand: 'KIA' },
+    ]);
     await index.remove(['ad-3']);
     const flushed = index.flush();
     await expect(flushed).rejects.toBeInstanceOf(SearchIndexWriteError);
@@ -110,7 +120,11 @@ describe('search-meilisearch write tasks', () => {
   });
 
   it('counts matches exactly past maxTotalHits (from the count facet) and hides the count field', async () => {
-    fake = fakeMeilisearch({ hits: [{ id: 'ad-1', brand: 'TOYOTA', _ruedas: 1 }], totalHits: MAX_TOTAL_HITS, facetDistribution: { _ruedas: { '1': 71_187 }, brand: { TOYOTA: 20_000 } } });
+    fake = fakeMeilisearch({
+      hits: [{ id: 'ad-1', brand: 'TOYOTA', _ruedas: 1 }],
+      totalHits: MAX_TOTAL_HITS,
+      facetDistribution: { _ruedas: { '1': 71_187 }, brand: { TOYOTA: 20_000 } },
+    });
     const index = await createMeilisearchIndex<{ id: string; brand: string }>({ url: await fake.start(), index: 'ads', logger });
     const result = await index.search({ facets: ['brand'], limit: 1 });
     expect(result).toEqual({ hits: [{ id: 'ad-1', brand: 'TOYOTA' }], total: 71_187, facets: { brand: { TOYOTA: 20_000 } } });

@@ -28,7 +28,12 @@ describe('filter expressions', () => {
   it('has no expression without conditions or for a range without ends, and says when nothing can match', () => {
     expect(filterExpression([])).toBeUndefined();
     expect(filterExpression([{ field: 'year' }])).toBeUndefined();
-    expect(filterExpression([{ field: 'brand', equals: 'KIA' }, { field: 'brand', oneOf: [] }])).toBeNull();
+    expect(
+      filterExpression([
+        { field: 'brand', equals: 'KIA' },
+        { field: 'brand', oneOf: [] },
+      ]),
+    ).toBeNull();
   });
 
   it('refuses field names that would change the expression', () => {
@@ -40,7 +45,12 @@ describe('filter expressions', () => {
 
 describe('synonyms map', () => {
   it('maps every member of a group to every other, phrases included, case and spaces normalised', () => {
-    expect(synonymsMap([['carro', 'auto', 'Car'], ['pick up', ' PickUp ']])).toEqual({
+    expect(
+      synonymsMap([
+        ['carro', 'auto', 'Car'],
+        ['pick up', ' PickUp '],
+      ]),
+    ).toEqual({
       carro: ['auto', 'car'],
       auto: ['carro', 'car'],
       car: ['carro', 'auto'],
@@ -77,7 +87,9 @@ describe('index settings', () => {
     expect(settings.rankingRules[0]).toBe('sort');
     // Bounded (Meilisearch ranks up to maxTotalHits matches per query); totals come from the count facet.
     expect(settings.pagination.maxTotalHits).toBe(10_000);
-    expect(meilisearchSettings({ searchableAttributes: [], filterableAttributes: [], sortableAttributes: [], synonyms: [] }).typoTolerance.minWordSizeForTypos).toEqual({ oneTypo: 5, twoTypos: 9 });
+    expect(
+      meilisearchSettings({ searchableAttributes: [], filterableAttributes: [], sortableAttributes: [], synonyms: [] }).typoTolerance.minWordSizeForTypos,
+    ).toEqual({ oneTypo: 5, twoTypos: 9 });
   });
 });
 
@@ -93,6 +105,13 @@ describe('paging and sort', () => {
 
   it('writes sort rules as field:order', () => {
     expect(sortRules({})).toBeUndefined();
-    expect(sortRules({ sort: [{ field: 'year', order: 'desc' }, { field: 'priceCrc', order: 'asc' }] })).toEqual(['year:desc', 'priceCrc:asc']);
+    expect(
+      sortRules({
+        sort: [
+          { field: 'year', order: 'desc' },
+          { field: 'priceCrc', order: 'asc' },
+        ],
+      }),
+    ).toEqual(['year:desc', 'priceCrc:asc']);
   });
 });

@@ -65,7 +65,10 @@ await time(`insertMany of ${COUNT.toLocaleString('en')} documents`, 1, () => ads
 await time('findById', 10_000, () => ads.findById(`ad${Math.floor(Math.random() * COUNT)}`));
 await time('findOne by a unique indexed field (email)', 10_000, () => ads.findOne({ email: `seller${Math.floor(Math.random() * COUNT)}@example.cr` }));
 await time('filtered, sorted, paginated (scan, 100k docs)', 20, () =>
-  ads.find({ status: 'PUBLIC_ONLINE', year: { $gte: 2010 }, transmission: 'AUTOMATIC', price: { $lte: 20_000_000 } }, { sort: { price: -1, _id: 1 }, skip: 40, limit: 20 }),
+  ads.find(
+    { status: 'PUBLIC_ONLINE', year: { $gte: 2010 }, transmission: 'AUTOMATIC', price: { $lte: 20_000_000 } },
+    { sort: { price: -1, _id: 1 }, skip: 40, limit: 20 },
+  ),
 );
 await time('filtered on an indexed field, sorted, paginated', 20, () =>
   ads.find({ brand: 'Toyota', year: { $gte: 2010 } }, { sort: { year: -1, price: 1 }, skip: 20, limit: 20 }),

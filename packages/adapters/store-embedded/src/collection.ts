@@ -82,45 +82,51 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
 
   async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
     checkUpdate(update);
-    return this.writes.run(async (): Promise<Outcome<UpdateResult>> => {
-      const target = this.select(filter, { limit: 1 })[0];
-      if (!target) {
-        if (!options.upsert) return { result: { matchedCount: 0, modifiedCount: 0 }, durable: Promise.resolve() };
-        const inserted = await this.upsert(filter, update);
-        return { result: { matchedCount: 0, modifiedCount: 0, upsertedId: inserted.doc._id as string }, durable: inserted.durable };
-      }
-      const next = await this.updated(target, update);
-      if (!next) return { result: { matchedCount: 1, modifiedCount: 0 }, durable: Promise.resolve() };
-      return { result: { matchedCount: 1, modifiedCount: 1 }, durable: this.commit([next]) };
-    }).then(settled);
+    return this.writes
+      .run(async (): Promise<Outcome<UpdateResult>> => {
+        const target = this.select(filter, { limit: 1 })[0];
+        if (!target) {
+          if (!options.upsert) return { result: { matchedCount: 0, modifiedCount: 0 }, durable: Promise.resolve() };
+          const inserted = await this.upsert(filter, update);
+          return { result: { matchedCount: 0, modifiedCount: 0, upsertedId: inserted.doc._id as string }, durable: inserted.durable };
+        }
+        const next = await this.updated(target, update);
+        if (!next) return { result: { matchedCount: 1, modifiedCount: 0 }, durable: Promise.resolve() };
+        return { result: { matchedCount: 1, modifiedCount: 1 }, durable: this.commit([next]) };
+      })
+      .then(settled);
   }
 
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
     checkUpdate(update);
-    return this.writes.run(async () => {
-      const targets = this.select(filter, {});
-      const changes: Change[] = [];
-      for (const target of targets) {
-        const next = await this.updated(target, update);
-        if (next) changes.push(next);
-      }
-      return { result: { matchedCount: targets.length, modifiedCount: changes.length }, durable: this.commit(changes) };
-    }).then(settled);
+    return this.writes
+      .run(async () => {
+        const targets = this.select(filter, {});
+        const changes: Change[] = [];
+        for (const target of targets) {
+          const next = await this.updated(target, update);
+          if (next) changes.push(next);
+        }
+        return { result: { matchedCount: targets.length, modifiedCount: changes.length }, durable: this.commit(changes) };
+      })
+      .then(settled);
   }
 
   async findOneAndUpdate(filter: Filter, update: Update, options: UpdateOptions & { sort?: SortSpec } = {}): Promise<T | null> {
     checkUpdate(update);
-    return this.writes.run(async () => {
-      const target = this.select(filter, { limit: 1, ...(options.sort ? { sort: options.sort } : {}) })[0];
-      if (!target) {
-        if (!options.upsert) return { result: null, durable: Promise.resolve() };
-        const inserted = await this.upsert(filter, update);
-        return { result: clone(inserted.doc) as T, durable: inserted.durable };
-      }
-      const next = await this.updated(target, update);
-      const after = next?.after ?? target;
-      return { result: clone(after) as T, durable: next ? this.commit([next]) : Promise.resolve() };
-    }).then(settled);
+    return this.writes
+      .run(async () => {
+        const target = this.select(filter, { limit: 1, ...(options.sort ? { sort: options.sort } : {}) })[0];
+        if (!target) {
+          if (!options.upsert) return { result: null, durable: Promise.resolve() };
+          const inserted = await this.upsert(filter, update);
+          return { result: clone(inserted.doc) as T, durable: inserted.durable };
+        }
+        const next = await this.updated(target, update);
+        const after = next?.after ?? target;
+        return { result: clone(after) as T, durable: next ? this.commit([next]) : Promise.resolve() };
+      })
+      .then(settled);
   }
 
   async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
@@ -132,11 +138,13 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
   }
 
   private async remove(filter: Filter, limit?: number): Promise<{ deletedCount: number }> {
-    return this.writes.run(async () => {
-      const targets = this.select(filter, limit === undefined ? {} : { limit });
-      const changes = targets.map((before) => ({ id: before._id as string, before }));
-      return { result: { deletedCount: targets.length }, durable: this.commit(changes) };
-    }).then(settled);
+    return this.writes
+      .run(async () => {
+        const targets = this.select(filter, limit === undefined ? {} : { limit });
+        const changes = targets.map((before) => ({ id: before._id as string, before }));
+        return { result: { deletedCount: targets.length }, durable: this.commit(changes) };
+      })
+      .then(settled);
   }
 
   /** The change an update makes to a document, or null when it changes nothing. */

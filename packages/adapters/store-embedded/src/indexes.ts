@@ -77,10 +77,12 @@ class UniqueIndex {
   }
 
   keyValue(doc: Doc): Record<string, unknown> {
-    return Object.fromEntries(this.spec.paths.map((path, i) => {
-      const values = resolvePath(doc, this.parts[i]!);
-      return [path, (values.length === 1 ? values[0] : values) ?? null];
-    }));
+    return Object.fromEntries(
+      this.spec.paths.map((path, i) => {
+        const values = resolvePath(doc, this.parts[i]!);
+        return [path, (values.length === 1 ? values[0] : values) ?? null];
+      }),
+    );
   }
 
   /** Throws DuplicateKeyError if the changes, applied together, would give two documents one key. */

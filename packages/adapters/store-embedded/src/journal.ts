@@ -57,13 +57,7 @@ export class Journal {
    * Reads the snapshot and the journal into `docs`, discarding a torn last journal line (a crash in
    * the middle of a write), and opens the journal for appending.
    */
-  static async open(
-    dir: string,
-    name: string,
-    docs: Map<string, Doc>,
-    policy: CompactionPolicy,
-    logger?: Logger,
-  ): Promise<Journal> {
+  static async open(dir: string, name: string, docs: Map<string, Doc>, policy: CompactionPolicy, logger?: Logger): Promise<Journal> {
     const file = join(dir, `${name}.journal`);
     const snapshotFile = join(dir, `${name}.snapshot`);
     const replayed = replayJournal({
@@ -171,7 +165,6 @@ export class Journal {
     while (this.flushing) await this.flushing;
     await this.handle.close();
   }
-
 }
 
 async function readIfExists(file: string): Promise<Buffer | null> {

@@ -47,7 +47,11 @@ export class SchemaModel {
       const paths = Object.keys(fields);
       const opts = options as { name?: string; unique?: boolean; sparse?: boolean; partialFilterExpression?: Record<string, unknown> };
       return {
-        name: opts.name ?? Object.entries(fields).map(([path, direction]) => `${path}_${String(direction)}`).join('_'),
+        name:
+          opts.name ??
+          Object.entries(fields)
+            .map(([path, direction]) => `${path}_${String(direction)}`)
+            .join('_'),
         paths,
         unique: opts.unique === true,
         sparse: opts.sparse === true,

@@ -61,7 +61,11 @@ describe('embedded document store: replaying the journal on open', () => {
 
   it('keeps the last version of each document, deletes applied, in the order the store had them', async () => {
     const before = await withThings(async (things) => {
-      await things.insertMany([{ _id: 'a', n: 1 }, { _id: 'b', n: 1 }, { _id: 'c', n: 1 }]);
+      await things.insertMany([
+        { _id: 'a', n: 1 },
+        { _id: 'b', n: 1 },
+        { _id: 'c', n: 1 },
+      ]);
       await things.updateOne({ _id: 'a' }, { $set: { n: 2 } });
       await things.deleteOne({ _id: 'b' });
       await things.insertOne({ _id: 'b', n: 3 });

@@ -61,7 +61,10 @@ describe('embedded document store: durability and exclusivity', () => {
     const journal = join(dir, 'items.journal');
     await appendFile(journal, '0badc0de {"p":{"_id":"c","n":1');
     await withStore(async (items) => {
-      expect(await items.find({}, { sort: { _id: 1 } })).toEqual([{ _id: 'a', n: 5 }, { _id: 'b', n: 0 }]);
+      expect(await items.find({}, { sort: { _id: 1 } })).toEqual([
+        { _id: 'a', n: 5 },
+        { _id: 'b', n: 0 },
+      ]);
       await items.insertOne({ _id: 'd' });
     });
     await withStore(async (items) => {

@@ -30,7 +30,11 @@ describe('the outbox relay query on MongoDB (bounded: an index of the pending do
     const schema = withOutboxIndex(new Schema({ _id: String, name: String, outbox: outboxField }));
     expect(schema.indexes()).toContainEqual([{ 'outbox.0': 1 }, expect.objectContaining({ name: 'outbox_pending', partialFilterExpression: OUTBOX_PENDING })]);
     // Declared once, and not on collections without an outbox.
-    expect(withOutboxIndex(schema).indexes().filter(([, options]) => options.name === 'outbox_pending')).toHaveLength(1);
+    expect(
+      withOutboxIndex(schema)
+        .indexes()
+        .filter(([, options]) => options.name === 'outbox_pending'),
+    ).toHaveLength(1);
     expect(withOutboxIndex(new Schema({ _id: String, name: String })).indexes()).toEqual([]);
   });
 });

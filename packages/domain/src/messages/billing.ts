@@ -82,7 +82,7 @@ export const BILLING_MESSAGES = {
   },
   paymentDeferred: {
     es: 'Un pago por SINPE Móvil de este anuncio espera la aprobación del proveedor. Espere su confirmación antes de cambiar el nivel o la aprobación inmediata.',
-    en: 'A SINPE Móvil payment of this ad is awaiting the provider\'s approval. Wait for its confirmation before changing the level or quick approval.',
+    en: "A SINPE Móvil payment of this ad is awaiting the provider's approval. Wait for its confirmation before changing the level or quick approval.",
   },
   refundInProgress: {
     es: 'Este reembolso ya se está procesando con el proveedor de pagos.',
@@ -94,8 +94,14 @@ export const BILLING_MESSAGES = {
   },
   // What the payment page says is being paid (billing's checkout)
   checkoutDescriptionAd: { es: 'Ruedas: anuncio {level} (factura {invoice})', en: 'Ruedas: {level} ad (invoice {invoice})' },
-  checkoutDescriptionQuickApproval: { es: 'Ruedas: aprobación inmediata de un anuncio (factura {invoice})', en: 'Ruedas: immediate approval of an ad (invoice {invoice})' },
-  checkoutDescriptionPlan: { es: 'Ruedas: plan {level} de {quantity} anuncios (factura {invoice})', en: 'Ruedas: {level} plan of {quantity} ads (invoice {invoice})' },
+  checkoutDescriptionQuickApproval: {
+    es: 'Ruedas: aprobación inmediata de un anuncio (factura {invoice})',
+    en: 'Ruedas: immediate approval of an ad (invoice {invoice})',
+  },
+  checkoutDescriptionPlan: {
+    es: 'Ruedas: plan {level} de {quantity} anuncios (factura {invoice})',
+    en: 'Ruedas: {level} plan of {quantity} ads (invoice {invoice})',
+  },
   // The receipt mailed after a payment (billing)
   receiptSubject: { es: 'Recibo de su pago en Ruedas (factura {invoice})', en: 'Receipt for your Ruedas payment (invoice {invoice})' },
   receiptGreeting: { es: 'Hola {name}:', en: 'Hello {name},' },

@@ -157,7 +157,6 @@ export const BRANDS: readonly Brand[] = [
 
 export const BRAND_CODES = BRANDS.map((brand) => brand.code) as [BrandCode, ...BrandCode[]];
 
-
 const brandsByCode = new Map(BRANDS.map((brand) => [brand.code, brand]));
 
 export function findBrand(code: string): Brand | undefined {

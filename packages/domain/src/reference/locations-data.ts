@@ -921,9 +921,7 @@ export const PROVINCES: readonly Province[] = [
       {
         code: '609',
         name: 'Parrita',
-        districts: [
-          { code: '60901', name: 'Parrita' },
-        ],
+        districts: [{ code: '60901', name: 'Parrita' }],
       },
       {
         code: '610',
@@ -947,16 +945,12 @@ export const PROVINCES: readonly Province[] = [
       {
         code: '612',
         name: 'Monteverde',
-        districts: [
-          { code: '61201', name: 'Monteverde' },
-        ],
+        districts: [{ code: '61201', name: 'Monteverde' }],
       },
       {
         code: '613',
         name: 'Puerto Jiménez',
-        districts: [
-          { code: '61301', name: 'Puerto Jiménez' },
-        ],
+        districts: [{ code: '61301', name: 'Puerto Jiménez' }],
       },
     ],
   },

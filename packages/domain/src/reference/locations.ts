@@ -31,9 +31,7 @@ export { PROVINCES };
 
 const provinceByCode = new Map(PROVINCES.map((p) => [p.code, p]));
 const cantonByCode = new Map(PROVINCES.flatMap((p) => p.cantons.map((c) => [c.code, c] as const)));
-const districtByCode = new Map(
-  PROVINCES.flatMap((p) => p.cantons.flatMap((c) => c.districts.map((d) => [d.code, d] as const))),
-);
+const districtByCode = new Map(PROVINCES.flatMap((p) => p.cantons.flatMap((c) => c.districts.map((d) => [d.code, d] as const))));
 
 export function findProvince(code: string): Province | undefined {
   return provinceByCode.get(code);

@@ -4,16 +4,7 @@ import { idTypeSchema, languageSchema, planLevelSchema, roleSchema, userStatusSc
 import { newPasswordSchema } from '../password';
 import { locationShape, refineLocation } from './location';
 import { phoneListSchema } from './phones';
-import {
-  emailSchema,
-  EVEN_WITH_FIELD_ERRORS,
-  isBusinessName,
-  isIdentification,
-  isPersonName,
-  numericInput,
-  optionalText,
-  personNameSchema,
-} from './rules';
+import { emailSchema, EVEN_WITH_FIELD_ERRORS, isBusinessName, isIdentification, isPersonName, numericInput, optionalText, personNameSchema } from './rules';
 
 /** The person and contact fields every account form shares. */
 const userShape = {
@@ -54,11 +45,7 @@ function clearMerchantName<T extends UserFields>(user: T): T {
   return user.userType === 'CARS_SELLER_MERCHANT' ? user : { ...user, merchantName: '' };
 }
 
-function refineConfirmation(
-  value: { password: string; passwordConfirm: string },
-  ctx: z.RefinementCtx,
-  path = 'passwordConfirm',
-): void {
+function refineConfirmation(value: { password: string; passwordConfirm: string }, ctx: z.RefinementCtx, path = 'passwordConfirm'): void {
   if (value.password !== value.passwordConfirm) {
     ctx.addIssue({ code: 'custom', path: [path], message: 'invalidPasswordConfirm' });
   }
@@ -139,11 +126,7 @@ export const profileUpdateSchema = z
     } else if (value.currentPassword === value.newPassword) {
       ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'samePassword' });
     }
-    refineConfirmation(
-      { password: value.newPassword, passwordConfirm: value.newPasswordConfirm },
-      ctx,
-      'newPasswordConfirm',
-    );
+    refineConfirmation({ password: value.newPassword, passwordConfirm: value.newPasswordConfirm }, ctx, 'newPasswordConfirm');
   }, EVEN_WITH_FIELD_ERRORS)
   .transform(clearMerchantName);
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -172,10 +155,7 @@ export const impersonalRegistrationSchema = z.object({
     .transform((user) => ({ ...clearMerchantName(user), role: 'ADVERTISER' as const })),
   plan: z.object({
     planLevel: z.preprocess((value) => value ?? DEFAULT_PLAN_LEVEL, planLevelSchema),
-    totalOpportunities: numericInput(
-      z.number('invalidPromotionalAds').int('invalidPromotionalAds').min(0, 'invalidPromotionalAds'),
-      0,
-    ),
+    totalOpportunities: numericInput(z.number('invalidPromotionalAds').int('invalidPromotionalAds').min(0, 'invalidPromotionalAds'), 0),
   }),
 });
 export type ImpersonalRegistration = z.output<typeof impersonalRegistrationSchema>;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { DEFAULT_AD_LEVEL, PHOTOS_PER_LEVEL, type Currency, type FuelType, type Level, type MileageUnit, type PassengerChoice, type TransmissionType } from '../enums';
+import {
+  DEFAULT_AD_LEVEL,
+  PHOTOS_PER_LEVEL,
+  type Currency,
+  type FuelType,
+  type Level,
+  type MileageUnit,
+  type PassengerChoice,
+  type TransmissionType,
+} from '../enums';
 import {
   brandCodeSchema,
   currencySchema,
@@ -18,14 +27,7 @@ import { fieldErrors, type ValidationResult } from './result';
 import { invoiceChoiceShape, parsedInvoice, refineInvoiceChoice } from './invoice';
 import { locationShape, refineLocation } from './location';
 import { phoneListSchema } from './phones';
-import {
-  amountSchema,
-  EVEN_WITH_FIELD_ERRORS,
-  isAlphanumeric,
-  isAlphanumericWithSpacesAndHyphens,
-  numericInput,
-  optionalText,
-} from './rules';
+import { amountSchema, EVEN_WITH_FIELD_ERRORS, isAlphanumeric, isAlphanumericWithSpacesAndHyphens, numericInput, optionalText } from './rules';
 
 export const AD_LIMITS = {
   minYear: 1900,
@@ -94,12 +96,7 @@ const adPhoneListSchema = z.preprocess((value) => {
 }, phoneListSchema);
 
 function colourSchema(key: MessageKey) {
-  return z
-    .string(key)
-    .trim()
-    .min(1, key)
-    .max(AD_LIMITS.colourMaxLength, key)
-    .refine(isAlphanumericWithSpacesAndHyphens, key);
+  return z.string(key).trim().min(1, key).max(AD_LIMITS.colourMaxLength, key).refine(isAlphanumericWithSpacesAndHyphens, key);
 }
 
 const MODEL = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .,/+&()'-]*$/u;
@@ -115,15 +112,8 @@ export function adStep1Schema(now: Date = new Date()) {
   return z
     .object({
       brand: brandCodeSchema,
-      model: z
-        .string('invalidModel')
-        .trim()
-        .min(1, 'invalidModel')
-        .max(AD_LIMITS.modelMaxLength, 'invalidModel')
-        .regex(MODEL, 'invalidModel'),
-      year: numericInput(
-        z.number('invalidYear').int('invalidYear').min(AD_LIMITS.minYear, 'invalidYear').max(maxYear, 'invalidYear'),
-      ),
+      model: z.string('invalidModel').trim().min(1, 'invalidModel').max(AD_LIMITS.modelMaxLength, 'invalidModel').regex(MODEL, 'invalidModel'),
+      year: numericInput(z.number('invalidYear').int('invalidYear').min(AD_LIMITS.minYear, 'invalidYear').max(maxYear, 'invalidYear')),
       style: styleSchema,
       fuelType: fuelTypeSchema,
       transmissionType: transmissionTypeSchema,
@@ -135,14 +125,7 @@ export function adStep1Schema(now: Date = new Date()) {
           .refine((cc) => cc === 0 || cc >= AD_LIMITS.minMotorSizeCC, 'invalidMotorSizeCC'),
         0,
       ),
-      mileage: numericInput(
-        z
-          .number('invalidMileage')
-          .int('invalidMileage')
-          .min(0, 'invalidMileage')
-          .max(AD_LIMITS.maxMileage, 'invalidMileage'),
-        0,
-      ),
+      mileage: numericInput(z.number('invalidMileage').int('invalidMileage').min(0, 'invalidMileage').max(AD_LIMITS.maxMileage, 'invalidMileage'), 0),
       mileageUnit: z.preprocess((value) => value ?? 'KM', mileageUnitSchema),
       exteriorColor: colourSchema('invalidExteriorColor'),
       interiorColor: colourSchema('invalidInteriorColor'),
@@ -151,17 +134,11 @@ export function adStep1Schema(now: Date = new Date()) {
       currency: currencySchema,
       payTaxes: z.boolean().default(true),
       carIdNumber: optionalText()
-        .refine(
-          (plate) => plate === '' || (isAlphanumeric(plate) && plate.length <= AD_LIMITS.carIdNumberMaxLength),
-          'invalidCarIdNumber',
-        )
+        .refine((plate) => plate === '' || (isAlphanumeric(plate) && plate.length <= AD_LIMITS.carIdNumberMaxLength), 'invalidCarIdNumber')
         .transform((plate) => plate.toUpperCase()),
       passengersNumber: numericInput(passengerChoiceSchema, 5),
       ...locationShape,
-      knownDamage: optionalText().refine(
-        (text) => text.length <= AD_LIMITS.knownDamageMaxLength,
-        'invalidKnownDamage',
-      ),
+      knownDamage: optionalText().refine((text) => text.length <= AD_LIMITS.knownDamageMaxLength, 'invalidKnownDamage'),
       // The seller's own words (issue 13); its length is checked against AD_DESCRIPTION_MAX_LENGTH by `descriptionProblem`.
       description: optionalText().refine((text) => text.length <= AD_LIMITS.descriptionHardMaxLength, 'invalidDescription'),
       phoneList: adPhoneListSchema,
@@ -229,4 +206,3 @@ export function validateAdSubmission(input: unknown, now: Date = new Date()): Va
 export function descriptionProblem(description: string | undefined, maxLength: number): 'invalidDescription' | undefined {
   return (description ?? '').trim().length > maxLength ? 'invalidDescription' : undefined;
 }
-

@@ -23,7 +23,10 @@ let built: ReturnType<typeof buildDealerInfoSchema> | undefined;
 function buildDealerInfoSchema() {
   const blankToNull = (value: unknown) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value);
 
-  const time = z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string('invalidOpeningTime').refine((text) => !Number.isNaN(minutesOf(text)), 'invalidOpeningTime'));
+  const time = z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.string('invalidOpeningTime').refine((text) => !Number.isNaN(minutesOf(text)), 'invalidOpeningTime'),
+  );
 
   const rangeSchema = z.object({ opens: time, closes: time });
 
@@ -32,13 +35,10 @@ function buildDealerInfoSchema() {
     ranges: z.preprocess((value) => value ?? [], z.array(rangeSchema, 'invalidOpeningTime').max(DEALER_LIMITS.rangesPerDay, 'tooManyOpeningRanges')),
   });
 
-  const coordinate = z.preprocess(
-    (value) => {
-      const blank = blankToNull(value);
-      return typeof blank === 'string' ? (/^-?\d{1,3}(?:\.\d+)?$/.test(blank.trim()) ? Number(blank) : Number.NaN) : blank;
-    },
-    z.number('invalidCoordinates').finite('invalidCoordinates').nullable(),
-  );
+  const coordinate = z.preprocess((value) => {
+    const blank = blankToNull(value);
+    return typeof blank === 'string' ? (/^-?\d{1,3}(?:\.\d+)?$/.test(blank.trim()) ? Number(blank) : Number.NaN) : blank;
+  }, z.number('invalidCoordinates').finite('invalidCoordinates').nullable());
 
   return z
     .object({

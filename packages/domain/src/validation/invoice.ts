@@ -6,8 +6,7 @@ import { emailSchema, EVEN_WITH_FIELD_ERRORS, isBusinessName, isIdentification, 
 
 /** An invoice phone may carry a country code: + digits, spaces, hyphens or parentheses, at least 8 digits. */
 const INVOICE_PHONE = /^\+?[\d ()-]+$/;
-const isInvoicePhone = (text: string) =>
-  text.length <= 32 && INVOICE_PHONE.test(text) && text.replace(/\D/g, '').length >= 8;
+const isInvoicePhone = (text: string) => text.length <= 32 && INVOICE_PHONE.test(text) && text.replace(/\D/g, '').length >= 8;
 
 const requiredText = () => z.string('required').trim().min(1, 'required');
 
@@ -35,10 +34,7 @@ export const invoiceChoiceShape = {
   invoice: z.unknown().optional(),
 };
 
-export function refineInvoiceChoice(
-  value: { electronicInvoice: boolean; invoice?: unknown },
-  ctx: z.RefinementCtx,
-): void {
+export function refineInvoiceChoice(value: { electronicInvoice: boolean; invoice?: unknown }, ctx: z.RefinementCtx): void {
   if (!value.electronicInvoice) return;
   const result = invoiceSchema.safeParse(value.invoice ?? {});
   if (result.success) return;
@@ -48,8 +44,6 @@ export function refineInvoiceChoice(
 }
 
 /** After `refineInvoiceChoice` passed: the parsed invoice, or undefined when none was asked for. */
-export function parsedInvoice<T extends { electronicInvoice: boolean; invoice?: unknown }>(
-  value: T,
-): Omit<T, 'invoice'> & { invoice?: InvoiceData } {
+export function parsedInvoice<T extends { electronicInvoice: boolean; invoice?: unknown }>(value: T): Omit<T, 'invoice'> & { invoice?: InvoiceData } {
   return { ...value, invoice: value.electronicInvoice ? invoiceSchema.parse(value.invoice) : undefined };
 }

@@ -20,8 +20,7 @@ export const locationShape = {
  * canton or district must still fit.
  */
 export function refineLocation(location: LocationInput, ctx: z.RefinementCtx, complete: boolean): void {
-  const issue = (field: keyof LocationInput, message: string) =>
-    ctx.addIssue({ code: 'custom', path: [field], message });
+  const issue = (field: keyof LocationInput, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
   if (!findProvince(location.province)) return issue('province', 'invalidProvince');
   if (!location.canton) return complete ? issue('canton', 'invalidCanton') : undefined;
   if (!cantonBelongsTo(location.canton, location.province)) return issue('canton', 'invalidCanton');

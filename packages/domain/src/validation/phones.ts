@@ -13,10 +13,7 @@ export const phoneEntrySchema = z.object({
 export type PhoneEntry = z.output<typeof phoneEntrySchema>;
 
 /** 1 to 5 phones. */
-export const phoneListSchema = z
-  .array(phoneEntrySchema, 'atLeastOnePhone')
-  .min(1, 'atLeastOnePhone')
-  .max(MAX_PHONES, 'tooManyPhones');
+export const phoneListSchema = z.array(phoneEntrySchema, 'atLeastOnePhone').min(1, 'atLeastOnePhone').max(MAX_PHONES, 'tooManyPhones');
 
 /**
  * The ad's `phoneList` column holds the list as JSON text. Returns the valid rows only, as the

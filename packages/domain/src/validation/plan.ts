@@ -16,11 +16,7 @@ export function planSchema(minimum: number) {
   return z.object({
     planLevel: z.preprocess((value) => value ?? DEFAULT_PLAN_LEVEL, planLevelSchema),
     totalOpportunities: numericInput(
-      z
-        .number('mustBeNumber')
-        .int('mustBeNumber')
-        .min(minimum, 'planQuantityBelowMinimum')
-        .max(PLAN_MAX_QUANTITY, 'planQuantityAboveMaximum'),
+      z.number('mustBeNumber').int('mustBeNumber').min(minimum, 'planQuantityBelowMinimum').max(PLAN_MAX_QUANTITY, 'planQuantityAboveMaximum'),
     ),
   });
 }

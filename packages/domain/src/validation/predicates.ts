@@ -1,4 +1,3 @@
-
 /**
  * The helper rules of the spec as predicates (no zod: the web's public pages use them). Text is
  * trimmed before it is checked. The zod schema builders on them are in `rules.ts`.

@@ -7,7 +7,12 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
 export const SAVED_SEARCH_LIMITS = { nameMaxLength: 60 } as const;
 
-const name = z.string('invalidSavedSearchName').trim().min(1, 'invalidSavedSearchName').max(SAVED_SEARCH_LIMITS.nameMaxLength, 'invalidSavedSearchName').regex(/^[^\p{Cc}]*$/u, 'invalidSavedSearchName');
+const name = z
+  .string('invalidSavedSearchName')
+  .trim()
+  .min(1, 'invalidSavedSearchName')
+  .max(SAVED_SEARCH_LIMITS.nameMaxLength, 'invalidSavedSearchName')
+  .regex(/^[^\p{Cc}]*$/u, 'invalidSavedSearchName');
 const frequency = z.enum(ALERT_FREQUENCIES, 'invalidAlertFrequency');
 
 /**

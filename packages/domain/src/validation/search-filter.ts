@@ -45,7 +45,9 @@ const schemasByMaxYear = new Map<number, ReturnType<typeof buildSearchFilterSche
 function buildSearchFilterSchema(maxYear: number) {
   const year = (key: 'invalidYear' | 'invalidYearRange') => optionalNumber(z.number(key).int(key).min(AD_LIMITS.minYear, key).max(maxYear, key));
   const price = optionalNumber(z.number('invalidPriceRange').min(0, 'invalidPriceRange').max(1_000_000_000, 'invalidPriceRange'));
-  const cc = optionalNumber(z.number('invalidMotorSizeRange').int('invalidMotorSizeRange').min(0, 'invalidMotorSizeRange').max(AD_LIMITS.maxMotorSizeCC, 'invalidMotorSizeRange'));
+  const cc = optionalNumber(
+    z.number('invalidMotorSizeRange').int('invalidMotorSizeRange').min(0, 'invalidMotorSizeRange').max(AD_LIMITS.maxMotorSizeCC, 'invalidMotorSizeRange'),
+  );
   return z
     .object({
       text: optionalText('invalidSearchText', SEARCH_TEXT_MAX_LENGTH),
@@ -70,7 +72,10 @@ function buildSearchFilterSchema(maxYear: number) {
       province: optionalChoice(z.string('invalidProvince').refine((code) => findProvince(code) !== undefined, 'invalidProvince')),
       canton: optionalChoice(z.string('invalidCanton').regex(/^\d{3}$/, 'invalidCanton')),
       // Issue 19: only ads rated a good price or better ("true"/"false" accepted from query strings).
-      goodPriceOrBetter: z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : blankToUndefined(value)), z.boolean('invalidGoodPriceFilter').optional()),
+      goodPriceOrBetter: z.preprocess(
+        (value) => (value === 'true' ? true : value === 'false' ? false : blankToUndefined(value)),
+        z.boolean('invalidGoodPriceFilter').optional(),
+      ),
     })
     .superRefine((filter, context) => {
       const order = (from: number | undefined, to: number | undefined, path: string, message: string) => {

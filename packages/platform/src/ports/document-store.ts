@@ -83,6 +83,10 @@ export class DocumentValidationError extends Error {
     readonly collection: string,
     readonly fields: Record<string, string>,
   ) {
-    super(`invalid document in ${collection}: ${Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('; ')}`);
+    super(
+      `invalid document in ${collection}: ${Object.entries(fields)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('; ')}`,
+    );
   }
 }

@@ -54,7 +54,8 @@ export function assertMailMessage(message: MailMessage): void {
     if (typeof message.headers !== 'object' || message.headers === null) throw new Error('invalid mail: headers must be an object');
     for (const [name, value] of Object.entries(message.headers)) {
       if (!(MAIL_HEADERS as readonly string[]).includes(name)) throw new Error(`invalid header: ${JSON.stringify(name)} (allowed: ${MAIL_HEADERS.join(', ')})`);
-      if (typeof value !== 'string' || !value.trim() || /[\r\n]/.test(value)) throw new Error(`invalid header ${name}: ${JSON.stringify(value)} (one line, not empty)`);
+      if (typeof value !== 'string' || !value.trim() || /[\r\n]/.test(value))
+        throw new Error(`invalid header ${name}: ${JSON.stringify(value)} (one line, not empty)`);
     }
   }
 }

@@ -27,10 +27,7 @@ export interface SearchIndexSettings {
 }
 
 /** One condition on a filterable field. Conditions of a query are combined with AND. */
-export type SearchFilter =
-  | { field: string; equals: SearchScalar }
-  | { field: string; oneOf: SearchScalar[] }
-  | { field: string; min?: number; max?: number };
+export type SearchFilter = { field: string; equals: SearchScalar } | { field: string; oneOf: SearchScalar[] } | { field: string; min?: number; max?: number };
 
 export interface SearchSort {
   field: string;

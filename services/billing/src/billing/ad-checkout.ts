@@ -56,7 +56,13 @@ export class AdCheckout extends BillingPart {
    * Settles an ad of the caller (see the schema): free, a plan unit, or an invoice to pay. Two
    * concurrent or repeated checkouts of one ad answer the same invoice and charge or consume once.
    */
-  async checkout(opportunityId: string, invoiceInput: unknown, caller: Caller | null, locale: Locale, expected: { level?: unknown; autoApproval?: unknown } = {}): Promise<CheckoutResult> {
+  async checkout(
+    opportunityId: string,
+    invoiceInput: unknown,
+    caller: Caller | null,
+    locale: Locale,
+    expected: { level?: unknown; autoApproval?: unknown } = {},
+  ): Promise<CheckoutResult> {
     const me = asSeller(caller);
     const electronic = electronicInvoice(invoiceInput);
     const known = await this.deps.collections.ads.findById(String(opportunityId));
@@ -107,7 +113,19 @@ export class AdCheckout extends BillingPart {
       let invoice: InvoiceDoc;
       try {
         invoice = await this.invoicing.insertInvoice(
-          { _id: `${ad._id}.${seq}`, kind: 'OPPORTUNITY', userId: me.userId, opportunityId: ad._id, seq, level: ad.level, quickApproval, planQuantity: 0, amount: total, electronicInvoice: electronic, createdAt: this.now() },
+          {
+            _id: `${ad._id}.${seq}`,
+            kind: 'OPPORTUNITY',
+            userId: me.userId,
+            opportunityId: ad._id,
+            seq,
+            level: ad.level,
+            quickApproval,
+            planQuantity: 0,
+            amount: total,
+            electronicInvoice: electronic,
+            createdAt: this.now(),
+          },
           me,
         );
       } catch (error) {

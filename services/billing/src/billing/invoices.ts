@@ -64,15 +64,32 @@ export class Invoices extends BillingPart {
    * Writes a change of an invoice and its snapshot in one single-document update guarded by the
    * version it was read at (and optional extra conditions); null when another writer got there first.
    */
-  async saveInvoice(before: InvoiceDoc, changes: Partial<InvoiceDoc>, change: InvoiceChange, caller: Caller | null, condition: Record<string, unknown> = {}): Promise<InvoiceDoc | null> {
+  async saveInvoice(
+    before: InvoiceDoc,
+    changes: Partial<InvoiceDoc>,
+    change: InvoiceChange,
+    caller: Caller | null,
+    condition: Record<string, unknown> = {},
+  ): Promise<InvoiceDoc | null> {
     const after: InvoiceDoc = { ...before, ...changes, version: before.version + 1 };
     const entries = [await this.invoiceEntry(after, change, caller)];
     // Confirming or rejecting a transfer, cancelling someone's payment, a refund: audited in the same write.
     const staffAction = STAFF_INVOICE_ACTIONS[change];
-    if (staffAction && caller && isAdministrator(caller) && (change !== 'PAID' || after.paymentMethod === 'MOBILE_TRANSFER') && (change !== 'CANCELLED' || before.userId !== caller.userId)) {
+    if (
+      staffAction &&
+      caller &&
+      isAdministrator(caller) &&
+      (change !== 'PAID' || after.paymentMethod === 'MOBILE_TRANSFER') &&
+      (change !== 'CANCELLED' || before.userId !== caller.userId)
+    ) {
       const target = { type: 'INVOICE' as const, id: before._id, label: before.codigoint };
       const diff = auditDiff(auditedInvoice(before), auditedInvoice(after), AUDITED_INVOICE_FIELDS);
-      entries.push(toOutbox(billingStaffAction.topic, staffActionEvent(billingStaffAction, { actor: { id: caller.userId, role: 'ADMINISTRATOR' }, action: staffAction, target, ...diff, at: this.now() })));
+      entries.push(
+        toOutbox(
+          billingStaffAction.topic,
+          staffActionEvent(billingStaffAction, { actor: { id: caller.userId, role: 'ADMINISTRATOR' }, action: staffAction, target, ...diff, at: this.now() }),
+        ),
+      );
     }
     const saved = await this.invoices.findOneAndUpdate(
       { _id: before._id, version: before.version, ...condition },
@@ -87,7 +104,25 @@ export class Invoices extends BillingPart {
     return String(counter?.value ?? 0).padStart(6, '0');
   }
 
-  async insertInvoice(draft: Omit<InvoiceDoc, 'codigoint' | 'version' | 'outbox' | 'checkoutId' | 'redirectUrl' | 'transactionId' | 'paidAt' | 'planApplied' | 'refund' | 'status' | 'paymentMethod' | 'refnum' | 'currency'>, caller: Caller): Promise<InvoiceDoc> {
+  async insertInvoice(
+    draft: Omit<
+      InvoiceDoc,
+      | 'codigoint'
+      | 'version'
+      | 'outbox'
+      | 'checkoutId'
+      | 'redirectUrl'
+      | 'transactionId'
+      | 'paidAt'
+      | 'planApplied'
+      | 'refund'
+      | 'status'
+      | 'paymentMethod'
+      | 'refnum'
+      | 'currency'
+    >,
+    caller: Caller,
+  ): Promise<InvoiceDoc> {
     const invoice: InvoiceDoc = {
       ...draft,
       codigoint: await this.nextNumber(),
@@ -136,7 +171,10 @@ export class Invoices extends BillingPart {
       returnPath: RESULT_PATH[invoice.kind],
       locale,
     });
-    const saved = await this.invoices.findOneAndUpdate({ _id: invoice._id, checkoutId: null }, { $set: { checkoutId: checkout.checkoutId, redirectUrl: checkout.redirectUrl } });
+    const saved = await this.invoices.findOneAndUpdate(
+      { _id: invoice._id, checkoutId: null },
+      { $set: { checkoutId: checkout.checkoutId, redirectUrl: checkout.redirectUrl } },
+    );
     return saved ?? ((await this.invoices.findById(invoice._id)) as InvoiceDoc);
   }
 

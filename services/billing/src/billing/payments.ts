@@ -32,7 +32,14 @@ export class Payments extends BillingPart {
   private async markPaid(invoice: InvoiceDoc, method: PaymentMethod, transactionId: string | null, caller: Caller | null): Promise<InvoiceDoc> {
     let paid = invoice;
     if (invoice.status !== 'PAID') {
-      const changes: Partial<InvoiceDoc> = { status: 'PAID', paymentMethod: method, transactionId, paidAt: this.now(), paymentProvider: transactionId ? this.deps.provider.kind : null, providerState: null };
+      const changes: Partial<InvoiceDoc> = {
+        status: 'PAID',
+        paymentMethod: method,
+        transactionId,
+        paidAt: this.now(),
+        paymentProvider: transactionId ? this.deps.provider.kind : null,
+        providerState: null,
+      };
       const saved = await this.invoicing.saveInvoice(invoice, changes, 'PAID', caller, { status: { $in: OPEN } });
       paid = saved ?? ((await this.invoices.findById(invoice._id)) as InvoiceDoc);
       if (paid.status !== 'PAID') throw conflict('invoiceNotPayable');
@@ -61,7 +68,8 @@ export class Payments extends BillingPart {
     if (known) {
       if (known.invoiceId !== invoice._id || known.checkoutId !== verified.checkoutId) throw reusedResponse();
       // A second delivery: the same answer; an approval interrupted before the invoice was written is finished.
-      const finished = known.outcome === 'APPROVED' && OPEN.includes(invoice.status) ? await this.markPaid(invoice, methodOf(verified.channel), known._id, caller) : invoice;
+      const finished =
+        known.outcome === 'APPROVED' && OPEN.includes(invoice.status) ? await this.markPaid(invoice, methodOf(verified.channel), known._id, caller) : invoice;
       return { outcome: known.outcome, invoice: finished, isPayed: finished.status === 'PAID' };
     }
     if (invoice.checkoutId !== verified.checkoutId) throw reusedResponse();
@@ -74,7 +82,14 @@ export class Payments extends BillingPart {
     if (verified.state === 'APPROVED' && !OPEN.includes(invoice.status) && invoice.status !== 'PAID') throw conflict('invoiceNotPayable');
     if (!verified.transactionId) throw invalidResponse();
     try {
-      await this.deps.collections.payments.insertOne({ _id: verified.transactionId, invoiceId: invoice._id, checkoutId: verified.checkoutId, outcome: verified.state, amount: verified.amount, receivedAt: this.now() });
+      await this.deps.collections.payments.insertOne({
+        _id: verified.transactionId,
+        invoiceId: invoice._id,
+        checkoutId: verified.checkoutId,
+        outcome: verified.state,
+        amount: verified.amount,
+        receivedAt: this.now(),
+      });
     } catch (error) {
       if (error instanceof DuplicateKeyError) return this.confirm(response, caller); // a concurrent delivery won
       throw error;
@@ -84,7 +99,10 @@ export class Payments extends BillingPart {
       return this.applyStatus(verified, caller);
     }
     if (invoice.status === 'PAID') {
-      this.deps.logger.warn({ invoiceId: invoice._id, transactionId: verified.transactionId }, 'a second approved payment of a paid invoice: it needs a refund at the provider');
+      this.deps.logger.warn(
+        { invoiceId: invoice._id, transactionId: verified.transactionId },
+        'a second approved payment of a paid invoice: it needs a refund at the provider',
+      );
       return { outcome: 'APPROVED', invoice, isPayed: true };
     }
     const paid = await this.markPaid(invoice, methodOf(verified.channel), verified.transactionId, caller);
@@ -111,7 +129,14 @@ export class Payments extends BillingPart {
       if (known && known.invoiceId !== invoice._id) throw reusedResponse();
       if (!known) {
         try {
-          await this.deps.collections.payments.insertOne({ _id: status.transactionId, invoiceId: invoice._id, checkoutId: status.checkoutId, outcome: 'APPROVED', amount: status.amount, receivedAt: this.now() });
+          await this.deps.collections.payments.insertOne({
+            _id: status.transactionId,
+            invoiceId: invoice._id,
+            checkoutId: status.checkoutId,
+            outcome: 'APPROVED',
+            amount: status.amount,
+            receivedAt: this.now(),
+          });
         } catch (error) {
           if (!(error instanceof DuplicateKeyError)) throw error;
         }
@@ -122,7 +147,10 @@ export class Payments extends BillingPart {
       }
       if (invoice.status === 'PAID') {
         if (invoice.transactionId !== status.transactionId) {
-          this.deps.logger.warn({ invoiceId: invoice._id, transactionId: status.transactionId }, 'a second approved payment of a paid invoice: it needs a refund at the provider');
+          this.deps.logger.warn(
+            { invoiceId: invoice._id, transactionId: status.transactionId },
+            'a second approved payment of a paid invoice: it needs a refund at the provider',
+          );
         }
         const finished = invoice.kind === 'PLAN' ? await this.markPaid(invoice, methodOf(status.channel), invoice.transactionId, caller) : invoice;
         return { outcome: 'APPROVED', invoice: finished, isPayed: true };
@@ -130,23 +158,40 @@ export class Payments extends BillingPart {
       // A late approval of an invoice voided meanwhile (the ad changed while the buyer was paying):
       // nothing is paid; the money is owed back, so a refund waits for an admin's approval (once).
       if (invoice.status === 'VOID' && !invoice.refund) {
-        const refund = { status: 'PENDING' as const, amount: status.amount, requestedAt: this.now(), doneAt: null, doneBy: null, providerRefundId: null, claimedAt: null };
+        const refund = {
+          status: 'PENDING' as const,
+          amount: status.amount,
+          requestedAt: this.now(),
+          doneAt: null,
+          doneBy: null,
+          providerRefundId: null,
+          claimedAt: null,
+        };
         const owed = await this.invoices.findOneAndUpdate(
           { _id: invoice._id, status: 'VOID', refund: null },
           { $set: { refund, transactionId: status.transactionId, paymentProvider: this.deps.provider.kind, paymentMethod: methodOf(status.channel) } },
         );
-        if (owed) this.deps.logger.warn({ invoiceId: invoice._id, transactionId: status.transactionId }, 'a payment arrived for a void invoice: a refund waits for an admin');
+        if (owed)
+          this.deps.logger.warn(
+            { invoiceId: invoice._id, transactionId: status.transactionId },
+            'a payment arrived for a void invoice: a refund waits for an admin',
+          );
         return { outcome: 'APPROVED', invoice: owed ?? invoice, isPayed: false };
       }
       if (invoice.transactionId !== status.transactionId) {
-        this.deps.logger.warn({ invoiceId: invoice._id, status: invoice.status, transactionId: status.transactionId }, 'an approval arrived for an invoice that cannot be paid any more: it needs a refund at the provider');
+        this.deps.logger.warn(
+          { invoiceId: invoice._id, status: invoice.status, transactionId: status.transactionId },
+          'an approval arrived for an invoice that cannot be paid any more: it needs a refund at the provider',
+        );
       }
       return { outcome: 'APPROVED', invoice, isPayed: false };
     }
     const noted = status.state === 'PENDING' ? null : status.state;
     let current = invoice;
     if (invoice.status === 'NEW' && (invoice.providerState ?? null) !== noted) {
-      current = (await this.invoices.findOneAndUpdate({ _id: invoice._id, status: 'NEW' }, { $set: { providerState: noted } })) ?? ((await this.invoices.findById(invoice._id)) as InvoiceDoc);
+      current =
+        (await this.invoices.findOneAndUpdate({ _id: invoice._id, status: 'NEW' }, { $set: { providerState: noted } })) ??
+        ((await this.invoices.findById(invoice._id)) as InvoiceDoc);
     }
     return { outcome: status.state, invoice: current, isPayed: current.status === 'PAID' };
   }
@@ -171,7 +216,13 @@ export class Payments extends BillingPart {
     const reference = typeof refnum === 'string' ? refnum.trim() : '';
     if (!/^[A-Za-z0-9-]{4,32}$/.test(reference)) throw validationFailed({ refnum: 'invalidRefnum' });
     if (invoice.status !== 'NEW' && invoice.status !== 'TRANSFER_PENDING') throw conflict('invoiceNotPayable');
-    const saved = await this.invoicing.saveInvoice(invoice, { status: 'TRANSFER_PENDING', paymentMethod: 'MOBILE_TRANSFER', refnum: reference }, 'TRANSFER_SUBMITTED', caller, { status: { $in: OPEN } });
+    const saved = await this.invoicing.saveInvoice(
+      invoice,
+      { status: 'TRANSFER_PENDING', paymentMethod: 'MOBILE_TRANSFER', refnum: reference },
+      'TRANSFER_SUBMITTED',
+      caller,
+      { status: { $in: OPEN } },
+    );
     if (!saved) throw conflict();
     return saved;
   }

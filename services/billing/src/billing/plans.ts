@@ -1,5 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { PLAN_LEVELS, PLAN_MAX_QUANTITY, planBlockedAt, planExpiry, planSchema, planUnitPrice, planUsableAt, roundAmount, validate, type Level, type Locale, type PlanLevel } from '@ruedas/domain';
+import {
+  PLAN_LEVELS,
+  PLAN_MAX_QUANTITY,
+  planBlockedAt,
+  planExpiry,
+  planSchema,
+  planUnitPrice,
+  planUsableAt,
+  roundAmount,
+  validate,
+  type Level,
+  type Locale,
+  type PlanLevel,
+} from '@ruedas/domain';
 import { createEvent, planChanged } from '@ruedas/events';
 import { DomainError, DuplicateKeyError, toOutbox, type OutboxEntry } from '@ruedas/platform';
 import { asSeller, type Caller } from '../rules';
@@ -20,7 +33,14 @@ export class Plans extends BillingPart {
     return Math.min(PLAN_MAX_QUANTITY, Math.max(1, Math.round(this.parameter('MIN_ADS_IN_PLAN'))));
   }
 
-  private planEntry(plan: PlanDoc, change: 'PURCHASED' | 'GRANTED' | 'UNIT_USED' | 'BLOCKED', quantity: number, opportunityId: string | null, invoiceId: string | null, caller: Caller | null): OutboxEntry {
+  private planEntry(
+    plan: PlanDoc,
+    change: 'PURCHASED' | 'GRANTED' | 'UNIT_USED' | 'BLOCKED',
+    quantity: number,
+    opportunityId: string | null,
+    invoiceId: string | null,
+    caller: Caller | null,
+  ): OutboxEntry {
     return toOutbox(
       planChanged.topic,
       createEvent(planChanged, {
@@ -29,7 +49,13 @@ export class Plans extends BillingPart {
         actor: actorOf(caller),
         occurredAt: this.now(),
         payload: {
-          plan: { userId: plan.userId, level: plan.level, availableOpportunities: plan.available, expiresAt: plan.expiresAt?.toISOString() ?? null, blocked: plan.blocked },
+          plan: {
+            userId: plan.userId,
+            level: plan.level,
+            availableOpportunities: plan.available,
+            expiresAt: plan.expiresAt?.toISOString() ?? null,
+            blocked: plan.blocked,
+          },
           change,
           quantity,
           opportunityId,
@@ -54,7 +80,10 @@ export class Plans extends BillingPart {
       const after: PlanDoc = { ...plan, available: plan.available - 1, usedFor: [...plan.usedFor, ad._id], version: plan.version + 1 };
       const saved = await this.plans.findOneAndUpdate(
         { _id: plan._id, version: plan.version, usedFor: { $ne: ad._id } },
-        { $set: { available: after.available, version: after.version }, $push: { usedFor: ad._id, outbox: this.planEntry(after, 'UNIT_USED', -1, ad._id, null, me) } },
+        {
+          $set: { available: after.available, version: after.version },
+          $push: { usedFor: ad._id, outbox: this.planEntry(after, 'UNIT_USED', -1, ad._id, null, me) },
+        },
       );
       if (saved) {
         this.deps.outbox.notify();
@@ -68,7 +97,15 @@ export class Plans extends BillingPart {
    * Adds ads to a seller's plan of a level, once per `key` (an invoice id, or a grant): the plan is
    * valid one month from `at` and unblocked, its unused units usable again.
    */
-  async addToPlan(userId: string, level: PlanLevel, quantity: number, key: string, at: Date, change: 'PURCHASED' | 'GRANTED', invoiceId: string | null): Promise<void> {
+  async addToPlan(
+    userId: string,
+    level: PlanLevel,
+    quantity: number,
+    key: string,
+    at: Date,
+    change: 'PURCHASED' | 'GRANTED',
+    invoiceId: string | null,
+  ): Promise<void> {
     const id = planId(userId, level);
     for (let attempt = 0; attempt < RETRIES; attempt += 1) {
       const plan = await this.plans.findById(id);
@@ -88,7 +125,10 @@ export class Plans extends BillingPart {
       const after: PlanDoc = { ...plan, available: plan.available + quantity, expiresAt, blocked: false, version: plan.version + 1 };
       const saved = await this.plans.findOneAndUpdate(
         { _id: id, version: plan.version },
-        { $set: { available: after.available, expiresAt, blocked: false, version: after.version }, $push: { applied: key, outbox: this.planEntry(after, change, quantity, null, invoiceId, null) } },
+        {
+          $set: { available: after.available, expiresAt, blocked: false, version: after.version },
+          $push: { applied: key, outbox: this.planEntry(after, change, quantity, null, invoiceId, null) },
+        },
       );
       if (saved) {
         this.deps.outbox.notify();
@@ -117,7 +157,19 @@ export class Plans extends BillingPart {
     const { planLevel, totalOpportunities } = parsed.data;
     const amount = roundAmount(totalOpportunities * planUnitPrice(planLevel, (key) => this.parameter(key)));
     const invoice = await this.invoicing.insertInvoice(
-      { _id: randomUUID(), kind: 'PLAN', userId: me.userId, opportunityId: null, seq: 1, level: planLevel, quickApproval: false, planQuantity: totalOpportunities, amount, electronicInvoice: electronic, createdAt: this.now() },
+      {
+        _id: randomUUID(),
+        kind: 'PLAN',
+        userId: me.userId,
+        opportunityId: null,
+        seq: 1,
+        level: planLevel,
+        quickApproval: false,
+        planQuantity: totalOpportunities,
+        amount,
+        electronicInvoice: electronic,
+        createdAt: this.now(),
+      },
       me,
     );
     return this.invoicing.withCheckout(invoice, locale);

@@ -18,7 +18,12 @@ export class Refunds extends BillingPart {
   }
 
   cancellable(invoice: InvoiceDoc): boolean {
-    return invoice.kind === 'OPPORTUNITY' && invoice.status === 'PAID' && invoice.paidAt !== null && this.now() <= addHours(invoice.paidAt, CANCELLATION_WINDOW_HOURS);
+    return (
+      invoice.kind === 'OPPORTUNITY' &&
+      invoice.status === 'PAID' &&
+      invoice.paidAt !== null &&
+      this.now() <= addHours(invoice.paidAt, CANCELLATION_WINDOW_HOURS)
+    );
   }
 
   async cancel(opportunityId: string, caller: Caller | null): Promise<InvoiceDoc> {
@@ -32,7 +37,13 @@ export class Refunds extends BillingPart {
     if (invoice.status === 'CANCELLED') return invoice;
     if (!this.cancellable(invoice)) throw conflict('paymentNotCancellable');
     const now = this.now();
-    const saved = await this.invoicing.saveInvoice(invoice, { status: 'CANCELLED', refund: { status: 'PENDING', amount: invoice.amount, requestedAt: now, doneAt: null, doneBy: null } }, 'CANCELLED', me, { status: 'PAID' });
+    const saved = await this.invoicing.saveInvoice(
+      invoice,
+      { status: 'CANCELLED', refund: { status: 'PENDING', amount: invoice.amount, requestedAt: now, doneAt: null, doneBy: null } },
+      'CANCELLED',
+      me,
+      { status: 'PAID' },
+    );
     if (!saved) throw conflict();
     await this.deps.collections.settlements.updateOne({ _id: String(opportunityId) }, { $set: { cancelled: true } });
     return saved;
@@ -59,7 +70,11 @@ export class Refunds extends BillingPart {
     if (invoice.paymentProvider && invoice.paymentProvider === this.deps.provider.kind && invoice.transactionId && !providerRefundId) {
       const now = this.now();
       const claimed = await this.invoices.findOneAndUpdate(
-        { _id: invoice._id, 'refund.status': 'PENDING', $or: [{ 'refund.claimedAt': null }, { 'refund.claimedAt': { $lte: new Date(now.getTime() - REFUND_CLAIM_MS) } }] },
+        {
+          _id: invoice._id,
+          'refund.status': 'PENDING',
+          $or: [{ 'refund.claimedAt': null }, { 'refund.claimedAt': { $lte: new Date(now.getTime() - REFUND_CLAIM_MS) } }],
+        },
         { $set: { 'refund.claimedAt': now } },
       );
       if (!claimed?.refund) {
@@ -67,7 +82,12 @@ export class Refunds extends BillingPart {
         throw conflict(again?.refund?.status === 'DONE' ? 'refundAlreadyDone' : 'refundInProgress');
       }
       try {
-        const refund = await this.deps.provider.refund({ invoiceId: invoice._id, transactionId: invoice.transactionId, amount: claimed.refund.amount, currency: invoice.currency });
+        const refund = await this.deps.provider.refund({
+          invoiceId: invoice._id,
+          transactionId: invoice.transactionId,
+          amount: claimed.refund.amount,
+          currency: invoice.currency,
+        });
         providerRefundId = refund.refundId;
       } catch (error) {
         await this.invoices.updateOne({ _id: invoice._id, 'refund.status': 'PENDING' }, { $set: { 'refund.claimedAt': null } });

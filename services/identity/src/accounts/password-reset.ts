@@ -73,7 +73,15 @@ export class PasswordReset extends AccountsPart {
           : [];
     await this.save(
       user,
-      { passwordHash: await hashPassword(data.password), reset: null, resetLinks: [], status: 'ACTIVE', confirmation: null, failedLogins: 0, lockedUntil: null },
+      {
+        passwordHash: await hashPassword(data.password),
+        reset: null,
+        resetLinks: [],
+        status: 'ACTIVE',
+        confirmation: null,
+        failedLogins: 0,
+        lockedUntil: null,
+      },
       user._id,
       events,
     );

@@ -21,7 +21,19 @@ import { linkMail } from '../mails';
 import { hashPassword, verifyPassword } from '../passwords';
 import { foldText, newSecret, type UserDoc } from '../store';
 import type { Sessions } from './sessions';
-import { ACTIVATION_LINK_DAYS, AccountsPart, AUDITED_USER_FIELDS, checked, fullName, isAdmin, maintainsUsers, MINUTE, snapshot, type AccountsDeps, type Caller } from './users';
+import {
+  ACTIVATION_LINK_DAYS,
+  AccountsPart,
+  AUDITED_USER_FIELDS,
+  checked,
+  fullName,
+  isAdmin,
+  maintainsUsers,
+  MINUTE,
+  snapshot,
+  type AccountsDeps,
+  type Caller,
+} from './users';
 
 /** Profiles: a user's own profile and language, a seller's public data, and the staff's maintenance of users (list, edit, impersonal registration). */
 export class Profiles extends AccountsPart {
@@ -71,7 +83,8 @@ export class Profiles extends AccountsPart {
   async updateDealerInfo(userId: string | null | undefined, input: unknown, caller: Caller): Promise<UserDoc> {
     const me = await this.self(caller);
     const user = !userId || userId === me._id ? me : await this.byId(userId);
-    if (user._id === me._id ? me.role === 'IMPERSONALIZATOR' : !(isAdmin(me.role) || (me.role === 'IMPERSONALIZATOR' && impersonatorMayEdit(user.role)))) throw forbidden();
+    if (user._id === me._id ? me.role === 'IMPERSONALIZATOR' : !(isAdmin(me.role) || (me.role === 'IMPERSONALIZATOR' && impersonatorMayEdit(user.role))))
+      throw forbidden();
     const data = checked(validate(dealerInfoSchema(), input));
     if (user.userType !== 'CARS_SELLER_MERCHANT') throw validationFailed({ userType: 'dealerInfoForMerchantsOnly' });
     if (user._id === me._id) return this.save(user, { dealer: data }, me._id, [[userUpdated as EventDefinition<never>, {}]]);
@@ -137,11 +150,17 @@ export class Profiles extends AccountsPart {
     return saved;
   }
 
-  async impersonalRegister(input: { user: Record<string, unknown>; promotionalAds?: number | null; planLevel?: string | null }, caller: Caller): Promise<UserDoc> {
+  async impersonalRegister(
+    input: { user: Record<string, unknown>; promotionalAds?: number | null; planLevel?: string | null },
+    caller: Caller,
+  ): Promise<UserDoc> {
     const me = await this.self(caller);
     if (!maintainsUsers(me.role)) throw forbidden();
     const data = checked(
-      validate(impersonalRegistrationSchema, { user: input.user, plan: { planLevel: input.planLevel ?? undefined, totalOpportunities: input.promotionalAds ?? undefined } }),
+      validate(impersonalRegistrationSchema, {
+        user: input.user,
+        plan: { planLevel: input.planLevel ?? undefined, totalOpportunities: input.promotionalAds ?? undefined },
+      }),
     );
     // Promotional ads are GOLD, SILVER or BRONZE units given away: bounded by MAX_PROMOTIONAL_ADS.
     const maximum = this.deps.parameters.get('MAX_PROMOTIONAL_ADS');
@@ -173,17 +192,30 @@ export class Profiles extends AccountsPart {
         impersonal: true,
         reset: { hash, expiresAt: new Date(this.now().getTime() + ACTIVATION_LINK_DAYS * 24 * 60 * MINUTE) },
       },
-      [[impersonalUserRegistered as EventDefinition<never>, { registeredBy: me._id, plan: { promotionalAds: data.plan.totalOpportunities, planLevel: data.plan.planLevel } }]],
+      [
+        [
+          impersonalUserRegistered as EventDefinition<never>,
+          { registeredBy: me._id, plan: { promotionalAds: data.plan.totalOpportunities, planLevel: data.plan.planLevel } },
+        ],
+      ],
       me._id,
       {
         actor: { id: me._id, role: me.role },
         action: 'IMPERSONAL_REGISTRATION',
         target: { type: 'USER', id: userId, label: u.email },
         before: null,
-        after: { email: u.email, fullName: fullName({ ...u, merchantName: u.merchantName ?? null, lastName2: u.lastName2 ?? null } as UserDoc), role: u.role, promotionalAds: data.plan.totalOpportunities, planLevel: data.plan.planLevel },
+        after: {
+          email: u.email,
+          fullName: fullName({ ...u, merchantName: u.merchantName ?? null, lastName2: u.lastName2 ?? null } as UserDoc),
+          role: u.role,
+          promotionalAds: data.plan.totalOpportunities,
+          planLevel: data.plan.planLevel,
+        },
       },
     );
-    await this.deps.mailer.send(linkMail('activation', { to: user.email, locale: user.language, publicUrl: this.deps.publicUrl, secret, key: `activate:${hash}` }));
+    await this.deps.mailer.send(
+      linkMail('activation', { to: user.email, locale: user.language, publicUrl: this.deps.publicUrl, secret, key: `activate:${hash}` }),
+    );
     return user;
   }
 }

@@ -58,12 +58,16 @@ export class Registration extends AccountsPart {
         throw error;
       }
     }
-    await this.deps.mailer.send(linkMail('confirmation', { to: job.email, locale: job.locale, publicUrl: this.deps.publicUrl, secret, key: `confirm:${hash}` }));
+    await this.deps.mailer.send(
+      linkMail('confirmation', { to: job.email, locale: job.locale, publicUrl: this.deps.publicUrl, secret, key: `confirm:${hash}` }),
+    );
   }
 
   /** Someone registered with a taken e-mail: its owner learns of it (how to sign in or reset), nobody else. */
   private async tellOwnerOfAttempt(owner: UserDoc, job: JobDoc): Promise<void> {
-    await this.deps.mailer.send(registrationAttemptMail({ to: owner.email, locale: owner.language, publicUrl: this.deps.publicUrl, key: `register-attempt:${job._id}` }));
+    await this.deps.mailer.send(
+      registrationAttemptMail({ to: owner.email, locale: owner.language, publicUrl: this.deps.publicUrl, key: `register-attempt:${job._id}` }),
+    );
   }
 
   /** The captcha a registration from the caller must solve: `none` exactly when `register` asks for no token. */

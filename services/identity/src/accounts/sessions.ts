@@ -17,7 +17,10 @@ export class Sessions extends AccountsPart {
    * passwords are ever checked between two successes, however many requests arrive at once; the
    * failure that reaches it locks, and no attempt gets a token once the e-mail is locked.
    */
-  async login(input: { email: string; password: string }, caller: Caller = { viewer: null, clientAddress: null }): Promise<{ token: string; expiresAt: Date; user: UserDoc }> {
+  async login(
+    input: { email: string; password: string },
+    caller: Caller = { viewer: null, clientAddress: null },
+  ): Promise<{ token: string; expiresAt: Date; user: UserDoc }> {
     const { email, password } = checked(validate(loginSchema, input));
     const { parameters } = this.deps;
     const minutes = parameters.get('LOCKOUT_MINUTES');
@@ -46,7 +49,9 @@ export class Sessions extends AccountsPart {
     if (user.status === 'NOT_CONFIRMED') throw new DomainError('0002', 'accountNotConfirmed');
     let current = user;
     if (user.status === 'BLOCKED_BY_FAILS') {
-      current = await this.save(user, { failedLogins: 0, lockedUntil: null, status: 'ACTIVE' }, 'system', [[userStatusChanged as EventDefinition<never>, { previous: user.status }]]);
+      current = await this.save(user, { failedLogins: 0, lockedUntil: null, status: 'ACTIVE' }, 'system', [
+        [userStatusChanged as EventDefinition<never>, { previous: user.status }],
+      ]);
     }
     const expiresAt = new Date(now.getTime() + parameters.get('SESSION_DURATION_MINUTES') * MINUTE);
     const sessionId = randomUUID();
@@ -65,7 +70,10 @@ export class Sessions extends AccountsPart {
     const now = this.now();
     const expiresAt = new Date(now.getTime() + DAY);
     for (let round = 0; round < 4; round++) {
-      const taken = await failures.findOneAndUpdate({ _id: emailKey, failures: { $lt: max }, lockedUntil: null }, { $inc: { failures: 1 }, $set: { expiresAt } });
+      const taken = await failures.findOneAndUpdate(
+        { _id: emailKey, failures: { $lt: max }, lockedUntil: null },
+        { $inc: { failures: 1 }, $set: { expiresAt } },
+      );
       if (taken) return taken.failures;
       const current = await failures.findById(emailKey);
       if (!current) {
@@ -78,7 +86,9 @@ export class Sessions extends AccountsPart {
         }
       }
       // A lock that has ended, or attempts taken but never settled (a crash between the two): start again.
-      const stale = current.lockedUntil ? current.lockedUntil <= now : current.expiresAt.getTime() - DAY + this.deps.parameters.get('LOCKOUT_MINUTES') * MINUTE <= now.getTime();
+      const stale = current.lockedUntil
+        ? current.lockedUntil <= now
+        : current.expiresAt.getTime() - DAY + this.deps.parameters.get('LOCKOUT_MINUTES') * MINUTE <= now.getTime();
       if (!stale) return null;
       await failures.updateOne({ _id: emailKey, lockedUntil: current.lockedUntil, expiresAt: current.expiresAt }, { $set: { failures: 0, lockedUntil: null } });
     }
@@ -110,7 +120,9 @@ export class Sessions extends AccountsPart {
       const current = await this.users.findById(user._id);
       if (!current || current.status === 'BLOCKED_BY_FAILS') break;
       try {
-        await this.save(current, { status: 'BLOCKED_BY_FAILS', lockedUntil }, 'system', [[userStatusChanged as EventDefinition<never>, { previous: current.status }]]);
+        await this.save(current, { status: 'BLOCKED_BY_FAILS', lockedUntil }, 'system', [
+          [userStatusChanged as EventDefinition<never>, { previous: current.status }],
+        ]);
         break;
       } catch (error) {
         if (!(error instanceof DomainError && error.code === 'CONFLICT')) throw error;

@@ -55,14 +55,26 @@ export function checked<T>(result: { ok: true; data: T } | { ok: false; errors: 
 }
 
 export const fullName = (user: Pick<UserDoc, 'userType' | 'merchantName' | 'name' | 'lastName' | 'lastName2'>): string =>
-  user.userType === 'CARS_SELLER_MERCHANT' && user.merchantName
-    ? user.merchantName
-    : [user.name, user.lastName, user.lastName2].filter(Boolean).join(' ');
+  user.userType === 'CARS_SELLER_MERCHANT' && user.merchantName ? user.merchantName : [user.name, user.lastName, user.lastName2].filter(Boolean).join(' ');
 
 export const isAdmin = (role: string) => role === 'ADMINISTRATOR';
 
 /** What the audit trail records of a staff edit of a user: the snapshot's fields (no secret). */
-export const AUDITED_USER_FIELDS = ['email', 'name', 'lastName', 'lastName2', 'userType', 'merchantName', 'language', 'role', 'status', 'phoneList', 'province', 'canton', 'district'] as const;
+export const AUDITED_USER_FIELDS = [
+  'email',
+  'name',
+  'lastName',
+  'lastName2',
+  'userType',
+  'merchantName',
+  'language',
+  'role',
+  'status',
+  'phoneList',
+  'province',
+  'canton',
+  'district',
+] as const;
 export const maintainsUsers = (role: string) => role === 'ADMINISTRATOR' || role === 'IMPERSONALIZATOR';
 
 export function snapshot(user: UserDoc): UserSnapshot {

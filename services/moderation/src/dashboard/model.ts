@@ -1,12 +1,5 @@
 import { DuplicateKeyError, type Collection, type Logger, type StoredDocument } from '@ruedas/platform';
-import {
-  adContribution,
-  invoiceContribution,
-  planChangeContribution,
-  userContribution,
-  type Contribution,
-  type Counters,
-} from './contributions';
+import { adContribution, invoiceContribution, planChangeContribution, userContribution, type Contribution, type Counters } from './contributions';
 import type { DashAdDoc, DashBucketDoc, DashboardCollections, DashInvoiceDoc, DashOwnerDoc, DashPlanChangeDoc, DashUserDoc } from './store';
 
 /** The all-time bucket's id; a fact without a date is on the owner day `none`. */
@@ -47,7 +40,10 @@ class OperationBuilder {
 
   /** Removes what `before` contributed and adds what `after` does. */
   change(before: Contribution[], after: Contribution[]): void {
-    for (const [entries, sign] of [[before, -1], [after, 1]] as const) {
+    for (const [entries, sign] of [
+      [before, -1],
+      [after, 1],
+    ] as const) {
       for (const entry of entries) {
         const id = ownerId(entry);
         const delta = this.deltas.get(id) ?? { owners: entry.owners, day: entry.day ?? NO_DAY, kind: entry.kind, inc: {} };
@@ -130,7 +126,10 @@ export class DashboardModel {
   private seq = 0;
   private pending: Operation | null = null;
 
-  private constructor(private readonly collections: DashboardCollections, private readonly logger: Logger) {}
+  private constructor(
+    private readonly collections: DashboardCollections,
+    private readonly logger: Logger,
+  ) {}
 
   /** Opens the model: finishes an operation a crash interrupted, and builds the figures from the facts once (a first start, or a migration). */
   static async open(collections: DashboardCollections, logger: Logger): Promise<DashboardModel> {
@@ -305,6 +304,9 @@ export class DashboardModel {
     await collections.journal.updateOne({ _id: JOURNAL }, { $set: { seq: 0, built: true, pending: null } }, { upsert: true });
     this.seq = 0;
     this.pending = null;
-    this.logger.info({ owners: ownerDocs.length, buckets: bucketDocs.length, ms: Math.round(performance.now() - started) }, 'dashboard figures built from the facts');
+    this.logger.info(
+      { owners: ownerDocs.length, buckets: bucketDocs.length, ms: Math.round(performance.now() - started) },
+      'dashboard figures built from the facts',
+    );
   }
 }

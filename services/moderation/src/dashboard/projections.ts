@@ -72,7 +72,11 @@ async function applyUser(model: DashboardModel, envelope: Envelope): Promise<voi
   const user = userSnapshotOf(envelope);
   if (!user) return;
   await model.applyUser({
-    _id: user.id, createdAt: new Date(user.dateCreated), impersonal: user.impersonal, confirmed: user.status !== 'NOT_CONFIRMED', testUser: user.role === 'TESTUSER',
+    _id: user.id,
+    createdAt: new Date(user.dateCreated),
+    impersonal: user.impersonal,
+    confirmed: user.status !== 'NOT_CONFIRMED',
+    testUser: user.role === 'TESTUSER',
   });
 }
 
@@ -84,8 +88,17 @@ async function applyAd(model: DashboardModel, envelope: Envelope): Promise<void>
   const at = new Date(envelope.occurredAt);
   const expired = ad.status === 'EXPIRED' && previousStatus !== 'EXPIRED' && change === 'STATUS_CHANGED';
   await model.applyAd(ad.id, (before) => ({
-    _id: ad.id, createdAt: before?.createdAt ?? at, sellerId: ad.seller.id, brand: ad.brand, model: ad.model, year: ad.year, level: ad.level,
-    autoApproval: ad.autoApproval, paymentPending: ad.paymentPending ?? false, status: ad.status, testUser: ad.seller.testUser,
+    _id: ad.id,
+    createdAt: before?.createdAt ?? at,
+    sellerId: ad.seller.id,
+    brand: ad.brand,
+    model: ad.model,
+    year: ad.year,
+    level: ad.level,
+    autoApproval: ad.autoApproval,
+    paymentPending: ad.paymentPending ?? false,
+    status: ad.status,
+    testUser: ad.seller.testUser,
     renewed: change === 'RENEWED' || (before?.renewed ?? false),
     expiredAt: expired ? at : (before?.expiredAt ?? null),
   }));
@@ -97,14 +110,29 @@ async function applyBilling(model: DashboardModel, envelope: Envelope): Promise<
   if (invoice) {
     const { kind, userId, opportunityId, level, quickApproval, planQuantity, amount, status, testUser } = invoice;
     await model.applyInvoice({
-      _id: invoice.id, kind, userId, opportunityId, level, quickApproval, planQuantity, amount, status, testUser, paidAt: invoice.paidAt ? new Date(invoice.paidAt) : null,
+      _id: invoice.id,
+      kind,
+      userId,
+      opportunityId,
+      level,
+      quickApproval,
+      planQuantity,
+      amount,
+      status,
+      testUser,
+      paidAt: invoice.paidAt ? new Date(invoice.paidAt) : null,
     });
     return;
   }
   const plan = readEvent(planChanged, envelope)?.payload;
   if (!plan || (plan.change !== 'GRANTED' && plan.change !== 'UNIT_USED')) return;
   await model.applyPlanChange({
-    _id: envelope.id, change: plan.change, userId: plan.plan.userId, level: plan.plan.level, quantity: Math.abs(plan.quantity), opportunityId: plan.opportunityId,
+    _id: envelope.id,
+    change: plan.change,
+    userId: plan.plan.userId,
+    level: plan.plan.level,
+    quantity: Math.abs(plan.quantity),
+    opportunityId: plan.opportunityId,
     at: new Date(envelope.occurredAt),
   });
 }
@@ -119,8 +147,13 @@ async function recordActivity(dashboard: DashboardCollections, envelope: Envelop
       { _id: envelope.id },
       {
         $set: {
-          ...base, kind: 'SEARCH', at: new Date(envelope.occurredAt), testUser: search.viewer?.role === 'TESTUSER',
-          brand: brand ?? null, model: brand && model ? model : null, firstPage: search.pageNumber === 1,
+          ...base,
+          kind: 'SEARCH',
+          at: new Date(envelope.occurredAt),
+          testUser: search.viewer?.role === 'TESTUSER',
+          brand: brand ?? null,
+          model: brand && model ? model : null,
+          firstPage: search.pageNumber === 1,
         },
       },
       { upsert: true },
@@ -131,7 +164,15 @@ async function recordActivity(dashboard: DashboardCollections, envelope: Envelop
   if (complaint) {
     await dashboard.activity.updateOne(
       { _id: `complaint:${complaint.complaint.id}` },
-      { $set: { ...base, kind: 'COMPLAINT', at: new Date(complaint.complaint.dateCreated), testUser: complaint.byTestUser, opportunityId: complaint.complaint.opportunityId } },
+      {
+        $set: {
+          ...base,
+          kind: 'COMPLAINT',
+          at: new Date(complaint.complaint.dateCreated),
+          testUser: complaint.byTestUser,
+          opportunityId: complaint.complaint.opportunityId,
+        },
+      },
       { upsert: true },
     );
     return;

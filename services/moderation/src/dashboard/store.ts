@@ -74,32 +74,63 @@ export interface DashActivityDoc extends StoredDocument {
 
 const options = { versionKey: false } as const;
 
-const userSchema = new Schema(
-  { _id: String, createdAt: { type: Date, required: true }, impersonal: Boolean, confirmed: Boolean, testUser: Boolean },
-  options,
-);
+const userSchema = new Schema({ _id: String, createdAt: { type: Date, required: true }, impersonal: Boolean, confirmed: Boolean, testUser: Boolean }, options);
 const adSchema = new Schema(
   {
-    _id: String, sellerId: String, createdAt: { type: Date, required: true }, brand: String, model: String, year: Number, level: String,
-    autoApproval: Boolean, paymentPending: Boolean, status: String, renewed: Boolean, expiredAt: { type: Date, default: null }, testUser: Boolean,
+    _id: String,
+    sellerId: String,
+    createdAt: { type: Date, required: true },
+    brand: String,
+    model: String,
+    year: Number,
+    level: String,
+    autoApproval: Boolean,
+    paymentPending: Boolean,
+    status: String,
+    renewed: Boolean,
+    expiredAt: { type: Date, default: null },
+    testUser: Boolean,
   },
   options,
 );
 const invoiceSchema = new Schema(
   {
-    _id: String, kind: String, userId: String, opportunityId: { type: String, default: null }, level: String, quickApproval: Boolean,
-    planQuantity: Number, amount: Number, status: String, paidAt: { type: Date, default: null }, testUser: Boolean,
+    _id: String,
+    kind: String,
+    userId: String,
+    opportunityId: { type: String, default: null },
+    level: String,
+    quickApproval: Boolean,
+    planQuantity: Number,
+    amount: Number,
+    status: String,
+    paidAt: { type: Date, default: null },
+    testUser: Boolean,
   },
   options,
 );
 const planChangeSchema = new Schema(
-  { _id: String, change: String, userId: String, level: String, quantity: Number, opportunityId: { type: String, default: null }, at: { type: Date, required: true } },
+  {
+    _id: String,
+    change: String,
+    userId: String,
+    level: String,
+    quantity: Number,
+    opportunityId: { type: String, default: null },
+    at: { type: Date, required: true },
+  },
   options,
 );
 const activitySchema = new Schema(
   {
-    _id: String, kind: { type: String, required: true }, at: { type: Date, required: true }, testUser: Boolean,
-    opportunityId: { type: String, default: null }, brand: { type: String, default: null }, model: { type: String, default: null }, firstPage: Boolean,
+    _id: String,
+    kind: { type: String, required: true },
+    at: { type: Date, required: true },
+    testUser: Boolean,
+    opportunityId: { type: String, default: null },
+    brand: { type: String, default: null },
+    model: { type: String, default: null },
+    firstPage: Boolean,
   },
   options,
 );
@@ -137,8 +168,13 @@ export interface DashJournalDoc extends StoredDocument {
 
 const ownerSchema = new Schema(
   {
-    _id: String, owners: { type: [String], index: true }, day: { type: String, required: true }, pday: { type: String, index: { sparse: true } },
-    counted: Boolean, c: Schema.Types.Mixed, seq: Number,
+    _id: String,
+    owners: { type: [String], index: true },
+    day: { type: String, required: true },
+    pday: { type: String, index: { sparse: true } },
+    counted: Boolean,
+    c: Schema.Types.Mixed,
+    seq: Number,
   },
   { ...options, minimize: false },
 );

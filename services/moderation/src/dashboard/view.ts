@@ -80,12 +80,20 @@ export function dashboardPeriod(from: unknown, to: unknown, now: Date): { start:
 }
 
 const adsSummary = (c: Counters, prefix: AdsPrefix): AdsSummary => ({
-  totalCreated: c[`${prefix}_n`] ?? 0, totalFree: c[`${prefix}_f`] ?? 0, totalPaid: c[`${prefix}_p`] ?? 0, totalGoldLevel: c[`${prefix}_g`] ?? 0,
-  totalSilverLevel: c[`${prefix}_s`] ?? 0, totalBronzeLevel: c[`${prefix}_b`] ?? 0, immediateApproval: c[`${prefix}_a`] ?? 0,
+  totalCreated: c[`${prefix}_n`] ?? 0,
+  totalFree: c[`${prefix}_f`] ?? 0,
+  totalPaid: c[`${prefix}_p`] ?? 0,
+  totalGoldLevel: c[`${prefix}_g`] ?? 0,
+  totalSilverLevel: c[`${prefix}_s`] ?? 0,
+  totalBronzeLevel: c[`${prefix}_b`] ?? 0,
+  immediateApproval: c[`${prefix}_a`] ?? 0,
 });
 const planCount = (c: Counters, prefix: PlansPrefix): PlanCount => ({
-  totalCreated: c[`${prefix}_n`] ?? 0, totalOpportunities: c[`${prefix}_q`] ?? 0, totalGoldLevel: c[`${prefix}_g`] ?? 0,
-  totalSilverLevel: c[`${prefix}_s`] ?? 0, totalBronzeLevel: c[`${prefix}_b`] ?? 0,
+  totalCreated: c[`${prefix}_n`] ?? 0,
+  totalOpportunities: c[`${prefix}_q`] ?? 0,
+  totalGoldLevel: c[`${prefix}_g`] ?? 0,
+  totalSilverLevel: c[`${prefix}_s`] ?? 0,
+  totalBronzeLevel: c[`${prefix}_b`] ?? 0,
 });
 
 /** The figures of summed counters. */
@@ -101,7 +109,9 @@ function summaryOf(c: Counters): Summary {
       totalCreated: c[C.usersCreated] ?? 0,
       organic: c[C.usersOrganic] ?? 0,
       impersonalSummary: {
-        totalRegistered: c[C.usersImpersonal] ?? 0, totalConfirmed: c[C.usersImpersonalConfirmed] ?? 0, totalNoConfirmed: c[C.usersImpersonalNotConfirmed] ?? 0,
+        totalRegistered: c[C.usersImpersonal] ?? 0,
+        totalConfirmed: c[C.usersImpersonalConfirmed] ?? 0,
+        totalNoConfirmed: c[C.usersImpersonalNotConfirmed] ?? 0,
       },
     },
   };
@@ -125,6 +135,25 @@ function sum(target: Counters, source: Counters | undefined): Counters {
  * - TESTUSER activity is left out: by the flag the event carried, and any user whose account is now
  *   a TESTUSER (and their ads) as well.
  */
+/** Most first, then by name. */
+const byCountThenName =
+  <T>(count: (t: T) => number, name: (t: T) => string) =>
+  (a: T, b: T) =>
+    count(b) - count(a) || name(a).localeCompare(name(b));
+
+/** The searches per brand and model (the model's case ignored). */
+function brandModelPairs(searches: ReadonlyArray<{ brand?: string | null; model?: string | null }>) {
+  const pairs = new Map<string, { brand: string; model: string | null; searches: number }>();
+  for (const search of searches) {
+    if (!search.brand) continue;
+    const key = `${search.brand}|${search.model?.toLowerCase() ?? ''}`;
+    const entry = pairs.get(key) ?? { brand: search.brand, model: search.model ?? null, searches: 0 };
+    entry.searches += 1;
+    pairs.set(key, entry);
+  }
+  return pairs;
+}
+
 export class Dashboard {
   constructor(private readonly deps: { dashboard: DashboardCollections; clock: Clock }) {}
 
@@ -157,16 +186,8 @@ export class Dashboard {
     const clicks = new Map<string, number>();
     for (const item of activity) if (item.kind === 'CLICK' && onKnownAd(item)) clicks.set(item.opportunityId!, (clicks.get(item.opportunityId!) ?? 0) + 1);
     const searches = activity.filter((item) => item.kind === 'SEARCH' && item.firstPage);
-    const pairs = new Map<string, { brand: string; model: string | null; searches: number }>();
-    for (const search of searches) {
-      if (!search.brand) continue;
-      const key = `${search.brand}|${search.model?.toLowerCase() ?? ''}`;
-      const entry = pairs.get(key) ?? { brand: search.brand, model: search.model, searches: 0 };
-      entry.searches += 1;
-      pairs.set(key, entry);
-    }
+    const pairs = brandModelPairs(searches);
 
-    const byCountThenName = <T>(count: (t: T) => number, name: (t: T) => string) => (a: T, b: T) => count(b) - count(a) || name(a).localeCompare(name(b));
     return {
       generalData: summaryOf(buckets.get(ALL) ?? {}),
       periodData: {
@@ -178,14 +199,33 @@ export class Dashboard {
         searches: searches.length,
         usersPurchases: purchasers.size,
         clickedOpportunities: [...clicks.entries()]
-          .sort(byCountThenName(([, n]) => n, ([id]) => id))
+          .sort(
+            byCountThenName(
+              ([, n]) => n,
+              ([id]) => id,
+            ),
+          )
           .slice(0, DASHBOARD_TOP)
           .map(([id, n]) => {
             const ad = adsById.get(id)!;
             return { opportunityId: id, opportunity: { id }, brand: ad.brand, model: ad.model, year: ad.year, clicks: n };
           }),
-        topBrandModelSearches: [...pairs.values()].sort(byCountThenName((p) => p.searches, (p) => `${p.brand} ${p.model ?? ''}`)).slice(0, DASHBOARD_TOP),
-        countedOpportunitiesByBrand: [...brands].sort(byCountThenName(([, n]) => n, ([b]) => b)).map(([brand, total]) => ({ brand, total })),
+        topBrandModelSearches: [...pairs.values()]
+          .sort(
+            byCountThenName(
+              (p) => p.searches,
+              (p) => `${p.brand} ${p.model ?? ''}`,
+            ),
+          )
+          .slice(0, DASHBOARD_TOP),
+        countedOpportunitiesByBrand: [...brands]
+          .sort(
+            byCountThenName(
+              ([, n]) => n,
+              ([b]) => b,
+            ),
+          )
+          .map(([brand, total]) => ({ brand, total })),
       },
     };
   }

@@ -1,6 +1,16 @@
 import { isPublicStatus } from '@ruedas/domain';
 import { opportunityChanged, readEvent, topics, type OpportunitySnapshot } from '@ruedas/events';
-import { consumeEvents, followIdentityUsers, type Clock, type DocumentStore, type EventBus, type GlobalParameters, type Logger, type Mailer, type Subscription } from '@ruedas/platform';
+import {
+  consumeEvents,
+  followIdentityUsers,
+  type Clock,
+  type DocumentStore,
+  type EventBus,
+  type GlobalParameters,
+  type Logger,
+  type Mailer,
+  type Subscription,
+} from '@ruedas/platform';
 import { searchDocument } from '../documents';
 import type { PriceRating } from '../pricing/market';
 import type { IndexedAd } from '../store';
@@ -30,10 +40,24 @@ const BATCH = 500;
 /** What the matcher and the rating need of a public ad, kept per ad to tell what an edit changed. */
 function indexedAd(ad: OpportunitySnapshot): IndexedAd {
   return {
-    brand: ad.brand, model: ad.model, year: ad.year, style: ad.style, fuelType: ad.fuelType, transmissionType: ad.transmissionType,
-    motorSizeCC: ad.motorSizeCC, mileage: ad.mileage, mileageUnit: ad.mileageUnit, exteriorColor: ad.exteriorColor,
-    interiorColor: ad.interiorColor, price: ad.price, currency: ad.currency, passengersNumber: ad.passengersNumber, level: ad.level,
-    publishedAt: ad.publishedAt, province: ad.province, canton: ad.canton,
+    brand: ad.brand,
+    model: ad.model,
+    year: ad.year,
+    style: ad.style,
+    fuelType: ad.fuelType,
+    transmissionType: ad.transmissionType,
+    motorSizeCC: ad.motorSizeCC,
+    mileage: ad.mileage,
+    mileageUnit: ad.mileageUnit,
+    exteriorColor: ad.exteriorColor,
+    interiorColor: ad.interiorColor,
+    price: ad.price,
+    currency: ad.currency,
+    passengersNumber: ad.passengersNumber,
+    level: ad.level,
+    publishedAt: ad.publishedAt,
+    province: ad.province,
+    canton: ad.canton,
   };
 }
 
@@ -45,7 +69,8 @@ function sameForSearches(a: IndexedAd, b: IndexedAd): boolean {
 
 function alertAd(ad: OpportunitySnapshot, rating: PriceRating | undefined, carried: unknown): AlertAd {
   // The rater's rating; else a label the event itself carries (not in the snapshot's contract).
-  const label = typeof carried === 'string' ? carried : typeof (carried as { label?: unknown })?.label === 'string' ? (carried as { label: string }).label : undefined;
+  const label =
+    typeof carried === 'string' ? carried : typeof (carried as { label?: unknown })?.label === 'string' ? (carried as { label: string }).label : undefined;
   const rated = rating && rating.label !== 'NONE' && rating.estimateCrc !== null;
   return {
     id: ad.id,
@@ -91,26 +116,40 @@ export class Alerter {
     const { bus, store, logger, collections } = this.deps;
     this.subscriptions.push(
       await followIdentityUsers({
-        bus, store, logger, group: 'search-alerts-users',
+        bus,
+        store,
+        logger,
+        group: 'search-alerts-users',
         apply: async (user) => {
-          await collections.users.updateOne({ _id: user.id }, { $set: { email: user.email, language: user.language, fullName: user.fullName } }, { upsert: true });
+          await collections.users.updateOne(
+            { _id: user.id },
+            { $set: { email: user.email, language: user.language, fullName: user.fullName } },
+            { upsert: true },
+          );
         },
       }),
     );
-    this.following = ready.then(async () => {
-      if (this.stopped) return;
-      this.subscriptions.push(
-        await consumeEvents({
-          bus, store, logger, group: 'search-alerts', topics: [topics.listingsOpportunity], dedupe: 'aggregateVersion',
-          handle: async (envelope) => {
-            const changed = readEvent(opportunityChanged, envelope);
-            // A rating the raw payload may carry (not in the snapshot's contract); the rater's wins.
-            const rating = (envelope.payload as { opportunity?: { rating?: unknown } } | null)?.opportunity?.rating;
-            if (changed) await this.onAd(changed.payload.opportunity, envelope.aggregateVersion, new Date(envelope.occurredAt), rating);
-          },
-        }),
-      );
-    }).catch((err: unknown) => logger.error({ err }, 'saved-search alerts not following the ads'));
+    this.following = ready
+      .then(async () => {
+        if (this.stopped) return;
+        this.subscriptions.push(
+          await consumeEvents({
+            bus,
+            store,
+            logger,
+            group: 'search-alerts',
+            topics: [topics.listingsOpportunity],
+            dedupe: 'aggregateVersion',
+            handle: async (envelope) => {
+              const changed = readEvent(opportunityChanged, envelope);
+              // A rating the raw payload may carry (not in the snapshot's contract); the rater's wins.
+              const rating = (envelope.payload as { opportunity?: { rating?: unknown } } | null)?.opportunity?.rating;
+              if (changed) await this.onAd(changed.payload.opportunity, envelope.aggregateVersion, new Date(envelope.occurredAt), rating);
+            },
+          }),
+        );
+      })
+      .catch((err: unknown) => logger.error({ err }, 'saved-search alerts not following the ads'));
     this.timer = setInterval(() => void this.runOnce(), intervalMs);
     this.timer.unref();
     // A first pass at once: a process started past a day's end (or with a moved clock) sends the due digests now.
@@ -187,7 +226,19 @@ export class Alerter {
       const _id = `${search._id}|${ad.id}`;
       await collections.sends.updateOne(
         { _id },
-        { $setOnInsert: { searchId: search._id, userId: search.userId, adId: ad.id, frequency: search.frequency, day, state: 'PENDING', ad: alertAd(ad, rating, carried), createdAt: now, sentAt: null } },
+        {
+          $setOnInsert: {
+            searchId: search._id,
+            userId: search.userId,
+            adId: ad.id,
+            frequency: search.frequency,
+            day,
+            state: 'PENDING',
+            ad: alertAd(ad, rating, carried),
+            createdAt: now,
+            sentAt: null,
+          },
+        },
         { upsert: true },
       );
       if (search.frequency === 'INSTANT') instant.push(_id);
@@ -196,7 +247,8 @@ export class Alerter {
     await collections.ads.updateOne({ _id: ad.id }, { $set: { version, matchedAt: seen?.matchedAt ?? now, last: values } }, { upsert: true });
     for (const id of instant) {
       const send = await collections.sends.findById(id);
-      if (send?.state === 'PENDING') await this.sendInstant(send).catch((err: unknown) => this.deps.logger.warn({ err, sendId: id }, 'alert mail not sent; the next pass retries'));
+      if (send?.state === 'PENDING')
+        await this.sendInstant(send).catch((err: unknown) => this.deps.logger.warn({ err, sendId: id }, 'alert mail not sent; the next pass retries'));
     }
     // A match of a day already over (read after a restart): its digest is due now, not at the next pass.
     if (pastDigest) void this.runOnce();

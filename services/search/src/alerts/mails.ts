@@ -1,4 +1,15 @@
-import { escapeHtml, findBrand, findProvince, formatMoney, formatNumber, FUEL_TYPE_LABELS, TRANSMISSION_TYPE_LABELS, type FuelType, type Locale, type TransmissionType } from '@ruedas/domain';
+import {
+  escapeHtml,
+  findBrand,
+  findProvince,
+  formatMoney,
+  formatNumber,
+  FUEL_TYPE_LABELS,
+  TRANSMISSION_TYPE_LABELS,
+  type FuelType,
+  type Locale,
+  type TransmissionType,
+} from '@ruedas/domain';
 import type { MailMessage } from '@ruedas/platform';
 import type { AlertAd } from './store';
 
@@ -85,7 +96,10 @@ function adHtml(ad: AlertAd, locale: Locale, publicUrl: string): string {
   const link = `${publicUrl}/opportunity/${encodeURIComponent(ad.id)}`;
   const photos = ad.photoIds
     .slice(0, 3)
-    .map((id) => `<img src="${escape(`${publicUrl}/api/v1/attachment/${encodeURIComponent(id)}?w=320`)}" width="160" alt="${escape(carName(ad, locale))}" style="margin-right:4px">`)
+    .map(
+      (id) =>
+        `<img src="${escape(`${publicUrl}/api/v1/attachment/${encodeURIComponent(id)}?w=320`)}" width="160" alt="${escape(carName(ad, locale))}" style="margin-right:4px">`,
+    )
     .join('');
   const rating = ratingLine(ad, locale);
   return `<div style="margin:16px 0;padding:12px;border:1px solid #ddd;border-radius:8px">
@@ -110,13 +124,28 @@ export function unsubscribeParts(links: AlertMailLinks): { url: string; headers:
   };
 }
 
-export function savedSearchMail(input: { to: string; locale: Locale; name: string; ads: AlertAd[]; digest: boolean; links: AlertMailLinks; key: string }): MailMessage {
+export function savedSearchMail(input: {
+  to: string;
+  locale: Locale;
+  name: string;
+  ads: AlertAd[];
+  digest: boolean;
+  links: AlertMailLinks;
+  key: string;
+}): MailMessage {
   const { locale, name, ads, links } = input;
   const text = TEXTS[locale];
-  const subject = input.digest ? fill(ads.length === 1 ? text.digestSubjectOne : text.digestSubject, { name, count: ads.length }) : fill(text.instantSubject, { name, car: carName(ads[0]!, locale) });
+  const subject = input.digest
+    ? fill(ads.length === 1 ? text.digestSubjectOne : text.digestSubject, { name, count: ads.length })
+    : fill(text.instantSubject, { name, car: carName(ads[0]!, locale) });
   const unsubscribe = unsubscribeParts(links);
   const manage = `${links.publicUrl}/alerts`;
-  const body = [fill(text.intro, { name }), ...ads.map((ad) => adText(ad, locale, links.publicUrl)), `${text.manage} ${manage}`, `${text.unsubscribe}\n${unsubscribe.url}`].join('\n\n');
+  const body = [
+    fill(text.intro, { name }),
+    ...ads.map((ad) => adText(ad, locale, links.publicUrl)),
+    `${text.manage} ${manage}`,
+    `${text.unsubscribe}\n${unsubscribe.url}`,
+  ].join('\n\n');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
 <p>${escape(fill(text.intro, { name }))}</p>
 ${ads.map((ad) => adHtml(ad, locale, links.publicUrl)).join('\n')}

@@ -19,7 +19,8 @@ export function savedSearchResolvers(deps: { savedSearches: SavedSearches; colle
     },
     Mutation: {
       saveSearch: async (_: unknown, args: { input: unknown }, ctx: RequestContext) => savedSearches.create(args.input, await guard.viewer(ctx)),
-      updateSavedSearch: async (_: unknown, args: { id: string; change: unknown }, ctx: RequestContext) => savedSearches.update(args.id, args.change, await guard.viewer(ctx)),
+      updateSavedSearch: async (_: unknown, args: { id: string; change: unknown }, ctx: RequestContext) =>
+        savedSearches.update(args.id, args.change, await guard.viewer(ctx)),
       deleteSavedSearch: async (_: unknown, args: { id: string }, ctx: RequestContext) => savedSearches.delete(args.id, await guard.viewer(ctx)),
       unsubscribeSavedSearch: async (_: unknown, args: { token: string }) => savedSearches.unsubscribe(args.token),
     },

@@ -110,7 +110,10 @@ export class SavedSearches {
     const result = validate(savedSearchChangeSchema, change ?? {});
     if (!result.ok) throw invalid(result.errors);
     const set = Object.fromEntries(Object.entries(result.data).filter(([, value]) => value !== undefined));
-    const updated = await this.deps.collections.saved.findOneAndUpdate({ _id: doc._id, userId: viewer.userId }, { $set: { ...set, updatedAt: this.deps.clock.now() } });
+    const updated = await this.deps.collections.saved.findOneAndUpdate(
+      { _id: doc._id, userId: viewer.userId },
+      { $set: { ...set, updatedAt: this.deps.clock.now() } },
+    );
     if (!updated) throw notFound();
     this.index(updated, this.deps.clock.now());
     return updated;

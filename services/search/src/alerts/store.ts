@@ -83,7 +83,10 @@ const savedSchema = new Schema(
   { versionKey: false, minimize: false },
 );
 const userSchema = new Schema({ _id: String, email: String, language: String, fullName: String }, { versionKey: false });
-const adSchema = new Schema({ _id: String, version: { type: Number, required: true }, matchedAt: { type: Date, default: null }, last: { type: Schema.Types.Mixed, default: null } }, { versionKey: false, minimize: false });
+const adSchema = new Schema(
+  { _id: String, version: { type: Number, required: true }, matchedAt: { type: Date, default: null }, last: { type: Schema.Types.Mixed, default: null } },
+  { versionKey: false, minimize: false },
+);
 const sendSchema = new Schema(
   {
     _id: String,

@@ -60,13 +60,31 @@ export function fit(group: Group): void {
   group.kmSlope = DEFAULT_KM_SLOPE;
   const n = entries.length;
   if (n < 8) return;
-  let sy = 0, sk = 0, sp = 0;
-  for (const e of entries) { sy += e.year; sk += e.mileageKm; sp += e.logPrice; }
-  const my = sy / n, mk = sk / n, mp = sp / n;
-  let yy = 0, kk = 0, yk = 0, yp = 0, kp = 0;
+  let sy = 0,
+    sk = 0,
+    sp = 0;
   for (const e of entries) {
-    const dy = e.year - my, dk = e.mileageKm - mk, dp = e.logPrice - mp;
-    yy += dy * dy; kk += dk * dk; yk += dy * dk; yp += dy * dp; kp += dk * dp;
+    sy += e.year;
+    sk += e.mileageKm;
+    sp += e.logPrice;
+  }
+  const my = sy / n,
+    mk = sk / n,
+    mp = sp / n;
+  let yy = 0,
+    kk = 0,
+    yk = 0,
+    yp = 0,
+    kp = 0;
+  for (const e of entries) {
+    const dy = e.year - my,
+      dk = e.mileageKm - mk,
+      dp = e.logPrice - mp;
+    yy += dy * dy;
+    kk += dk * dk;
+    yk += dy * dk;
+    yp += dy * dp;
+    kp += dk * dp;
   }
   const det = yy * kk - yk * yk;
   if (yy === 0 || kk === 0 || Math.abs(det) < 1e-9 * yy * kk) return;
@@ -99,7 +117,9 @@ export function nearest(entries: Entry[], entry: Entry, years: number): Entry[] 
     const l = left >= 0 && entry.year - entries[left]!.year <= years ? entries[left]! : undefined;
     const r = right < entries.length && entries[right]!.year - entry.year <= years ? entries[right]! : undefined;
     if (!l && !r) break;
-    const takeLeft = l !== undefined && (r === undefined || entry.year - l.year < r.year - entry.year || (entry.year - l.year === r.year - entry.year && (left + right) % 2 === 0));
+    const takeLeft =
+      l !== undefined &&
+      (r === undefined || entry.year - l.year < r.year - entry.year || (entry.year - l.year === r.year - entry.year && (left + right) % 2 === 0));
     const next = takeLeft ? l! : r!;
     if (takeLeft) left--;
     else right++;
@@ -122,7 +142,13 @@ export function window(entries: Entry[], year: number, years: number): Entry[] {
   return out;
 }
 
-export function estimate(entry: Entry, comparables: Entry[], group: Group, basis: PriceBasis, years: number): { rating: PriceRating; prices: number[]; reach: number } {
+export function estimate(
+  entry: Entry,
+  comparables: Entry[],
+  group: Group,
+  basis: PriceBasis,
+  years: number,
+): { rating: PriceRating; prices: number[]; reach: number } {
   const prices = comparables
     .map((other) => Math.exp(other.logPrice + group.yearSlope * (entry.year - other.year) + group.kmSlope * (entry.mileageKm - other.mileageKm)))
     .sort((a, b) => a - b);

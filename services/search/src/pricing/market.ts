@@ -132,8 +132,18 @@ export class Market {
     const { modelKey, familyKey } = keysOf(ad);
     // One literal shape for every entry (the loops read these fields millions of times).
     const entry: Entry = {
-      id: ad.id, brand: ad.brand, model: ad.model, style: ad.style, fuelType: ad.fuelType, transmissionType: ad.transmissionType,
-      year: ad.year, mileageKm: ad.mileageKm, priceCrc: ad.priceCrc, modelKey, familyKey, logPrice: Math.log(Math.max(1, ad.priceCrc)),
+      id: ad.id,
+      brand: ad.brand,
+      model: ad.model,
+      style: ad.style,
+      fuelType: ad.fuelType,
+      transmissionType: ad.transmissionType,
+      year: ad.year,
+      mileageKm: ad.mileageKm,
+      priceCrc: ad.priceCrc,
+      modelKey,
+      familyKey,
+      logPrice: Math.log(Math.max(1, ad.priceCrc)),
     };
     this.byId.set(ad.id, entry);
     return entry;
@@ -270,8 +280,18 @@ export class Market {
   quote(ad: MarketAd): PriceRating {
     const { modelKey, familyKey } = keysOf(ad);
     const entry: Entry = {
-      id: ad.id, brand: ad.brand, model: ad.model, style: ad.style, fuelType: ad.fuelType, transmissionType: ad.transmissionType,
-      year: ad.year, mileageKm: ad.mileageKm, priceCrc: ad.priceCrc, modelKey, familyKey, logPrice: Math.log(Math.max(1, ad.priceCrc)),
+      id: ad.id,
+      brand: ad.brand,
+      model: ad.model,
+      style: ad.style,
+      fuelType: ad.fuelType,
+      transmissionType: ad.transmissionType,
+      year: ad.year,
+      mileageKm: ad.mileageKm,
+      priceCrc: ad.priceCrc,
+      modelKey,
+      familyKey,
+      logPrice: Math.log(Math.max(1, ad.priceCrc)),
     };
     return this.compute(entry).rating;
   }
@@ -290,10 +310,25 @@ export class Market {
    * transmission narrow it when known (without them only the model's comparables serve). Reads the
    * groups without creating any, so unknown models cost nothing. NONE when too few comparables.
    */
-  estimateFor(car: { brand: string; model: string; year: number; mileageKm: number; style?: string | null; fuelType?: string | null; transmissionType?: string | null }): PriceRating {
+  estimateFor(car: {
+    brand: string;
+    model: string;
+    year: number;
+    mileageKm: number;
+    style?: string | null;
+    fuelType?: string | null;
+    transmissionType?: string | null;
+  }): PriceRating {
     const ad: MarketAd = {
-      id: '', brand: car.brand, model: car.model, style: car.style ?? '', fuelType: car.fuelType ?? '', transmissionType: car.transmissionType ?? '',
-      year: car.year, mileageKm: car.mileageKm, priceCrc: 1,
+      id: '',
+      brand: car.brand,
+      model: car.model,
+      style: car.style ?? '',
+      fuelType: car.fuelType ?? '',
+      transmissionType: car.transmissionType ?? '',
+      year: car.year,
+      mileageKm: car.mileageKm,
+      priceCrc: 1,
     };
     const { modelKey, familyKey } = keysOf(ad);
     const entry: Entry = { ...ad, modelKey, familyKey, logPrice: 0 };

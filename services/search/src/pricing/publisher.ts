@@ -1,6 +1,16 @@
 import { Schema } from 'mongoose';
 import { createEvent, priceRated, systemActor } from '@ruedas/events';
-import { DuplicateKeyError, outboxField, toOutbox, type Clock, type Collection, type DocumentStore, type Logger, type OutboxRelay, type WithOutbox } from '@ruedas/platform';
+import {
+  DuplicateKeyError,
+  outboxField,
+  toOutbox,
+  type Clock,
+  type Collection,
+  type DocumentStore,
+  type Logger,
+  type OutboxRelay,
+  type WithOutbox,
+} from '@ruedas/platform';
 import type { PriceRating } from './market';
 
 /**

@@ -72,10 +72,7 @@ export function UserFields({ values, onChange, error, section, emailDisabled = f
             />
             <Select
               label={label('idType')}
-              data={[
-                { value: '', label: label('noIdType') },
-                ...ID_TYPES.map((type) => ({ value: type, label: localize(ID_TYPE_LABELS[type], language) })),
-              ]}
+              data={[{ value: '', label: label('noIdType') }, ...ID_TYPES.map((type) => ({ value: type, label: localize(ID_TYPE_LABELS[type], language) }))]}
               value={values.idType ?? ''}
               allowDeselect={false}
               onChange={(value) => onChange({ idType: value ? (value as IdType) : undefined })}
@@ -98,5 +95,10 @@ export function UserFields({ values, onChange, error, section, emailDisabled = f
 /** The input the identity operations take: an empty id type is left out. */
 export function userInput(values: UserValues) {
   const { idType, phoneList, ...rest } = values;
-  return { ...rest, language: apiLanguage(rest.language), phoneList: phoneList.map(({ phone, phoneType }) => ({ phone, phoneType })), ...(idType ? { idType } : {}) };
+  return {
+    ...rest,
+    language: apiLanguage(rest.language),
+    phoneList: phoneList.map(({ phone, phoneType }) => ({ phone, phoneType })),
+    ...(idType ? { idType } : {}),
+  };
 }

@@ -82,4 +82,3 @@ export function nextSort(current: UserSort, field: UserSortField): UserSort {
 
 /** Pages of a list of `totalItems` at `perPage` each (at least 1). */
 export const totalPages = (totalItems: number, perPage: number): number => Math.max(1, Math.ceil(totalItems / Math.max(1, perPage)));
-

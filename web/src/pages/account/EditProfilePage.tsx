@@ -109,11 +109,7 @@ function ProfileForm({ email, initial }: { email: string; initial: ProfileValues
         <TextInput label={t('account.email')} value={email} readOnly disabled />
         <PersonFields values={values} set={set} error={error} />
         <PhonesEditor phones={values.phoneList} onChange={(phones) => set('phoneList', phones)} error={error} />
-        <LocationSelects
-          value={values}
-          onChange={(location) => form.setValues((current) => ({ ...current, ...location }))}
-          error={error}
-        />
+        <LocationSelects value={values} onChange={(location) => form.setValues((current) => ({ ...current, ...location }))} error={error} />
         <Select
           label={t('nav.language')}
           data={LANGUAGES.map((option) => ({ value: option, label: t(`language.${option}`) }))}

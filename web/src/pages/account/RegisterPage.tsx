@@ -117,11 +117,7 @@ export default function RegisterPage() {
           </SimpleGrid>
           <Divider />
           <PhonesEditor phones={values.phoneList} onChange={(phones) => set('phoneList', phones)} error={error} />
-          <LocationSelects
-            value={values}
-            onChange={(location) => form.setValues((current) => ({ ...current, ...location }))}
-            error={error}
-          />
+          <LocationSelects value={values} onChange={(location) => form.setValues((current) => ({ ...current, ...location }))} error={error} />
           <TermsCheckbox
             text={t('register.agreement')}
             linkText={t('register.terms')}

@@ -29,7 +29,10 @@ function Values({ json }: { json: string | null | undefined }) {
     <Stack gap={0}>
       {entries.map(([field, value]) => (
         <Text key={field} size="sm" style={{ wordBreak: 'break-word' }} data-field={field}>
-          <Text span fw={600} size="sm">{field}</Text>: {value === null ? '—' : String(value)}
+          <Text span fw={600} size="sm">
+            {field}
+          </Text>
+          : {value === null ? '—' : String(value)}
         </Text>
       ))}
     </Stack>
@@ -53,7 +56,16 @@ export default function AuditTrailPage() {
   const filter = Object.fromEntries(Object.entries(applied).filter(([, value]) => value !== '')) as Partial<Filters>;
   const { data, loading, error } = useQuery(STAFF_ACTIONS_TRAIL, {
     // The address keeps ?from=&to=; the API takes them as the Date fields firstDay and lastDay (decision 0095).
-    variables: { filter: { actor: filter.actor, targetId: filter.targetId, firstDay: filter.from, lastDay: filter.to, action: (filter.action as StaffAction | undefined) ?? null }, page },
+    variables: {
+      filter: {
+        actor: filter.actor,
+        targetId: filter.targetId,
+        firstDay: filter.from,
+        lastDay: filter.to,
+        action: (filter.action as StaffAction | undefined) ?? null,
+      },
+      page,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const trail = data?.staffActions;
@@ -89,10 +101,32 @@ export default function AuditTrailPage() {
               onChange={(value) => setDraft({ ...draft, action: value ?? '' })}
               w={240}
             />
-            <TextInput label={t('admin.audit.actor')} value={draft.actor} onChange={(event) => setDraft({ ...draft, actor: event.currentTarget.value })} w={220} />
-            <TextInput label={t('admin.audit.target')} value={draft.targetId} onChange={(event) => setDraft({ ...draft, targetId: event.currentTarget.value })} w={220} />
-            <TextInput type="date" label={t('admin.audit.from')} value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })} w={170} />
-            <TextInput type="date" label={t('admin.audit.to')} value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })} w={170} />
+            <TextInput
+              label={t('admin.audit.actor')}
+              value={draft.actor}
+              onChange={(event) => setDraft({ ...draft, actor: event.currentTarget.value })}
+              w={220}
+            />
+            <TextInput
+              label={t('admin.audit.target')}
+              value={draft.targetId}
+              onChange={(event) => setDraft({ ...draft, targetId: event.currentTarget.value })}
+              w={220}
+            />
+            <TextInput
+              type="date"
+              label={t('admin.audit.from')}
+              value={draft.from}
+              onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
+              w={170}
+            />
+            <TextInput
+              type="date"
+              label={t('admin.audit.to')}
+              value={draft.to}
+              onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
+              w={170}
+            />
             <Button type="submit" leftSection={<IconSearch size={16} />}>
               {t('admin.audit.apply')}
             </Button>

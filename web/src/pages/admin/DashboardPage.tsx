@@ -95,9 +95,21 @@ export default function DashboardPage() {
             </Section>
             <Section title={t('reports.dashboard.period', { from: dayText(periodData.from), to: dayText(periodData.to) })} testId="dashboard-period">
               <Headlines summary={periodData.summary} scope="period">
-                <StatCard label={t('reports.dashboard.reported')} value={n(periodData.totalReportedOpportunities)} Icon={IconFlag} color="red" testId="period-reported" />
+                <StatCard
+                  label={t('reports.dashboard.reported')}
+                  value={n(periodData.totalReportedOpportunities)}
+                  Icon={IconFlag}
+                  color="red"
+                  testId="period-reported"
+                />
                 <StatCard label={t('reports.dashboard.searches')} value={n(periodData.searches)} Icon={IconSearch} color="violet" testId="period-searches" />
-                <StatCard label={t('reports.dashboard.buyers')} value={n(periodData.usersPurchases)} Icon={IconShoppingCart} color="green" testId="period-buyers" />
+                <StatCard
+                  label={t('reports.dashboard.buyers')}
+                  value={n(periodData.usersPurchases)}
+                  Icon={IconShoppingCart}
+                  color="green"
+                  testId="period-buyers"
+                />
               </Headlines>
               <Panel title={t('reports.dashboard.adsPerDay')}>
                 <ColumnChart
@@ -152,7 +164,9 @@ export default function DashboardPage() {
                     valueLabel={t('reports.dashboard.adsAxis')}
                     emptyText={t('reports.dashboard.noData')}
                     formatValue={n}
-                    items={periodData.countedOpportunitiesByBrand.slice(0, 12).map((entry) => ({ key: entry.brand, label: brandText(entry.brand, language), value: entry.total }))}
+                    items={periodData.countedOpportunitiesByBrand
+                      .slice(0, 12)
+                      .map((entry) => ({ key: entry.brand, label: brandText(entry.brand, language), value: entry.total }))}
                   />
                 </Panel>
                 <Panel title={t('reports.dashboard.topSearches')}>

@@ -80,12 +80,7 @@ export default function ImpersonalRegisterPage() {
               {form.failure.message}
             </Alert>
           )}
-          <UserFields
-            section="register"
-            values={values.user}
-            onChange={(change) => form.set('user', { ...values.user, ...change })}
-            error={userError}
-          />
+          <UserFields section="register" values={values.user} onChange={(change) => form.set('user', { ...values.user, ...change })} error={userError} />
           <Divider label={t('usersAdmin.register.promotion')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <NumberInput

@@ -73,7 +73,12 @@ export default function ReviewQueuePage() {
                 {queue.items.map((item) => (
                   <Table.Tr key={item.id} data-ad={item.id} data-score={item.riskScore}>
                     <Table.Td>
-                      <Badge size="lg" color={scoreColour(item.riskScore)} variant={item.riskScore >= 50 ? 'filled' : 'light'} aria-label={t('riskQueue.scoreOf', { score: item.riskScore })}>
+                      <Badge
+                        size="lg"
+                        color={scoreColour(item.riskScore)}
+                        variant={item.riskScore >= 50 ? 'filled' : 'light'}
+                        aria-label={t('riskQueue.scoreOf', { score: item.riskScore })}
+                      >
                         {item.riskScore}
                       </Badge>
                     </Table.Td>
@@ -101,7 +106,10 @@ export default function ReviewQueuePage() {
                         <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                           {item.riskReasons.map((signal) => (
                             <Text key={signal.reason} size="sm" component="li" data-reason={signal.reason}>
-                              {signal.label} <Text span c="dimmed" size="xs">(+{signal.weight})</Text>
+                              {signal.label}{' '}
+                              <Text span c="dimmed" size="xs">
+                                (+{signal.weight})
+                              </Text>
                             </Text>
                           ))}
                         </Stack>

@@ -43,10 +43,22 @@ export default function UserInvoicesPage() {
               </Text>
             </div>
             <Group gap="xs">
-              <Button size="xs" variant="light" component={Link} to={`/adminUserMaintenance?userId=${encodeURIComponent(userId)}`} leftSection={<IconUser size={14} />}>
+              <Button
+                size="xs"
+                variant="light"
+                component={Link}
+                to={`/adminUserMaintenance?userId=${encodeURIComponent(userId)}`}
+                leftSection={<IconUser size={14} />}
+              >
                 {t('reports.purchases.userData')}
               </Button>
-              <Button size="xs" variant="light" component={Link} to={`/userOpportunitiesViewAdmin?userId=${encodeURIComponent(userId)}`} leftSection={<IconCar size={14} />}>
+              <Button
+                size="xs"
+                variant="light"
+                component={Link}
+                to={`/userOpportunitiesViewAdmin?userId=${encodeURIComponent(userId)}`}
+                leftSection={<IconCar size={14} />}
+              >
                 {t('reports.purchases.userAds')}
               </Button>
             </Group>

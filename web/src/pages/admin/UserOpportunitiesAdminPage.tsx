@@ -69,8 +69,24 @@ export default function UserOpportunitiesAdminPage() {
             value={view}
             onChange={(value) => setView(value as View)}
             data={[
-              { value: 'table', label: <Group gap={6} wrap="nowrap"><IconTable size={16} />{t('usersAdmin.ads.table')}</Group> },
-              { value: 'cards', label: <Group gap={6} wrap="nowrap"><IconLayoutGrid size={16} />{t('usersAdmin.ads.cards')}</Group> },
+              {
+                value: 'table',
+                label: (
+                  <Group gap={6} wrap="nowrap">
+                    <IconTable size={16} />
+                    {t('usersAdmin.ads.table')}
+                  </Group>
+                ),
+              },
+              {
+                value: 'cards',
+                label: (
+                  <Group gap={6} wrap="nowrap">
+                    <IconLayoutGrid size={16} />
+                    {t('usersAdmin.ads.cards')}
+                  </Group>
+                ),
+              },
             ]}
           />
           {result && (

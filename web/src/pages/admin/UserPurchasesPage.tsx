@@ -10,15 +10,7 @@ import { colones, count, costaRicaDay, dayText, firstOfMonth, isPeriod } from '.
 import { USER_PURCHASES } from '../../reports/operations';
 import { PeriodPicker } from '../../reports/PeriodPicker';
 import { PurchaseRow } from '../../reports/PurchaseRow';
-import {
-  isPurchaseSortKey,
-  nextSort,
-  purchaseRows,
-  purchaseTotals,
-  sortPurchases,
-  type PurchaseSortKey,
-  type SortDirection,
-} from '../../reports/purchases';
+import { isPurchaseSortKey, nextSort, purchaseRows, purchaseTotals, sortPurchases, type PurchaseSortKey, type SortDirection } from '../../reports/purchases';
 
 /** /userPurchases without dates: this month so far. */
 export function UserPurchasesThisMonth() {

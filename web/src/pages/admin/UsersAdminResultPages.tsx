@@ -49,7 +49,10 @@ export function ImpersonalRegistrationResultPage() {
   const { t } = useTranslation();
   const email = useStateText('email');
   return (
-    <ResultFrame title={t('usersAdmin.registerResult.title')} text={email ? t('usersAdmin.registerResult.text', { email }) : t('usersAdmin.registerResult.generic')}>
+    <ResultFrame
+      title={t('usersAdmin.registerResult.title')}
+      text={email ? t('usersAdmin.registerResult.text', { email }) : t('usersAdmin.registerResult.generic')}
+    >
       <Button component={Link} to="/impersonalRegister" variant="default">
         {t('usersAdmin.registerResult.another')}
       </Button>

@@ -4,7 +4,14 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { findBrand, findProvince, formatMoney, formatNumber, FUEL_TYPE_LABELS, localize, STYLE_LABELS, TRANSMISSION_TYPE_LABELS } from '@ruedas/domain';
 import { Link } from 'react-router';
 import { apiError } from '../../account/apiError';
-import { DELETE_SAVED_SEARCH, MY_FAVOURITE_ALERTS, MY_SAVED_SEARCHES, SET_FAVOURITE_ALERT, SET_FAVOURITE_ALERTS, UPDATE_SAVED_SEARCH } from '../../alerts/operations';
+import {
+  DELETE_SAVED_SEARCH,
+  MY_FAVOURITE_ALERTS,
+  MY_SAVED_SEARCHES,
+  SET_FAVOURITE_ALERT,
+  SET_FAVOURITE_ALERTS,
+  UPDATE_SAVED_SEARCH,
+} from '../../alerts/operations';
 import { MY_WISH_LIST } from '../../catalogue/operations';
 import { brandText, colourText } from '../../catalogue/adText';
 import { useLanguage, type Language } from '../../i18n';
@@ -43,7 +50,8 @@ function SavedSearchCard({ saved }: { saved: Saved }) {
   const [update, updating] = useMutation(UPDATE_SAVED_SEARCH);
   const [remove, removing] = useMutation(DELETE_SAVED_SEARCH, { update: (cache) => void cache.evict({ fieldName: 'mySavedSearches' }) });
   const error = updating.error ?? removing.error;
-  const change = (next: { frequency?: 'INSTANT' | 'DAILY'; paused?: boolean }) => void update({ variables: { id: saved.id, change: next } }).catch(() => undefined);
+  const change = (next: { frequency?: 'INSTANT' | 'DAILY'; paused?: boolean }) =>
+    void update({ variables: { id: saved.id, change: next } }).catch(() => undefined);
   return (
     <Card withBorder radius="md" padding="md" data-testid="saved-search" aria-label={saved.name} component="article">
       <Stack gap="xs">
@@ -74,7 +82,13 @@ function SavedSearchCard({ saved }: { saved: Saved }) {
           <Anchor component={Link} to={searchHref({ filter: readFilter(saved.filter).filter })}>
             {t('alerts.searches.results')}
           </Anchor>
-          <Button variant="subtle" color="red" loading={removing.loading} onClick={() => void remove({ variables: { id: saved.id } }).catch(() => undefined)} aria-label={t('alerts.searches.deleteNamed', { name: saved.name })}>
+          <Button
+            variant="subtle"
+            color="red"
+            loading={removing.loading}
+            onClick={() => void remove({ variables: { id: saved.id } }).catch(() => undefined)}
+            aria-label={t('alerts.searches.deleteNamed', { name: saved.name })}
+          >
             {t('alerts.searches.delete')}
           </Button>
         </Group>
@@ -101,8 +115,16 @@ function FavouriteAlerts() {
   return (
     <Stack gap="sm" data-testid="favourite-alerts">
       <Text c="dimmed">{t('alerts.favourites.intro')}</Text>
-      <Switch label={t('alerts.favourites.all')} checked={current.allFavourites} onChange={(event) => void setAll({ variables: { allFavourites: event.currentTarget.checked } })} />
-      <Switch label={t('alerts.favourites.pause')} checked={current.paused} onChange={(event) => void setAll({ variables: { paused: event.currentTarget.checked } })} />
+      <Switch
+        label={t('alerts.favourites.all')}
+        checked={current.allFavourites}
+        onChange={(event) => void setAll({ variables: { allFavourites: event.currentTarget.checked } })}
+      />
+      <Switch
+        label={t('alerts.favourites.pause')}
+        checked={current.paused}
+        onChange={(event) => void setAll({ variables: { paused: event.currentTarget.checked } })}
+      />
       {!current.allFavourites &&
         ads.map((ad) => (
           <Switch
@@ -140,7 +162,9 @@ export default function AlertsPage() {
               </Anchor>
             </Text>
           )}
-          {data?.mySavedSearches.map((saved) => <SavedSearchCard key={saved.id} saved={saved} />)}
+          {data?.mySavedSearches.map((saved) => (
+            <SavedSearchCard key={saved.id} saved={saved} />
+          ))}
         </Stack>
         <Stack gap="sm" component="section" aria-labelledby="favourite-alerts">
           <Title order={2} size="h3" id="favourite-alerts">

@@ -33,7 +33,11 @@ export default function MyOpportunitiesPage() {
   const firstWithAds = OWNER_STATUSES.find((value) => (countOf.get(value) ?? 0) > 0);
   const status = chosen ?? (counts.data ? (firstWithAds ?? DEFAULT_OWNER_STATUS) : null);
   const page = pageFromSearch(search);
-  const { data, error } = useQuery(MY_OPPORTUNITIES, { variables: { status: status ?? DEFAULT_OWNER_STATUS, page }, skip: status === null, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(MY_OPPORTUNITIES, {
+    variables: { status: status ?? DEFAULT_OWNER_STATUS, page },
+    skip: status === null,
+    fetchPolicy: 'cache-and-network',
+  });
   useDocumentTitle(`${t('catalogue.mine.title')} · ${t('app.name')}`);
 
   const label = (value: OwnerStatus) => {

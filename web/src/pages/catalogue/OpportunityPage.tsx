@@ -76,7 +76,12 @@ export default function OpportunityPage() {
     ad
       ? {
           title: `${adTitle(ad, language)} · ${priceText(ad, language)} · ${t('app.name')}`,
-          description: t('seo.ad', { title: adTitle(ad, language), price: priceText(ad, language), mileage: mileageText(ad, language).text, location: locationText(ad) }),
+          description: t('seo.ad', {
+            title: adTitle(ad, language),
+            price: priceText(ad, language),
+            mileage: mileageText(ad, language).text,
+            location: locationText(ad),
+          }),
           jsonLd: carJsonLd(ad, language, origin),
           // Sold, expired or waiting: shown to its owner and administrators only, never indexed.
           ...(isPublicStatus(ad.status) ? {} : { status: 410, noindex: true }),
@@ -202,10 +207,28 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
                     {t('catalogue.detail.share')}
                   </Title>
                   <Group gap="xs" grow>
-                    <Button component="a" href={facebookShareUrl(shared)} onClick={() => countShare(ad.id, 'FACEBOOK')} target="_blank" rel="noopener noreferrer" variant="light" color="blue" leftSection={<IconBrandFacebook size={18} />}>
+                    <Button
+                      component="a"
+                      href={facebookShareUrl(shared)}
+                      onClick={() => countShare(ad.id, 'FACEBOOK')}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      variant="light"
+                      color="blue"
+                      leftSection={<IconBrandFacebook size={18} />}
+                    >
                       Facebook
                     </Button>
-                    <Button component="a" href={whatsappShareUrl(title, shared)} onClick={() => countShare(ad.id, 'WHATSAPP')} target="_blank" rel="noopener noreferrer" variant="light" color="green" leftSection={<IconBrandWhatsapp size={18} />}>
+                    <Button
+                      component="a"
+                      href={whatsappShareUrl(title, shared)}
+                      onClick={() => countShare(ad.id, 'WHATSAPP')}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      variant="light"
+                      color="green"
+                      leftSection={<IconBrandWhatsapp size={18} />}
+                    >
                       WhatsApp
                     </Button>
                   </Group>

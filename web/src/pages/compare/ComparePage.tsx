@@ -50,7 +50,11 @@ export default function ComparePage() {
   const third = useAd(ids?.[2]);
   const columns = (ids ?? []).map((id, index) => ({ id, ...[first, second, third][index]! }));
   const ads = columns.flatMap((column) => (column.ad ? [column.ad] : []));
-  usePageHead({ title: `${t('compare.title')} · ${t('app.name')}`, description: ads.map((ad) => adTitle(ad, language)).join(' · ') || t('compare.title'), noindex: true });
+  usePageHead({
+    title: `${t('compare.title')} · ${t('app.name')}`,
+    description: ads.map((ad) => adTitle(ad, language)).join(' · ') || t('compare.title'),
+    noindex: true,
+  });
 
   if (!ids) {
     return (
@@ -66,15 +70,27 @@ export default function ComparePage() {
   }
 
   const notGiven = t('catalogue.detail.notGiven');
-  const cell = (render: (ad: Ad) => ReactNode) => columns.map((column) => <Table.Td key={column.id}>{column.ad ? render(column.ad) : column.loading ? '…' : '—'}</Table.Td>);
+  const cell = (render: (ad: Ad) => ReactNode) =>
+    columns.map((column) => <Table.Td key={column.id}>{column.ad ? render(column.ad) : column.loading ? '…' : '—'}</Table.Td>);
   const rows: Array<[string, ReactNode[]]> = [
-    [t('catalogue.fields.price'), cell((ad) => <Text fw={800} c="ruedas.7">{priceText(ad, language)}</Text>)],
+    [
+      t('catalogue.fields.price'),
+      cell((ad) => (
+        <Text fw={800} c="ruedas.7">
+          {priceText(ad, language)}
+        </Text>
+      )),
+    ],
     [
       t('compare.rating'),
       cell((ad) => (
         <Stack gap={4} align="flex-start">
           <PriceLabelBadge rating={ad.priceRating} />
-          {ad.priceRating?.estimate != null && <Text size="xs">{t('prices.estimate')}: {formatMoney(amountOf(ad.priceRating.estimate), 'CRC', language)}</Text>}
+          {ad.priceRating?.estimate != null && (
+            <Text size="xs">
+              {t('prices.estimate')}: {formatMoney(amountOf(ad.priceRating.estimate), 'CRC', language)}
+            </Text>
+          )}
           <PriceDropBadge drop={ad.priceDrop} />
         </Stack>
       )),
@@ -89,8 +105,17 @@ export default function ComparePage() {
     [t('catalogue.fields.engine'), cell((ad) => (ad.motorSizeCC > 0 ? `${formatNumber(ad.motorSizeCC, language)} cc` : notGiven))],
     [t('catalogue.fields.exteriorColor'), cell((ad) => colourText(ad.exteriorColor, language) || notGiven)],
     [t('catalogue.fields.interiorColor'), cell((ad) => colourText(ad.interiorColor, language) || notGiven)],
-    [t('catalogue.fields.passengers'), cell((ad) => { const label = PASSENGER_CHOICE_LABELS[ad.passengersNumber as PassengerChoice] as Parameters<typeof localize>[0] | undefined; return label ? localize(label, language) : String(ad.passengersNumber); })],
-    [t('catalogue.fields.transferPrice'), cell((ad) => (amountOf(ad.transferCost) > 0 ? formatMoney(amountOf(ad.transferCost), ad.transferCost.currency, language) : notGiven))],
+    [
+      t('catalogue.fields.passengers'),
+      cell((ad) => {
+        const label = PASSENGER_CHOICE_LABELS[ad.passengersNumber as PassengerChoice] as Parameters<typeof localize>[0] | undefined;
+        return label ? localize(label, language) : String(ad.passengersNumber);
+      }),
+    ],
+    [
+      t('catalogue.fields.transferPrice'),
+      cell((ad) => (amountOf(ad.transferCost) > 0 ? formatMoney(amountOf(ad.transferCost), ad.transferCost.currency, language) : notGiven)),
+    ],
     [t('catalogue.fields.payTaxes'), cell((ad) => t(ad.payTaxes ? 'catalogue.detail.yes' : 'catalogue.detail.no'))],
     [t('catalogue.fields.knownDamage'), cell((ad) => ad.knownDamage.trim() || t('catalogue.detail.noDamage'))],
     [t('catalogue.fields.location'), cell((ad) => locationText(ad) || notGiven)],
@@ -124,7 +149,14 @@ export default function ComparePage() {
           {t('compare.share')}: <Anchor href={`${origin}${compareHref(ids)}`} data-testid="compare-link">{`${origin}${compareHref(ids)}`}</Anchor>
         </Text>
         <ScrollArea type="auto" offsetScrollbars data-testid="compare-scroll">
-          <Table withTableBorder withColumnBorders verticalSpacing="xs" miw={columns.length * 200 + 140} data-testid="compare-table" style={{ tableLayout: 'fixed' }}>
+          <Table
+            withTableBorder
+            withColumnBorders
+            verticalSpacing="xs"
+            miw={columns.length * 200 + 140}
+            data-testid="compare-table"
+            style={{ tableLayout: 'fixed' }}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={140} style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1 }}>
@@ -142,7 +174,9 @@ export default function ComparePage() {
                         </Anchor>
                       </Stack>
                     ) : (
-                      <Badge color="gray" tt="none">{column.loading ? '…' : t('compare.unavailable')}</Badge>
+                      <Badge color="gray" tt="none">
+                        {column.loading ? '…' : t('compare.unavailable')}
+                      </Badge>
                     )}
                     <Button size="compact-xs" variant="subtle" color="gray" mt={4} onClick={() => remove(column.id)}>
                       {t('compare.remove')}

@@ -91,9 +91,7 @@ function BuyPlanForm({ minimum }: { minimum: number }) {
                 <Radio.Indicator />
                 <Stack gap={2}>
                   <Text fw={700}>{localize(LEVEL_LABELS[level], language)}</Text>
-                  <Text size="sm">
-                    {prices ? t('buyPlan.perAd', { price: formatMoney(prices.inPlan[level], 'CRC', language) }) : '…'}
-                  </Text>
+                  <Text size="sm">{prices ? t('buyPlan.perAd', { price: formatMoney(prices.inPlan[level], 'CRC', language) }) : '…'}</Text>
                   {prices && (
                     <Text size="xs" c="dimmed">
                       {t('buyPlan.instead', { price: formatMoney(prices.single[level], 'CRC', language) })}

@@ -47,7 +47,13 @@ export default function OpportunityRegisterPage() {
     const marker = wipStore.read(me.id);
     const draft = draftStore.read(me.id);
     if (!marker && draft) {
-      return setStart({ values: { ...fresh.values, ...draft.values }, invoice: { ...fresh.invoice, ...draft.invoice }, electronicInvoice: draft.electronicInvoice, resumed: null, drafted: draft.step });
+      return setStart({
+        values: { ...fresh.values, ...draft.values },
+        invoice: { ...fresh.invoice, ...draft.invoice },
+        electronicInvoice: draft.electronicInvoice,
+        resumed: null,
+        drafted: draft.step,
+      });
     }
     if (!marker) return setStart(fresh);
     void resume(marker.opportunityId).then((resumed) => {
@@ -188,14 +194,14 @@ function Wizard({ start, userId, onStartOver }: { start: Start; userId: string; 
           </Alert>
         ) : (
           start.resumed && (
-          <Alert color="blue" icon={<IconInfoCircle size={20} />} data-testid="resume-notice" title={t('publish.resume.title')}>
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{t('publish.resume.text')}</Text>
-              <Button size="xs" variant="light" onClick={onStartOver}>
-                {t('publish.resume.startOver')}
-              </Button>
-            </Group>
-          </Alert>
+            <Alert color="blue" icon={<IconInfoCircle size={20} />} data-testid="resume-notice" title={t('publish.resume.title')}>
+              <Group justify="space-between" gap="sm">
+                <Text size="sm">{t('publish.resume.text')}</Text>
+                <Button size="xs" variant="light" onClick={onStartOver}>
+                  {t('publish.resume.startOver')}
+                </Button>
+              </Group>
+            </Alert>
           )
         )
       }

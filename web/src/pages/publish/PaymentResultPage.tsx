@@ -70,7 +70,8 @@ function PaymentResultView({ purpose }: { purpose: Purpose }) {
   }, [confirm, response, invoiceId, ask, show, t]);
 
   // Not final yet: ask again a little later (the provider's webhook may not have arrived).
-  const waiting = Boolean(invoiceId) && !response && (result?.outcome === 'PENDING' || result?.outcome === 'DEFERRED') && !(leftTheProvider && result?.outcome === 'PENDING');
+  const waiting =
+    Boolean(invoiceId) && !response && (result?.outcome === 'PENDING' || result?.outcome === 'DEFERRED') && !(leftTheProvider && result?.outcome === 'PENDING');
   useEffect(() => {
     if (!waiting || polls.current >= POLLS) return;
     const timer = setTimeout(() => {
@@ -115,7 +116,15 @@ function PaymentResultView({ purpose }: { purpose: Purpose }) {
     <AccountCard title={title} size="sm">
       <Stack align="center" ta="center" gap="md" data-testid={`payment-${key}`}>
         <ThemeIcon size={56} radius="xl" color={paid ? 'green' : cancelled ? 'gray' : waitingKey ? 'yellow' : 'red'} variant="light">
-          {paid ? <IconCircleCheck size={36} /> : cancelled ? <IconPlayerStop size={36} /> : waitingKey ? <IconClockHour4 size={36} /> : <IconCircleX size={36} />}
+          {paid ? (
+            <IconCircleCheck size={36} />
+          ) : cancelled ? (
+            <IconPlayerStop size={36} />
+          ) : waitingKey ? (
+            <IconClockHour4 size={36} />
+          ) : (
+            <IconCircleX size={36} />
+          )}
         </ThemeIcon>
         <Text fw={700} data-testid="result-text" role={waitingKey ? 'status' : undefined} aria-live={waitingKey ? 'polite' : undefined}>
           {t(`payment.${what}.${key}`)}
@@ -134,9 +143,7 @@ function PaymentResultView({ purpose }: { purpose: Purpose }) {
             })}
           </Text>
         )}
-        {paid && !result.plan && (
-          <Text size="sm">{t('payment.amount', { amount: formatMoney(amountOf(result.total), result.total.currency, language) })}</Text>
-        )}
+        {paid && !result.plan && <Text size="sm">{t('payment.amount', { amount: formatMoney(amountOf(result.total), result.total.currency, language) })}</Text>}
         <Group justify="center">
           {paid && result.opportunityId && (
             <Button component={Link} to={`/opportunity/${encodeURIComponent(result.opportunityId)}`}>

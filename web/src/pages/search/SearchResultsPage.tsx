@@ -1,4 +1,21 @@
-import { Alert, Badge, Button, Center, Collapse, Container, Grid, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Collapse,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { ErrorLike } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
@@ -119,7 +136,14 @@ export default function SearchResultsPage() {
         </Paper>
         {!phone && (
           // The server's (and a desktop's) filters button: shown on a phone only until the page is live.
-          <Button variant="default" hiddenFrom="sm" leftSection={<IconAdjustmentsHorizontal size={18} />} style={{ alignSelf: 'flex-start' }} tabIndex={-1} aria-hidden>
+          <Button
+            variant="default"
+            hiddenFrom="sm"
+            leftSection={<IconAdjustmentsHorizontal size={18} />}
+            style={{ alignSelf: 'flex-start' }}
+            tabIndex={-1}
+            aria-hidden
+          >
             {t('search.filtersButton')}
           </Button>
         )}
@@ -147,7 +171,14 @@ export default function SearchResultsPage() {
             </Button>
             {drawerUsed && (
               <Suspense fallback={null}>
-                <FiltersDrawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} filter={filter} facets={result?.facets} onChange={narrow} onSearch={search} />
+                <FiltersDrawer
+                  opened={drawerOpen}
+                  onClose={() => setDrawerOpen(false)}
+                  filter={filter}
+                  facets={result?.facets}
+                  onChange={narrow}
+                  onSearch={search}
+                />
               </Suspense>
             )}
           </>

@@ -43,7 +43,17 @@ const shortLabel = (label: string) => (label.length > MAX_LABEL ? `${label.slice
  * ticks, each value printed at its bar's end (and the row highlighted with its figure on hover), and
  * the same figures in a visually hidden table.
  */
-export function BarChart({ title, description, categoryLabel, valueLabel, items, formatValue, color = 'var(--mantine-color-ruedas-6)', emptyText, testId }: BarChartProps) {
+export function BarChart({
+  title,
+  description,
+  categoryLabel,
+  valueLabel,
+  items,
+  formatValue,
+  color = 'var(--mantine-color-ruedas-6)',
+  emptyText,
+  testId,
+}: BarChartProps) {
   const id = useId();
   const { ref, width: measured } = useElementSize<HTMLElement>();
   const WIDTH = measured > 0 ? Math.min(720, Math.max(320, Math.round(measured))) : DEFAULT_WIDTH;

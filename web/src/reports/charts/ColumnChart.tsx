@@ -107,7 +107,13 @@ export function ColumnChart({ title, description, xLabel, yLabel, categories, se
               onMouseLeave={() => setActive((current) => (current === index ? null : current))}
             >
               <title>{tooltip(index)}</title>
-              <rect x={MARGIN.left + slot * index} y={MARGIN.top} width={slot} height={plotHeight} className={active === index ? classes.hoverBand : classes.band} />
+              <rect
+                x={MARGIN.left + slot * index}
+                y={MARGIN.top}
+                width={slot}
+                height={plotHeight}
+                className={active === index ? classes.hoverBand : classes.band}
+              />
               {series.map((line) => {
                 const value = line.values[index] ?? 0;
                 if (value <= 0) return null;

@@ -33,7 +33,16 @@ export function MostContacted({ ads }: { ads: DashboardQuery['dashboard']['perio
                 <Anchor component={Link} to={`/opportunity/${entry.opportunityId}`}>
                   {adTitle(entry, language)}
                 </Anchor>
-                <div aria-hidden style={{ height: 6, borderRadius: 3, marginTop: 4, width: `${Math.max(4, (entry.clicks / most) * 100)}%`, background: 'var(--mantine-color-green-6)' }} />
+                <div
+                  aria-hidden
+                  style={{
+                    height: 6,
+                    borderRadius: 3,
+                    marginTop: 4,
+                    width: `${Math.max(4, (entry.clicks / most) * 100)}%`,
+                    background: 'var(--mantine-color-green-6)',
+                  }}
+                />
               </Table.Td>
               <Table.Td ta="right" fw={700}>
                 {count(entry.clicks, language)}

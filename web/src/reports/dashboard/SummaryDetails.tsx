@@ -50,15 +50,23 @@ export function SummaryDetails({ summary, scope }: { summary: DashboardFiguresFr
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('reports.dashboard.level')}</Table.Th>
-            <Table.Th scope="col" style={numeric}>{t('reports.dashboard.allAds')}</Table.Th>
-            <Table.Th scope="col" style={numeric}>{t('reports.dashboard.inPlanAds')}</Table.Th>
-            <Table.Th scope="col" style={numeric}>{t('reports.dashboard.singlePaidAds')}</Table.Th>
+            <Table.Th scope="col" style={numeric}>
+              {t('reports.dashboard.allAds')}
+            </Table.Th>
+            <Table.Th scope="col" style={numeric}>
+              {t('reports.dashboard.inPlanAds')}
+            </Table.Th>
+            <Table.Th scope="col" style={numeric}>
+              {t('reports.dashboard.singlePaidAds')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {adRows.map(([label, value]) => (
             <Table.Tr key={label}>
-              <Table.Th scope="row" fw={500}>{label}</Table.Th>
+              <Table.Th scope="row" fw={500}>
+                {label}
+              </Table.Th>
               {ads.map((block, index) => (
                 <Table.Td key={index} style={numeric}>
                   {n(value(block))}
@@ -77,14 +85,20 @@ export function SummaryDetails({ summary, scope }: { summary: DashboardFiguresFr
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" />
-            <Table.Th scope="col" style={numeric}>{t('reports.dashboard.paidPlans')}</Table.Th>
-            <Table.Th scope="col" style={numeric}>{t('reports.dashboard.sponsoredPlans')}</Table.Th>
+            <Table.Th scope="col" style={numeric}>
+              {t('reports.dashboard.paidPlans')}
+            </Table.Th>
+            <Table.Th scope="col" style={numeric}>
+              {t('reports.dashboard.sponsoredPlans')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {planRows.map(([label, value]) => (
             <Table.Tr key={label}>
-              <Table.Th scope="row" fw={500}>{label}</Table.Th>
+              <Table.Th scope="row" fw={500}>
+                {label}
+              </Table.Th>
               {plans.map((block, index) => (
                 <Table.Td key={index} style={numeric}>
                   {n(value(block))}
@@ -103,7 +117,9 @@ export function SummaryDetails({ summary, scope }: { summary: DashboardFiguresFr
         <Table.Tbody>
           {other.map(([label, value]) => (
             <Table.Tr key={label}>
-              <Table.Th scope="row" fw={500}>{label}</Table.Th>
+              <Table.Th scope="row" fw={500}>
+                {label}
+              </Table.Th>
               <Table.Td style={numeric}>{n(value)}</Table.Td>
             </Table.Tr>
           ))}

@@ -75,7 +75,8 @@ function checkCondition(condition: unknown): void {
     if (!FIELD_OPERATORS.has(operator)) throw new UnsupportedQueryError(`unsupported operator ${operator}`);
     if ((operator === '$in' || operator === '$nin') && !Array.isArray(operand)) throw new UnsupportedQueryError(`${operator} needs an array`);
     if (operator === '$options' && !('$regex' in condition)) throw new UnsupportedQueryError('$options needs $regex');
-    if (operator === '$options' && /[^imsu]/.test(String(operand))) throw new UnsupportedQueryError(`unsupported regex options "${String(operand)}" (i, m, s are supported)`);
+    if (operator === '$options' && /[^imsu]/.test(String(operand)))
+      throw new UnsupportedQueryError(`unsupported regex options "${String(operand)}" (i, m, s are supported)`);
     if (operator === '$size' && !Number.isInteger(operand)) throw new UnsupportedQueryError('$size needs an integer');
     if (operator === '$not') {
       if (!(operand instanceof RegExp) && !isOperatorExpression(operand)) throw new UnsupportedQueryError('$not needs an operator expression or a regex');

@@ -72,7 +72,11 @@ function applyOperator(doc: Doc, operator: string, parts: string[], operand: unk
       if (current === undefined) return;
       if (!Array.isArray(current)) throw new UnsupportedQueryError(`cannot $pull from the non-array field ${parts.join('.')}`);
       const matches = compileElementMatcher(operand);
-      setPath(doc, parts, current.filter((e) => !matches(e)));
+      setPath(
+        doc,
+        parts,
+        current.filter((e) => !matches(e)),
+      );
       return;
     }
     default:
