@@ -22,6 +22,8 @@ describe('message topic files', () => {
     for (const [file, exports] of Object.entries(topicFiles)) {
       for (const value of Object.values(exports)) {
         if (typeof value !== 'object' || value === null) continue;
+        // Only message tables ({ key: { es, en } }); a file may also export other tables by key (e.g. its values' sources).
+        if (!Object.values(value).every((label) => typeof label === 'object' && label !== null && 'es' in label && 'en' in label)) continue;
         for (const key of Object.keys(value)) {
           if (seen.has(key)) twice.push(`${key} (${seen.get(key)} and ${file})`);
           seen.set(key, file);
