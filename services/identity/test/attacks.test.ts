@@ -223,7 +223,10 @@ describe('item 6: accounts cannot be enumerated', () => {
     const quartile = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)]!;
     const [k, u] = [quartile(samples.known), quartile(samples.unknown)];
     // Today's main: medians of 18.7 ms against 10.0 ms (the account's link written and mailed before the answer).
-    expect(Math.max(k, u) / Math.min(k, u), `lower quartiles: existing ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBeLessThan(1.5);
+    // Equal within half again, or within a millisecond (below what a network's jitter lets anyone tell apart;
+    // at about 1 ms a loaded machine's scheduling alone moves the ratio past 1.5).
+    const apart = Math.max(k, u) / Math.min(k, u) >= 1.5 && Math.abs(k - u) >= 1;
+    expect(apart, `lower quartiles: existing ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBe(false);
   }, 60_000);
 
   it('locks an unknown e-mail after 5 failures exactly as an existing one (0005 with the same message)', async () => {
