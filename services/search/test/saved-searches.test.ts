@@ -206,7 +206,10 @@ describe('unsubscribe', () => {
     await eventually(async () => mailsTo(s!, luis.email).length === 1);
     const token = decodeURIComponent(tokenOf(mailsTo(s, luis.email)[0]?.headers?.['List-Unsubscribe']));
     const forged = token.replace(saved.id, randomUUID());
-    for (const wrong of [forged, 'nonsense', `${token.slice(0, -1)}A`]) {
+    // A signature with one character changed (not the last: its low bits may be padding that decodes the same).
+    const at = token.length - 5;
+    const tampered = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+    for (const wrong of [forged, 'nonsense', tampered]) {
       const refused = await s.call(UNSUBSCRIBE, { token: wrong });
       expect(code(refused)).toBe('VALIDATION');
       expect(fields(refused)).toEqual({ token: 'invalidUnsubscribeToken' });
