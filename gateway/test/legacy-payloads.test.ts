@@ -42,7 +42,12 @@ describe('POST /users/register with the spec payload {callbacktoken, ekey, user}
   it('registers the account (it then waits for its confirmation link)', async () => {
     const answer = await stack.api('POST', '/users/register', { body: { callbacktoken: null, ekey: 'legacy-key', user: specUser('lucia@example.com') } });
     expect(answer).toEqual({ status: 200, body: true });
-    const login = await stack.api('POST', '/users/login', { body: { email: 'lucia@example.com', password: 'Montaña-Verde-2026' }, language: 'en' });
+    // The registration is a job done after the answer: the account exists a moment later, unconfirmed.
+    const login = await eventually(async () => {
+      const tried = await stack.api('POST', '/users/login', { body: { email: 'lucia@example.com', password: 'Montaña-Verde-2026' }, language: 'en' });
+      if (tried.status === 401) throw new Error('the account is not there yet');
+      return tried;
+    });
     expect(login.status).toBe(403);
     expect(login.body.code).toBe('0002');
   });

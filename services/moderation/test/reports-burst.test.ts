@@ -46,7 +46,8 @@ describe('reports under a burst', () => {
     await reportAtOnce(id, 12, 10);
     await seen(moderation, id, 'PENDING_APPROVAL');
     const item = await eventually(async () =>
-      ((await moderation.call('moderation', QUEUE, {}, admin.token)).data!.reviewQueue.items as Json[]).find((entry) => entry.id === id),
+      // The queue shows the ad once listings' status change lands; the hold's reason a moment later.
+      ((await moderation.call('moderation', QUEUE, {}, admin.token)).data!.reviewQueue.items as Json[]).find((entry) => entry.id === id && entry.heldFor),
     );
     expect(item).toMatchObject({ heldFor: 'REPORTS', status: 'PENDING_APPROVAL' });
     // Settled: one hold, one PENDING_APPROVAL after the publication in the history.
