@@ -109,8 +109,14 @@ describe('the requests the web app sends', () => {
     const url = (path: string) => `${started!.server.baseUrl}${path}`;
 
     await page.goto(url('/usersMaintenance'));
+    const sorted = page.waitForResponse((response) => {
+      const body = response.request().postData() ?? '';
+      return body.includes('"operationName":"AdminUsers"') && body.includes('"EMAIL"');
+    });
     await page.getByRole('button', { name: 'Ordenar por Correo' }).click();
     await page.waitForURL(/sort=email&dir=ASC/);
+    // The sorted list's request goes out after the address changes: wait for it before leaving the page.
+    expect((await sorted).status()).toBe(200);
 
     for (const [path, operation] of [
       [`/auditTrail?from=2026-01-01&to=${today()}`, 'StaffActions'],
