@@ -24,8 +24,10 @@ describe('the GraphQL explorer', () => {
     expect(page.url()).toBe(`${server.baseUrl}/explorer/`);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 
+    // The sample query is in the editor once GraphiQL has started; then one click runs it (answers take longer under load).
+    await expect.poll(() => page.locator('.graphiql-query-editor').textContent(), { timeout: 15_000 }).toContain('searchOpportunities');
     await page.locator('.graphiql-execute-button').click();
-    await expect.poll(() => page.locator('.graphiql-response').textContent()).toMatch(/"searchOpportunities"[\s\S]*"totalItems": 0/);
+    await expect.poll(() => page.locator('.graphiql-response').textContent(), { timeout: 15_000 }).toMatch(/"searchOpportunities"[\s\S]*"totalItems": 0/);
 
     await page.getByRole('button', { name: /Documentation Explorer/ }).click();
     await page.getByText('Query', { exact: true }).first().click();
