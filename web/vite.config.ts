@@ -29,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Libraries change less often than the app: separate chunks stay cached across releases.
             codeSplitting: {
               groups: [
-                { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                 { name: 'apollo', test: /node_modules[\\/](@apollo|@wry|graphql|optimism|rxjs|tslib)[\\/]/, priority: 2 },
                 // The validation library: only the pages with forms or search filters load it.
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },

@@ -1,16 +1,14 @@
 import i18n from 'i18next';
 import { useEffect } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { apolloClient } from './apollo';
 import { settleLanguage } from './i18n';
 import { Providers } from './Providers';
 import { whenLive } from './ssr/env';
 import { serverState } from './ssr/state';
 import { NARROW_SCREEN_QUERY } from './layout/useNarrowScreen';
-import { routes } from './router/routes';
+import { BrowserRouter } from './router';
+import { AppRoutes } from './router/routes';
 
-const router = createBrowserRouter(routes);
 // The layout the server rendered (its guess), or, for a page the browser renders itself, the screen's.
 const state = serverState();
 const phone = state ? state.phone === true : window.matchMedia(NARROW_SCREEN_QUERY).matches;
@@ -20,7 +18,9 @@ export function App({ origin }: { origin: string }) {
   useEffect(() => whenLive(settleLanguage), []);
   return (
     <Providers client={apolloClient} i18n={i18n} origin={origin} collector={null} phone={phone}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

@@ -9,14 +9,14 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { createInstance } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { i18nOptions, type Language } from './i18n';
 import en from './i18n/en.json';
 import es from './i18n/es.json';
 import { newCache } from './cache';
 import { Providers } from './Providers';
-import { routes } from './router/routes';
+import { matchPath, StaticRouter } from './router';
+import { AppRoutes, ROUTE_PATHS } from './router/routes';
 import type { HeadCollector, PageHead, PriorityImage } from './ssr/env';
 import { NOT_FOUND_MODULE, publicRoute } from './ssr/publicRoutes';
 import { stateJson } from './ssr/state';
@@ -63,9 +63,7 @@ export interface RenderedPage {
 /** What kind of route a path is: a public page (server-rendered), an app screen (rendered in the browser), or none. */
 export function routeKind(pathname: string): 'public' | 'app' | 'unknown' {
   if (publicRoute(pathname)) return 'public';
-  const matches = matchRoutes(routes, pathname);
-  const leaf = matches?.[matches.length - 1]?.route;
-  return !leaf || leaf.path === '*' ? 'unknown' : 'app';
+  return ROUTE_PATHS.some((path) => matchPath(path, pathname)) ? 'app' : 'unknown';
 }
 
 function linkTo(execute: RenderOptions['execute']): ApolloLink {
@@ -91,14 +89,12 @@ export async function render(options: RenderOptions): Promise<RenderedPage> {
   const i18n = createInstance();
   await i18n.init(i18nOptions(options.language, { es, en }));
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(address));
-  if (context instanceof Response) throw new Error(`unexpected redirect rendering ${options.url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const collector: HeadCollector = { head: null };
   const tree = (
     <Providers client={client} i18n={i18n} origin={options.origin} collector={collector} phone={options.phone ?? false}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+      <StaticRouter pathname={pathname} search={address.search}>
+        <AppRoutes />
+      </StaticRouter>
     </Providers>
   );
 

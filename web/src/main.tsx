@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { initI18n } from './i18n';
+import { preloadPage } from './router/routes';
 import { markLive } from './ssr/env';
 import { serverState } from './ssr/state';
 
@@ -12,7 +13,10 @@ if (!root) throw new Error('index.html has no #root element');
 // A public page arrives rendered by the server (with its state): it is hydrated. Other pages
 // (signed-in, seller and admin screens) are rendered here.
 const state = serverState();
-void initI18n(state?.language).then(() => {
+// A server-rendered page's chunk is loaded before hydrating, so hydration never waits on it (a
+// failed load is left to the page's error boundary).
+const pageReady = state ? preloadPage(window.location.pathname).catch(() => undefined) : Promise.resolve();
+void Promise.all([initI18n(state?.language), pageReady]).then(() => {
   const app = (
     <StrictMode>
       <App origin={state?.origin ?? window.location.origin} />

@@ -1,18 +1,37 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
 import { loadChunk } from './chunks';
 
 /**
  * A route page loaded on first visit, with Mantine's whole stylesheet (a signed-in, seller or admin
- * screen: decision 0050); a failed load surfaces as a ChunkLoadError to the route's error element.
+ * screen: decision 0050); a failed load surfaces as a ChunkLoadError to the route's error boundary.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   return lazy(() => loadChunk(() => Promise.all([load(), import('../styles/all')]).then(([page]) => page)));
 }
 
+/** A page whose chunk can be loaded ahead of its first render. */
+export type PreloadablePage = FunctionComponent & { preload(): Promise<unknown> };
+
 /**
  * A public page (`ssr/publicRoutes.ts`): rendered by the server, its chunk preloaded, and styled by
- * the public pages' own Mantine styles (`styles/public.ts`), without the whole stylesheet.
+ * the public pages' own Mantine styles (`styles/public.ts`), without the whole stylesheet. Once
+ * `preload()` has finished (the browser does it before hydrating), it renders without suspending.
  */
-export function publicPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => loadChunk(load));
+export function publicPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () =>
+    (loading ??= loadChunk(load).then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  const Page = () => createElement(loaded ?? Lazy);
+  return Object.assign(Page, { preload });
 }

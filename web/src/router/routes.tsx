@@ -1,8 +1,12 @@
-import type { RouteObject } from 'react-router';
+import { isValidElement, type ReactNode } from 'react';
 import { RequireAdmin } from '../admin';
 import { Layout } from '../layout/Layout';
-import { lazyPage, publicPage } from './lazyPage';
+import { lazyPage, publicPage, type PreloadablePage } from './lazyPage';
 import { RequireSignIn } from './RequireSignIn';
+import { Route, Switch } from 'wouter';
+import { useLocation } from './hooks';
+import { matchPath } from './match';
+import { RouteErrorBoundary, WithOutlet } from './Outlet';
 import { RouteError } from './RouteError';
 
 const HomePage = publicPage(() => import('../pages/HomePage'));
@@ -70,289 +74,307 @@ const ForgotPasswordResultPage = resultPage('ForgotPasswordResultPage');
 const SetNewPasswordResultPage = resultPage('SetNewPasswordResultPage');
 const EditMyProfileResultPage = resultPage('EditMyProfileResultPage');
 
-/**
- * Every screen sits in the layout (header, page, footer). The pathless route between them
- * catches a page's load or render error, so the error shows inside the layout.
- */
-export const routes: RouteObject[] = [
+/** The app's pages by path (spec route table); any other path is the not-found page. */
+const pages: ReadonlyArray<{ path: string; element: ReactNode }> = [
+  { path: '/', element: <HomePage /> },
+  { path: '/privacy', element: <PrivacyPage /> },
+  { path: '/contactUs', element: <ContactUsPage /> },
+  { path: '/signin', element: <SignInPage /> },
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/registrationResult', element: <RegistrationResultPage /> },
+  { path: '/accountConfirmed/:link', element: <AccountConfirmedPage /> },
+  { path: '/forgotPassword', element: <ForgotPasswordPage /> },
+  { path: '/forgotPasswordResult', element: <ForgotPasswordResultPage /> },
+  { path: '/passwordReset/:token', element: <PasswordResetPage /> },
+  { path: '/setNewPasswordResult', element: <SetNewPasswordResultPage /> },
   {
-    element: <Layout />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
-          { path: 'contactUs', element: <ContactUsPage /> },
-          { path: 'signin', element: <SignInPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'registrationResult', element: <RegistrationResultPage /> },
-          { path: 'accountConfirmed/:link', element: <AccountConfirmedPage /> },
-          { path: 'forgotPassword', element: <ForgotPasswordPage /> },
-          { path: 'forgotPasswordResult', element: <ForgotPasswordResultPage /> },
-          { path: 'passwordReset/:token', element: <PasswordResetPage /> },
-          { path: 'setNewPasswordResult', element: <SetNewPasswordResultPage /> },
-          {
-            path: 'editprofile',
-            element: (
-              <RequireSignIn>
-                <EditProfilePage />
-              </RequireSignIn>
-            ),
-          },
-          {
-            path: 'editMyProfileResult',
-            element: (
-              <RequireSignIn>
-                <EditMyProfileResultPage />
-              </RequireSignIn>
-            ),
-          },
-          { path: 'searchingOpportunities', element: <SearchResultsPage /> },
-          { path: 'opportunity/:id', element: <OpportunityPage /> },
-          { path: 'compare', element: <ComparePage /> },
-          { path: 'sellerOpportunities/:sellerId', element: <SellerOpportunitiesPage /> },
-          { path: 'sellerOpportunitiesView', element: <SellerOpportunitiesPage /> },
-          { path: 'buyingUsedCardTips', element: <BuyingTipsPage /> },
-          { path: 'sellingUsedCardTips', element: <SellingTipsPage /> },
-          {
-            path: 'myOpportunities',
-            element: (
-              <RequireSignIn>
-                <MyOpportunitiesPage />
-              </RequireSignIn>
-            ),
-          },
-          // The spec's route is spelled myWhishList; the correct spelling opens the same page.
-          {
-            path: 'myWhishList',
-            element: (
-              <RequireSignIn>
-                <MyWishListPage />
-              </RequireSignIn>
-            ),
-          },
-          {
-            path: 'myWishList',
-            element: (
-              <RequireSignIn>
-                <MyWishListPage />
-              </RequireSignIn>
-            ),
-          },
-          // Saved searches and alerts (issue 19); the unsubscribe link of a mail needs no sign-in.
-          {
-            path: 'alerts',
-            element: (
-              <RequireSignIn>
-                <AlertsPage />
-              </RequireSignIn>
-            ),
-          },
-          { path: 'unsubscribe', element: <UnsubscribePage /> },
-          {
-            path: 'userActiveOpportunities',
-            element: (
-              <RequireSignIn>
-                <UserActiveOpportunitiesPage />
-              </RequireSignIn>
-            ),
-          },
-          {
-            path: 'opportunityStatusHistory',
-            element: (
-              <RequireSignIn>
-                <StatusHistoryPage />
-              </RequireSignIn>
-            ),
-          },
-          // Publishing and paying: a visitor is sent to sign in and comes back to the wizard or Buy plan.
-          {
-            path: 'opportunityRegister',
-            element: (
-              <RequireSignIn>
-                <OpportunityRegisterPage />
-              </RequireSignIn>
-            ),
-          },
-          {
-            path: 'opportunityUpdateView',
-            element: (
-              <RequireSignIn>
-                <OpportunityUpdatePage />
-              </RequireSignIn>
-            ),
-          },
-          {
-            path: 'opportunityRegisterResultView',
-            element: (
-              <RequireSignIn>
-                <OpportunityRegisterResultPage />
-              </RequireSignIn>
-            ),
-          },
-          {
-            path: 'opportunityUpdateResultView',
-            element: (
-              <RequireSignIn>
-                <OpportunityUpdateResultPage />
-              </RequireSignIn>
-            ),
-          },
-          {
-            path: 'noPayedOpportunityResultView',
-            element: (
-              <RequireSignIn>
-                <NoPayedOpportunityResultPage />
-              </RequireSignIn>
-            ),
-          },
-          // The provider's return: the signed response is the proof, so no session is needed to confirm it.
-          { path: 'paymentResultView', element: <AdPaymentResultPage /> },
-          {
-            path: 'buyPlan',
-            element: (
-              <RequireSignIn>
-                <BuyPlanPage />
-              </RequireSignIn>
-            ),
-          },
-          { path: 'buyPlanResult', element: <PlanPaymentResultPage /> },
-          // Administration (spec 02 §2): a visitor signs in; anybody else but an administrator is told it is for administrators.
-          {
-            path: 'reportedOpportunities',
-            element: (
-              <RequireAdmin>
-                <ReportedOpportunitiesPage />
-              </RequireAdmin>
-            ),
-          },
-          {
-            path: 'opportunityAdministration',
-            element: (
-              <RequireAdmin>
-                <OpportunityAdministrationPage />
-              </RequireAdmin>
-            ),
-          },
-          {
-            path: 'globalParameters',
-            element: (
-              <RequireAdmin>
-                <GlobalParametersPage />
-              </RequireAdmin>
-            ),
-          },
-          {
-            path: 'globalParametersEditResult',
-            element: (
-              <RequireAdmin>
-                <GlobalParametersResultPage />
-              </RequireAdmin>
-            ),
-          },
-          // Reports (spec 02 §2, §3): purchases per user over a period, a user's invoices, the dashboard.
-          {
-            path: 'userPurchases',
-            element: (
-              <RequireAdmin>
-                <UserPurchasesThisMonth />
-              </RequireAdmin>
-            ),
-          },
-          {
-            path: 'userPurchases/:startDate/:endDate',
-            element: (
-              <RequireAdmin>
-                <UserPurchasesPage />
-              </RequireAdmin>
-            ),
-          },
-          {
-            path: 'userInvoices/:userId',
-            element: (
-              <RequireAdmin>
-                <UserInvoicesPage />
-              </RequireAdmin>
-            ),
-          },
-          {
-            path: 'dashboard',
-            element: (
-              <RequireAdmin>
-                <DashboardPage />
-              </RequireAdmin>
-            ),
-          },
-          // The audit trail of staff actions (issue 14; not in the spec's route table).
-          {
-            path: 'auditTrail',
-            element: (
-              <RequireAdmin>
-                <AuditTrailPage />
-              </RequireAdmin>
-            ),
-          },
-          {
-            path: 'reviewQueue',
-            element: (
-              <RequireAdmin>
-                <ReviewQueuePage />
-              </RequireAdmin>
-            ),
-          },
-          // Users (spec 02 §2, §6): the impersonator maintains users and registers people too; a user's ads are the administrator's.
-          {
-            path: 'usersMaintenance',
-            element: (
-              <RequireAdmin allowImpersonator>
-                <UsersMaintenancePage />
-              </RequireAdmin>
-            ),
-          },
-          {
-            path: 'adminUserMaintenance',
-            element: (
-              <RequireAdmin allowImpersonator>
-                <AdminUserMaintenancePage />
-              </RequireAdmin>
-            ),
-          },
-          {
-            path: 'adminUserMaintenanceResult',
-            element: (
-              <RequireAdmin allowImpersonator>
-                <AdminUserMaintenanceResultPage />
-              </RequireAdmin>
-            ),
-          },
-          {
-            path: 'userOpportunitiesViewAdmin',
-            element: (
-              <RequireAdmin>
-                <UserOpportunitiesAdminPage />
-              </RequireAdmin>
-            ),
-          },
-          {
-            path: 'impersonalRegister',
-            element: (
-              <RequireAdmin allowImpersonator>
-                <ImpersonalRegisterPage />
-              </RequireAdmin>
-            ),
-          },
-          {
-            path: 'impersonalRegistrationResult',
-            element: (
-              <RequireAdmin allowImpersonator>
-                <ImpersonalRegistrationResultPage />
-              </RequireAdmin>
-            ),
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
+    path: '/editprofile',
+    element: (
+      <RequireSignIn>
+        <EditProfilePage />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/editMyProfileResult',
+    element: (
+      <RequireSignIn>
+        <EditMyProfileResultPage />
+      </RequireSignIn>
+    ),
+  },
+  { path: '/searchingOpportunities', element: <SearchResultsPage /> },
+  { path: '/opportunity/:id', element: <OpportunityPage /> },
+  { path: '/compare', element: <ComparePage /> },
+  { path: '/sellerOpportunities/:sellerId', element: <SellerOpportunitiesPage /> },
+  { path: '/sellerOpportunitiesView', element: <SellerOpportunitiesPage /> },
+  { path: '/buyingUsedCardTips', element: <BuyingTipsPage /> },
+  { path: '/sellingUsedCardTips', element: <SellingTipsPage /> },
+  {
+    path: '/myOpportunities',
+    element: (
+      <RequireSignIn>
+        <MyOpportunitiesPage />
+      </RequireSignIn>
+    ),
+  },
+  // The spec's route is spelled myWhishList; the correct spelling opens the same page.
+  {
+    path: '/myWhishList',
+    element: (
+      <RequireSignIn>
+        <MyWishListPage />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/myWishList',
+    element: (
+      <RequireSignIn>
+        <MyWishListPage />
+      </RequireSignIn>
+    ),
+  },
+  // Saved searches and alerts (issue 19); the unsubscribe link of a mail needs no sign-in.
+  {
+    path: '/alerts',
+    element: (
+      <RequireSignIn>
+        <AlertsPage />
+      </RequireSignIn>
+    ),
+  },
+  { path: '/unsubscribe', element: <UnsubscribePage /> },
+  {
+    path: '/userActiveOpportunities',
+    element: (
+      <RequireSignIn>
+        <UserActiveOpportunitiesPage />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/opportunityStatusHistory',
+    element: (
+      <RequireSignIn>
+        <StatusHistoryPage />
+      </RequireSignIn>
+    ),
+  },
+  // Publishing and paying: a visitor is sent to sign in and comes back to the wizard or Buy plan.
+  {
+    path: '/opportunityRegister',
+    element: (
+      <RequireSignIn>
+        <OpportunityRegisterPage />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/opportunityUpdateView',
+    element: (
+      <RequireSignIn>
+        <OpportunityUpdatePage />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/opportunityRegisterResultView',
+    element: (
+      <RequireSignIn>
+        <OpportunityRegisterResultPage />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/opportunityUpdateResultView',
+    element: (
+      <RequireSignIn>
+        <OpportunityUpdateResultPage />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/noPayedOpportunityResultView',
+    element: (
+      <RequireSignIn>
+        <NoPayedOpportunityResultPage />
+      </RequireSignIn>
+    ),
+  },
+  // The provider's return: the signed response is the proof, so no session is needed to confirm it.
+  { path: '/paymentResultView', element: <AdPaymentResultPage /> },
+  {
+    path: '/buyPlan',
+    element: (
+      <RequireSignIn>
+        <BuyPlanPage />
+      </RequireSignIn>
+    ),
+  },
+  { path: '/buyPlanResult', element: <PlanPaymentResultPage /> },
+  // Administration (spec 02 §2): a visitor signs in; anybody else but an administrator is told it is for administrators.
+  {
+    path: '/reportedOpportunities',
+    element: (
+      <RequireAdmin>
+        <ReportedOpportunitiesPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/opportunityAdministration',
+    element: (
+      <RequireAdmin>
+        <OpportunityAdministrationPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/globalParameters',
+    element: (
+      <RequireAdmin>
+        <GlobalParametersPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/globalParametersEditResult',
+    element: (
+      <RequireAdmin>
+        <GlobalParametersResultPage />
+      </RequireAdmin>
+    ),
+  },
+  // Reports (spec 02 §2, §3): purchases per user over a period, a user's invoices, the dashboard.
+  {
+    path: '/userPurchases',
+    element: (
+      <RequireAdmin>
+        <UserPurchasesThisMonth />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/userPurchases/:startDate/:endDate',
+    element: (
+      <RequireAdmin>
+        <UserPurchasesPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/userInvoices/:userId',
+    element: (
+      <RequireAdmin>
+        <UserInvoicesPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/dashboard',
+    element: (
+      <RequireAdmin>
+        <DashboardPage />
+      </RequireAdmin>
+    ),
+  },
+  // The audit trail of staff actions (issue 14; not in the spec's route table).
+  {
+    path: '/auditTrail',
+    element: (
+      <RequireAdmin>
+        <AuditTrailPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/reviewQueue',
+    element: (
+      <RequireAdmin>
+        <ReviewQueuePage />
+      </RequireAdmin>
+    ),
+  },
+  // Users (spec 02 §2, §6): the impersonator maintains users and registers people too; a user's ads are the administrator's.
+  {
+    path: '/usersMaintenance',
+    element: (
+      <RequireAdmin allowImpersonator>
+        <UsersMaintenancePage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/adminUserMaintenance',
+    element: (
+      <RequireAdmin allowImpersonator>
+        <AdminUserMaintenancePage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/adminUserMaintenanceResult',
+    element: (
+      <RequireAdmin allowImpersonator>
+        <AdminUserMaintenanceResultPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/userOpportunitiesViewAdmin',
+    element: (
+      <RequireAdmin>
+        <UserOpportunitiesAdminPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/impersonalRegister',
+    element: (
+      <RequireAdmin allowImpersonator>
+        <ImpersonalRegisterPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/impersonalRegistrationResult',
+    element: (
+      <RequireAdmin allowImpersonator>
+        <ImpersonalRegistrationResultPage />
+      </RequireAdmin>
+    ),
   },
 ];
+
+/** Every path the app has a page for (the server tells an app screen from an unknown path with it). */
+export const ROUTE_PATHS: readonly string[] = pages.map((page) => page.path);
+
+/** Loads the chunk of a public page ahead of its render (the browser does it before hydrating the server's HTML). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const element = pages.find((page) => matchPath(page.path, pathname))?.element ?? <NotFoundPage />;
+  if (isValidElement(element) && typeof element.type === 'function' && 'preload' in element.type) await (element.type as PreloadablePage).preload();
+}
+
+/**
+ * Every screen sits in the layout (header, page, footer). The error boundary between them catches
+ * a page's load or render error, so the error shows inside the layout; moving on clears it.
+ */
+export function AppRoutes() {
+  const { key } = useLocation();
+  const page = (
+    <RouteErrorBoundary resetKey={key} fallback={<RouteError />}>
+      <Switch>
+        {pages.map(({ path, element }) => (
+          <Route key={path} path={path}>
+            {element}
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </RouteErrorBoundary>
+  );
+  return <WithOutlet layout={<Layout />} page={page} />;
+}

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '../router/match';
 
 /**
  * The public pages the server renders (spec screens a visitor and a search engine reach), each with

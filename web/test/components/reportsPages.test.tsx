@@ -1,6 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Switch, useLocation } from '../../src/router';
 import { describe, expect, it } from 'vitest';
 import DashboardPage from '../../src/pages/admin/DashboardPage';
 import UserPurchasesPage from '../../src/pages/admin/UserPurchasesPage';
@@ -56,9 +56,11 @@ async function renderPurchases(language: 'es' | 'en') {
   return renderInApp(
     <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={['/userPurchases/2026-11-01/2026-11-23']}>
-        <Routes>
-          <Route path="/userPurchases/:startDate/:endDate" element={<UserPurchasesPage />} />
-        </Routes>
+        <Switch>
+          <Route path="/userPurchases/:startDate/:endDate">
+            <UserPurchasesPage />
+          </Route>
+        </Switch>
         <Where />
       </MemoryRouter>
     </MockedProvider>,
