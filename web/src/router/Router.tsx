@@ -53,14 +53,19 @@ function Provide({ value, children }: { value: RouterValue; children: ReactNode 
  */
 function HistoryRouter({ history, children }: { history: History; children: ReactNode }) {
   const [shown, setShown] = useState<{ location: Location; type: NavigationType }>(() => ({ location: history.location(), type: 'POP' }));
-  useEffect(
-    () =>
-      history.listen((type) => {
-        const location = history.location();
-        startTransition(() => setShown({ location, type }));
-      }),
-    [history],
-  );
+  useEffect(() => {
+    const stop = history.listen((type) => {
+      const location = history.location();
+      startTransition(() => setShown({ location, type }));
+    });
+    // A navigation made before this subscription (a child's effect, such as a guard's <Navigate>, runs
+    // first) is caught up with.
+    const now = history.location();
+    setShown((previous) =>
+      previous.location.key === now.key && createPath(previous.location) === createPath(now) ? previous : { location: now, type: 'REPLACE' },
+    );
+    return stop;
+  }, [history]);
   const value = useMemo<RouterValue>(
     () => ({
       ...shown,
