@@ -66,9 +66,9 @@ function HistoryRouter({ history, children }: { history: History; children: Reac
     );
     return stop;
   }, [history]);
-  const value = useMemo<RouterValue>(
+  // Stable, as React Router's were: an effect that depends on them does not run again after each navigation.
+  const moves = useMemo<Pick<RouterValue, 'navigate' | 'listen'>>(
     () => ({
-      ...shown,
       navigate(to, options = {}) {
         if (typeof to === 'number') return history.go(to);
         const current = history.location();
@@ -79,8 +79,9 @@ function HistoryRouter({ history, children }: { history: History; children: Reac
       },
       listen: (listener) => history.listen(listener),
     }),
-    [shown, history],
+    [history],
   );
+  const value = useMemo<RouterValue>(() => ({ ...shown, ...moves }), [shown, moves]);
   return <Provide value={value}>{children}</Provide>;
 }
 

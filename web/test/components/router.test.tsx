@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   Link,
@@ -25,8 +26,12 @@ function Where() {
   );
 }
 
+let navigateChanges = 0;
+
 function Back() {
   const navigate = useNavigate();
+  // Counts the identities navigate has had: an effect depending on it must not run again after a navigation.
+  useEffect(() => void (navigateChanges += 1), [navigate]);
   return <button onClick={() => void navigate(-1)}>back</button>;
 }
 
@@ -80,8 +85,10 @@ const where = () => screen.getByTestId('where').textContent;
 
 describe('the app router', () => {
   it('follows a link with its state, decodes the parameters, and goes back to the entry the visit began on', async () => {
+    navigateChanges = 0;
     render(<App entries={['/searchingOpportunities?page=1']} />);
     expect(screen.getByTestId('where').dataset.key).toBe('default');
+    const initialChanges = navigateChanges;
     expect(screen.getByText('results').getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('results').className).toBe('active');
     expect(screen.getByText('home').getAttribute('aria-current')).toBeNull();
@@ -95,6 +102,7 @@ describe('the app router', () => {
     fireEvent.click(screen.getByText('back'));
     await waitFor(() => expect(where()).toBe('/searchingOpportunities?page=1|null'));
     expect(screen.getByTestId('where').dataset.key).toBe('default');
+    expect(navigateChanges).toBe(initialChanges);
   });
 
   it('sets the query in place (replace), keeps the path for a link with only a query and hash, and leaves a modified click to the browser', async () => {
