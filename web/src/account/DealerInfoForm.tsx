@@ -14,7 +14,7 @@ import {
 import { IconCheck, IconCopy, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { useLanguage } from '../i18n';
 import { FormFailure } from './AccountCard';
 import { ensureDealerFormText } from './dealerFormText';

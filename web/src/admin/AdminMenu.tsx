@@ -1,7 +1,7 @@
 import { Button, Menu, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { IconChevronDown, IconShieldCog } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { useViewer } from '../catalogue/useViewer';
 import { adminLinks, impersonatorAdminLinks, type AdminLink } from './adminLinks';
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import type { SearchFilter } from '../search/filter';
 import { useSession } from '../session/session';
 

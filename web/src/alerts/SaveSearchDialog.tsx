@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Modal, SegmentedControl, Stack, Text, Tex
 import { useMutation } from '@apollo/client/react';
 import { SAVED_SEARCH_LIMITS } from '@ruedas/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { apiError } from '../account/apiError';
 import { compactFilter, type SearchFilter } from '../search/filter';
 import { SAVE_SEARCH } from './operations';

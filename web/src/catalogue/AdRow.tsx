@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { FUEL_TYPE_LABELS, localize, TRANSMISSION_TYPE_LABELS } from '@ruedas/domain';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import type { AdCardFieldsFragment } from '../../generated/gql/graphql';
 import { useLanguage } from '../i18n';
 import { Photo } from '../photos';

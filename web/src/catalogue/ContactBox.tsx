@@ -4,7 +4,7 @@ import { formatPhone, localize, normalizePhone, PHONE_TYPE_LABELS } from '@rueda
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { apiError } from '../account/apiError';
 import { useLanguage } from '../i18n';
 import { OPPORTUNITY_CONTACT } from './operations';

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../router';
 import { SessionActionsContext } from '../session/session';
 import { apiError } from '../account/apiError';
 import { Hint } from './Hint';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Checkbox, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { useMutation } from '@apollo/client/react';
 import { AD_STATUS_LABELS, isPublicStatus, localize, type AdStatus } from '@ruedas/domain';
 import { useState } from 'react';

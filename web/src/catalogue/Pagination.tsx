@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../router';
 import { pageWindow, paginationWindowSize } from './layout';
 import { useWindowWidth } from './useWindowWidth';
 

@@ -1,6 +1,6 @@
 import { Anchor, Card, List, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { TIP_ROUTES } from './Tips';
 
 /** How many safety tips `safety.tips` holds (issue 20). */

@@ -1,7 +1,7 @@
 import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { AdCard } from './AdCard';
 import { SELLER_OPPORTUNITIES } from './operations';
 

@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router';
 
 /** Spec 01 §2: 7 buying tips and 4 selling tips; their texts are `catalogue.tips.<kind>.<n>`. */
 export const TIP_COUNTS = { buying: 7, selling: 4 } as const;

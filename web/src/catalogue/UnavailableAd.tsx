@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { isBrandCode, localize, STYLE_LABELS, type Style } from '@ruedas/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { useLanguage } from '../i18n';
 import { searchHref } from '../search/address';
 import { compactFilter } from '../search/filter';

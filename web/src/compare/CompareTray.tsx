@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../router';
 import { COMPARE_MAX, compareHref, compareList, useCompareList } from './compareList';
 
 /** The compare tray: how many ads are picked, a link to compare them, and a way to clear (issue 19). */

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../router';
 import { useSession } from '../session/session';
 import classes from './Layout.module.css';
 import { LanguageMenu } from './LanguageMenu';

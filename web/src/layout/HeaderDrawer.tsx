@@ -1,7 +1,7 @@
 import { Button, Divider, Drawer, NavLink as MantineNavLink, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconHome, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../router';
 import { AdminNav } from '../admin/AdminMenu';
 import { LANGUAGES, toLanguage, useLanguage } from '../i18n';
 import classes from './Layout.module.css';

@@ -1,7 +1,7 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from '../router';
 import { CompareTray } from '../compare/CompareButton';
 import { SessionProvider } from '../session/SessionProvider';
 import { Footer } from './Footer';

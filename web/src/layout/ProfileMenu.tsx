@@ -1,7 +1,7 @@
 import { Avatar, Button, Menu, NavLink as MantineNavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { PlanBalancesSummary } from '../publish/PlanBalances';
 import { useSession, type SessionUser } from '../session/session';
 import { accountLinks, impersonatorLinks } from './accountLinks';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { useSession } from '../session/session';
 
 /** Under the header while the session has expired: asks the user to sign in again. */

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router';
 
 /** What the header shows a visitor where a signed-in user has the profile menu. */
 export function SignInButton({ fullWidth = false }: { fullWidth?: boolean }) {

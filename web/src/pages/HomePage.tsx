@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@
 import { useQuery } from '@apollo/client/react';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../router';
 import { AdList } from '../catalogue/AdList';
 import { GoldCarousel } from '../catalogue/GoldCarousel';
 import { pageFromSearch } from '../catalogue/layout';

@@ -1,7 +1,7 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { IconCar, IconFileInvoice, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { useLanguage } from '../i18n';
 import { colones, count } from './format';
 import { purchaseQuantity, purchaserName, purchaseTotal, type PurchaseBlock, type UserPurchasesRow } from './purchases';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from './index';
 import { useSession, useSessionActions } from '../session/session';
 
 /**

@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { Link, useRouteError } from './index';
 import { markLive } from '../ssr/env';
 import { ChunkLoadError } from './chunks';
 

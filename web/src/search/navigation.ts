@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { searchHref, type SearchSortName } from './address';
 import type { SearchFilter } from './filter';
 import { storedQuery } from './storedQuery';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../router';
 import { CHANGE_LANGUAGE, LOGOUT } from '../account/operations';
 import { ADD_TO_WISH_LIST } from '../catalogue/operations';
 import { apolloClient, onSessionRefused } from '../apollo';

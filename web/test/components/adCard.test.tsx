@@ -3,7 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../src/router';
 import { describe, expect, it } from 'vitest';
 import type { AdCardFieldsFragment } from '../../generated/gql/graphql';
 import { AdCard } from '../../src/catalogue/AdCard';

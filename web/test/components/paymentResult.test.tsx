@@ -1,7 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../src/router';
 import { describe, expect, it } from 'vitest';
 import { AdPaymentResultPage, PlanPaymentResultPage } from '../../src/pages/publish/PaymentResultPage';
 import { REFRESH_PAYMENT } from '../../src/publish/billing';

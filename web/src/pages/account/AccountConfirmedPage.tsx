@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
 import { apiError } from '../../account/apiError';
 import { CONFIRM_ACCOUNT } from '../../account/operations';

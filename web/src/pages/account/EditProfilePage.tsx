@@ -2,7 +2,7 @@ import { Button, Center, Checkbox, Divider, Loader, PasswordInput, Select, Simpl
 import { useMutation, useQuery } from '@apollo/client/react';
 import { profileUpdateSchema, type Language, type UserType } from '@ruedas/domain';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
 import { DealerSection } from '../../account/DealerSection';
 import { LocationSelects } from '../../account/LocationSelects';

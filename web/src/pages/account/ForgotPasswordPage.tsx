@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { forgotPasswordSchema } from '@ruedas/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
 import { REQUEST_PASSWORD_RESET } from '../../account/operations';
 import { useAccountForm } from '../../account/useAccountForm';

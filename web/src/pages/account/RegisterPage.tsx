@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { registrationSchema, type UserType } from '@ruedas/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
 import { LocationSelects } from '../../account/LocationSelects';
 import { REGISTER, REGISTRATION_CAPTCHA } from '../../account/operations';

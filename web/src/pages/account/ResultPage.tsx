@@ -1,7 +1,7 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { AccountCard } from '../../account/AccountCard';
 
 /** The i18n section (`results.<kind>`) holding the title, text and action of each result screen. */

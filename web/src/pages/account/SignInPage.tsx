@@ -2,7 +2,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { useMutation } from '@apollo/client/react';
 import { loginSchema } from '@ruedas/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
 import { LOGIN } from '../../account/operations';
 import { useAccountForm } from '../../account/useAccountForm';

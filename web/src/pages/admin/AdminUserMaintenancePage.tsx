@@ -16,7 +16,7 @@ import {
 } from '@ruedas/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../router';
 import type { AdminUserQuery } from '../../../generated/gql/graphql';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
 import { languageOf, readable, type Readable } from '../../account/privateFields';

@@ -5,7 +5,7 @@ import { formatDateTime, localize, ROLE_LABELS, STAFF_ACTION_LABELS, STAFF_ACTIO
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { STAFF_ACTIONS_TRAIL } from '../../admin/operations';
 import { Pagination } from '../../catalogue/Pagination';

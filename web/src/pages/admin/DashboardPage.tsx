@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconFlag, IconSearch, IconShoppingCart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { brandText } from '../../catalogue/adText';
 import { useLanguage } from '../../i18n';

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import { apiError } from '../../account/apiError';
 import { GLOBAL_PARAMETERS, UPDATE_GLOBAL_PARAMETERS } from '../../admin/operations';
 import { changedParameters, parameterInputError } from '../../admin/parameterInput';

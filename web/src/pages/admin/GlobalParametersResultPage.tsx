@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../router';
 
 /** /globalParametersEditResult: the parameters were saved; Continue goes back to /globalParameters. */
 export default function GlobalParametersResultPage() {

@@ -12,7 +12,7 @@ import {
 } from '@ruedas/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import { AccountCard } from '../../account/AccountCard';
 import { newPhoneRow } from '../../account/PhonesEditor';
 import { useAccountForm } from '../../account/useAccountForm';

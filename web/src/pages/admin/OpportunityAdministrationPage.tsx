@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { AD_STATUS_LABELS, AD_STATUSES, formatDateTime, LEVEL_LABELS, localize, type AdStatus } from '@ruedas/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { OPPORTUNITIES_BY_STATUS } from '../../admin/operations';
 import { ComplaintFlag, ReviewActions } from '../../admin/ReviewActions';

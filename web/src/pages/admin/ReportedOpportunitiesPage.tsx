@@ -5,7 +5,7 @@ import { formatDateTime } from '@ruedas/domain';
 import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { RESOLVE_COMPLAINT, UNRESOLVED_COMPLAINTS } from '../../admin/operations';
 import { adTitle } from '../../catalogue/adText';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatDateTime } from '@ruedas/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { ComplaintFlag, ReviewActions } from '../../admin/ReviewActions';
 import { RISK_REVIEW_QUEUE } from '../../admin/riskOperations';

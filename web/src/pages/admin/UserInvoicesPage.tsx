@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { formatDateTime, formatMoney } from '@ruedas/domain';
 import { IconCar, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { useLanguage } from '../../i18n';
 import { amountOf } from '../../prices/amount';

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { AD_STATUS_LABELS, formatDateTime, LEVEL_LABELS, localize } from '@ruedas/domain';
 import { IconArrowLeft, IconHistory, IconLayoutGrid, IconPencil, IconTable } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { ADMIN_USER, USER_OPPORTUNITIES_ADMIN } from '../../admin/users/operations';
 import { AdCard } from '../../catalogue/AdCard';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { useLanguage } from '../../i18n';
 import { colones, count, costaRicaDay, dayText, firstOfMonth, isPeriod } from '../../reports';

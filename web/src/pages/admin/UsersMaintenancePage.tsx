@@ -4,7 +4,7 @@ import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { readable } from '../../account/privateFields';
 import { USERS } from '../../admin/users/operations';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Container, Group, Loader, NativeSel
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { findBrand, findProvince, formatMoney, formatNumber, FUEL_TYPE_LABELS, localize, STYLE_LABELS, TRANSMISSION_TYPE_LABELS } from '@ruedas/domain';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { apiError } from '../../account/apiError';
 import {
   DELETE_SAVED_SEARCH,

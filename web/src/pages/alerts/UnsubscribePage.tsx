@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 import { useLanguage } from '../../i18n';
 import { useAlertMessages } from '../../alerts/messages';
 

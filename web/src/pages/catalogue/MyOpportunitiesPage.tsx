@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { AD_STATUS_LABELS, DEFAULT_OWNER_STATUS, localize, OWNER_STATUSES, type OwnerStatus } from '@ruedas/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 import { AdList } from '../../catalogue/AdList';
 import { pageFromSearch } from '../../catalogue/layout';
 import { MY_OPPORTUNITIES, MY_OPPORTUNITY_COUNTS } from '../../catalogue/operations';

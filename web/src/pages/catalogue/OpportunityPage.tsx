@@ -4,7 +4,7 @@ import { AD_STATUS_LABELS, isPublicStatus, localize } from '@ruedas/domain';
 import { IconArrowLeft, IconBrandFacebook, IconBrandWhatsapp } from '@tabler/icons-react';
 import { memo, Suspense, useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '../../router';
 import type { OpportunityQuery } from '../../../generated/gql/graphql';
 import { apiError } from '../../account/apiError';
 import { AdManagement } from '../../catalogue/AdManagement';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { formatPhone, localize, normalizePhone, PHONE_TYPE_LABELS } from '@ruedas/domain';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../router';
 import { AdList } from '../../catalogue/AdList';
 import { DealerInfo } from '../../catalogue/DealerInfo';
 import { pageFromSearch } from '../../catalogue/layout';

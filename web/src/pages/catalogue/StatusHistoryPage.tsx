@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { AD_STATUS_LABELS, formatDateTime, localize } from '@ruedas/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { adTitle } from '../../catalogue/adText';
 import { OPPORTUNITY, STATUS_HISTORY } from '../../catalogue/operations';

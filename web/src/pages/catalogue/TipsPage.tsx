@@ -1,6 +1,6 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { TIP_ROUTES, TipsList, type TipKind } from '../../catalogue/Tips';
 import { usePageHead } from '../../ssr/env';
 

@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 import { AdList } from '../../catalogue/AdList';
 import { pageFromSearch } from '../../catalogue/layout';
 import { SELLER_INFO, USER_ACTIVE_OPPORTUNITIES } from '../../catalogue/operations';

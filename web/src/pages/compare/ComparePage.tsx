@@ -14,7 +14,7 @@ import {
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../router';
 import type { OpportunityQuery } from '../../../generated/gql/graphql';
 import { adTitle, brandText, colourText, locationText, mileageText, priceText } from '../../catalogue/adText';
 import { OPPORTUNITY } from '../../catalogue/operations';

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import type { Level } from '../../../generated/gql/graphql';
 import { MY_PROFILE } from '../../account/operations';
 import { readable } from '../../account/privateFields';

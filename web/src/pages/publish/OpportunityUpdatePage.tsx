@@ -2,7 +2,7 @@ import { Alert, Center, Container, Loader, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { useViewer } from '../../catalogue/useViewer';
 import { AdWizard, type WizardSubmission } from '../../publish/AdWizard';

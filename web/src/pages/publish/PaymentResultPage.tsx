@@ -4,7 +4,7 @@ import { formatMoney, LEVEL_LABELS, localize } from '@ruedas/domain';
 import { IconCircleCheck, IconCircleX, IconClockHour4, IconPlayerStop } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../router';
 import { AccountCard } from '../../account/AccountCard';
 import { apiError } from '../../account/apiError';
 import { useLanguage } from '../../i18n';

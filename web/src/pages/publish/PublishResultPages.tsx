@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../router';
 import { AccountCard } from '../../account/AccountCard';
 
 /** The i18n section (`publish.results.<kind>`) of each result screen of the wizard (spec 02 §2). */

@@ -22,7 +22,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { formatNumber } from '@ruedas/domain';
 import { memo, Suspense, useCallback, useEffect, useId, useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { SaveSearchButton } from '../../alerts/SaveSearchButton';
 import { AdCard } from '../../catalogue/AdCard';

@@ -1,6 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { DashboardQuery } from '../../../generated/gql/graphql';
 import { adTitle } from '../../catalogue/adText';
 import { useLanguage } from '../../i18n';
