@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { Kind, parse } from 'graphql';
+
+/** The keyword of a marker line, by the kind of definition it stands for. */
+const KEYWORDS: Partial<Record<Kind, string>> = {
+  [Kind.OBJECT_TYPE_DEFINITION]: 'type',
+  [Kind.SCALAR_TYPE_DEFINITION]: 'scalar',
+  [Kind.INPUT_OBJECT_TYPE_DEFINITION]: 'input',
+};
+
+/** The text of each definition of shared-types.graphql (its description included), by its kind and name. */
+const SHARED_TYPES: ReadonlyMap<string, string> = (() => {
+  const source = readFileSync(new URL('./shared-types.graphql', import.meta.url), 'utf8');
+  const types = new Map<string, string>();
+  for (const definition of parse(source).definitions) {
+    const keyword = KEYWORDS[definition.kind];
+    if (!keyword || !('name' in definition) || !definition.name || !definition.loc) continue;
+    types.set(`${keyword} ${definition.name.value}`, source.slice(definition.loc.start, definition.loc.end));
+  }
+  return types;
+})();
+
+/** The line of a subgraph's .graphql file that stands for a shared type. */
+const SHARED_TYPE_LINE = /^# (type|scalar|input) (\w+): from @ruedas\/platform$/gm;
+
+/**
+ * A subgraph's SDL with each `# type X: from @ruedas/platform` line (or `# scalar X`, `# input X`)
+ * replaced by that definition of platform's shared-types.graphql, where it stands, so the composed
+ * schema keeps its order: the value types several subgraphs share are written once. An unknown name
+ * fails at once.
+ */
+export function withSharedTypes(sdl: string): string {
+  return sdl.replace(SHARED_TYPE_LINE, (line, keyword: string, name: string) => {
+    const definition = SHARED_TYPES.get(`${keyword} ${name}`);
+    if (definition === undefined) throw new Error(`${line}: not a ${keyword} of @ruedas/platform's shared-types.graphql`);
+    return definition;
+  });
+}

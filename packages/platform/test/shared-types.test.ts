@@ -1,0 +1,21 @@
+import { buildASTSchema, parse, type GraphQLObjectType } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { withSharedTypes } from '../src';
+
+describe('the shared value types in a subgraph SDL', () => {
+  it('puts each definition, described, where its line stands', () => {
+    const sdl = withSharedTypes('type Query { a: Phone }\n\n# type Phone: from @ruedas/platform\n\nenum PhoneType { MOBILE }\n\ntype B { b: Int }');
+    expect(sdl.indexOf('type Phone @shareable {')).toBeGreaterThan(sdl.indexOf('type Query'));
+    expect(sdl.indexOf('type Phone @shareable {')).toBeLessThan(sdl.indexOf('enum PhoneType'));
+    const schema = buildASTSchema(parse(`directive @shareable on OBJECT | FIELD_DEFINITION\n${sdl}`));
+    const phone = schema.getType('Phone') as GraphQLObjectType;
+    expect(phone.description).toContain('8 digits');
+    expect(Object.keys(phone.getFields())).toEqual(['phone', 'phoneType']);
+  });
+
+  it('tells scalars, types and inputs apart, and refuses a name or kind it does not have', () => {
+    expect(withSharedTypes('# scalar DateTime: from @ruedas/platform')).toMatch(/^"An instant[^\n]*"\nscalar DateTime$/);
+    expect(() => withSharedTypes('# type Colour: from @ruedas/platform')).toThrow(/Colour/);
+    expect(() => withSharedTypes('# type DateTime: from @ruedas/platform')).toThrow(/not a type/);
+  });
+});
