@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Kind, parse } from 'graphql';
+import { withDomainEnums } from './graphql-enums';
 
 /** The keyword of a marker line, by the kind of definition it stands for. */
 const KEYWORDS: Partial<Record<Kind, string>> = {
@@ -35,4 +36,13 @@ export function withSharedTypes(sdl: string): string {
     if (definition === undefined) throw new Error(`${line}: not a ${keyword} of @ruedas/platform's shared-types.graphql`);
     return definition;
   });
+}
+
+/**
+ * A subgraph's SDL from its .graphql files (paths relative to `base`, the subgraph module's
+ * `import.meta.url`), joined in the order given, with its domain enums (`withDomainEnums`) and
+ * shared types (`withSharedTypes`) put where their lines stand.
+ */
+export function readSubgraphSdl(base: string | URL, files: readonly string[]): string {
+  return withSharedTypes(withDomainEnums(files.map((file) => readFileSync(new URL(file, base), 'utf8')).join('\n')));
 }
