@@ -9,7 +9,10 @@ const KEYWORDS: Partial<Record<Kind, string>> = {
   [Kind.INPUT_OBJECT_TYPE_DEFINITION]: 'input',
 };
 
-/** The text of each definition of shared-types.graphql (its description included), by its kind and name. */
+/**
+ * The text of each definition of shared-types.graphql (its description included), by its kind and
+ * name, and of each object type's fields (`fields <name>`).
+ */
 const SHARED_TYPES: ReadonlyMap<string, string> = (() => {
   const source = readFileSync(new URL('./shared-types.graphql', import.meta.url), 'utf8');
   const types = new Map<string, string>();
@@ -17,24 +20,27 @@ const SHARED_TYPES: ReadonlyMap<string, string> = (() => {
     const keyword = KEYWORDS[definition.kind];
     if (!keyword || !('name' in definition) || !definition.name || !definition.loc) continue;
     types.set(`${keyword} ${definition.name.value}`, source.slice(definition.loc.start, definition.loc.end));
+    const fields = definition.kind === Kind.OBJECT_TYPE_DEFINITION ? (definition.fields ?? []) : [];
+    if (fields.length > 0) types.set(`fields ${definition.name.value}`, source.slice(fields[0]!.loc!.start, fields.at(-1)!.loc!.end));
   }
   return types;
 })();
 
-/** The line of a subgraph's .graphql file that stands for a shared type. */
-const SHARED_TYPE_LINE = /^# (type|scalar|input) (\w+): from @ruedas\/platform$/gm;
+/** The line of a subgraph's .graphql file that stands for a shared type, or (indented) for a type's fields. */
+const SHARED_TYPE_LINE = /^([ \t]*)# (type|scalar|input|fields) (\w+): from @ruedas\/platform$/gm;
 
 /**
  * A subgraph's SDL with each `# type X: from @ruedas/platform` line (or `# scalar X`, `# input X`)
  * replaced by that definition of platform's shared-types.graphql, where it stands, so the composed
- * schema keeps its order: the value types several subgraphs share are written once. An unknown name
- * fails at once.
+ * schema keeps its order: the value types several subgraphs share are written once. A line
+ * `# fields X: from @ruedas/platform` inside a type stands for the fields of shared-types' type X (the
+ * page shape's `PageFields`). An unknown name fails at once.
  */
 export function withSharedTypes(sdl: string): string {
-  return sdl.replace(SHARED_TYPE_LINE, (line, keyword: string, name: string) => {
+  return sdl.replace(SHARED_TYPE_LINE, (line, indent: string, keyword: string, name: string) => {
     const definition = SHARED_TYPES.get(`${keyword} ${name}`);
-    if (definition === undefined) throw new Error(`${line}: not a ${keyword} of @ruedas/platform's shared-types.graphql`);
-    return definition;
+    if (definition === undefined) throw new Error(`${line.trim()}: not a ${keyword} of @ruedas/platform's shared-types.graphql`);
+    return indent + definition;
   });
 }
 

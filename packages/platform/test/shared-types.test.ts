@@ -18,4 +18,11 @@ describe('the shared value types in a subgraph SDL', () => {
     expect(() => withSharedTypes('# type Colour: from @ruedas/platform')).toThrow(/Colour/);
     expect(() => withSharedTypes('# type DateTime: from @ruedas/platform')).toThrow(/not a type/);
   });
+
+  it('puts the fields of a shared type where an indented fields line stands', () => {
+    const sdl = withSharedTypes('type Query { a: APage }\n\ntype APage {\n  items: [Int!]!\n  # fields PageFields: from @ruedas/platform\n}');
+    const page = buildASTSchema(parse(sdl)).getType('APage') as GraphQLObjectType;
+    expect(Object.keys(page.getFields())).toEqual(['items', 'page', 'pageSize', 'totalItems', 'totalPages']);
+    expect(page.getFields().totalPages!.description).toBe('How many pages there are (0 when none).');
+  });
 });
