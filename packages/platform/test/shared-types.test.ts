@@ -25,4 +25,11 @@ describe('the shared value types in a subgraph SDL', () => {
     expect(Object.keys(page.getFields())).toEqual(['items', 'page', 'pageSize', 'totalItems', 'totalPages']);
     expect(page.getFields().totalPages!.description).toBe('How many pages there are (0 when none).');
   });
+
+  it("reads a subgraph's own file for a line that names it, relative to the base", () => {
+    const base = new URL('../../../services/identity/src/subgraph.ts', import.meta.url);
+    const sdl = withSharedTypes('input A {\n  # fields PersonNameFields: from ./user-fields.graphql\n  b: Int\n}', base);
+    expect(sdl).toMatch(/^input A \{\n {2}"A private seller or a car dealer."\n {2}userType: UserType\n[\s\S]*lastName2: String\n {2}b: Int\n\}$/);
+    expect(() => withSharedTypes('input A {\n  # fields PersonNameFields: from ./user-fields.graphql\n}')).toThrow(/base URL/);
+  });
 });
