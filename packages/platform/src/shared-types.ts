@@ -40,15 +40,15 @@ const SHARED_TYPE_LINE = /^([ \t]*)# (type|scalar|input|fields) (\w+): from (@ru
  * schema keeps its order: the value types several subgraphs share are written once. A line
  * `# fields X: from @ruedas/platform` inside a type stands for the fields of shared-types' type X (the
  * page shape's `PageFields`). A line ending `from ./x.graphql` takes the definition from that file of
- * the subgraph's own, read relative to `base` (fields several types of one subgraph share). An
- * unknown name fails at once.
+ * the subgraph's own, read relative to `base` (fields several types of one subgraph share; its own
+ * lines `from @ruedas/platform` filled first). An unknown name fails at once.
  */
 export function withSharedTypes(sdl: string, base?: string | URL): string {
   const files = new Map<string, ReadonlyMap<string, string>>([['@ruedas/platform', SHARED_TYPES]]);
   const definitionsIn = (from: string) => {
     if (!files.has(from)) {
       if (base === undefined) throw new Error(`${from}: a subgraph's own file needs the base URL to be read from`);
-      files.set(from, definitionsOf(readFileSync(new URL(from, base), 'utf8')));
+      files.set(from, definitionsOf(withSharedTypes(readFileSync(new URL(from, base), 'utf8'))));
     }
     return files.get(from)!;
   };
