@@ -54,11 +54,21 @@ export const GLOBAL_PARAMETER_KEYS = [
 ] as const;
 export type GlobalParameterKey = (typeof GLOBAL_PARAMETER_KEYS)[number];
 
+/** A parameter of its own range and unit. */
+function ranged(
+  key: GlobalParameterKey,
+  es: string,
+  en: string,
+  defaultValue: number,
+  range: Pick<GlobalParameterDefinition, 'min' | 'max' | 'unit' | 'integer'>,
+) {
+  return { key, label: { es, en }, defaultValue, min: range.min, max: range.max, unit: range.unit, integer: range.integer };
+}
 function count(key: GlobalParameterKey, es: string, en: string, defaultValue: number, unit: ParameterUnit) {
-  return { key, label: { es, en }, defaultValue, min: 1, max: 100, unit, integer: true };
+  return ranged(key, es, en, defaultValue, { min: 1, max: 100, unit, integer: true });
 }
 function price(key: GlobalParameterKey, es: string, en: string, defaultValue: number) {
-  return { key, label: { es, en }, defaultValue, min: 0, max: MAX_AMOUNT, unit: 'CRC' as const, integer: false };
+  return ranged(key, es, en, defaultValue, { min: 0, max: MAX_AMOUNT, unit: 'CRC', integer: false });
 }
 
 export const GLOBAL_PARAMETERS: readonly GlobalParameterDefinition[] = [
@@ -79,27 +89,21 @@ export const GLOBAL_PARAMETERS: readonly GlobalParameterDefinition[] = [
   count('MIN_ADS_IN_PLAN', 'Mínimo de anuncios en un plan', 'Minimum ads in a plan', 10, 'ads'),
   count('FAILED_LOGINS_BEFORE_LOCKOUT', 'Intentos fallidos antes del bloqueo', 'Failed logins before lockout', 5, 'attempts'),
   count('LOCKOUT_MINUTES', 'Duración del bloqueo (minutos)', 'Lockout duration (minutes)', 30, 'minutes'),
-  {
-    key: 'EXCHANGE_RATE_CRC_PER_USD',
-    label: { es: 'Tipo de cambio (colones por dólar)', en: 'Exchange rate (colones per US dollar)' },
-    defaultValue: 510,
+  ranged('EXCHANGE_RATE_CRC_PER_USD', 'Tipo de cambio (colones por dólar)', 'Exchange rate (colones per US dollar)', 510, {
     min: 1,
     max: 100_000,
     unit: 'CRC_PER_USD',
     integer: false,
-  },
+  }),
   // Not in 02 §3: the number of unresolved complaints that flags an ad in the review queue (ours).
   count('COMPLAINTS_TO_FLAG', 'Reportes sin resolver para marcar un anuncio', 'Unresolved reports that flag an ad', 3, 'items'),
   // Not in the spec (issue 14): the most promotional ads one impersonal registration may grant; 0 grants none.
-  {
-    key: 'MAX_PROMOTIONAL_ADS',
-    label: { es: 'Máximo de anuncios promocionales por registro', en: 'Maximum promotional ads per registration' },
-    defaultValue: 20,
+  ranged('MAX_PROMOTIONAL_ADS', 'Máximo de anuncios promocionales por registro', 'Maximum promotional ads per registration', 20, {
     min: 0,
     max: 100,
     unit: 'ads',
     integer: true,
-  },
+  }),
   // Not in 02 §3 (issue 16): a card or SINPE Móvil payment still open this long is asked of the
   // payment provider, in case its webhook was lost.
   count(
@@ -110,15 +114,12 @@ export const GLOBAL_PARAMETERS: readonly GlobalParameterDefinition[] = [
     'minutes',
   ),
   // Issue 13: the longest seller's description of an ad (a length, not a count: 100 to 5,000 characters).
-  {
-    key: 'AD_DESCRIPTION_MAX_LENGTH',
-    label: { es: 'Largo máximo de la descripción del vendedor (caracteres)', en: "Longest seller's description (characters)" },
-    defaultValue: 1_000,
+  ranged('AD_DESCRIPTION_MAX_LENGTH', 'Largo máximo de la descripción del vendedor (caracteres)', "Longest seller's description (characters)", 1_000, {
     min: 100,
     max: 5_000,
     unit: 'characters',
     integer: true,
-  },
+  }),
   // Issue 19: the most saved searches (with their alerts) one buyer may keep.
   count('MAX_SAVED_SEARCHES_PER_USER', 'Máximo de búsquedas guardadas por usuario', 'Maximum saved searches per user', 20, 'items'),
   // Issue 20 (scam and duplicate signals, src/risk.ts): an ad whose risk score reaches this waits

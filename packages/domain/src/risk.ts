@@ -62,6 +62,9 @@ export const foldText = (text: string): string =>
     .toLowerCase()
     .replace(/\s+/g, ' ');
 
+/** One pattern written in two lines: the parts' sources one after the other. */
+const joined = (...parts: RegExp[]): RegExp => new RegExp(parts.map((part) => part.source).join(''));
+
 /**
  * Each rule, on folded text. Ordinary words of an honest ad (SINPE Móvil accepted, a "prima" for
  * financing, a trade-in, "revise antes de comprar") match none: only money asked for up front, sent
@@ -71,7 +74,10 @@ const PATTERNS: Readonly<Record<ScamTextRule, RegExp[]>> = {
   DEPOSIT: [
     /\b(adelanto|anticipo)\b/,
     // A deposit with money or a reservation near it (not "el depósito del radiador").
-    /\bdeposit(o|e|ar|arme|en|a|ame)?\b.{0,50}\b(colones|dolares|cuenta|sinpe|apartar\w*|reservar\w*|antes|adelanto|first|to hold|to reserve|account|western|money ?gram|transfer\w*)\b/,
+    joined(
+      /\bdeposit(o|e|ar|arme|en|a|ame)?\b.{0,50}/,
+      /\b(colones|dolares|cuenta|sinpe|apartar\w*|reservar\w*|antes|adelanto|first|to hold|to reserve|account|western|money ?gram|transfer\w*)\b/,
+    ),
     /\b(colones|dolares|cuenta|sinpe|apartar\w*|reservar\w*|adelanto|pay|send)\b.{0,50}\bdeposit(o|e|ar|arme|en|a|ame)?\b/,
     /\b(para|por) (apartar|reservar)(lo|la)?\b/,
     /\b(apartar|reservar)(lo|la)? con\b/,
@@ -82,7 +88,10 @@ const PATTERNS: Readonly<Record<ScamTextRule, RegExp[]>> = {
     /\b(pago|pagar|pague) (por )?adelantado\b/,
   ],
   SINPE_THIRD_PARTY: [
-    /\bsinpe( movil)?\b.{0,60}\b(a nombre de|de mi (esposa|esposo|hermana|hermano|primo|prima|mama|papa|hijo|hija|socio|familiar)|otra persona|un tercero|tercera persona)\b/,
+    joined(
+      /\bsinpe( movil)?\b.{0,60}/,
+      /\b(a nombre de|de mi (esposa|esposo|hermana|hermano|primo|prima|mama|papa|hijo|hija|socio|familiar)|otra persona|un tercero|tercera persona)\b/,
+    ),
     /\b(a nombre de|de mi (esposa|esposo|hermana|hermano|primo|mama|papa|hijo|hija|socio|familiar)|otra persona|un tercero)\b.{0,60}\bsinpe\b/,
     /\bsinpe\b.{0,60}\b(my (wife|husband|brother|sister|cousin|mother|father|partner|agent)|third party|another person|someone else)\b/,
   ],
@@ -94,8 +103,14 @@ const PATTERNS: Readonly<Record<ScamTextRule, RegExp[]>> = {
     /\b(shipping company|ship (it|the car) to you|the car will be (shipped|delivered) to you|transportista internacional)\b/,
   ],
   BEFORE_SEEING: [
-    /\b(antes de (verlo|verla|ver el carro|ver el vehiculo|la cita|reunirnos|vernos)|sin (verlo|verla|ver el carro))\b.{0,80}\b(pago|pagar|pague|deposit\w*|transfer\w*|sinpe|dinero|adelanto)\b/,
-    /\b(pago|pagar|pague|deposit\w*|transfer\w*|sinpe|dinero|adelanto)\b.{0,80}\b(antes de (verlo|verla|ver el carro|ver el vehiculo|la cita|reunirnos|vernos)|sin (verlo|verla|ver el carro))\b/,
+    joined(
+      /\b(antes de (verlo|verla|ver el carro|ver el vehiculo|la cita|reunirnos|vernos)|sin (verlo|verla|ver el carro))\b.{0,80}/,
+      /\b(pago|pagar|pague|deposit\w*|transfer\w*|sinpe|dinero|adelanto)\b/,
+    ),
+    joined(
+      /\b(pago|pagar|pague|deposit\w*|transfer\w*|sinpe|dinero|adelanto)\b.{0,80}/,
+      /\b(antes de (verlo|verla|ver el carro|ver el vehiculo|la cita|reunirnos|vernos)|sin (verlo|verla|ver el carro))\b/,
+    ),
     /\b(before (seeing|viewing|inspecting|we meet)|without seeing)\b.{0,80}\b(pay|payment|deposit|transfer|money)\b/,
     /\b(pay|payment|deposit|transfer|money)\b.{0,80}\b(before (seeing|viewing|inspecting|we meet|the viewing)|without seeing)\b/,
   ],

@@ -21,3 +21,4 @@ export * from './callers';
 export * from './follow-users';
 export * from './html';
 export * from './graphql-enums';
+export * from './shared-types';

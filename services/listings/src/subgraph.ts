@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
-import { withDomainEnums, type SubgraphDefinition } from '@ruedas/platform';
+import { readSubgraphSdl, type SubgraphDefinition } from '@ruedas/platform';
 
 /** The listings subgraph's name and SDL, known without starting the service. */
 export const subgraph: SubgraphDefinition = {
   name: 'listings',
   // Seller insights (issue 20) live in their own file, extending Query and Mutation.
-  typeDefs: parse(withDomainEnums(['./schema.graphql', './insights.graphql'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n'))),
+  typeDefs: parse(readSubgraphSdl(import.meta.url, ['./schema.graphql', './operations.graphql', './favourite-alerts.graphql', './insights.graphql'])),
 };

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
-import { withDomainEnums, type SubgraphDefinition } from '@ruedas/platform';
+import { readSubgraphSdl, type SubgraphDefinition } from '@ruedas/platform';
 
 /** The moderation subgraph's name and SDL, known without starting the service. */
 export const subgraph: SubgraphDefinition = {
   name: 'moderation',
-  typeDefs: parse(withDomainEnums(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'))),
+  typeDefs: parse(readSubgraphSdl(import.meta.url, ['./schema.graphql', './dashboard.graphql', './audit.graphql', './operations.graphql'])),
 };

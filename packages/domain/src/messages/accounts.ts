@@ -101,8 +101,14 @@ export const ACCOUNT_MESSAGES = {
     en: 'Someone tried to register with Ruedas using your e-mail',
   },
   registrationAttemptBody: {
-    es: 'Alguien intentó crear una cuenta de Ruedas con este correo electrónico, que ya tiene una cuenta. No se creó ninguna cuenta nueva.\n\nSi fue usted, puede iniciar sesión o, si olvidó su contraseña, restablecerla aquí: {link}\n\nSi no fue usted, ignore este mensaje: su cuenta no cambia.',
-    en: 'Someone tried to create a Ruedas account with this e-mail address, which already has one. No new account was created.\n\nIf it was you, sign in or, if you forgot your password, reset it here: {link}\n\nIf it was not you, ignore this message: your account stays the same.',
+    es:
+      'Alguien intentó crear una cuenta de Ruedas con este correo electrónico, que ya tiene una cuenta. No se creó ninguna cuenta nueva.\n\n' +
+      'Si fue usted, puede iniciar sesión o, si olvidó su contraseña, restablecerla aquí: {link}\n\n' +
+      'Si no fue usted, ignore este mensaje: su cuenta no cambia.',
+    en:
+      'Someone tried to create a Ruedas account with this e-mail address, which already has one. No new account was created.\n\n' +
+      'If it was you, sign in or, if you forgot your password, reset it here: {link}\n\n' +
+      'If it was not you, ignore this message: your account stays the same.',
   },
   resetRequestSent: {
     es: 'Si existe una cuenta con ese correo, le enviamos un mensaje con las instrucciones.',

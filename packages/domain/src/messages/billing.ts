@@ -81,7 +81,9 @@ export const BILLING_MESSAGES = {
     en: 'The payment provider refused the operation. Nothing was changed.',
   },
   paymentDeferred: {
-    es: 'Un pago por SINPE Móvil de este anuncio espera la aprobación del proveedor. Espere su confirmación antes de cambiar el nivel o la aprobación inmediata.',
+    es:
+      'Un pago por SINPE Móvil de este anuncio espera la aprobación del proveedor. ' +
+      'Espere su confirmación antes de cambiar el nivel o la aprobación inmediata.',
     en: "A SINPE Móvil payment of this ad is awaiting the provider's approval. Wait for its confirmation before changing the level or quick approval.",
   },
   refundInProgress: {
