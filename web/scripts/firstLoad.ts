@@ -60,8 +60,11 @@ export interface RouteLoad {
 
 const gzipKb = (dist: string, file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
-/** The texts of the page's language, a chunk the server preloads (Spanish, the larger and the default). */
-export const TEXTS_MODULE = 'src/i18n/es.json';
+/**
+ * The texts of the page's language that public pages use, a chunk the server preloads (Spanish, the
+ * larger and the default; decision 0110: the other texts come with the screens that use them).
+ */
+export const TEXTS_MODULE = 'src/i18n/es.public.texts';
 
 /**
  * Each public route's first load: the entry (index.html's script), the page's chunk and the texts of

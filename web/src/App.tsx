@@ -1,9 +1,8 @@
-import i18n from 'i18next';
 import { useEffect } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { apolloClient } from './apollo';
-import { settleLanguage } from './i18n';
+import { i18n, settleLanguage } from './i18n';
 import { Providers } from './Providers';
 import { whenLive } from './ssr/env';
 import { serverState } from './ssr/state';
