@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { TFunction, Translator } from './translator';
 
 export type { TFunction, TOptions, Translator } from './translator';
@@ -22,7 +22,7 @@ export function I18nProvider({ i18n, children }: { i18n: Translator; children: R
   );
   // A new value (and a new `t`) per language: memoised texts are computed again.
   const value = useMemo(() => ({ t: i18n.t, i18n }), [i18n, language]);
-  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
+  return createElement(TranslationContext.Provider, { value }, children);
 }
 
 /** `t` in the language shown, and the translator (`i18n.language`); the same call shapes as react-i18next's. */

@@ -1,3 +1,7 @@
+/**
+ * The public pages' texts (decision 0110): the keys scripts/textsSplit.ts cuts from src/i18n/{es,en}.json
+ * for the public pages hold every key their code hands to t(). No browser: it reads the sources.
+ */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
