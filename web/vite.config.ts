@@ -3,13 +3,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { gqlDocuments } from './scripts/gqlDocuments';
 import { precompress } from './scripts/precompress';
+import { textsParts } from './scripts/textsPlugin';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 const backend = 'http://localhost:8080';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [gqlDocuments(), react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [gqlDocuments(), textsParts(), react(), ...(isSsrBuild ? [] : [precompress()])],
   define: {
     __FRONTEND_VERSION__: JSON.stringify(version),
   },
@@ -33,7 +34,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'apollo', test: /node_modules[\\/](@apollo|@wry|graphql|optimism|rxjs|tslib)[\\/]/, priority: 2 },
                 // The validation library: only the pages with forms or search filters load it.
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
-                { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
               ],
             },
           },

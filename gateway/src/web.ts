@@ -148,7 +148,7 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     const url = new URL(`${origin}${request.url}`);
     // The page's chunks and the texts of its language (a chunk per language, loaded by the entry).
     const pageFiles = pagePreloads(page.module);
-    const texts = pagePreloads(`src/i18n/${language}.json`);
+    const texts = pagePreloads(`src/i18n/${language}.public.texts`);
     const head = headTags(page.head, url, language, nonce, page.status) + pageFiles.styles + texts.styles;
     reply.code(page.status);
     securityHeaders(reply, nonce, options.hsts);

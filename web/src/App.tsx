@@ -1,7 +1,6 @@
-import i18n from 'i18next';
 import { useEffect } from 'react';
 import { apolloClient } from './apollo';
-import { settleLanguage } from './i18n';
+import { i18n, settleLanguage } from './i18n';
 import { Providers } from './Providers';
 import { whenLive } from './ssr/env';
 import { serverState } from './ssr/state';

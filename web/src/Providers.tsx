@@ -1,15 +1,15 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './i18n/react';
+import type { Translator } from './i18n/translator';
 import { RenderEnvProvider, type HeadCollector } from './ssr/env';
 import { cssVariablesResolver, theme } from './theme';
 
 export interface ProvidersProps {
   client: ApolloClient;
-  i18n: I18n;
+  i18n: Translator;
   origin: string;
   /** The server's head collector; null in the browser. */
   collector: HeadCollector | null;
@@ -22,11 +22,11 @@ export interface ProvidersProps {
 export function Providers({ client, i18n, origin, collector, phone, children }: ProvidersProps) {
   return (
     <RenderEnvProvider origin={origin} collector={collector} phone={phone}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <ApolloProvider client={client}>{children}</ApolloProvider>
         </MantineProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </RenderEnvProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import i18n from 'i18next';
 import { isSessionRefused } from './account/apiError';
 import { getToken } from './auth/token';
+import { i18n } from './i18n';
 import { newCache } from './cache';
 import { serverState } from './ssr/state';
 

@@ -7,12 +7,12 @@ import { Readable } from 'node:stream';
 import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print, type FormattedExecutionResult } from 'graphql';
-import { createInstance } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Observable } from 'rxjs';
-import { i18nOptions, type Language } from './i18n';
+import type { Language } from './i18n';
 import en from './i18n/en.json';
 import es from './i18n/es.json';
+import { createTranslator } from './i18n/translator';
 import { newCache } from './cache';
 import { Providers } from './Providers';
 import { matchPath, StaticRouter } from './router';
@@ -86,8 +86,8 @@ export async function render(options: RenderOptions): Promise<RenderedPage> {
   const address = new URL(`${options.origin}${options.url}`);
   const { pathname } = address;
   const client = new ApolloClient({ ssrMode: true, link: linkTo(options.execute), cache: newCache() });
-  const i18n = createInstance();
-  await i18n.init(i18nOptions(options.language, { es, en }));
+  // One translator per request, with every text of both languages.
+  const i18n = createTranslator({ language: options.language, texts: { es, en } });
 
   const collector: HeadCollector = { head: null };
   const tree = (

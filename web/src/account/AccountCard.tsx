@@ -2,7 +2,7 @@ import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /** The frame of every account screen: a titled card, narrow for short forms. */
 export function AccountCard({ title, intro, size = 'xs', children }: { title: string; intro?: ReactNode; size?: 'xs' | 'sm' | 'md'; children: ReactNode }) {

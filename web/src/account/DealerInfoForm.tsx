@@ -13,7 +13,7 @@ import {
 } from '@ruedas/domain';
 import { IconCheck, IconCopy, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
 import { useLanguage } from '../i18n';
 import { FormFailure } from './AccountCard';

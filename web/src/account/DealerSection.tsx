@@ -1,6 +1,6 @@
 import { Center, Container, Loader, Paper } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { FormFailure } from './AccountCard';
 import { DealerInfoForm } from './DealerInfoForm';
 import { SELLER_INFO } from '../catalogue/operations';

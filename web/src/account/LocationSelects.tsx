@@ -1,6 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { cantonOptions, districtOptions, provinceOptions, type LocationOption } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 export interface Location {
   province: string;

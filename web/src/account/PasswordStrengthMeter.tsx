@@ -1,6 +1,6 @@
 import { Group, Progress, Text } from '@mantine/core';
 import { localize, PASSWORD_STRENGTH_LABELS, passwordStrength, passwordStrengthName } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLanguage } from '../i18n';
 
 const COLORS = ['red', 'orange', 'yellow', 'green'] as const;

@@ -1,6 +1,6 @@
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { localize, USER_TYPE_LABELS, USER_TYPES, type UserType } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLanguage } from '../i18n';
 
 export interface PersonValues {

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DEFAULT_PHONE_TYPE, localize, MAX_PHONES, PHONE_TYPE_LABELS, PHONE_TYPES, type PhoneType } from '@ruedas/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLanguage } from '../i18n';
 
 export interface PhoneRow {

@@ -1,5 +1,5 @@
 import { Anchor, Checkbox } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { siteConfig } from '../site';
 
 interface TermsCheckboxProps {

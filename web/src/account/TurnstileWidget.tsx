@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { loadTurnstile } from './turnstile';
 
 interface TurnstileWidgetProps {

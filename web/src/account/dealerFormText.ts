@@ -1,9 +1,9 @@
-import type { i18n as I18n } from 'i18next';
+import type { Translator } from '../i18n/translator';
 
 /**
  * The texts of a merchant's business-page form (issue 13), in both languages. Kept out of the main
  * catalogues (src/i18n/*.json), which every public page loads, because only this signed-in screen
- * uses them (decision 0047); added to the running i18next when the form's chunk is used.
+ * uses them (decision 0047); added to the running translator when the form's chunk is used.
  */
 export const DEALER_FORM_TEXT = {
   es: {
@@ -53,10 +53,8 @@ export const DEALER_FORM_TEXT = {
 } as const;
 
 /** Adds the form's texts to `i18n` once (idempotent). */
-export function ensureDealerFormText(i18n: I18n): void {
+export function ensureDealerFormText(i18n: Translator): void {
   for (const language of ['es', 'en'] as const) {
-    if (!i18n.hasResourceBundle(language, 'translation') || !i18n.exists('dealer.form.title', { lng: language })) {
-      i18n.addResourceBundle(language, 'translation', { dealer: { form: DEALER_FORM_TEXT[language] } }, true, false);
-    }
+    if (!i18n.has(language, 'dealer.form.title')) i18n.addTexts(language, { dealer: { form: DEALER_FORM_TEXT[language] } }, false);
   }
 }

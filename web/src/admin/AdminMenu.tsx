@@ -1,6 +1,6 @@
 import { Button, Menu, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { IconChevronDown, IconShieldCog } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
 import { useViewer } from '../catalogue/useViewer';
 import { adminLinks, impersonatorAdminLinks, type AdminLink } from './adminLinks';

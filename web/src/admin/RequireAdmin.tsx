@@ -1,6 +1,6 @@
 import { Alert, Center, Container, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useViewer } from '../catalogue/useViewer';
 import { RequireSignIn } from '../router/RequireSignIn';
 

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { complaintSchema, translate } from '@ruedas/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { apiError } from '../account/apiError';
 import { useLanguage } from '../i18n';
 import { APPROVE_OPPORTUNITY, REJECT_OPPORTUNITY } from './operations';

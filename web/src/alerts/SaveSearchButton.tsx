@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
 import type { SearchFilter } from '../search/filter';
 import { useSession } from '../session/session';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /**
- * The texts of the alert screens (the save dialog, /alerts, /unsubscribe), added to i18next when
+ * The texts of the alert screens (the save dialog, /alerts, /unsubscribe), added to the translator when
  * one of them loads: only "Save search" is in the catalogues every page carries (es.json, en.json),
  * so the public results page stays within its first-load budget (decision 0064).
  */
@@ -96,15 +96,13 @@ export const alertMessages = {
   },
 } as const;
 
-/** Adds the alert texts to the running i18next (once; the catalogues' own keys win). */
+/** Adds the alert texts to the running translator (once; the catalogues' own keys win). */
 export function useAlertMessages() {
   const translation = useTranslation();
   const { i18n } = translation;
   for (const language of ['es', 'en'] as const) {
-    // Asked of each language's own catalogue: `exists` would answer from the fallback language.
-    if (i18n.getResource(language, 'translation', 'alerts.title') === undefined) {
-      i18n.addResourceBundle(language, 'translation', { alerts: alertMessages[language] }, true, false);
-    }
+    // Asked of each language's own texts (a translation would answer from the fallback language).
+    if (!i18n.has(language, 'alerts.title')) i18n.addTexts(language, { alerts: alertMessages[language] }, false);
   }
   return translation;
 }

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { AD_STATUS_LABELS, FUEL_TYPE_LABELS, isPublicStatus, LEVEL_LABELS, localize, TRANSMISSION_TYPE_LABELS } from '@ruedas/domain';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link, useNavigate } from '../router';
 import type { AdCardFieldsFragment } from '../../generated/gql/graphql';
 import { useLanguage } from '../i18n';

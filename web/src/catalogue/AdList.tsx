@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ErrorLike } from '@apollo/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { AdPageFieldsFragment } from '../../generated/gql/graphql';
 import { apiError } from '../account/apiError';
 import { AdCard } from './AdCard';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { AdStatus } from '@ruedas/domain';
 import { IconEdit, IconHistory } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
 import { AdminStatusSelect } from './AdminStatusSelect';
 import { OwnerStatusBox } from './OwnerStatusBox';

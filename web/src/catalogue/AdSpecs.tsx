@@ -16,7 +16,7 @@ import {
   type PassengerChoice,
 } from '@ruedas/domain';
 import { IconEye } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { brandText, colourText, locationText, mileageText, priceText } from './adText';
 
 /** What the specifications table shows; the detail page gives a stored ad, the wizard's preview the typed one. */

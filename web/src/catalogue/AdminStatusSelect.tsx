@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Paper, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { AD_STATUS_LABELS, AD_STATUSES, localize, type AdStatus } from '@ruedas/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { apiError } from '../account/apiError';
 import { useLanguage } from '../i18n';
 import { isAdStatus } from './adText';

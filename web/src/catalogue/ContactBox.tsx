@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { formatPhone, localize, normalizePhone, PHONE_TYPE_LABELS } from '@ruedas/domain';
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
 import { apiError } from '../account/apiError';
 import { useLanguage } from '../i18n';

@@ -13,7 +13,7 @@ import {
 } from '@ruedas/domain';
 import { IconBrandWaze, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLanguage } from '../i18n';
 import classes from './DealerInfo.module.css';
 

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link, useLocation } from '../router';
 import { SessionActionsContext } from '../session/session';
 import { apiError } from '../account/apiError';

@@ -2,7 +2,7 @@ import { Card, Group, NativeSelect, NumberInput, Stack, Text, Title } from '@man
 import { useQuery } from '@apollo/client/react';
 import { FINANCING_LIMITS, financingPlan, formatMoney, fromCrc, toCrc, translate, type Currency, type Locale } from '@ruedas/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { CurrencyInput } from '../publish/CurrencyInput';
 import { CRC_PER_USD } from './operations';
 

@@ -2,7 +2,7 @@ import { ActionIcon, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { AdCard } from './AdCard';
 import { carouselAdsPerRow } from './layout';
 import { HOME_CAROUSEL } from './operations';

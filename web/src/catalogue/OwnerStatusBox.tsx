@@ -4,7 +4,7 @@ import { Link } from '../router';
 import { useMutation } from '@apollo/client/react';
 import { AD_STATUS_LABELS, isPublicStatus, localize, type AdStatus } from '@ruedas/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { apiError } from '../account/apiError';
 import { useLanguage } from '../i18n';
 import { MARK_OPPORTUNITY_SOLD } from './operations';

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link, useSearchParams } from '../router';
 import { pageWindow, paginationWindowSize } from './layout';
 import { useWindowWidth } from './useWindowWidth';

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Loader } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { lazyPart } from '../layout/lazyPart';
 
 /** How long the "sending" step lasts (spec 01 §9: 3 seconds), even when the answer comes sooner. */

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Textarea } from '@mant
 import { useMutation } from '@apollo/client/react';
 import { complaintSchema, translate } from '@ruedas/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { apiError } from '../account/apiError';
 import { useLanguage } from '../i18n';
 import { REPORT_OPPORTUNITY } from './operations';

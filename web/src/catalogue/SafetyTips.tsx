@@ -1,5 +1,5 @@
 import { Anchor, Card, List, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
 import { TIP_ROUTES } from './Tips';
 

@@ -1,6 +1,6 @@
 import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
 import { AdCard } from './AdCard';
 import { SELLER_OPPORTUNITIES } from './operations';

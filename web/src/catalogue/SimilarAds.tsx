@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import type { Currency, Style } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { SEARCH_OPPORTUNITIES } from '../search/operations';
 import { AdCard } from './AdCard';
 

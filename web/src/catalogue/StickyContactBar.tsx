@@ -1,6 +1,6 @@
 import { Box, Button, Group } from '@mantine/core';
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import classes from './catalogue.module.css';
 import { useContactClick } from './useContactClick';
 

@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
 
 /** Spec 01 §2: 7 buying tips and 4 selling tips; their texts are `catalogue.tips.<kind>.<n>`. */

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Center, Loader, SimpleGrid, Stack, Text, Title }
 import { useQuery } from '@apollo/client/react';
 import { isBrandCode, localize, STYLE_LABELS, type Style } from '@ruedas/domain';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
 import { useLanguage } from '../i18n';
 import { searchHref } from '../search/address';

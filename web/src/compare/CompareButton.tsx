@@ -1,6 +1,6 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconArrowsLeftRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Suspense } from 'react';
 import { lazyPage } from '../router/lazyPage';
 import { COMPARE_MAX, compareList, useCompareList } from './compareList';

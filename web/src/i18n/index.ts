@@ -1,7 +1,7 @@
-import i18n from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
 import { createLanguagePreference, DEFAULT_LANGUAGE, toLanguage, type Language } from './language';
+import { useTranslation } from './react';
 import { loadTexts, type Texts } from './resources';
+import { createTranslator, type Translator } from './translator';
 
 export { LANGUAGES, toLanguage, type Language } from './language';
 
@@ -23,49 +23,71 @@ function rememberForServer(language: string): void {
 type ChoiceListener = (language: Language) => void;
 const choiceListeners = new Set<ChoiceListener>();
 
+/** The browser's translator (the server makes one per request: `createTranslator`). */
+export const i18n: Translator = createTranslator({
+  language: DEFAULT_LANGUAGE,
+  texts: {},
+  // A key with no text shows as the key: said in the console, where the browser tests look.
+  onMissing: (key, language) => console.warn(`no ${language} text for "${key}"`),
+});
+
 /** The language last asked for: a slower load of an earlier choice does not undo a later one. */
 let wanted: Language | undefined;
+/** Whether the rest of the texts (past the public pages') is needed: then every language shown gets it. */
+let restNeeded = false;
+const loadedParts = { public: new Set<Language>(), rest: new Set<Language>() };
+let started = false;
+
+/** The texts a language needs now: the public ones, and the rest once a screen or part asked for it. */
+async function loadNeeded(language: Language): Promise<void> {
+  const add = (texts: Texts) => i18n.addTexts(language, texts);
+  if (!loadedParts.public.has(language)) {
+    add(await loadTexts(language));
+    loadedParts.public.add(language);
+  }
+  // Asked again after each load: a screen may have asked for the rest meanwhile.
+  while (restNeeded && !loadedParts.rest.has(language)) {
+    add(await loadTexts(language, 'rest'));
+    loadedParts.rest.add(language);
+  }
+}
+
+/**
+ * The rest of the texts of the language shown (and of any shown later): loaded with a signed-in,
+ * seller or admin screen and with an on-demand part, before it renders (decision 0110). Nothing to
+ * load on the server, whose translator has every text.
+ */
+export function loadAllTexts(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  restNeeded = true;
+  return loadNeeded(toLanguage(i18n.language) ?? DEFAULT_LANGUAGE);
+}
 
 function show(language: Language): void {
-  if (!i18n.isInitialized) return;
+  if (!started) return;
   wanted = language;
   if (i18n.language === language) return;
-  void loadTexts(language).then((texts) => {
-    if (wanted !== language) return;
-    if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', texts);
-    return i18n.changeLanguage(language);
+  void loadNeeded(language).then(() => {
+    if (wanted === language) return i18n.changeLanguage(language);
   });
 }
 
 /**
- * i18next's options for a language, with the texts of the languages given: the same on the server
- * (one instance per request, both languages) and in the browser (the language shown; the other is
- * loaded when chosen).
- */
-export function i18nOptions(language: Language, texts: Partial<Record<Language, Texts>>) {
-  return {
-    resources: Object.fromEntries(Object.entries(texts).map(([code, translation]) => [code, { translation }])),
-    partialBundledLanguages: true,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  };
-}
-
-/**
- * Starts i18next: in `serverLanguage` when hydrating a page the server rendered (so the HTML
+ * Starts the translator: in `serverLanguage` when hydrating a page the server rendered (so the HTML
  * matches), else in the language the rule picks; the app renders after it.
  */
 export async function initI18n(serverLanguage?: Language): Promise<void> {
-  i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
-    rememberForServer(language);
+  i18n.subscribe(() => {
+    document.documentElement.lang = i18n.language;
+    rememberForServer(i18n.language);
   });
   const language = serverLanguage ?? preference.current();
   wanted = language;
-  await i18n.use(initReactI18next).init(i18nOptions(language, { [language]: await loadTexts(language) }));
-  rememberForServer(i18n.language);
+  started = true;
+  await loadNeeded(language);
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+  rememberForServer(language);
 }
 
 /**

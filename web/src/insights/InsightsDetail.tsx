@@ -1,7 +1,7 @@
 import { Alert, Center, Group, List, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { FunnelChart } from './FunnelChart';
 import { hintText, STEPS } from './funnel';
 import { AD_INSIGHTS } from './operations';

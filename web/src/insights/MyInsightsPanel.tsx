@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { adTitle } from '../catalogue/adText';
 import { useLanguage } from '../i18n';
 import { InsightsDetail } from './InsightsDetail';

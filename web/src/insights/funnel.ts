@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 
 /** The funnel's steps, in their order, and the translation key of each. */
 export const STEPS = ['impressions', 'views', 'whatsappContacts', 'phoneContacts', 'favourites', 'shares'] as const;

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconFileText, IconLock, IconMail, IconMessageCircle, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
 import { siteConfig, supportEmailUrl, supportPhoneUrl, supportWhatsappUrl } from '../site';
 import classes from './Layout.module.css';

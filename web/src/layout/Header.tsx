@@ -2,7 +2,7 @@ import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link, NavLink } from '../router';
 import { useSession } from '../session/session';
 import classes from './Layout.module.css';

@@ -1,6 +1,6 @@
 import { Button, Divider, Drawer, NavLink as MantineNavLink, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconHome, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link, NavLink } from '../router';
 import { AdminNav } from '../admin/AdminMenu';
 import { LANGUAGES, toLanguage, useLanguage } from '../i18n';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconWorld } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { LANGUAGES, useLanguage } from '../i18n';
 import classes from './LanguageMenu.module.css';
 

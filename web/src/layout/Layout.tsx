@@ -1,6 +1,6 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Outlet, ScrollRestoration } from '../router';
 import { CompareTray } from '../compare/CompareButton';
 import { SessionProvider } from '../session/SessionProvider';

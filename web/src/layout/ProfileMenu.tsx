@@ -1,6 +1,6 @@
 import { Avatar, Button, Menu, NavLink as MantineNavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
 import { PlanBalancesSummary } from '../publish/PlanBalances';
 import { useSession, type SessionUser } from '../session/session';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
 import { useSession } from '../session/session';
 

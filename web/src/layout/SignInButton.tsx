@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
 
 /** What the header shows a visitor where a signed-in user has the profile menu. */

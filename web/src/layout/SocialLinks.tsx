@@ -1,6 +1,6 @@
 import { ActionIcon, Group, type ActionIconProps } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { siteConfig, supportWhatsappUrl } from '../site';
 
 const LINKS = [

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { graphql } from '../../generated/gql';
 import { frontendVersion } from '../version';
 

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadAllTexts } from '../i18n';
 
 /**
  * A part of a page that only some people see or that waits for a click (the signed-in menus, the
@@ -8,8 +9,9 @@ import { lazy, type ComponentType } from 'react';
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(() =>
-    // With Mantine's whole stylesheet: a public page has only its own components' styles.
-    Promise.all([load(), import('../styles/all')]).then(
+    // With Mantine's whole stylesheet (a public page has only its own components' styles) and the
+    // texts past the public pages' (decision 0110).
+    Promise.all([load(), import('../styles/all'), loadAllTexts()]).then(
       ([component]) => ({ default: component }),
       (error: unknown) => {
         console.warn('part of the page not loaded', error);

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { siteConfig, supportEmailUrl, supportPhoneUrl, supportWhatsappUrl } from '../site';
 import { usePageHead } from '../ssr/env';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link, useSearchParams } from '../router';
 import { AdList } from '../catalogue/AdList';
 import { GoldCarousel } from '../catalogue/GoldCarousel';

@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
 import { Wheel } from '../layout/Wheel';
 import { usePageHead } from '../ssr/env';

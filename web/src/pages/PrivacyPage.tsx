@@ -1,5 +1,5 @@
 import { Card, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { usePageHead } from '../ssr/env';
 
 const SECTIONS = ['controller', 'data', 'use', 'sharing', 'retention', 'rights', 'security', 'storage', 'minors', 'changes'] as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { usePriorityImage } from '../ssr/env';
 import { CarSilhouette } from './CarSilhouette';
 import classes from './photos.module.css';

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconArrowsMaximize, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Suspense, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Photo } from './Photo';
 import { lazyPart } from '../layout/lazyPart';
 import classes from './photos.module.css';

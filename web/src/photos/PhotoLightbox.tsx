@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Modal, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useEffect, useState, type MouseEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import classes from './photos.module.css';
 import { photoUrl } from './urls';
 import { useSwipe } from './useSwipe';

@@ -4,7 +4,7 @@ import { Dropzone } from '@mantine/dropzone';
 import type { Level } from '@ruedas/domain';
 import { IconChevronLeft, IconChevronRight, IconPhotoPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { getToken } from '../auth/token';
 import { Photo } from './Photo';
 import classes from './photos.module.css';

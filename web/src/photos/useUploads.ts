@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { getToken } from '../auth/token';
 import { failureMessage, uploadPhoto } from './transport';
 import { advanceUpload, createUpload, nextToSend, type Upload, type UploadEvent } from './uploadState';

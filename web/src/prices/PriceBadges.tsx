@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { formatMoney, type Currency } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLanguage } from '../i18n';
 import { amountOf } from './amount';
 

@@ -1,6 +1,6 @@
 import { Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatMoney, formatNumber } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { AdPriceEvidenceFragment } from '../../generated/gql/graphql';
 import { useLanguage } from '../i18n';
 import { amountOf } from './amount';

@@ -1,7 +1,7 @@
 import { Autocomplete, Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { AD_LIMITS, BRANDS, isBrandCode, localize, modelsOf, STYLE_LABELS, STYLES, type Locale } from '@ruedas/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { LocationSelects } from '../account/LocationSelects';
 import { PhonesEditor } from '../account/PhonesEditor';
 import { digitsOnly, MechanicsFields, options, PriceFields } from './CarDetailsFields';

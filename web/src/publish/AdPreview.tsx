@@ -1,6 +1,6 @@
 import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { LEVEL_LABELS, localize, type FuelType, type Locale, type Style, type TransmissionType } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { AdExtras, AdSpecs } from '../catalogue/AdSpecs';
 import { adTitle, priceText } from '../catalogue/adText';
 import { PhotoCarousel } from '../photos';

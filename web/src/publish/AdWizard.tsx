@@ -2,7 +2,7 @@ import { Stack, Stepper } from '@mantine/core';
 import { AD_LIMITS, descriptionProblem, validateAdSubmission, type FieldErrors } from '@ruedas/domain';
 import { IconCreditCard, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { apiError } from '../account/apiError';
 import { useLanguage } from '../i18n';
 import { ExtrasFields } from './ExtrasFields';

@@ -18,7 +18,7 @@ import {
   type Locale,
   type MileageUnit,
 } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { AdFieldsProps } from './AdFields';
 import { CurrencyInput } from './CurrencyInput';
 

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { formatNumber, readPriceText, translate, type Currency, type Locale } from '@ruedas/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 interface Props {
   label: string;

@@ -1,6 +1,6 @@
 import { Card, Checkbox, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EXTRA_CATEGORIES, EXTRA_CATEGORY_LABELS, extrasByCategory, localize, type Locale } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 interface Props {
   value: readonly string[];

@@ -1,6 +1,6 @@
 import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DEFAULT_ID_TYPE, ID_TYPE_LABELS, ID_TYPES, localize, type IdType, type Locale } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { LocationSelects } from '../account/LocationSelects';
 
 /** The electronic-invoice data as typed (validated by @ruedas/domain `invoiceSchema`). */

@@ -3,7 +3,7 @@ import { Card, Loader, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatMoney, formatNumber, marketPriceCarSchema } from '@ruedas/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { graphql } from '../../generated/gql';
 import type { MarketPriceCarInput } from '../../generated/gql/graphql';
 import { useLanguage } from '../i18n';

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { formatDate, LEVEL_LABELS, localize } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLanguage } from '../i18n';
 import { MY_PLAN_STATUS } from './billing';
 import type { PlanBalance } from './rules';

@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { AD_LIMITS, formatMoney, formatNumber, LEVEL_LABELS, LEVELS, localize, PHOTOS_PER_LEVEL, type Level, type Locale } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { planCovers, SAMPLE_PREVIEW, type PlanBalance, type Prices } from './rules';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Divider, Group, Stack, Text, Title } from '@mantin
 import { formatMoney, type FieldErrors, type Level, type Locale } from '@ruedas/domain';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { Dispatch, ReactNode, RefObject, SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { TermsCheckbox } from '../account/TermsCheckbox';
 import { PhotoUploader } from '../photos';
 import { AdFields } from './AdFields';

@@ -1,6 +1,6 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { addDays, costaRicaDay, firstOfMonth, isDay } from './dates';
 
 export interface PeriodPickerProps {

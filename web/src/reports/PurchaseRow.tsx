@@ -1,6 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { IconCar, IconFileInvoice, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
 import { useLanguage } from '../i18n';
 import { colones, count } from './format';

@@ -1,12 +1,13 @@
 import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
+import { loadAllTexts } from '../i18n';
 import { loadChunk } from './chunks';
 
 /**
  * A route page loaded on first visit, with Mantine's whole stylesheet (a signed-in, seller or admin
- * screen: decision 0050); a failed load surfaces as a ChunkLoadError to the route's error boundary.
+ * screen: decision 0050) and the texts past the public pages' (decision 0110); a failed load surfaces as a ChunkLoadError to the route's error boundary.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => loadChunk(() => Promise.all([load(), import('../styles/all')]).then(([page]) => page)));
+  return lazy(() => loadChunk(() => Promise.all([load(), import('../styles/all'), loadAllTexts()]).then(([page]) => page)));
 }
 
 /** A page whose chunk can be loaded ahead of its first render. */

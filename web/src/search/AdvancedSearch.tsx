@@ -18,7 +18,7 @@ import {
 } from '@ruedas/domain';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLanguage } from '../i18n';
 import { choices, OptionWithCount } from './choices';
 import { facetCounts, facetValues, type Facet } from './facets';

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { FUEL_TYPE_LABELS, localize, STYLE_LABELS, TRANSMISSION_TYPE_LABELS } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { SearchFilterFieldsFragment } from './operations';
 import { brandText, colourText } from '../catalogue/adText';
 import { useLanguage } from '../i18n';

@@ -1,7 +1,7 @@
 import { Autocomplete, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { COLOURS, formatNumber, localize, SEARCH_LIMITS, TRANSMISSION_TYPE_LABELS, TRANSMISSION_TYPES, type Locale } from '@ruedas/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { choices, OptionWithCount } from './choices';
 import type { Counts } from './facets';
 import { TEXT_LIMITS, type SearchFilter, type SearchFilterField } from './filter';

@@ -1,7 +1,7 @@
 import { Box, Group, RangeSlider, Text } from '@mantine/core';
 import { formatMoney, SEARCH_LIMITS, type Locale } from '@ruedas/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { Translate } from './choices';
 import type { SearchFilter } from './filter';
 import { TypedRangeInputs } from './TypedRangeInputs';

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { formatMoney, formatNumber } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLanguage } from '../i18n';
 import type { SearchFilter } from './filter';
 import { readFilter } from './readFilter';

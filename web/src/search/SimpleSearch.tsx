@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_LIMITS } from '@ruedas/domain';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { SearchFilter } from './filter';
 import { TEXT_LIMITS } from './limits';
 import { SEARCH_SUGGESTIONS } from './operations';

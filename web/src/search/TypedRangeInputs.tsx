@@ -1,7 +1,7 @@
 import { Group, TextInput } from '@mantine/core';
 import { formatNumber, translate } from '@ruedas/domain';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLanguage } from '../i18n';
 import type { SearchFilter } from './filter';
 import { readTypedRange, type TypedRangeKind, type TypedTexts } from './typedRange';

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { useTranslation } from 'react-i18next';
+import type { useTranslation } from '../i18n/react';
 import type { Counts } from './facets';
 
 export type Translate = ReturnType<typeof useTranslation>['t'];

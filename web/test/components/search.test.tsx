@@ -11,11 +11,11 @@ import { SEARCH_SUGGESTIONS } from '../../src/search/operations';
 import { SimpleSearch } from '../../src/search/SimpleSearch';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
-import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '../../src/i18n/en.json';
 import es from '../../src/i18n/es.json';
+import { I18nProvider } from '../../src/i18n/react';
+import { createTranslator } from '../../src/i18n/translator';
 import { theme } from '../../src/theme';
 
 // jsdom has no layout; the combobox scrolls the picked option into view.
@@ -23,16 +23,13 @@ Element.prototype.scrollIntoView ??= () => undefined;
 
 /** As renderInApp, with Mantine's test environment: no transitions, so dropdowns show at once. */
 async function renderInApp(ui: ReactElement, language: 'es' | 'en' = 'es') {
-  const i18n = createInstance();
-  await i18n
-    .use(initReactI18next)
-    .init({ resources: { es: { translation: es }, en: { translation: en } }, lng: language, interpolation: { escapeValue: false } });
+  const i18n = createTranslator({ language, texts: { es, en } });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} env="test">
         {ui}
       </MantineProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ID_TYPE_LABELS, ID_TYPES, localize, type IdType, type Language, type UserType } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LocationSelects } from '../../account/LocationSelects';
 import { PersonFields } from '../../account/PersonFields';
 import { PhonesEditor, type PhoneRow } from '../../account/PhonesEditor';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { formatDateTime, localize, ROLE_LABELS, USER_STATUS_LABELS, USER_TYPE_LABELS } from '@ruedas/domain';
 import { IconCar, IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from '../../router';
 import type { AdminUsersQuery } from '../../../generated/gql/graphql';
 import type { Readable } from '../../account/privateFields';

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from '../../router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
 import { apiError } from '../../account/apiError';

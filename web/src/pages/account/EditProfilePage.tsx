@@ -1,7 +1,7 @@
 import { Button, Center, Checkbox, Divider, Loader, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { profileUpdateSchema, type Language, type UserType } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from '../../router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
 import { DealerSection } from '../../account/DealerSection';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { forgotPasswordSchema } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from '../../router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
 import { REQUEST_PASSWORD_RESET } from '../../account/operations';

@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { passwordResetSchema } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate, useParams } from '../../router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
 import { RESET_PASSWORD } from '../../account/operations';

@@ -2,7 +2,7 @@ import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextIn
 import { useMutation, useQuery } from '@apollo/client/react';
 import { registrationSchema, type UserType } from '@ruedas/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from '../../router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
 import { LocationSelects } from '../../account/LocationSelects';

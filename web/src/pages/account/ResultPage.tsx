@@ -1,6 +1,6 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from '../../router';
 import { AccountCard } from '../../account/AccountCard';
 

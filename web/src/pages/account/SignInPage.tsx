@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { loginSchema } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from '../../router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
 import { LOGIN } from '../../account/operations';

@@ -15,7 +15,7 @@ import {
   type UserStatus,
 } from '@ruedas/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useSearchParams } from '../../router';
 import type { AdminUserQuery } from '../../../generated/gql/graphql';
 import { AccountCard, FormFailure } from '../../account/AccountCard';

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { formatDateTime, localize, ROLE_LABELS, STAFF_ACTION_LABELS, STAFF_ACTIONS, type Role, type StaffAction } from '@ruedas/domain';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { STAFF_ACTIONS_TRAIL } from '../../admin/operations';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconFlag, IconSearch, IconShoppingCart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { brandText } from '../../catalogue/adText';

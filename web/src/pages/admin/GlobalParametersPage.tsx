@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from '../../router';
 import { apiError } from '../../account/apiError';
 import { GLOBAL_PARAMETERS, UPDATE_GLOBAL_PARAMETERS } from '../../admin/operations';

@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useLocation } from '../../router';
 
 /** /globalParametersEditResult: the parameters were saved; Continue goes back to /globalParameters. */

@@ -11,7 +11,7 @@ import {
   type PlanLevel,
 } from '@ruedas/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from '../../router';
 import { AccountCard } from '../../account/AccountCard';
 import { newPhoneRow } from '../../account/PhonesEditor';

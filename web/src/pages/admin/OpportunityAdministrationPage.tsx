@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { AD_STATUS_LABELS, AD_STATUSES, formatDateTime, LEVEL_LABELS, localize, type AdStatus } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { OPPORTUNITIES_BY_STATUS } from '../../admin/operations';

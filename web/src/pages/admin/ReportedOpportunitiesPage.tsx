@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { formatDateTime } from '@ruedas/domain';
 import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { RESOLVE_COMPLAINT, UNRESOLVED_COMPLAINTS } from '../../admin/operations';

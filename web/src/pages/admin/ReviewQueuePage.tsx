@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Center, Container, Group, Loader, SegmentedContro
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatDateTime } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { ComplaintFlag, ReviewActions } from '../../admin/ReviewActions';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatDateTime, formatMoney } from '@ruedas/domain';
 import { IconCar, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { useLanguage } from '../../i18n';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { AD_STATUS_LABELS, formatDateTime, LEVEL_LABELS, localize } from '@ruedas/domain';
 import { IconArrowLeft, IconHistory, IconLayoutGrid, IconPencil, IconTable } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { ADMIN_USER, USER_OPPORTUNITIES_ADMIN } from '../../admin/users/operations';

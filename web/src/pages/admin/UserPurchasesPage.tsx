@@ -2,7 +2,7 @@ import { Alert, Center, Container, Loader, Stack, Table, Text, Title, UnstyledBu
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Navigate, useNavigate, useParams, useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { useLanguage } from '../../i18n';

@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantin
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useLocation } from '../../router';
 
 /** A text handed over in the navigation's state (e.g. the saved user's name), or null. */

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { readable } from '../../account/privateFields';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { AD_STATUS_LABELS, DEFAULT_OWNER_STATUS, localize, OWNER_STATUSES, type OwnerStatus } from '@ruedas/domain';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from '../../router';
 import { AdList } from '../../catalogue/AdList';
 import { pageFromSearch } from '../../catalogue/layout';

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { AD_STATUS_LABELS, isPublicStatus, localize } from '@ruedas/domain';
 import { IconArrowLeft, IconBrandFacebook, IconBrandWhatsapp } from '@tabler/icons-react';
 import { memo, Suspense, useEffect, useMemo, useRef, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLocation, useNavigate, useParams } from '../../router';
 import type { OpportunityQuery } from '../../../generated/gql/graphql';
 import { apiError } from '../../account/apiError';

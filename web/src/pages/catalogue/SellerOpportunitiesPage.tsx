@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core
 import { useQuery } from '@apollo/client/react';
 import { formatPhone, localize, normalizePhone, PHONE_TYPE_LABELS } from '@ruedas/domain';
 import { IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams, useSearchParams } from '../../router';
 import { AdList } from '../../catalogue/AdList';
 import { DealerInfo } from '../../catalogue/DealerInfo';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Center, Container, Loader, Stack, Table, Text, Title } f
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { AD_STATUS_LABELS, formatDateTime, localize } from '@ruedas/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { adTitle } from '../../catalogue/adText';

@@ -1,5 +1,5 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from '../../router';
 import { TIP_ROUTES, TipsList, type TipKind } from '../../catalogue/Tips';
 import { usePageHead } from '../../ssr/env';

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from '../../router';
 import { AdList } from '../../catalogue/AdList';
 import { pageFromSearch } from '../../catalogue/layout';

@@ -13,7 +13,7 @@ import {
 } from '@ruedas/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useSearchParams } from '../../router';
 import type { OpportunityQuery } from '../../../generated/gql/graphql';
 import { adTitle, brandText, colourText, locationText, mileageText, priceText } from '../../catalogue/adText';

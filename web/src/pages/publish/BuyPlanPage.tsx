@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { formatMoney, LEVEL_LABELS, localize, PLAN_LEVELS, PLAN_MAX_QUANTITY, planPurchaseSchema, translate, validate, type PlanLevel } from '@ruedas/domain';
 import { IconAlertCircle, IconCreditCard, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { AccountCard } from '../../account/AccountCard';
 import { apiError } from '../../account/apiError';
 import { useLanguage } from '../../i18n';

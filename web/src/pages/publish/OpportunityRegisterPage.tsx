@@ -3,7 +3,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from '../../router';
 import type { Level } from '../../../generated/gql/graphql';
 import { MY_PROFILE } from '../../account/operations';

@@ -1,7 +1,7 @@
 import { Alert, Center, Container, Loader, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate, useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { useViewer } from '../../catalogue/useViewer';

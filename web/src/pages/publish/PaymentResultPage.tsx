@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { formatMoney, LEVEL_LABELS, localize } from '@ruedas/domain';
 import { IconCircleCheck, IconCircleX, IconClockHour4, IconPlayerStop } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useLocation } from '../../router';
 import { AccountCard } from '../../account/AccountCard';
 import { apiError } from '../../account/apiError';

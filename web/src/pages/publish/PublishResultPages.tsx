@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../router';
 import { AccountCard } from '../../account/AccountCard';
 

@@ -21,7 +21,7 @@ import { useQuery } from '@apollo/client/react';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { formatNumber } from '@ruedas/domain';
 import { memo, Suspense, useCallback, useEffect, useId, useMemo, useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate, useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
 import { SaveSearchButton } from '../../alerts/SaveSearchButton';

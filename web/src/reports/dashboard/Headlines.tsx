@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCar, IconCash, IconPackage, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { DashboardFiguresFragment } from '../../../generated/gql/graphql';
 import { useLanguage } from '../../i18n';
 import { amountOf } from '../../prices/amount';

@@ -1,5 +1,5 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from '../../router';
 import type { DashboardQuery } from '../../../generated/gql/graphql';
 import { adTitle } from '../../catalogue/adText';

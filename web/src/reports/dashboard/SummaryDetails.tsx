@@ -1,5 +1,5 @@
 import { SimpleGrid, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { DashboardFiguresFragment } from '../../../generated/gql/graphql';
 import { useLanguage } from '../../i18n';
 import { count } from '../format';
