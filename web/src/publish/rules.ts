@@ -11,7 +11,7 @@ import {
   type FieldErrors,
   type Level,
   type MileageUnit,
-  type PhoneType,
+  type PhoneEntry,
   type PlanLevel,
 } from '@ruedas/domain';
 
@@ -21,10 +21,8 @@ import {
  * work-in-progress marker. The components only wire these to Mantine.
  */
 
-export interface PhoneRow {
-  phone: string;
-  phoneType: PhoneType;
-}
+/** One phone of the ad: @ruedas/domain's parsed phone entry. */
+export type PhoneRow = PhoneEntry;
 
 /** The wizard's values as typed: numbers that are typed stay text until validated; amounts are numbers. */
 export interface AdFormValues {

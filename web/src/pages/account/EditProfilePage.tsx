@@ -1,6 +1,6 @@
 import { Button, Center, Checkbox, Divider, Loader, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { profileUpdateSchema, type Language, type UserType } from '@ruedas/domain';
+import { profileUpdateSchema, type Language, type ProfileUpdate, type UserType } from '@ruedas/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
@@ -16,22 +16,8 @@ import { LANGUAGES } from '../../i18n';
 import { useSessionActions } from '../../session/session';
 import { apiLanguage } from '../../i18n/apiLanguage';
 
-interface ProfileValues {
-  userType: UserType;
-  merchantName: string;
-  name: string;
-  lastName: string;
-  lastName2: string;
-  phoneList: PhoneRow[];
-  province: string;
-  canton: string;
-  district: string;
-  language: Language;
-  currentPassword: string;
-  newPassword: string;
-  newPasswordConfirm: string;
-  truthDeclaration: boolean;
-}
+/** What `profileUpdateSchema` parses to, without the identity fields (not on this form), with the truth box not yet ticked. */
+type ProfileValues = Omit<ProfileUpdate, 'idType' | 'identification' | 'truthDeclaration'> & { truthDeclaration: boolean };
 
 /** One's own profile: loads `me`, then the form. */
 export default function EditProfilePage() {

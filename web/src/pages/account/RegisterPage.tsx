@@ -1,6 +1,6 @@
 import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { registrationSchema, type UserType } from '@ruedas/domain';
+import { registrationSchema, type Registration } from '@ruedas/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,28 +9,15 @@ import { LocationSelects } from '../../account/LocationSelects';
 import { REGISTER, REGISTRATION_CAPTCHA } from '../../account/operations';
 import { PasswordStrengthMeter } from '../../account/PasswordStrengthMeter';
 import { PersonFields } from '../../account/PersonFields';
-import { newPhoneRow, PhonesEditor, type PhoneRow } from '../../account/PhonesEditor';
+import { newPhoneRow, PhonesEditor } from '../../account/PhonesEditor';
 import { TermsCheckbox } from '../../account/TermsCheckbox';
 import { TurnstileWidget } from '../../account/TurnstileWidget';
 import { useAccountForm } from '../../account/useAccountForm';
 import { useLanguage } from '../../i18n';
 import { apiLanguage } from '../../i18n/apiLanguage';
 
-interface RegistrationValues {
-  userType: UserType;
-  merchantName: string;
-  name: string;
-  lastName: string;
-  lastName2: string;
-  email: string;
-  password: string;
-  passwordConfirm: string;
-  phoneList: PhoneRow[];
-  province: string;
-  canton: string;
-  district: string;
-  agreement: boolean;
-}
+/** What `registrationSchema` parses to, the language aside (the UI's is sent), with the terms box not yet ticked. */
+type RegistrationValues = Omit<Registration, 'language' | 'agreement'> & { agreement: boolean };
 
 export default function RegisterPage() {
   const { t } = useTranslation();
