@@ -1,10 +1,11 @@
-import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { registrationSchema, type Registration } from '@ruedas/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
+import { EmailField } from '../../account/EmailField';
 import { LocationSelects } from '../../account/LocationSelects';
 import { REGISTER, REGISTRATION_CAPTCHA } from '../../account/operations';
 import { PasswordStrengthMeter } from '../../account/PasswordStrengthMeter';
@@ -75,14 +76,7 @@ export default function RegisterPage() {
         <Stack gap="md">
           <FormFailure message={form.failure?.message} />
           <PersonFields values={values} set={set} error={error} />
-          <TextInput
-            label={t('account.email')}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => set('email', event.currentTarget.value)}
-            error={error('email')}
-          />
+          <EmailField label={t('account.email')} form={form} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <div>
               <PasswordInput
