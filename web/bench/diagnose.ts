@@ -46,7 +46,8 @@ function printChains(
 function diagnose(audits: Record<string, Audit>): void {
   const value = (id: string) => audits[id]?.numericValue?.toFixed(id === 'cumulative-layout-shift' ? 3 : 0);
   console.log(
-    `  FCP ${value('first-contentful-paint')} LCP ${value('largest-contentful-paint')} TBT ${value('total-blocking-time')} CLS ${value('cumulative-layout-shift')} SI ${value('speed-index')}`,
+    `  FCP ${value('first-contentful-paint')} LCP ${value('largest-contentful-paint')} TBT ` +
+      `${value('total-blocking-time')} CLS ${value('cumulative-layout-shift')} SI ${value('speed-index')}`,
   );
   const lcp = audits['lcp-breakdown-insight'] ?? audits['largest-contentful-paint-element'];
   for (const item of lcp?.details?.items ?? []) {
@@ -67,7 +68,8 @@ function diagnose(audits: Record<string, Audit>): void {
     audits,
     'bootup-time',
     (item) =>
-      `${short(item.url)} total ${Number(item.total).toFixed(0)} script ${Number(item.scripting).toFixed(0)} parse ${Number(item.scriptParseCompile).toFixed(0)}`,
+      `${short(item.url)} total ${Number(item.total).toFixed(0)} script ` +
+      `${Number(item.scripting).toFixed(0)} parse ${Number(item.scriptParseCompile).toFixed(0)}`,
   );
   printAudit(audits, 'mainthread-work-breakdown', (item) => `${String(item.groupLabel ?? item.group)} ${Number(item.duration).toFixed(0)} ms`);
   printAudit(audits, 'long-tasks', (item) => `${short(item.url)} start ${Number(item.startTime).toFixed(0)} ${Number(item.duration).toFixed(0)} ms`, 12);
@@ -86,7 +88,9 @@ function diagnose(audits: Record<string, Audit>): void {
     audits,
     'network-requests',
     (item) =>
-      `${short(item.url).slice(0, 90)} ${kb(item.transferSize)} ${Number(item.networkRequestTime).toFixed(0)}→${Number(item.networkEndTime).toFixed(0)} ms ${String(item.priority ?? '')}`,
+      `${short(item.url).slice(0, 90)} ${kb(item.transferSize)} ` +
+      `${Number(item.networkRequestTime).toFixed(0)}→${Number(item.networkEndTime).toFixed(0)} ms ` +
+      `${String(item.priority ?? '')}`,
     40,
   );
 }
@@ -110,7 +114,8 @@ async function main(): Promise<void> {
         await writeFile(file, JSON.stringify(result.lhr));
         const { categories, audits } = result.lhr;
         console.log(
-          `\n${name} run ${run + 1}: performance ${Math.round((categories.performance?.score ?? 0) * 100)}, accessibility ${Math.round((categories.accessibility?.score ?? 0) * 100)} (${file})`,
+          `\n${name} run ${run + 1}: performance ${Math.round((categories.performance?.score ?? 0) * 100)}, ` +
+            `accessibility ${Math.round((categories.accessibility?.score ?? 0) * 100)} (${file})`,
         );
         for (const ref of categories.accessibility?.auditRefs ?? []) {
           const audit = audits[ref.id] as Audit | undefined;

@@ -69,7 +69,10 @@ async function main(): Promise<void> {
       }
       const m = (key: keyof Measures) => median(runs.map((run) => run[key]));
       console.log(
-        `${page.name.padEnd(10)} ${String(m('performance')).padStart(5)} ${String(m('accessibility')).padStart(5)} ${m('lcpMs').toFixed(0).padStart(8)} ${m('cls').toFixed(3).padStart(7)} ${m('tbtMs').toFixed(0).padStart(8)} ${(m('bytes') / 1024).toFixed(0).padStart(10)} ${(m('scriptBytes') / 1024).toFixed(0).padStart(7)}`,
+        `${page.name.padEnd(10)} ${String(m('performance')).padStart(5)} ` +
+          `${String(m('accessibility')).padStart(5)} ${m('lcpMs').toFixed(0).padStart(8)} ` +
+          `${m('cls').toFixed(3).padStart(7)} ${m('tbtMs').toFixed(0).padStart(8)} ` +
+          `${(m('bytes') / 1024).toFixed(0).padStart(10)} ${(m('scriptBytes') / 1024).toFixed(0).padStart(7)}`,
       );
       if (failed.size > 0) console.log(`           accessibility audits failed: ${[...failed].join(', ')}`);
     }
