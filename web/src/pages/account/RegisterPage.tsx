@@ -10,7 +10,8 @@ import { LocationSelects } from '../../account/LocationSelects';
 import { REGISTER, REGISTRATION_CAPTCHA } from '../../account/operations';
 import { PasswordStrengthMeter } from '../../account/PasswordStrengthMeter';
 import { PersonFields } from '../../account/PersonFields';
-import { newPhoneRow, PhonesEditor } from '../../account/PhonesEditor';
+import { blankPerson } from '../../account/personValues';
+import { PhonesEditor } from '../../account/PhonesEditor';
 import { TermsCheckbox } from '../../account/TermsCheckbox';
 import { TurnstileWidget } from '../../account/TurnstileWidget';
 import { useAccountForm } from '../../account/useAccountForm';
@@ -31,18 +32,10 @@ export default function RegisterPage() {
   const [captchaPending, setCaptchaPending] = useState(false);
   const [captchaResets, setCaptchaResets] = useState(0);
   const form = useAccountForm<RegistrationValues>(registrationSchema, {
-    userType: 'PERSON',
-    merchantName: '',
-    name: '',
-    lastName: '',
-    lastName2: '',
+    ...blankPerson(),
     email: '',
     password: '',
     passwordConfirm: '',
-    phoneList: [newPhoneRow()],
-    province: '',
-    canton: '',
-    district: '',
     agreement: false,
   });
   const { values, set, error } = form;
