@@ -1,5 +1,19 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+// What both targets share: the client preset, type-only imports, enums as string unions, no fragment masking.
+const target = {
+  preset: 'client',
+  config: {
+    useTypeImports: true,
+    enumsAsTypes: true,
+    // The API's scalars as the web reads them: ISO 8601 text (decision 0070).
+    scalars: { DateTime: 'string', Date: 'string' },
+  },
+  presetConfig: {
+    fragmentMasking: false,
+  },
+} as const;
+
 // The schema is the composed supergraph's API schema, written by the gateway's build.
 const config: CodegenConfig = {
   schema: '../gateway/generated/schema.graphql',
@@ -9,29 +23,11 @@ const config: CodegenConfig = {
       // The alert screens' operations have a map of their own (below), loaded only with their chunks:
       // every operation here is in every page's first load (decision 0064).
       documents: ['src/**/*.{ts,tsx}', '!src/alerts/**', '!src/pages/alerts/**'],
-      preset: 'client',
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        // The API's scalars as the web reads them: ISO 8601 text (decision 0070).
-        scalars: { DateTime: 'string', Date: 'string' },
-      },
-      presetConfig: {
-        fragmentMasking: false,
-      },
+      ...target,
     },
     'generated/alerts-gql/': {
       documents: ['src/alerts/**/*.{ts,tsx}', 'src/pages/alerts/**/*.{ts,tsx}'],
-      preset: 'client',
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        // The API's scalars as the web reads them: ISO 8601 text (decision 0070).
-        scalars: { DateTime: 'string', Date: 'string' },
-      },
-      presetConfig: {
-        fragmentMasking: false,
-      },
+      ...target,
     },
   },
 };

@@ -6,42 +6,14 @@
  *
  *   npm run bench:diagnose -w @ruedas/web [-- home results detail]   (BENCH_OUT=dir, BENCH_LIGHTHOUSE_RUNS=n)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { startStack } from './stack';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const OUT = process.env.BENCH_OUT ?? join(tmpdir(), 'ruedas-lighthouse-lhr');
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} was not ready within ${timeoutMs / 1000} s`);
-}
 
 type Audit = {
   numericValue?: number;
@@ -74,7 +46,8 @@ function printChains(
 function diagnose(audits: Record<string, Audit>): void {
   const value = (id: string) => audits[id]?.numericValue?.toFixed(id === 'cumulative-layout-shift' ? 3 : 0);
   console.log(
-    `  FCP ${value('first-contentful-paint')} LCP ${value('largest-contentful-paint')} TBT ${value('total-blocking-time')} CLS ${value('cumulative-layout-shift')} SI ${value('speed-index')}`,
+    `  FCP ${value('first-contentful-paint')} LCP ${value('largest-contentful-paint')} TBT ` +
+      `${value('total-blocking-time')} CLS ${value('cumulative-layout-shift')} SI ${value('speed-index')}`,
   );
   const lcp = audits['lcp-breakdown-insight'] ?? audits['largest-contentful-paint-element'];
   for (const item of lcp?.details?.items ?? []) {
@@ -95,7 +68,8 @@ function diagnose(audits: Record<string, Audit>): void {
     audits,
     'bootup-time',
     (item) =>
-      `${short(item.url)} total ${Number(item.total).toFixed(0)} script ${Number(item.scripting).toFixed(0)} parse ${Number(item.scriptParseCompile).toFixed(0)}`,
+      `${short(item.url)} total ${Number(item.total).toFixed(0)} script ` +
+      `${Number(item.scripting).toFixed(0)} parse ${Number(item.scriptParseCompile).toFixed(0)}`,
   );
   printAudit(audits, 'mainthread-work-breakdown', (item) => `${String(item.groupLabel ?? item.group)} ${Number(item.duration).toFixed(0)} ms`);
   printAudit(audits, 'long-tasks', (item) => `${short(item.url)} start ${Number(item.startTime).toFixed(0)} ${Number(item.duration).toFixed(0)} ms`, 12);
@@ -114,7 +88,9 @@ function diagnose(audits: Record<string, Audit>): void {
     audits,
     'network-requests',
     (item) =>
-      `${short(item.url).slice(0, 90)} ${kb(item.transferSize)} ${Number(item.networkRequestTime).toFixed(0)}→${Number(item.networkEndTime).toFixed(0)} ms ${String(item.priority ?? '')}`,
+      `${short(item.url).slice(0, 90)} ${kb(item.transferSize)} ` +
+      `${Number(item.networkRequestTime).toFixed(0)}→${Number(item.networkEndTime).toFixed(0)} ms ` +
+      `${String(item.priority ?? '')}`,
     40,
   );
 }
@@ -122,50 +98,8 @@ function diagnose(audits: Record<string, Audit>): void {
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['home', 'results', 'detail'];
   await mkdir(OUT, { recursive: true });
-  const dataDir = await mkdtemp(join(tmpdir(), 'ruedas-lighthouse-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'infra', 'src', 'main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RUEDAS_DATA_DIR: dataDir,
-      RUEDAS_DEMO_DATA: 'on',
-      RUEDAS_PUBLIC_URL: base,
-      RUEDAS_LOG_LEVEL: 'warn',
-      RUEDAS_WEB_DIST: join(repoRoot, 'web', 'dist'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const debugPort = await freePort();
-  const profile = await mkdtemp(join(tmpdir(), 'ruedas-lighthouse-chromium-'));
-  let chromium: ChildProcess | undefined;
+  const { base, debugPort, ad, close } = await startStack();
   try {
-    await waitFor(`${base}/ready`, server, 'the server');
-    const demo = JSON.parse(await readFile(join(dataDir, 'demo.json'), 'utf8')) as { ads: Array<{ id: string; status: string; level: string }> };
-    const ad =
-      demo.ads.find((candidate) => candidate.status === 'PUBLIC_ONLINE' && candidate.level === 'GOLD') ??
-      demo.ads.find((candidate) => candidate.status === 'PUBLIC_ONLINE');
-    if (!ad) throw new Error('the demo catalogue has no public ad');
-    chromium = spawn(
-      '/usr/bin/chromium',
-      [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        `--remote-debugging-port=${debugPort}`,
-        `--user-data-dir=${profile}`,
-        'about:blank',
-      ],
-      { stdio: 'ignore' },
-    );
-    await waitFor(`http://127.0.0.1:${debugPort}/json/version`, chromium, 'Chromium');
     const paths: Record<string, string> = { home: '/', results: '/searchingOpportunities?q=toyota', detail: `/opportunity/${ad.id}` };
     for (const name of wanted) {
       for (let run = 0; run < RUNS; run++) {
@@ -180,7 +114,8 @@ async function main(): Promise<void> {
         await writeFile(file, JSON.stringify(result.lhr));
         const { categories, audits } = result.lhr;
         console.log(
-          `\n${name} run ${run + 1}: performance ${Math.round((categories.performance?.score ?? 0) * 100)}, accessibility ${Math.round((categories.accessibility?.score ?? 0) * 100)} (${file})`,
+          `\n${name} run ${run + 1}: performance ${Math.round((categories.performance?.score ?? 0) * 100)}, ` +
+            `accessibility ${Math.round((categories.accessibility?.score ?? 0) * 100)} (${file})`,
         );
         for (const ref of categories.accessibility?.auditRefs ?? []) {
           const audit = audits[ref.id] as Audit | undefined;
@@ -200,11 +135,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    chromium?.kill('SIGTERM');
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
-    await rm(profile, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -6,41 +6,10 @@
  *
  *   npm run bench -w @ruedas/web          (BENCH_LIGHTHOUSE_RUNS=n for another count)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { startStack } from './stack';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} was not ready within ${timeoutMs / 1000} s`);
-}
 
 interface Measures {
   performance: number;
@@ -58,51 +27,8 @@ const median = (values: number[]) => {
 };
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'ruedas-lighthouse-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'infra', 'src', 'main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RUEDAS_DATA_DIR: dataDir,
-      RUEDAS_DEMO_DATA: 'on',
-      RUEDAS_PUBLIC_URL: base,
-      RUEDAS_LOG_LEVEL: 'warn',
-      RUEDAS_WEB_DIST: join(repoRoot, 'web', 'dist'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const debugPort = await freePort();
-  const profile = await mkdtemp(join(tmpdir(), 'ruedas-lighthouse-chromium-'));
-  let chromium: ChildProcess | undefined;
+  const { base, debugPort, ad, close } = await startStack();
   try {
-    await waitFor(`${base}/ready`, server, 'the server');
-    const demo = JSON.parse(await readFile(join(dataDir, 'demo.json'), 'utf8')) as { ads: Array<{ id: string; status: string; level: string }> };
-    const ad =
-      demo.ads.find((candidate) => candidate.status === 'PUBLIC_ONLINE' && candidate.level === 'GOLD') ??
-      demo.ads.find((candidate) => candidate.status === 'PUBLIC_ONLINE');
-    if (!ad) throw new Error('the demo catalogue has no public ad');
-    chromium = spawn(
-      '/usr/bin/chromium',
-      [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        `--remote-debugging-port=${debugPort}`,
-        `--user-data-dir=${profile}`,
-        'about:blank',
-      ],
-      { stdio: 'ignore' },
-    );
-    await waitFor(`http://127.0.0.1:${debugPort}/json/version`, chromium, 'Chromium');
-
     const pages = [
       { name: 'home', path: '/' },
       { name: 'results', path: '/searchingOpportunities?q=toyota' },
@@ -143,16 +69,15 @@ async function main(): Promise<void> {
       }
       const m = (key: keyof Measures) => median(runs.map((run) => run[key]));
       console.log(
-        `${page.name.padEnd(10)} ${String(m('performance')).padStart(5)} ${String(m('accessibility')).padStart(5)} ${m('lcpMs').toFixed(0).padStart(8)} ${m('cls').toFixed(3).padStart(7)} ${m('tbtMs').toFixed(0).padStart(8)} ${(m('bytes') / 1024).toFixed(0).padStart(10)} ${(m('scriptBytes') / 1024).toFixed(0).padStart(7)}`,
+        `${page.name.padEnd(10)} ${String(m('performance')).padStart(5)} ` +
+          `${String(m('accessibility')).padStart(5)} ${m('lcpMs').toFixed(0).padStart(8)} ` +
+          `${m('cls').toFixed(3).padStart(7)} ${m('tbtMs').toFixed(0).padStart(8)} ` +
+          `${(m('bytes') / 1024).toFixed(0).padStart(10)} ${(m('scriptBytes') / 1024).toFixed(0).padStart(7)}`,
       );
       if (failed.size > 0) console.log(`           accessibility audits failed: ${[...failed].join(', ')}`);
     }
   } finally {
-    chromium?.kill('SIGTERM');
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
-    await rm(profile, { recursive: true, force: true });
+    await close();
   }
 }
 

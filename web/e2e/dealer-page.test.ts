@@ -44,7 +44,9 @@ async function type(locator: Locator, text: string, device: Device): Promise<voi
   await locator.fill(text);
 }
 
-const SELLER_INFO = `query($id: ID!) { sellerInfo(sellerId: $id) { fullName dealer { province canton district directions hours { day ranges { opens closes } } latitude longitude googleMapsUrl wazeUrl } } }`;
+const SELLER_INFO =
+  `query($id: ID!) { sellerInfo(sellerId: $id) { fullName dealer { province canton district directions ` +
+  `hours { day ranges { opens closes } } latitude longitude googleMapsUrl wazeUrl } } }`;
 
 interface Dealer {
   province: string;

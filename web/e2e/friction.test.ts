@@ -138,7 +138,8 @@ describe('item 9: a sold or expired ad says so and offers similar cars', () => {
         if (!gone) throw new Error(`The demo has no ${status} ad`);
         // What a visitor may know of it: the reason and the car, nothing of the seller; a public ad has no such answer.
         const answer = await server.graphql<{ gone: { reason: string; brand: string; model: string; year: number } | null; live: null | object }>(
-          'query($id: ID!, $live: ID!) { gone: unavailableOpportunity(id: $id) { reason brand model year } live: unavailableOpportunity(id: $live) { reason } }',
+          'query($id: ID!, $live: ID!) { gone: unavailableOpportunity(id: $id) { reason brand model year } ' +
+            'live: unavailableOpportunity(id: $live) { reason } }',
           { id: gone.id, live: demo.ads.find((ad) => ad.status === 'PUBLIC_ONLINE')!.id },
         );
         expect(answer).toEqual({ gone: { reason: status, brand: gone.brand, model: gone.model, year: gone.year }, live: null });

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, serverAndBrowser, type Started } from './harness';
+import { serverAndBrowser, type Started } from './harness';
 import { createAd, eventually, newSeller } from './sellers';
+import { signInAt } from './signInAt';
 
 /**
  * Seller insights (issue 20) in My ads: a dealer's ad gets scripted views, a phone request and a
@@ -42,20 +43,9 @@ const TEXT = {
   },
 } as const;
 
-/** A browser context (touch on a phone) signed in as `account` at desktop size, then at the size under test. */
-async function signedInAt({ server, browser }: Started, account: { email: string; password: string }, size: (typeof CASES)[number]): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: size.touch, locale: 'es-CR', acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/signin`);
-  await hydrated(page);
-  await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel('Contraseña').fill(account.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  // Once signed in, the account's language wins.
-  await page.getByRole('button', { name: size.language === 'en' ? 'My account' : 'Mi cuenta' }).waitFor();
-  await page.setViewportSize({ width: size.width, height: size.height });
-  return page;
-}
+/** A browser context signed in as `account` (the account's language wins), at the size under test; downloads allowed (the CSV). */
+const signedInAt = (started: Started, account: { email: string; password: string }, size: (typeof CASES)[number]): Promise<Page> =>
+  signInAt(started, account, size, size.language === 'en' ? 'My account' : 'Mi cuenta', { acceptDownloads: true });
 
 describe('seller insights in My ads (issue 20)', () => {
   for (const size of CASES) {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, serverAndBrowser, type RunningServer, type Started } from './harness';
 import { createAd, eventually, newSeller, type NewSeller } from './sellers';
+import { signInAt } from './signInAt';
 
 /**
  * Issue 20's price help wired to the fair-price rating (decision 0099), in Chromium: the ad wizard
@@ -77,19 +78,8 @@ function comparables(server: RunningServer): Promise<void> {
   return market;
 }
 
-/** A browser context (touch on a phone) signed in as `account`, at the size under test. */
-async function signedInAt({ server, browser }: Started, account: NewSeller, size: Case): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: size.touch, locale: 'es-CR' });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/signin`);
-  await hydrated(page);
-  await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel('Contraseña').fill(account.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByRole('button', { name: TEXT[size.language].account }).waitFor();
-  await page.setViewportSize({ width: size.width, height: size.height });
-  return page;
-}
+/** A browser context signed in as `account`, at the size under test. */
+const signedInAt = (started: Started, account: NewSeller, size: Case): Promise<Page> => signInAt(started, account, size, TEXT[size.language].account);
 
 const press = (size: Case, target: ReturnType<Page['locator']>) => (size.touch ? target.tap() : target.click());
 

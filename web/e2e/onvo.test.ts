@@ -5,6 +5,7 @@ import { startFakeOnvo, type FakeOnvo } from '@ruedas/payment-onvo/fake';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, signedIn, startServer, type Account, type RunningServer } from './harness';
+import { writeCar } from './wizard';
 
 /**
  * Paying through ONVO Pay (issue 16, "Done when"): the all-in-one server with the ONVO adapter,
@@ -48,28 +49,9 @@ function running() {
 const shot = (page: Page, name: string) => page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('ruedas.token') ?? '');
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: false }).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** The wizard's three steps for a gold Toyota, up to the Pay button. */
 async function writeGoldAd(page: Page, model: string) {
-  await page.getByRole('link', { name: 'Publicar anuncio' }).first().click();
-  await page.getByRole('heading', { name: 'Describa su vehículo' }).waitFor();
-  await choose(page, 'Marca', 'Toyota');
-  await page.getByLabel('Modelo', { exact: false }).first().fill(model);
-  await choose(page, 'Estilo', 'Sedán');
-  await page.getByRole('textbox', { name: /^Precio/ }).fill('12500000');
-  await page.getByLabel('Color exterior', { exact: false }).first().fill('Blanco');
-  await page.getByLabel('Color interior', { exact: false }).first().fill('Negro');
-  if (!(await page.getByLabel('Provincia').first().inputValue())) await choose(page, 'Provincia', 'San José');
-  await page.getByRole('radio', { name: 'Oro' }).click();
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.getByRole('heading', { name: 'Extras del vehículo' }).waitFor();
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.getByTestId('ad-preview').waitFor();
-  await page.getByRole('checkbox', { name: /Acepto los/ }).check();
+  await writeCar(page, 'Oro', model);
 }
 
 async function publicAd(id: string): Promise<boolean> {

@@ -141,7 +141,8 @@ beforeAll(async () => {
           periodData: { summary: { opportunitiesSummary: { totalCreated: number; totalPaid: number } } };
         };
       }>(
-        'query($d: String!) { dashboard(from: $d, to: $d) { generalData { opportunitiesSummary { totalCreated } } periodData { summary { opportunitiesSummary { totalCreated totalPaid } } } } }',
+        'query($d: String!) { dashboard(from: $d, to: $d) { generalData { opportunitiesSummary { ' +
+          'totalCreated } } periodData { summary { opportunitiesSummary { totalCreated totalPaid } } } } }',
         { d: today },
         adminToken,
       ),
@@ -277,7 +278,9 @@ describe('admin reports', () => {
             periodData: { summary: { opportunitiesSummary: { totalCreated: number } }; searches: number; clickedOpportunities: unknown[] };
           };
         }>(
-          'query($d: String!) { dashboard(from: $d, to: $d) { generalData { totalRevenue } periodData { summary { opportunitiesSummary { totalCreated } } searches clickedOpportunities { opportunityId } } } }',
+          'query($d: String!) { dashboard(from: $d, to: $d) { generalData { totalRevenue } periodData { ' +
+            'summary { opportunitiesSummary { totalCreated } } searches clickedOpportunities { opportunityId } } ' +
+            '} }',
           { d: today },
           adminToken,
         ),

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serverAndBrowser, signedIn } from './harness';
+import { choose } from './wizard';
 
 /**
  * Issue 13 item 8: the ad wizard keeps a draft (a reload loses nothing), scrolls to and focuses the
@@ -12,11 +13,6 @@ const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 360, height: 740 },
 ] as const;
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: false }).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 const price = (page: Page) => page.getByRole('textbox', { name: /^Precio/ });
 const model = (page: Page) => page.getByLabel('Modelo', { exact: false }).first();

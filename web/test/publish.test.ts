@@ -1,5 +1,6 @@
 import { PLAN_MAX_QUANTITY } from '@ruedas/domain';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './memoryStorage';
 import { providerResponse } from '../src/publish/payment';
 import {
   adTotal,
@@ -46,16 +47,6 @@ const PRICES: Prices = {
   inPlan: { GOLD: 12_500, SILVER: 7_500, BRONZE: 4_000 },
   quickApproval: 3_000,
 };
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 describe('a new ad', () => {
   it('starts with the domain defaults and the seller phones and location', () => {

@@ -1,5 +1,6 @@
 import { SEARCH_LIMITS } from '@ruedas/domain';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './memoryStorage';
 import { searchHref, searchQueryString } from '../src/search/address';
 import { readSearchAddress } from '../src/search/readAddress';
 import { compactFilter, sameFilter, type SearchFilter } from '../src/search/filter';
@@ -24,16 +25,6 @@ import { createStoredQuery, resolveSearchFilter, STORED_QUERY_KEY } from '../src
 const CRC = SEARCH_LIMITS.priceSlider.CRC;
 const USD = SEARCH_LIMITS.priceSlider.USD;
 const NOW = new Date('2026-05-10T12:00:00-06:00');
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 describe('the slider rule (spec 01 §5)', () => {
   it('keeps the minimum at or above the slider minimum and one step below the maximum', () => {

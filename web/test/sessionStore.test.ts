@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './memoryStorage';
 import { createSessionStore, fullNameOf, PENDING_FAVOURITE_TTL_MS, POST_LOGIN_ROUTE_KEY, USER_KEY, type StoredUser } from '../src/session/store';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 const user: StoredUser = {
   id: 'u1',

@@ -40,4 +40,5 @@ export * from './review-queue';
 export * from './html';
 export * from './graphql-enums';
 export * from './ad-fields';
+export * from './ad-field-copy';
 export * from './validation/market-price';

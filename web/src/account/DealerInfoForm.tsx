@@ -21,6 +21,7 @@ import { ensureDealerFormText } from './dealerFormText';
 import { UPDATE_DEALER_INFO } from './dealerOperations';
 import { LocationSelects } from './LocationSelects';
 import { useAccountForm } from './useAccountForm';
+import type { DealerInfoView } from '../catalogue/DealerInfo';
 
 interface DealerValues {
   province: string;
@@ -32,15 +33,8 @@ interface DealerValues {
   mapLink: string;
 }
 
-export interface DealerInfoInitial {
-  province: string;
-  canton: string;
-  district: string;
-  directions: string;
-  hours: DealerDay[];
-  latitude?: number | null;
-  longitude?: number | null;
-}
+/** A loaded dealer: what the seller page shows of it, the map links aside (they are derived from the position). */
+export type DealerInfoInitial = Omit<DealerInfoView, 'googleMapsUrl' | 'wazeUrl'>;
 
 /** A new lot's first guess: the account's own location, open 8 to 5 on weekdays. */
 const WEEKDAY_HOURS: OpeningRange = { opens: '08:00', closes: '17:00' };

@@ -1,13 +1,11 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { DEFAULT_PHONE_TYPE, localize, MAX_PHONES, PHONE_TYPE_LABELS, PHONE_TYPES, type PhoneType } from '@ruedas/domain';
+import { DEFAULT_PHONE_TYPE, localize, MAX_PHONES, PHONE_TYPE_LABELS, PHONE_TYPES, type PhoneEntry, type PhoneType } from '@ruedas/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';
 import { useLanguage } from '../i18n';
 
-export interface PhoneRow {
-  phone: string;
-  phoneType: PhoneType;
-}
+/** One row of the editor: @ruedas/domain's parsed phone entry. */
+export type PhoneRow = PhoneEntry;
 
 export const newPhoneRow = (): PhoneRow => ({ phone: '', phoneType: DEFAULT_PHONE_TYPE });
 

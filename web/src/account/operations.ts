@@ -63,24 +63,31 @@ export const RESET_PASSWORD = graphql(`
   }
 `);
 
+/** The person and contact fields an account form edits (one's own profile, an administrator's user edit). */
+export const USER_PERSON_FIELDS = graphql(`
+  fragment UserPersonFields on User {
+    email
+    userType
+    merchantName
+    name
+    lastName
+    lastName2
+    phoneList {
+      phone
+      phoneType
+    }
+    province
+    canton
+    district
+    language
+  }
+`);
+
 export const MY_PROFILE = graphql(`
   query MyProfile {
     me {
       id
-      email
-      userType
-      merchantName
-      name
-      lastName
-      lastName2
-      phoneList {
-        phone
-        phoneType
-      }
-      province
-      canton
-      district
-      language
+      ...UserPersonFields
     }
   }
 `);

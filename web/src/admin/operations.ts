@@ -1,17 +1,24 @@
 import { graphql } from '../../generated/gql';
 
+/** A global parameter with its rule and label. */
+export const GLOBAL_PARAMETER_FIELDS = graphql(`
+  fragment GlobalParameterFields on GlobalParameter {
+    id
+    label
+    quantity
+    defaultValue
+    min
+    max
+    integer
+    unit
+  }
+`);
+
 /** Every global parameter with its rule, labelled in the request's language (moderation). */
 export const GLOBAL_PARAMETERS = graphql(`
   query GlobalParameters {
     globalParameters {
-      id
-      label
-      quantity
-      defaultValue
-      min
-      max
-      integer
-      unit
+      ...GlobalParameterFields
     }
   }
 `);
@@ -19,14 +26,7 @@ export const GLOBAL_PARAMETERS = graphql(`
 export const UPDATE_GLOBAL_PARAMETERS = graphql(`
   mutation UpdateGlobalParameters($parameters: [GlobalParameterInput!]!) {
     updateGlobalParameters(parameters: $parameters) {
-      id
-      label
-      quantity
-      defaultValue
-      min
-      max
-      integer
-      unit
+      ...GlobalParameterFields
     }
   }
 `);

@@ -1,6 +1,5 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { AD_STATUS_LABELS, FUEL_TYPE_LABELS, isPublicStatus, LEVEL_LABELS, localize, TRANSMISSION_TYPE_LABELS } from '@ruedas/domain';
-import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';
 import { Link, useNavigate } from '../router';
 import type { AdCardFieldsFragment } from '../../generated/gql/graphql';
@@ -9,7 +8,7 @@ import { PhotoCarousel } from '../photos';
 import { CompareButton } from '../compare/CompareButton';
 import { PriceDropBadge, PriceLabelBadge } from '../prices/PriceBadges';
 import { AdManagement } from './AdManagement';
-import { useContactClick } from './useContactClick';
+import { WhatsappButton } from './WhatsappButton';
 import { adTitle, adWhatsappLink, extraLabels, mileageText, priceText } from './adText';
 import classes from './catalogue.module.css';
 import { FavouriteStar } from './FavouriteStar';
@@ -33,7 +32,6 @@ export function AdCard({ ad, compact = false, priority = false }: AdCardProps) {
   const mileage = mileageText(ad, language);
   const extras = extraLabels(ad.extraList, language, CARD_EXTRAS);
   const whatsapp = compact ? null : adWhatsappLink(ad, language);
-  const contactClick = useContactClick();
   const navigate = useNavigate();
   const ribbon = ad.message.trim() || (ad.level === 'FREE' ? '' : localize(LEVEL_LABELS[ad.level], language));
 
@@ -101,18 +99,9 @@ export function AdCard({ ad, compact = false, priority = false }: AdCardProps) {
       {!compact && (
         <Stack gap="xs" mt="sm">
           {whatsapp && (
-            <Button
-              component="a"
-              href={whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="green"
-              size="sm"
-              leftSection={<IconBrandWhatsapp size={18} />}
-              onClick={() => contactClick(ad.id)}
-            >
+            <WhatsappButton adId={ad.id} href={whatsapp} size="sm" iconSize={18}>
               {t('catalogue.card.whatsapp')}
-            </Button>
+            </WhatsappButton>
           )}
           {isPublicStatus(ad.status) && <CompareButton adId={ad.id} title={title} />}
           <AdManagement ad={ad} title={title} />

@@ -1,8 +1,8 @@
-import { Alert, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ErrorLike } from '@apollo/client';
 import { useTranslation } from '../i18n/react';
 import type { AdPageFieldsFragment } from '../../generated/gql/graphql';
-import { apiError } from '../account/apiError';
+import { ListFallback } from './ListFallback';
 import { AdCard } from './AdCard';
 import { Pagination } from './Pagination';
 
@@ -19,20 +19,7 @@ export interface AdListProps {
 /** A page of ad cards with its pagination, or why there is none. */
 export function AdList({ result, error, empty, anchor }: AdListProps) {
   const { t } = useTranslation();
-  if (error && !result) {
-    return (
-      <Alert color="red" title={t('catalogue.list.failed')}>
-        {apiError(error).message}
-      </Alert>
-    );
-  }
-  if (!result) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
-  }
+  if (!result) return <ListFallback error={error} failedTitle={t('catalogue.list.failed')} loadingLabel={t('app.loading')} />;
   return (
     <Stack gap="lg" data-testid="ad-list">
       {result.items.length === 0 ? (

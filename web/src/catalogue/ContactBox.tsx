@@ -1,14 +1,14 @@
 import { Anchor, Button, Card, Collapse, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { formatPhone, localize, normalizePhone, PHONE_TYPE_LABELS } from '@ruedas/domain';
-import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
+import { IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
 import { apiError } from '../account/apiError';
 import { useLanguage } from '../i18n';
 import { OPPORTUNITY_CONTACT } from './operations';
-import { useContactClick } from './useContactClick';
+import { WhatsappButton } from './WhatsappButton';
 
 interface ContactBoxProps {
   adId: string;
@@ -23,7 +23,6 @@ export function ContactBox({ adId, sellerId, sellerName, whatsapp }: ContactBoxP
   const { t } = useTranslation();
   const [language] = useLanguage();
   const [open, setOpen] = useState(false);
-  const contactClick = useContactClick();
   const contact = useQuery(OPPORTUNITY_CONTACT, { variables: { id: adId }, skip: !open });
 
   return (
@@ -36,17 +35,9 @@ export function ContactBox({ adId, sellerId, sellerName, whatsapp }: ContactBoxP
           {sellerName}
         </Anchor>
         {whatsapp && (
-          <Button
-            component="a"
-            href={whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-            color="green"
-            leftSection={<IconBrandWhatsapp size={18} />}
-            onClick={() => contactClick(adId)}
-          >
+          <WhatsappButton adId={adId} href={whatsapp} iconSize={18}>
             {t('catalogue.card.whatsapp')}
-          </Button>
+          </WhatsappButton>
         )}
         <Button variant="light" leftSection={<IconPhone size={18} />} onClick={() => setOpen((shown) => !shown)} aria-expanded={open}>
           {t(open ? 'catalogue.detail.hidePhones' : 'catalogue.detail.showPhones')}

@@ -1,8 +1,8 @@
 import { Box, Button, Group } from '@mantine/core';
-import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
+import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';
 import classes from './catalogue.module.css';
-import { useContactClick } from './useContactClick';
+import { WhatsappButton } from './WhatsappButton';
 
 interface StickyContactBarProps {
   adId: string;
@@ -18,24 +18,14 @@ interface StickyContactBarProps {
  */
 export function StickyContactBar({ adId, whatsapp, call }: StickyContactBarProps) {
   const { t } = useTranslation();
-  const contactClick = useContactClick();
   if (!whatsapp && !call) return null;
   return (
     <Box hiddenFrom="sm" component="nav" aria-label={t('catalogue.detail.contact')} className={classes.stickyBar} data-testid="sticky-contact">
       <Group gap="xs" grow wrap="nowrap">
         {whatsapp && (
-          <Button
-            component="a"
-            href={whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-            color="green"
-            size="md"
-            leftSection={<IconBrandWhatsapp size={20} />}
-            onClick={() => contactClick(adId)}
-          >
+          <WhatsappButton adId={adId} href={whatsapp} size="md" iconSize={20}>
             {t('catalogue.detail.stickyWhatsapp')}
-          </Button>
+          </WhatsappButton>
         )}
         {call && (
           <Button component="a" href={call} variant="default" size="md" leftSection={<IconPhone size={20} />}>

@@ -145,26 +145,33 @@ export const USER_ACTIVE_OPPORTUNITIES = graphql(`
   }
 `);
 
+/** The ad's own descriptive fields beyond the card: the detail page shows them, the wizard edits them. */
+export const AD_DETAIL_FIELDS = graphql(`
+  fragment AdDetailFields on Opportunity {
+    style
+    motorSizeCC
+    exteriorColor
+    interiorColor
+    payTaxes
+    carIdNumber
+    passengersNumber
+    province
+    canton
+    district
+    knownDamage
+    description
+  }
+`);
+
 export const OPPORTUNITY = graphql(`
   query Opportunity($id: ID!) {
     opportunity(id: $id) {
       ...AdCardFields
-      style
-      motorSizeCC
-      exteriorColor
-      interiorColor
+      ...AdDetailFields
       transferCost {
         amount
         currency
       }
-      payTaxes
-      carIdNumber
-      passengersNumber
-      province
-      canton
-      district
-      knownDamage
-      description
       dateCreated: createdAt
       publishedAt: lastPublishedAt
       viewCount

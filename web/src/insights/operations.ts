@@ -1,5 +1,30 @@
 import { graphql } from '../../generated/gql';
 
+/** The funnel's counters over a period (an ad's totals, the similar ads' median). */
+export const AD_FUNNEL_FIGURES = graphql(`
+  fragment AdFunnelFigures on AdFunnelTotals {
+    impressions
+    views
+    whatsappContacts
+    phoneContacts
+    favourites
+    shares
+  }
+`);
+
+/** One day of an ad's funnel. */
+export const AD_FUNNEL_DAY_FIGURES = graphql(`
+  fragment AdFunnelDayFigures on AdFunnelDay {
+    day: date
+    impressions
+    views
+    whatsappContacts
+    phoneContacts
+    favourites
+    shares
+  }
+`);
+
 /** Seller insights (issue 20): every ad of the signed-in seller over 30 days (sparklines, dealer totals, CSV). */
 export const MY_AD_INSIGHTS = graphql(`
   query MyAdInsights {
@@ -12,21 +37,10 @@ export const MY_AD_INSIGHTS = graphql(`
         status
       }
       days {
-        day: date
-        impressions
-        views
-        whatsappContacts
-        phoneContacts
-        favourites
-        shares
+        ...AdFunnelDayFigures
       }
       totals {
-        impressions
-        views
-        whatsappContacts
-        phoneContacts
-        favourites
-        shares
+        ...AdFunnelFigures
       }
     }
   }
@@ -40,31 +54,15 @@ export const AD_INSIGHTS = graphql(`
         id
       }
       days {
-        day: date
-        impressions
-        views
-        whatsappContacts
-        phoneContacts
-        favourites
-        shares
+        ...AdFunnelDayFigures
       }
       totals {
-        impressions
-        views
-        whatsappContacts
-        phoneContacts
-        favourites
-        shares
+        ...AdFunnelFigures
       }
       similar {
         count
         median {
-          impressions
-          views
-          whatsappContacts
-          phoneContacts
-          favourites
-          shares
+          ...AdFunnelFigures
         }
       }
       hints {

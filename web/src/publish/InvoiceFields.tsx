@@ -1,20 +1,10 @@
 import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DEFAULT_ID_TYPE, ID_TYPE_LABELS, ID_TYPES, localize, type IdType, type Locale } from '@ruedas/domain';
+import { DEFAULT_ID_TYPE, ID_TYPE_LABELS, ID_TYPES, localize, type IdType, type InvoiceData, type Locale } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';
 import { LocationSelects } from '../account/LocationSelects';
 
-/** The electronic-invoice data as typed (validated by @ruedas/domain `invoiceSchema`). */
-export interface InvoiceValues {
-  idType: IdType;
-  identification: string;
-  fullname: string;
-  address: string;
-  email: string;
-  phone: string;
-  province: string;
-  canton: string;
-  district: string;
-}
+/** The electronic-invoice data as typed: the shape @ruedas/domain's `invoiceSchema` parses to. */
+export type InvoiceValues = InvoiceData;
 
 export const emptyInvoice = (): InvoiceValues => ({
   idType: DEFAULT_ID_TYPE,

@@ -127,22 +127,29 @@ export const BUY_PLAN = graphql(`
   }
 `);
 
+/** How a payment ended: what the result page shows (and returns to). */
+export const PAYMENT_RESULT_FIELDS = graphql(`
+  fragment PaymentResultFields on PaymentResult {
+    outcome
+    invoiceId
+    kind
+    opportunityId
+    total {
+      amount
+      currency
+    }
+    isPayed
+    plan {
+      planLevel
+      totalOpportunities
+    }
+  }
+`);
+
 export const CONFIRM_PAYMENT = graphql(`
   mutation ConfirmPayment($response: String!) {
     confirmPayment(response: $response) {
-      outcome
-      invoiceId
-      kind
-      opportunityId
-      total {
-        amount
-        currency
-      }
-      isPayed
-      plan {
-        planLevel
-        totalOpportunities
-      }
+      ...PaymentResultFields
     }
   }
 `);
@@ -154,19 +161,7 @@ export const CONFIRM_PAYMENT = graphql(`
 export const REFRESH_PAYMENT = graphql(`
   mutation RefreshPayment($invoiceId: ID!) {
     refreshPayment(invoiceId: $invoiceId) {
-      outcome
-      invoiceId
-      kind
-      opportunityId
-      total {
-        amount
-        currency
-      }
-      isPayed
-      plan {
-        planLevel
-        totalOpportunities
-      }
+      ...PaymentResultFields
     }
   }
 `);

@@ -15,14 +15,11 @@ export const AD_TO_EDIT = graphql(`
       brand
       model
       year
-      style
+      ...AdDetailFields
       fuelType
       transmissionType
-      motorSizeCC
       mileage
       mileageUnit
-      exteriorColor
-      interiorColor
       askingPrice {
         amount
       }
@@ -30,14 +27,6 @@ export const AD_TO_EDIT = graphql(`
         amount
       }
       currency
-      payTaxes
-      carIdNumber
-      passengersNumber
-      province
-      canton
-      district
-      knownDamage
-      description
       extraList
       attachmentIds
       phoneList {

@@ -4,6 +4,7 @@ import {
   adSchema,
   DEFAULT_PHONE_TYPE,
   newAdDefaults,
+  pickAdFields,
   PLAN_MAX_QUANTITY,
   planUsableAt,
   validate,
@@ -11,7 +12,7 @@ import {
   type FieldErrors,
   type Level,
   type MileageUnit,
-  type PhoneType,
+  type PhoneEntry,
   type PlanLevel,
 } from '@ruedas/domain';
 
@@ -21,10 +22,8 @@ import {
  * work-in-progress marker. The components only wire these to Mantine.
  */
 
-export interface PhoneRow {
-  phone: string;
-  phoneType: PhoneType;
-}
+/** One phone of the ad: @ruedas/domain's parsed phone entry. */
+export type PhoneRow = PhoneEntry;
 
 /** The wizard's values as typed: numbers that are typed stay text until validated; amounts are numbers. */
 export interface AdFormValues {
@@ -203,34 +202,9 @@ export function opportunityInput(values: AdFormValues, now: Date = new Date()) {
   if (!result.ok) return null;
   const ad = result.data;
   return {
-    brand: ad.brand,
-    model: ad.model,
-    year: ad.year,
-    style: ad.style,
-    fuelType: ad.fuelType,
-    transmissionType: ad.transmissionType,
-    motorSizeCC: ad.motorSizeCC,
-    mileage: ad.mileage,
-    mileageUnit: ad.mileageUnit,
-    exteriorColor: ad.exteriorColor,
-    interiorColor: ad.interiorColor,
-    price: ad.price,
-    transferPrice: ad.transferPrice,
-    currency: ad.currency,
-    payTaxes: ad.payTaxes,
-    carIdNumber: ad.carIdNumber,
-    passengersNumber: ad.passengersNumber,
-    province: ad.province,
-    canton: ad.canton,
-    district: ad.district,
-    knownDamage: ad.knownDamage,
+    ...pickAdFields(ad),
     description: ad.description ?? '',
-    extraList: ad.extraList,
-    attachmentIds: ad.attachmentIds,
     phoneList: ad.phoneList.map(({ phone, phoneType }) => ({ phone, phoneType })),
-    level: ad.level,
-    message: ad.message,
-    autoApproval: ad.autoApproval,
   };
 }
 

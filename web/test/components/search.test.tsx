@@ -133,43 +133,17 @@ describe('<SimpleSearch>', () => {
   });
 });
 
+const facet = (key: Facet['key'], ...values: Array<[value: string, count: number]>): Facet => ({
+  key,
+  values: values.map(([value, count]) => ({ value, count })),
+});
+
 const FACETS: Facet[] = [
-  {
-    key: 'BRAND',
-    values: [
-      { value: 'TOYOTA', count: 12 },
-      { value: 'KIA', count: 3 },
-    ],
-  },
-  {
-    key: 'FUEL_TYPE',
-    values: [
-      { value: 'GASOLINE', count: 10 },
-      { value: 'DIESEL', count: 5 },
-    ],
-  },
-  {
-    key: 'PASSENGERS_NUMBER',
-    values: [
-      { value: '5', count: 9 },
-      { value: '7', count: 4 },
-      { value: '2', count: 2 },
-    ],
-  },
-  {
-    key: 'MOTOR_SIZE_CC_TO',
-    values: [
-      { value: '2000', count: 8 },
-      { value: '3000', count: 7 },
-    ],
-  },
-  {
-    key: 'MILEAGE_MAX',
-    values: [
-      { value: '50000', count: 1 },
-      { value: '100000', count: 6 },
-    ],
-  },
+  facet('BRAND', ['TOYOTA', 12], ['KIA', 3]),
+  facet('FUEL_TYPE', ['GASOLINE', 10], ['DIESEL', 5]),
+  facet('PASSENGERS_NUMBER', ['5', 9], ['7', 4], ['2', 2]),
+  facet('MOTOR_SIZE_CC_TO', ['2000', 8], ['3000', 7]),
+  facet('MILEAGE_MAX', ['50000', 1], ['100000', 6]),
 ];
 
 async function renderAdvanced(filter: SearchFilter = {}, facets: Facet[] = FACETS) {

@@ -1,29 +1,14 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { ID_TYPE_LABELS, ID_TYPES, localize, type IdType, type Language, type UserType } from '@ruedas/domain';
+import { ID_TYPE_LABELS, ID_TYPES, localize, type AdminUserEdit, type IdType, type Language } from '@ruedas/domain';
 import { useTranslation } from '../../i18n/react';
 import { LocationSelects } from '../../account/LocationSelects';
 import { PersonFields } from '../../account/PersonFields';
-import { PhonesEditor, type PhoneRow } from '../../account/PhonesEditor';
+import { PhonesEditor } from '../../account/PhonesEditor';
 import { LANGUAGES, useLanguage } from '../../i18n';
 import { apiLanguage } from '../../i18n/apiLanguage';
 
 /** The person fields an administrator (or an impersonator) fills for somebody (spec 02 §3 User). */
-export interface UserValues {
-  userType: UserType;
-  merchantName: string;
-  name: string;
-  lastName: string;
-  lastName2: string;
-  email: string;
-  phoneList: PhoneRow[];
-  province: string;
-  canton: string;
-  district: string;
-  language: Language;
-  /** Undefined when not given. */
-  idType: IdType | undefined;
-  identification: string;
-}
+export type UserValues = Omit<AdminUserEdit, 'role' | 'status'>;
 
 interface Props {
   values: UserValues;

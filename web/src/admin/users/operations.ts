@@ -29,20 +29,7 @@ export const ADMIN_USER = graphql(`
     user(id: $id) {
       id
       fullName
-      userType
-      merchantName
-      name
-      lastName
-      lastName2
-      email
-      phoneList {
-        phone
-        phoneType
-      }
-      province
-      canton
-      district
-      language
+      ...UserPersonFields
       idType
       identification
       role

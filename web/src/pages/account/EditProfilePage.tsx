@@ -1,6 +1,6 @@
 import { Button, Center, Checkbox, Divider, Loader, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { profileUpdateSchema, type Language, type UserType } from '@ruedas/domain';
+import { profileUpdateSchema, type Language, type ProfileUpdate } from '@ruedas/domain';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate } from '../../router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
@@ -9,29 +9,16 @@ import { LocationSelects } from '../../account/LocationSelects';
 import { MY_PROFILE, UPDATE_MY_PROFILE } from '../../account/operations';
 import { PasswordStrengthMeter } from '../../account/PasswordStrengthMeter';
 import { PersonFields } from '../../account/PersonFields';
-import { PhonesEditor, type PhoneRow } from '../../account/PhonesEditor';
+import { personOf, type PersonContact } from '../../account/personValues';
+import { PhonesEditor } from '../../account/PhonesEditor';
 import { languageOf, readable } from '../../account/privateFields';
 import { useAccountForm } from '../../account/useAccountForm';
 import { LANGUAGES } from '../../i18n';
 import { useSessionActions } from '../../session/session';
 import { apiLanguage } from '../../i18n/apiLanguage';
 
-interface ProfileValues {
-  userType: UserType;
-  merchantName: string;
-  name: string;
-  lastName: string;
-  lastName2: string;
-  phoneList: PhoneRow[];
-  province: string;
-  canton: string;
-  district: string;
-  language: Language;
-  currentPassword: string;
-  newPassword: string;
-  newPasswordConfirm: string;
-  truthDeclaration: boolean;
-}
+/** What `profileUpdateSchema` parses to, without the identity fields (not on this form), with the truth box not yet ticked. */
+type ProfileValues = Omit<ProfileUpdate, 'idType' | 'identification' | 'truthDeclaration'> & { truthDeclaration: boolean };
 
 /** One's own profile: loads `me`, then the form. */
 export default function EditProfilePage() {
@@ -56,28 +43,9 @@ export default function EditProfilePage() {
   );
 }
 
-function profileValues(me: {
-  userType: UserType;
-  merchantName: string;
-  name: string;
-  lastName: string;
-  lastName2: string;
-  phoneList: PhoneRow[];
-  province: string;
-  canton: string;
-  district: string;
-  language: string;
-}): ProfileValues {
+function profileValues(me: PersonContact & { language: string }): ProfileValues {
   return {
-    userType: me.userType,
-    merchantName: me.merchantName,
-    name: me.name,
-    lastName: me.lastName,
-    lastName2: me.lastName2,
-    phoneList: me.phoneList.map(({ phone, phoneType }) => ({ phone, phoneType })),
-    province: me.province,
-    canton: me.canton,
-    district: me.district,
+    ...personOf(me),
     language: languageOf(me.language),
     currentPassword: '',
     newPassword: '',

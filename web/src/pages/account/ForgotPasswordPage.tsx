@@ -1,9 +1,10 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { forgotPasswordSchema } from '@ruedas/domain';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from '../../router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
+import { EmailField } from '../../account/EmailField';
 import { REQUEST_PASSWORD_RESET } from '../../account/operations';
 import { useAccountForm } from '../../account/useAccountForm';
 import { useLanguage } from '../../i18n';
@@ -26,14 +27,7 @@ export default function ForgotPasswordPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormFailure message={form.failure?.message} />
-          <TextInput
-            label={t('account.email')}
-            type="email"
-            autoComplete="email"
-            value={form.values.email}
-            onChange={(event) => form.set('email', event.currentTarget.value)}
-            error={form.error('email')}
-          />
+          <EmailField label={t('account.email')} form={form} />
           <Button type="submit" loading={form.submitting} fullWidth>
             {t('forgot.submit')}
           </Button>

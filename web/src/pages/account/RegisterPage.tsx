@@ -1,36 +1,25 @@
-import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { registrationSchema, type UserType } from '@ruedas/domain';
+import { registrationSchema, type Registration } from '@ruedas/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from '../../router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
+import { EmailField } from '../../account/EmailField';
 import { LocationSelects } from '../../account/LocationSelects';
 import { REGISTER, REGISTRATION_CAPTCHA } from '../../account/operations';
 import { PasswordStrengthMeter } from '../../account/PasswordStrengthMeter';
 import { PersonFields } from '../../account/PersonFields';
-import { newPhoneRow, PhonesEditor, type PhoneRow } from '../../account/PhonesEditor';
+import { blankPerson } from '../../account/personValues';
+import { PhonesEditor } from '../../account/PhonesEditor';
 import { TermsCheckbox } from '../../account/TermsCheckbox';
 import { TurnstileWidget } from '../../account/TurnstileWidget';
 import { useAccountForm } from '../../account/useAccountForm';
 import { useLanguage } from '../../i18n';
 import { apiLanguage } from '../../i18n/apiLanguage';
 
-interface RegistrationValues {
-  userType: UserType;
-  merchantName: string;
-  name: string;
-  lastName: string;
-  lastName2: string;
-  email: string;
-  password: string;
-  passwordConfirm: string;
-  phoneList: PhoneRow[];
-  province: string;
-  canton: string;
-  district: string;
-  agreement: boolean;
-}
+/** What `registrationSchema` parses to, the language aside (the UI's is sent), with the terms box not yet ticked. */
+type RegistrationValues = Omit<Registration, 'language' | 'agreement'> & { agreement: boolean };
 
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -43,18 +32,10 @@ export default function RegisterPage() {
   const [captchaPending, setCaptchaPending] = useState(false);
   const [captchaResets, setCaptchaResets] = useState(0);
   const form = useAccountForm<RegistrationValues>(registrationSchema, {
-    userType: 'PERSON',
-    merchantName: '',
-    name: '',
-    lastName: '',
-    lastName2: '',
+    ...blankPerson(),
     email: '',
     password: '',
     passwordConfirm: '',
-    phoneList: [newPhoneRow()],
-    province: '',
-    canton: '',
-    district: '',
     agreement: false,
   });
   const { values, set, error } = form;
@@ -88,14 +69,7 @@ export default function RegisterPage() {
         <Stack gap="md">
           <FormFailure message={form.failure?.message} />
           <PersonFields values={values} set={set} error={error} />
-          <TextInput
-            label={t('account.email')}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => set('email', event.currentTarget.value)}
-            error={error('email')}
-          />
+          <EmailField label={t('account.email')} form={form} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <div>
               <PasswordInput

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { loginSchema } from '@ruedas/domain';
 import { useTranslation } from '../../i18n/react';
 import { Link } from '../../router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
+import { EmailField } from '../../account/EmailField';
 import { LOGIN } from '../../account/operations';
 import { useAccountForm } from '../../account/useAccountForm';
 import { useSessionActions } from '../../session/session';
@@ -24,14 +25,7 @@ export default function SignInPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormFailure message={form.failure?.message} />
-          <TextInput
-            label={t('account.email')}
-            type="email"
-            autoComplete="email"
-            value={form.values.email}
-            onChange={(event) => form.set('email', event.currentTarget.value)}
-            error={form.error('email')}
-          />
+          <EmailField label={t('account.email')} form={form} />
           <PasswordInput
             label={t('account.password')}
             autoComplete="current-password"

@@ -19,6 +19,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useSearchParams } from '../../router';
 import type { AdminUserQuery } from '../../../generated/gql/graphql';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
+import { personOf } from '../../account/personValues';
 import { languageOf, readable, type Readable } from '../../account/privateFields';
 import { useAccountForm } from '../../account/useAccountForm';
 import { ADMIN_UPDATE_USER, ADMIN_USER } from '../../admin/users/operations';
@@ -63,16 +64,8 @@ export default function AdminUserMaintenancePage() {
 
 function editValues(user: EditedUser): EditValues {
   return {
-    userType: user.userType,
-    merchantName: user.merchantName,
-    name: user.name,
-    lastName: user.lastName,
-    lastName2: user.lastName2,
+    ...personOf(user),
     email: user.email,
-    phoneList: user.phoneList.map(({ phone, phoneType }) => ({ phone, phoneType })),
-    province: user.province,
-    canton: user.canton,
-    district: user.district,
     language: languageOf(user.language),
     idType: user.idType ?? undefined,
     identification: user.identification,

@@ -2,7 +2,7 @@ import { Alert, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconFlag, IconSearch, IconShoppingCart } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
@@ -64,6 +64,51 @@ export default function DashboardPage() {
   const dashboard = data?.dashboard;
   const periodData = dashboard?.periodData;
   const n = (value: number) => count(value, language);
+  // The period's bar charts: each one's title is reports.dashboard.<name>, its summary <name>Description.
+  const bars: Array<{ name: string } & Omit<ComponentProps<typeof BarChart>, 'title' | 'description' | 'formatValue' | 'emptyText'> & { emptyText?: string }> =
+    periodData
+      ? [
+          {
+            name: 'adsByLevel',
+            testId: 'chart-ads-by-level',
+            categoryLabel: t('reports.dashboard.level'),
+            valueLabel: t('reports.dashboard.adsAxis'),
+            items: (['FREE', 'BRONZE', 'SILVER', 'GOLD'] as const).map((level) => ({
+              key: level,
+              label: t(`reports.levels.${level}`),
+              color: LEVEL_COLORS[level],
+              value: {
+                FREE: periodData.summary.opportunitiesSummary.totalFree,
+                BRONZE: periodData.summary.opportunitiesSummary.totalBronzeLevel,
+                SILVER: periodData.summary.opportunitiesSummary.totalSilverLevel,
+                GOLD: periodData.summary.opportunitiesSummary.totalGoldLevel,
+              }[level],
+            })),
+          },
+          {
+            name: 'adsByBrand',
+            testId: 'chart-ads-by-brand',
+            categoryLabel: t('reports.dashboard.brand'),
+            valueLabel: t('reports.dashboard.adsAxis'),
+            items: periodData.countedOpportunitiesByBrand
+              .slice(0, 12)
+              .map((entry) => ({ key: entry.brand, label: brandText(entry.brand, language), value: entry.total })),
+          },
+          {
+            name: 'topSearches',
+            testId: 'chart-top-searches',
+            categoryLabel: t('reports.dashboard.brandModel'),
+            valueLabel: t('reports.dashboard.searchesAxis'),
+            emptyText: t('reports.dashboard.noSearches'),
+            color: 'var(--mantine-color-violet-6)',
+            items: periodData.topBrandModelSearches.map((entry) => ({
+              key: `${entry.brand}/${entry.model ?? ''}`,
+              label: `${brandText(entry.brand, language)}${entry.model ? ` ${entry.model}` : ''}`,
+              value: entry.searches,
+            })),
+          },
+        ]
+      : [];
 
   return (
     <Container size="xl" py="xl">
@@ -133,59 +178,17 @@ export default function DashboardPage() {
                 />
               </Panel>
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                <Panel title={t('reports.dashboard.adsByLevel')}>
-                  <BarChart
-                    testId="chart-ads-by-level"
-                    title={t('reports.dashboard.adsByLevel')}
-                    description={t('reports.dashboard.adsByLevelDescription')}
-                    categoryLabel={t('reports.dashboard.level')}
-                    valueLabel={t('reports.dashboard.adsAxis')}
-                    emptyText={t('reports.dashboard.noData')}
-                    formatValue={n}
-                    items={(['FREE', 'BRONZE', 'SILVER', 'GOLD'] as const).map((level) => ({
-                      key: level,
-                      label: t(`reports.levels.${level}`),
-                      color: LEVEL_COLORS[level],
-                      value: {
-                        FREE: periodData.summary.opportunitiesSummary.totalFree,
-                        BRONZE: periodData.summary.opportunitiesSummary.totalBronzeLevel,
-                        SILVER: periodData.summary.opportunitiesSummary.totalSilverLevel,
-                        GOLD: periodData.summary.opportunitiesSummary.totalGoldLevel,
-                      }[level],
-                    }))}
-                  />
-                </Panel>
-                <Panel title={t('reports.dashboard.adsByBrand')}>
-                  <BarChart
-                    testId="chart-ads-by-brand"
-                    title={t('reports.dashboard.adsByBrand')}
-                    description={t('reports.dashboard.adsByBrandDescription')}
-                    categoryLabel={t('reports.dashboard.brand')}
-                    valueLabel={t('reports.dashboard.adsAxis')}
-                    emptyText={t('reports.dashboard.noData')}
-                    formatValue={n}
-                    items={periodData.countedOpportunitiesByBrand
-                      .slice(0, 12)
-                      .map((entry) => ({ key: entry.brand, label: brandText(entry.brand, language), value: entry.total }))}
-                  />
-                </Panel>
-                <Panel title={t('reports.dashboard.topSearches')}>
-                  <BarChart
-                    testId="chart-top-searches"
-                    title={t('reports.dashboard.topSearches')}
-                    description={t('reports.dashboard.topSearchesDescription')}
-                    categoryLabel={t('reports.dashboard.brandModel')}
-                    valueLabel={t('reports.dashboard.searchesAxis')}
-                    emptyText={t('reports.dashboard.noSearches')}
-                    color="var(--mantine-color-violet-6)"
-                    formatValue={n}
-                    items={periodData.topBrandModelSearches.map((entry) => ({
-                      key: `${entry.brand}/${entry.model ?? ''}`,
-                      label: `${brandText(entry.brand, language)}${entry.model ? ` ${entry.model}` : ''}`,
-                      value: entry.searches,
-                    }))}
-                  />
-                </Panel>
+                {bars.map(({ name, emptyText, ...bar }) => (
+                  <Panel key={name} title={t(`reports.dashboard.${name}`)}>
+                    <BarChart
+                      title={t(`reports.dashboard.${name}`)}
+                      description={t(`reports.dashboard.${name}Description`)}
+                      emptyText={emptyText ?? t('reports.dashboard.noData')}
+                      formatValue={n}
+                      {...bar}
+                    />
+                  </Panel>
+                ))}
                 <Panel title={t('reports.dashboard.mostContacted')}>
                   <MostContacted ads={periodData.clickedOpportunities} />
                 </Panel>

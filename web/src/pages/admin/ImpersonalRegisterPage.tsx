@@ -14,7 +14,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate } from '../../router';
 import { AccountCard } from '../../account/AccountCard';
-import { newPhoneRow } from '../../account/PhonesEditor';
+import { blankPerson } from '../../account/personValues';
 import { useAccountForm } from '../../account/useAccountForm';
 import { IMPERSONAL_REGISTER } from '../../admin/users/operations';
 import { UserFields, userInput, type UserValues } from '../../admin/users/UserFields';
@@ -27,16 +27,8 @@ interface RegistrationValues {
 
 const initialValues = (): RegistrationValues => ({
   user: {
-    userType: 'PERSON',
-    merchantName: '',
-    name: '',
-    lastName: '',
-    lastName2: '',
+    ...blankPerson(),
     email: '',
-    phoneList: [newPhoneRow()],
-    province: '',
-    canton: '',
-    district: '',
     language: DEFAULT_LANGUAGE,
     idType: undefined,
     identification: '',

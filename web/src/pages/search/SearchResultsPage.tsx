@@ -1,21 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Collapse,
-  Container,
-  Grid,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Collapse, Container, Grid, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ErrorLike } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
@@ -23,10 +6,10 @@ import { formatNumber } from '@ruedas/domain';
 import { memo, Suspense, useCallback, useEffect, useId, useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate, useSearchParams } from '../../router';
-import { apiError } from '../../account/apiError';
 import { SaveSearchButton } from '../../alerts/SaveSearchButton';
 import { AdCard } from '../../catalogue/AdCard';
 import { AdRow } from '../../catalogue/AdRow';
+import { ListFallback } from '../../catalogue/ListFallback';
 import { Pagination } from '../../catalogue/Pagination';
 import { useLanguage } from '../../i18n';
 import { laterPart } from '../../layout/laterPart';
@@ -239,20 +222,7 @@ function Results({
   onSearch: (filter: SearchFilter) => void;
 }) {
   const { t } = useTranslation();
-  if (error && !result) {
-    return (
-      <Alert color="red" title={t('search.failed')}>
-        {apiError(error).message}
-      </Alert>
-    );
-  }
-  if (!result) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
-  }
+  if (!result) return <ListFallback error={error} failedTitle={t('search.failed')} loadingLabel={t('app.loading')} />;
   return (
     <Stack gap="lg" data-testid="ad-list" aria-busy={loading}>
       {result.items.length === 0 ? (

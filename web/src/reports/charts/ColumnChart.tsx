@@ -53,7 +53,9 @@ export function ColumnChart({ title, description, xLabel, yLabel, categories, se
   const barWidth = Math.max(2, Math.min(40, slot * 0.7));
   const shownLabels = labelledIndexes(categories.length, Math.floor(plotWidth / 44));
   const tooltip = (index: number) =>
-    `${categories[index]?.name ?? ''}: ${series.map((line) => `${line.name} ${formatValue(line.values[index] ?? 0)}`).join(', ')}; ${totalLabel} ${formatValue(totals[index] ?? 0)}`;
+    `${categories[index]?.name ?? ''}: ` +
+    `${series.map((line) => `${line.name} ${formatValue(line.values[index] ?? 0)}`).join(', ')}; ` +
+    `${totalLabel} ${formatValue(totals[index] ?? 0)}`;
 
   return (
     <figure ref={ref} className={classes.figure} data-testid={testId}>

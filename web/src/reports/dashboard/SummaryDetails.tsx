@@ -37,94 +37,74 @@ export function SummaryDetails({ summary, scope }: { summary: DashboardFiguresFr
     [t('reports.dashboard.impersonalConfirmed'), impersonal.totalConfirmed],
     [t('reports.dashboard.impersonalNotConfirmed'), impersonal.totalNoConfirmed],
   ];
-  const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" data-testid={`${scope}-details`}>
-      <Table withTableBorder verticalSpacing={4} fz="sm">
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-          <Text fw={700} size="sm">
-            {t('reports.dashboard.adsByLevel')}
-          </Text>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('reports.dashboard.level')}</Table.Th>
-            <Table.Th scope="col" style={numeric}>
-              {t('reports.dashboard.allAds')}
-            </Table.Th>
-            <Table.Th scope="col" style={numeric}>
-              {t('reports.dashboard.inPlanAds')}
-            </Table.Th>
-            <Table.Th scope="col" style={numeric}>
-              {t('reports.dashboard.singlePaidAds')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {adRows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" fw={500}>
-                {label}
-              </Table.Th>
-              {ads.map((block, index) => (
-                <Table.Td key={index} style={numeric}>
-                  {n(value(block))}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Table withTableBorder verticalSpacing={4} fz="sm">
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-          <Text fw={700} size="sm">
-            {t('reports.dashboard.plans')}
-          </Text>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" />
-            <Table.Th scope="col" style={numeric}>
-              {t('reports.dashboard.paidPlans')}
-            </Table.Th>
-            <Table.Th scope="col" style={numeric}>
-              {t('reports.dashboard.sponsoredPlans')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {planRows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" fw={500}>
-                {label}
-              </Table.Th>
-              {plans.map((block, index) => (
-                <Table.Td key={index} style={numeric}>
-                  {n(value(block))}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Table withTableBorder verticalSpacing={4} fz="sm">
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-          <Text fw={700} size="sm">
-            {t('reports.dashboard.renewalsAndUsers')}
-          </Text>
-        </Table.Caption>
-        <Table.Tbody>
-          {other.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" fw={500}>
-                {label}
-              </Table.Th>
-              <Table.Td style={numeric}>{n(value)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <FigureTable
+        caption={t('reports.dashboard.adsByLevel')}
+        columns={[t('reports.dashboard.level'), t('reports.dashboard.allAds'), t('reports.dashboard.inPlanAds'), t('reports.dashboard.singlePaidAds')]}
+        rows={adRows.map(([label, value]) => [label, ads.map(value)])}
+        n={n}
+      />
+      <FigureTable
+        caption={t('reports.dashboard.plans')}
+        columns={[undefined, t('reports.dashboard.paidPlans'), t('reports.dashboard.sponsoredPlans')]}
+        rows={planRows.map(([label, value]) => [label, plans.map(value)])}
+        n={n}
+      />
+      <FigureTable caption={t('reports.dashboard.renewalsAndUsers')} rows={other.map(([label, value]) => [label, [value]])} n={n} />
     </SimpleGrid>
+  );
+}
+
+const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** One small table of figures: a caption on top, optional column heads, a labelled row each. */
+function FigureTable({
+  caption,
+  columns,
+  rows,
+  n,
+}: {
+  caption: string;
+  columns?: (string | undefined)[];
+  rows: [string, number[]][];
+  n: (value: number) => string;
+}) {
+  const [corner, ...heads] = columns ?? [];
+  return (
+    <Table withTableBorder verticalSpacing={4} fz="sm">
+      <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+        <Text fw={700} size="sm">
+          {caption}
+        </Text>
+      </Table.Caption>
+      {columns && (
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{corner}</Table.Th>
+            {heads.map((head) => (
+              <Table.Th key={head} scope="col" style={numeric}>
+                {head}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+      )}
+      <Table.Tbody>
+        {rows.map(([label, values]) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row" fw={500}>
+              {label}
+            </Table.Th>
+            {values.map((value, index) => (
+              <Table.Td key={index} style={numeric}>
+                {n(value)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

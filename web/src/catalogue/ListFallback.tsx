@@ -1,0 +1,19 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import type { ErrorLike } from '@apollo/client';
+import { apiError } from '../account/apiError';
+
+/** What a list shows before its page arrived: why it failed (with the server's reason), or a loader. */
+export function ListFallback({ error, failedTitle, loadingLabel }: { error?: ErrorLike; failedTitle: string; loadingLabel: string }) {
+  if (error) {
+    return (
+      <Alert color="red" title={failedTitle}>
+        {apiError(error).message}
+      </Alert>
+    );
+  }
+  return (
+    <Center py="xl">
+      <Loader aria-label={loadingLabel} />
+    </Center>
+  );
+}
