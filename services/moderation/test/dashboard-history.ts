@@ -16,6 +16,7 @@ import {
   type UserSnapshot,
 } from '@ruedas/events';
 import type { EventBus } from '@ruedas/platform';
+import { adSnapshot, userSnapshot } from '@ruedas/testing/services';
 
 /**
  * A random, seeded history of what identity, listings, billing and moderation publish: users
@@ -113,25 +114,12 @@ export class HistoryWriter {
   }
 
   register(id: string, at: At, impersonal: boolean, testUser: boolean, promotionalAds = 0): void {
-    const user: UserSnapshot = {
-      id,
-      email: `${id}@example.com`,
-      name: 'Ana',
-      lastName: 'Mora',
-      lastName2: '',
-      fullName: 'Ana Mora',
-      userType: 'PERSON',
-      merchantName: '',
-      language: 'es',
+    const user = userSnapshot(id, {
       role: testUser ? 'TESTUSER' : 'ADVERTISER',
       status: impersonal ? 'NOT_CONFIRMED' : 'ACTIVE',
       impersonal,
-      phoneList: [],
-      province: '1',
-      canton: '101',
-      district: '10101',
       dateCreated: new Date(ms(at)).toISOString(),
-    };
+    });
     this.users.set(id, user);
     if (impersonal) this.emit(impersonalUserRegistered, id, at, { user, registeredBy: 'impersonator', plan: { promotionalAds, planLevel: 'SILVER' } });
     else this.emit(userRegistered, id, at, { user });
@@ -163,41 +151,7 @@ export class HistoryWriter {
     const { sellerId, ...rest } = fields;
     const seller = sellerId ?? before!.seller.id;
     const snapshot: OpportunitySnapshot = {
-      ...(before ?? {
-        id,
-        brand: 'TOYOTA',
-        model: 'Corolla',
-        year: 2018,
-        style: 'SEDAN',
-        fuelType: 'GASOLINE',
-        transmissionType: 'AUTOMATIC',
-        motorSizeCC: 1800,
-        mileage: 1000,
-        mileageUnit: 'KM',
-        exteriorColor: 'Blanco',
-        interiorColor: 'Negro',
-        price: 9_000_000,
-        transferPrice: 0,
-        currency: 'CRC',
-        priceCrc: 9_000_000,
-        payTaxes: true,
-        passengersNumber: 5,
-        province: '1',
-        canton: '101',
-        district: '10101',
-        knownDamage: '',
-        extraList: [],
-        attachmentIds: [],
-        phoneList: [],
-        status: 'PENDING_APPROVAL',
-        level: 'FREE',
-        message: '',
-        autoApproval: false,
-        paymentPending: false,
-        publishedAt: null,
-        expiresAt: null,
-        seller: { id: seller, fullName: 'Ana Mora', userType: 'PERSON', testUser: false },
-      }),
+      ...(before ?? adSnapshot(id, { seller: { id: seller, fullName: 'Ana Mora', userType: 'PERSON', testUser: false } })),
       ...rest,
     };
     snapshot.seller = { ...snapshot.seller, testUser: this.isTestUser(seller) };
