@@ -97,38 +97,41 @@ describe('POST /opportunity/protected/ (create and pay)', () => {
     expect(await adStatus(body.opportunityId)).toBe('PENDING_APPROVAL');
   });
 
-  it('a gold ad: redirect to the payment; paid through POST /payment/paymentResponse/ it is public at once; the same response again answers the same', async () => {
-    const { body } = await api('POST', '/opportunity/protected/', {
-      token: users.seller.token,
-      body: { opportunity: legacyAd({ level: 4 }), invoice: E_INVOICE },
-    });
-    expect(body).toMatchObject({ isPayed: false, total: 25_000 });
-    expect(body.redirectUrl).toMatch(/^https:\/\/ruedas\.test\/sandbox-pay\//);
-    const invoice = await api('GET', `/opportunity/protected/invoice/${body.opportunityId}`, { token: users.seller.token });
-    expect(invoice.body).toMatchObject({
-      opportunityId: body.opportunityId,
-      amount: 25_000,
-      status: 'NEW',
-      level: 4,
-      idType: 'NATIONAL_ID',
-      identification: '112340567',
-      fullname: 'Ana Mora Solís',
-      userId: users.seller.id,
-    });
-    const paid = await pay(body.redirectUrl);
-    expect(paid.path).toBe('/paymentResultView');
-    const confirmed = await api('POST', '/payment/paymentResponse/', { body: paid.response, headers: { 'content-type': 'text/plain' } });
-    expect(confirmed).toMatchObject({ status: 200, body: { outcome: 'APPROVED', isPayed: true, opportunityId: body.opportunityId, amount: 25_000 } });
-    const again = await api('POST', '/payment/paymentResponse/', { body: { response: paid.response } });
-    expect(again.body).toEqual(confirmed.body);
-    await eventually(async () => {
-      if ((await adStatus(body.opportunityId)) !== 'PUBLIC_ONLINE') throw new Error('not public yet');
-    });
-    expect((await api('GET', `/opportunity/protected/invoice/${body.opportunityId}`, { token: users.seller.token })).body).toMatchObject({
-      status: 'PAID',
-      paymentMethod: 'CARD',
-    });
-  });
+  it(
+    'a gold ad: redirect to the payment; paid through POST /payment/paymentResponse/ it is public at once; the same response again answers the ' + 'same',
+    async () => {
+      const { body } = await api('POST', '/opportunity/protected/', {
+        token: users.seller.token,
+        body: { opportunity: legacyAd({ level: 4 }), invoice: E_INVOICE },
+      });
+      expect(body).toMatchObject({ isPayed: false, total: 25_000 });
+      expect(body.redirectUrl).toMatch(/^https:\/\/ruedas\.test\/sandbox-pay\//);
+      const invoice = await api('GET', `/opportunity/protected/invoice/${body.opportunityId}`, { token: users.seller.token });
+      expect(invoice.body).toMatchObject({
+        opportunityId: body.opportunityId,
+        amount: 25_000,
+        status: 'NEW',
+        level: 4,
+        idType: 'NATIONAL_ID',
+        identification: '112340567',
+        fullname: 'Ana Mora Solís',
+        userId: users.seller.id,
+      });
+      const paid = await pay(body.redirectUrl);
+      expect(paid.path).toBe('/paymentResultView');
+      const confirmed = await api('POST', '/payment/paymentResponse/', { body: paid.response, headers: { 'content-type': 'text/plain' } });
+      expect(confirmed).toMatchObject({ status: 200, body: { outcome: 'APPROVED', isPayed: true, opportunityId: body.opportunityId, amount: 25_000 } });
+      const again = await api('POST', '/payment/paymentResponse/', { body: { response: paid.response } });
+      expect(again.body).toEqual(confirmed.body);
+      await eventually(async () => {
+        if ((await adStatus(body.opportunityId)) !== 'PUBLIC_ONLINE') throw new Error('not public yet');
+      });
+      expect((await api('GET', `/opportunity/protected/invoice/${body.opportunityId}`, { token: users.seller.token })).body).toMatchObject({
+        status: 'PAID',
+        paymentMethod: 'CARD',
+      });
+    },
+  );
 
   it('a tampered response is refused with a translated 400', async () => {
     const res = await api('POST', '/payment/paymentResponse/', { body: 'eyJmb28iOjF9.AAAA', headers: { 'content-type': 'text/plain' }, language: 'en' });

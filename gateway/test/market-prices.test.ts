@@ -89,31 +89,34 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 describe('price signals from the fair-price rating (issue 20, decision 0099)', () => {
-  it('holds a paid ad priced far below its comparables for review, with the reason in the queue (es and en); a fairly priced paid ad stays public', async () => {
-    const cheap = await publishByPayment('cheap', { price: 4_900_000 });
-    const fair = await publishByPayment('fair', { price: 9_300_000 });
-    const held = await eventually(async () => {
-      const item = (await queue('es')).find((entry) => entry.id === cheap);
-      expect(item).toMatchObject({ heldFor: 'RISK', status: 'PENDING_APPROVAL' });
-      return item!;
-    });
-    expect(held).toMatchObject({
-      riskScore: 50,
-      riskReasons: [{ reason: 'PRICE_FAR_BELOW_ESTIMATE', weight: 50, label: 'Precio muy por debajo del valor estimado' }],
-    });
-    const english = (await queue('en')).find((entry) => entry.id === cheap)!;
-    expect(english.riskReasons[0].label).toBe('Price far below the estimated value');
-    // Hidden from the public while it waits; its history says the system took it back.
-    expect((await stack.graphql(RATING, { id: cheap })).data?.opportunity ?? null).toBeNull();
-    const history = (await stack.data('query($id: ID!) { statusHistory(opportunityId: $id) { status } }', { id: cheap }, token('admin'))).statusHistory.map(
-      (entry: Json) => entry.status,
-    );
-    expect(history.slice(-2)).toEqual(['PUBLIC_ONLINE', 'PENDING_APPROVAL']);
-    // The fair one was rated too (it is public, with an estimate), and is not in the queue.
-    await eventually(async () => expect((await stack.data(RATING, { id: fair })).opportunity.priceRating.estimateCrc).toBeGreaterThan(9_000_000));
-    expect((await queue('es')).some((entry) => entry.id === fair)).toBe(false);
-    expect((await stack.data(RATING, { id: fair })).opportunity.status).toBe('PUBLIC_ONLINE');
-  });
+  it(
+    'holds a paid ad priced far below its comparables for review, with the reason in the queue (es and en); a fairly priced paid ad stays ' + 'public',
+    async () => {
+      const cheap = await publishByPayment('cheap', { price: 4_900_000 });
+      const fair = await publishByPayment('fair', { price: 9_300_000 });
+      const held = await eventually(async () => {
+        const item = (await queue('es')).find((entry) => entry.id === cheap);
+        expect(item).toMatchObject({ heldFor: 'RISK', status: 'PENDING_APPROVAL' });
+        return item!;
+      });
+      expect(held).toMatchObject({
+        riskScore: 50,
+        riskReasons: [{ reason: 'PRICE_FAR_BELOW_ESTIMATE', weight: 50, label: 'Precio muy por debajo del valor estimado' }],
+      });
+      const english = (await queue('en')).find((entry) => entry.id === cheap)!;
+      expect(english.riskReasons[0].label).toBe('Price far below the estimated value');
+      // Hidden from the public while it waits; its history says the system took it back.
+      expect((await stack.graphql(RATING, { id: cheap })).data?.opportunity ?? null).toBeNull();
+      const history = (await stack.data('query($id: ID!) { statusHistory(opportunityId: $id) { status } }', { id: cheap }, token('admin'))).statusHistory.map(
+        (entry: Json) => entry.status,
+      );
+      expect(history.slice(-2)).toEqual(['PUBLIC_ONLINE', 'PENDING_APPROVAL']);
+      // The fair one was rated too (it is public, with an estimate), and is not in the queue.
+      await eventually(async () => expect((await stack.data(RATING, { id: fair })).opportunity.priceRating.estimateCrc).toBeGreaterThan(9_000_000));
+      expect((await queue('es')).some((entry) => entry.id === fair)).toBe(false);
+      expect((await stack.data(RATING, { id: fair })).opportunity.status).toBe('PUBLIC_ONLINE');
+    },
+  );
 
   it("gives the owner of an overpriced ad the hint with the percentage above the ad page's estimate", async () => {
     const dear = await publishByAdmin('dear', { price: 12_000_000 });
@@ -143,29 +146,33 @@ describe('price signals from the fair-price rating (issue 20, decision 0099)', (
     });
   });
 
-  it("answers the wizard's market range publicly, in the asker's language when the car is refused, and 429 with Retry-After past 60 a minute from one address", async () => {
-    const RANGE = 'query($car: MarketPriceCarInput!) { marketPriceRange(car: $car) { enough basis comparableCount lowCrc highCrc } }';
-    const car = { brand: 'TOYOTA', model: 'Corolla', year: 2018, mileage: 80_000 };
-    const ask = (variables: Json, remoteAddress: string, language = 'es') =>
-      stack.inject({
-        method: 'POST',
-        url: '/graphql',
-        remoteAddress,
-        payload: { query: RANGE, variables },
-        headers: { 'content-type': 'application/json', 'accept-language': language },
-      });
-    const answer = (await ask({ car }, '192.0.2.1')).json() as Json;
-    expect(answer.data.marketPriceRange).toMatchObject({ enough: true, basis: 'EXACT' });
-    expect(answer.data.marketPriceRange.lowCrc).toBeLessThanOrEqual(answer.data.marketPriceRange.highCrc);
-    const refused = (await ask({ car: { ...car, year: 1800 } }, '192.0.2.1', 'en')).json() as Json;
-    expect(refused.errors[0].extensions.fields.year).toMatchObject({ messageKey: 'invalidYear', message: expect.stringContaining('year') });
-    const burst = await Promise.all(Array.from({ length: 60 }, () => ask({ car }, '192.0.2.2')));
-    expect(burst.every((res) => res.statusCode === 200)).toBe(true);
-    const limited = await ask({ car }, '192.0.2.2');
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((limited.json() as Json).errors[0].extensions.code).toBe('RATE_LIMITED');
-    // Somebody else is not limited.
-    expect((await ask({ car }, '192.0.2.3')).statusCode).toBe(200);
-  });
+  it(
+    "answers the wizard's market range publicly, in the asker's language when the car is refused, and 429 with Retry-After past 60 a minute from one " +
+      'address',
+    async () => {
+      const RANGE = 'query($car: MarketPriceCarInput!) { marketPriceRange(car: $car) { enough basis comparableCount lowCrc highCrc } }';
+      const car = { brand: 'TOYOTA', model: 'Corolla', year: 2018, mileage: 80_000 };
+      const ask = (variables: Json, remoteAddress: string, language = 'es') =>
+        stack.inject({
+          method: 'POST',
+          url: '/graphql',
+          remoteAddress,
+          payload: { query: RANGE, variables },
+          headers: { 'content-type': 'application/json', 'accept-language': language },
+        });
+      const answer = (await ask({ car }, '192.0.2.1')).json() as Json;
+      expect(answer.data.marketPriceRange).toMatchObject({ enough: true, basis: 'EXACT' });
+      expect(answer.data.marketPriceRange.lowCrc).toBeLessThanOrEqual(answer.data.marketPriceRange.highCrc);
+      const refused = (await ask({ car: { ...car, year: 1800 } }, '192.0.2.1', 'en')).json() as Json;
+      expect(refused.errors[0].extensions.fields.year).toMatchObject({ messageKey: 'invalidYear', message: expect.stringContaining('year') });
+      const burst = await Promise.all(Array.from({ length: 60 }, () => ask({ car }, '192.0.2.2')));
+      expect(burst.every((res) => res.statusCode === 200)).toBe(true);
+      const limited = await ask({ car }, '192.0.2.2');
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((limited.json() as Json).errors[0].extensions.code).toBe('RATE_LIMITED');
+      // Somebody else is not limited.
+      expect((await ask({ car }, '192.0.2.3')).statusCode).toBe(200);
+    },
+  );
 });

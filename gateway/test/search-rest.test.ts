@@ -63,7 +63,8 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 const WEB_SEARCH =
-  'query($filter: SearchFilterInput!, $pageNumber: Int) { searchOpportunities(filter: $filter, pageNumber: $pageNumber) { items { id } totalItems interpretation { brand model } } }';
+  'query($filter: SearchFilterInput!, $pageNumber: Int) { searchOpportunities(filter: $filter, pageNumber: $pageNumber) { items { id } totalItems ' +
+  'interpretation { brand model } } }';
 
 describe('POST /search/advanceSearch', () => {
   it('answers the paginated result with legacy ad objects, public ads only, without plates', async () => {

@@ -38,7 +38,8 @@ async function paidGoldAd() {
   const adId = created.createOpportunity.id as string;
   const checkout = await eventually(() =>
     stack.data(
-      'mutation($id: ID!) { checkoutOpportunity(opportunityId: $id, level: GOLD, autoApproval: false) { redirectUrl total amountDue { amount currency } invoice { id total { amount currency } } } }',
+      'mutation($id: ID!) { checkoutOpportunity(opportunityId: $id, level: GOLD, autoApproval: false) { redirectUrl total amountDue { amount currency ' +
+        '} invoice { id total { amount currency } } } }',
       { id: adId },
       seller.token,
     ),
@@ -68,7 +69,8 @@ afterAll(() => stack?.stop());
 describe("billing's amounts as Money", () => {
   it('answers the prices as Money beside the deprecated numbers', async () => {
     const data = await stack.data(
-      '{ prices { single { gold { amount currency } goldLevel silver { amount } bronze { amount } } inPlan { gold { amount } goldLevel } quickApprovalPrice { amount currency } quickApproval } }',
+      '{ prices { single { gold { amount currency } goldLevel silver { amount } bronze { amount } } inPlan { gold { amount } goldLevel } ' +
+        'quickApprovalPrice { amount currency } quickApproval } }',
     );
     const { single, inPlan, quickApprovalPrice, quickApproval } = data.prices;
     expect(single.gold).toEqual(crc(single.goldLevel.toFixed(2)));
@@ -86,7 +88,8 @@ describe("billing's amounts as Money", () => {
     expect(confirmed).toEqual({ isPayed: true, amount: 25_000, currency: 'CRC', total: crc('25000.00') });
 
     const report = await stack.data(
-      'query($first: Date!, $last: Date!) { userPurchases(firstDay: $first, lastDay: $last) { userId opportunities { paid { amount currency } totalPaid goldPaid { amount } goldAmount silverPaid { amount } bronzePaid { amount } } plans { paid { amount currency } } } }',
+      'query($first: Date!, $last: Date!) { userPurchases(firstDay: $first, lastDay: $last) { userId opportunities { paid { amount currency } ' +
+        'totalPaid goldPaid { amount } goldAmount silverPaid { amount } bronzePaid { amount } } plans { paid { amount currency } } } }',
       { first: today(), last: today() },
       admin.token,
     );
@@ -109,7 +112,8 @@ describe("billing's amounts as Money", () => {
     expect(invoice.opportunityInvoice.paymentReceivedAt).toBe(invoice.opportunityInvoice.paidAt);
 
     const cancelled = await stack.data(
-      'mutation($id: ID!) { cancelOpportunityPayment(opportunityId: $id) { refund { id amount total { amount currency } recordedAt requestedAt carriedOutAt } } }',
+      'mutation($id: ID!) { cancelOpportunityPayment(opportunityId: $id) { refund { id amount total { amount currency } recordedAt requestedAt ' +
+        'carriedOutAt } } }',
       { id: adId },
       seller.token,
     );
@@ -221,7 +225,8 @@ describe("moderation's dates as DateTime and Date", () => {
     await paidGoldAd();
     const data = await eventually(async () => {
       const answer = await stack.data(
-        'query($first: Date, $last: Date) { dashboard(firstDay: $first, lastDay: $last) { generalData { revenue { amount currency } totalRevenue } periodData { firstDay lastDay from to chartSeries { free { days labels data } } summary { revenue { amount } } } } }',
+        'query($first: Date, $last: Date) { dashboard(firstDay: $first, lastDay: $last) { generalData { revenue { amount currency } totalRevenue } ' +
+          'periodData { firstDay lastDay from to chartSeries { free { days labels data } } summary { revenue { amount } } } } }',
         { first: '2026-01-01', last: today() },
         admin.token,
       );

@@ -160,13 +160,20 @@ export type Harness = Awaited<ReturnType<typeof startBilling>>;
 export type Seller = Awaited<ReturnType<Harness['user']>>;
 
 export const INVOICE_FIELDS =
-  'id codigoint kind opportunityId plan { planLevel totalOpportunities } level quickApproval amount currency status paymentMethod refnum electronicInvoice { idType identification fullname } creationDate paidAt redirectUrl cancellable refund { id status amount } user { id }';
+  'id codigoint kind opportunityId plan { planLevel totalOpportunities } level quickApproval amount currency status paymentMethod refnum ' +
+  'electronicInvoice { idType identification fullname } creationDate paidAt redirectUrl cancellable refund { id status amount } user { id }';
 export const CREATE =
   'mutation C($input: OpportunityInput!, $requestId: String) { createOpportunity(input: $input, requestId: $requestId) { id status paymentPending } }';
-export const CHECKOUT = `mutation K($id: ID!, $invoice: ElectronicInvoiceInput, $level: Level, $autoApproval: Boolean) { checkoutOpportunity(opportunityId: $id, invoice: $invoice, level: $level, autoApproval: $autoApproval) { opportunityId isPayed redirectUrl total coveredByPlan invoice { ${INVOICE_FIELDS} } } }`;
+export const CHECKOUT =
+  `mutation K($id: ID!, $invoice: ElectronicInvoiceInput, $level: Level, $autoApproval: Boolean) { ` +
+  `checkoutOpportunity(opportunityId: $id, invoice: $invoice, level: $level, autoApproval: $autoApproval) { opportunityId isPayed redirectUrl total ` +
+  `coveredByPlan invoice { ${INVOICE_FIELDS} } } }`;
 export const CONFIRM =
-  'mutation P($response: String!) { confirmPayment(response: $response) { outcome invoiceId kind opportunityId plan { planLevel totalOpportunities } amount isPayed } }';
-export const BUY_PLAN = `mutation B($plan: PlanInput!, $invoice: ElectronicInvoiceInput) { buyPlan(plan: $plan, invoice: $invoice) { redirectUrl invoice { ${INVOICE_FIELDS} } } }`;
+  'mutation P($response: String!) { confirmPayment(response: $response) { outcome invoiceId kind opportunityId plan { planLevel totalOpportunities } ' +
+  'amount isPayed } }';
+export const BUY_PLAN =
+  `mutation B($plan: PlanInput!, $invoice: ElectronicInvoiceInput) { buyPlan(plan: $plan, invoice: $invoice) { redirectUrl ` +
+  `invoice { ${INVOICE_FIELDS} } } }`;
 export const PLAN_STATUS = '{ myPlanStatus { planLevel availableOpportunities expirationDate blocked } }';
 export const AD = 'query O($id: ID!) { opportunity(id: $id) { id status level paymentPending publishedAt } }';
 

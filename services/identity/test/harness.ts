@@ -92,7 +92,8 @@ export function registration(overrides: Record<string, unknown> = {}) {
 
 export const REGISTER = 'mutation R($input: RegistrationInput!, $captcha: String) { register(input: $input, captchaToken: $captcha) }';
 export const LOGIN =
-  'mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { token expiresAt user { id name lastName lastName2 role isAdmin isImpersonalizator language isLogged } } }';
+  'mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { token expiresAt user { id name lastName lastName2 ' +
+  'role isAdmin isImpersonalizator language isLogged } } }';
 export const CONFIRM = 'mutation C($link: String!) { confirmAccount(link: $link) }';
 
 /** Registers, confirms and signs in a user; optionally gives it a role directly in the store. */

@@ -74,7 +74,8 @@ try {
     uploadTimes.push(performance.now() - t0);
   }
   console.log(
-    `upload + re-encode + store, 12 MP (median of ${UPLOADS})   ${median(uploadTimes).toFixed(0)} ms   (min ${Math.min(...uploadTimes).toFixed(0)}, max ${Math.max(...uploadTimes).toFixed(0)})`,
+    `upload + re-encode + store, 12 MP (median of ${UPLOADS})   ${median(uploadTimes).toFixed(0)} ms   (min ${Math.min(...uploadTimes).toFixed(0)}, ` +
+      `max ${Math.max(...uploadTimes).toFixed(0)})`,
   );
 
   console.log(`thumbnail serving: ${CLIENTS} concurrent clients, ${REQUESTS} requests per run`);

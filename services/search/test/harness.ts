@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  createEvent,
-  opportunityChanged,
-  readEvent,
-  searchPerformed,
-  topics,
-  userRegistered,
-  type Envelope,
-  type OpportunitySnapshot,
-} from '@ruedas/events';
+import { createEvent, opportunityChanged, readEvent, searchPerformed, topics, userRegistered, type Envelope, type OpportunitySnapshot } from '@ruedas/events';
 import {
   createSubgraphServer,
   ManualClock,
@@ -241,11 +232,14 @@ export async function startSearch(options: StartOptions = {}) {
 
 export type Search = Awaited<ReturnType<typeof startSearch>>;
 
+const INTERPRETATION =
+  'text brand model style styles fuelType transmissionType year exteriorColor interiorColor priceFrom priceTo currency yearFrom yearTo mileageMax ' +
+  'passengersNumber motorSizeCCFrom motorSizeCCTo province canton';
 export const SEARCH = `query S($filter: SearchFilterInput!, $pageNumber: Int, $sort: SearchSort) {
   searchOpportunities(filter: $filter, pageNumber: $pageNumber, sort: $sort) {
     items { id } totalItems perPage pageNumber totalPages
     facets { field values { value count } }
-    interpretation { text brand model style styles fuelType transmissionType year exteriorColor interiorColor priceFrom priceTo currency yearFrom yearTo mileageMax passengersNumber motorSizeCCFrom motorSizeCCTo province canton }
+    interpretation { ${INTERPRETATION} }
     alternatives { kind totalItems filter { text brand model year yearFrom yearTo priceFrom priceTo currency } }
   }
 }`;

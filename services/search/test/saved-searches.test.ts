@@ -4,7 +4,9 @@ import { createEvent, opportunityChanged, topics } from '@ruedas/events';
 import { openAlertCollections } from '../src/alerts/store';
 import { code, eventually, fields, snapshot, startSearch, type Json, type Search } from './harness';
 
-const SAVE = `mutation S($input: SavedSearchInput!) { saveSearch(input: $input) { id name frequency paused createdAt alertsSent filter { text brand model priceTo currency yearFrom } } }`;
+const SAVE =
+  `mutation S($input: SavedSearchInput!) { saveSearch(input: $input) { id name frequency paused createdAt alertsSent filter { text brand ` +
+  `model priceTo currency yearFrom } } }`;
 const MINE = `{ mySavedSearches { id name frequency paused alertsSent filter { text priceTo } } }`;
 const ONE = `query O($id: ID!) { savedSearch(id: $id) { id name } }`;
 const UPDATE = `mutation U($id: ID!, $change: SavedSearchChangeInput!) { updateSavedSearch(id: $id, change: $change) { id name frequency paused } }`;

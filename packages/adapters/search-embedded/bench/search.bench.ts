@@ -189,7 +189,8 @@ let seconds = (performance.now() - start) / 1000;
 console.log(`${'write, one ad per call'.padEnd(58)} ${Math.round(COUNT / seconds).toLocaleString('en')} ads/s (${seconds.toFixed(2)} s)`);
 const built = memory();
 console.log(
-  `${'memory of the index'.padEnd(58)} heap +${(built.heapMB - before.heapMB).toFixed(0)} MB, process RSS ${built.rssMB.toFixed(0)} MB (the ${COUNT.toLocaleString('en')} source ads held by the bench too)`,
+  `${'memory of the index'.padEnd(58)} heap +${(built.heapMB - before.heapMB).toFixed(0)} MB, process RSS ${built.rssMB.toFixed(0)} MB (the ` +
+    `${COUNT.toLocaleString('en')} source ads held by the bench too)`,
 );
 
 start = performance.now();
