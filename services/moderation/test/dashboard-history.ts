@@ -16,6 +16,7 @@ import {
   type UserSnapshot,
 } from '@ruedas/events';
 import type { EventBus } from '@ruedas/platform';
+import { random } from '@ruedas/testing/random';
 import { adSnapshot, userSnapshot } from '@ruedas/testing/services';
 
 /**
@@ -62,22 +63,7 @@ type At = number | string;
 const ms = (at: At) => (typeof at === 'string' ? Date.parse(at) : at);
 
 /** Deterministic random numbers (mulberry32). */
-export function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    chance: (p: number) => next() < p,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-  };
-}
+export { random } from '@ruedas/testing/random';
 
 export const HISTORY_START = Date.parse('2025-01-01T06:00:00.000Z');
 const HOUR = 3_600_000;
