@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adInput, eventually, startStack, type Json, type Stack } from './stack';
+import { adInput, eventually, payAtSandbox, sellerProfile, startStack, type Json, type Stack } from './stack';
 
 /**
  * Issue 20's price signals wired to issue 19's fair-price rating (decision 0099), every service in
@@ -37,14 +37,7 @@ async function publishByPayment(name: Seller, overrides: Json): Promise<string> 
   const checkout = await eventually(() =>
     stack.data('mutation($id: ID!) { checkoutOpportunity(opportunityId: $id, level: GOLD, autoApproval: false) { redirectUrl } }', { id }, token(name)),
   );
-  const url = new URL(checkout.checkoutOpportunity.redirectUrl as string);
-  const posted = await stack.inject({
-    method: 'POST',
-    url: url.pathname + url.search,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'Ana Mora', action: 'pay' }).toString(),
-  });
-  const response = new URL(posted.headers.location as string, 'https://ruedas.test').searchParams.get('response');
+  const { response } = await payAtSandbox(stack, checkout.checkoutOpportunity.redirectUrl as string);
   await stack.data('mutation($r: String!) { confirmPayment(response: $r) { isPayed } }', { r: response });
   return id;
 }
@@ -62,16 +55,7 @@ async function queue(language: string): Promise<Json[]> {
 beforeAll(async () => {
   stack = await startStack({ admin: 'ADMINISTRATOR', ...Object.fromEntries(SELLERS.map((name) => [name, 'ADVERTISER' as const])) });
   for (const name of SELLERS) {
-    const input = {
-      userType: 'PERSON',
-      name: name[0]!.toUpperCase() + name.slice(1),
-      lastName: 'Mora',
-      province: '1',
-      canton: '101',
-      district: '10101',
-      truthDeclaration: true,
-      phoneList: [{ phone: phoneOf(name), phoneType: 'WHATSAPP' }],
-    };
+    const input = sellerProfile(name, phoneOf(name));
     await eventually(() => stack.data(PROFILE, { input }, token(name)));
   }
   // Six Corollas of 2017–2019 around ₡9.5 million, published by an administrator (never held).

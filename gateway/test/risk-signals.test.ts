@@ -1,6 +1,6 @@
 import { testPicture } from '@ruedas/testing/pictures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adInput, eventually, startStack, type Json, type Stack } from './stack';
+import { adInput, eventually, sellerProfile, startStack, type Json, type Stack } from './stack';
 
 /**
  * Issue 20 through the whole stack: photos uploaded over REST (re-encoded and hashed by media), ads
@@ -74,16 +74,7 @@ beforeAll(async () => {
   // Every ad of this file on one page of the queue.
   await stack.data(PARAMETER, { id: 'ITEMS_PER_LIST', quantity: 100 }, admin);
   for (const name of SELLERS) {
-    const input = {
-      userType: 'PERSON',
-      name: name[0]!.toUpperCase() + name.slice(1),
-      lastName: 'Mora',
-      province: '1',
-      canton: '101',
-      district: '10101',
-      truthDeclaration: true,
-      phoneList: [{ phone: phoneOf(name), phoneType: 'WHATSAPP' }],
-    };
+    const input = sellerProfile(name, phoneOf(name));
     await stack.data(PROFILE, { input }, token(name));
   }
 }, 60_000);

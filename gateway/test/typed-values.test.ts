@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@ruedas/domain';
-import { adInput, eventually, startStack, type Json, type Stack } from './stack';
+import { adInput, eventually, payAtSandbox, startStack, type Json, type Stack } from './stack';
 
 // Billing's money and moderation's dates as another team's client reads them (issue 18, decisions
 // 0070 and 0095): Money { amount, currency } beside every deprecated Float, DateTime beside every
@@ -44,15 +44,8 @@ async function paidGoldAd() {
       seller.token,
     ),
   );
-  const url = new URL(checkout.checkoutOpportunity.redirectUrl as string);
-  const posted = await stack.inject({
-    method: 'POST',
-    url: url.pathname + url.search,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'Ana Mora', action: 'pay' }).toString(),
-  });
+  const { posted, response } = await payAtSandbox(stack, checkout.checkoutOpportunity.redirectUrl as string);
   expect(posted.statusCode).toBe(303);
-  const response = new URL(posted.headers.location as string, 'https://ruedas.test').searchParams.get('response');
   const confirmed = await stack.data('mutation($r: String!) { confirmPayment(response: $r) { isPayed amount currency total { amount currency } } }', {
     r: response,
   });

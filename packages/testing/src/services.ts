@@ -119,7 +119,7 @@ export const fields = (result: { errors?: Json[] }) => {
 };
 
 /** The car every fixture ad is: a 2018 Toyota Corolla sedan in San José, free. */
-export const carBasics = () => ({
+const CAR = {
   brand: 'TOYOTA',
   model: 'Corolla',
   year: 2018,
@@ -134,7 +134,8 @@ export const carBasics = () => ({
   canton: '101',
   district: '10101',
   level: 'FREE',
-});
+} as const;
+export const carBasics = () => ({ ...CAR });
 
 /** A valid ad of the wizard (steps 1 and 2); `overrides` change any field. */
 export function adInput(overrides: Record<string, unknown> = {}) {
@@ -197,32 +198,19 @@ export const registeredEvent = (user: UserSnapshot) =>
 export function adSnapshot(id: string, overrides: Partial<OpportunitySnapshot> = {}): OpportunitySnapshot {
   return {
     id,
-    brand: 'TOYOTA',
-    model: 'Corolla',
-    year: 2018,
-    style: 'SEDAN',
-    fuelType: 'GASOLINE',
-    transmissionType: 'AUTOMATIC',
+    ...carBasics(),
     motorSizeCC: 1800,
     mileage: 1000,
     mileageUnit: 'KM',
-    exteriorColor: 'Blanco',
-    interiorColor: 'Negro',
     price: 9_000_000,
     transferPrice: 0,
-    currency: 'CRC',
     priceCrc: 9_000_000,
     payTaxes: true,
-    passengersNumber: 5,
-    province: '1',
-    canton: '101',
-    district: '10101',
     knownDamage: '',
     extraList: [],
     attachmentIds: [],
     phoneList: [],
     status: 'PENDING_APPROVAL',
-    level: 'FREE',
     message: '',
     autoApproval: false,
     paymentPending: false,
