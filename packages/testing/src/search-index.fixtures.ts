@@ -104,44 +104,28 @@ const ROWS: Row[] = [
 ];
 
 /** The fixed corpus of the contract: 40 ads, the n-th published n days after 2026-01-01. */
-export const CONTRACT_CAR_ADS: readonly ContractCarAd[] = ROWS.map((row, index) => {
-  const [
-    id,
-    brand,
-    brandName,
-    model,
-    year,
-    style,
-    fuelType,
-    transmissionType,
-    priceCrc,
-    mileageKm,
-    passengers,
-    motorSizeCC,
-    exteriorColor,
-    interiorColor,
-    level,
-    payTaxes,
-    description,
-  ] = row;
-  return {
-    id,
-    brand,
-    brandName,
-    model,
-    year,
-    style,
-    fuelType,
-    transmissionType,
-    priceCrc,
-    mileageKm,
-    passengers,
-    motorSizeCC,
-    exteriorColor,
-    interiorColor,
-    level,
-    publishedAt: BASE + (index + 1) * DAY,
-    payTaxes,
-    description,
-  };
-});
+/** The name of each column of ROWS, in order. */
+const COLUMNS = [
+  'id',
+  'brand',
+  'brandName',
+  'model',
+  'year',
+  'style',
+  'fuelType',
+  'transmissionType',
+  'priceCrc',
+  'mileageKm',
+  'passengers',
+  'motorSizeCC',
+  'exteriorColor',
+  'interiorColor',
+  'level',
+  'payTaxes',
+  'description',
+] as const satisfies ReadonlyArray<keyof ContractCarAd>;
+
+export const CONTRACT_CAR_ADS: readonly ContractCarAd[] = ROWS.map((row, index) => ({
+  ...(Object.fromEntries(COLUMNS.map((column, i) => [column, row[i]])) as Omit<ContractCarAd, 'publishedAt'>),
+  publishedAt: BASE + (index + 1) * DAY,
+}));

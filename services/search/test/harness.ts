@@ -232,6 +232,14 @@ export async function startSearch(options: StartOptions = {}) {
 
 export type Search = Awaited<ReturnType<typeof startSearch>>;
 
+/** A signed-in buyer whose e-mail and language the service knows (as identity publishes them). */
+export async function buyer(search: Search, language: 'es' | 'en') {
+  const { userId, token } = await search.token();
+  const email = `${userId.slice(0, 8)}@example.cr`;
+  await search.publishUser({ id: userId, email, language });
+  return { userId, token, email };
+}
+
 const INTERPRETATION =
   'text brand model style styles fuelType transmissionType year exteriorColor interiorColor priceFrom priceTo currency yearFrom yearTo mileageMax ' +
   'passengersNumber motorSizeCCFrom motorSizeCCTo province canton';
