@@ -15,6 +15,25 @@ export interface EventBusContractSetup {
 }
 
 /**
+ * The usual setup: buses that `open` makes on the same storage; the first is the bus, `reopen`
+ * opens another, `teardown` closes every one of them.
+ */
+export async function reopenableBuses(open: () => Promise<EventBus>): Promise<EventBusContractSetup> {
+  const buses: EventBus[] = [await open()];
+  return {
+    bus: buses[0]!,
+    reopen: async () => {
+      const bus = await open();
+      buses.push(bus);
+      return bus;
+    },
+    teardown: async () => {
+      await Promise.all(buses.map((bus) => bus.close()));
+    },
+  };
+}
+
+/**
  * The event bus port's contract (see `EventBus` in @ruedas/platform). `setup` runs before each
  * test and gives a fresh bus; every test uses its own topics and groups.
  */
