@@ -1,4 +1,5 @@
 import { adInput, eventually, startStack, type Json, type Stack } from './stack';
+import { JPEG } from './fixtures/red-jpeg';
 
 /**
  * The callers of admin-permissions.test.ts, what each kind of answer looks like for them, and the
@@ -65,11 +66,6 @@ export const person = (overrides: Json = {}) => ({
   district: '10101',
   ...overrides,
 });
-/** 48×32 pixels, red. */
-const JPEG = Buffer.from(
-  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAgADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAQG/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AkAJGoAAAAAAAAAAf/9k=',
-  'base64',
-);
 
 /** An ad of the owner: waiting for review, or approved by the admin and public. */
 export async function ad(options: { public?: boolean; level?: string } = {}): Promise<string> {

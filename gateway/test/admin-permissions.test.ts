@@ -343,7 +343,8 @@ describe('REST: every admin path of the facade, by role', () => {
   });
 
   for (const restCase of REST_CASES) {
-    it(`${restCase.method} ${restCase.route}${restCase.note ? ` (${restCase.note})` : ''}: ${WHO.map((who) => `${who} ${restCase.expected[who]}`).join(', ')}`, async () => {
+    const byWho = WHO.map((who) => `${who} ${restCase.expected[who]}`).join(', ');
+    it(`${restCase.method} ${restCase.route}${restCase.note ? ` (${restCase.note})` : ''}: ${byWho}`, async () => {
       const outcomes = {} as Expected;
       for (const who of WHO) {
         const { path, body } = await restCase.request(who);

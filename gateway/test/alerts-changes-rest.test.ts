@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@ruedas/domain';
-import { adInput, eventually, startStack, type Json, type Stack } from './stack';
+import { adInput, eventually, publishAdAs, startStack, type Json, type Stack } from './stack';
 
 // Issue 19 through the gateway, with every real subgraph in process and the outbox mailer: a public
 // ad edited by its seller into a saved search's criteria alerts that search once (REST and GraphQL),
@@ -18,22 +18,7 @@ afterAll(() => stack?.stop());
 const token = (name: keyof typeof people) => stack.accounts[name]!.token;
 const EDIT = 'mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }';
 
-async function publishAd(overrides: Json) {
-  const created = await eventually(async () => {
-    const result = await stack.graphql(
-      'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
-      { input: adInput(overrides) },
-      { token: token('seller') },
-    );
-    if (result.errors) throw new Error(JSON.stringify(result.errors));
-    return result.data!.createOpportunity.id as string;
-  });
-  await eventually(async () => {
-    const res = await stack.api('PUT', '/opportunity/protected/updateStatus', { token: token('admin'), body: { id: created, newStatus: 'PUBLIC_ONLINE' } });
-    if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-  });
-  return created;
-}
+const publishAd = (overrides: Json) => publishAdAs(stack, token('seller'), token('admin'), overrides);
 
 async function edit(id: string, overrides: Json) {
   const result = await stack.graphql(EDIT, { id, input: adInput(overrides) }, { token: token('seller') });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@ruedas/domain';
-import { adInput, eventually, startStack, type Json, type Stack } from './stack';
+import { adInput, eventually, publishAdAs, startStack, type Json, type Stack } from './stack';
 
 // Saved searches and alerts over REST (/api/v1/alerts/...) and the one-click unsubscribe of RFC 8058
 // (POST /unsubscribe?token=...), with every real subgraph in process behind the gateway and the
@@ -16,22 +16,7 @@ afterAll(() => stack?.stop());
 
 const token = (name: keyof typeof people) => stack.accounts[name]!.token;
 
-async function publishAd(overrides: Json) {
-  const created = await eventually(async () => {
-    const result = await stack.graphql(
-      'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
-      { input: adInput(overrides) },
-      { token: token('seller') },
-    );
-    if (result.errors) throw new Error(JSON.stringify(result.errors));
-    return result.data!.createOpportunity.id as string;
-  });
-  await eventually(async () => {
-    const res = await stack.api('PUT', '/opportunity/protected/updateStatus', { token: token('admin'), body: { id: created, newStatus: 'PUBLIC_ONLINE' } });
-    if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-  });
-  return created;
-}
+const publishAd = (overrides: Json) => publishAdAs(stack, token('seller'), token('admin'), overrides);
 
 describe('saved searches over REST', () => {
   it('saves, lists, changes and deletes for the owner only; refuses visitors and bad input in the caller’s language', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@ruedas/domain';
-import { adInput, eventually, startStack, type Json, type Stack } from './stack';
+import { adInput, eventually, payAtSandbox, startStack, type Json, type Stack } from './stack';
 
 /**
  * Issue 14 item 7: the impersonator can no longer mint promotional ads without bound (the
@@ -207,14 +207,7 @@ async function refund(): Promise<string> {
   const checkout = await eventually(() =>
     stack.data('mutation($id: ID!) { checkoutOpportunity(opportunityId: $id, level: GOLD, autoApproval: false) { redirectUrl } }', { id }, token('seller')),
   );
-  const url = new URL(checkout.checkoutOpportunity.redirectUrl as string);
-  const posted = await stack.inject({
-    method: 'POST',
-    url: url.pathname + url.search,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'Ana Mora', action: 'pay' }).toString(),
-  });
-  const response = new URL(posted.headers.location as string, 'https://ruedas.test').searchParams.get('response');
+  const { response } = await payAtSandbox(stack, checkout.checkoutOpportunity.redirectUrl as string);
   await stack.data('mutation($r: String!) { confirmPayment(response: $r) { isPayed } }', { r: response });
   const cancelled = await eventually(() =>
     stack.data('mutation($id: ID!) { cancelOpportunityPayment(opportunityId: $id) { refund { id } } }', { id }, token('seller')),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema, parse, validate } from 'graphql';
 import { composeSupergraph, restRoutes, subgraphs } from '../src';
-import { adInput, eventually, startStack, type Json, type Stack } from './stack';
+import { E_INVOICE, eventually, legacyAd, startStack, type Json, type Stack } from './stack';
 
 // The billing paths of /api/v1 over HTTP, with every real subgraph in process behind the gateway and
 // billing's own sandbox checkout pages on the same server, as the all-in-one launcher wires them.
@@ -27,23 +27,7 @@ beforeAll(async () => {
 
 afterAll(() => stack?.stop());
 
-/** The legacy ad object of a request: level code, comma-separated lists, phones as JSON text. */
-const legacyAd = (overrides: Json = {}) => ({
-  ...adInput(),
-  level: 1,
-  extraList: 'AIR_CONDITIONING,AIRBAGS',
-  attachmentIds: '',
-  phoneList: JSON.stringify([{ phone: '8888-1234', phoneType: 'WHATSAPP' }]),
-  ...overrides,
-});
-const E_INVOICE = {
-  idType: 'NATIONAL_ID',
-  identification: '112340567',
-  fullname: 'Ana Mora Solís',
-  address: 'San Pedro',
-  email: 'ana@example.com',
-  phone: '8888 1234',
-};
+const legacy = (overrides: Json = {}) => legacyAd(1, overrides);
 
 /** Pays on the sandbox page as a browser does; answers the signed response of the redirect back. */
 async function pay(redirectUrl: string, cardNumber = '4242424242424242') {
@@ -91,44 +75,47 @@ describe('prices and plan limits', () => {
 
 describe('POST /opportunity/protected/ (create and pay)', () => {
   it('a free ad: created unpaid, no redirect, waiting for review', async () => {
-    const { status, body } = await api('POST', '/opportunity/protected/', { token: users.seller.token, body: { opportunity: legacyAd(), invoice: null } });
+    const { status, body } = await api('POST', '/opportunity/protected/', { token: users.seller.token, body: { opportunity: legacy(), invoice: null } });
     expect(status).toBe(200);
     expect(body).toMatchObject({ isPayed: false, redirectUrl: null, total: 0 });
     expect(await adStatus(body.opportunityId)).toBe('PENDING_APPROVAL');
   });
 
-  it('a gold ad: redirect to the payment; paid through POST /payment/paymentResponse/ it is public at once; the same response again answers the same', async () => {
-    const { body } = await api('POST', '/opportunity/protected/', {
-      token: users.seller.token,
-      body: { opportunity: legacyAd({ level: 4 }), invoice: E_INVOICE },
-    });
-    expect(body).toMatchObject({ isPayed: false, total: 25_000 });
-    expect(body.redirectUrl).toMatch(/^https:\/\/ruedas\.test\/sandbox-pay\//);
-    const invoice = await api('GET', `/opportunity/protected/invoice/${body.opportunityId}`, { token: users.seller.token });
-    expect(invoice.body).toMatchObject({
-      opportunityId: body.opportunityId,
-      amount: 25_000,
-      status: 'NEW',
-      level: 4,
-      idType: 'NATIONAL_ID',
-      identification: '112340567',
-      fullname: 'Ana Mora Solís',
-      userId: users.seller.id,
-    });
-    const paid = await pay(body.redirectUrl);
-    expect(paid.path).toBe('/paymentResultView');
-    const confirmed = await api('POST', '/payment/paymentResponse/', { body: paid.response, headers: { 'content-type': 'text/plain' } });
-    expect(confirmed).toMatchObject({ status: 200, body: { outcome: 'APPROVED', isPayed: true, opportunityId: body.opportunityId, amount: 25_000 } });
-    const again = await api('POST', '/payment/paymentResponse/', { body: { response: paid.response } });
-    expect(again.body).toEqual(confirmed.body);
-    await eventually(async () => {
-      if ((await adStatus(body.opportunityId)) !== 'PUBLIC_ONLINE') throw new Error('not public yet');
-    });
-    expect((await api('GET', `/opportunity/protected/invoice/${body.opportunityId}`, { token: users.seller.token })).body).toMatchObject({
-      status: 'PAID',
-      paymentMethod: 'CARD',
-    });
-  });
+  it(
+    'a gold ad: redirect to the payment; paid through POST /payment/paymentResponse/ it is public at once; the same response again answers the ' + 'same',
+    async () => {
+      const { body } = await api('POST', '/opportunity/protected/', {
+        token: users.seller.token,
+        body: { opportunity: legacy({ level: 4 }), invoice: E_INVOICE },
+      });
+      expect(body).toMatchObject({ isPayed: false, total: 25_000 });
+      expect(body.redirectUrl).toMatch(/^https:\/\/ruedas\.test\/sandbox-pay\//);
+      const invoice = await api('GET', `/opportunity/protected/invoice/${body.opportunityId}`, { token: users.seller.token });
+      expect(invoice.body).toMatchObject({
+        opportunityId: body.opportunityId,
+        amount: 25_000,
+        status: 'NEW',
+        level: 4,
+        idType: 'NATIONAL_ID',
+        identification: '112340567',
+        fullname: 'Ana Mora Solís',
+        userId: users.seller.id,
+      });
+      const paid = await pay(body.redirectUrl);
+      expect(paid.path).toBe('/paymentResultView');
+      const confirmed = await api('POST', '/payment/paymentResponse/', { body: paid.response, headers: { 'content-type': 'text/plain' } });
+      expect(confirmed).toMatchObject({ status: 200, body: { outcome: 'APPROVED', isPayed: true, opportunityId: body.opportunityId, amount: 25_000 } });
+      const again = await api('POST', '/payment/paymentResponse/', { body: { response: paid.response } });
+      expect(again.body).toEqual(confirmed.body);
+      await eventually(async () => {
+        if ((await adStatus(body.opportunityId)) !== 'PUBLIC_ONLINE') throw new Error('not public yet');
+      });
+      expect((await api('GET', `/opportunity/protected/invoice/${body.opportunityId}`, { token: users.seller.token })).body).toMatchObject({
+        status: 'PAID',
+        paymentMethod: 'CARD',
+      });
+    },
+  );
 
   it('a tampered response is refused with a translated 400', async () => {
     const res = await api('POST', '/payment/paymentResponse/', { body: 'eyJmb28iOjF9.AAAA', headers: { 'content-type': 'text/plain' }, language: 'en' });
@@ -137,7 +124,7 @@ describe('POST /opportunity/protected/ (create and pay)', () => {
 
   it('a double submit with the same requestId creates one ad and one invoice', async () => {
     const submit = () =>
-      api('POST', '/opportunity/protected/', { token: users.seller.token, body: { opportunity: legacyAd({ level: 3 }), requestId: 'wizard-42' } });
+      api('POST', '/opportunity/protected/', { token: users.seller.token, body: { opportunity: legacy({ level: 3 }), requestId: 'wizard-42' } });
     const [first, second] = await Promise.all([submit(), submit()]);
     expect(second.body.opportunityId).toBe(first.body.opportunityId);
     expect(second.body.redirectUrl).toBe(first.body.redirectUrl);
@@ -146,8 +133,8 @@ describe('POST /opportunity/protected/ (create and pay)', () => {
   });
 
   it('refuses a visitor (0003) and an invalid ad (400 with fields), creating nothing', async () => {
-    expect((await api('POST', '/opportunity/protected/', { body: { opportunity: legacyAd() } })).body.code).toBe('0003');
-    const bad = await api('POST', '/opportunity/protected/', { token: users.seller.token, body: { opportunity: legacyAd({ model: '' }) } });
+    expect((await api('POST', '/opportunity/protected/', { body: { opportunity: legacy() } })).body.code).toBe('0003');
+    const bad = await api('POST', '/opportunity/protected/', { token: users.seller.token, body: { opportunity: legacy({ model: '' }) } });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty('model');
     const malformed = await api('POST', '/opportunity/protected/', { token: users.seller.token, body: { opportunity: 'nope' } });
@@ -157,20 +144,20 @@ describe('POST /opportunity/protected/ (create and pay)', () => {
 
 describe('PUT /opportunity/protected/updateMyOpportunity', () => {
   it('an unpaid free ad raised to silver answers the payment redirect; a plain edit answers no payment', async () => {
-    const created = await api('POST', '/opportunity/protected/', { token: users.seller.token, body: { opportunity: legacyAd() } });
+    const created = await api('POST', '/opportunity/protected/', { token: users.seller.token, body: { opportunity: legacy() } });
     const id = created.body.opportunityId;
     const plain = await api('PUT', '/opportunity/protected/updateMyOpportunity', {
       token: users.seller.token,
-      body: { opportunity: legacyAd({ id, model: 'Yaris' }) },
+      body: { opportunity: legacy({ id, model: 'Yaris' }) },
     });
     expect(plain.body).toEqual({ opportunityId: id, isPayed: false, redirectUrl: null });
     const raised = await api('PUT', '/opportunity/protected/updateMyOpportunity', {
       token: users.seller.token,
-      body: { opportunity: legacyAd({ id, level: 3 }) },
+      body: { opportunity: legacy({ id, level: 3 }) },
     });
     expect(raised.body).toMatchObject({ opportunityId: id, isPayed: false, total: 15_000 });
     expect(raised.body.redirectUrl).toMatch(/sandbox-pay/);
-    expect((await api('PUT', '/opportunity/protected/updateMyOpportunity', { token: users.other.token, body: { opportunity: legacyAd({ id }) } })).status).toBe(
+    expect((await api('PUT', '/opportunity/protected/updateMyOpportunity', { token: users.other.token, body: { opportunity: legacy({ id }) } })).status).toBe(
       404,
     );
   });
@@ -192,7 +179,7 @@ describe('plans', () => {
     const status = await api('GET', '/users/protected/planstatus', { token: users.buyer.token });
     expect(status.body.SILVER).toMatchObject({ availableOpportunities: 10, blocked: false });
     // A silver ad of the buyer is then paid by the plan.
-    const ad = await api('POST', '/opportunity/protected/', { token: users.buyer.token, body: { opportunity: legacyAd({ level: 3 }) } });
+    const ad = await api('POST', '/opportunity/protected/', { token: users.buyer.token, body: { opportunity: legacy({ level: 3 }) } });
     expect(ad.body).toMatchObject({ isPayed: true, redirectUrl: null, coveredByPlan: true });
   });
 

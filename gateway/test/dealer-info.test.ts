@@ -10,7 +10,9 @@ let stack: Stack;
 const people = { admin: 'ADMINISTRATOR', dealer: 'ADVERTISER', rival: 'ADVERTISER', person: 'ADVERTISER', impersonator: 'IMPERSONALIZATOR' } as const;
 
 const UPDATE = `mutation($userId: ID, $input: DealerInfoInput!) { updateDealerInfo(userId: $userId, input: $input) { id dealerInfo { directions } } }`;
-const SELLER = `query($id: ID!) { sellerInfo(sellerId: $id) { fullName dealer { province canton district directions hours { day ranges { opens closes } } latitude longitude googleMapsUrl wazeUrl } } }`;
+const SELLER =
+  `query($id: ID!) { sellerInfo(sellerId: $id) { fullName dealer { province canton district directions hours { day ranges { opens closes ` +
+  `} } latitude longitude googleMapsUrl wazeUrl } } }`;
 
 const info = (overrides: Json = {}) => ({
   province: '2',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adInput, eventually, startStack, type Json, type Stack } from './stack';
+import { adInput, E_INVOICE, eventually, legacyAd, startStack, type Json, type Stack } from './stack';
 
 /**
  * Issue 14 item 5: an answer with an error means nothing changed. The attack run's requests are
@@ -22,22 +22,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => stack?.stop());
 
-const legacyAd = (overrides: Json = {}) => ({
-  ...adInput(),
-  level: 4,
-  extraList: 'AIR_CONDITIONING,AIRBAGS',
-  attachmentIds: '',
-  phoneList: JSON.stringify([{ phone: '8888-1234', phoneType: 'WHATSAPP' }]),
-  ...overrides,
-});
-const E_INVOICE = {
-  idType: 'NATIONAL_ID',
-  identification: '112340567',
-  fullname: 'Ana Mora Solís',
-  address: 'San Pedro',
-  email: 'ana@example.com',
-  phone: '8888 1234',
-};
+const legacy = (overrides: Json = {}) => legacyAd(4, overrides);
 
 /** Every ad of a seller, whatever its status (the administrator's view). */
 async function adsOf(name: string): Promise<Json[]> {
@@ -51,7 +36,7 @@ const create = (name: string, body: Json, headers: Record<string, string> = {}, 
 describe('POST /opportunity/protected/ refused: nothing created', () => {
   it('"invoice": 123, 5 of 5 times', async () => {
     for (let i = 0; i < 5; i++) {
-      const res = await create('seller', { opportunity: legacyAd(), invoice: 123 });
+      const res = await create('seller', { opportunity: legacy(), invoice: 123 });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION');
     }
@@ -62,7 +47,7 @@ describe('POST /opportunity/protected/ refused: nothing created', () => {
     for (const language of ['es', 'en', 'es', 'en', 'es']) {
       const res = await create(
         'seller',
-        { opportunity: legacyAd(), invoice: { ...E_INVOICE, email: 'not-an-email', phone: '12', identification: 42 } },
+        { opportunity: legacy(), invoice: { ...E_INVOICE, email: 'not-an-email', phone: '12', identification: 42 } },
         {},
         language,
       );
@@ -83,14 +68,14 @@ describe('POST /opportunity/protected/ refused: nothing created', () => {
   });
 
   it("an Idempotency-Key header that contradicts the body's requestId", async () => {
-    const res = await create('seller', { opportunity: legacyAd(), invoice: E_INVOICE, requestId: 'one' }, { 'idempotency-key': 'two' });
+    const res = await create('seller', { opportunity: legacy(), invoice: E_INVOICE, requestId: 'one' }, { 'idempotency-key': 'two' });
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty('requestId');
     expect(await adsOf('seller')).toHaveLength(0);
   });
 
   it('a valid request still creates the ad and answers the payment redirect', async () => {
-    const res = await create('seller', { opportunity: legacyAd(), invoice: E_INVOICE });
+    const res = await create('seller', { opportunity: legacy(), invoice: E_INVOICE });
     expect(res.status).toBe(200);
     expect(res.body.redirectUrl).toMatch(/sandbox-pay/);
     expect(await adsOf('seller')).toHaveLength(1);
@@ -99,17 +84,17 @@ describe('POST /opportunity/protected/ refused: nothing created', () => {
 
 describe('PUT /opportunity/protected/updateMyOpportunity refused: nothing changed', () => {
   it('"invoice": "bad" and invalid invoice fields leave the ad as it was', async () => {
-    const created = await create('seller', { opportunity: legacyAd({ level: 1 }) });
+    const created = await create('seller', { opportunity: legacy({ level: 1 }) });
     const id = created.body.opportunityId as string;
     const before = (await stack.api('GET', `/opportunity/${id}`, { token: stack.accounts.seller!.token })).body;
     const bad = await stack.api('PUT', '/opportunity/protected/updateMyOpportunity', {
       token: stack.accounts.seller!.token,
-      body: { opportunity: legacyAd({ id, level: 3, model: 'Yaris' }), invoice: 'bad' },
+      body: { opportunity: legacy({ id, level: 3, model: 'Yaris' }), invoice: 'bad' },
     });
     expect(bad.status).toBe(400);
     const invalid = await stack.api('PUT', '/opportunity/protected/updateMyOpportunity', {
       token: stack.accounts.seller!.token,
-      body: { opportunity: legacyAd({ id, level: 3, model: 'Yaris' }), invoice: { ...E_INVOICE, email: 'nope' } },
+      body: { opportunity: legacy({ id, level: 3, model: 'Yaris' }), invoice: { ...E_INVOICE, email: 'nope' } },
     });
     expect(invalid).toMatchObject({ status: 400, body: { code: 'VALIDATION', fields: { 'invoice.email': { messageKey: 'invalidEmail' } } } });
     const after = (await stack.api('GET', `/opportunity/${id}`, { token: stack.accounts.seller!.token })).body;
@@ -121,7 +106,7 @@ describe('PUT /opportunity/protected/updateMyOpportunity refused: nothing change
 describe('a retried create with one idempotency key makes one ad', () => {
   it('REST: a burst of 20 parallel retries with one Idempotency-Key', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => create('retrier', { opportunity: legacyAd(), invoice: E_INVOICE }, { 'idempotency-key': 'wizard-burst-1' })),
+      Array.from({ length: 20 }, () => create('retrier', { opportunity: legacy(), invoice: E_INVOICE }, { 'idempotency-key': 'wizard-burst-1' })),
     );
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
     expect(new Set(answers.map((a) => a.body.opportunityId)).size).toBe(1);

@@ -89,7 +89,8 @@ describe('one page vocabulary, bounded page sizes', () => {
 describe('types that say what they hold', () => {
   it('answers money as a decimal string with its currency, instants as ISO 8601 DateTime, photo URLs absolute', async () => {
     const data = await stack.data(
-      'query($id: ID!) { opportunity(id: $id) { askingPrice { amount currency } transferCost { amount currency } priceInColones { amount currency } createdAt lastPublishedAt } }',
+      'query($id: ID!) { opportunity(id: $id) { askingPrice { amount currency } transferCost { amount currency } priceInColones { amount currency } ' +
+        'createdAt lastPublishedAt } }',
       { id: adId },
       seller.token,
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate as translateMessage } from '@ruedas/domain';
-import { adInput, eventually, startStack, type Json, type Stack } from './stack';
+import { createAdAs, eventually, startStack, type Json, type Stack } from './stack';
 
 // The listings paths of /api/v1 over HTTP, with every real subgraph (identity and listings above
 // all) in process behind the gateway, as the all-in-one launcher wires them.
@@ -16,17 +16,7 @@ const ads = {} as { gold: string; silver: string; pending: string };
 
 const api: Stack['api'] = (method, path, options) => stack.api(method, path, options);
 
-const graphql = async (query: string, variables: Json, token: string) => (await stack.graphql(query, variables, { token })) as { data?: Json; errors?: Json[] };
-
-async function createAd(overrides: Json = {}) {
-  const result = await graphql(
-    'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
-    { input: adInput(overrides) },
-    users.seller.token,
-  );
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data!.createOpportunity.id as string;
-}
+const createAd = (overrides: Json = {}) => createAdAs(stack, users.seller.token, overrides);
 
 beforeAll(async () => {
   stack = await startStack(people);

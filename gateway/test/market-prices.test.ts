@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adInput, eventually, startStack, type Json, type Stack } from './stack';
+import { adInput, eventually, payAtSandbox, sellerProfile, startStack, type Json, type Stack } from './stack';
 
 /**
  * Issue 20's price signals wired to issue 19's fair-price rating (decision 0099), every service in
@@ -37,14 +37,7 @@ async function publishByPayment(name: Seller, overrides: Json): Promise<string> 
   const checkout = await eventually(() =>
     stack.data('mutation($id: ID!) { checkoutOpportunity(opportunityId: $id, level: GOLD, autoApproval: false) { redirectUrl } }', { id }, token(name)),
   );
-  const url = new URL(checkout.checkoutOpportunity.redirectUrl as string);
-  const posted = await stack.inject({
-    method: 'POST',
-    url: url.pathname + url.search,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'Ana Mora', action: 'pay' }).toString(),
-  });
-  const response = new URL(posted.headers.location as string, 'https://ruedas.test').searchParams.get('response');
+  const { response } = await payAtSandbox(stack, checkout.checkoutOpportunity.redirectUrl as string);
   await stack.data('mutation($r: String!) { confirmPayment(response: $r) { isPayed } }', { r: response });
   return id;
 }
@@ -62,16 +55,7 @@ async function queue(language: string): Promise<Json[]> {
 beforeAll(async () => {
   stack = await startStack({ admin: 'ADMINISTRATOR', ...Object.fromEntries(SELLERS.map((name) => [name, 'ADVERTISER' as const])) });
   for (const name of SELLERS) {
-    const input = {
-      userType: 'PERSON',
-      name: name[0]!.toUpperCase() + name.slice(1),
-      lastName: 'Mora',
-      province: '1',
-      canton: '101',
-      district: '10101',
-      truthDeclaration: true,
-      phoneList: [{ phone: phoneOf(name), phoneType: 'WHATSAPP' }],
-    };
+    const input = sellerProfile(name, phoneOf(name));
     await eventually(() => stack.data(PROFILE, { input }, token(name)));
   }
   // Six Corollas of 2017–2019 around ₡9.5 million, published by an administrator (never held).
@@ -89,31 +73,34 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 describe('price signals from the fair-price rating (issue 20, decision 0099)', () => {
-  it('holds a paid ad priced far below its comparables for review, with the reason in the queue (es and en); a fairly priced paid ad stays public', async () => {
-    const cheap = await publishByPayment('cheap', { price: 4_900_000 });
-    const fair = await publishByPayment('fair', { price: 9_300_000 });
-    const held = await eventually(async () => {
-      const item = (await queue('es')).find((entry) => entry.id === cheap);
-      expect(item).toMatchObject({ heldFor: 'RISK', status: 'PENDING_APPROVAL' });
-      return item!;
-    });
-    expect(held).toMatchObject({
-      riskScore: 50,
-      riskReasons: [{ reason: 'PRICE_FAR_BELOW_ESTIMATE', weight: 50, label: 'Precio muy por debajo del valor estimado' }],
-    });
-    const english = (await queue('en')).find((entry) => entry.id === cheap)!;
-    expect(english.riskReasons[0].label).toBe('Price far below the estimated value');
-    // Hidden from the public while it waits; its history says the system took it back.
-    expect((await stack.graphql(RATING, { id: cheap })).data?.opportunity ?? null).toBeNull();
-    const history = (await stack.data('query($id: ID!) { statusHistory(opportunityId: $id) { status } }', { id: cheap }, token('admin'))).statusHistory.map(
-      (entry: Json) => entry.status,
-    );
-    expect(history.slice(-2)).toEqual(['PUBLIC_ONLINE', 'PENDING_APPROVAL']);
-    // The fair one was rated too (it is public, with an estimate), and is not in the queue.
-    await eventually(async () => expect((await stack.data(RATING, { id: fair })).opportunity.priceRating.estimateCrc).toBeGreaterThan(9_000_000));
-    expect((await queue('es')).some((entry) => entry.id === fair)).toBe(false);
-    expect((await stack.data(RATING, { id: fair })).opportunity.status).toBe('PUBLIC_ONLINE');
-  });
+  it(
+    'holds a paid ad priced far below its comparables for review, with the reason in the queue (es and en); a fairly priced paid ad stays ' + 'public',
+    async () => {
+      const cheap = await publishByPayment('cheap', { price: 4_900_000 });
+      const fair = await publishByPayment('fair', { price: 9_300_000 });
+      const held = await eventually(async () => {
+        const item = (await queue('es')).find((entry) => entry.id === cheap);
+        expect(item).toMatchObject({ heldFor: 'RISK', status: 'PENDING_APPROVAL' });
+        return item!;
+      });
+      expect(held).toMatchObject({
+        riskScore: 50,
+        riskReasons: [{ reason: 'PRICE_FAR_BELOW_ESTIMATE', weight: 50, label: 'Precio muy por debajo del valor estimado' }],
+      });
+      const english = (await queue('en')).find((entry) => entry.id === cheap)!;
+      expect(english.riskReasons[0].label).toBe('Price far below the estimated value');
+      // Hidden from the public while it waits; its history says the system took it back.
+      expect((await stack.graphql(RATING, { id: cheap })).data?.opportunity ?? null).toBeNull();
+      const history = (await stack.data('query($id: ID!) { statusHistory(opportunityId: $id) { status } }', { id: cheap }, token('admin'))).statusHistory.map(
+        (entry: Json) => entry.status,
+      );
+      expect(history.slice(-2)).toEqual(['PUBLIC_ONLINE', 'PENDING_APPROVAL']);
+      // The fair one was rated too (it is public, with an estimate), and is not in the queue.
+      await eventually(async () => expect((await stack.data(RATING, { id: fair })).opportunity.priceRating.estimateCrc).toBeGreaterThan(9_000_000));
+      expect((await queue('es')).some((entry) => entry.id === fair)).toBe(false);
+      expect((await stack.data(RATING, { id: fair })).opportunity.status).toBe('PUBLIC_ONLINE');
+    },
+  );
 
   it("gives the owner of an overpriced ad the hint with the percentage above the ad page's estimate", async () => {
     const dear = await publishByAdmin('dear', { price: 12_000_000 });
@@ -143,29 +130,33 @@ describe('price signals from the fair-price rating (issue 20, decision 0099)', (
     });
   });
 
-  it("answers the wizard's market range publicly, in the asker's language when the car is refused, and 429 with Retry-After past 60 a minute from one address", async () => {
-    const RANGE = 'query($car: MarketPriceCarInput!) { marketPriceRange(car: $car) { enough basis comparableCount lowCrc highCrc } }';
-    const car = { brand: 'TOYOTA', model: 'Corolla', year: 2018, mileage: 80_000 };
-    const ask = (variables: Json, remoteAddress: string, language = 'es') =>
-      stack.inject({
-        method: 'POST',
-        url: '/graphql',
-        remoteAddress,
-        payload: { query: RANGE, variables },
-        headers: { 'content-type': 'application/json', 'accept-language': language },
-      });
-    const answer = (await ask({ car }, '192.0.2.1')).json() as Json;
-    expect(answer.data.marketPriceRange).toMatchObject({ enough: true, basis: 'EXACT' });
-    expect(answer.data.marketPriceRange.lowCrc).toBeLessThanOrEqual(answer.data.marketPriceRange.highCrc);
-    const refused = (await ask({ car: { ...car, year: 1800 } }, '192.0.2.1', 'en')).json() as Json;
-    expect(refused.errors[0].extensions.fields.year).toMatchObject({ messageKey: 'invalidYear', message: expect.stringContaining('year') });
-    const burst = await Promise.all(Array.from({ length: 60 }, () => ask({ car }, '192.0.2.2')));
-    expect(burst.every((res) => res.statusCode === 200)).toBe(true);
-    const limited = await ask({ car }, '192.0.2.2');
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((limited.json() as Json).errors[0].extensions.code).toBe('RATE_LIMITED');
-    // Somebody else is not limited.
-    expect((await ask({ car }, '192.0.2.3')).statusCode).toBe(200);
-  });
+  it(
+    "answers the wizard's market range publicly, in the asker's language when the car is refused, and 429 with Retry-After past 60 a minute from one " +
+      'address',
+    async () => {
+      const RANGE = 'query($car: MarketPriceCarInput!) { marketPriceRange(car: $car) { enough basis comparableCount lowCrc highCrc } }';
+      const car = { brand: 'TOYOTA', model: 'Corolla', year: 2018, mileage: 80_000 };
+      const ask = (variables: Json, remoteAddress: string, language = 'es') =>
+        stack.inject({
+          method: 'POST',
+          url: '/graphql',
+          remoteAddress,
+          payload: { query: RANGE, variables },
+          headers: { 'content-type': 'application/json', 'accept-language': language },
+        });
+      const answer = (await ask({ car }, '192.0.2.1')).json() as Json;
+      expect(answer.data.marketPriceRange).toMatchObject({ enough: true, basis: 'EXACT' });
+      expect(answer.data.marketPriceRange.lowCrc).toBeLessThanOrEqual(answer.data.marketPriceRange.highCrc);
+      const refused = (await ask({ car: { ...car, year: 1800 } }, '192.0.2.1', 'en')).json() as Json;
+      expect(refused.errors[0].extensions.fields.year).toMatchObject({ messageKey: 'invalidYear', message: expect.stringContaining('year') });
+      const burst = await Promise.all(Array.from({ length: 60 }, () => ask({ car }, '192.0.2.2')));
+      expect(burst.every((res) => res.statusCode === 200)).toBe(true);
+      const limited = await ask({ car }, '192.0.2.2');
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((limited.json() as Json).errors[0].extensions.code).toBe('RATE_LIMITED');
+      // Somebody else is not limited.
+      expect((await ask({ car }, '192.0.2.3')).statusCode).toBe(200);
+    },
+  );
 });

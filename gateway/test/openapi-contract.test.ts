@@ -4,6 +4,7 @@ import addFormats from 'ajv-formats';
 import { restRoutes } from '../src';
 import { DOCS_POLICY } from '../src/rest/docs';
 import { adInput, eventually, startStack, type Json, type Stack } from './stack';
+import { JPEG } from './fixtures/red-jpeg';
 
 // Every answer a legacy client gets, checked against the OpenAPI document the gateway serves: the
 // status must be one the operation documents, and the body must match that response's schema. The
@@ -75,12 +76,6 @@ const ok = async (...args: Parameters<typeof call>) => {
   expect(answer.status, `${args[1]} ${args[2]}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBeLessThan(300);
   return answer.body;
 };
-
-/** 48×32 pixels, red. */
-const JPEG = Buffer.from(
-  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAgADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAQG/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AkAJGoAAAAAAAAAAf/9k=',
-  'base64',
-);
 
 /** A multipart upload of `files` named as given. */
 function upload(files: Array<{ name: string; type: string; body: Buffer }>) {

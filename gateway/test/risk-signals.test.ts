@@ -1,12 +1,14 @@
 import { testPicture } from '@ruedas/testing/pictures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adInput, eventually, startStack, type Json, type Stack } from './stack';
+import { adInput, eventually, sellerProfile, startStack, type Json, type Stack } from './stack';
 
 /**
  * Issue 20 through the whole stack: photos uploaded over REST (re-encoded and hashed by media), ads
  * created over GraphQL, the signals read from the admin's review queue; reports hiding an ad.
  */
-const QUEUE = `query Q($order: ReviewQueueOrder) { reviewQueue(orderBy: $order) { totalItems items { id riskScore heldFor status riskReasons { reason weight label } } } }`;
+const QUEUE =
+  `query Q($order: ReviewQueueOrder) { reviewQueue(orderBy: $order) { totalItems items { id riskScore heldFor status riskReasons { reason ` +
+  `weight label } } } }`;
 const CREATE = 'mutation C($input: OpportunityInput!) { createOpportunity(input: $input) { id } }';
 const PROFILE = 'mutation P($input: ProfileInput!) { updateMyProfile(input: $input) { id } }';
 const SET_STATUS = 'mutation S($id: ID!, $status: OpportunityStatus!) { updateOpportunityStatus(id: $id, status: $status) { id status } }';
@@ -72,16 +74,7 @@ beforeAll(async () => {
   // Every ad of this file on one page of the queue.
   await stack.data(PARAMETER, { id: 'ITEMS_PER_LIST', quantity: 100 }, admin);
   for (const name of SELLERS) {
-    const input = {
-      userType: 'PERSON',
-      name: name[0]!.toUpperCase() + name.slice(1),
-      lastName: 'Mora',
-      province: '1',
-      canton: '101',
-      district: '10101',
-      truthDeclaration: true,
-      phoneList: [{ phone: phoneOf(name), phoneType: 'WHATSAPP' }],
-    };
+    const input = sellerProfile(name, phoneOf(name));
     await stack.data(PROFILE, { input }, token(name));
   }
 }, 60_000);
@@ -117,7 +110,9 @@ describe('scam and duplicate signals in the review queue (issue 20)', () => {
   });
 
   it('flags text asking for money before the car is seen, in Spanish and in English, and not an honest description', async () => {
-    const spanish = await createAd('dani', { description: 'Excelente estado. Para apartarlo pida el número: adelanto por SINPE Móvil a nombre de mi primo.' });
+    const spanish = await createAd('dani', {
+      description: 'Excelente estado. Para apartarlo pida el número: adelanto por SINPE Móvil a nombre de mi primo.',
+    });
     const english = await createAd('eva', {
       description: 'I am abroad for work, pay the deposit by Western Union and the shipping company brings the car to you.',
     });

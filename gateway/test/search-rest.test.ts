@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextCalendarYear, translate as translateMessage } from '@ruedas/domain';
-import { adInput, eventually, startStack, type Json, type Stack } from './stack';
+import { createAdAs, eventually, startStack, type Json, type Stack } from './stack';
 
 // POST /api/v1/search/advanceSearch over HTTP, with every real subgraph in process behind the
 // gateway: ads created in listings reach the search index through the listings.opportunity events.
@@ -18,15 +18,7 @@ const api: Stack['api'] = (method, path, options) => stack.api(method, path, opt
 
 const graphql = async (query: string, variables: Json, token: string) => (await stack.graphql(query, variables, { token })) as { data?: Json; errors?: Json[] };
 
-async function createAd(overrides: Json = {}) {
-  const result = await graphql(
-    'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
-    { input: adInput(overrides) },
-    users.seller.token,
-  );
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data!.createOpportunity.id as string;
-}
+const createAd = (overrides: Json = {}) => createAdAs(stack, users.seller.token, overrides);
 
 beforeAll(async () => {
   stack = await startStack(people);
@@ -63,7 +55,8 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 const WEB_SEARCH =
-  'query($filter: SearchFilterInput!, $pageNumber: Int) { searchOpportunities(filter: $filter, pageNumber: $pageNumber) { items { id } totalItems interpretation { brand model } } }';
+  'query($filter: SearchFilterInput!, $pageNumber: Int) { searchOpportunities(filter: $filter, pageNumber: $pageNumber) { items { id } totalItems ' +
+  'interpretation { brand model } } }';
 
 describe('POST /search/advanceSearch', () => {
   it('answers the paginated result with legacy ad objects, public ads only, without plates', async () => {

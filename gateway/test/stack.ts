@@ -32,6 +32,7 @@ import { createFsBlobStore } from '@ruedas/blob-fs';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { createOutboxMailer } from '@ruedas/mail-outbox';
+import { carBasics } from '@ruedas/testing/services';
 import { createGateway, mountGateway, subgraphs, type GatewayContext } from '../src';
 
 /**
@@ -44,28 +45,14 @@ export const PASSWORD = 'Cielo-Azul-2025';
 
 /** A valid ad for createOpportunity (a free Corolla in San José); `overrides` change any field. */
 export const adInput = (overrides: Json = {}) => ({
-  brand: 'TOYOTA',
-  model: 'Corolla',
-  year: 2018,
-  style: 'SEDAN',
-  fuelType: 'GASOLINE',
-  transmissionType: 'AUTOMATIC',
+  ...carBasics(),
   mileage: 85_000,
-  exteriorColor: 'Blanco',
-  interiorColor: 'Negro',
   price: 9_500_000,
-  currency: 'CRC',
-  passengersNumber: 5,
-  province: '1',
-  canton: '101',
-  district: '10101',
   phoneList: [{ phone: '8888-1234' }, { phone: '2222-5678', phoneType: 'HOME' }],
   carIdNumber: 'BCD123',
   extraList: ['AIR_CONDITIONING', 'AIRBAGS'],
-  level: 'FREE',
   ...overrides,
 });
-
 export interface Account {
   id: string;
   email: string;
@@ -230,3 +217,69 @@ export async function startStack(
     },
   };
 }
+
+/** Creates an ad as the account of `token` through GraphQL (throws on errors); answers its id. */
+export async function createAdAs(stack: Stack, token: string, overrides: Json = {}): Promise<string> {
+  const result = await stack.graphql(
+    'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }',
+    { input: adInput(overrides) },
+    { token },
+  );
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data!.createOpportunity.id as string;
+}
+
+/** An ad created by `seller` and made public by `admin` over REST, each step retried until the services know them both. */
+export async function publishAdAs(stack: Stack, seller: string, admin: string, overrides: Json): Promise<string> {
+  const created = await eventually(() => createAdAs(stack, seller, overrides));
+  await eventually(async () => {
+    const res = await stack.api('PUT', '/opportunity/protected/updateStatus', { token: admin, body: { id: created, newStatus: 'PUBLIC_ONLINE' } });
+    if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+  });
+  return created;
+}
+
+/** Pays on the sandbox checkout page as a browser does: the form's answer, and the signed response of its redirect back. */
+export async function payAtSandbox(stack: Stack, redirectUrl: string) {
+  const url = new URL(redirectUrl);
+  const posted = await stack.inject({
+    method: 'POST',
+    url: url.pathname + url.search,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'Ana Mora', action: 'pay' }).toString(),
+  });
+  const response = new URL(posted.headers.location as string, 'https://ruedas.test').searchParams.get('response');
+  return { posted, response };
+}
+
+/** A legacy REST ad (`/api/v1`): level code, comma-separated lists, phones as JSON text. */
+export const legacyAd = (level: number, overrides: Json = {}) => ({
+  ...adInput(),
+  level,
+  extraList: 'AIR_CONDITIONING,AIRBAGS',
+  attachmentIds: '',
+  phoneList: JSON.stringify([{ phone: '8888-1234', phoneType: 'WHATSAPP' }]),
+  ...overrides,
+});
+
+/** The details of an electronic invoice a buyer asks for. */
+export const E_INVOICE = {
+  idType: 'NATIONAL_ID',
+  identification: '112340567',
+  fullname: 'Ana Mora Solís',
+  address: 'San Pedro',
+  email: 'ana@example.com',
+  phone: '8888 1234',
+};
+
+/** A seller's profile with a WhatsApp number: a person in San José who declares the truth. */
+export const sellerProfile = (name: string, phone: string) => ({
+  userType: 'PERSON',
+  name: name[0]!.toUpperCase() + name.slice(1),
+  lastName: 'Mora',
+  province: '1',
+  canton: '101',
+  district: '10101',
+  truthDeclaration: true,
+  phoneList: [{ phone, phoneType: 'WHATSAPP' }],
+});

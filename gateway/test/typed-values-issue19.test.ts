@@ -49,14 +49,17 @@ afterAll(() => stack?.stop());
 
 describe('issue-19/20 values typed', () => {
   it('declares the new fields with the typed scalars and deprecates the old ones', async () => {
-    const types = await stack.data(`{
-      rating: __type(name: "PriceRating") { fields(includeDeprecated: true) { name isDeprecated type { name kind ofType { name kind ofType { name ofType { name } } } } } }
+    const types = await stack.data(
+      `{
+      rating: __type(name: "PriceRating") { fields(includeDeprecated: true) { name isDeprecated type { name kind ofType { name kind ofType { name ` +
+        `ofType { name } } } } } }
       change: __type(name: "PriceChange") { fields(includeDeprecated: true) { name isDeprecated type { name ofType { name } } } }
       drop: __type(name: "PriceDrop") { fields(includeDeprecated: true) { name isDeprecated type { name ofType { name } } } }
       ad: __type(name: "Opportunity") { fields(includeDeprecated: true) { name isDeprecated type { name ofType { name } } } }
       saved: __type(name: "SavedSearch") { fields(includeDeprecated: true) { name isDeprecated type { name ofType { name } } } }
       day: __type(name: "AdFunnelDay") { fields(includeDeprecated: true) { name isDeprecated type { name ofType { name } } } }
-    }`);
+    }`,
+    );
     const named = (type: Json): string => type.name ?? named(type.ofType);
     const field = (of: string, name: string) => {
       const found = (types[of].fields as Json[]).find((one) => one.name === name)!;
@@ -134,7 +137,8 @@ describe('issue-19/20 values typed', () => {
     expect(ad.priceDrop.occurredAt).toBe(change.occurredAt);
     // An ad never repriced has no history and no drop; one not yet public has no publicSince.
     const draft = await stack.data(
-      'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id publicSince firstPublishedAt priceHistory { occurredAt } priceDrop { droppedBy { amount } } } }',
+      'mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id publicSince firstPublishedAt priceHistory { occurredAt } priceDrop ' +
+        '{ droppedBy { amount } } } }',
       { input: adInput() },
       seller(),
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@ruedas/domain';
-import { adInput, eventually, startStack, type Json, type Stack } from './stack';
+import { adInput, eventually, payAtSandbox, startStack, type Json, type Stack } from './stack';
 
 // Billing's money and moderation's dates as another team's client reads them (issue 18, decisions
 // 0070 and 0095): Money { amount, currency } beside every deprecated Float, DateTime beside every
@@ -38,20 +38,14 @@ async function paidGoldAd() {
   const adId = created.createOpportunity.id as string;
   const checkout = await eventually(() =>
     stack.data(
-      'mutation($id: ID!) { checkoutOpportunity(opportunityId: $id, level: GOLD, autoApproval: false) { redirectUrl total amountDue { amount currency } invoice { id total { amount currency } } } }',
+      'mutation($id: ID!) { checkoutOpportunity(opportunityId: $id, level: GOLD, autoApproval: false) { redirectUrl total amountDue { amount currency ' +
+        '} invoice { id total { amount currency } } } }',
       { id: adId },
       seller.token,
     ),
   );
-  const url = new URL(checkout.checkoutOpportunity.redirectUrl as string);
-  const posted = await stack.inject({
-    method: 'POST',
-    url: url.pathname + url.search,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'Ana Mora', action: 'pay' }).toString(),
-  });
+  const { posted, response } = await payAtSandbox(stack, checkout.checkoutOpportunity.redirectUrl as string);
   expect(posted.statusCode).toBe(303);
-  const response = new URL(posted.headers.location as string, 'https://ruedas.test').searchParams.get('response');
   const confirmed = await stack.data('mutation($r: String!) { confirmPayment(response: $r) { isPayed amount currency total { amount currency } } }', {
     r: response,
   });
@@ -68,7 +62,8 @@ afterAll(() => stack?.stop());
 describe("billing's amounts as Money", () => {
   it('answers the prices as Money beside the deprecated numbers', async () => {
     const data = await stack.data(
-      '{ prices { single { gold { amount currency } goldLevel silver { amount } bronze { amount } } inPlan { gold { amount } goldLevel } quickApprovalPrice { amount currency } quickApproval } }',
+      '{ prices { single { gold { amount currency } goldLevel silver { amount } bronze { amount } } inPlan { gold { amount } goldLevel } ' +
+        'quickApprovalPrice { amount currency } quickApproval } }',
     );
     const { single, inPlan, quickApprovalPrice, quickApproval } = data.prices;
     expect(single.gold).toEqual(crc(single.goldLevel.toFixed(2)));
@@ -86,7 +81,8 @@ describe("billing's amounts as Money", () => {
     expect(confirmed).toEqual({ isPayed: true, amount: 25_000, currency: 'CRC', total: crc('25000.00') });
 
     const report = await stack.data(
-      'query($first: Date!, $last: Date!) { userPurchases(firstDay: $first, lastDay: $last) { userId opportunities { paid { amount currency } totalPaid goldPaid { amount } goldAmount silverPaid { amount } bronzePaid { amount } } plans { paid { amount currency } } } }',
+      'query($first: Date!, $last: Date!) { userPurchases(firstDay: $first, lastDay: $last) { userId opportunities { paid { amount currency } ' +
+        'totalPaid goldPaid { amount } goldAmount silverPaid { amount } bronzePaid { amount } } plans { paid { amount currency } } } }',
       { first: today(), last: today() },
       admin.token,
     );
@@ -109,7 +105,8 @@ describe("billing's amounts as Money", () => {
     expect(invoice.opportunityInvoice.paymentReceivedAt).toBe(invoice.opportunityInvoice.paidAt);
 
     const cancelled = await stack.data(
-      'mutation($id: ID!) { cancelOpportunityPayment(opportunityId: $id) { refund { id amount total { amount currency } recordedAt requestedAt carriedOutAt } } }',
+      'mutation($id: ID!) { cancelOpportunityPayment(opportunityId: $id) { refund { id amount total { amount currency } recordedAt requestedAt ' +
+        'carriedOutAt } } }',
       { id: adId },
       seller.token,
     );
@@ -221,7 +218,8 @@ describe("moderation's dates as DateTime and Date", () => {
     await paidGoldAd();
     const data = await eventually(async () => {
       const answer = await stack.data(
-        'query($first: Date, $last: Date) { dashboard(firstDay: $first, lastDay: $last) { generalData { revenue { amount currency } totalRevenue } periodData { firstDay lastDay from to chartSeries { free { days labels data } } summary { revenue { amount } } } } }',
+        'query($first: Date, $last: Date) { dashboard(firstDay: $first, lastDay: $last) { generalData { revenue { amount currency } totalRevenue } ' +
+          'periodData { firstDay lastDay from to chartSeries { free { days labels data } } summary { revenue { amount } } } } }',
         { first: '2026-01-01', last: today() },
         admin.token,
       );

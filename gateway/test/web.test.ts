@@ -50,7 +50,8 @@ describe('serveWebApp without a server entry', () => {
     dist = await mkdtemp(join(tmpdir(), 'ruedas-web-'));
     await writeFile(
       join(dist, 'index.html'),
-      `<!doctype html><html lang="es"><head><title>Shell</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script>${' '.repeat(2000)}</body></html>`,
+      `<!doctype html><html lang="es"><head><title>Shell</title></head><body><div id="root"></div><script type="module" ` +
+        `src="/assets/app.js"></script>${' '.repeat(2000)}</body></html>`,
     );
     await gateway.start();
     compressTextAnswers(app);

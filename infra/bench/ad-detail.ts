@@ -96,7 +96,8 @@ try {
   cpSync(dirs[0], dirs[1], { recursive: true });
   const anyId = () => ids[Math.floor(Math.random() * ids.length)]!;
   console.log(
-    `${ids.length} public ads seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${CLIENTS} concurrent clients, ${SECONDS} s per run, Node ${process.version}`,
+    `${ids.length} public ads seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${CLIENTS} concurrent clients, ${SECONDS} s per run, Node ` +
+      `${process.version}`,
   );
 
   const all = await startServer({ RUEDAS_DATA_DIR: dirs[0], RUEDAS_DEMO_DATA: 'off' });

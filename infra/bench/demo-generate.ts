@@ -26,5 +26,6 @@ await write(']}\n');
 out.end();
 await once(out, 'finish');
 console.log(
-  `${ads.length} ads and ${sellers.length} sellers generated in ${Math.round(generatedMs)} ms, written to ${values.out} in ${Math.round(performance.now() - started)} ms`,
+  `${ads.length} ads and ${sellers.length} sellers generated in ${Math.round(generatedMs)} ms, written to ${values.out} in ` +
+    `${Math.round(performance.now() - started)} ms`,
 );

@@ -69,7 +69,8 @@ async function main() {
       .join(' / ')}`,
   );
   console.log(
-    `  median absolute percentage error (leave-one-out): ${pct(percentile(errors, 0.5))} (exact basis ${pct(percentile(exactErrors, 0.5))}; p90 ${pct(percentile(errors, 0.9))})   goal <= 12%`,
+    `  median absolute percentage error (leave-one-out): ${pct(percentile(errors, 0.5))} (exact basis ${pct(percentile(exactErrors, 0.5))}; p90 ` +
+      `${pct(percentile(errors, 0.9))})   goal <= 12%`,
   );
   console.log(
     `  ads with a rating: ${pct(errors.length / publicAds.length)}   goal >= 85%   (bases: ${Object.entries(byBasis)
@@ -77,10 +78,12 @@ async function main() {
       .join(', ')})`,
   );
   console.log(
-    `  time to rate one changed ad (index written): p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms   goal <= 20 ms`,
+    `  time to rate one changed ad (index written): p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms, max ` +
+      `${Math.max(...times).toFixed(2)} ms   goal <= 20 ms`,
   );
   console.log(
-    `    (CPU time of this process per change: p50 ${percentile(cpuTimes, 0.5).toFixed(2)} ms, p95 ${percentile(cpuTimes, 0.95).toFixed(2)} ms: less sensitive to other processes on a loaded machine)`,
+    `    (CPU time of this process per change: p50 ${percentile(cpuTimes, 0.5).toFixed(2)} ms, p95 ${percentile(cpuTimes, 0.95).toFixed(2)} ms: less ` +
+      `sensitive to other processes on a loaded machine)`,
   );
   console.log(`  rating every public ad at start: ${(rateAllMs / 1000).toFixed(2)} s (CPU ${((rateAllCpu.user + rateAllCpu.system) / 1e6).toFixed(2)} s)`);
 }

@@ -48,7 +48,8 @@ try {
   server = await startServer(env, options);
   for (let found = 0; found < publicAds; found = await total(server.url)) await new Promise((r) => setTimeout(r, 200));
   console.log(
-    `${ADS} ads (${publicAds} public): first build done ${((performance.now() - t0) / 1000).toFixed(1)} s after start; Node ${process.version}; launcher: ${ENTRY}`,
+    `${ADS} ads (${publicAds} public): first build done ${((performance.now() - t0) / 1000).toFixed(1)} s after start; Node ${process.version}; ` +
+      `launcher: ${ENTRY}`,
   );
 
   const readyTimes: number[] = [];
@@ -76,7 +77,8 @@ try {
         .join(', ')}`,
     );
     console.log(
-      `  search (s): projection read ${seconds(search.projectionMs)}, index filled ${seconds(search.fillMs)} (${String(search.filled)} ads), topic tail ${seconds(search.catchUpMs)}`,
+      `  search (s): projection read ${seconds(search.projectionMs)}, index filled ${seconds(search.fillMs)} (${String(search.filled)} ads), topic ` +
+        `tail ${seconds(search.catchUpMs)}`,
     );
   }
   console.log(`ready after a restart: ${readyTimes.map((s) => s.toFixed(1)).join(', ')} s (goal ≤ 15 s at ${ADS} ads)`);

@@ -34,8 +34,12 @@ const QUERIES: Array<Record<string, unknown>> = [
 ];
 const SUGGESTIONS = ['toy', 'toyta cor', 'hyund', 'nisan fr', 'mitsub', 'sportag', 'land r', 'mercedes c'];
 
-const SEARCH = `query S($filter: SearchFilterInput!) { searchOpportunities(filter: $filter) { items { id } totalItems totalPages facets { field values { value count } } } }`;
-const SEARCH_ADS = `query S($filter: SearchFilterInput!) { searchOpportunities(filter: $filter) { items { id brand model year price currency exteriorColor mileage isNew photos { id } } totalItems totalPages facets { field values { value count } } } }`;
+const SEARCH =
+  `query S($filter: SearchFilterInput!) { searchOpportunities(filter: $filter) { items { id } totalItems totalPages facets { field ` +
+  `values { value count } } } }`;
+const SEARCH_ADS =
+  `query S($filter: SearchFilterInput!) { searchOpportunities(filter: $filter) { items { id brand model year price currency ` +
+  `exteriorColor mileage isNew photos { id } } totalItems totalPages facets { field values { value count } } } }`;
 const SUGGEST = 'query G($text: String!) { searchSuggestions(text: $text) { kind label } }';
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T;
@@ -53,7 +57,8 @@ async function graphql(url: string, query: string, variables: Record<string, unk
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await res.json()) as { data?: Record<string, any>; errors?: unknown[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- bench answers
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bench answers
+  const body = (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data!;
 }
@@ -98,7 +103,8 @@ try {
   await waitFor(async () => (await total(all.url)) === publicAds, 900_000, 'first build');
   const buildS = (performance.now() - ready) / 1000;
   console.log(
-    `first build (relay publishing + search consuming): ${publicAds} public of ${ADS} ads indexed ${buildS.toFixed(1)} s after ready (start ${((ready - t0) / 1000).toFixed(1)} s): ${Math.round(ADS / buildS)} snapshots/s`,
+    `first build (relay publishing + search consuming): ${publicAds} public of ${ADS} ads indexed ${buildS.toFixed(1)} s after ready (start ` +
+      `${((ready - t0) / 1000).toFixed(1)} s): ${Math.round(ADS / buildS)} snapshots/s`,
   );
   await stopAll();
 
@@ -156,7 +162,8 @@ try {
     delays.push(performance.now() - t);
   }
   console.log(
-    `public to found (admin status change through the gateway, outbox relay, bus, search consumer): p50 ${percentile(delays, 0.5).toFixed(0)} ms   p95 ${percentile(delays, 0.95).toFixed(0)} ms   (${delays.length} ads)`,
+    `public to found (admin status change through the gateway, outbox relay, bus, search consumer): p50 ${percentile(delays, 0.5).toFixed(0)} ms   ` +
+      `p95 ${percentile(delays, 0.95).toFixed(0)} ms   (${delays.length} ads)`,
   );
   console.log(`memory (RSS): all-in-one process ${rssMb(all.pid)} MB, search-only process ${rssMb(searchOnly.pid)} MB`);
 } finally {

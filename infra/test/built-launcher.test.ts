@@ -1,15 +1,15 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { searchTotal, spawnServer, type Spawned } from './spawned';
 
 // `npm start` and the Docker image run the launcher compiled by `npm run build` (decision 0053):
 // it must start as the source does, and keep search's restart guarantees (decision 0044).
 const infra = fileURLToPath(new URL('..', import.meta.url));
 const built = join(infra, 'dist', 'main.mjs');
-const webDist = fileURLToPath(new URL('./fixtures/web', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'ruedas-built-'));
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -17,69 +17,11 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Started {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-  logs: () => Array<Record<string, unknown>>;
-}
-
 /** `node dist/main.mjs` on a free port; resolves at the first /ready 200 (polled every 20 ms). */
-async function startBuilt(): Promise<Started> {
-  const child = spawn(process.execPath, [built], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      RUEDAS_LOG_LEVEL: 'info',
-      RUEDAS_DEMO_DATA: 'off',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      RUEDAS_DATA_DIR: dataDir,
-      RUEDAS_WEB_DIST: webDist,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const logs = () =>
-    output.split('\n').flatMap((line) => {
-      try {
-        return [JSON.parse(line) as Record<string, unknown>];
-      } catch {
-        return [];
-      }
-    });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the built launcher exited (${child.exitCode}):\n${output}`);
-    const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-    if (
-      url &&
-      (await fetch(`${url}/ready`).then(
-        (res) => res.status === 200,
-        () => false,
-      ))
-    )
-      return { url, child, exited, logs };
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the built launcher was not ready in time:\n${output}`);
-}
+const startBuilt = () =>
+  spawnServer({ args: [built], env: { RUEDAS_DEMO_DATA: 'off', RUEDAS_DATA_DIR: dataDir }, name: 'the built launcher', pollMs: 20, children });
 
-async function searchTotal(url: string): Promise<number> {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'query S($filter: SearchFilterInput!) { searchOpportunities(filter: $filter) { totalItems } }', variables: { filter: {} } }),
-  });
-  return ((await res.json()) as { data: { searchOpportunities: { totalItems: number } } }).data.searchOpportunities.totalItems;
-}
-
-async function kill(started: Started): Promise<void> {
+async function kill(started: Spawned): Promise<void> {
   started.child.kill('SIGKILL');
   await started.exited;
 }

@@ -1,66 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { opportunityChanged, readEvent, topics } from '@ruedas/events';
 import { createLogger } from '@ruedas/platform';
 import { readDemoManifest, type DemoManifest } from '../src';
+import { MAIN, spawnServer, type Spawned } from './spawned';
 
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const webDist = fileURLToPath(new URL('./fixtures/web', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'ruedas-demo-'));
 const ADS = 24;
 
-interface Server {
-  url: string;
-  output: () => string;
-  stop(): Promise<void>;
-}
+type Server = Spawned;
 
-/** `npm start`'s process (infra/src/main.ts) on a free port; resolves once /ready answers 200. */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      RUEDAS_LOG_LEVEL: 'info',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      RUEDAS_DATA_DIR: dataDir,
-      RUEDAS_WEB_DIST: webDist,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  const deadline = Date.now() + 180_000; // about 15 s alone; far more while every package's tests run on 2 cores
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    // The port is known once Fastify logs it; /ready answers 503 until seeding is done.
-    const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-    if (
-      url &&
-      (await fetch(`${url}/ready`).then(
-        (res) => res.status === 200,
-        () => false,
-      ))
-    )
-      return { url, output: () => output, stop };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await stop();
-  throw new Error(`the server was not ready in time:\n${output}`);
-}
+/** `npm start`'s process (infra/src/main.ts) on a free port; resolves once /ready answers 200 (polled every 200 ms). */
+const startServer = (env: Record<string, string>) =>
+  spawnServer({ args: ['--import', 'tsx', MAIN], env: { RUEDAS_DATA_DIR: dataDir, ...env }, pollMs: 200, timeoutSignal: 'SIGTERM' });
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test assertions on JSON answers
 async function graphql(server: Server, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Json> {

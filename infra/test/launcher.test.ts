@@ -198,7 +198,10 @@ describe('settings that stop start-up, naming the variable', () => {
     [
       'production billing with the sandbox payment provider (no ONVO settings)',
       { NODE_ENV: 'production', RUEDAS_TARGET: 'billing' },
-      /^ONVO_SECRET_KEY: is required in production: the sandbox payment provider takes test cards and charges nothing\. Set ONVO_SECRET_KEY and ONVO_WEBHOOK_SECRET/,
+      new RegExp(
+        '^ONVO_SECRET_KEY: is required in production: the sandbox payment provider takes test cards and charges nothing\\. ' +
+          'Set ONVO_SECRET_KEY and ONVO_WEBHOOK_SECRET',
+      ),
     ],
     [
       'production billing with the sandbox forced',

@@ -97,7 +97,8 @@ if (section === 'all' || section === '1') {
     const tokens = answers.filter((a) => a.body?.token).length;
     const after = await rest('POST', '/users/login', { email, password: PASSWORD }, '10.1.0.250');
     console.log(
-      `burst ${size}, right at #${right}: tokens ${tokens}; statuses ${JSON.stringify(tally(answers.map((a) => a.status)))}; right password afterwards: ${after.status} ${after.body?.code ?? ''}`,
+      `burst ${size}, right at #${right}: tokens ${tokens}; statuses ${JSON.stringify(tally(answers.map((a) => a.status)))}; right password ` +
+        `afterwards: ${after.status} ${after.body?.code ?? ''}`,
     );
   }
 }
@@ -107,7 +108,8 @@ if (section === 'all' || section === '2') {
   const one = [];
   for (let i = 0; i < 60; i++) one.push(await rest('POST', '/users/login', { email, password: 'Wrong-Pass-1' }, '203.0.113.10'));
   console.log(
-    `60 wrong logins for one account: ${JSON.stringify(tally(one.map((a) => a.status)))}; first 429: Retry-After ${one.find((a) => a.status === 429)?.retryAfter} "${one.find((a) => a.status === 429)?.body?.message}"`,
+    `60 wrong logins for one account: ${JSON.stringify(tally(one.map((a) => a.status)))}; first 429: Retry-After ` +
+      `${one.find((a) => a.status === 429)?.retryAfter} "${one.find((a) => a.status === 429)?.body?.message}"`,
   );
   const spread = [];
   for (let i = 0; i < 60; i++)
@@ -117,11 +119,13 @@ if (section === 'all' || section === '2') {
       }),
     );
   console.log(
-    `60 wrong logins for 60 e-mails: ${JSON.stringify(tally(spread.map((a) => a.status)))}; Retry-After ${spread.find((a) => a.status === 429)?.retryAfter} "${spread.find((a) => a.status === 429)?.body?.message}"`,
+    `60 wrong logins for 60 e-mails: ${JSON.stringify(tally(spread.map((a) => a.status)))}; Retry-After ` +
+      `${spread.find((a) => a.status === 429)?.retryAfter} "${spread.find((a) => a.status === 429)?.body?.message}"`,
   );
   const regs = await Promise.all(Array.from({ length: 30 }, (_, i) => gql(REGISTER, { input: input(`reg${i}-${Date.now()}@example.com`) }, '203.0.113.12')));
   console.log(
-    `30 registrations (parallel, GraphQL): ${JSON.stringify(tally(regs.map((a) => a.status)))}; Retry-After ${regs.find((a) => a.status === 429)?.retryAfter}; "${regs.find((a) => a.status === 429)?.body?.errors?.[0]?.message}"`,
+    `30 registrations (parallel, GraphQL): ${JSON.stringify(tally(regs.map((a) => a.status)))}; Retry-After ` +
+      `${regs.find((a) => a.status === 429)?.retryAfter}; "${regs.find((a) => a.status === 429)?.body?.errors?.[0]?.message}"`,
   );
 }
 if (section === 'all' || section === '3') {
@@ -138,7 +142,9 @@ if (section === 'all' || section === '3') {
   const oldest = await rest('POST', '/users/passwordReset', { token: links[0], password: 'Nuevo-Cielo-2026' }, '192.0.2.200');
   const login = await rest('POST', '/users/login', { email, password: 'Nuevo-Cielo-2026' }, '192.0.2.200');
   console.log(
-    `attacker: 3 requests ${JSON.stringify(tally(attacker.map((a) => a.status)))} + burst of 20 ${JSON.stringify(tally(burst.map((a) => a.status)))}; owner's request: ${own.status} ${JSON.stringify(own.body)}; reset mails in the mailbox: ${links.length}; the oldest link resets: ${oldest.status}; sign-in with the new password: ${login.status}`,
+    `attacker: 3 requests ${JSON.stringify(tally(attacker.map((a) => a.status)))} + burst of 20 ${JSON.stringify(tally(burst.map((a) => a.status)))}; ` +
+      `owner's request: ${own.status} ${JSON.stringify(own.body)}; reset mails in the mailbox: ${links.length}; the oldest link resets: ` +
+      `${oldest.status}; sign-in with the new password: ${login.status}`,
   );
 }
 if (section === 'all' || section === '6') {

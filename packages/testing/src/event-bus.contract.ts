@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deadLetterTopic, positionOf, type EventBus } from '@ruedas/platform';
 import { caughtUpContractTests } from './event-bus.caught-up';
-import { eventually, gate, recorder, settledSoon, TEST_TIMEOUT_MS, unique, within } from './event-bus.helpers';
+import { eventually, heldHandler, recorder, settledSoon, TEST_TIMEOUT_MS, unique, within } from './event-bus.helpers';
 
 export interface EventBusContractSetup {
   bus: EventBus;
@@ -12,6 +12,25 @@ export interface EventBusContractSetup {
   reopen?: () => Promise<EventBus>;
   /** Closes every bus handed out (close is idempotent) and removes what the setup created. */
   teardown: () => Promise<void>;
+}
+
+/**
+ * The usual setup: buses that `open` makes on the same storage; the first is the bus, `reopen`
+ * opens another, `teardown` closes every one of them.
+ */
+export async function reopenableBuses(open: () => Promise<EventBus>): Promise<EventBusContractSetup> {
+  const buses: EventBus[] = [await open()];
+  return {
+    bus: buses[0]!,
+    reopen: async () => {
+      const bus = await open();
+      buses.push(bus);
+      return bus;
+    },
+    teardown: async () => {
+      await Promise.all(buses.map((bus) => bus.close()));
+    },
+  };
 }
 
 /**
@@ -113,12 +132,7 @@ export function runEventBusContractTests(name: string, setup: () => Promise<Even
       const topic = unique('stop');
       const group = unique('g');
       await bus.publish(topic, [{ key: 'k', value: 'slow' }]);
-      const release = gate();
-      let finished = false;
-      const got = recorder(async () => {
-        await release.opened;
-        finished = true;
-      });
+      const { release, got, finished } = heldHandler();
       const subscription = await bus.subscribe({ group, topics: [topic], handler: got.handler });
       await eventually(() => got.received.length === 1, 'the handler to start');
 
@@ -126,7 +140,7 @@ export function runEventBusContractTests(name: string, setup: () => Promise<Even
       expect(await settledSoon(stopping), 'stop resolved while the handler was still running').toBe(false);
       release.open();
       await stopping;
-      expect(finished).toBe(true);
+      expect(finished()).toBe(true);
 
       // Same group again: only what came after is delivered.
       await bus.publish(topic, [{ key: 'k', value: 'marker' }]);
@@ -277,12 +291,7 @@ export function runEventBusContractTests(name: string, setup: () => Promise<Even
     it('close() is idempotent, waits for in-flight handlers and refuses later use', { timeout: TEST_TIMEOUT_MS }, async () => {
       const topic = unique('close');
       await bus.publish(topic, [{ key: 'k', value: 'slow' }]);
-      const release = gate();
-      let finished = false;
-      const got = recorder(async () => {
-        await release.opened;
-        finished = true;
-      });
+      const { release, got, finished } = heldHandler();
       await bus.subscribe({ group: unique('g'), topics: [topic], handler: got.handler });
       await eventually(() => got.received.length === 1, 'the handler to start');
 
@@ -290,7 +299,7 @@ export function runEventBusContractTests(name: string, setup: () => Promise<Even
       expect(await settledSoon(Promise.all(closing)), 'close resolved while a handler was running').toBe(false);
       release.open();
       await Promise.all(closing);
-      expect(finished).toBe(true);
+      expect(finished()).toBe(true);
       await bus.close();
       await expect(bus.publish(topic, [{ key: 'k', value: 'too late' }])).rejects.toThrow(/closed/);
     });

@@ -37,6 +37,17 @@ export function gate() {
   return { open, opened };
 }
 
+/** A handler held at a gate: `release.open()` lets it finish, `finished()` says whether it has. */
+export function heldHandler() {
+  const release = gate();
+  let finished = false;
+  const got = recorder(async () => {
+    await release.opened;
+    finished = true;
+  });
+  return { release, got, finished: () => finished };
+}
+
 /** Whether a promise has settled after giving pending work a moment to run. */
 export async function settledSoon(promise: Promise<unknown>, ms = 150): Promise<boolean> {
   let settled = false;

@@ -68,7 +68,8 @@ export async function load(name: string, origin: string, request: () => LoadRequ
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
   const result = { name, requests: latencies.length, perSecond: latencies.length / seconds, p50: pct(0.5), p95: pct(0.95), p99: pct(0.99) };
   console.log(
-    `${name.padEnd(40)} ${result.perSecond.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(1)} ms   p95 ${result.p95.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   (${result.requests} requests)`,
+    `${name.padEnd(40)} ${result.perSecond.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(1)} ms   p95 ${result.p95.toFixed(1)} ms   p99 ` +
+      `${result.p99.toFixed(1)} ms   (${result.requests} requests)`,
   );
   return result;
 }

@@ -56,14 +56,17 @@ type Row = [string, string, string, string, number, string, string, string, numb
 // Rio ("uso civil") before the Civics, so relevance, not writing order, must put them last.
 // prettier-ignore
 const ROWS: Row[] = [
-  ['y01', 'TOYOTA', 'Toyota', 'Yaris', 2015, 'HATCHBACK', 'GASOLINE', 'AUTOMATIC', 7_200_000, 98_000, 5, 1500, 'Rojo', 'Negro', 'FREE', true, 'mismo motor que corolla'],
+  ['y01', 'TOYOTA', 'Toyota', 'Yaris', 2015, 'HATCHBACK', 'GASOLINE', 'AUTOMATIC', 7_200_000, 98_000, 5, 1500, 'Rojo', 'Negro', 'FREE', true,
+    'mismo motor que corolla'],
   ['k02', 'KIA', 'Kia', 'Rio', 2016, 'SEDAN', 'GASOLINE', 'MANUAL', 6_300_000, 110_000, 5, 1400, 'Blanco', 'Gris', 'FREE', false, 'auto economico, uso civil'],
   ['t01', 'TOYOTA', 'Toyota', 'Corolla', 2015, 'SEDAN', 'GASOLINE', 'AUTOMATIC', 8_900_000, 85_000, 5, 1800, 'Blanco', 'Gris', 'SILVER', true, 'unico dueno'],
-  ['t02', 'TOYOTA', 'Toyota', 'Corolla', 2015, 'SEDAN', 'GASOLINE', 'AUTOMATIC', 8_600_000, 120_000, 5, 1800, 'Gris', 'Negro', 'FREE', false, 'recibo vehiculo'],
+  ['t02', 'TOYOTA', 'Toyota', 'Corolla', 2015, 'SEDAN', 'GASOLINE', 'AUTOMATIC', 8_600_000, 120_000, 5, 1800, 'Gris', 'Negro', 'FREE', false,
+    'recibo vehiculo'],
   ['t03', 'TOYOTA', 'Toyota', 'Corolla', 2018, 'SEDAN', 'GASOLINE', 'MANUAL', 10_400_000, 60_000, 5, 1800, 'Plateado', 'Negro', 'BRONZE', true, 'impecable'],
   ['t04', 'TOYOTA', 'Toyota', 'Corolla', 2010, 'SEDAN', 'GASOLINE', 'AUTOMATIC', 5_400_000, 180_000, 5, 1600, 'Negro', 'Gris', 'FREE', true, ''],
   ['t05', 'TOYOTA', 'Toyota', 'Corolla Cross', 2022, 'SUV', 'HYBRID', 'AUTOMATIC', 18_900_000, 20_000, 5, 1800, 'Azul', 'Negro', 'GOLD', true, 'full extras'],
-  ['t06', 'TOYOTA', 'Toyota', 'Hilux', 2019, 'PICKUP', 'DIESEL', 'MANUAL', 21_500_000, 75_000, 5, 2800, 'Blanco', 'Gris', 'GOLD', true, 'pick up 4x4 doble cabina'],
+  ['t06', 'TOYOTA', 'Toyota', 'Hilux', 2019, 'PICKUP', 'DIESEL', 'MANUAL', 21_500_000, 75_000, 5, 2800, 'Blanco', 'Gris', 'GOLD', true,
+    'pick up 4x4 doble cabina'],
   ['t07', 'TOYOTA', 'Toyota', 'Hilux', 2012, 'PICKUP', 'DIESEL', 'MANUAL', 12_800_000, 210_000, 5, 2500, 'Gris', 'Gris', 'FREE', false, 'de agencia'],
   ['t08', 'TOYOTA', 'Toyota', 'RAV4', 2020, 'SUV', 'GASOLINE', 'AUTOMATIC', 17_300_000, 45_000, 5, 2000, 'Rojo', 'Negro', 'SILVER', true, 'impecable'],
   ['t09', 'TOYOTA', 'Toyota', 'RAV4', 2017, 'SUV', 'GASOLINE', 'AUTOMATIC', 13_100_000, 90_000, 5, 2000, 'Negro', 'Beige', 'BRONZE', true, ''],
@@ -82,8 +85,10 @@ const ROWS: Row[] = [
   ['y03', 'HYUNDAI', 'Hyundai', 'Tucson', 2014, 'SUV', 'DIESEL', 'MANUAL', 8_300_000, 140_000, 5, 2000, 'Gris', 'Gris', 'FREE', false, ''],
   ['y04', 'HYUNDAI', 'Hyundai', 'Accent', 2018, 'SEDAN', 'GASOLINE', 'MANUAL', 7_000_000, 65_000, 5, 1400, 'Azul', 'Gris', 'FREE', true, ''],
   ['y05', 'HYUNDAI', 'Hyundai', 'Elantra', 2021, 'SEDAN', 'GASOLINE', 'AUTOMATIC', 12_300_000, 25_000, 5, 2000, 'Negro', 'Negro', 'BRONZE', true, ''],
-  ['mi1', 'MITSUBISHI', 'Mitsubishi', 'Montero', 2016, 'SUV', 'DIESEL', 'AUTOMATIC', 16_700_000, 120_000, 7, 3200, 'Plateado', 'Beige', 'SILVER', true, 'todo terreno, siete asientos'],
-  ['mi2', 'MITSUBISHI', 'Mitsubishi', 'L200', 2015, 'PICKUP', 'DIESEL', 'MANUAL', 11_200_000, 130_000, 5, 2500, 'Blanco', 'Gris', 'FREE', false, 'pick-up de trabajo'],
+  ['mi1', 'MITSUBISHI', 'Mitsubishi', 'Montero', 2016, 'SUV', 'DIESEL', 'AUTOMATIC', 16_700_000, 120_000, 7, 3200, 'Plateado', 'Beige', 'SILVER', true,
+    'todo terreno, siete asientos'],
+  ['mi2', 'MITSUBISHI', 'Mitsubishi', 'L200', 2015, 'PICKUP', 'DIESEL', 'MANUAL', 11_200_000, 130_000, 5, 2500, 'Blanco', 'Gris', 'FREE', false,
+    'pick-up de trabajo'],
   ['s01', 'SUZUKI', 'Suzuki', 'Jimny', 2022, 'SUV', 'GASOLINE', 'MANUAL', 14_100_000, 10_000, 4, 1500, 'Verde', 'Negro', 'GOLD', true, '4x4 como nuevo'],
   ['s02', 'SUZUKI', 'Suzuki', 'Swift', 2019, 'HATCHBACK', 'GASOLINE', 'MANUAL', 7_500_000, 50_000, 5, 1200, 'Rojo', 'Negro', 'FREE', true, ''],
   ['k01', 'KIA', 'Kia', 'Sportage', 2020, 'SUV', 'GASOLINE', 'AUTOMATIC', 15_900_000, 40_000, 5, 2000, 'Gris', 'Negro', 'SILVER', true, ''],
@@ -99,44 +104,28 @@ const ROWS: Row[] = [
 ];
 
 /** The fixed corpus of the contract: 40 ads, the n-th published n days after 2026-01-01. */
-export const CONTRACT_CAR_ADS: readonly ContractCarAd[] = ROWS.map((row, index) => {
-  const [
-    id,
-    brand,
-    brandName,
-    model,
-    year,
-    style,
-    fuelType,
-    transmissionType,
-    priceCrc,
-    mileageKm,
-    passengers,
-    motorSizeCC,
-    exteriorColor,
-    interiorColor,
-    level,
-    payTaxes,
-    description,
-  ] = row;
-  return {
-    id,
-    brand,
-    brandName,
-    model,
-    year,
-    style,
-    fuelType,
-    transmissionType,
-    priceCrc,
-    mileageKm,
-    passengers,
-    motorSizeCC,
-    exteriorColor,
-    interiorColor,
-    level,
-    publishedAt: BASE + (index + 1) * DAY,
-    payTaxes,
-    description,
-  };
-});
+/** The name of each column of ROWS, in order. */
+const COLUMNS = [
+  'id',
+  'brand',
+  'brandName',
+  'model',
+  'year',
+  'style',
+  'fuelType',
+  'transmissionType',
+  'priceCrc',
+  'mileageKm',
+  'passengers',
+  'motorSizeCC',
+  'exteriorColor',
+  'interiorColor',
+  'level',
+  'payTaxes',
+  'description',
+] as const satisfies ReadonlyArray<keyof ContractCarAd>;
+
+export const CONTRACT_CAR_ADS: readonly ContractCarAd[] = ROWS.map((row, index) => ({
+  ...(Object.fromEntries(COLUMNS.map((column, i) => [column, row[i]])) as Omit<ContractCarAd, 'publishedAt'>),
+  publishedAt: BASE + (index + 1) * DAY,
+}));

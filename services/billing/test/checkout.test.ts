@@ -99,7 +99,8 @@ describe('checkout of an ad', () => {
 
   it('answers the prices and plan limits to anybody', async () => {
     const prices = await h.b(
-      '{ prices { single { goldLevel silverLevel bronzeLevel } inPlan { goldLevel silverLevel bronzeLevel } quickApproval currency } minPlanQuantity maxPlanQuantity }',
+      '{ prices { single { goldLevel silverLevel bronzeLevel } inPlan { goldLevel silverLevel bronzeLevel } quickApproval currency } minPlanQuantity ' +
+        'maxPlanQuantity }',
     );
     expect(prices.data).toEqual({
       prices: {

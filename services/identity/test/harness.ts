@@ -1,58 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  createLogger,
-  createSubgraphServer,
-  executeInProcess,
-  generateTokenKeyPair,
-  ManualClock,
-  OutboxRelay,
-  SessionGuard,
-  TokenSigner,
-  TokenVerifier,
-  type ServiceContext,
-} from '@ruedas/platform';
+import { createSubgraphServer, ManualClock, OutboxRelay } from '@ruedas/platform';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createOutboxMailer } from '@ruedas/mail-outbox';
 import { createIdentity, noCaptcha, type Captcha, type IdentityOptions } from '../src';
 import { openCollections } from '../src/store';
-
-export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions on GraphQL answers
+import { execute, sessionKeys, START, temporaryFolder, testContext, testLogger as logger, type Json } from '@ruedas/testing/services';
+export { code, type Json } from '@ruedas/testing/services';
 
 /** The identity service over embedded adapters in a temporary folder, executed in process as the gateway does. */
 export async function startIdentity(options: { captcha?: Captcha; limits?: IdentityOptions['limits']; dir?: string; keep?: boolean } = {}) {
-  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'ruedas-identity-'));
-  const logger = createLogger('test', (process.env.TEST_LOG ?? 'silent') as 'silent');
-  const clock = new ManualClock(new Date('2025-03-01T12:00:00Z'));
+  const dir = options.dir ?? temporaryFolder('identity');
+  const clock = new ManualClock(START);
   const store = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
   const bus = await createEmbeddedBus({ dir: join(dir, 'bus'), logger });
   const mailer = await createOutboxMailer({ dir: join(dir, 'mail'), from: 'no-reply@ruedas.test', logger });
   const relay = new OutboxRelay({ bus, logger });
-  const keys = generateTokenKeyPair();
-  const verifier = await TokenVerifier.fromPem(keys.publicKey, clock);
-  const guard = new SessionGuard(verifier, clock);
-  const signer = await TokenSigner.fromPem(keys.privateKey);
+  const { keys, guard, signer } = await sessionKeys(clock);
   const identity = createIdentity({ signer, guard, captcha: options.captcha ?? noCaptcha, ...(options.limits ? { limits: options.limits } : {}) });
-  const instance = await identity.init({
-    store,
-    bus,
-    mailer,
-    blobs: undefined as never,
-    logger,
-    clock,
-    translate: (key: string) => key,
-    outbox: relay,
-    publicUrl: 'https://ruedas.test',
-    versions: { backEnd: 'test' },
-  } satisfies ServiceContext);
+  const instance = await identity.init(testContext({ store, bus, mailer, clock, outbox: relay }));
   const jobsDone = async () => (instance as unknown as { jobsDone?(): Promise<void> }).jobsDone?.();
   const server = await createSubgraphServer({ definition: identity.subgraph, resolvers: instance.resolvers, logger, translate: (key) => key });
 
   async function call(query: string, variables: Record<string, unknown> = {}, token?: string, headers: Record<string, string> = {}) {
-    const result = await executeInProcess(server, { query, variables }, { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers });
-    return result as { data?: Json | null; errors?: Json[] };
+    return execute(server, query, variables, { ...(token ? { token } : {}), headers });
   }
 
   /** The last mail to `to`, and the secret of its link (once the accepted requests are done). */
@@ -120,7 +92,8 @@ export function registration(overrides: Record<string, unknown> = {}) {
 
 export const REGISTER = 'mutation R($input: RegistrationInput!, $captcha: String) { register(input: $input, captchaToken: $captcha) }';
 export const LOGIN =
-  'mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { token expiresAt user { id name lastName lastName2 role isAdmin isImpersonalizator language isLogged } } }';
+  'mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { token expiresAt user { id name lastName lastName2 ' +
+  'role isAdmin isImpersonalizator language isLogged } } }';
 export const CONFIRM = 'mutation C($link: String!) { confirmAccount(link: $link) }';
 
 /** Registers, confirms and signs in a user; optionally gives it a role directly in the store. */
@@ -139,5 +112,4 @@ export async function signedUp(identity: Identity, role?: string, overrides: Rec
   return { email: input.email, id: login.data!.login.user.id as string, token: login.data!.login.token as string };
 }
 
-export const code = (result: { errors?: Json[] }) => result.errors?.[0]?.extensions?.code as string | undefined;
 export const fields = (result: { errors?: Json[] }) => result.errors?.[0]?.extensions?.fields as Record<string, unknown> | undefined;

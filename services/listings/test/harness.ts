@@ -1,44 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  createEvent,
-  parameterChanged,
-  photoUploaded,
-  readEvent,
-  opportunityChanged,
-  topics,
-  userRegistered,
-  type Envelope,
-  type UserSnapshot,
-} from '@ruedas/events';
-import {
-  createLogger,
-  createSubgraphServer,
-  executeInProcess,
-  generateTokenKeyPair,
-  ManualClock,
-  OutboxRelay,
-  SessionGuard,
-  TokenSigner,
-  TokenVerifier,
-  type DocumentStore,
-  type EventBus,
-  type ServiceContext,
-} from '@ruedas/platform';
+import { createEvent, photoUploaded, readEvent, opportunityChanged, topics, type Envelope, type UserSnapshot } from '@ruedas/events';
+import { createSubgraphServer, generateTokenKeyPair, ManualClock, OutboxRelay, TokenSigner, type DocumentStore, type EventBus } from '@ruedas/platform';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createListings, type ListingsOptions } from '../src';
 import { openCollections } from '../src/store';
 import { eventually, recordingMailer } from '@ruedas/testing/helpers';
+import {
+  adInput as wizardAd,
+  execute,
+  parameterSetter,
+  publishEvent,
+  registeredEvent,
+  sessionGuard,
+  signedUpSnapshot,
+  START,
+  temporaryFolder,
+  testContext,
+  testLogger as logger,
+  TOKEN_EXPIRY,
+} from '@ruedas/testing/services';
 export { eventually, recordingMailer };
-
-export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions on GraphQL answers
-
-export const START = new Date('2025-03-01T12:00:00Z');
-export const DAY = 86_400_000;
-const logger = createLogger('test', 'silent');
+export { code, DAY, fields, START, type Json } from '@ruedas/testing/services';
 
 interface Shared {
   dir: string;
@@ -55,26 +40,15 @@ interface Shared {
 async function instance(shared: Shared, name: string, options: Partial<ListingsOptions>, publishTo?: EventBus) {
   const bus = await createEmbeddedBus({ dir: join(shared.dir, `bus-${name}`), logger });
   const relay = new OutboxRelay({ bus: publishTo ?? bus, logger });
-  const guard = new SessionGuard(await TokenVerifier.fromPem(shared.keys.publicKey, shared.clock), shared.clock);
+  const guard = await sessionGuard(shared.keys, shared.clock);
   const listings = createListings({ guard, schedulerIntervalMs: 3_600_000, photoWaitMs: 300, ...options });
-  const running = await listings.init({
-    store: shared.store,
-    bus,
-    mailer: shared.mailer,
-    blobs: undefined as never,
-    logger,
-    clock: shared.clock,
-    translate: (key: string) => key,
-    outbox: relay,
-    publicUrl: 'https://ruedas.test',
-    versions: { backEnd: 'test' },
-  } satisfies ServiceContext);
+  const running = await listings.init(testContext({ store: shared.store, bus, mailer: shared.mailer, clock: shared.clock, outbox: relay }));
   return { bus, relay, running };
 }
 
 /** The listings service over embedded adapters in a temporary folder, executed in process as the gateway does. */
 export async function startListings(options: Partial<ListingsOptions> = {}, place: { dir?: string; wrapStore?: (store: DocumentStore) => DocumentStore } = {}) {
-  const dir = place.dir ?? mkdtempSync(join(tmpdir(), 'ruedas-listings-'));
+  const dir = place.dir ?? temporaryFolder('listings');
   const embedded = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
   const shared: Shared = {
     dir,
@@ -103,44 +77,15 @@ export async function startListings(options: Partial<ListingsOptions> = {}, plac
     handler: async (message) => void published.push(message.value as Envelope),
   });
 
-  async function call(query: string, variables: Record<string, unknown> = {}, token?: string) {
-    const result = await executeInProcess(server, { query, variables }, token ? { authorization: `Bearer ${token}` } : {});
-    return result as { data?: Json | null; errors?: Json[] };
-  }
-
-  let versions = 0;
-  async function publish(topic: string, envelope: Envelope) {
-    await bus.publish(topic, [{ key: envelope.aggregateId, value: envelope }]);
-  }
+  const call = (query: string, variables: Record<string, unknown> = {}, token?: string) => execute(server, query, variables, token);
+  const publish = (topic: string, envelope: Envelope) => publishEvent(bus, topic, envelope);
 
   /** A user known to listings through identity's event, and a token of theirs. */
   async function user(role = 'ADVERTISER', overrides: Partial<UserSnapshot> = {}) {
     const id = randomUUID();
-    const snapshot: UserSnapshot = {
-      id,
-      email: `${id.slice(0, 8)}@example.com`,
-      name: 'Ana',
-      lastName: 'Mora',
-      lastName2: 'Solís',
-      fullName: 'Ana Mora Solís',
-      userType: 'PERSON',
-      merchantName: '',
-      language: 'es',
-      role: role as UserSnapshot['role'],
-      status: 'ACTIVE',
-      impersonal: false,
-      phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' }],
-      province: '1',
-      canton: '101',
-      district: '10101',
-      dateCreated: START.toISOString(),
-      ...overrides,
-    };
-    await publish(
-      topics.identityUser,
-      createEvent(userRegistered, { aggregateId: id, aggregateVersion: 1, actor: { kind: 'user', id }, payload: { user: snapshot } }),
-    );
-    const token = await signer.sign({ userId: id, sessionId: randomUUID(), role, expiresAt: new Date('2035-01-01T00:00:00Z') });
+    const snapshot = signedUpSnapshot(id, role, overrides);
+    await publish(topics.identityUser, registeredEvent(snapshot));
+    const token = await signer.sign({ userId: id, sessionId: randomUUID(), role, expiresAt: TOKEN_EXPIRY });
     await eventually(() => collections.users.findById(id));
     return { id, token, email: snapshot.email, fullName: snapshot.fullName };
   }
@@ -162,18 +107,7 @@ export async function startListings(options: Partial<ListingsOptions> = {}, plac
   }
 
   /** The moderation service changes a global parameter. */
-  async function setParameter(key: string, value: number) {
-    versions += 1;
-    await publish(
-      topics.moderationParameter,
-      createEvent(parameterChanged, {
-        aggregateId: key,
-        aggregateVersion: versions,
-        actor: { kind: 'system', id: 'test' },
-        payload: { id: key, quantity: value, previous: null },
-      }),
-    );
-  }
+  const setParameter = parameterSetter(bus);
 
   /** The snapshots published so far for an ad, oldest first, once the relay has drained. */
   async function snapshots(opportunityId: string) {
@@ -222,43 +156,8 @@ export async function startListings(options: Partial<ListingsOptions> = {}, plac
 
 export type Listings = Awaited<ReturnType<typeof startListings>>;
 
-export const code = (result: { errors?: Json[] }) => result.errors?.[0]?.extensions?.code as string | undefined;
-/** Field → message key of a validation error. */
-export const fields = (result: { errors?: Json[] }) => {
-  const found = result.errors?.[0]?.extensions?.fields as Record<string, { messageKey: string }> | undefined;
-  return found && Object.fromEntries(Object.entries(found).map(([field, problem]) => [field, problem.messageKey]));
-};
-
-/** A valid ad of the wizard (steps 1 and 2). */
-export function adInput(overrides: Record<string, unknown> = {}) {
-  return {
-    brand: 'TOYOTA',
-    model: 'Corolla',
-    year: 2018,
-    style: 'SEDAN',
-    fuelType: 'GASOLINE',
-    transmissionType: 'AUTOMATIC',
-    motorSizeCC: 1800,
-    mileage: 85000,
-    mileageUnit: 'KM',
-    exteriorColor: 'Blanco',
-    interiorColor: 'Negro',
-    price: 9_500_000,
-    currency: 'CRC',
-    payTaxes: true,
-    carIdNumber: 'BXR123',
-    passengersNumber: 5,
-    province: '1',
-    canton: '101',
-    district: '10101',
-    knownDamage: '',
-    extraList: ['AIR_CONDITIONING'],
-    attachmentIds: [],
-    phoneList: [{ phone: '8888-1234', phoneType: 'WHATSAPP' }],
-    level: 'FREE',
-    ...overrides,
-  };
-}
+/** A valid ad of the wizard (steps 1 and 2), with air conditioning. */
+export const adInput = (overrides: Record<string, unknown> = {}) => wizardAd({ extraList: ['AIR_CONDITIONING'], ...overrides });
 
 export const AD_FIELDS =
   'id brand model year status level carIdNumber dateCreated publishedAt expiresAt isNew isMine isFavorite viewCount priceCrc attachmentIds user { id }';

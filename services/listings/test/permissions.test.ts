@@ -209,19 +209,22 @@ describe('permissions of every listings operation', () => {
     });
   }
 
-  it("statusHistory: the owner reads an administrator's changes as the staff's, not the system's (a staff e-mail is private); the administrator reads who", async () => {
-    const { owner, admin } = accounts as Required<typeof accounts>;
-    const id = await createAd(listings, owner, {}, admin);
-    const HISTORY = 'query($id: ID!) { statusHistory(opportunityId: $id) { email fullName status authorKind } }';
-    const byOwner = (await listings.call(HISTORY, { id }, owner.token)).data!.statusHistory;
-    expect(byOwner).toEqual([
-      { email: owner.email, fullName: owner.fullName, status: 'PENDING_APPROVAL', authorKind: 'USER' },
-      { email: '', fullName: '', status: 'APPROVED', authorKind: 'STAFF' },
-      { email: '', fullName: '', status: 'PUBLIC_ONLINE', authorKind: 'STAFF' },
-    ]);
-    expect(JSON.stringify(byOwner)).not.toContain(admin.email);
-    const byAdmin = (await listings.call(HISTORY, { id }, admin.token)).data!.statusHistory as Array<{ email: string; authorKind: string }>;
-    expect(byAdmin.map((entry) => entry.email)).toEqual([owner.email, admin.email, admin.email]);
-    expect(byAdmin.map((entry) => entry.authorKind)).toEqual(['USER', 'STAFF', 'STAFF']);
-  });
+  it(
+    "statusHistory: the owner reads an administrator's changes as the staff's, not the system's (a staff e-mail is private); the administrator reads " + 'who',
+    async () => {
+      const { owner, admin } = accounts as Required<typeof accounts>;
+      const id = await createAd(listings, owner, {}, admin);
+      const HISTORY = 'query($id: ID!) { statusHistory(opportunityId: $id) { email fullName status authorKind } }';
+      const byOwner = (await listings.call(HISTORY, { id }, owner.token)).data!.statusHistory;
+      expect(byOwner).toEqual([
+        { email: owner.email, fullName: owner.fullName, status: 'PENDING_APPROVAL', authorKind: 'USER' },
+        { email: '', fullName: '', status: 'APPROVED', authorKind: 'STAFF' },
+        { email: '', fullName: '', status: 'PUBLIC_ONLINE', authorKind: 'STAFF' },
+      ]);
+      expect(JSON.stringify(byOwner)).not.toContain(admin.email);
+      const byAdmin = (await listings.call(HISTORY, { id }, admin.token)).data!.statusHistory as Array<{ email: string; authorKind: string }>;
+      expect(byAdmin.map((entry) => entry.email)).toEqual([owner.email, admin.email, admin.email]);
+      expect(byAdmin.map((entry) => entry.authorKind)).toEqual(['USER', 'STAFF', 'STAFF']);
+    },
+  );
 });

@@ -1,30 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
-import {
-  createLogger,
-  createProcessServer,
-  createSubgraphServer,
-  executeInProcess,
-  generateTokenKeyPair,
-  ManualClock,
-  OutboxRelay,
-  SessionGuard,
-  TokenSigner,
-  TokenVerifier,
-  type ServiceContext,
-  type Translator,
-} from '@ruedas/platform';
+import { createProcessServer, createSubgraphServer, ManualClock, OutboxRelay, type Translator } from '@ruedas/platform';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createFsBlobStore } from '@ruedas/blob-fs';
 import { createMedia } from '../src';
-
-export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions on answers
+import { execute, sessionKeys, START, temporaryFolder, testContext, testLogger as logger, type Json } from '@ruedas/testing/services';
+export type { Json } from '@ruedas/testing/services';
 
 export const translate: Translator = (key, locale, params) =>
   isMessageKey(key) ? translateMessage(key, locale, params) : translateMessage('errorOccurred', locale);
@@ -34,29 +20,15 @@ export const translate: Translator = (key, locale, params) =>
  * server on a free port. Sessions are tokens signed with the key the guard trusts, as identity's.
  */
 export async function startMedia() {
-  const dir = mkdtempSync(join(tmpdir(), 'ruedas-media-'));
-  const logger = createLogger('test', 'silent');
-  const clock = new ManualClock(new Date('2025-03-01T12:00:00Z'));
+  const dir = temporaryFolder('media');
+  const clock = new ManualClock(START);
   const store = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
   const bus = await createEmbeddedBus({ dir: join(dir, 'bus'), logger });
   const blobs = await createFsBlobStore({ dir: join(dir, 'blobs') });
   const relay = new OutboxRelay({ bus, logger });
-  const keys = generateTokenKeyPair();
-  const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
-  const signer = await TokenSigner.fromPem(keys.privateKey);
+  const { guard, sign } = await sessionKeys(clock);
   const media = createMedia({ guard });
-  const instance = await media.init({
-    store,
-    bus,
-    blobs,
-    mailer: undefined as never,
-    logger,
-    clock,
-    translate,
-    outbox: relay,
-    publicUrl: 'https://ruedas.test',
-    versions: { backEnd: 'test' },
-  } satisfies ServiceContext);
+  const instance = await media.init(testContext({ store, bus, blobs, clock, translate, outbox: relay }));
   const subgraph = await createSubgraphServer({ definition: media.subgraph, resolvers: instance.resolvers, logger, translate });
   const { app } = createProcessServer({ logger, translate });
   await instance.routes?.(app);
@@ -67,12 +39,11 @@ export async function startMedia() {
   /** A session token of a user with that role. */
   const signIn = async (role = 'ADVERTISER') => {
     const userId = randomUUID();
-    const token = await signer.sign({ userId, sessionId: randomUUID(), role, expiresAt: new Date(clock.now().getTime() + 3_600_000) });
+    const token = await sign(userId, role, new Date(clock.now().getTime() + 3_600_000));
     return { userId, token };
   };
 
-  const query = async (text: string, token?: string) =>
-    (await executeInProcess(subgraph, { query: text }, token ? { authorization: `Bearer ${token}` } : {})) as { data?: Json | null; errors?: Json[] };
+  const query = (text: string, token?: string) => execute(subgraph, text, {}, token);
 
   return {
     dir,

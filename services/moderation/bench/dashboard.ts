@@ -114,7 +114,8 @@ try {
     (docs) => collections.planChanges.insertMany(docs),
   );
   console.log(
-    `facts: ${USERS} users, ${ADS} ads, ${INVOICES} invoices, ${PLAN_CHANGES} plan changes over ${DAYS} days (filled in ${((performance.now() - filling) / 1000).toFixed(1)} s)`,
+    `facts: ${USERS} users, ${ADS} ads, ${INVOICES} invoices, ${PLAN_CHANGES} plan changes over ${DAYS} days (filled in ` +
+      `${((performance.now() - filling) / 1000).toFixed(1)} s)`,
   );
 
   const to = now.toISOString().slice(0, 10);
@@ -155,7 +156,8 @@ try {
   );
   console.log(`figures built once from the facts (first start, migration): ${(built / 1000).toFixed(1)} s`);
   console.log(
-    `one event applied: ad status change ${statusChange.toFixed(2)} ms, invoice paid/cancelled ${paid.toFixed(2)} ms, TESTUSER flip of a seller ${flip.toFixed(2)} ms`,
+    `one event applied: ad status change ${statusChange.toFixed(2)} ms, invoice paid/cancelled ${paid.toFixed(2)} ms, TESTUSER flip of a seller ` +
+      `${flip.toFixed(2)} ms`,
   );
   console.log(`load average: ${one} ${five} ${fifteen} (${process.version})`);
   if (!same) process.exitCode = 1;

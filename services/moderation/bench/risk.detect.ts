@@ -233,11 +233,13 @@ it('measures the signals on a seeded corpus', async () => {
   const held = honest.filter((id) => (reasonsOf.get(id)?.score ?? 0) >= hold);
   console.log(`  recall, all plants: ${caught} of ${plantedCount} = ${((100 * caught) / plantedCount).toFixed(1)}% (goal ≥ 90%)`);
   console.log(
-    `  false positives: ${flagged.length} of ${honest.length} honest ads with any signal = ${((100 * flagged.length) / honest.length).toFixed(1)}% (goal ≤ 2%); ${held.length} at the hold threshold (${hold})`,
+    `  false positives: ${flagged.length} of ${honest.length} honest ads with any signal = ${((100 * flagged.length) / honest.length).toFixed(1)}% ` +
+      `(goal ≤ 2%); ${held.length} at the hold threshold (${hold})`,
   );
   for (const id of flagged) console.log(`    flagged honest ad ${id}: ${reasonsOf.get(id)?.reasons.join(', ')}`);
   console.log(
-    `  corpus built and assessed through the services in ${(built / 1000).toFixed(1)} s (${(built / total).toFixed(0)} ms an ad, photos drawn and hashed included)`,
+    `  corpus built and assessed through the services in ${(built / 1000).toFixed(1)} s (${(built / total).toFixed(0)} ms an ad, photos drawn and ` +
+      `hashed included)`,
   );
 
   await search.stop();

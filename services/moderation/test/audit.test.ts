@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => moderation.stop());
 
 const TRAIL =
-  'query($filter: StaffActionFilter, $page: Int) { staffActions(filter: $filter, page: $page) { totalItems pageSize items { id at action actor { id email role } targetId before after } } }';
+  'query($filter: StaffActionFilter, $page: Int) { staffActions(filter: $filter, page: $page) { totalItems pageSize items { id at action actor { id ' +
+  'email role } targetId before after } } }';
 const trail = async (filter: Record<string, unknown> = {}) => (await moderation.call('moderation', TRAIL, { filter }, admin.token)).data!.staffActions;
 
 describe('the audit trail', () => {

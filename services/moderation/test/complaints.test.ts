@@ -5,7 +5,8 @@ import { code, createAd, fields, messageKey, startModeration, type Moderation } 
 const REPORT =
   'mutation R($input: ComplaintInput!) { reportOpportunity(input: $input) { id opportunityId details dateCreated resolved ad { brand } opportunity { id } } }';
 const LIST =
-  'query L($resolved: Boolean, $page: Int) { complaints(resolved: $resolved, page: $page) { totalItems page pageSize items { id opportunityId details dateCreated resolved ad { id brand model year status } opportunity { id } } } }';
+  'query L($resolved: Boolean, $page: Int) { complaints(resolved: $resolved, page: $page) { totalItems page pageSize items { id opportunityId details ' +
+  'dateCreated resolved ad { id brand model year status } opportunity { id } } } }';
 const RESOLVE = 'mutation X($id: ID!) { resolveComplaint(id: $id) { id resolved } }';
 const HOUR = 3_600_000;
 

@@ -15,6 +15,9 @@ import {
   type OpportunitySnapshot,
   type UserSnapshot,
 } from '@ruedas/events';
+import type { EventBus } from '@ruedas/platform';
+import { random } from '@ruedas/testing/random';
+import { adSnapshot, userSnapshot } from '@ruedas/testing/services';
 
 /**
  * A random, seeded history of what identity, listings, billing and moderation publish: users
@@ -50,23 +53,17 @@ export interface Published {
   envelope: Envelope;
 }
 
-/** Deterministic random numbers (mulberry32). */
-export function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    chance: (p: number) => next() < p,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-  };
+/** Publishes the events on the bus, in order (as their services' relays would). */
+export async function deliver(bus: EventBus, events: Published[]): Promise<void> {
+  for (const { topic, envelope } of events) await bus.publish(topic, [{ key: envelope.aggregateId, value: envelope }]);
 }
+
+/** A moment: milliseconds since the epoch, or an ISO date-time. */
+type At = number | string;
+const ms = (at: At) => (typeof at === 'string' ? Date.parse(at) : at);
+
+/** Deterministic random numbers (mulberry32). */
+export { random } from '@ruedas/testing/random';
 
 export const HISTORY_START = Date.parse('2025-01-01T06:00:00.000Z');
 const HOUR = 3_600_000;
@@ -81,6 +78,9 @@ const BRANDS = [
 
 /** The events publisher: versions per aggregate, snapshots kept, the sellers' current roles. */
 export class HistoryWriter {
+  /** `actorId`: the id of the user every event names as its actor. */
+  constructor(private readonly actorId = 'history') {}
+
   readonly events: Published[] = [];
   private readonly versions = new Map<string, number>();
   readonly users = new Map<string, UserSnapshot>();
@@ -89,47 +89,36 @@ export class HistoryWriter {
   /** Plan changes the dashboard keeps (GRANTED, UNIT_USED). */
   planChanges = 0;
 
-  private emit<P>(definition: EventDefinition<P>, aggregateId: string, at: number, payload: P): void {
+  /** Any event, at the aggregate's next version. */
+  emit<P>(definition: EventDefinition<P>, aggregateId: string, at: At, payload: P): Envelope {
     const key = `${definition.topic}|${aggregateId}`;
     const aggregateVersion = (this.versions.get(key) ?? 0) + 1;
     this.versions.set(key, aggregateVersion);
-    const envelope = createEvent(definition, { aggregateId, aggregateVersion, actor: { kind: 'user', id: 'history' }, payload, occurredAt: new Date(at) });
+    const envelope = createEvent(definition, { aggregateId, aggregateVersion, actor: { kind: 'user', id: this.actorId }, payload, occurredAt: new Date(at) });
     this.events.push({ topic: definition.topic, envelope });
+    return envelope;
   }
 
-  register(id: string, at: number, impersonal: boolean, testUser: boolean, promotionalAds = 0): void {
-    const user: UserSnapshot = {
-      id,
-      email: `${id}@example.com`,
-      name: 'Ana',
-      lastName: 'Mora',
-      lastName2: '',
-      fullName: 'Ana Mora',
-      userType: 'PERSON',
-      merchantName: '',
-      language: 'es',
+  register(id: string, at: At, impersonal: boolean, testUser: boolean, promotionalAds = 0): void {
+    const user = userSnapshot(id, {
       role: testUser ? 'TESTUSER' : 'ADVERTISER',
       status: impersonal ? 'NOT_CONFIRMED' : 'ACTIVE',
       impersonal,
-      phoneList: [],
-      province: '1',
-      canton: '101',
-      district: '10101',
-      dateCreated: new Date(at).toISOString(),
-    };
+      dateCreated: new Date(ms(at)).toISOString(),
+    });
     this.users.set(id, user);
     if (impersonal) this.emit(impersonalUserRegistered, id, at, { user, registeredBy: 'impersonator', plan: { promotionalAds, planLevel: 'SILVER' } });
     else this.emit(userRegistered, id, at, { user });
   }
 
-  confirm(id: string, at: number): void {
+  confirm(id: string, at: At): void {
     const user = { ...this.users.get(id)!, status: 'ACTIVE' as const };
     this.users.set(id, user);
     this.emit(userConfirmed, id, at, { user });
   }
 
   /** TESTUSER on or off. */
-  flip(id: string, at: number): void {
+  flip(id: string, at: At): void {
     const before = this.users.get(id)!;
     const user = { ...before, role: before.role === 'TESTUSER' ? ('ADVERTISER' as const) : ('TESTUSER' as const) };
     this.users.set(id, user);
@@ -140,7 +129,7 @@ export class HistoryWriter {
 
   ad(
     id: string,
-    at: number,
+    at: At,
     change: 'CREATED' | 'STATUS_CHANGED' | 'RENEWED' | 'UPDATED',
     fields: Partial<OpportunitySnapshot> & { sellerId?: string } = {},
   ): void {
@@ -148,41 +137,7 @@ export class HistoryWriter {
     const { sellerId, ...rest } = fields;
     const seller = sellerId ?? before!.seller.id;
     const snapshot: OpportunitySnapshot = {
-      ...(before ?? {
-        id,
-        brand: 'TOYOTA',
-        model: 'Corolla',
-        year: 2018,
-        style: 'SEDAN',
-        fuelType: 'GASOLINE',
-        transmissionType: 'AUTOMATIC',
-        motorSizeCC: 1800,
-        mileage: 1000,
-        mileageUnit: 'KM',
-        exteriorColor: 'Blanco',
-        interiorColor: 'Negro',
-        price: 9_000_000,
-        transferPrice: 0,
-        currency: 'CRC',
-        priceCrc: 9_000_000,
-        payTaxes: true,
-        passengersNumber: 5,
-        province: '1',
-        canton: '101',
-        district: '10101',
-        knownDamage: '',
-        extraList: [],
-        attachmentIds: [],
-        phoneList: [],
-        status: 'PENDING_APPROVAL',
-        level: 'FREE',
-        message: '',
-        autoApproval: false,
-        paymentPending: false,
-        publishedAt: null,
-        expiresAt: null,
-        seller: { id: seller, fullName: 'Ana Mora', userType: 'PERSON', testUser: false },
-      }),
+      ...(before ?? adSnapshot(id, { seller: { id: seller, fullName: 'Ana Mora', userType: 'PERSON', testUser: false } })),
       ...rest,
     };
     snapshot.seller = { ...snapshot.seller, testUser: this.isTestUser(seller) };
@@ -192,7 +147,7 @@ export class HistoryWriter {
 
   adStatus = (id: string) => this.ads.get(id)?.status;
 
-  invoice(id: string, at: number, change: 'CREATED' | 'PAID' | 'CANCELLED', fields: Partial<InvoiceSnapshot> = {}): void {
+  invoice(id: string, at: At, change: 'CREATED' | 'PAID' | 'CANCELLED', fields: Partial<InvoiceSnapshot> = {}): void {
     const before = this.invoices.get(id);
     const snapshot: InvoiceSnapshot = {
       ...(before ?? {
@@ -208,12 +163,12 @@ export class HistoryWriter {
         currency: 'CRC',
         status: 'NEW',
         paymentMethod: 'CARD',
-        createdAt: new Date(at).toISOString(),
+        createdAt: new Date(ms(at)).toISOString(),
         paidAt: null,
         testUser: false,
       }),
       ...fields,
-      ...(change === 'PAID' ? { status: 'PAID' as const, paidAt: new Date(at).toISOString() } : {}),
+      ...(change === 'PAID' ? { status: 'PAID' as const, paidAt: new Date(ms(at)).toISOString() } : {}),
       ...(change === 'CANCELLED' ? { status: 'CANCELLED' as const } : {}),
     };
     snapshot.testUser = this.isTestUser(snapshot.userId);
@@ -226,7 +181,7 @@ export class HistoryWriter {
     level: 'GOLD' | 'SILVER' | 'BRONZE',
     change: 'PURCHASED' | 'GRANTED' | 'UNIT_USED',
     quantity: number,
-    at: number,
+    at: At,
     opportunityId: string | null = null,
   ): void {
     if (change !== 'PURCHASED') this.planChanges += 1;
@@ -239,21 +194,21 @@ export class HistoryWriter {
     });
   }
 
-  complaint(id: string, opportunityId: string, at: number): void {
-    this.emit(complaintFiled, id, at, {
-      complaint: { id, opportunityId, details: 'x', dateCreated: new Date(at).toISOString(), resolved: false },
+  complaint(id: string, opportunityId: string, at: At, byTestUser = false): Envelope {
+    return this.emit(complaintFiled, id, at, {
+      complaint: { id, opportunityId, details: 'x', dateCreated: new Date(ms(at)).toISOString(), resolved: false },
       reporterId: null,
-      byTestUser: false,
+      byTestUser,
     });
   }
 
-  click(opportunityId: string, at: number): void {
+  click(opportunityId: string, at: At, byTestUser = false): void {
     this.emit(contactClicked, opportunityId, at, {
       opportunityId,
       clickType: 'CONTACT_SELLER_BY_WHATSAPP',
-      dateCreated: new Date(at).toISOString(),
+      dateCreated: new Date(ms(at)).toISOString(),
       viewerId: null,
-      byTestUser: false,
+      byTestUser,
     });
   }
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { costaRicaDay } from '../src/dashboard/view';
 import { openDashboardCollections, type DashboardCollections } from '../src/dashboard/store';
 import { fullScanDashboard } from './dashboard-oracle';
-import { DASHBOARD_QUERY, HISTORY_START, random, randomHistory, type HistoryWriter, type Published } from './dashboard-history';
+import { DASHBOARD_QUERY, deliver, HISTORY_START, random, randomHistory, type HistoryWriter, type Published } from './dashboard-history';
 import { faultyStore, noFaults } from './faulty-store';
 import { startModeration, type Moderation } from './harness';
 
@@ -30,9 +30,7 @@ async function start(options: Parameters<typeof startModeration>[0] = {}) {
   return { moderation: running, admin, collections: await openDashboardCollections(running.store) };
 }
 
-const publish = async (moderation: Moderation, events: Published[]) => {
-  for (const { topic, envelope } of events) await moderation.bus.publish(topic, [{ key: envelope.aggregateId, value: envelope }]);
-};
+const publish = (moderation: Moderation, events: Published[]) => deliver(moderation.bus, events);
 
 /** Periods to compare: the whole history, single days, random stretches. */
 function periods(seed: number): Array<{ from: string; to: string }> {

@@ -1,35 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
-import { createEvent, topics, userRegistered, type Envelope, type UserSnapshot } from '@ruedas/events';
-import {
-  createLogger,
-  createSubgraphServer,
-  executeInProcess,
-  generateTokenKeyPair,
-  ManualClock,
-  OutboxRelay,
-  SessionGuard,
-  TokenSigner,
-  TokenVerifier,
-  type DocumentStore,
-  type ServiceContext,
-  type Translator,
-} from '@ruedas/platform';
+import { topics, type Envelope, type UserSnapshot } from '@ruedas/events';
+import { createSubgraphServer, ManualClock, OutboxRelay, type DocumentStore, type Translator } from '@ruedas/platform';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createListings } from '@ruedas/listings';
 import { createModeration, type MarketPriceEstimator } from '../src';
 import { openCollections } from '../src/store';
 import { eventually, recordingMailer } from '@ruedas/testing/helpers';
+import {
+  adInput,
+  execute,
+  publishEvent,
+  registeredEvent,
+  sessionKeys,
+  signedUpSnapshot,
+  START,
+  temporaryFolder,
+  testContext,
+  testLogger as logger,
+  type CallOptions,
+} from '@ruedas/testing/services';
 export { eventually, recordingMailer };
+export { adInput, code, fields, messageKey, START, type Json } from '@ruedas/testing/services';
 
-export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions on GraphQL answers
-
-export const START = new Date('2025-03-01T12:00:00Z');
-const logger = createLogger('test', 'silent');
 const translate: Translator = (key, locale, params) => (isMessageKey(key) ? translateMessage(key, locale, params) : key);
 
 /**
@@ -38,27 +34,15 @@ const translate: Translator = (key, locale, params) => (isMessageKey(key) ? tran
  * one bus and one store, each subgraph executed in process as the gateway does.
  */
 export async function startModeration(options: { dir?: string; wrapStore?: (store: DocumentStore) => DocumentStore; marketPrice?: MarketPriceEstimator } = {}) {
-  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'ruedas-moderation-'));
+  const dir = options.dir ?? temporaryFolder('moderation');
   const embedded = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
   const store = options.wrapStore ? options.wrapStore(embedded) : embedded;
   const bus = await createEmbeddedBus({ dir: join(dir, 'bus'), logger });
   const clock = new ManualClock(START);
-  const keys = generateTokenKeyPair();
+  const { guard, sign } = await sessionKeys(clock);
   const relay = new OutboxRelay({ bus, logger });
   const mailer = recordingMailer();
-  const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
-  const context: ServiceContext = {
-    store,
-    bus,
-    mailer,
-    blobs: undefined as never,
-    logger,
-    clock,
-    translate,
-    outbox: relay,
-    publicUrl: 'https://ruedas.test',
-    versions: { backEnd: '9.8.7' },
-  };
+  const context = testContext({ store, bus, mailer, clock, translate, outbox: relay, versions: { backEnd: '9.8.7' } });
   const moderationModule = createModeration({ guard, ...(options.marketPrice ? { marketPrice: options.marketPrice } : {}) });
   const listingsModule = createListings({ guard, schedulerIntervalMs: 3_600_000, photoWaitMs: 300 });
   const moderation = await moderationModule.init(context);
@@ -67,7 +51,6 @@ export async function startModeration(options: { dir?: string; wrapStore?: (stor
     moderation: await createSubgraphServer({ definition: moderationModule.subgraph, resolvers: moderation.resolvers, logger, translate }),
     listings: await createSubgraphServer({ definition: listingsModule.subgraph, resolvers: listings.resolvers, logger, translate }),
   };
-  const signer = await TokenSigner.fromPem(keys.privateKey);
   const collections = await openCollections(store);
 
   // Every event moderation publishes, as a consumer sees it.
@@ -79,49 +62,15 @@ export async function startModeration(options: { dir?: string; wrapStore?: (stor
     handler: async (message) => void published.push(message.value as Envelope),
   });
 
-  interface CallOptions {
-    token?: string;
-    /** The client address the gateway would forward. */
-    address?: string;
-    language?: string;
-  }
-  async function call(service: keyof typeof servers, query: string, variables: Record<string, unknown> = {}, options: CallOptions | string = {}) {
-    const { token, address, language } = typeof options === 'string' ? { token: options } : options;
-    const headers: Record<string, string> = {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(address ? { 'x-forwarded-for': address } : {}),
-      ...(language ? { 'accept-language': language } : {}),
-    };
-    const result = await executeInProcess(servers[service], { query, variables }, headers);
-    return result as { data?: Json | null; errors?: Json[] };
-  }
+  const call = (service: keyof typeof servers, query: string, variables: Record<string, unknown> = {}, options: CallOptions | string = {}) =>
+    execute(servers[service], query, variables, options);
 
   /** A user known to both services through identity's event, and a token of theirs. */
   async function user(role = 'ADVERTISER', overrides: Partial<UserSnapshot> = {}) {
     const id = randomUUID();
-    const snapshot: UserSnapshot = {
-      id,
-      email: `${id.slice(0, 8)}@example.com`,
-      name: 'Ana',
-      lastName: 'Mora',
-      lastName2: 'Solís',
-      fullName: 'Ana Mora Solís',
-      userType: 'PERSON',
-      merchantName: '',
-      language: 'es',
-      role: role as UserSnapshot['role'],
-      status: 'ACTIVE',
-      impersonal: false,
-      phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' }],
-      province: '1',
-      canton: '101',
-      district: '10101',
-      dateCreated: START.toISOString(),
-      ...overrides,
-    };
-    const event = createEvent(userRegistered, { aggregateId: id, aggregateVersion: 1, actor: { kind: 'user', id }, payload: { user: snapshot } });
-    await bus.publish(topics.identityUser, [{ key: id, value: event }]);
-    const token = await signer.sign({ userId: id, sessionId: randomUUID(), role, expiresAt: new Date('2035-01-01T00:00:00Z') });
+    const snapshot = signedUpSnapshot(id, role, overrides);
+    await publishEvent(bus, topics.identityUser, registeredEvent(snapshot));
+    const token = await sign(id, role);
     await eventually(async () => (await collections.users.findById(id)) !== null);
     return { id, token, email: snapshot.email, fullName: snapshot.fullName };
   }
@@ -162,45 +111,6 @@ export async function startModeration(options: { dir?: string; wrapStore?: (stor
 }
 
 export type Moderation = Awaited<ReturnType<typeof startModeration>>;
-
-export const code = (result: { errors?: Json[] }) => result.errors?.[0]?.extensions?.code as string | undefined;
-export const messageKey = (result: { errors?: Json[] }) => result.errors?.[0]?.extensions?.messageKey as string | undefined;
-/** Field → message key of a validation error. */
-export const fields = (result: { errors?: Json[] }) => {
-  const found = result.errors?.[0]?.extensions?.fields as Record<string, { messageKey: string }> | undefined;
-  return found && Object.fromEntries(Object.entries(found).map(([field, problem]) => [field, problem.messageKey]));
-};
-
-/** A valid ad of the wizard (steps 1 and 2). */
-export function adInput(overrides: Record<string, unknown> = {}) {
-  return {
-    brand: 'TOYOTA',
-    model: 'Corolla',
-    year: 2018,
-    style: 'SEDAN',
-    fuelType: 'GASOLINE',
-    transmissionType: 'AUTOMATIC',
-    motorSizeCC: 1800,
-    mileage: 85000,
-    mileageUnit: 'KM',
-    exteriorColor: 'Blanco',
-    interiorColor: 'Negro',
-    price: 9_500_000,
-    currency: 'CRC',
-    payTaxes: true,
-    carIdNumber: 'BXR123',
-    passengersNumber: 5,
-    province: '1',
-    canton: '101',
-    district: '10101',
-    knownDamage: '',
-    extraList: [],
-    attachmentIds: [],
-    phoneList: [{ phone: '8888-1234', phoneType: 'WHATSAPP' }],
-    level: 'FREE',
-    ...overrides,
-  };
-}
 
 const CREATE = 'mutation C($input: OpportunityInput!) { createOpportunity(input: $input) { id status } }';
 const SET_STATUS = 'mutation S($id: ID!, $status: OpportunityStatus!) { updateOpportunityStatus(id: $id, status: $status) { id status } }';

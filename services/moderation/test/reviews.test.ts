@@ -14,7 +14,8 @@ describe('the review queue', () => {
   let seller: Awaited<ReturnType<Moderation['user']>>;
   let english: Awaited<ReturnType<Moderation['user']>>;
   const queue = async () =>
-    (await moderation.call('moderation', QUEUE, {}, admin.token)).data!.reviewQueue as { totalItems: number; items: Array<Record<string, any>> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL answers
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL answers
+    (await moderation.call('moderation', QUEUE, {}, admin.token)).data!.reviewQueue as { totalItems: number; items: Array<Record<string, any>> };
   const queuedIds = async () => (await queue()).items.map((item) => item.id);
 
   beforeAll(async () => {

@@ -40,5 +40,6 @@ const verdict = Number(at(0.99)) <= 50 ? 'met' : 'NOT MET';
 console.log(
   `saved-search matching: ${SEARCHES.toLocaleString('en')} saved searches (loaded in ${(loadMs / 1000).toFixed(1)} s), ${ADS} new ads: ` +
     `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${times.at(-1)!.toFixed(2)} ms per ad; ` +
-    `mean CPU ${cpuPerAd.toFixed(2)} ms per ad; ${(matches / ADS).toFixed(1)} matching searches per ad; goal ≤ 50 ms: ${verdict} (load average ${loadavg()[0]!.toFixed(1)})`,
+    `mean CPU ${cpuPerAd.toFixed(2)} ms per ad; ${(matches / ADS).toFixed(1)} matching searches per ad; goal ≤ 50 ms: ${verdict} (load average ` +
+    `${loadavg()[0]!.toFixed(1)})`,
 );

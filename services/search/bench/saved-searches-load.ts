@@ -54,8 +54,10 @@ try {
   const loadMs = performance.now() - started;
   const used = process.cpuUsage(cpu);
   console.log(
-    `saved-search loading: ${count.toLocaleString('en')} active of ${SEARCHES.toLocaleString('en')} saved searches into the matcher in ${(loadMs / 1000).toFixed(2)} s ` +
-      `(CPU ${((used.user + used.system) / 1e6).toFixed(2)} s; the store opened in ${(openMs / 1000).toFixed(2)} s before); in the background, /ready does not wait (load average ${loadavg()[0]!.toFixed(1)})`,
+    `saved-search loading: ${count.toLocaleString('en')} active of ${SEARCHES.toLocaleString('en')} saved searches into the matcher in ` +
+      `${(loadMs / 1000).toFixed(2)} s ` +
+      `(CPU ${((used.user + used.system) / 1e6).toFixed(2)} s; the store opened in ${(openMs / 1000).toFixed(2)} s before); in the background, /ready ` +
+      `does not wait (load average ${loadavg()[0]!.toFixed(1)})`,
   );
   await store.close();
 } finally {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@ruedas/domain';
 import type { OpportunitySnapshot } from '@ruedas/events';
 import { openAlertCollections } from '../src/alerts/store';
-import { code, eventually, fields, snapshot, startSearch, type Json, type Search } from './harness';
+import { buyer, code, eventually, fields, snapshot, startSearch, type Json, type Search } from './harness';
 import { savedSearchFilters } from './saved-search-fixtures';
 
 // Alerts and what changes after publication (issue 19): the rating in the mails (read from the
@@ -15,13 +15,6 @@ afterEach(async () => {
   await s?.stop();
   s = undefined;
 });
-
-async function buyer(search: Search, language: 'es' | 'en') {
-  const { userId, token } = await search.token();
-  const email = `${userId.slice(0, 8)}@example.cr`;
-  await search.publishUser({ id: userId, email, language });
-  return { userId, token, email };
-}
 
 async function save(search: Search, token: string, input: Json) {
   const result = await search.call(SAVE, { input }, token);

@@ -1,34 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { createEvent, opportunityChanged, readEvent, searchPerformed, topics, userRegistered, type Envelope, type OpportunitySnapshot } from '@ruedas/events';
 import {
-  createEvent,
-  opportunityChanged,
-  parameterChanged,
-  readEvent,
-  searchPerformed,
-  topics,
-  userRegistered,
-  type Envelope,
-  type OpportunitySnapshot,
-} from '@ruedas/events';
-import {
-  createLogger,
   createSubgraphServer,
-  executeInProcess,
-  generateTokenKeyPair,
   ManualClock,
   OutboxRelay,
-  SessionGuard,
-  TokenSigner,
-  TokenVerifier,
   type DocumentStore,
   type EventBus,
   type MailMessage,
   type Mailer,
   type SearchIndex,
-  type ServiceContext,
 } from '@ruedas/platform';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
@@ -37,50 +19,34 @@ import { createEmbeddedSearchIndex } from '@ruedas/search-embedded';
 import { createSearch, type SearchDocument, type SearchInstance } from '../src';
 import { openCollections } from '../src/store';
 import { eventually } from '@ruedas/testing/helpers';
+import {
+  adSnapshot,
+  execute,
+  parameterSetter,
+  sessionKeys,
+  START,
+  temporaryFolder,
+  testContext,
+  testLogger as logger,
+  userSnapshot,
+  type Json,
+} from '@ruedas/testing/services';
 export { eventually };
-
-export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions on GraphQL answers
-
-export const START = new Date('2025-03-01T12:00:00Z');
-const logger = createLogger('test', 'silent');
+export { code, fields, START, type Json } from '@ruedas/testing/services';
 
 /** A public ad snapshot as listings publishes it; `overrides` change any field. */
 export function snapshot(overrides: Partial<OpportunitySnapshot> = {}): OpportunitySnapshot {
-  return {
-    id: randomUUID(),
-    brand: 'TOYOTA',
-    model: 'Corolla',
+  return adSnapshot(randomUUID(), {
     year: 2015,
-    style: 'SEDAN',
-    fuelType: 'GASOLINE',
-    transmissionType: 'AUTOMATIC',
-    motorSizeCC: 1800,
     mileage: 90_000,
-    mileageUnit: 'KM',
-    exteriorColor: 'Blanco',
-    interiorColor: 'Negro',
     price: 8_000_000,
-    transferPrice: 0,
-    currency: 'CRC',
     priceCrc: 8_000_000,
-    payTaxes: true,
-    passengersNumber: 5,
-    province: '1',
-    canton: '101',
-    district: '10101',
-    knownDamage: '',
-    extraList: [],
-    attachmentIds: [],
     phoneList: [{ phone: '88881234', phoneType: 'WHATSAPP' }],
     status: 'PUBLIC_ONLINE',
-    level: 'FREE',
-    message: '',
-    autoApproval: false,
     publishedAt: START.toISOString(),
-    expiresAt: null,
     seller: { id: 'seller-1', fullName: 'Ana Mora', userType: 'PERSON', testUser: false },
     ...overrides,
-  };
+  });
 }
 
 interface StartOptions {
@@ -142,7 +108,7 @@ export function recordingMailer(mails: MailMessage[] = []): Mailer & { mails: Ma
 
 /** The search service over embedded adapters in a temporary folder, executed in process as the gateway does. */
 export async function startSearch(options: StartOptions = {}) {
-  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'ruedas-search-'));
+  const dir = options.dir ?? temporaryFolder('search');
   const store: DocumentStore = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
   const bus: EventBus = await createEmbeddedBus({ dir: join(dir, 'bus'), logger });
   const clock = new ManualClock(options.start ?? START);
@@ -150,23 +116,12 @@ export async function startSearch(options: StartOptions = {}) {
   const outbox: OutboxMailer | undefined = options.outbox
     ? await createOutboxMailer({ dir: join(dir, 'mail'), from: 'alertas@ruedas.test', logger })
     : undefined;
-  const keys = generateTokenKeyPair();
-  const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
-  const signer = await TokenSigner.fromPem(keys.privateKey);
+  const { guard, sign } = await sessionKeys(clock);
   const relay = new OutboxRelay({ bus, logger });
   const module = createSearch({ guard, ...(options.rebuild ? { rebuild: true } : {}), index: options.index ?? createEmbeddedSearchIndex<SearchDocument>() });
-  const running: SearchInstance = await module.init({
-    store: options.storeLatencyMs ? withLatency(store, options.storeLatencyMs) : store,
-    bus,
-    mailer: outbox ?? mailer,
-    blobs: undefined as never,
-    logger,
-    clock,
-    translate: (key: string) => key,
-    outbox: relay,
-    publicUrl: 'https://ruedas.test',
-    versions: { backEnd: 'test' },
-  } satisfies ServiceContext);
+  const running: SearchInstance = await module.init(
+    testContext({ store: options.storeLatencyMs ? withLatency(store, options.storeLatencyMs) : store, bus, mailer: outbox ?? mailer, clock, outbox: relay }),
+  );
   const server = await createSubgraphServer({ definition: module.subgraph, resolvers: running.resolvers, logger, translate: (key) => key });
   const collections = await openCollections(store);
 
@@ -178,15 +133,10 @@ export async function startSearch(options: StartOptions = {}) {
     handler: async (message) => void analytics.push(message.value as Envelope),
   });
 
-  async function call(query: string, variables: Record<string, unknown> = {}, token?: string) {
-    const result = await executeInProcess(server, { query, variables }, token ? { authorization: `Bearer ${token}` } : {});
-    return result as { data?: Json | null; errors?: Json[] };
-  }
+  const call = (query: string, variables: Record<string, unknown> = {}, token?: string) => execute(server, query, variables, token);
 
   /** A call from a client address (as the gateway forwards it). */
-  async function callFrom(query: string, variables: Record<string, unknown>, address: string) {
-    return (await executeInProcess(server, { query, variables }, { 'x-forwarded-for': address })) as { data?: Json | null; errors?: Json[] };
-  }
+  const callFrom = (query: string, variables: Record<string, unknown>, address: string) => execute(server, query, variables, { address });
 
   /** Publishes snapshots of ads (as listings' relay would) and waits until the projection has them. */
   async function publish(...ads: Array<{ ad: OpportunitySnapshot; version: number; wait?: boolean }>) {
@@ -213,24 +163,10 @@ export async function startSearch(options: StartOptions = {}) {
     return ads;
   }
 
-  let parameterVersion = 0;
-  async function setParameter(key: string, value: number) {
-    parameterVersion += 1;
-    await bus.publish(topics.moderationParameter, [
-      {
-        key,
-        value: createEvent(parameterChanged, {
-          aggregateId: key,
-          aggregateVersion: parameterVersion,
-          actor: { kind: 'system', id: 'test' },
-          payload: { id: key, quantity: value, previous: null },
-        }),
-      },
-    ]);
-  }
+  const setParameter = parameterSetter(bus);
 
   async function token(role = 'ADVERTISER', userId: string = randomUUID()) {
-    return { userId, token: await signer.sign({ userId, sessionId: randomUUID(), role, expiresAt: new Date('2035-01-01T00:00:00Z') }) };
+    return { userId, token: await sign(userId, role) };
   }
 
   /** The analytics events seen so far. */
@@ -244,25 +180,7 @@ export async function startSearch(options: StartOptions = {}) {
   /** A user as identity publishes it (e-mail and language, for the alerts). */
   async function publishUser(user: { id: string; email: string; language: 'es' | 'en' }) {
     userVersion += 1;
-    const snapshot = {
-      id: user.id,
-      email: user.email,
-      name: 'Ana',
-      lastName: 'Mora',
-      lastName2: '',
-      fullName: 'Ana Mora',
-      userType: 'PERSON' as const,
-      merchantName: '',
-      language: user.language,
-      role: 'ADVERTISER' as const,
-      status: 'ACTIVE' as const,
-      impersonal: false,
-      phoneList: [],
-      province: '1',
-      canton: '101',
-      district: '10101',
-      dateCreated: START.toISOString(),
-    };
+    const snapshot = userSnapshot(user.id, { email: user.email, language: user.language });
     await bus.publish(topics.identityUser, [
       {
         key: user.id,
@@ -314,21 +232,26 @@ export async function startSearch(options: StartOptions = {}) {
 
 export type Search = Awaited<ReturnType<typeof startSearch>>;
 
+/** A signed-in buyer whose e-mail and language the service knows (as identity publishes them). */
+export async function buyer(search: Search, language: 'es' | 'en') {
+  const { userId, token } = await search.token();
+  const email = `${userId.slice(0, 8)}@example.cr`;
+  await search.publishUser({ id: userId, email, language });
+  return { userId, token, email };
+}
+
+const INTERPRETATION =
+  'text brand model style styles fuelType transmissionType year exteriorColor interiorColor priceFrom priceTo currency yearFrom yearTo mileageMax ' +
+  'passengersNumber motorSizeCCFrom motorSizeCCTo province canton';
 export const SEARCH = `query S($filter: SearchFilterInput!, $pageNumber: Int, $sort: SearchSort) {
   searchOpportunities(filter: $filter, pageNumber: $pageNumber, sort: $sort) {
     items { id } totalItems perPage pageNumber totalPages
     facets { field values { value count } }
-    interpretation { text brand model style styles fuelType transmissionType year exteriorColor interiorColor priceFrom priceTo currency yearFrom yearTo mileageMax passengersNumber motorSizeCCFrom motorSizeCCTo province canton }
+    interpretation { ${INTERPRETATION} }
     alternatives { kind totalItems filter { text brand model year yearFrom yearTo priceFrom priceTo currency } }
   }
 }`;
 export const SUGGEST = 'query G($text: String!) { searchSuggestions(text: $text) { kind label filter { brand model text year transmissionType } } }';
-
-export const code = (result: { errors?: Json[] }) => result.errors?.[0]?.extensions?.code as string | undefined;
-export const fields = (result: { errors?: Json[] }) => {
-  const found = result.errors?.[0]?.extensions?.fields as Record<string, { messageKey: string }> | undefined;
-  return found && Object.fromEntries(Object.entries(found).map(([field, problem]) => [field, problem.messageKey]));
-};
 
 /** Runs a search and answers its page (throws on errors). */
 export async function search(s: Search, filter: Record<string, unknown>, extra: { pageNumber?: number; sort?: string; token?: string } = {}) {

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot, startSearch, type Json, type Search } from './harness';
 
 /** The ad wizard's pricing help (issue 20): `marketPriceRange` for a car that is not (yet) an ad. */
-const RANGE = `query M($car: MarketPriceCarInput!) { marketPriceRange(car: $car) { enough basis comparableCount estimateCrc lowCrc highCrc currency estimate low high } }`;
+const RANGE =
+  `query M($car: MarketPriceCarInput!) { marketPriceRange(car: $car) { enough basis comparableCount estimateCrc lowCrc highCrc currency ` +
+  `estimate low high } }`;
 const corolla = { brand: 'TOYOTA', model: 'Corolla', year: 2015, mileage: 90_000 };
 
 let s: Search;

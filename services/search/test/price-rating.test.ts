@@ -5,7 +5,9 @@ import { eventually, ids, search, snapshot, startSearch, type Json, type Search 
  * The fair-price rating (issue 19) through the search subgraph's GraphQL: the entity field
  * `Opportunity.priceRating`, the "good price or better" filter and the "best deals" sort.
  */
-const RATING = `query R($representations: [_Any!]!) { _entities(representations: $representations) { ... on Opportunity { id priceRating { label basis estimateCrc lowCrc highCrc comparableCount priceCrc differencePercent comparablePricesCrc } } } }`;
+const RATING =
+  `query R($representations: [_Any!]!) { _entities(representations: $representations) { ... on Opportunity { id priceRating { label ` +
+  `basis estimateCrc lowCrc highCrc comparableCount priceCrc differencePercent comparablePricesCrc } } } }`;
 
 // Eight Corollas 2015 around ₡8,000,000, a cheap one, a dear one and one priced in dollars.
 const market = [7_700_000, 7_800_000, 7_900_000, 8_000_000, 8_000_000, 8_100_000, 8_200_000, 8_400_000].map((price) => snapshot({ price, priceCrc: price }));

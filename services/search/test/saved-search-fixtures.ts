@@ -1,20 +1,9 @@
 import { BRANDS, COLOURS, FUEL_TYPES, MODELS_BY_BRAND, STYLES, TRANSMISSION_TYPES, type BrandCode } from '@ruedas/domain';
 import type { OpportunitySnapshot } from '@ruedas/events';
+import { random } from '@ruedas/testing/random';
 
 /** A small deterministic random source (mulberry32), so a bench or test run is repeatable. */
-export function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return { next, pick, int };
-}
+export { random } from '@ruedas/testing/random';
 
 const BRAND_CODES = BRANDS.map((brand) => brand.code).filter((code) => (MODELS_BY_BRAND[code as BrandCode]?.length ?? 0) > 0) as BrandCode[];
 

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEvent, opportunityChanged, topics } from '@ruedas/events';
 import { openAlertCollections } from '../src/alerts/store';
-import { code, eventually, fields, snapshot, startSearch, type Json, type Search } from './harness';
+import { buyer, code, eventually, fields, snapshot, startSearch, type Json, type Search } from './harness';
 
-const SAVE = `mutation S($input: SavedSearchInput!) { saveSearch(input: $input) { id name frequency paused createdAt alertsSent filter { text brand model priceTo currency yearFrom } } }`;
+const SAVE =
+  `mutation S($input: SavedSearchInput!) { saveSearch(input: $input) { id name frequency paused createdAt alertsSent filter { text brand ` +
+  `model priceTo currency yearFrom } } }`;
 const MINE = `{ mySavedSearches { id name frequency paused alertsSent filter { text priceTo } } }`;
 const ONE = `query O($id: ID!) { savedSearch(id: $id) { id name } }`;
 const UPDATE = `mutation U($id: ID!, $change: SavedSearchChangeInput!) { updateSavedSearch(id: $id, change: $change) { id name frequency paused } }`;
@@ -16,13 +18,6 @@ afterEach(async () => {
   await s?.stop();
   s = undefined;
 });
-
-async function buyer(search: Search, language: 'es' | 'en') {
-  const { userId, token } = await search.token();
-  const email = `${userId.slice(0, 8)}@example.cr`;
-  await search.publishUser({ id: userId, email, language });
-  return { userId, token, email };
-}
 
 async function save(search: Search, token: string, input: Json) {
   const result = await search.call(SAVE, { input }, token);

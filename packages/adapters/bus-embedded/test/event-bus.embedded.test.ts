@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DeliveredMessage, EventBus } from '@ruedas/platform';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
-import { runEventBusContractTests } from '@ruedas/testing';
+import { reopenableBuses, runEventBusContractTests } from '@ruedas/testing';
 
 const temporaryDirs: string[] = [];
 const newDir = async () => {
@@ -19,18 +19,7 @@ afterEach(async () => {
 
 runEventBusContractTests('embedded', async () => {
   const dir = await newDir();
-  const buses: EventBus[] = [await createEmbeddedBus({ dir })];
-  return {
-    bus: buses[0]!,
-    reopen: async () => {
-      const bus = await createEmbeddedBus({ dir });
-      buses.push(bus);
-      return bus;
-    },
-    teardown: async () => {
-      await Promise.all(buses.map((bus) => bus.close()));
-    },
-  };
+  return reopenableBuses(() => createEmbeddedBus({ dir }));
 });
 
 /** Everything in a topic, read by a fresh group. */

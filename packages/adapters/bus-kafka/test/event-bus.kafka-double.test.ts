@@ -6,9 +6,8 @@
  * every run.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { EventBus } from '@ruedas/platform';
 import { createKafkaBus } from '@ruedas/bus-kafka';
-import { runEventBusContractTests } from '@ruedas/testing';
+import { reopenableBuses, runEventBusContractTests } from '@ruedas/testing';
 
 interface DoubleMessage {
   key: Buffer | null;
@@ -202,18 +201,7 @@ vi.mock('kafkajs', () => double.module);
 const open = () => createKafkaBus({ brokers: ['double:9092'], clientId: 'ruedas-double' });
 
 runEventBusContractTests('kafka adapter on an in-memory kafkajs double', async () => {
-  const buses: EventBus[] = [await open()];
-  return {
-    bus: buses[0]!,
-    reopen: async () => {
-      const bus = await open();
-      buses.push(bus);
-      return bus;
-    },
-    teardown: async () => {
-      await Promise.all(buses.map((bus) => bus.close()));
-    },
-  };
+  return reopenableBuses(open);
 });
 
 describe('kafka adapter settings', () => {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { GenericContainer, getContainerRuntimeClient, RandomPortGenerator, Wait, type StartedTestContainer } from 'testcontainers';
 import { Kafka } from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, type EventBus } from '@ruedas/platform';
+import { ConfigError } from '@ruedas/platform';
 import { createKafkaBus } from '@ruedas/bus-kafka';
-import { runEventBusContractTests } from '@ruedas/testing';
+import { reopenableBuses, runEventBusContractTests } from '@ruedas/testing';
 import { realTargetMode, reportNotExercised } from '@ruedas/testing';
 import { IMAGES } from '@ruedas/testing';
 
@@ -69,18 +69,7 @@ describe.skipIf(!mode)('Kafka event bus against a real Kafka', () => {
 
   runEventBusContractTests('kafka', async () => {
     const open = () => createKafkaBus({ brokers, clientId: `ruedas-contract-${randomUUID().slice(0, 8)}` });
-    const buses: EventBus[] = [await open()];
-    return {
-      bus: buses[0]!,
-      reopen: async () => {
-        const bus = await open();
-        buses.push(bus);
-        return bus;
-      },
-      teardown: async () => {
-        await Promise.all(buses.map((bus) => bus.close()));
-      },
-    };
+    return reopenableBuses(open);
   });
 
   it('creates a snapshot topic compacted on the broker, and sets the policy on one created before it', async () => {

@@ -6,6 +6,7 @@
  */
 import { BRANDS, COLOURS, FUEL_TYPES, MODELS_BY_BRAND, STYLES, type BrandCode } from '@ruedas/domain';
 import type { SearchIndexSettings, SearchQuery } from '@ruedas/platform';
+import { random as seeded } from '@ruedas/testing/random';
 import { createEmbeddedSearchIndex } from '../src';
 
 const COUNT = Number(process.env.RUEDAS_BENCH_ADS ?? 100_000);
@@ -60,14 +61,8 @@ const settings: SearchIndexSettings = {
 };
 const FACETS = ['brand', 'model', 'year', 'style', 'fuelType', 'transmissionType', 'exteriorColor', 'passengers'];
 
-/** A small deterministic generator (mulberry32). */
-let seed = 2026;
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+/** A small deterministic generator (mulberry32, seed 2026). */
+const random = seeded(2026).next;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 /** Popular brands first: a skewed pick, as the market is. */
 const skewed = <T>(items: readonly T[]): T => items[Math.floor(random() ** 2.2 * items.length)]!;
@@ -189,7 +184,8 @@ let seconds = (performance.now() - start) / 1000;
 console.log(`${'write, one ad per call'.padEnd(58)} ${Math.round(COUNT / seconds).toLocaleString('en')} ads/s (${seconds.toFixed(2)} s)`);
 const built = memory();
 console.log(
-  `${'memory of the index'.padEnd(58)} heap +${(built.heapMB - before.heapMB).toFixed(0)} MB, process RSS ${built.rssMB.toFixed(0)} MB (the ${COUNT.toLocaleString('en')} source ads held by the bench too)`,
+  `${'memory of the index'.padEnd(58)} heap +${(built.heapMB - before.heapMB).toFixed(0)} MB, process RSS ${built.rssMB.toFixed(0)} MB (the ` +
+    `${COUNT.toLocaleString('en')} source ads held by the bench too)`,
 );
 
 start = performance.now();
