@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   EXTRA_CATEGORIES,
   EXTRA_CATEGORY_LABELS,
@@ -18,6 +18,7 @@ import {
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { brandText, colourText, locationText, mileageText, priceText } from './adText';
+import classes from './AdSpecs.module.css';
 
 /** What the specifications table shows; the detail page gives a stored ad, the wizard's preview the typed one. */
 export interface SpecsAd extends Pick<
@@ -86,11 +87,11 @@ export function AdSpecs({ ad, views, locale }: { ad: SpecsAd; views?: number; lo
       <Title order={2} size="h4" mb="xs">
         {t('catalogue.detail.specs')}
       </Title>
-      <Table striped verticalSpacing={6} data-testid="specs">
-        <Table.Tbody>
+      <table className={classes.table} data-testid="specs">
+        <tbody>
           {rows.map(([key, value]) => (
-            <Table.Tr key={key}>
-              <Table.Th w="45%" fw={600}>
+            <tr key={key}>
+              <th scope="row">
                 {key === 'views' ? (
                   <Group gap={4} component="span">
                     <IconEye size={14} /> {t('catalogue.fields.views')}
@@ -98,12 +99,12 @@ export function AdSpecs({ ad, views, locale }: { ad: SpecsAd; views?: number; lo
                 ) : (
                   t(`catalogue.fields.${key}`)
                 )}
-              </Table.Th>
-              <Table.Td data-field={key}>{value}</Table.Td>
-            </Table.Tr>
+              </th>
+              <td data-field={key}>{value}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </Card>
   );
 }
