@@ -17,7 +17,8 @@ import {
 } from '@ruedas/domain';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { brandText, colourText, locationText, mileageText, priceText } from './adText';
+import { brandText, mileageText, priceText } from './adText';
+import { colourText, locationText } from './placeAndColourText';
 import classes from './AdSpecs.module.css';
 
 /** What the specifications table shows; the detail page gives a stored ad, the wizard's preview the typed one. */

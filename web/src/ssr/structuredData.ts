@@ -1,5 +1,6 @@
 import { isPublicStatus, type AdStatus, type Currency, type Locale, type MileageUnit } from '@ruedas/domain';
-import { adTitle, brandText, colourText } from '../catalogue/adText';
+import { adTitle, brandText } from '../catalogue/adText';
+import { colourText } from '../catalogue/placeAndColourText';
 import { photoUrl } from '../photos/urls';
 
 /** The fields of an ad its structured data is made of (the detail query has them all). */
