@@ -5,6 +5,11 @@ import { withDomainEnums, type SubgraphDefinition } from '@ruedas/platform';
 /** The listings subgraph's name and SDL, known without starting the service. */
 export const subgraph: SubgraphDefinition = {
   name: 'listings',
-  // Seller insights (issue 20) live in their own file, extending Query and Mutation.
-  typeDefs: parse(withDomainEnums(['./schema.graphql', './insights.graphql'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n'))),
+  // Seller insights (issue 20) live in their own file, extending Query and Mutation; the ad's place and
+  // colour names (issue 12) in theirs, extending Opportunity.
+  typeDefs: parse(
+    withDomainEnums(
+      ['./schema.graphql', './insights.graphql', './place-names.graphql'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n'),
+    ),
+  ),
 };

@@ -17,8 +17,7 @@ import {
 } from '@ruedas/domain';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { brandText, mileageText, priceText } from './adText';
-import { colourText, locationText } from './placeAndColourText';
+import { brandText, colourLabel, mileageText, priceText } from './adText';
 import classes from './AdSpecs.module.css';
 
 /** What the specifications table shows; the detail page gives a stored ad, the wizard's preview the typed one. */
@@ -34,9 +33,6 @@ export interface SpecsAd extends Pick<
   | 'mileageUnit'
   | 'exteriorColor'
   | 'interiorColor'
-  | 'province'
-  | 'canton'
-  | 'district'
   | 'price'
   | 'currency'
   | 'transferPrice'
@@ -46,6 +42,14 @@ export interface SpecsAd extends Pick<
   /** A brand code, or a brand the catalogue no longer knows (shown as written). */
   brand: string;
   passengersNumber: number;
+  /**
+   * Where the car is, in words, and the suggested colours its colour fields name (the server's
+   * `place`, `exteriorColorCode`, `interiorColorCode`; the wizard's preview works them out itself):
+   * the page does not carry the tables they come from (decision 0114).
+   */
+  place: string;
+  exteriorColorCode?: string | null;
+  interiorColorCode?: string | null;
   publishedAt?: string | null;
   carIdNumber?: string | null;
   dateCreated?: string | null;
@@ -66,10 +70,10 @@ export function AdSpecs({ ad, views, locale }: { ad: SpecsAd; views?: number; lo
     ['fuel', localize(FUEL_TYPE_LABELS[ad.fuelType], locale)],
     ['engine', ad.motorSizeCC > 0 ? `${formatNumber(ad.motorSizeCC, locale)} cc` : notGiven],
     ['mileage', mileageText(ad, locale).text],
-    ['exteriorColor', colourText(ad.exteriorColor, locale) || notGiven],
-    ['interiorColor', colourText(ad.interiorColor, locale) || notGiven],
+    ['exteriorColor', colourLabel(ad.exteriorColorCode, ad.exteriorColor, locale) || notGiven],
+    ['interiorColor', colourLabel(ad.interiorColorCode, ad.interiorColor, locale) || notGiven],
     ['passengers', passengers ? localize(passengers, locale) : String(ad.passengersNumber)],
-    ['location', locationText(ad) || notGiven],
+    ['location', ad.place || notGiven],
     ['price', priceText(ad, locale)],
     ['transferPrice', money(ad.transferPrice)],
     ['payTaxes', t(ad.payTaxes ? 'catalogue.detail.yes' : 'catalogue.detail.no')],

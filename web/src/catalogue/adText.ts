@@ -1,6 +1,7 @@
 import {
   AD_STATUSES,
   findBrand,
+  findColour,
   findExtra,
   formatMoney,
   formatNumber,
@@ -47,6 +48,15 @@ export function extraLabels(keys: readonly string[], locale: Locale, limit = Inf
     .filter((extra) => extra !== undefined)
     .slice(0, limit)
     .map((extra) => localize(extra.label, locale));
+}
+
+/**
+ * A colour field as shown: the label, in the reader's language, of the suggested colour it names
+ * (`code`, which the server works out: `Opportunity.exteriorColorCode`), else the text as written.
+ */
+export function colourLabel(code: string | null | undefined, colour: string, locale: Locale): string {
+  const known = code ? findColour(code) : undefined;
+  return known ? localize(known.label, locale) : colour;
 }
 
 export function isAdStatus(value: string | null): value is AdStatus {

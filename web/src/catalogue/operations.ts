@@ -163,6 +163,9 @@ export const OPPORTUNITY = graphql(`
       province
       canton
       district
+      place
+      exteriorColorCode
+      interiorColorCode
       knownDamage
       description
       dateCreated: createdAt

@@ -10,7 +10,6 @@ import { apiError } from '../../account/apiError';
 import { AdManagement } from '../../catalogue/AdManagement';
 import { AdExtras, AdSpecs } from '../../catalogue/AdSpecs';
 import { adCallLink, adTitle, adWhatsappLink, brandText, mileageText, priceText } from '../../catalogue/adText';
-import { locationText } from '../../catalogue/placeAndColourText';
 import { ContactBox } from '../../catalogue/ContactBox';
 import { FavouriteStar } from '../../catalogue/FavouriteStar';
 import { INCREMENT_VIEW_COUNT, OPPORTUNITY, UNAVAILABLE_OPPORTUNITY } from '../../catalogue/operations';
@@ -81,7 +80,7 @@ export default function OpportunityPage() {
             title: adTitle(ad, language),
             price: priceText(ad, language),
             mileage: mileageText(ad, language).text,
-            location: locationText(ad),
+            location: ad.place,
           }),
           jsonLd: carJsonLd(ad, language, origin),
           // Sold, expired or waiting: shown to its owner and administrators only, never indexed.
