@@ -16,8 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { OpportunityQuery } from '../../../generated/gql/graphql';
-import { adTitle, brandText, mileageText, priceText } from '../../catalogue/adText';
-import { colourText, locationText } from '../../catalogue/placeAndColourText';
+import { adTitle, brandText, colourLabel, mileageText, priceText } from '../../catalogue/adText';
 import { OPPORTUNITY } from '../../catalogue/operations';
 import { compareHref, readCompareIds } from '../../compare/compareList';
 import { useLanguage } from '../../i18n';
@@ -104,8 +103,8 @@ export default function ComparePage() {
     [t('catalogue.fields.transmission'), cell((ad) => localize(TRANSMISSION_TYPE_LABELS[ad.transmissionType], language))],
     [t('catalogue.fields.fuel'), cell((ad) => localize(FUEL_TYPE_LABELS[ad.fuelType], language))],
     [t('catalogue.fields.engine'), cell((ad) => (ad.motorSizeCC > 0 ? `${formatNumber(ad.motorSizeCC, language)} cc` : notGiven))],
-    [t('catalogue.fields.exteriorColor'), cell((ad) => colourText(ad.exteriorColor, language) || notGiven)],
-    [t('catalogue.fields.interiorColor'), cell((ad) => colourText(ad.interiorColor, language) || notGiven)],
+    [t('catalogue.fields.exteriorColor'), cell((ad) => colourLabel(ad.exteriorColorCode, ad.exteriorColor, language) || notGiven)],
+    [t('catalogue.fields.interiorColor'), cell((ad) => colourLabel(ad.interiorColorCode, ad.interiorColor, language) || notGiven)],
     [
       t('catalogue.fields.passengers'),
       cell((ad) => {
@@ -119,7 +118,7 @@ export default function ComparePage() {
     ],
     [t('catalogue.fields.payTaxes'), cell((ad) => t(ad.payTaxes ? 'catalogue.detail.yes' : 'catalogue.detail.no'))],
     [t('catalogue.fields.knownDamage'), cell((ad) => ad.knownDamage.trim() || t('catalogue.detail.noDamage'))],
-    [t('catalogue.fields.location'), cell((ad) => locationText(ad) || notGiven)],
+    [t('catalogue.fields.location'), cell((ad) => ad.place || notGiven)],
     [t('compare.daysOnMarket'), cell((ad) => (ad.daysOnMarket == null ? notGiven : formatNumber(ad.daysOnMarket, language)))],
   ];
   // Every extra any of the ads has, present or absent in each.
