@@ -15,14 +15,16 @@ export const FIRST_LOAD_GOAL_KB = 170;
 // evidence and safety tips on the ad, dealer hours on the seller page) met the diet of decision 0050.
 export const FIRST_LOAD_BUDGET_KB = 228;
 export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = {
-  '/': 266,
-  // Lowered by issue 12's second pass (decision 0103): the filters panel and drawer, the ad's
-  // financing calculator, safety tips, seller's ads and similar cars are chunks of their own.
-  '/searchingOpportunities': 307,
-  '/opportunity/:id': 286,
-  '/compare': 268,
-  '/sellerOpportunities/:sellerId': 256,
-  '/sellerOpportunitiesView': 256,
+  // Lowered by issue 12's third pass (decisions 0113, 0114): no zod nor messages on the results page,
+  // no Floating UI on the ad's, the place and colour names from the server, the big reference tables
+  // only where shown, no Mantine Table on the compare page. Before: / 266, results 307, ad 286, compare 268,
+  // seller 256.
+  '/': 258,
+  '/searchingOpportunities': 275,
+  '/opportunity/:id': 256,
+  '/compare': 238,
+  '/sellerOpportunities/:sellerId': 253,
+  '/sellerOpportunitiesView': 253,
 };
 
 /** The budget of a public route (its path as in PUBLIC_ROUTES). */

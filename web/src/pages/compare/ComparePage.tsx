@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Container, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import {
   EXTRAS,
@@ -24,6 +24,7 @@ import { amountOf } from '../../prices/amount';
 import { Photo } from '../../photos';
 import { PriceDropBadge, PriceLabelBadge } from '../../prices/PriceBadges';
 import { useOrigin, usePageHead } from '../../ssr/env';
+import classes from './ComparePage.module.css';
 
 type Ad = NonNullable<OpportunityQuery['opportunity']>;
 
@@ -71,7 +72,7 @@ export default function ComparePage() {
 
   const notGiven = t('catalogue.detail.notGiven');
   const cell = (render: (ad: Ad) => ReactNode) =>
-    columns.map((column) => <Table.Td key={column.id}>{column.ad ? render(column.ad) : column.loading ? '…' : '—'}</Table.Td>);
+    columns.map((column) => <td key={column.id}>{column.ad ? render(column.ad) : column.loading ? '…' : '—'}</td>);
   const rows: Array<[string, ReactNode[]]> = [
     [
       t('catalogue.fields.price'),
@@ -148,22 +149,13 @@ export default function ComparePage() {
         <Text size="sm" c="dimmed">
           {t('compare.share')}: <Anchor href={`${origin}${compareHref(ids)}`} data-testid="compare-link">{`${origin}${compareHref(ids)}`}</Anchor>
         </Text>
-        <ScrollArea type="auto" offsetScrollbars data-testid="compare-scroll">
-          <Table
-            withTableBorder
-            withColumnBorders
-            verticalSpacing="xs"
-            miw={columns.length * 200 + 140}
-            data-testid="compare-table"
-            style={{ tableLayout: 'fixed' }}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={140} style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1 }}>
-                  {''}
-                </Table.Th>
+        <div className={classes.scroll} data-testid="compare-scroll">
+          <table className={classes.table} style={{ minWidth: columns.length * 200 + 140 }} data-testid="compare-table">
+            <thead>
+              <tr>
+                <th className={classes.label}>{''}</th>
                 {columns.map((column) => (
-                  <Table.Th key={column.id} data-testid="compare-column">
+                  <th key={column.id} data-testid="compare-column">
                     {column.ad ? (
                       <Stack gap={6}>
                         <Link to={`/opportunity/${column.id}`}>
@@ -181,20 +173,22 @@ export default function ComparePage() {
                     <Button size="compact-xs" variant="subtle" color="gray" mt={4} onClick={() => remove(column.id)}>
                       {t('compare.remove')}
                     </Button>
-                  </Table.Th>
+                  </th>
                 ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+              </tr>
+            </thead>
+            <tbody>
               {rows.map(([label, cells]) => (
-                <Table.Tr key={label}>
-                  <Table.Th style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1 }}>{label}</Table.Th>
+                <tr key={label}>
+                  <th scope="row" className={classes.label}>
+                    {label}
+                  </th>
                   {cells}
-                </Table.Tr>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+            </tbody>
+          </table>
+        </div>
       </Stack>
     </Container>
   );
