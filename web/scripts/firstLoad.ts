@@ -23,8 +23,8 @@ export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = {
   '/searchingOpportunities': 275,
   '/opportunity/:id': 256,
   '/compare': 238,
-  '/sellerOpportunities/:sellerId': 253,
-  '/sellerOpportunitiesView': 253,
+  '/sellerOpportunities/:sellerId': 248,
+  '/sellerOpportunitiesView': 248,
 };
 
 /** The budget of a public route (its path as in PUBLIC_ROUTES). */

@@ -94,6 +94,9 @@ export const SELLER_INFO = graphql(`
         province
         canton
         district
+        provinceName
+        cantonName
+        districtName
         directions
         hours {
           day
