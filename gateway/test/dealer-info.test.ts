@@ -11,8 +11,8 @@ const people = { admin: 'ADMINISTRATOR', dealer: 'ADVERTISER', rival: 'ADVERTISE
 
 const UPDATE = `mutation($userId: ID, $input: DealerInfoInput!) { updateDealerInfo(userId: $userId, input: $input) { id dealerInfo { directions } } }`;
 const SELLER =
-  `query($id: ID!) { sellerInfo(sellerId: $id) { fullName dealer { province canton district directions hours { day ranges { opens closes ` +
-  `} } latitude longitude googleMapsUrl wazeUrl } } }`;
+  `query($id: ID!) { sellerInfo(sellerId: $id) { fullName dealer { province canton district provinceName cantonName districtName directions ` +
+  `hours { day ranges { opens closes } } latitude longitude googleMapsUrl wazeUrl } } }`;
 
 const info = (overrides: Json = {}) => ({
   province: '2',
@@ -74,6 +74,8 @@ describe('updateDealerInfo', () => {
 
     const shown = await dealerOf(dealer.id);
     expect(shown).toMatchObject({ province: '2', canton: '201', district: '20101', latitude: 10.0163, longitude: -84.2116 });
+    // Issue 12: the place names, so the seller page does not load the districts' table.
+    expect(shown).toMatchObject({ provinceName: 'Alajuela', cantonName: 'Alajuela', districtName: 'Alajuela' });
     expect((shown!.hours as Json[]).map((day) => day.day)).toEqual(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
     expect(shown!.hours[0].ranges).toEqual([
       { opens: '08:00', closes: '12:00' },

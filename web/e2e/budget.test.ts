@@ -2,7 +2,7 @@
  * The JavaScript budget of the public pages (issue 12): each public route's first load (the entry,
  * the page's chunk, the texts of its language and everything they import statically) within its
  * budget (routeBudgetKb) gzipped, and no admin, wizard, dashboard or account screen in it, nor the
- * parts loaded on demand (header menus, drawer, lightbox, report form, zod on the home page). Reads
+ * parts loaded on demand (header menus, drawer, lightbox, report form, zod on any public page). Reads
  * the build (npm run build -w @ruedas/web).
  */
 import { existsSync } from 'node:fs';
@@ -60,7 +60,13 @@ describe('first load of the public pages', () => {
         loaded.filter((file) => !(route.path === '/searchingOpportunities' && file.includes('AdvancedSearch'))),
         route.path,
       ).toEqual([]);
-      if (route.path !== '/searchingOpportunities') expect(route.files, `${route.path} loads zod`).not.toContain(zod[0]);
+      // The results page reads its address with the domain's plain filter rules (decision 0113).
+      expect(route.files, `${route.path} loads zod`).not.toContain(zod[0]);
+      // Mantine's Table, ScrollArea and Popover bring Floating UI: no public page shows them (decision 0114).
+      expect(
+        route.files.filter((file) => /(^|\/)floating-ui/.test(file)),
+        `${route.path} loads Floating UI`,
+      ).toEqual([]);
     }
   });
 });

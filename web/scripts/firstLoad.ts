@@ -17,14 +17,16 @@ export const FIRST_LOAD_GOAL_KB = 170;
 // on every route by the own translator and the public texts (decision 0110).
 export const FIRST_LOAD_BUDGET_KB = 203;
 export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = {
-  '/': 242,
-  // Lowered by issue 12's second pass (decision 0103): the filters panel and drawer, the ad's
-  // financing calculator, safety tips, seller's ads and similar cars are chunks of their own.
-  '/searchingOpportunities': 284,
-  '/opportunity/:id': 262,
-  '/compare': 244,
-  '/sellerOpportunities/:sellerId': 232,
-  '/sellerOpportunitiesView': 232,
+  // Lowered by issue 12's third pass (decisions 0113, 0114): no zod nor messages on the results page,
+  // no Floating UI on the ad's, the place and colour names from the server, the big reference tables
+  // only where shown, no Mantine Table on the compare page. Before: / 266, results 307, ad 286, compare 268,
+  // seller 256.
+  '/': 258,
+  '/searchingOpportunities': 275,
+  '/opportunity/:id': 256,
+  '/compare': 238,
+  '/sellerOpportunities/:sellerId': 248,
+  '/sellerOpportunitiesView': 248,
 };
 
 /** The budget of a public route (its path as in PUBLIC_ROUTES). */

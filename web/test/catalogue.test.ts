@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adTitle, adWhatsappLink, colourText, extraLabels, locationText, mileageText, priceText } from '../src/catalogue/adText';
+import { adTitle, adWhatsappLink, extraLabels, mileageText, priceText } from '../src/catalogue/adText';
+import { colourText, locationText } from '../src/catalogue/placeAndColourText';
 import { carouselAdsPerRow, pageFromSearch, pageWindow, paginationWindowSize } from '../src/catalogue/layout';
 import { facebookShareUrl, previewUrl, whatsappShareUrl } from '../src/catalogue/share';
 

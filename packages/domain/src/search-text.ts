@@ -1,5 +1,6 @@
 import type { FuelType, Style, TransmissionType } from './enums';
 import { isBrandCode, type BrandCode } from './reference/brands';
+import { findColour } from './reference/colours';
 import { interpretYear } from './search';
 import { editDistance, SEARCH_TYPO_RULES, typoBudget, typoDistance } from './search-typos';
 import { searchWords, STOP_WORDS, vocabularyIndex, type Entry } from './search-vocabulary';
@@ -245,6 +246,15 @@ export function colourCodeOf(text: string): string | undefined {
   if (words.length === 0) return undefined;
   const match = bestMatchAt(words, 0, (entry) => entry.kind === 'colour');
   return match && match.length === words.length && match.entry.kind === 'colour' ? match.entry.value : undefined;
+}
+
+/**
+ * The suggested colour a colour field names: its code (BLACK) as it is, else a colour name in either
+ * language, typo-tolerant ("negra" → BLACK); undefined for anything else (a colour of the seller's
+ * own words). The listings service answers it as `Opportunity.exteriorColorCode` and `interiorColorCode`.
+ */
+export function knownColourCode(text: string): string | undefined {
+  return findColour(text)?.code ?? findColour(colourCodeOf(text) ?? '')?.code;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { dealerMapLinks, pageSizeOf, totalPagesOf, type DealerInfo } from '@ruedas/domain';
+import { dealerMapLinks, findCanton, findDistrict, findProvince, pageSizeOf, totalPagesOf, type DealerInfo } from '@ruedas/domain';
 import { DateTimeScalar, forbidden, validationFailed, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import { dealerOf, maintainsUsers, type Accounts, type Caller } from './accounts';
 import type { UserDoc } from './store';
@@ -103,6 +103,10 @@ export function identityResolvers(accounts: Accounts, guard: SessionGuard): Reso
     DealerInfo: {
       googleMapsUrl: (info: DealerInfo) => dealerMapLinks(info).google,
       wazeUrl: (info: DealerInfo) => dealerMapLinks(info).waze,
+      // Issue 12 (decision 0114): the seller page shows them without loading the 484 districts.
+      provinceName: (info: DealerInfo) => findProvince(info.province)?.name ?? '',
+      cantonName: (info: DealerInfo) => findCanton(info.canton)?.name ?? '',
+      districtName: (info: DealerInfo) => findDistrict(info.district)?.name ?? '',
     },
     Query: {
       me: async (_: unknown, _args: Args, ctx: RequestContext) => accounts.self(await caller(ctx)),

@@ -2,6 +2,7 @@ import { DateScalar, DateTimeScalar, money, requestCaller, type RequestContext, 
 import type { Favourites } from './favourites';
 import type { Funnel } from './funnel';
 import { insightsResolvers } from './insights-resolvers';
+import { placeNameFields } from './place-names';
 import type { Insights } from './insights';
 import type { Opportunities } from './opportunities';
 import { daysOnMarket, firstPublished, priceChangeOut, recentPriceDrop } from './price-history';
@@ -46,7 +47,7 @@ export function listingsResolvers(
     ...insights.types,
     // Issue 18 (decision 0104): the insights' day as a `Date` beside the deprecated String.
     AdFunnelDay: { date: (one: { day: string }) => one.day },
-    Opportunity: opportunityFields(shared),
+    Opportunity: { ...opportunityFields(shared), ...placeNameFields },
     User: {
       __resolveReference: (reference: { id: string }) => ({ id: reference.id }),
       wishList: async (user: { id: string }, args: Args, ctx: Ctx) => favourites.list(user.id, page(args.page), await caller(ctx)),

@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   EXTRA_CATEGORIES,
   EXTRA_CATEGORY_LABELS,
@@ -17,7 +17,8 @@ import {
 } from '@ruedas/domain';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';
-import { brandText, colourText, locationText, mileageText, priceText } from './adText';
+import { brandText, colourLabel, mileageText, priceText } from './adText';
+import classes from './AdSpecs.module.css';
 
 /** What the specifications table shows; the detail page gives a stored ad, the wizard's preview the typed one. */
 export interface SpecsAd extends Pick<
@@ -32,9 +33,6 @@ export interface SpecsAd extends Pick<
   | 'mileageUnit'
   | 'exteriorColor'
   | 'interiorColor'
-  | 'province'
-  | 'canton'
-  | 'district'
   | 'price'
   | 'currency'
   | 'transferPrice'
@@ -44,6 +42,14 @@ export interface SpecsAd extends Pick<
   /** A brand code, or a brand the catalogue no longer knows (shown as written). */
   brand: string;
   passengersNumber: number;
+  /**
+   * Where the car is, in words, and the suggested colours its colour fields name (the server's
+   * `place`, `exteriorColorCode`, `interiorColorCode`; the wizard's preview works them out itself):
+   * the page does not carry the tables they come from (decision 0114).
+   */
+  place: string;
+  exteriorColorCode?: string | null;
+  interiorColorCode?: string | null;
   publishedAt?: string | null;
   carIdNumber?: string | null;
   dateCreated?: string | null;
@@ -64,10 +70,10 @@ export function AdSpecs({ ad, views, locale }: { ad: SpecsAd; views?: number; lo
     ['fuel', localize(FUEL_TYPE_LABELS[ad.fuelType], locale)],
     ['engine', ad.motorSizeCC > 0 ? `${formatNumber(ad.motorSizeCC, locale)} cc` : notGiven],
     ['mileage', mileageText(ad, locale).text],
-    ['exteriorColor', colourText(ad.exteriorColor, locale) || notGiven],
-    ['interiorColor', colourText(ad.interiorColor, locale) || notGiven],
+    ['exteriorColor', colourLabel(ad.exteriorColorCode, ad.exteriorColor, locale) || notGiven],
+    ['interiorColor', colourLabel(ad.interiorColorCode, ad.interiorColor, locale) || notGiven],
     ['passengers', passengers ? localize(passengers, locale) : String(ad.passengersNumber)],
-    ['location', locationText(ad) || notGiven],
+    ['location', ad.place || notGiven],
     ['price', priceText(ad, locale)],
     ['transferPrice', money(ad.transferPrice)],
     ['payTaxes', t(ad.payTaxes ? 'catalogue.detail.yes' : 'catalogue.detail.no')],
@@ -86,11 +92,11 @@ export function AdSpecs({ ad, views, locale }: { ad: SpecsAd; views?: number; lo
       <Title order={2} size="h4" mb="xs">
         {t('catalogue.detail.specs')}
       </Title>
-      <Table striped verticalSpacing={6} data-testid="specs">
-        <Table.Tbody>
+      <table className={classes.table} data-testid="specs">
+        <tbody>
           {rows.map(([key, value]) => (
-            <Table.Tr key={key}>
-              <Table.Th w="45%" fw={600}>
+            <tr key={key}>
+              <th scope="row">
                 {key === 'views' ? (
                   <Group gap={4} component="span">
                     <IconEye size={14} /> {t('catalogue.fields.views')}
@@ -98,12 +104,12 @@ export function AdSpecs({ ad, views, locale }: { ad: SpecsAd; views?: number; lo
                 ) : (
                   t(`catalogue.fields.${key}`)
                 )}
-              </Table.Th>
-              <Table.Td data-field={key}>{value}</Table.Td>
-            </Table.Tr>
+              </th>
+              <td data-field={key}>{value}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </Card>
   );
 }

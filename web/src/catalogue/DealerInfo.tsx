@@ -1,16 +1,5 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  costaRicaWeekTime,
-  dealerOpenAt,
-  findCanton,
-  findDistrict,
-  findProvince,
-  formatDealerDay,
-  localize,
-  WEEKDAY_LABELS,
-  type DealerDay,
-  type Weekday,
-} from '@ruedas/domain';
+import { costaRicaWeekTime, dealerOpenAt, formatDealerDay, localize, WEEKDAY_LABELS, type DealerDay, type Weekday } from '@ruedas/domain';
 import { IconBrandWaze, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/react';
@@ -22,6 +11,10 @@ export interface DealerInfoView {
   province: string;
   canton: string;
   district: string;
+  /** The place names, from the server (the page does not load the 484 districts: decision 0114). */
+  provinceName: string;
+  cantonName: string;
+  districtName: string;
   directions: string;
   hours: DealerDay[];
   latitude?: number | null;
@@ -52,7 +45,7 @@ export function DealerInfo({ dealer }: { dealer: DealerInfoView }) {
   const now = useNow();
   const { open, range } = dealerOpenAt(dealer.hours, now);
   const today: Weekday = costaRicaWeekTime(now).day;
-  const place = [findDistrict(dealer.district)?.name, findCanton(dealer.canton)?.name, findProvince(dealer.province)?.name].filter(Boolean).join(', ');
+  const place = [dealer.districtName, dealer.cantonName, dealer.provinceName].filter(Boolean).join(', ');
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="dealer-title" data-testid="dealer-info">

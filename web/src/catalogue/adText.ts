@@ -1,12 +1,8 @@
 import {
   AD_STATUSES,
-  colourCodeOf,
   findBrand,
-  findCanton,
   findColour,
-  findDistrict,
   findExtra,
-  findProvince,
   formatMoney,
   formatNumber,
   isPhone,
@@ -54,16 +50,13 @@ export function extraLabels(keys: readonly string[], locale: Locale, limit = Inf
     .map((extra) => localize(extra.label, locale));
 }
 
-/** A colour field is free text that is often one of the suggested colours' codes. */
-export function colourText(colour: string, locale: Locale): string {
-  // A colour code (BLACK) or a colour name as the seller wrote it, in either language ("Blanco", "negra").
-  const known = findColour(colour) ?? findColour(colourCodeOf(colour) ?? '');
+/**
+ * A colour field as shown: the label, in the reader's language, of the suggested colour it names
+ * (`code`, which the server works out: `Opportunity.exteriorColorCode`), else the text as written.
+ */
+export function colourLabel(code: string | null | undefined, colour: string, locale: Locale): string {
+  const known = code ? findColour(code) : undefined;
   return known ? localize(known.label, locale) : colour;
-}
-
-/** "Escazú, San José" style: district, canton, province, skipping what is unknown. */
-export function locationText(ad: { province: string; canton: string; district: string }): string {
-  return [findDistrict(ad.district)?.name, findCanton(ad.canton)?.name, findProvince(ad.province)?.name].filter((name) => name !== undefined).join(', ');
 }
 
 export function isAdStatus(value: string | null): value is AdStatus {

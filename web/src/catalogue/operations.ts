@@ -94,6 +94,9 @@ export const SELLER_INFO = graphql(`
         province
         canton
         district
+        provinceName
+        cantonName
+        districtName
         directions
         hours {
           day
@@ -172,6 +175,9 @@ export const OPPORTUNITY = graphql(`
         amount
         currency
       }
+      place
+      exteriorColorCode
+      interiorColorCode
       dateCreated: createdAt
       publishedAt: lastPublishedAt
       viewCount

@@ -1,5 +1,5 @@
 import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { LEVEL_LABELS, localize, type FuelType, type Locale, type Style, type TransmissionType } from '@ruedas/domain';
+import { knownColourCode, LEVEL_LABELS, localize, placeName, type FuelType, type Locale, type Style, type TransmissionType } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';
 import { AdExtras, AdSpecs } from '../catalogue/AdSpecs';
 import { adTitle, priceText } from '../catalogue/adText';
@@ -21,6 +21,9 @@ export function AdPreview({ values, locale }: { values: AdFormValues; locale: Lo
     fuelType: values.fuelType as FuelType,
     transmissionType: values.transmissionType as TransmissionType,
     message: values.level === 'GOLD' ? values.message.trim() : '',
+    place: placeName(values),
+    exteriorColorCode: knownColourCode(values.exteriorColor),
+    interiorColorCode: knownColourCode(values.interiorColor),
   };
   const title = adTitle(ad, locale);
   const complete = Boolean(values.style && values.fuelType && values.transmissionType);

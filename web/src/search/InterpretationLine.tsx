@@ -2,7 +2,8 @@ import { Badge, Group, Text } from '@mantine/core';
 import { FUEL_TYPE_LABELS, localize, STYLE_LABELS, TRANSMISSION_TYPE_LABELS } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';
 import type { SearchFilterFieldsFragment } from './operations';
-import { brandText, colourText } from '../catalogue/adText';
+import { brandText } from '../catalogue/adText';
+import { colourText } from '../catalogue/placeAndColourText';
 import { useLanguage } from '../i18n';
 
 /**

@@ -1,26 +1,19 @@
-import { correctBrand, searchFilterSchema } from '@ruedas/domain';
+import { correctBrand, nextCalendarYear, readSearchFilterField } from '@ruedas/domain';
 import { FILTER_FIELDS, type SearchFilter, type SearchFilterField } from './filter';
 
 const TEXT_FIELDS: ReadonlySet<string> = new Set(['text', 'model', 'exteriorColor', 'interiorColor']);
 
-/** Each field's rule is the domain's search filter schema (the one the service applies), read field by field. */
-let fieldRules: { schema: ReturnType<typeof searchFilterSchema>; year: number } | undefined;
-function rules() {
-  const year = new Date().getFullYear();
-  if (!fieldRules || fieldRules.year !== year) fieldRules = { schema: searchFilterSchema(), year };
-  return fieldRules.schema.shape;
-}
-
 /**
- * One field's value, or undefined when it is not valid. Texts have their spaces tidied; a brand is
- * kept as its code (a name or a misspelling is corrected, as the service does).
+ * One field's value, or undefined when it is not valid. Each field's rule is the domain's (the one
+ * the service's schema is built from, without zod: decision 0113). Texts have their spaces tidied;
+ * a brand is kept as its code (a name or a misspelling is corrected, as the service does).
  */
 function readField(field: SearchFilterField, value: unknown): unknown {
-  const parsed = rules()[field].safeParse(value);
-  if (!parsed.success || parsed.data === undefined) return undefined;
-  if (field === 'brand') return correctBrand(String(parsed.data));
-  if (TEXT_FIELDS.has(field)) return String(parsed.data).replace(/\s+/g, ' ');
-  return parsed.data;
+  const read = readSearchFilterField(field, value, nextCalendarYear());
+  if (!read.ok || read.value === undefined) return undefined;
+  if (field === 'brand') return correctBrand(String(read.value));
+  if (TEXT_FIELDS.has(field)) return String(read.value).replace(/\s+/g, ' ');
+  return read.value;
 }
 
 const isField = (key: string): key is SearchFilterField => (FILTER_FIELDS as readonly string[]).includes(key);

@@ -1,4 +1,4 @@
-import { findCanton, findDistrict, findProvince, normalizePhone, openingHoursSpecification } from '@ruedas/domain';
+import { normalizePhone, openingHoursSpecification } from '@ruedas/domain';
 import type { DealerInfoView } from '../catalogue/DealerInfo';
 
 /** schema.org AutoDealer of a dealer's seller page: name, address, map place, phone and opening hours. */
@@ -12,9 +12,9 @@ export function autoDealerJsonLd(seller: { fullName: string; phones: ReadonlyArr
     ...(seller.phones[0] ? { telephone: `+506${normalizePhone(seller.phones[0].phone)}` } : {}),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: [dealer.directions, findDistrict(dealer.district)?.name].filter(Boolean).join(', '),
-      addressLocality: findCanton(dealer.canton)?.name ?? '',
-      addressRegion: findProvince(dealer.province)?.name ?? '',
+      streetAddress: [dealer.directions, dealer.districtName].filter(Boolean).join(', '),
+      addressLocality: dealer.cantonName,
+      addressRegion: dealer.provinceName,
       addressCountry: 'CR',
     },
     ...(dealer.latitude != null && dealer.longitude != null

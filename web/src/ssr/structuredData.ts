@@ -1,5 +1,5 @@
 import { isPublicStatus, type AdStatus, type Currency, type Locale, type MileageUnit } from '@ruedas/domain';
-import { adTitle, brandText, colourText } from '../catalogue/adText';
+import { adTitle, brandText, colourLabel } from '../catalogue/adText';
 import { photoUrl } from '../photos/urls';
 
 /** The fields of an ad its structured data is made of (the detail query has them all). */
@@ -17,6 +17,8 @@ export interface AdForSearchEngines {
   fuelType?: string;
   transmissionType?: string;
   exteriorColor?: string;
+  /** The suggested colour `exteriorColor` names (the server's `exteriorColorCode`), if any. */
+  exteriorColorCode?: string | null;
   passengersNumber?: number;
 }
 
@@ -41,7 +43,7 @@ export function carJsonLd(ad: AdForSearchEngines, locale: Locale, origin: string
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: ad.mileage, unitCode: UNIT_CODES[ad.mileageUnit] },
     ...(ad.fuelType ? { fuelType: ad.fuelType } : {}),
     ...(ad.transmissionType ? { vehicleTransmission: ad.transmissionType } : {}),
-    ...(ad.exteriorColor ? { color: colourText(ad.exteriorColor, locale) } : {}),
+    ...(ad.exteriorColor ? { color: colourLabel(ad.exteriorColorCode, ad.exteriorColor, locale) } : {}),
     ...(ad.passengersNumber ? { vehicleSeatingCapacity: ad.passengersNumber } : {}),
     itemCondition: 'https://schema.org/UsedCondition',
     image: ad.attachmentIds.map((id) => `${origin}${photoUrl(id)}`),

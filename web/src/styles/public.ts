@@ -38,6 +38,5 @@ import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Slider.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';

@@ -43,6 +43,16 @@ export function findDistrict(code: string): District | undefined {
   return districtByCode.get(code);
 }
 
+/**
+ * Where a place is, in words: "Carmen, San José, San José" (district, canton, province), leaving
+ * out a code the tables do not know. The listings service answers it as `Opportunity.place`.
+ */
+export function placeName(place: { province: string; canton: string; district: string }): string {
+  return [findDistrict(place.district)?.name, findCanton(place.canton)?.name, findProvince(place.province)?.name]
+    .filter((name) => name !== undefined)
+    .join(', ');
+}
+
 function sortedOptions(items: readonly LocationOption[]): LocationOption[] {
   return items.map(({ code, name }) => ({ code, name })).sort((a, b) => compareSpanish(a.name, b.name));
 }

@@ -27,22 +27,10 @@ import { fieldErrors, type ValidationResult } from './result';
 import { invoiceChoiceShape, parsedInvoice, refineInvoiceChoice } from './invoice';
 import { locationShape, refineLocation } from './location';
 import { phoneListSchema } from './phones';
+import { AD_LIMITS } from './ad-limits';
 import { amountSchema, EVEN_WITH_FIELD_ERRORS, isAlphanumeric, isAlphanumericWithSpacesAndHyphens, numericInput, optionalText } from './rules';
 
-export const AD_LIMITS = {
-  minYear: 1900,
-  modelMaxLength: 60,
-  colourMaxLength: 40,
-  carIdNumberMaxLength: 10,
-  /** knownDamage is invalid at 160 characters or more. */
-  knownDamageMaxLength: 159,
-  customMessageMaxLength: 56,
-  /** The seller's description never exceeds the top of AD_DESCRIPTION_MAX_LENGTH's range. */
-  descriptionHardMaxLength: 5_000,
-  minMotorSizeCC: 45,
-  maxMotorSizeCC: 20_000,
-  maxMileage: 1_000_000,
-} as const;
+export { AD_LIMITS };
 
 /** The values a new ad starts with. */
 export function newAdDefaults(now: Date = new Date()): {

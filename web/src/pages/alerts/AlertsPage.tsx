@@ -13,7 +13,8 @@ import {
   UPDATE_SAVED_SEARCH,
 } from '../../alerts/operations';
 import { MY_WISH_LIST } from '../../catalogue/operations';
-import { brandText, colourText } from '../../catalogue/adText';
+import { brandText } from '../../catalogue/adText';
+import { colourText } from '../../catalogue/placeAndColourText';
 import { useLanguage, type Language } from '../../i18n';
 import { searchHref } from '../../search/address';
 import { readFilter } from '../../search/readFilter';

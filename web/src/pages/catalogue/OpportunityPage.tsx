@@ -9,7 +9,7 @@ import type { OpportunityQuery } from '../../../generated/gql/graphql';
 import { apiError } from '../../account/apiError';
 import { AdManagement } from '../../catalogue/AdManagement';
 import { AdExtras, AdSpecs } from '../../catalogue/AdSpecs';
-import { adCallLink, adTitle, adWhatsappLink, brandText, locationText, mileageText, priceText } from '../../catalogue/adText';
+import { adCallLink, adTitle, adWhatsappLink, brandText, mileageText, priceText } from '../../catalogue/adText';
 import { ContactBox } from '../../catalogue/ContactBox';
 import { FavouriteStar } from '../../catalogue/FavouriteStar';
 import { INCREMENT_VIEW_COUNT, OPPORTUNITY, UNAVAILABLE_OPPORTUNITY } from '../../catalogue/operations';
@@ -80,7 +80,7 @@ export default function OpportunityPage() {
             title: adTitle(ad, language),
             price: priceText(ad, language),
             mileage: mileageText(ad, language).text,
-            location: locationText(ad),
+            location: ad.place,
           }),
           jsonLd: carJsonLd(ad, language, origin),
           // Sold, expired or waiting: shown to its owner and administrators only, never indexed.

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Container, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import {
   EXTRAS,
@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useSearchParams } from '../../router';
 import type { OpportunityQuery } from '../../../generated/gql/graphql';
-import { adTitle, brandText, colourText, locationText, mileageText, priceText } from '../../catalogue/adText';
+import { adTitle, brandText, colourLabel, mileageText, priceText } from '../../catalogue/adText';
 import { OPPORTUNITY } from '../../catalogue/operations';
 import { compareHref, readCompareIds } from '../../compare/compareList';
 import { useLanguage } from '../../i18n';
@@ -24,6 +24,7 @@ import { amountOf } from '../../prices/amount';
 import { Photo } from '../../photos';
 import { PriceDropBadge, PriceLabelBadge } from '../../prices/PriceBadges';
 import { useOrigin, usePageHead } from '../../ssr/env';
+import classes from './ComparePage.module.css';
 
 type Ad = NonNullable<OpportunityQuery['opportunity']>;
 
@@ -71,7 +72,7 @@ export default function ComparePage() {
 
   const notGiven = t('catalogue.detail.notGiven');
   const cell = (render: (ad: Ad) => ReactNode) =>
-    columns.map((column) => <Table.Td key={column.id}>{column.ad ? render(column.ad) : column.loading ? '…' : '—'}</Table.Td>);
+    columns.map((column) => <td key={column.id}>{column.ad ? render(column.ad) : column.loading ? '…' : '—'}</td>);
   const rows: Array<[string, ReactNode[]]> = [
     [
       t('catalogue.fields.price'),
@@ -103,8 +104,8 @@ export default function ComparePage() {
     [t('catalogue.fields.transmission'), cell((ad) => localize(TRANSMISSION_TYPE_LABELS[ad.transmissionType], language))],
     [t('catalogue.fields.fuel'), cell((ad) => localize(FUEL_TYPE_LABELS[ad.fuelType], language))],
     [t('catalogue.fields.engine'), cell((ad) => (ad.motorSizeCC > 0 ? `${formatNumber(ad.motorSizeCC, language)} cc` : notGiven))],
-    [t('catalogue.fields.exteriorColor'), cell((ad) => colourText(ad.exteriorColor, language) || notGiven)],
-    [t('catalogue.fields.interiorColor'), cell((ad) => colourText(ad.interiorColor, language) || notGiven)],
+    [t('catalogue.fields.exteriorColor'), cell((ad) => colourLabel(ad.exteriorColorCode, ad.exteriorColor, language) || notGiven)],
+    [t('catalogue.fields.interiorColor'), cell((ad) => colourLabel(ad.interiorColorCode, ad.interiorColor, language) || notGiven)],
     [
       t('catalogue.fields.passengers'),
       cell((ad) => {
@@ -118,7 +119,7 @@ export default function ComparePage() {
     ],
     [t('catalogue.fields.payTaxes'), cell((ad) => t(ad.payTaxes ? 'catalogue.detail.yes' : 'catalogue.detail.no'))],
     [t('catalogue.fields.knownDamage'), cell((ad) => ad.knownDamage.trim() || t('catalogue.detail.noDamage'))],
-    [t('catalogue.fields.location'), cell((ad) => locationText(ad) || notGiven)],
+    [t('catalogue.fields.location'), cell((ad) => ad.place || notGiven)],
     [t('compare.daysOnMarket'), cell((ad) => (ad.daysOnMarket == null ? notGiven : formatNumber(ad.daysOnMarket, language)))],
   ];
   // Every extra any of the ads has, present or absent in each.
@@ -148,22 +149,13 @@ export default function ComparePage() {
         <Text size="sm" c="dimmed">
           {t('compare.share')}: <Anchor href={`${origin}${compareHref(ids)}`} data-testid="compare-link">{`${origin}${compareHref(ids)}`}</Anchor>
         </Text>
-        <ScrollArea type="auto" offsetScrollbars data-testid="compare-scroll">
-          <Table
-            withTableBorder
-            withColumnBorders
-            verticalSpacing="xs"
-            miw={columns.length * 200 + 140}
-            data-testid="compare-table"
-            style={{ tableLayout: 'fixed' }}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={140} style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1 }}>
-                  {''}
-                </Table.Th>
+        <div className={classes.scroll} data-testid="compare-scroll">
+          <table className={classes.table} style={{ minWidth: columns.length * 200 + 140 }} data-testid="compare-table">
+            <thead>
+              <tr>
+                <th className={classes.label}>{''}</th>
                 {columns.map((column) => (
-                  <Table.Th key={column.id} data-testid="compare-column">
+                  <th key={column.id} data-testid="compare-column">
                     {column.ad ? (
                       <Stack gap={6}>
                         <Link to={`/opportunity/${column.id}`}>
@@ -181,20 +173,22 @@ export default function ComparePage() {
                     <Button size="compact-xs" variant="subtle" color="gray" mt={4} onClick={() => remove(column.id)}>
                       {t('compare.remove')}
                     </Button>
-                  </Table.Th>
+                  </th>
                 ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+              </tr>
+            </thead>
+            <tbody>
               {rows.map(([label, cells]) => (
-                <Table.Tr key={label}>
-                  <Table.Th style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1 }}>{label}</Table.Th>
+                <tr key={label}>
+                  <th scope="row" className={classes.label}>
+                    {label}
+                  </th>
                   {cells}
-                </Table.Tr>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+            </tbody>
+          </table>
+        </div>
       </Stack>
     </Container>
   );
