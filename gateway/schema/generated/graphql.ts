@@ -512,10 +512,14 @@ export type DealerInfo = {
   __typename?: 'DealerInfo';
   /** Canton code, one of the province's. */
   canton: Scalars['String']['output'];
+  /** The canton's name; empty for an unknown code (issue 12). */
+  cantonName: Scalars['String']['output'];
   /** Street directions, the Costa Rican way ("200 m norte de la iglesia"). */
   directions: Scalars['String']['output'];
   /** District code, one of the canton's. */
   district: Scalars['String']['output'];
+  /** The district's name; empty for an unknown code (issue 12). */
+  districtName: Scalars['String']['output'];
   /** A Google Maps link to the lot: its coordinates, or a search for its address. */
   googleMapsUrl: Scalars['String']['output'];
   /** The seven weekdays, Monday first. */
@@ -526,6 +530,8 @@ export type DealerInfo = {
   longitude?: Maybe<Scalars['Float']['output']>;
   /** Province code of the business (1 to 7). */
   province: Scalars['String']['output'];
+  /** The province's name (place names are the same in both languages); empty for an unknown code (issue 12). */
+  provinceName: Scalars['String']['output'];
   /** A Waze link to drive to the lot: its coordinates, or a search for its address. */
   wazeUrl: Scalars['String']['output'];
 };
@@ -1384,6 +1390,12 @@ export type Opportunity = {
   expiresAt?: Maybe<Scalars['String']['output']>;
   /** Exterior colour code of @ruedas/domain (e.g. Blanco). */
   exteriorColor: Scalars['String']['output'];
+  /**
+   * The suggested colour (a colour code of @ruedas/domain, e.g. BLACK) that `exteriorColor` names: its
+   * code, or a colour name in either language within the typo rule ("negra"); null when it names none
+   * (a colour in the seller's own words). Clients show that colour's label in their language.
+   */
+  exteriorColorCode?: Maybe<Scalars['String']['output']>;
   /** Extra keys of @ruedas/domain, in the order ticked. */
   extraList: Array<Scalars['String']['output']>;
   /**
@@ -1397,6 +1409,8 @@ export type Opportunity = {
   id: Scalars['ID']['output'];
   /** Interior colour code of @ruedas/domain. */
   interiorColor: Scalars['String']['output'];
+  /** The suggested colour that `interiorColor` names, as `exteriorColorCode`; null when none. */
+  interiorColorCode?: Maybe<Scalars['String']['output']>;
   /** Whether the signed-in user keeps it among favourites (false for a visitor). */
   isFavorite: Scalars['Boolean']['output'];
   /** Whether the signed-in user owns it. */
@@ -1434,6 +1448,12 @@ export type Opportunity = {
   phoneList: Array<Phone>;
   /** The photos, in order; the first is the cover. */
   photos: Array<Photo>;
+  /**
+   * Where the car is, in words: the district, canton and province names of `district`, `canton` and
+   * `province` ("Carmen, San José, San José"), leaving out a code the tables do not know; place names
+   * are the same in both languages.
+   */
+  place: Scalars['String']['output'];
   /**
    * In `currency`.
    * @deprecated Use askingPrice (Money: a decimal string with its currency).
