@@ -1,7 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml } from '@ruedas/platform';
-import type { FakeIntent, FakeSession } from './fake';
+import type { FakeIntent, FakeSession } from './fake-types';
 
-/** The fake's hosted checkout page (card form, SINPE Móvil, the outcome), in Spanish or English. */
+/** The fake's hosted checkout page (card form, SINPE Móvil, the outcome), in Spanish or English, and its routes `/pay/:sessionId`. */
 
 export { escapeHtml };
 
@@ -37,4 +38,59 @@ export function hostedPage(session: FakeSession, intent: FakeIntent | undefined,
 <button name="action" value="card">${es ? 'Pagar' : 'Pay'} ${escapeHtml(amount)}</button></form>
 ${session.currency === 'CRC' ? `<form method="post" action="${action}"><h2>SINPE Móvil</h2><button name="action" value="sinpe">${es ? 'Pagar con SINPE Móvil' : 'Pay with SINPE Móvil'}</button></form>` : ''}
 <a class="button" href="${escapeHtml(session.cancelUrl)}">${es ? 'Cancelar y volver' : 'Cancel and go back'}</a>${foot}`;
+}
+
+/** What the hosted page acts on: the fake's sessions and intents, and the buyer's payment steps. */
+export interface HostedBuyer {
+  sessions: Map<string, FakeSession>;
+  intents: Map<string, FakeIntent>;
+  payWithCard(sessionId: string, cardNumber: string): Promise<'approved' | 'declined' | 'invalid' | 'closed'>;
+  paySinpe(sessionId: string): Promise<void>;
+  receiveSinpe(sessionId: string, ok?: boolean): Promise<void>;
+}
+
+const html = (response: ServerResponse, status: number, body: string) => {
+  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(body);
+};
+
+const pageOf = (buyer: HostedBuyer, session: FakeSession, lang: 'es' | 'en', notice = '') =>
+  hostedPage(session, session.paymentIntentId ? buyer.intents.get(session.paymentIntentId) : undefined, lang, notice);
+
+/** `GET /pay/:sessionId` shows the session's page; a POST is one of its forms (card, SINPE Móvil, the test transfer). */
+export async function hostedCheckout(buyer: HostedBuyer, request: IncomingMessage, response: ServerResponse, url: URL, body: string): Promise<void> {
+  const sessionId = decodeURIComponent(url.pathname.slice('/pay/'.length));
+  const lang = url.searchParams.get('lang') === 'en' ? 'en' : 'es';
+  const session = buyer.sessions.get(sessionId);
+  if (!session)
+    return html(
+      response,
+      404,
+      `<!doctype html><html lang="${lang}"><body><h1>${lang === 'es' ? 'Este enlace de pago no existe.' : 'This payment link does not exist.'}</h1></body></html>`,
+    );
+  if (request.method === 'GET') return html(response, 200, pageOf(buyer, session, lang));
+  const form = Object.fromEntries(new URLSearchParams(body));
+  const redirect = (location: string) => {
+    response.writeHead(303, { location, 'cache-control': 'no-store' });
+    response.end();
+  };
+  if (form.action === 'sinpe') {
+    await buyer.paySinpe(sessionId);
+    return html(response, 200, pageOf(buyer, session, lang));
+  }
+  if (form.action === 'sinpe-arrived') {
+    await buyer.receiveSinpe(sessionId, true);
+    return redirect(session.redirectUrl);
+  }
+  const outcome = await buyer.payWithCard(sessionId, String(form.number ?? ''));
+  if (outcome === 'approved' || outcome === 'closed') return redirect(session.redirectUrl);
+  const notice =
+    outcome === 'declined'
+      ? lang === 'es'
+        ? 'La tarjeta fue rechazada. Pruebe con otra tarjeta.'
+        : 'The card was declined. Try another card.'
+      : lang === 'es'
+        ? 'Use una tarjeta de prueba de ONVO.'
+        : 'Use an ONVO test card.';
+  return html(response, 422, pageOf(buyer, session, lang, notice));
 }
