@@ -7,10 +7,10 @@ import {
   readEvent,
   searchPerformed,
   topics,
-  userSnapshotOf,
   type Envelope,
+  type UserSnapshot,
 } from '@ruedas/events';
-import { consumeEvents, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
+import { consumeEvents, followIdentityUsers, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
 import type { DashboardModel } from './model';
 import type { DashboardCollections } from './store';
 
@@ -32,13 +32,7 @@ export interface DashboardProjectionDeps {
  */
 export async function followDashboard(deps: DashboardProjectionDeps): Promise<Subscription[]> {
   const { dashboard, model } = deps;
-  const users = await consumeEvents({
-    ...deps,
-    group: 'moderation-dashboard-users',
-    topics: [topics.identityUser],
-    dedupe: 'aggregateVersion',
-    handle: (envelope) => applyUser(model, envelope),
-  });
+  const users = await followIdentityUsers({ ...deps, group: 'moderation-dashboard-users', apply: (user) => applyUser(model, user) });
 
   const ads = await consumeEvents({
     ...deps,
@@ -68,9 +62,7 @@ export async function followDashboard(deps: DashboardProjectionDeps): Promise<Su
 }
 
 /** A user's snapshot: the model's user fact. */
-async function applyUser(model: DashboardModel, envelope: Envelope): Promise<void> {
-  const user = userSnapshotOf(envelope);
-  if (!user) return;
+async function applyUser(model: DashboardModel, user: UserSnapshot): Promise<void> {
   await model.applyUser({
     _id: user.id,
     createdAt: new Date(user.dateCreated),
