@@ -1,7 +1,7 @@
 import { escapeHtml, findBrand, formatMoney, type Locale } from '@ruedas/domain';
-import { opportunityChanged, readEvent, topics, type OpportunitySnapshot } from '@ruedas/events';
+import { type OpportunitySnapshot } from '@ruedas/events';
 import {
-  consumeEvents,
+  followAdSnapshots,
   DomainError,
   type Clock,
   type Collection,
@@ -155,17 +155,12 @@ export class FavouriteAlerts {
 
   async start(): Promise<void> {
     const { bus, store, logger } = this.deps;
-    this.subscription = await consumeEvents({
+    this.subscription = await followAdSnapshots({
       bus,
       store,
       logger,
       group: 'listings-favourite-alerts',
-      topics: [topics.listingsOpportunity],
-      dedupe: 'aggregateVersion',
-      handle: async (envelope) => {
-        const changed = readEvent(opportunityChanged, envelope);
-        if (changed) await this.onAd(changed.payload.opportunity, envelope.aggregateVersion, new Date(envelope.occurredAt));
-      },
+      apply: (ad, event) => this.onAd(ad, event.aggregateVersion, new Date(event.occurredAt)),
     });
   }
 

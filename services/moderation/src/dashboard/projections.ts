@@ -2,7 +2,6 @@ import {
   complaintFiled,
   contactClicked,
   invoiceChanged,
-  opportunityChanged,
   planChanged,
   readEvent,
   searchPerformed,
@@ -10,7 +9,16 @@ import {
   type Envelope,
   type UserSnapshot,
 } from '@ruedas/events';
-import { consumeEvents, followIdentityUsers, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
+import {
+  consumeEvents,
+  followAdSnapshots,
+  followIdentityUsers,
+  type AdChangedEvent,
+  type DocumentStore,
+  type EventBus,
+  type Logger,
+  type Subscription,
+} from '@ruedas/platform';
 import type { DashboardModel } from './model';
 import type { DashboardCollections } from './store';
 
@@ -34,13 +42,7 @@ export async function followDashboard(deps: DashboardProjectionDeps): Promise<Su
   const { dashboard, model } = deps;
   const users = await followIdentityUsers({ ...deps, group: 'moderation-dashboard-users', apply: (user) => applyUser(model, user) });
 
-  const ads = await consumeEvents({
-    ...deps,
-    group: 'moderation-dashboard-ads',
-    topics: [topics.listingsOpportunity],
-    dedupe: 'aggregateVersion',
-    handle: (envelope) => applyAd(model, envelope),
-  });
+  const ads = await followAdSnapshots({ ...deps, group: 'moderation-dashboard-ads', apply: (_ad, event) => applyAd(model, event) });
 
   const billing = await consumeEvents({
     ...deps,
@@ -73,11 +75,9 @@ async function applyUser(model: DashboardModel, user: UserSnapshot): Promise<voi
 }
 
 /** An ad's snapshot: the model's ad fact (its creation, renewal and expiry remembered across snapshots). */
-async function applyAd(model: DashboardModel, envelope: Envelope): Promise<void> {
-  const event = readEvent(opportunityChanged, envelope);
-  if (!event) return;
+async function applyAd(model: DashboardModel, event: AdChangedEvent): Promise<void> {
   const { opportunity: ad, change, previousStatus } = event.payload;
-  const at = new Date(envelope.occurredAt);
+  const at = new Date(event.occurredAt);
   const expired = ad.status === 'EXPIRED' && previousStatus !== 'EXPIRED' && change === 'STATUS_CHANGED';
   await model.applyAd(ad.id, (before) => ({
     _id: ad.id,

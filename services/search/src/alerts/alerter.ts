@@ -1,7 +1,7 @@
 import { isPublicStatus } from '@ruedas/domain';
-import { opportunityChanged, readEvent, topics, type OpportunitySnapshot } from '@ruedas/events';
+import { type OpportunitySnapshot } from '@ruedas/events';
 import {
-  consumeEvents,
+  followAdSnapshots,
   followIdentityUsers,
   type Clock,
   type DocumentStore,
@@ -133,18 +133,15 @@ export class Alerter {
       .then(async () => {
         if (this.stopped) return;
         this.subscriptions.push(
-          await consumeEvents({
+          await followAdSnapshots({
             bus,
             store,
             logger,
             group: 'search-alerts',
-            topics: [topics.listingsOpportunity],
-            dedupe: 'aggregateVersion',
-            handle: async (envelope) => {
-              const changed = readEvent(opportunityChanged, envelope);
+            apply: async (ad, event, envelope) => {
               // A rating the raw payload may carry (not in the snapshot's contract); the rater's wins.
               const rating = (envelope.payload as { opportunity?: { rating?: unknown } } | null)?.opportunity?.rating;
-              if (changed) await this.onAd(changed.payload.opportunity, envelope.aggregateVersion, new Date(envelope.occurredAt), rating);
+              await this.onAd(ad, event.aggregateVersion, new Date(event.occurredAt), rating);
             },
           }),
         );
