@@ -21,5 +21,6 @@ export * from './callers';
 export * from './follow-users';
 export * from './follow-ads';
 export * from './resolver-fields';
+export * from './collection-table';
 export * from './html';
 export * from './graphql-enums';
