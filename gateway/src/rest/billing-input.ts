@@ -93,7 +93,8 @@ export function requestIdOf(body: Record<string, unknown>, headers: Record<strin
 }
 
 export const INVOICE_FIELDS =
-  'id codigoint kind opportunityId plan { planLevel totalOpportunities } level quickApproval amount currency status paymentMethod refnum electronicInvoice { idType identification fullname address email phone province canton district } creationDate paidAt redirectUrl cancellable user { id }';
+  'id codigoint kind opportunityId plan { planLevel totalOpportunities } level quickApproval amount currency status paymentMethod refnum ' +
+  'electronicInvoice { idType identification fullname address email phone province canton district } creationDate paidAt redirectUrl cancellable user { id }';
 
 export interface GraphInvoice extends Record<string, unknown> {
   electronicInvoice: Record<string, unknown> | null;

@@ -28,11 +28,15 @@ import {
 export { checkedInvoiceInput, invoiceInput, opportunityInput, restInvoice } from './billing-input';
 
 const CREATE_AD =
-  'mutation CreateOpportunity($input: OpportunityInput!, $requestId: String) { createOpportunity(input: $input, requestId: $requestId) { id level autoApproval } }';
+  'mutation CreateOpportunity($input: OpportunityInput!, $requestId: String) { createOpportunity(input: $input, requestId: $requestId) { id level ' +
+  'autoApproval } }';
 const UPDATE_AD =
   'mutation UpdateOpportunity($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id level autoApproval paymentPending } }';
 
-const CHECKOUT = `mutation Checkout($id: ID!, $invoice: ElectronicInvoiceInput, $level: Level, $autoApproval: Boolean) { checkoutOpportunity(opportunityId: $id, invoice: $invoice, level: $level, autoApproval: $autoApproval) { opportunityId isPayed redirectUrl total coveredByPlan } }`;
+const CHECKOUT =
+  `mutation Checkout($id: ID!, $invoice: ElectronicInvoiceInput, $level: Level, $autoApproval: Boolean) { ` +
+  `checkoutOpportunity(opportunityId: $id, invoice: $invoice, level: $level, autoApproval: $autoApproval) { opportunityId isPayed redirectUrl total ` +
+  `coveredByPlan } }`;
 
 /** An ad as listings just saved it: billing waits for this level and quick approval to reach it. */
 interface SavedAd {
@@ -181,7 +185,10 @@ export const billingRoutes: RestRoute[] = [
     path: '/opportunity/protected/',
     protected: true,
     summary:
-      'Creates an ad (PENDING_APPROVAL) and checks it out: a free ad waits for review (isPayed false, no redirect); a paid level or quick approval answers the redirect to the payment, unless a plan unit pays it (isPayed true). `requestId` in the body or an `Idempotency-Key` header (1 to 100 characters; the same when both are sent) makes a retried or double submit create one ad and charge once. Every field, the invoice included, is checked before anything is written: an error answer created nothing.',
+      'Creates an ad (PENDING_APPROVAL) and checks it out: a free ad waits for review (isPayed false, no redirect); a paid level or quick approval ' +
+      'answers the redirect to the payment, unless a plan unit pays it (isPayed true). `requestId` in the body or an `Idempotency-Key` header (1 to 100 ' +
+      'characters; the same when both are sent) makes a retried or double submit create one ad and charge once. Every field, the invoice included, is ' +
+      'checked before anything is written: an error answer created nothing.',
     operation: CREATE_AD,
     run: async (execute, request) => {
       // Everything is read and checked before the first write: an answer with an error created nothing.
@@ -243,7 +250,9 @@ export const billingRoutes: RestRoute[] = [
     path: '/plan/protected/plan',
     summary: 'Buys a prepaid plan: answers the redirect to the payment',
     protected: true,
-    operation: `mutation BuyPlan($plan: PlanInput!, $invoice: ElectronicInvoiceInput) { buyPlan(plan: $plan, invoice: $invoice) { redirectUrl invoice { id amount } } }`,
+    operation:
+      `mutation BuyPlan($plan: PlanInput!, $invoice: ElectronicInvoiceInput) { buyPlan(plan: $plan, invoice: $invoice) { redirectUrl invoice ` +
+      `{ id amount } } }`,
     variables: ({ body }) => {
       const request = objectOf(body ?? {}, 'body');
       const plan = objectOf(request.plan, 'plan');
@@ -277,7 +286,8 @@ export const billingRoutes: RestRoute[] = [
     protected: false,
     summary: "The provider's signed response (text, or { response }): verified before anything is paid; the same response again answers the same",
     operation:
-      'mutation ConfirmPayment($response: String!) { confirmPayment(response: $response) { outcome invoiceId kind opportunityId plan { planLevel totalOpportunities } amount isPayed } }',
+      'mutation ConfirmPayment($response: String!) { confirmPayment(response: $response) { outcome invoiceId kind opportunityId plan { planLevel ' +
+      'totalOpportunities } amount isPayed } }',
     variables: ({ body }) => {
       const raw = typeof body === 'string' ? body : body && typeof body === 'object' ? (body as Record<string, unknown>).response : undefined;
       if (typeof raw !== 'string') throw new BadRequest('body: the provider response text');
@@ -314,7 +324,10 @@ export const billingRoutes: RestRoute[] = [
     summary: `Purchases per user between two days, both included (administrators). Each date: ${DATE_FORMATS}`,
     protected: true,
     parameters: { startDate: dateParameterSchema, endDate: dateParameterSchema },
-    operation: `query Purchases($start: String!, $end: String!) { userPurchases(startDate: $start, endDate: $end) { userId opportunities { userFullName totalPaid totalPurchasesQuantity goldQuantity goldAmount silverQuantity silverAmount bronzeQuantity bronzeAmount freeQuantity } plans { userFullName totalPaid totalPurchasesQuantity goldQuantity goldAmount silverQuantity silverAmount bronzeQuantity bronzeAmount freeQuantity } } }`,
+    operation:
+      `query Purchases($start: String!, $end: String!) { userPurchases(startDate: $start, endDate: $end) { userId opportunities { ` +
+      `userFullName totalPaid totalPurchasesQuantity goldQuantity goldAmount silverQuantity silverAmount bronzeQuantity bronzeAmount freeQuantity } plans { ` +
+      `userFullName totalPaid totalPurchasesQuantity goldQuantity goldAmount silverQuantity silverAmount bronzeQuantity bronzeAmount freeQuantity } } }`,
     variables: ({ params }) => {
       return { start: legacyDate('startDate', params.startDate), end: legacyDate('endDate', params.endDate) };
     },

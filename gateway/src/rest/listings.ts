@@ -14,7 +14,8 @@ import { pageParameter, restPageOf, restPageSchema } from './pages';
 export const AD_FIELDS =
   `id ${REST_AD_FIELD_SELECTION} status isNew user { id } dateCreated viewCount ` +
   // Issue 19: the fair-price rating, time on market and price history (additive).
-  'priceRating { label basis estimateCrc lowCrc highCrc comparableCount priceCrc differencePercent } firstPublishedAt daysOnMarket priceHistory { changedAt oldPrice oldCurrency newPrice newCurrency } priceDrop { changedAt previousPrice previousCurrency amount currency percent }';
+  'priceRating { label basis estimateCrc lowCrc highCrc comparableCount priceCrc differencePercent } firstPublishedAt daysOnMarket priceHistory { ' +
+  'changedAt oldPrice oldCurrency newPrice newCurrency } priceDrop { changedAt previousPrice previousCurrency amount currency percent }';
 const PAGE_FIELDS = `items { ${AD_FIELDS} } page pageSize totalItems totalPages`;
 
 export interface GraphAd extends Record<string, unknown> {

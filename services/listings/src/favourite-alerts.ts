@@ -107,7 +107,10 @@ export function favouriteAlertMail(input: {
     to: input.to,
     subject: fill(input.kind === 'SOLD' ? text.soldSubject : text.dropSubject, values),
     text: `${line}\n\n${text.see}: ${link}\n\n${text.unsubscribe}\n${unsubscribeUrl}\n`,
-    html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif"><p>${escape(line)}</p>${photo}<p><a href="${escape(link)}">${escape(text.see)}</a></p><p style="color:#666;font-size:12px">${escape(text.unsubscribe)} <a href="${escape(unsubscribeUrl)}">${escape(unsubscribeUrl)}</a></p></body></html>`,
+    html:
+      `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif"><p>${escape(line)}</p>${photo}<p><a ` +
+      `href="${escape(link)}">${escape(text.see)}</a></p><p style="color:#666;font-size:12px">${escape(text.unsubscribe)} <a ` +
+      `href="${escape(unsubscribeUrl)}">${escape(unsubscribeUrl)}</a></p></body></html>`,
     idempotencyKey: input.key,
     headers: {
       'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:unsubscribe@${new URL(publicUrl).hostname}?subject=${encodeURIComponent(input.token)}>`,

@@ -41,7 +41,8 @@ export const actorOf = (caller: Caller | null): Actor => (caller ? { kind: 'user
 export function requestAdId(sellerId: string, requestId: unknown): string {
   if (typeof requestId !== 'string' || requestId.length < 1 || requestId.length > 100) throw validationFailed({ requestId: 'invalidRequestId' });
   const hex = createHash('sha256').update(`${sellerId}\u0000${requestId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16] as string, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  const variant = ((parseInt(hex[16] as string, 16) & 3) | 8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** What a completed payment paid for, as billing's events say. */
