@@ -21,6 +21,5 @@ export * from './callers';
 export * from './follow-users';
 export * from './follow-ads';
 export * from './resolver-fields';
-export * from './collection-table';
 export * from './html';
 export * from './graphql-enums';

@@ -1,13 +1,5 @@
 import { Schema } from 'mongoose';
-import {
-  collectionSpec,
-  openCollectionTable,
-  type CollectionsOf,
-  outboxField,
-  type DocumentStore,
-  type StoredDocument,
-  type WithOutbox,
-} from '@ruedas/platform';
+import { outboxField, type Collection, type DocumentStore, type StoredDocument, type WithOutbox } from '@ruedas/platform';
 import type { IdType, InvoiceStatus, Level, Locale, PaymentMethod, PlanLevel, Role } from '@ruedas/domain';
 
 export type InvoiceKind = 'OPPORTUNITY' | 'PLAN';
@@ -292,22 +284,28 @@ const userSchema = new Schema(
 );
 const counterSchema = new Schema({ _id: String, value: { type: Number, default: 0 } }, { versionKey: false });
 
-/** The collections of billing: each one's name in the store, its schema and its documents. */
-const BILLING_COLLECTIONS = {
-  invoices: collectionSpec<InvoiceDoc>('billing_invoices', invoiceSchema),
-  plans: collectionSpec<PlanDoc>('billing_plans', planSchema),
-  settlements: collectionSpec<SettlementDoc>('billing_settlements', settlementSchema),
-  payments: collectionSpec<PaymentDoc>('billing_payments', paymentSchema),
-  ads: collectionSpec<AdDoc>('billing_ads', adSchema),
-  users: collectionSpec<UserDoc>('billing_users', userSchema),
-  counters: collectionSpec<CounterDoc>('billing_counters', counterSchema),
-  webhookEvents: collectionSpec<WebhookEventDoc>('billing_webhook_events', webhookEventSchema),
-};
+export interface BillingCollections {
+  invoices: Collection<InvoiceDoc>;
+  plans: Collection<PlanDoc>;
+  settlements: Collection<SettlementDoc>;
+  payments: Collection<PaymentDoc>;
+  ads: Collection<AdDoc>;
+  users: Collection<UserDoc>;
+  counters: Collection<CounterDoc>;
+  webhookEvents: Collection<WebhookEventDoc>;
+}
 
-export type BillingCollections = CollectionsOf<typeof BILLING_COLLECTIONS>;
-
-export function openCollections(store: DocumentStore): Promise<BillingCollections> {
-  return openCollectionTable(store, BILLING_COLLECTIONS);
+export async function openCollections(store: DocumentStore): Promise<BillingCollections> {
+  return {
+    invoices: await store.collection<InvoiceDoc>('billing_invoices', invoiceSchema),
+    plans: await store.collection<PlanDoc>('billing_plans', planSchema),
+    settlements: await store.collection<SettlementDoc>('billing_settlements', settlementSchema),
+    payments: await store.collection<PaymentDoc>('billing_payments', paymentSchema),
+    ads: await store.collection<AdDoc>('billing_ads', adSchema),
+    users: await store.collection<UserDoc>('billing_users', userSchema),
+    counters: await store.collection<CounterDoc>('billing_counters', counterSchema),
+    webhookEvents: await store.collection<WebhookEventDoc>('billing_webhook_events', webhookEventSchema),
+  };
 }
 
 export const planId = (userId: string, level: PlanLevel): string => `${userId}:${level}`;

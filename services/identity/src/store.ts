@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Schema } from 'mongoose';
-import { collectionSpec, openCollectionTable, type CollectionsOf, outboxField, type DocumentStore, type WithOutbox } from '@ruedas/platform';
+import { outboxField, type Collection, type DocumentStore, type WithOutbox } from '@ruedas/platform';
 import type { DealerInfo, IdType, Locale, PhoneType, Role, UserStatus, UserType } from '@ruedas/domain';
 
 /** A single-use secret of a mailed link: only its hash is stored. */
@@ -168,19 +168,22 @@ const jobSchema = new Schema(
   { versionKey: false },
 );
 
-/** The collections of identity: each one's name in the store, its schema and its documents. */
-const IDENTITY_COLLECTIONS = {
-  users: collectionSpec<UserDoc>('identity_users', userSchema),
-  sessions: collectionSpec<SessionDoc>('identity_sessions', sessionSchema),
-  loginFailures: collectionSpec<LoginFailuresDoc>('identity_login_failures', loginFailuresSchema),
-  rateWindows: collectionSpec<RateWindowDoc>('identity_rate_windows', rateWindowSchema),
-  jobs: collectionSpec<JobDoc>('identity_jobs', jobSchema),
-};
+export interface IdentityCollections {
+  users: Collection<UserDoc>;
+  sessions: Collection<SessionDoc>;
+  loginFailures: Collection<LoginFailuresDoc>;
+  rateWindows: Collection<RateWindowDoc>;
+  jobs: Collection<JobDoc>;
+}
 
-export type IdentityCollections = CollectionsOf<typeof IDENTITY_COLLECTIONS>;
-
-export function openCollections(store: DocumentStore): Promise<IdentityCollections> {
-  return openCollectionTable(store, IDENTITY_COLLECTIONS);
+export async function openCollections(store: DocumentStore): Promise<IdentityCollections> {
+  return {
+    users: await store.collection<UserDoc>('identity_users', userSchema),
+    sessions: await store.collection<SessionDoc>('identity_sessions', sessionSchema),
+    loginFailures: await store.collection<LoginFailuresDoc>('identity_login_failures', loginFailuresSchema),
+    rateWindows: await store.collection<RateWindowDoc>('identity_rate_windows', rateWindowSchema),
+    jobs: await store.collection<JobDoc>('identity_jobs', jobSchema),
+  };
 }
 
 /** A random link secret (256 bits, URL-safe) and the hash that is stored instead of it. */

@@ -1,13 +1,5 @@
 import { Schema } from 'mongoose';
-import {
-  collectionSpec,
-  openCollectionTable,
-  type CollectionsOf,
-  outboxField,
-  type DocumentStore,
-  type StoredDocument,
-  type WithOutbox,
-} from '@ruedas/platform';
+import { outboxField, type Collection, type DocumentStore, type StoredDocument, type WithOutbox } from '@ruedas/platform';
 import type { AdFields as DomainAdFields, AdStatus, Currency, Locale, Role, UserType } from '@ruedas/domain';
 
 /** One change of status, as the history shows it. */
@@ -174,18 +166,20 @@ const userSchema = new Schema(
 
 const photoSchema = new Schema({ _id: String, ownerId: { type: String, required: true } }, { versionKey: false });
 
-/** The collections of listings: each one's name in the store, its schema and its documents. */
-const LISTINGS_COLLECTIONS = {
-  opportunities: collectionSpec<OpportunityDoc>('listings_opportunities', opportunitySchema),
-  favourites: collectionSpec<FavouriteDoc>('listings_favourites', favouriteSchema),
-  users: collectionSpec<UserDoc>('listings_users', userSchema),
-  photos: collectionSpec<PhotoDoc>('listings_photos', photoSchema),
-};
+export interface ListingsCollections {
+  opportunities: Collection<OpportunityDoc>;
+  favourites: Collection<FavouriteDoc>;
+  users: Collection<UserDoc>;
+  photos: Collection<PhotoDoc>;
+}
 
-export type ListingsCollections = CollectionsOf<typeof LISTINGS_COLLECTIONS>;
-
-export function openCollections(store: DocumentStore): Promise<ListingsCollections> {
-  return openCollectionTable(store, LISTINGS_COLLECTIONS);
+export async function openCollections(store: DocumentStore): Promise<ListingsCollections> {
+  return {
+    opportunities: await store.collection<OpportunityDoc>('listings_opportunities', opportunitySchema),
+    favourites: await store.collection<FavouriteDoc>('listings_favourites', favouriteSchema),
+    users: await store.collection<UserDoc>('listings_users', userSchema),
+    photos: await store.collection<PhotoDoc>('listings_photos', photoSchema),
+  };
 }
 
 export const favouriteId = (userId: string, opportunityId: string) => `${userId}:${opportunityId}`;

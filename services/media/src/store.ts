@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { collectionSpec, openCollectionTable, type CollectionsOf, outboxField, type DocumentStore, type WithOutbox } from '@ruedas/platform';
+import { outboxField, type Collection, type DocumentStore, type WithOutbox } from '@ruedas/platform';
 import type { Currency } from '@ruedas/domain';
 import type { Encoding, VariantName } from './limits';
 
@@ -91,14 +91,14 @@ const previewSchema = new Schema(
   { versionKey: false },
 );
 
-/** The collections of media: each one's name in the store, its schema and its documents. */
-const MEDIA_COLLECTIONS = {
-  photos: collectionSpec<PhotoDoc>('media_photos', photoSchema),
-  previews: collectionSpec<PreviewDoc>('media_previews', previewSchema),
-};
+export interface MediaCollections {
+  photos: Collection<PhotoDoc>;
+  previews: Collection<PreviewDoc>;
+}
 
-export type MediaCollections = CollectionsOf<typeof MEDIA_COLLECTIONS>;
-
-export function openCollections(store: DocumentStore): Promise<MediaCollections> {
-  return openCollectionTable(store, MEDIA_COLLECTIONS);
+export async function openCollections(store: DocumentStore): Promise<MediaCollections> {
+  return {
+    photos: await store.collection<PhotoDoc>('media_photos', photoSchema),
+    previews: await store.collection<PreviewDoc>('media_previews', previewSchema),
+  };
 }

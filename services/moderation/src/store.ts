@@ -1,13 +1,5 @@
 import { Schema } from 'mongoose';
-import {
-  collectionSpec,
-  openCollectionTable,
-  type CollectionsOf,
-  outboxField,
-  type DocumentStore,
-  type StoredDocument,
-  type WithOutbox,
-} from '@ruedas/platform';
+import { outboxField, type Collection, type DocumentStore, type StoredDocument, type WithOutbox } from '@ruedas/platform';
 import type { AdStatus, ClickType, Level, Locale, Role } from '@ruedas/domain';
 
 /** The value of one global parameter set by an administrator (an aggregate: `ParameterChanged` events). */
@@ -208,17 +200,20 @@ const userSchema = new Schema(
 );
 userSchema.index({ phones: 1 });
 
-/** The collections of moderation: each one's name in the store, its schema and its documents. */
-const MODERATION_COLLECTIONS = {
-  parameters: collectionSpec<ParameterDoc>('moderation_parameters', parameterSchema),
-  ads: collectionSpec<AdDoc>('moderation_ads', adSchema),
-  complaints: collectionSpec<ComplaintDoc>('moderation_complaints', complaintSchema),
-  contacts: collectionSpec<ContactDoc>('moderation_contacts', contactSchema),
-  users: collectionSpec<UserDoc>('moderation_users', userSchema),
-};
+export interface ModerationCollections {
+  parameters: Collection<ParameterDoc>;
+  ads: Collection<AdDoc>;
+  complaints: Collection<ComplaintDoc>;
+  contacts: Collection<ContactDoc>;
+  users: Collection<UserDoc>;
+}
 
-export type ModerationCollections = CollectionsOf<typeof MODERATION_COLLECTIONS>;
-
-export function openCollections(store: DocumentStore): Promise<ModerationCollections> {
-  return openCollectionTable(store, MODERATION_COLLECTIONS);
+export async function openCollections(store: DocumentStore): Promise<ModerationCollections> {
+  return {
+    parameters: await store.collection<ParameterDoc>('moderation_parameters', parameterSchema),
+    ads: await store.collection<AdDoc>('moderation_ads', adSchema),
+    complaints: await store.collection<ComplaintDoc>('moderation_complaints', complaintSchema),
+    contacts: await store.collection<ContactDoc>('moderation_contacts', contactSchema),
+    users: await store.collection<UserDoc>('moderation_users', userSchema),
+  };
 }

@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { collectionSpec, openCollectionTable, type CollectionsOf, type DocumentStore, type StoredDocument } from '@ruedas/platform';
+import type { Collection, DocumentStore, StoredDocument } from '@ruedas/platform';
 import type { OpportunitySnapshot } from '@ruedas/events';
 import { AD_FIELD_NAMES, type AdFieldName } from '@ruedas/domain';
 
@@ -78,15 +78,16 @@ const stateSchema = new Schema(
 );
 const popularSchema = new Schema({ _id: String, label: String, count: { type: Number, required: true }, lastAt: Date }, { versionKey: false });
 
-/** The collections of search: each one's name in the store, its schema and its documents. */
-const SEARCH_COLLECTIONS = {
-  ads: collectionSpec<AdProjectionDoc>('search_ads', adSchema),
-  state: collectionSpec<StateDoc>('search_state', stateSchema),
-  popular: collectionSpec<PopularQueryDoc>('search_popular_queries', popularSchema),
-};
+export interface SearchCollections {
+  ads: Collection<AdProjectionDoc>;
+  state: Collection<StateDoc>;
+  popular: Collection<PopularQueryDoc>;
+}
 
-export type SearchCollections = CollectionsOf<typeof SEARCH_COLLECTIONS>;
-
-export function openCollections(store: DocumentStore): Promise<SearchCollections> {
-  return openCollectionTable(store, SEARCH_COLLECTIONS);
+export async function openCollections(store: DocumentStore): Promise<SearchCollections> {
+  return {
+    ads: await store.collection<AdProjectionDoc>('search_ads', adSchema),
+    state: await store.collection<StateDoc>('search_state', stateSchema),
+    popular: await store.collection<PopularQueryDoc>('search_popular_queries', popularSchema),
+  };
 }

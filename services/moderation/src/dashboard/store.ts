@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { collectionSpec, openCollectionTable, type CollectionsOf, type DocumentStore, type StoredDocument } from '@ruedas/platform';
+import type { DocumentStore, Collection, StoredDocument } from '@ruedas/platform';
 import type { Level } from '@ruedas/domain';
 
 /**
@@ -182,20 +182,26 @@ const ownerSchema = new Schema(
 const bucketSchema = new Schema({ _id: String, c: Schema.Types.Mixed, seq: Number }, { ...options, minimize: false });
 const journalSchema = new Schema({ _id: String, seq: Number, built: Boolean, pending: Schema.Types.Mixed }, options);
 
-/** The collections of moderation's dashboard: each one's name in the store, its schema and its documents. */
-const DASHBOARD_COLLECTIONS = {
-  users: collectionSpec<DashUserDoc>('moderation_dashboard_users', userSchema),
-  ads: collectionSpec<DashAdDoc>('moderation_dashboard_ads', adSchema),
-  invoices: collectionSpec<DashInvoiceDoc>('moderation_dashboard_invoices', invoiceSchema),
-  planChanges: collectionSpec<DashPlanChangeDoc>('moderation_dashboard_plan_changes', planChangeSchema),
-  activity: collectionSpec<DashActivityDoc>('moderation_dashboard_activity', activitySchema),
-  owners: collectionSpec<DashOwnerDoc>('moderation_dashboard_owners', ownerSchema),
-  buckets: collectionSpec<DashBucketDoc>('moderation_dashboard_buckets', bucketSchema),
-  journal: collectionSpec<DashJournalDoc>('moderation_dashboard_journal', journalSchema),
-};
+export interface DashboardCollections {
+  users: Collection<DashUserDoc>;
+  ads: Collection<DashAdDoc>;
+  invoices: Collection<DashInvoiceDoc>;
+  planChanges: Collection<DashPlanChangeDoc>;
+  activity: Collection<DashActivityDoc>;
+  owners: Collection<DashOwnerDoc>;
+  buckets: Collection<DashBucketDoc>;
+  journal: Collection<DashJournalDoc>;
+}
 
-export type DashboardCollections = CollectionsOf<typeof DASHBOARD_COLLECTIONS>;
-
-export function openDashboardCollections(store: DocumentStore): Promise<DashboardCollections> {
-  return openCollectionTable(store, DASHBOARD_COLLECTIONS);
+export async function openDashboardCollections(store: DocumentStore): Promise<DashboardCollections> {
+  return {
+    users: await store.collection<DashUserDoc>('moderation_dashboard_users', userSchema),
+    ads: await store.collection<DashAdDoc>('moderation_dashboard_ads', adSchema),
+    invoices: await store.collection<DashInvoiceDoc>('moderation_dashboard_invoices', invoiceSchema),
+    planChanges: await store.collection<DashPlanChangeDoc>('moderation_dashboard_plan_changes', planChangeSchema),
+    activity: await store.collection<DashActivityDoc>('moderation_dashboard_activity', activitySchema),
+    owners: await store.collection<DashOwnerDoc>('moderation_dashboard_owners', ownerSchema),
+    buckets: await store.collection<DashBucketDoc>('moderation_dashboard_buckets', bucketSchema),
+    journal: await store.collection<DashJournalDoc>('moderation_dashboard_journal', journalSchema),
+  };
 }

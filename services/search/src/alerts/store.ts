@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { costaRicaDay, type AlertFrequency, type Locale, type SearchFilterValues } from '@ruedas/domain';
-import { collectionSpec, openCollectionTable, type CollectionsOf, type DocumentStore, type StoredDocument } from '@ruedas/platform';
+import type { Collection, DocumentStore, StoredDocument } from '@ruedas/platform';
 import type { IndexedAd } from '../store';
 
 /** A buyer's saved search (issue 19): the filter exactly as the search takes it, a name, a frequency. */
@@ -103,18 +103,20 @@ const sendSchema = new Schema(
   { versionKey: false, minimize: false },
 );
 
-/** The collections of search's saved-search alerts: each one's name in the store, its schema and its documents. */
-const ALERT_COLLECTIONS = {
-  saved: collectionSpec<SavedSearchDoc>('search_saved_searches', savedSchema),
-  users: collectionSpec<AlertUserDoc>('search_alert_users', userSchema),
-  ads: collectionSpec<AlertAdDoc>('search_alert_ads', adSchema),
-  sends: collectionSpec<AlertSendDoc>('search_alert_sends', sendSchema),
-};
+export interface AlertCollections {
+  saved: Collection<SavedSearchDoc>;
+  users: Collection<AlertUserDoc>;
+  ads: Collection<AlertAdDoc>;
+  sends: Collection<AlertSendDoc>;
+}
 
-export type AlertCollections = CollectionsOf<typeof ALERT_COLLECTIONS>;
-
-export function openAlertCollections(store: DocumentStore): Promise<AlertCollections> {
-  return openCollectionTable(store, ALERT_COLLECTIONS);
+export async function openAlertCollections(store: DocumentStore): Promise<AlertCollections> {
+  return {
+    saved: await store.collection<SavedSearchDoc>('search_saved_searches', savedSchema),
+    users: await store.collection<AlertUserDoc>('search_alert_users', userSchema),
+    ads: await store.collection<AlertAdDoc>('search_alert_ads', adSchema),
+    sends: await store.collection<AlertSendDoc>('search_alert_sends', sendSchema),
+  };
 }
 
 /** The day in Costa Rica of an instant, as yyyy-mm-dd (one helper, in @ruedas/domain). */
