@@ -30,6 +30,11 @@ export type IndexedAd = Pick<OpportunitySnapshot, Exclude<(typeof INDEXED_AD_FIE
   /** Province and canton codes (issue 13); missing in projections written before them (a rebuild fills them). */
   Partial<Pick<OpportunitySnapshot, 'province' | 'canton'>>;
 
+/** What the index, the matcher and the rating need of a public ad (the saved-search alerts keep it per ad to tell what an edit changed). */
+export function indexedAd(snapshot: OpportunitySnapshot): IndexedAd {
+  return Object.fromEntries(INDEXED_AD_FIELDS.map((field) => [field, snapshot[field]])) as IndexedAd;
+}
+
 /**
  * The projection of `listings.opportunity`, keyed by ad id: the last applied aggregate version
  * (older or repeated snapshots change nothing) and, for a public ad, what the index holds of it.
