@@ -119,22 +119,22 @@ const adBodySchema = (opportunity: Record<string, unknown>, more: Record<string,
   required: ['opportunity'],
   properties: { opportunity, invoice: invoiceBodySchema, ...more },
 });
+/** The fields of a purchases block (per user, for ads and for plans): asked of GraphQL and documented once. */
+const PURCHASE_BLOCK_FIELDS = [
+  'userFullName',
+  'totalPaid',
+  'totalPurchasesQuantity',
+  'goldQuantity',
+  'goldAmount',
+  'silverQuantity',
+  'silverAmount',
+  'bronzeQuantity',
+  'bronzeAmount',
+  'freeQuantity',
+];
 const purchaseBlockSchema = {
   type: 'object',
-  properties: Object.fromEntries(
-    [
-      'userFullName',
-      'totalPaid',
-      'totalPurchasesQuantity',
-      'goldQuantity',
-      'goldAmount',
-      'silverQuantity',
-      'silverAmount',
-      'bronzeQuantity',
-      'bronzeAmount',
-      'freeQuantity',
-    ].map((field) => [field, { type: field === 'userFullName' ? 'string' : 'number' }]),
-  ),
+  properties: Object.fromEntries(PURCHASE_BLOCK_FIELDS.map((field) => [field, { type: field === 'userFullName' ? 'string' : 'number' }])),
 };
 const planBalanceSchema = {
   type: 'object',
@@ -325,9 +325,8 @@ export const billingRoutes: RestRoute[] = [
     protected: true,
     parameters: { startDate: dateParameterSchema, endDate: dateParameterSchema },
     operation:
-      `query Purchases($start: String!, $end: String!) { userPurchases(startDate: $start, endDate: $end) { userId opportunities { ` +
-      `userFullName totalPaid totalPurchasesQuantity goldQuantity goldAmount silverQuantity silverAmount bronzeQuantity bronzeAmount freeQuantity } plans { ` +
-      `userFullName totalPaid totalPurchasesQuantity goldQuantity goldAmount silverQuantity silverAmount bronzeQuantity bronzeAmount freeQuantity } } }`,
+      `query Purchases($start: String!, $end: String!) { userPurchases(startDate: $start, endDate: $end) { userId ` +
+      `opportunities { ${PURCHASE_BLOCK_FIELDS.join(' ')} } plans { ${PURCHASE_BLOCK_FIELDS.join(' ')} } } }`,
     variables: ({ params }) => {
       return { start: legacyDate('startDate', params.startDate), end: legacyDate('endDate', params.endDate) };
     },
