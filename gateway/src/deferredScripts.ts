@@ -33,7 +33,8 @@ export function splitScripts(head: string): SplitHead {
 export function scriptLoader(entry: string, preloads: readonly string[], nonce: string): string {
   const paths = JSON.stringify(preloads).replace(/</g, '\\u003c');
   const code =
-    `let s=0;const go=()=>{if(s)return;s=1;const f=document.createDocumentFragment();for(const h of ${paths}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;f.append(l)}document.head.append(f);import(${JSON.stringify(entry).replace(/</g, '\\u003c')})};` +
+    `let s=0;const go=()=>{if(s)return;s=1;const f=document.createDocumentFragment();for(const h of ${paths}){const l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=h;f.append(l)}document.head.append(f);import(${JSON.stringify(entry).replace(/</g, '\\u003c')})};` +
     `if(document.readyState==='complete')go();else{addEventListener('load',go,{once:true});setTimeout(go,${LOAD_WAIT_MS})}`;
   return `<script type="module" nonce="${nonce}">${code}</script>`;
 }

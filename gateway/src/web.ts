@@ -202,7 +202,8 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
  */
 function imagePreload(image: { src: string; srcSet?: string; sizes?: string } | undefined): string {
   return image
-    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image.src)}"${image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes ?? '100vw')}"` : ''}>`
+    ? `<link rel="preload" as="image" fetchpriority="high" ` +
+        `href="${escapeHtml(image.src)}"${image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes ?? '100vw')}"` : ''}>`
     : '';
 }
 

@@ -132,7 +132,8 @@ export function paymentProviderKind(settings: Settings): 'onvo' | 'sandbox' {
 }
 
 export const SANDBOX_IN_PRODUCTION =
-  'is required in production: the sandbox payment provider takes test cards and charges nothing. Set ONVO_SECRET_KEY and ONVO_WEBHOOK_SECRET (ONVO Pay; ONVO_API_URL optional); RUEDAS_PAYMENT_PROVIDER=sandbox is for development and demos only';
+  'is required in production: the sandbox payment provider takes test cards and charges nothing. Set ONVO_SECRET_KEY and ONVO_WEBHOOK_SECRET (ONVO ' +
+  'Pay; ONVO_API_URL optional); RUEDAS_PAYMENT_PROVIDER=sandbox is for development and demos only';
 
 /** Billing's payment provider, built once billing's context is known; checks its settings now (start-up stops naming the variable). */
 export function paymentProviderFactory(settings: Settings): PaymentProviderFactory {

@@ -151,7 +151,8 @@ function warnOfClockOffset(settings: Settings, clock: Clock, logger: Logger): vo
   if (settings.RUEDAS_CLOCK_OFFSET_DAYS !== 0) {
     logger.warn(
       { offsetDays: settings.RUEDAS_CLOCK_OFFSET_DAYS, now: clock.now().toISOString() },
-      `!!! RUEDAS_CLOCK_OFFSET_DAYS=${settings.RUEDAS_CLOCK_OFFSET_DAYS}: every service reads a clock moved ${settings.RUEDAS_CLOCK_OFFSET_DAYS} days ahead (plans and ads expire, sessions age); development only !!!`,
+      `!!! RUEDAS_CLOCK_OFFSET_DAYS=${settings.RUEDAS_CLOCK_OFFSET_DAYS}: every service reads a clock moved ${settings.RUEDAS_CLOCK_OFFSET_DAYS} days ` +
+        `ahead (plans and ads expire, sessions age); development only !!!`,
     );
   }
 }

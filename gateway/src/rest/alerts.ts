@@ -5,7 +5,8 @@ import { BadRequest, type RestRequest, type RestRoute } from './route';
  * so the rules (validation, limits, only the owner) are the services'. Not in the legacy spec.
  */
 const SAVED =
-  'id name frequency paused createdAt alertsSent filter { text brand model style fuelType transmissionType year exteriorColor interiorColor priceFrom priceTo currency yearFrom yearTo mileageMax passengersNumber motorSizeCCFrom motorSizeCCTo province canton }';
+  'id name frequency paused createdAt alertsSent filter { text brand model style fuelType transmissionType year exteriorColor interiorColor priceFrom ' +
+  'priceTo currency yearFrom yearTo mileageMax passengersNumber motorSizeCCFrom motorSizeCCTo province canton }';
 const SETTINGS = 'allFavourites paused chosen';
 
 function bodyObject({ body }: RestRequest): Record<string, unknown> {
@@ -118,7 +119,9 @@ export const alertRoutes: RestRoute[] = [
     tag: 'alerts',
     protected: true,
     summary: 'Turns the alerts on every favourite on or off (allFavourites) or pauses / resumes them all (paused)',
-    operation: `mutation SetFavouriteAlerts($allFavourites: Boolean, $paused: Boolean) { setFavouriteAlerts(allFavourites: $allFavourites, paused: $paused) { ${SETTINGS} } }`,
+    operation:
+      `mutation SetFavouriteAlerts($allFavourites: Boolean, $paused: Boolean) { setFavouriteAlerts(allFavourites: $allFavourites, paused: ` +
+      `$paused) { ${SETTINGS} } }`,
     variables: (request) => {
       const body = bodyObject(request);
       return { allFavourites: body.allFavourites ?? null, paused: body.paused ?? null };

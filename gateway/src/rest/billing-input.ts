@@ -1,4 +1,5 @@
 import { LEVEL_BY_CODE, LEVEL_CODES, validate, invoiceSchema as electronicInvoiceSchema, type Level, type LevelCode } from '@ruedas/domain';
+import { REST_AD_FIELD_NAMES } from './ad-fields';
 import { BadRequest, InvalidFields } from './route';
 
 /**
@@ -7,12 +8,8 @@ import { BadRequest, InvalidFields } from './route';
  * flat legacy invoice object, the create's idempotency key; and the legacy invoice answer.
  */
 
-// prettier-ignore
-const INPUT_FIELDS = [
-  'brand', 'model', 'year', 'style', 'fuelType', 'transmissionType', 'motorSizeCC', 'mileage', 'mileageUnit', 'exteriorColor', 'interiorColor',
-  'price', 'transferPrice', 'currency', 'payTaxes', 'carIdNumber', 'passengersNumber', 'province', 'canton', 'district', 'knownDamage',
-  'extraList', 'attachmentIds', 'phoneList', 'level', 'message', 'autoApproval',
-] as const;
+/** The legacy ad object's fields a create or checkout reads. */
+const INPUT_FIELDS = REST_AD_FIELD_NAMES;
 const NUMBER_FIELDS = new Set(['year', 'motorSizeCC', 'mileage', 'price', 'transferPrice', 'passengersNumber']);
 export const INVOICE_INPUT_FIELDS = ['idType', 'identification', 'fullname', 'address', 'email', 'phone', 'province', 'canton', 'district'] as const;
 
@@ -96,7 +93,8 @@ export function requestIdOf(body: Record<string, unknown>, headers: Record<strin
 }
 
 export const INVOICE_FIELDS =
-  'id codigoint kind opportunityId plan { planLevel totalOpportunities } level quickApproval amount currency status paymentMethod refnum electronicInvoice { idType identification fullname address email phone province canton district } creationDate paidAt redirectUrl cancellable user { id }';
+  'id codigoint kind opportunityId plan { planLevel totalOpportunities } level quickApproval amount currency status paymentMethod refnum ' +
+  'electronicInvoice { idType identification fullname address email phone province canton district } creationDate paidAt redirectUrl cancellable user { id }';
 
 export interface GraphInvoice extends Record<string, unknown> {
   electronicInvoice: Record<string, unknown> | null;

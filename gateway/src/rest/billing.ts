@@ -27,7 +27,16 @@ import {
 
 export { checkedInvoiceInput, invoiceInput, opportunityInput, restInvoice } from './billing-input';
 
-const CHECKOUT = `mutation Checkout($id: ID!, $invoice: ElectronicInvoiceInput, $level: Level, $autoApproval: Boolean) { checkoutOpportunity(opportunityId: $id, invoice: $invoice, level: $level, autoApproval: $autoApproval) { opportunityId isPayed redirectUrl total coveredByPlan } }`;
+const CREATE_AD =
+  'mutation CreateOpportunity($input: OpportunityInput!, $requestId: String) { createOpportunity(input: $input, requestId: $requestId) { id level ' +
+  'autoApproval } }';
+const UPDATE_AD =
+  'mutation UpdateOpportunity($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id level autoApproval paymentPending } }';
+
+const CHECKOUT =
+  `mutation Checkout($id: ID!, $invoice: ElectronicInvoiceInput, $level: Level, $autoApproval: Boolean) { ` +
+  `checkoutOpportunity(opportunityId: $id, invoice: $invoice, level: $level, autoApproval: $autoApproval) { opportunityId isPayed redirectUrl total ` +
+  `coveredByPlan } }`;
 
 /** An ad as listings just saved it: billing waits for this level and quick approval to reach it. */
 interface SavedAd {
@@ -104,22 +113,28 @@ const invoiceBodySchema = {
   description: 'Electronic-invoice data (optional: null or empty for none)',
   properties: Object.fromEntries(INVOICE_INPUT_FIELDS.map((field) => [field, { type: 'string' }])),
 };
+/** The body of a path that writes an ad and checks it out: the ad, its electronic-invoice data, and `more`. */
+const adBodySchema = (opportunity: Record<string, unknown>, more: Record<string, unknown> = {}) => ({
+  type: 'object',
+  required: ['opportunity'],
+  properties: { opportunity, invoice: invoiceBodySchema, ...more },
+});
+/** The fields of a purchases block (per user, for ads and for plans): asked of GraphQL and documented once. */
+const PURCHASE_BLOCK_FIELDS = [
+  'userFullName',
+  'totalPaid',
+  'totalPurchasesQuantity',
+  'goldQuantity',
+  'goldAmount',
+  'silverQuantity',
+  'silverAmount',
+  'bronzeQuantity',
+  'bronzeAmount',
+  'freeQuantity',
+];
 const purchaseBlockSchema = {
   type: 'object',
-  properties: Object.fromEntries(
-    [
-      'userFullName',
-      'totalPaid',
-      'totalPurchasesQuantity',
-      'goldQuantity',
-      'goldAmount',
-      'silverQuantity',
-      'silverAmount',
-      'bronzeQuantity',
-      'bronzeAmount',
-      'freeQuantity',
-    ].map((field) => [field, { type: field === 'userFullName' ? 'string' : 'number' }]),
-  ),
+  properties: Object.fromEntries(PURCHASE_BLOCK_FIELDS.map((field) => [field, { type: field === 'userFullName' ? 'string' : 'number' }])),
 };
 const planBalanceSchema = {
   type: 'object',
@@ -170,75 +185,55 @@ export const billingRoutes: RestRoute[] = [
     path: '/opportunity/protected/',
     protected: true,
     summary:
-      'Creates an ad (PENDING_APPROVAL) and checks it out: a free ad waits for review (isPayed false, no redirect); a paid level or quick approval answers the redirect to the payment, unless a plan unit pays it (isPayed true). `requestId` in the body or an `Idempotency-Key` header (1 to 100 characters; the same when both are sent) makes a retried or double submit create one ad and charge once. Every field, the invoice included, is checked before anything is written: an error answer created nothing.',
-    operation:
-      'mutation CreateOpportunity($input: OpportunityInput!, $requestId: String) { createOpportunity(input: $input, requestId: $requestId) { id level autoApproval } }',
+      'Creates an ad (PENDING_APPROVAL) and checks it out: a free ad waits for review (isPayed false, no redirect); a paid level or quick approval ' +
+      'answers the redirect to the payment, unless a plan unit pays it (isPayed true). `requestId` in the body or an `Idempotency-Key` header (1 to 100 ' +
+      'characters; the same when both are sent) makes a retried or double submit create one ad and charge once. Every field, the invoice included, is ' +
+      'checked before anything is written: an error answer created nothing.',
+    operation: CREATE_AD,
     run: async (execute, request) => {
       // Everything is read and checked before the first write: an answer with an error created nothing.
       const body = bodyOf(request);
       const requestId = requestIdOf(body, request.headers);
       const input = opportunityInput(body.opportunity);
       const invoice = checkedInvoiceInput(body.invoice);
-      const created = await execute(
-        'mutation CreateOpportunity($input: OpportunityInput!, $requestId: String) { createOpportunity(input: $input, requestId: $requestId) { id level autoApproval } }',
-        {
-          input,
-          requestId,
-        },
-      );
+      const created = await execute(CREATE_AD, {
+        input,
+        requestId,
+      });
       return checkoutAnswer(execute, created.createOpportunity as SavedAd, invoice);
     },
     respond: (d) => d,
     responseSchema: paymentRedirectSchema,
-    requestSchema: {
-      type: 'object',
-      required: ['opportunity'],
-      properties: {
-        opportunity: { type: 'object', description: 'The ad (legacy or GraphQL encodings)' },
-        invoice: invoiceBodySchema,
-        requestId: { type: 'string' },
-      },
-    },
+    requestSchema: adBodySchema({ type: 'object', description: 'The ad (legacy or GraphQL encodings)' }, { requestId: { type: 'string' } }),
   }),
   route({
     method: 'PUT',
     path: '/opportunity/protected/updateMyOpportunity',
     protected: true,
     summary: 'Edits an ad (owner or admin); when it still waits for a payment (e.g. its level changed), checks it out again and answers the payment redirect',
-    operation:
-      'mutation UpdateOpportunity($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id level autoApproval paymentPending } }',
+    operation: UPDATE_AD,
     run: async (execute, request) => {
       const body = bodyOf(request);
       const ad = objectOf(body.opportunity, 'opportunity');
       if (typeof ad.id !== 'string' || ad.id.trim() === '') throw new BadRequest('opportunity.id: the ad to edit');
       const input = opportunityInput(ad);
       const invoice = checkedInvoiceInput(body.invoice);
-      const updated = await execute(
-        'mutation UpdateOpportunity($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id level autoApproval paymentPending } }',
-        {
-          id: ad.id,
-          input,
-        },
-      );
+      const updated = await execute(UPDATE_AD, {
+        id: ad.id,
+        input,
+      });
       const result = updated.updateOpportunity as SavedAd;
       if (!result.paymentPending) return { opportunityId: result.id, isPayed: false, redirectUrl: null };
       return checkoutAnswer(execute, result, invoice);
     },
     respond: (d) => d,
     responseSchema: paymentRedirectSchema,
-    requestSchema: {
+    requestSchema: adBodySchema({
       type: 'object',
-      required: ['opportunity'],
-      properties: {
-        opportunity: {
-          type: 'object',
-          required: ['id'],
-          description: 'The ad with its changes (legacy or GraphQL encodings)',
-          properties: { id: { type: 'string' } },
-        },
-        invoice: invoiceBodySchema,
-      },
-    },
+      required: ['id'],
+      description: 'The ad with its changes (legacy or GraphQL encodings)',
+      properties: { id: { type: 'string' } },
+    }),
   }),
   route({
     method: 'GET',
@@ -255,7 +250,9 @@ export const billingRoutes: RestRoute[] = [
     path: '/plan/protected/plan',
     summary: 'Buys a prepaid plan: answers the redirect to the payment',
     protected: true,
-    operation: `mutation BuyPlan($plan: PlanInput!, $invoice: ElectronicInvoiceInput) { buyPlan(plan: $plan, invoice: $invoice) { redirectUrl invoice { id amount } } }`,
+    operation:
+      `mutation BuyPlan($plan: PlanInput!, $invoice: ElectronicInvoiceInput) { buyPlan(plan: $plan, invoice: $invoice) { redirectUrl invoice ` +
+      `{ id amount } } }`,
     variables: ({ body }) => {
       const request = objectOf(body ?? {}, 'body');
       const plan = objectOf(request.plan, 'plan');
@@ -289,7 +286,8 @@ export const billingRoutes: RestRoute[] = [
     protected: false,
     summary: "The provider's signed response (text, or { response }): verified before anything is paid; the same response again answers the same",
     operation:
-      'mutation ConfirmPayment($response: String!) { confirmPayment(response: $response) { outcome invoiceId kind opportunityId plan { planLevel totalOpportunities } amount isPayed } }',
+      'mutation ConfirmPayment($response: String!) { confirmPayment(response: $response) { outcome invoiceId kind opportunityId plan { planLevel ' +
+      'totalOpportunities } amount isPayed } }',
     variables: ({ body }) => {
       const raw = typeof body === 'string' ? body : body && typeof body === 'object' ? (body as Record<string, unknown>).response : undefined;
       if (typeof raw !== 'string') throw new BadRequest('body: the provider response text');
@@ -326,7 +324,9 @@ export const billingRoutes: RestRoute[] = [
     summary: `Purchases per user between two days, both included (administrators). Each date: ${DATE_FORMATS}`,
     protected: true,
     parameters: { startDate: dateParameterSchema, endDate: dateParameterSchema },
-    operation: `query Purchases($start: String!, $end: String!) { userPurchases(startDate: $start, endDate: $end) { userId opportunities { userFullName totalPaid totalPurchasesQuantity goldQuantity goldAmount silverQuantity silverAmount bronzeQuantity bronzeAmount freeQuantity } plans { userFullName totalPaid totalPurchasesQuantity goldQuantity goldAmount silverQuantity silverAmount bronzeQuantity bronzeAmount freeQuantity } } }`,
+    operation:
+      `query Purchases($start: String!, $end: String!) { userPurchases(startDate: $start, endDate: $end) { userId ` +
+      `opportunities { ${PURCHASE_BLOCK_FIELDS.join(' ')} } plans { ${PURCHASE_BLOCK_FIELDS.join(' ')} } } }`,
     variables: ({ params }) => {
       return { start: legacyDate('startDate', params.startDate), end: legacyDate('endDate', params.endDate) };
     },

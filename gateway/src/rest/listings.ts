@@ -1,4 +1,5 @@
 import { AD_STATUSES, LEVEL_CODES, MAX_PAGE_NUMBER, type AdStatus, type Level, type Page } from '@ruedas/domain';
+import { REST_AD_FIELD_SELECTION } from './ad-fields';
 import { BadRequest, type RestRequest, type RestRoute } from './route';
 import { pageParameter, restPageOf, restPageSchema } from './pages';
 
@@ -11,9 +12,10 @@ import { pageParameter, restPageOf, restPageSchema } from './pages';
  * `carIdNumber` and `dateCreated` are present only when GraphQL gives them (owner and admins).
  */
 export const AD_FIELDS =
-  'id brand model year style fuelType transmissionType motorSizeCC mileage mileageUnit exteriorColor interiorColor price transferPrice currency payTaxes carIdNumber passengersNumber province canton district knownDamage extraList attachmentIds phoneList { phone phoneType } status level message autoApproval isNew user { id } dateCreated viewCount ' +
+  `id ${REST_AD_FIELD_SELECTION} status isNew user { id } dateCreated viewCount ` +
   // Issue 19: the fair-price rating, time on market and price history (additive).
-  'priceRating { label basis estimateCrc lowCrc highCrc comparableCount priceCrc differencePercent } firstPublishedAt daysOnMarket priceHistory { changedAt oldPrice oldCurrency newPrice newCurrency } priceDrop { changedAt previousPrice previousCurrency amount currency percent }';
+  'priceRating { label basis estimateCrc lowCrc highCrc comparableCount priceCrc differencePercent } firstPublishedAt daysOnMarket priceHistory { ' +
+  'changedAt oldPrice oldCurrency newPrice newCurrency } priceDrop { changedAt previousPrice previousCurrency amount currency percent }';
 const PAGE_FIELDS = `items { ${AD_FIELDS} } page pageSize totalItems totalPages`;
 
 export interface GraphAd extends Record<string, unknown> {

@@ -14,7 +14,10 @@ export const mediaPaths: Record<string, Record<string, unknown>> = {
     post: {
       operationId: 'postAttachmentProtected',
       summary: 'Uploads photos (JPG or PNG): answers one id per file, in order',
-      description: `multipart/form-data, one part per file (at most ${PHOTO_LIMITS.maxFilesPerUpload} files of ${MB} MB each). Each photo is re-encoded (WebP and JPEG, display and thumbnail sizes) as it arrives; the first refused file stops the upload and nothing of the request is stored (\`file\` names it).`,
+      description:
+        `multipart/form-data, one part per file (at most ${PHOTO_LIMITS.maxFilesPerUpload} files of ${MB} MB each). Each photo is ` +
+        `re-encoded (WebP and JPEG, display and thumbnail sizes) as it arrives; the first refused file stops the upload and nothing of the request is stored ` +
+        `(\`file\` names it).`,
       tags: ['attachment'],
       security: [{ bearer: [] }],
       requestBody: {

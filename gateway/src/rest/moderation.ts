@@ -70,12 +70,16 @@ function parameterChanges(body: unknown): Array<{ id: string; quantity: number }
 
 const ADS_FIELDS = 'totalCreated totalFree totalPaid totalGoldLevel totalSilverLevel totalBronzeLevel immediateApproval';
 const PLAN_FIELDS = 'totalCreated totalOpportunities totalGoldLevel totalSilverLevel totalBronzeLevel';
-const SUMMARY_FIELDS = `totalRevenue opportunitiesSummary { ${ADS_FIELDS} } inPlanOpportunitiesSummary { ${ADS_FIELDS} } paidOpportunitiesSummary { ${ADS_FIELDS} }
+const SUMMARY_FIELDS =
+  `totalRevenue opportunitiesSummary { ${ADS_FIELDS} } inPlanOpportunitiesSummary { ${ADS_FIELDS} } paidOpportunitiesSummary ` +
+  `{ ${ADS_FIELDS} }
   plansSummary { paidPlans { ${PLAN_FIELDS} } sponsoredPlans { ${PLAN_FIELDS} } } renewingSummary { pending expired }
   usersSummary { totalCreated organic impersonalSummary { totalRegistered totalConfirmed totalNoConfirmed } }`;
-const DASHBOARD_OPERATION = `query Dashboard($from: String, $to: String) { dashboard(from: $from, to: $to) {
+const DASHBOARD_OPERATION =
+  `query Dashboard($from: String, $to: String) { dashboard(from: $from, to: $to) {
   generalData { ${SUMMARY_FIELDS} }
-  periodData { from to summary { ${SUMMARY_FIELDS} } chartSeries { free { labels data } paid { labels data } } totalReportedOpportunities searches usersPurchases
+  periodData { from to summary { ${SUMMARY_FIELDS} } chartSeries { free { labels data } paid { labels data } } totalReportedOpportunities searches ` +
+  `usersPurchases
     clickedOpportunities { opportunityId brand model year clicks } topBrandModelSearches { brand model searches } countedOpportunitiesByBrand { brand total } }
 } }`;
 
@@ -171,10 +175,12 @@ export const moderationRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/globalParameter/protected',
     summary:
-      'Changes global parameters (administrators): counts, days and minutes 1 to 100, prices amounts; all or nothing. Every service applies them without a restart. Answers every parameter.',
+      'Changes global parameters (administrators): counts, days and minutes 1 to 100, prices amounts; all or nothing. Every service applies them ' +
+      'without a restart. Answers every parameter.',
     tag: 'globalParameter',
     protected: true,
-    operation: `mutation UpdateGlobalParameters($parameters: [GlobalParameterInput!]!) { updateGlobalParameters(parameters: $parameters) { ${PARAMETER_FIELDS} } }`,
+    operation:
+      `mutation UpdateGlobalParameters($parameters: [GlobalParameterInput!]!) { updateGlobalParameters(parameters: $parameters) ` + `{ ${PARAMETER_FIELDS} } }`,
     variables: ({ body }) => ({ parameters: parameterChanges(body) }),
     respond: (d) => d.updateGlobalParameters,
     responseSchema: { type: 'array', items: parameterSchema },
@@ -191,7 +197,8 @@ export const moderationRoutes: RestRoute[] = [
     method: 'POST',
     path: '/complaint',
     summary:
-      'Reports a public ad (anybody): details required, at most 500 characters; one open complaint per person and ad (409), a few an hour per person and address (429)',
+      'Reports a public ad (anybody): details required, at most 500 characters; one open complaint per person and ad (409), a few an hour per person ' +
+      'and address (429)',
     tag: 'complaint',
     protected: false,
     operation: `mutation Report($input: ComplaintInput!) { reportOpportunity(input: $input) { ${COMPLAINT_FIELDS} } }`,
@@ -210,7 +217,9 @@ export const moderationRoutes: RestRoute[] = [
     summary: 'Unresolved complaints, newest first, with the ad (administrators). :page from 1.',
     tag: 'complaint',
     protected: true,
-    operation: `query Complaints($page: Int!) { complaints(resolved: false, page: $page) { items { ${ADMIN_COMPLAINT_FIELDS} } page pageSize totalItems totalPages } }`,
+    operation:
+      `query Complaints($page: Int!) { complaints(resolved: false, page: $page) { items { ${ADMIN_COMPLAINT_FIELDS} } page pageSize ` +
+      `totalItems totalPages } }`,
     variables: ({ params }) => ({ page: pageNumber(params.page) }),
     respond: (d) => {
       return restPageOf(d.complaints as Page<GraphComplaint>, restComplaint);
@@ -235,7 +244,8 @@ export const moderationRoutes: RestRoute[] = [
     tag: 'analytics',
     protected: false,
     operation:
-      'mutation Click($id: ID!, $clickType: ContactClickType!) { recordContactClick(opportunityId: $id, clickType: $clickType) { opportunityId clickType dateCreated counted } }',
+      'mutation Click($id: ID!, $clickType: ContactClickType!) { recordContactClick(opportunityId: $id, clickType: $clickType) { opportunityId ' +
+      'clickType dateCreated counted } }',
     variables: ({ body }) => {
       const { opportunityId, clickType } = object(body);
       if (typeof opportunityId !== 'string' || opportunityId === '') throw new BadRequest('opportunityId: expected the ad id');
@@ -263,7 +273,9 @@ export const moderationRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/dashboard/protected/:startDate/:endDate',
-    summary: `The dashboard (administrators): all-time figures and those of the Costa Rica days startDate..endDate (both included, at most 366 days; each ${DATE_FORMATS}), TESTUSER activity left out`,
+    summary:
+      `The dashboard (administrators): all-time figures and those of the Costa Rica days startDate..endDate (both included, at most 366 days; ` +
+      `each ${DATE_FORMATS}), TESTUSER activity left out`,
     tag: 'dashboard',
     protected: true,
     parameters: { startDate: dateParameterSchema, endDate: dateParameterSchema },

@@ -32,7 +32,8 @@ const errorSchema = {
         'UNAVAILABLE',
       ],
       description:
-        '0001 wrong e-mail or password, 0002 account not confirmed, 0003 session invalid or expired (sign in again), 0004 confirmation link not valid, 0005 locked after failed sign-ins; or one of the other codes',
+        '0001 wrong e-mail or password, 0002 account not confirmed, 0003 session invalid or expired (sign in again), 0004 confirmation link not valid,' +
+        ' 0005 locked after failed sign-ins; or one of the other codes',
     },
     message: { type: 'string', description: "Translated to the request's Accept-Language (es by default)" },
     fields: { type: 'object', description: 'VALIDATION: the refused fields (dotted paths) and their messages', additionalProperties: fieldErrorSchema },
@@ -141,7 +142,9 @@ export function openApiDocument(routes: readonly RestRoute[]) {
       title: 'Ruedas REST API (legacy clients)',
       version: '1',
       description:
-        'The documented `/api/v1` paths of the legacy clients, each mapped onto the GraphQL API (so both share every rule). Errors answer `{ code, message, fields?, detail? }` in the language of `Accept-Language` (Spanish by default). Protected paths take `Authorization: Bearer <token>` from `POST /api/v1/users/login`. A readable version of this document: `/api/v1/docs`.',
+        'The documented `/api/v1` paths of the legacy clients, each mapped onto the GraphQL API (so both share every rule). Errors answer `{ code, ' +
+        'message, fields?, detail? }` in the language of `Accept-Language` (Spanish by default). Protected paths take `Authorization: Bearer <token>` from ' +
+        '`POST /api/v1/users/login`. A readable version of this document: `/api/v1/docs`.',
     },
     servers: [{ url: '/', description: 'This deployment (paths carry their /api/v1 prefix)' }],
     tags: [...new Set([...routes.map((route) => route.tag), 'attachment'])].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })),

@@ -9,7 +9,8 @@ import type { RestExecute } from './route';
  */
 
 export const USER_FIELDS =
-  'id name lastName lastName2 fullName userType merchantName email phoneList { phone phoneType } province canton district language idType identification role status isAdmin isImpersonalizator impersonal dateCreated';
+  'id name lastName lastName2 fullName userType merchantName email phoneList { phone phoneType } province canton district language idType ' +
+  'identification role status isAdmin isImpersonalizator impersonal dateCreated';
 export const PROFILE_KEYS = [
   'userType',
   'merchantName',
@@ -56,7 +57,9 @@ export function legacyProfile(body: Record<string, unknown>): Record<string, unk
   return input;
 }
 
-export const USERS_PAGE = `query Users($filter: String, $sort: UserSort, $page: Int) { users(filter: $filter, sort: $sort, page: $page) { items { ${USER_FIELDS} } totalItems perPage pageNumber } }`;
+export const USERS_PAGE =
+  `query Users($filter: String, $sort: UserSort, $page: Int) { users(filter: $filter, sort: $sort, page: $page) { items ` +
+  `{ ${USER_FIELDS} } totalItems perPage pageNumber } }`;
 
 interface UsersPage {
   items: Array<{ id: string }>;
@@ -155,7 +158,8 @@ export const registerBodySchema = {
 export const profileBodySchema = {
   type: 'object',
   description:
-    'The user object as `GET /users/protected/{userId}` answers it (id, email, role, status and the other read-only fields are ignored; null means not given), with `newPassword` and `currentPassword` to change the password.',
+    'The user object as `GET /users/protected/{userId}` answers it (id, email, role, status and the other read-only fields are ignored; null means ' +
+    'not given), with `newPassword` and `currentPassword` to change the password.',
   properties: {
     ...personProperties,
     ...identityProperties,

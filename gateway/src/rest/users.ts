@@ -30,7 +30,9 @@ export const userRoutes: RestRoute[] = [
     path: '/users/login',
     summary: 'Sign in: the token and the session user',
     protected: false,
-    operation: `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token expiresAt user { id name lastName lastName2 role isLogged isAdmin isImpersonalizator language } } }`,
+    operation:
+      `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token expiresAt user { id name ` +
+      `lastName lastName2 role isLogged isAdmin isImpersonalizator language } } }`,
     variables: ({ body }) => ({ email: String(object(body).email ?? ''), password: String(object(body).password ?? '') }),
     respond: (data) => {
       const login = data.login as { token: string; expiresAt: string; user: Record<string, unknown> };
@@ -133,7 +135,8 @@ export const userRoutes: RestRoute[] = [
     method: 'GET',
     path: '/users/protected/all',
     summary:
-      'Every user, for administrators and impersonators: the whole list (the spec\'s "all users"), optionally filtered (`filter`: name, last names or e-mail) and sorted (`sort=field:asc|desc`)',
+      'Every user, for administrators and impersonators: the whole list (the spec\'s "all users"), optionally filtered (`filter`: name, last names or ' +
+      'e-mail) and sorted (`sort=field:asc|desc`)',
     protected: true,
     operation: USERS_PAGE,
     run: async (execute, { query }) => allUsers(execute, query),

@@ -19,6 +19,8 @@ export * from './api-types';
 export * from './pages';
 export * from './callers';
 export * from './follow-users';
+export * from './follow-ads';
+export * from './resolver-fields';
 export * from './html';
 export * from './graphql-enums';
 export * from './shared-types';

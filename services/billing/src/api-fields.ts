@@ -1,5 +1,4 @@
-import { GraphQLScalarType } from 'graphql';
-import { DateScalar, money, validationFailed, type Resolvers } from '@ruedas/platform';
+import { DateScalar, money, validationFailed, withResolverFields, type Resolvers } from '@ruedas/platform';
 import type { InvoiceDoc } from './store';
 
 /**
@@ -49,12 +48,7 @@ const apiFields: Resolvers = {
 
 /** The resolvers given, with the typed fields added to their types. */
 export function withApiFields(resolvers: Resolvers): Resolvers {
-  const merged: Resolvers = { ...resolvers };
-  for (const [type, fields] of Object.entries(apiFields)) {
-    const own = merged[type];
-    merged[type] = own && typeof own === 'object' && !(own instanceof GraphQLScalarType) ? { ...own, ...(fields as object) } : fields;
-  }
-  return merged;
+  return withResolverFields(resolvers, apiFields);
 }
 
 /**

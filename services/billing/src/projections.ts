@@ -1,5 +1,5 @@
-import { impersonalUserRegistered, opportunityChanged, readEvent, topics } from '@ruedas/events';
-import { consumeEvents, followIdentityUsers, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
+import { impersonalUserRegistered, readEvent } from '@ruedas/events';
+import { followAdSnapshots, followIdentityUsers, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
 import type { Billing } from './billing';
 import type { BillingCollections } from './store';
 
@@ -14,15 +14,10 @@ export interface ProjectionDeps {
 
 /** `listings.opportunity` snapshots → billing_ads (who owns the ad, its level, quick approval, status). */
 export function followAds(deps: ProjectionDeps): Promise<Subscription> {
-  return consumeEvents({
+  return followAdSnapshots({
     ...deps,
     group: 'billing-ads',
-    topics: [topics.listingsOpportunity],
-    dedupe: 'aggregateVersion',
-    handle: async (envelope) => {
-      const event = readEvent(opportunityChanged, envelope);
-      if (!event) return;
-      const ad = event.payload.opportunity;
+    apply: async (ad) => {
       await deps.collections.ads.updateOne(
         { _id: ad.id },
         {

@@ -1,7 +1,7 @@
 import { escapeHtml, findBrand, formatMoney, type Locale } from '@ruedas/domain';
-import { opportunityChanged, readEvent, topics, type OpportunitySnapshot } from '@ruedas/events';
+import { type OpportunitySnapshot } from '@ruedas/events';
 import {
-  consumeEvents,
+  followAdSnapshots,
   DomainError,
   type Clock,
   type Collection,
@@ -107,7 +107,10 @@ export function favouriteAlertMail(input: {
     to: input.to,
     subject: fill(input.kind === 'SOLD' ? text.soldSubject : text.dropSubject, values),
     text: `${line}\n\n${text.see}: ${link}\n\n${text.unsubscribe}\n${unsubscribeUrl}\n`,
-    html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif"><p>${escape(line)}</p>${photo}<p><a href="${escape(link)}">${escape(text.see)}</a></p><p style="color:#666;font-size:12px">${escape(text.unsubscribe)} <a href="${escape(unsubscribeUrl)}">${escape(unsubscribeUrl)}</a></p></body></html>`,
+    html:
+      `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif"><p>${escape(line)}</p>${photo}<p><a ` +
+      `href="${escape(link)}">${escape(text.see)}</a></p><p style="color:#666;font-size:12px">${escape(text.unsubscribe)} <a ` +
+      `href="${escape(unsubscribeUrl)}">${escape(unsubscribeUrl)}</a></p></body></html>`,
     idempotencyKey: input.key,
     headers: {
       'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:unsubscribe@${new URL(publicUrl).hostname}?subject=${encodeURIComponent(input.token)}>`,
@@ -155,17 +158,12 @@ export class FavouriteAlerts {
 
   async start(): Promise<void> {
     const { bus, store, logger } = this.deps;
-    this.subscription = await consumeEvents({
+    this.subscription = await followAdSnapshots({
       bus,
       store,
       logger,
       group: 'listings-favourite-alerts',
-      topics: [topics.listingsOpportunity],
-      dedupe: 'aggregateVersion',
-      handle: async (envelope) => {
-        const changed = readEvent(opportunityChanged, envelope);
-        if (changed) await this.onAd(changed.payload.opportunity, envelope.aggregateVersion, new Date(envelope.occurredAt));
-      },
+      apply: (ad, event) => this.onAd(ad, event.aggregateVersion, new Date(event.occurredAt)),
     });
   }
 

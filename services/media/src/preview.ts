@@ -1,6 +1,5 @@
 import { escapeHtml, findBrand, findCanton, findProvince, formatMoney, isPublicStatus, type AdStatus, type Label, type Locale } from '@ruedas/domain';
-import { opportunityChanged, readEvent, topics } from '@ruedas/events';
-import { consumeEvents, type Collection, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
+import { followAdSnapshots, type Collection, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
 import type { PhotoDoc, PreviewDoc } from './store';
 
 /**
@@ -8,17 +7,12 @@ import type { PhotoDoc, PreviewDoc } from './store';
  * snapshots older than or equal to the one applied, so replays and redeliveries change nothing.
  */
 export function followOpportunities(options: { bus: EventBus; store: DocumentStore; logger: Logger; previews: Collection<PreviewDoc> }): Promise<Subscription> {
-  return consumeEvents({
+  return followAdSnapshots({
     bus: options.bus,
     store: options.store,
     logger: options.logger,
     group: 'media-previews',
-    topics: [topics.listingsOpportunity],
-    dedupe: 'aggregateVersion',
-    handle: async (envelope) => {
-      const event = readEvent(opportunityChanged, envelope);
-      if (!event) return;
-      const ad = event.payload.opportunity;
+    apply: async (ad) => {
       const preview: Omit<PreviewDoc, '_id'> = {
         brand: ad.brand,
         model: ad.model,

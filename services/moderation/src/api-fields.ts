@@ -1,5 +1,4 @@
-import { GraphQLScalarType } from 'graphql';
-import { DateScalar, DateTimeScalar, isDomainError, DomainError, money, type Resolvers } from '@ruedas/platform';
+import { DateScalar, DateTimeScalar, isDomainError, DomainError, money, withResolverFields, type Resolvers } from '@ruedas/platform';
 
 /**
  * The API's typed fields of moderation (issue 18, decisions 0070 and 0095): instants as `DateTime`,
@@ -24,12 +23,7 @@ const apiFields: Resolvers = {
 
 /** The resolvers given, with the typed fields added to their types. */
 export function withApiFields(resolvers: Resolvers): Resolvers {
-  const merged: Resolvers = { ...resolvers };
-  for (const [type, fields] of Object.entries(apiFields)) {
-    const own = merged[type];
-    merged[type] = own && typeof own === 'object' && !(own instanceof GraphQLScalarType) ? { ...own, ...(fields as object) } : fields;
-  }
-  return merged;
+  return withResolverFields(resolvers, apiFields);
 }
 
 /** A period given by the new `firstDay`/`lastDay` (Date) or, when both are left out, the deprecated `from`/`to`. */

@@ -1,6 +1,15 @@
-import { opportunityChanged, photoDeleted, photoUploaded, readEvent, topics } from '@ruedas/events';
+import { photoDeleted, photoUploaded, readEvent, topics } from '@ruedas/events';
 import { phoneKey } from '@ruedas/domain';
-import { consumeEvents, followIdentityUsers, type DocumentStore, type EventBus, type Logger, type Mailer, type Subscription } from '@ruedas/platform';
+import {
+  consumeEvents,
+  followAdSnapshots,
+  followIdentityUsers,
+  type DocumentStore,
+  type EventBus,
+  type Logger,
+  type Mailer,
+  type Subscription,
+} from '@ruedas/platform';
 import { reviewMail } from './mails';
 import type { RiskSignals } from './risk';
 import { inReviewQueue } from './rules';
@@ -40,15 +49,10 @@ export function followUsers(deps: ProjectionDeps & { risk: RiskSignals }): Promi
  * mailed it once, in the owner's language.
  */
 export function followAds(deps: ProjectionDeps & { mailer: Mailer; publicUrl: string; risk: RiskSignals }): Promise<Subscription> {
-  return consumeEvents({
+  return followAdSnapshots({
     ...deps,
     group: 'moderation-ads',
-    topics: [topics.listingsOpportunity],
-    dedupe: 'aggregateVersion',
-    handle: async (envelope) => {
-      const event = readEvent(opportunityChanged, envelope);
-      if (!event) return;
-      const ad = event.payload.opportunity;
+    apply: async (ad, event, envelope) => {
       const before = await deps.collections.ads.findById(ad.id);
       const paymentPending = ad.paymentPending ?? false;
       const queued = inReviewQueue({ status: ad.status, paymentPending });

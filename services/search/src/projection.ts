@@ -15,7 +15,7 @@ import {
 } from '@ruedas/platform';
 import { type SearchDocument } from './documents';
 import { PriceRater } from './pricing/rater';
-import { INDEXED_AD_FIELDS, type AdProjectionDoc, type IndexedAd, type SearchCollections } from './store';
+import { indexedAd, type AdProjectionDoc, type IndexedAd, type SearchCollections } from './store';
 
 export interface IndexerDeps {
   bus: EventBus;
@@ -34,10 +34,6 @@ const FILL_BATCH = 2_000;
 const WRITE_WINDOW = 256;
 /** How often the positions whose writes are all durable are recorded (what a restart resumes from). */
 const CHECKPOINT_MS = 1_000;
-
-function indexedAd(snapshot: OpportunitySnapshot): IndexedAd {
-  return Object.fromEntries(INDEXED_AD_FIELDS.map((field) => [field, snapshot[field]])) as IndexedAd;
-}
 
 /**
  * Keeps the search index in step with the listings service: snapshots of `listings.opportunity`

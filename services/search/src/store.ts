@@ -1,33 +1,39 @@
 import { Schema } from 'mongoose';
 import type { Collection, DocumentStore, StoredDocument } from '@ruedas/platform';
 import type { OpportunitySnapshot } from '@ruedas/events';
+import { AD_FIELD_NAMES, type AdFieldName } from '@ruedas/domain';
 
-/** The fields of the snapshot the index needs of an ad (not phones, district, photos or seller details): the one list of them. */
-export const INDEXED_AD_FIELDS = [
-  'brand',
-  'model',
-  'year',
-  'style',
-  'fuelType',
-  'transmissionType',
-  'motorSizeCC',
-  'mileage',
-  'mileageUnit',
-  'exteriorColor',
-  'interiorColor',
-  'price',
-  'currency',
-  'passengersNumber',
-  'level',
+/** The seller's fields the index leaves out: phones, district, photos, the texts, the plate and the payment details. */
+const NOT_INDEXED = [
+  'transferPrice',
+  'payTaxes',
+  'carIdNumber',
+  'district',
+  'knownDamage',
+  'description',
+  'extraList',
+  'attachmentIds',
+  'phoneList',
+  'message',
+  'autoApproval',
+] as const satisfies ReadonlyArray<AdFieldName>;
+type IndexedSellerField = Exclude<AdFieldName, (typeof NOT_INDEXED)[number]>;
+
+/** The fields of the snapshot the index needs of an ad: the domain's ad fields but those above, and the publication date. */
+export const INDEXED_AD_FIELDS: ReadonlyArray<IndexedSellerField | 'publishedAt'> = [
+  ...AD_FIELD_NAMES.filter((name): name is IndexedSellerField => !(NOT_INDEXED as readonly string[]).includes(name)),
   'publishedAt',
-  'province',
-  'canton',
-] as const satisfies ReadonlyArray<keyof OpportunitySnapshot>;
+] satisfies ReadonlyArray<keyof OpportunitySnapshot>;
 
 /** What the index needs of an ad. */
 export type IndexedAd = Pick<OpportunitySnapshot, Exclude<(typeof INDEXED_AD_FIELDS)[number], 'province' | 'canton'>> &
   /** Province and canton codes (issue 13); missing in projections written before them (a rebuild fills them). */
   Partial<Pick<OpportunitySnapshot, 'province' | 'canton'>>;
+
+/** What the index, the matcher and the rating need of a public ad (the saved-search alerts keep it per ad to tell what an edit changed). */
+export function indexedAd(snapshot: OpportunitySnapshot): IndexedAd {
+  return Object.fromEntries(INDEXED_AD_FIELDS.map((field) => [field, snapshot[field]])) as IndexedAd;
+}
 
 /**
  * The projection of `listings.opportunity`, keyed by ad id: the last applied aggregate version

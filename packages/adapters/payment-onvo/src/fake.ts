@@ -1,97 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hostedPage } from './fake-page';
+import { hostedCheckout } from './fake-page';
+import type { FakeDelivery, FakeIntent, FakeOnvo, FakeOnvoOptions, FakeSession } from './fake-types';
 
 /** The header of each webhook's secret (as in ./onvo; repeated so the fake imports nothing of the workspace). */
 const ONVO_WEBHOOK_SECRET_HEADER = 'x-webhook-secret';
 
-/**
- * An in-process fake of ONVO Pay's API and hosted checkout, built from ONVO's documented endpoints
- * and payloads (see the README for the pages and the assumptions), so the ONVO adapter runs in every
- * test run the way the MinIO adapter runs against s3rver:
- *
- * - `POST /v1/checkout/sessions/one-time-link`, `GET /v1/checkout/sessions/:id`,
- *   `GET /v1/payment-intents/:id`, `POST /v1/refunds` with `Authorization: Bearer <secret key>`;
- *   POSTs honour `Idempotency-Key` (the same key answers the first answer);
- * - the hosted page `GET /pay/:sessionId` with a card form (ONVO's test cards: 4242 4242 4242 4242 and
- *   5555 5555 5555 4444 approve, 4000 0000 0000 0002 is declined) and a SINPE Móvil option (the intent
- *   goes to `processing`, `payment-intent.deferred` is sent; the transfer "arrives" with
- *   `receiveSinpe` or the page's test button);
- * - webhooks `{ type, data }` POSTed as JSON with `X-Webhook-Secret` to `webhookUrl`;
- * - faults for tests: `failNext(n, status)`, `delayNext(n, ms)`, `dropWebhooks`.
- */
-export interface FakeOnvoOptions {
-  secretKey?: string;
-  webhookSecret?: string;
-  /** Where webhooks go (may be set later with `setWebhookUrl`). */
-  webhookUrl?: string;
-  port?: number;
-  host?: string;
-}
-
-export interface FakeSession {
-  id: string;
-  url: string;
-  status: 'OPEN' | 'COMPLETED' | 'EXPIRED';
-  lineItems: { quantity: number; unitAmount: number; currency: string; description: string }[];
-  amountTotal: number;
-  currency: string;
-  redirectUrl: string;
-  cancelUrl: string;
-  metadata: Record<string, unknown>;
-  paymentIntentId: string | null;
-  createdAt: string;
-}
-
-export interface FakeIntent {
-  id: string;
-  amount: number;
-  currency: string;
-  status: 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
-  description: string;
-  metadata: Record<string, unknown>;
-  lastPaymentError: { message: string; code: string } | null;
-  paymentMethod: { type: 'card' | 'mobile_number' } | null;
-  refunded: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface FakeDelivery {
-  type: string;
-  body: string;
-  headers: Record<string, string>;
-  delivered: boolean;
-  status: number | null;
-}
-
-export interface FakeOnvo {
-  /** Base URL of the API (ONVO_API_URL) and of the hosted pages. */
-  readonly url: string;
-  readonly secretKey: string;
-  readonly webhookSecret: string;
-  readonly sessions: Map<string, FakeSession>;
-  readonly intents: Map<string, FakeIntent>;
-  readonly refunds: { id: string; paymentIntentId: string; amount: number }[];
-  /** Every webhook the fake sent or dropped, in order. */
-  readonly deliveries: FakeDelivery[];
-  /** While true, webhooks are recorded but never sent (a lost webhook). */
-  dropWebhooks: boolean;
-  setWebhookUrl(url: string | undefined): void;
-  /** Acts as the buyer on the hosted page (what the page's forms do). */
-  payWithCard(sessionId: string, cardNumber: string): Promise<void>;
-  paySinpe(sessionId: string): Promise<void>;
-  /** The SINPE Móvil transfer of a deferred payment arrives (or never does: `ok = false`). */
-  receiveSinpe(sessionId: string, ok?: boolean): Promise<void>;
-  /** The next `count` API requests answer `status` (503 by default). */
-  failNext(count: number, status?: number): void;
-  /** The next `count` API requests wait `ms` before answering. */
-  delayNext(count: number, ms: number): void;
-  /** API requests received (method and path), for assertions on retries. */
-  readonly requests: { method: string; path: string; idempotencyKey: string | null }[];
-  close(): Promise<void>;
-}
+export type { FakeDelivery, FakeIntent, FakeOnvo, FakeOnvoOptions, FakeSession } from './fake-types';
 
 const APPROVE = new Set(['4242424242424242', '5555555555554444', '378282246310005']);
 const DECLINE = new Set(['4000000000000002']);
@@ -222,15 +138,8 @@ export async function startFakeOnvo(options: FakeOnvoOptions = {}): Promise<Fake
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));
   };
-  const html = (response: ServerResponse, status: number, body: string) => {
-    response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    response.end(body);
-  };
   const error = (response: ServerResponse, status: number, message: string) =>
     json(response, status, { statusCode: status, message: [message], error: status === 401 ? 'Unauthorized' : 'Bad Request' });
-
-  const page = (session: FakeSession, lang: 'es' | 'en', notice = '') =>
-    hostedPage(session, session.paymentIntentId ? intents.get(session.paymentIntentId) : undefined, lang, notice);
 
   async function api(request: IncomingMessage, response: ServerResponse, path: string, body: string): Promise<void> {
     const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
@@ -321,50 +230,14 @@ export async function startFakeOnvo(options: FakeOnvoOptions = {}): Promise<Fake
     return error(response, 404, `Cannot ${request.method} ${path}`);
   }
 
-  async function hosted(request: IncomingMessage, response: ServerResponse, url: URL, body: string): Promise<void> {
-    const sessionId = decodeURIComponent(url.pathname.slice('/pay/'.length));
-    const lang = url.searchParams.get('lang') === 'en' ? 'en' : 'es';
-    const session = sessions.get(sessionId);
-    if (!session)
-      return html(
-        response,
-        404,
-        `<!doctype html><html lang="${lang}"><body><h1>${lang === 'es' ? 'Este enlace de pago no existe.' : 'This payment link does not exist.'}</h1></body></html>`,
-      );
-    if (request.method === 'GET') return html(response, 200, page(session, lang));
-    const form = Object.fromEntries(new URLSearchParams(body));
-    const redirect = (location: string) => {
-      response.writeHead(303, { location, 'cache-control': 'no-store' });
-      response.end();
-    };
-    if (form.action === 'sinpe') {
-      await paySinpe(sessionId);
-      return html(response, 200, page(session, lang));
-    }
-    if (form.action === 'sinpe-arrived') {
-      await receiveSinpe(sessionId, true);
-      return redirect(session.redirectUrl);
-    }
-    const outcome = await payWithCard(sessionId, String(form.number ?? ''));
-    if (outcome === 'approved' || outcome === 'closed') return redirect(session.redirectUrl);
-    const notice =
-      outcome === 'declined'
-        ? lang === 'es'
-          ? 'La tarjeta fue rechazada. Pruebe con otra tarjeta.'
-          : 'The card was declined. Try another card.'
-        : lang === 'es'
-          ? 'Use una tarjeta de prueba de ONVO.'
-          : 'Use an ONVO test card.';
-    return html(response, 422, page(session, lang, notice));
-  }
-
   const server: Server = createServer((request, response) => {
     void (async () => {
       try {
         const url = new URL(request.url ?? '/', 'http://fake');
         const body = request.method === 'POST' ? await readBody(request) : '';
         if (url.pathname.startsWith('/v1/')) return await api(request, response, url.pathname, body);
-        if (url.pathname.startsWith('/pay/')) return await hosted(request, response, url, body);
+        if (url.pathname.startsWith('/pay/'))
+          return await hostedCheckout({ sessions, intents, payWithCard, paySinpe, receiveSinpe }, request, response, url, body);
         return error(response, 404, 'Not found');
       } catch (caught) {
         if (!response.headersSent) error(response, 500, caught instanceof Error ? caught.message : 'error');

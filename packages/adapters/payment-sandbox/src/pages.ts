@@ -67,13 +67,16 @@ export const TEXT = {
 
 export { escapeHtml };
 
-const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1b1e;background:#f1f3f5}
-main{max-width:28rem;margin:0 auto;padding:1rem}h1{font-size:1.35rem;margin:.5rem 0}.card{background:#fff;border-radius:8px;padding:1rem;box-shadow:0 1px 3px #0002}
+const STYLE =
+  `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1b1e;background:#f1f3f5}
+main{max-width:28rem;margin:0 auto;padding:1rem}h1{font-size:1.35rem;margin:.5rem 0}.card{background:#fff;border-radius:8px;padding:1rem;box-shadow:0 ` +
+  `1px 3px #0002}
 .note{background:#fff3bf;padding:.5rem .75rem;border-radius:6px}.amount{font-size:1.5rem;font-weight:700}
 label{display:block;font-weight:600;margin-top:.75rem}input{width:100%;font-size:1rem;padding:.6rem;border:1px solid #868e96;border-radius:6px}
 input[aria-invalid=true]{border-color:#c92a2a}.error{color:#c92a2a;margin:.25rem 0 0}.row{display:flex;gap:.75rem}.row>div{flex:1;min-width:0}
 button{width:100%;font-size:1rem;padding:.75rem;margin-top:1rem;border-radius:6px;border:0;cursor:pointer;min-height:44px}
-.pay{background:#1c7ed6;color:#fff}.cancel{background:#e9ecef;color:#1a1b1e}button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f59f00;outline-offset:2px}
+.pay{background:#1c7ed6;color:#fff}.cancel{background:#e9ecef;color:#1a1b1e}button:focus-visible,input:focus-visible,a:focus-visible{outline:3px ` +
+  `solid #f59f00;outline-offset:2px}
 .alert{border:2px solid #c92a2a;border-radius:6px;padding:.5rem .75rem;margin-top:.75rem}code{font-size:.95rem}ul{padding-left:1.25rem}`;
 
 export type FieldErrors = Partial<Record<'cardNumber' | 'expiry' | 'cvc' | 'holder', string>>;
@@ -103,7 +106,8 @@ export function formPage(checkout: SandboxCheckoutDoc, locale: Locale, errors: F
     t.title,
     `<p><a href="${SANDBOX_PATH}/${encodeURIComponent(checkout._id)}?lang=${other}" lang="${other}">${t.other}</a></p>
 <h1>${escapeHtml(t.title)}</h1><p class="note">${escapeHtml(t.sandbox)}</p>
-<div class="card"><p>${escapeHtml(checkout.description)}</p><p>${escapeHtml(t.amount)}: <span class="amount">${escapeHtml(formatMoney(checkout.amount, 'CRC', locale))}</span></p>
+<div class="card"><p>${escapeHtml(checkout.description)}</p><p>${escapeHtml(t.amount)}: <span ` +
+      `class="amount">${escapeHtml(formatMoney(checkout.amount, 'CRC', locale))}</span></p>
 ${summary}<form method="post" action="${action}" novalidate>
 ${field('cardNumber', t.card, 'inputmode="numeric" autocomplete="cc-number" required')}
 <div class="row"><div>${field('expiry', t.expiry, 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/AA" required')}</div>
@@ -142,7 +146,8 @@ export function sinpePage(checkout: SandboxCheckoutDoc, locale: Locale): string 
     locale,
     t.title,
     `<h1>${escapeHtml(t.sinpeWaiting)}</h1><p class="note">${escapeHtml(t.sandbox)}</p>
-<div class="card"><p>${escapeHtml(checkout.description)}</p><p>${escapeHtml(t.amount)}: <span class="amount">${escapeHtml(formatMoney(checkout.amount, 'CRC', locale))}</span></p>
+<div class="card"><p>${escapeHtml(checkout.description)}</p><p>${escapeHtml(t.amount)}: <span ` +
+      `class="amount">${escapeHtml(formatMoney(checkout.amount, 'CRC', locale))}</span></p>
 <p>${escapeHtml(t.sinpeHelp)}</p><form method="post" action="${action}">
 <button class="pay" type="submit" name="action" value="sinpe-arrived">${escapeHtml(t.sinpeArrive)}</button>
 <button class="cancel" type="submit" name="action" value="sinpe-failed">${escapeHtml(t.declineAfter)}</button></form></div>`,

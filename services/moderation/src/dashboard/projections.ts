@@ -2,15 +2,23 @@ import {
   complaintFiled,
   contactClicked,
   invoiceChanged,
-  opportunityChanged,
   planChanged,
   readEvent,
   searchPerformed,
   topics,
-  userSnapshotOf,
   type Envelope,
+  type UserSnapshot,
 } from '@ruedas/events';
-import { consumeEvents, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
+import {
+  consumeEvents,
+  followAdSnapshots,
+  followIdentityUsers,
+  type AdChangedEvent,
+  type DocumentStore,
+  type EventBus,
+  type Logger,
+  type Subscription,
+} from '@ruedas/platform';
 import type { DashboardModel } from './model';
 import type { DashboardCollections } from './store';
 
@@ -32,21 +40,9 @@ export interface DashboardProjectionDeps {
  */
 export async function followDashboard(deps: DashboardProjectionDeps): Promise<Subscription[]> {
   const { dashboard, model } = deps;
-  const users = await consumeEvents({
-    ...deps,
-    group: 'moderation-dashboard-users',
-    topics: [topics.identityUser],
-    dedupe: 'aggregateVersion',
-    handle: (envelope) => applyUser(model, envelope),
-  });
+  const users = await followIdentityUsers({ ...deps, group: 'moderation-dashboard-users', apply: (user) => applyUser(model, user) });
 
-  const ads = await consumeEvents({
-    ...deps,
-    group: 'moderation-dashboard-ads',
-    topics: [topics.listingsOpportunity],
-    dedupe: 'aggregateVersion',
-    handle: (envelope) => applyAd(model, envelope),
-  });
+  const ads = await followAdSnapshots({ ...deps, group: 'moderation-dashboard-ads', apply: (_ad, event) => applyAd(model, event) });
 
   const billing = await consumeEvents({
     ...deps,
@@ -68,9 +64,7 @@ export async function followDashboard(deps: DashboardProjectionDeps): Promise<Su
 }
 
 /** A user's snapshot: the model's user fact. */
-async function applyUser(model: DashboardModel, envelope: Envelope): Promise<void> {
-  const user = userSnapshotOf(envelope);
-  if (!user) return;
+async function applyUser(model: DashboardModel, user: UserSnapshot): Promise<void> {
   await model.applyUser({
     _id: user.id,
     createdAt: new Date(user.dateCreated),
@@ -81,11 +75,9 @@ async function applyUser(model: DashboardModel, envelope: Envelope): Promise<voi
 }
 
 /** An ad's snapshot: the model's ad fact (its creation, renewal and expiry remembered across snapshots). */
-async function applyAd(model: DashboardModel, envelope: Envelope): Promise<void> {
-  const event = readEvent(opportunityChanged, envelope);
-  if (!event) return;
+async function applyAd(model: DashboardModel, event: AdChangedEvent): Promise<void> {
   const { opportunity: ad, change, previousStatus } = event.payload;
-  const at = new Date(envelope.occurredAt);
+  const at = new Date(event.occurredAt);
   const expired = ad.status === 'EXPIRED' && previousStatus !== 'EXPIRED' && change === 'STATUS_CHANGED';
   await model.applyAd(ad.id, (before) => ({
     _id: ad.id,

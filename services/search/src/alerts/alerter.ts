@@ -1,7 +1,7 @@
 import { isPublicStatus } from '@ruedas/domain';
-import { opportunityChanged, readEvent, topics, type OpportunitySnapshot } from '@ruedas/events';
+import { type OpportunitySnapshot } from '@ruedas/events';
 import {
-  consumeEvents,
+  followAdSnapshots,
   followIdentityUsers,
   type Clock,
   type DocumentStore,
@@ -13,7 +13,7 @@ import {
 } from '@ruedas/platform';
 import { searchDocument } from '../documents';
 import type { PriceRating } from '../pricing/market';
-import type { IndexedAd } from '../store';
+import { indexedAd, type IndexedAd } from '../store';
 import { savedSearchMail } from './mails';
 import type { SavedSearchMatcher } from './matcher';
 import type { SavedSearches } from './saved-searches';
@@ -36,30 +36,6 @@ export interface AlerterDeps {
 
 /** A pass handles at most this many pending sends; the next pass takes the rest. */
 const BATCH = 500;
-
-/** What the matcher and the rating need of a public ad, kept per ad to tell what an edit changed. */
-function indexedAd(ad: OpportunitySnapshot): IndexedAd {
-  return {
-    brand: ad.brand,
-    model: ad.model,
-    year: ad.year,
-    style: ad.style,
-    fuelType: ad.fuelType,
-    transmissionType: ad.transmissionType,
-    motorSizeCC: ad.motorSizeCC,
-    mileage: ad.mileage,
-    mileageUnit: ad.mileageUnit,
-    exteriorColor: ad.exteriorColor,
-    interiorColor: ad.interiorColor,
-    price: ad.price,
-    currency: ad.currency,
-    passengersNumber: ad.passengersNumber,
-    level: ad.level,
-    publishedAt: ad.publishedAt,
-    province: ad.province,
-    canton: ad.canton,
-  };
-}
 
 /** Whether two public versions of an ad are the same to a saved search (what its filters and text read). */
 function sameForSearches(a: IndexedAd, b: IndexedAd): boolean {
@@ -133,18 +109,15 @@ export class Alerter {
       .then(async () => {
         if (this.stopped) return;
         this.subscriptions.push(
-          await consumeEvents({
+          await followAdSnapshots({
             bus,
             store,
             logger,
             group: 'search-alerts',
-            topics: [topics.listingsOpportunity],
-            dedupe: 'aggregateVersion',
-            handle: async (envelope) => {
-              const changed = readEvent(opportunityChanged, envelope);
+            apply: async (ad, event, envelope) => {
               // A rating the raw payload may carry (not in the snapshot's contract); the rater's wins.
               const rating = (envelope.payload as { opportunity?: { rating?: unknown } } | null)?.opportunity?.rating;
-              if (changed) await this.onAd(changed.payload.opportunity, envelope.aggregateVersion, new Date(envelope.occurredAt), rating);
+              await this.onAd(ad, event.aggregateVersion, new Date(event.occurredAt), rating);
             },
           }),
         );

@@ -98,7 +98,8 @@ function adHtml(ad: AlertAd, locale: Locale, publicUrl: string): string {
     .slice(0, 3)
     .map(
       (id) =>
-        `<img src="${escape(`${publicUrl}/api/v1/attachment/${encodeURIComponent(id)}?w=320`)}" width="160" alt="${escape(carName(ad, locale))}" style="margin-right:4px">`,
+        `<img src="${escape(`${publicUrl}/api/v1/attachment/${encodeURIComponent(id)}?w=320`)}" width="160" alt="${escape(carName(ad, locale))}" ` +
+        `style="margin-right:4px">`,
     )
     .join('');
   const rating = ratingLine(ad, locale);
@@ -146,10 +147,12 @@ export function savedSearchMail(input: {
     `${text.manage} ${manage}`,
     `${text.unsubscribe}\n${unsubscribe.url}`,
   ].join('\n\n');
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
+  const html =
+    `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
 <p>${escape(fill(text.intro, { name }))}</p>
 ${ads.map((ad) => adHtml(ad, locale, links.publicUrl)).join('\n')}
-<p style="color:#666;font-size:12px">${escape(text.manage)} <a href="${escape(manage)}">${escape(manage)}</a><br>${escape(text.unsubscribe)} <a href="${escape(unsubscribe.url)}">${escape(unsubscribe.url)}</a></p>
+<p style="color:#666;font-size:12px">${escape(text.manage)} <a href="${escape(manage)}">${escape(manage)}</a><br>${escape(text.unsubscribe)} <a ` +
+    `href="${escape(unsubscribe.url)}">${escape(unsubscribe.url)}</a></p>
 </body></html>`;
   return { to: input.to, subject: subject.slice(0, 200), text: `${body}\n`, html, idempotencyKey: input.key, headers: unsubscribe.headers };
 }

@@ -66,6 +66,25 @@ function keysOf(ad: MarketAd): { modelKey: string; familyKey: string } {
   return { modelKey: `${ad.brand}|${words.join('')}`, familyKey: `${ad.brand}|${words[0] ?? ''}|${ad.style}` };
 }
 
+/** An ad as the market holds it: one literal shape for every entry (the loops read these fields millions of times). */
+function entryFrom(ad: MarketAd): Entry {
+  const { modelKey, familyKey } = keysOf(ad);
+  return {
+    id: ad.id,
+    brand: ad.brand,
+    model: ad.model,
+    style: ad.style,
+    fuelType: ad.fuelType,
+    transmissionType: ad.transmissionType,
+    year: ad.year,
+    mileageKm: ad.mileageKm,
+    priceCrc: ad.priceCrc,
+    modelKey,
+    familyKey,
+    logPrice: Math.log(Math.max(1, ad.priceCrc)),
+  };
+}
+
 const kindKey = (entry: Entry) => `${entry.modelKey}|${entry.fuelType}|${entry.transmissionType}`;
 
 export class Market {
@@ -129,22 +148,7 @@ export class Market {
   }
 
   private entryOf(ad: MarketAd): Entry {
-    const { modelKey, familyKey } = keysOf(ad);
-    // One literal shape for every entry (the loops read these fields millions of times).
-    const entry: Entry = {
-      id: ad.id,
-      brand: ad.brand,
-      model: ad.model,
-      style: ad.style,
-      fuelType: ad.fuelType,
-      transmissionType: ad.transmissionType,
-      year: ad.year,
-      mileageKm: ad.mileageKm,
-      priceCrc: ad.priceCrc,
-      modelKey,
-      familyKey,
-      logPrice: Math.log(Math.max(1, ad.priceCrc)),
-    };
+    const entry = entryFrom(ad);
     this.byId.set(ad.id, entry);
     return entry;
   }
@@ -278,22 +282,7 @@ export class Market {
    * holds it yet (an alert mailed as the ad's event arrives); never its own comparable.
    */
   quote(ad: MarketAd): PriceRating {
-    const { modelKey, familyKey } = keysOf(ad);
-    const entry: Entry = {
-      id: ad.id,
-      brand: ad.brand,
-      model: ad.model,
-      style: ad.style,
-      fuelType: ad.fuelType,
-      transmissionType: ad.transmissionType,
-      year: ad.year,
-      mileageKm: ad.mileageKm,
-      priceCrc: ad.priceCrc,
-      modelKey,
-      familyKey,
-      logPrice: Math.log(Math.max(1, ad.priceCrc)),
-    };
-    return this.compute(entry).rating;
+    return this.compute(entryFrom(ad)).rating;
   }
 
   /** The rating and the comparables' prices carried to this ad; undefined for an ad not in the market. */

@@ -1,0 +1,38 @@
+import { opportunityChanged, readEvent, topics, type Envelope, type OpportunitySnapshot } from '@ruedas/events';
+import { consumeEvents, type ConsumeOptions } from './consumer';
+import type { Subscription } from './ports';
+
+/** An `OpportunityChanged` event as read from its envelope (the payload checked against its contract). */
+export type AdChangedEvent = NonNullable<ReturnType<typeof readAdChanged>>;
+
+const readAdChanged = (envelope: Envelope) => readEvent(opportunityChanged, envelope);
+
+export interface FollowAdSnapshotsOptions extends Pick<ConsumeOptions, 'bus' | 'store' | 'logger'> {
+  /** The consumer group (`<service>-ads`, ...). */
+  group: string;
+  /**
+   * What the service keeps of the ad at this version: its snapshot, the event (change, previous
+   * status, version, time, actor) and the raw envelope (for what the contract does not carry).
+   */
+  apply: (ad: OpportunitySnapshot, event: AdChangedEvent, envelope: Envelope) => Promise<void>;
+}
+
+/**
+ * A service's projection of listings' ads: every `listings.opportunity` snapshot, applied once per
+ * ad version (older and repeated snapshots change nothing), gives `apply` the ad as it now is.
+ */
+export function followAdSnapshots(options: FollowAdSnapshotsOptions): Promise<Subscription> {
+  const { bus, store, logger, group, apply } = options;
+  return consumeEvents({
+    bus,
+    store,
+    logger,
+    group,
+    topics: [topics.listingsOpportunity],
+    dedupe: 'aggregateVersion',
+    handle: async (envelope) => {
+      const event = readAdChanged(envelope);
+      if (event) await apply(event.payload.opportunity, event, envelope);
+    },
+  });
+}

@@ -1,0 +1,125 @@
+import { isPublicStatus, OWNER_STATUSES, PUBLIC_STATUSES, adStatusSchema, type OwnerStatus, type Page } from '@ruedas/domain';
+import { forbidden, pageNumber, validationFailed, type Filter, type SortSpec } from '@ruedas/platform';
+import { asAdministrator, asSeller, isAdministrator, SYSTEM_AUTHOR, type Caller } from '../rules';
+import type { AdFields, HistoryAuthorKind, HistoryEntry, OpportunityDoc } from '../store';
+import { OpportunityReactions } from './reactions';
+
+export { OpportunityRecords, type OpportunitiesDeps } from './record';
+export { adFieldsOf, requestAdId, snapshotEntry, snapshotOf, validAd, type PaidFor } from './snapshot';
+
+/** One page of a list: the domain's page vocabulary. */
+export type { Page };
+
+const PUBLIC = { $in: [...PUBLIC_STATUSES] };
+/** Public lists: best level first, newest publication first within a level. */
+const BEST_FIRST: SortSpec = { levelRank: -1, publishedAt: -1, _id: 1 };
+/** Owner's and admin's lists: newest ad first. */
+const NEWEST_FIRST: SortSpec = { dateCreated: -1, _id: 1 };
+
+/** A page number of a list: the platform's (a whole number from 1, the domain's rule). */
+export { pageNumber };
+
+/** The public face of an ad that is no longer public (`unavailableOpportunity`). */
+export interface UnavailableAd {
+  id: string;
+  reason: 'SOLD' | 'EXPIRED' | 'REMOVED';
+  brand: string;
+  model: string;
+  year: number;
+  style: string;
+}
+
+/**
+ * The ad rules of the listings service; resolvers only translate GraphQL to these calls.
+ * This class holds the reads and lists; the commands, the reactions and the versioned write are its
+ * bases in this folder (decision 0116).
+ */
+export class Opportunities extends OpportunityReactions {
+  /**
+   * What anybody may know of an ad that was public and is not any more (spec: a sold or expired ad's
+   * link tells why and offers similar cars): the reason and the car. Null for an unknown id, an ad
+   * that is public, or one that never went public (nothing to tell of an ad nobody saw).
+   */
+  async unavailable(id: string): Promise<UnavailableAd | null> {
+    const ad = await this.ads.findById(id);
+    if (!ad || isPublicStatus(ad.status) || !ad.publishedAt) return null;
+    const reason = ad.status === 'SOLD' || ad.status === 'EXPIRED' ? ad.status : 'REMOVED';
+    return { id: ad._id, reason, brand: ad.brand, model: ad.model, year: ad.year, style: ad.style };
+  }
+
+  /**
+   * An administrator reads who made each change. An owner reads their own changes and the system's
+   * as they are, and an administrator's as the marketplace's (SYSTEM_AUTHOR): the e-mail and name of
+   * a staff account are private (User.email), not the advertiser's to read.
+   */
+  async history(id: string, caller: Caller | null): Promise<Array<HistoryEntry & { authorKind: HistoryAuthorKind }>> {
+    const ad = await this.managed(id, caller);
+    // Entries written before `authorKind` existed: the system signs as itself; any other author than the owner is staff.
+    const ownerEmail = (await this.user(ad.sellerId))?.email ?? '';
+    const kindOf = (entry: HistoryEntry): HistoryAuthorKind =>
+      entry.authorKind ?? (entry.email === SYSTEM_AUTHOR.email ? 'SYSTEM' : entry.email === ownerEmail ? 'USER' : 'STAFF');
+    const entries = ad.history.map((entry) => ({ ...entry, authorKind: kindOf(entry) }));
+    if (isAdministrator(caller)) return entries;
+    // Issue 13: the owner reads an administrator's change as the staff's (not the system's), without the
+    // administrator's e-mail or name (staff e-mails are private, decision 0015).
+    return entries.map((entry) => (entry.authorKind === 'STAFF' ? { ...entry, email: '', fullName: '' } : entry));
+  }
+
+  async contact(id: string, caller: Caller | null): Promise<{ fullName: string; phones: AdFields['phoneList'] }> {
+    const ad = await this.read(id, caller);
+    const seller = await this.user(ad.sellerId);
+    return { fullName: seller?.fullName ?? '', phones: ad.phoneList };
+  }
+
+  /** The lists of the schema. */
+  async carousel(): Promise<OpportunityDoc[]> {
+    return this.ads.find({ status: PUBLIC, level: 'GOLD' }, { sort: { publishedAt: -1, _id: 1 }, limit: this.parameter('GOLD_CAROUSEL_COUNT') });
+  }
+
+  available(page: number): Promise<Page<OpportunityDoc>> {
+    return this.page({ status: PUBLIC }, BEST_FIRST, page);
+  }
+
+  sellerAds(sellerId: string, page: number): Promise<Page<OpportunityDoc>> {
+    return this.page({ sellerId, status: PUBLIC }, BEST_FIRST, page);
+  }
+
+  /** How many ads the signed-in seller has in each of the six owner statuses, in their order. */
+  async mineCounts(caller: Caller | null): Promise<Array<{ status: OwnerStatus; count: number }>> {
+    const me = asSeller(caller);
+    return Promise.all(OWNER_STATUSES.map(async (status) => ({ status, count: await this.ads.count({ sellerId: me.userId, status }) })));
+  }
+
+  mine(status: unknown, page: number, caller: Caller | null): Promise<Page<OpportunityDoc>> {
+    const me = asSeller(caller);
+    if (!(OWNER_STATUSES as readonly unknown[]).includes(status)) throw validationFailed({ status: 'invalidStatus' });
+    return this.page({ sellerId: me.userId, status }, NEWEST_FIRST, page);
+  }
+
+  byStatus(status: unknown, page: number, caller: Caller | null): Promise<Page<OpportunityDoc>> {
+    asAdministrator(caller);
+    if (!adStatusSchema.safeParse(status).success) throw validationFailed({ status: 'invalidStatus' });
+    return this.page({ status }, NEWEST_FIRST, page);
+  }
+
+  /** A user's public ads: that user or an administrator. */
+  userActive(userId: string, page: number, caller: Caller | null): Promise<Page<OpportunityDoc>> {
+    if (asSeller(caller).userId !== userId && !isAdministrator(caller)) throw forbidden();
+    return this.page({ sellerId: userId, status: PUBLIC }, { publishedAt: -1, _id: 1 }, page);
+  }
+
+  userAds(userId: string, page: number, caller: Caller | null): Promise<Page<OpportunityDoc>> {
+    asAdministrator(caller);
+    return this.page({ sellerId: userId }, NEWEST_FIRST, page);
+  }
+
+  private async page(filter: Filter, sort: SortSpec, page: unknown): Promise<Page<OpportunityDoc>> {
+    const number = pageNumber(page);
+    const pageSize = this.parameter('ITEMS_PER_LIST');
+    const [totalItems, items] = await Promise.all([
+      this.ads.count(filter),
+      this.ads.find(filter, { sort, skip: (number - 1) * pageSize, limit: pageSize, projection: { outbox: 0 } }),
+    ]);
+    return { items, page: number, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) };
+  }
+}
