@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -158,6 +159,16 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
 
 export type Harness = Awaited<ReturnType<typeof startBilling>>;
 export type Seller = Awaited<ReturnType<Harness['user']>>;
+
+/** Billing started before a file's tests with one signed-up seller (given to `use`), stopped after them. */
+export function billingWithSeller(use: (harness: Harness, seller: Seller) => void) {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startBilling();
+    use(harness, await harness.user());
+  });
+  afterAll(() => harness?.stop());
+}
 
 export const INVOICE_FIELDS =
   'id codigoint kind opportunityId plan { planLevel totalOpportunities } level quickApproval amount currency status paymentMethod refnum ' +
