@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate as translateMessage } from '@ruedas/domain';
-import { createAdAs, eventually, startStack, type Json, type Stack } from './stack';
+import { createAdAs, eventually, type Json, type Stack } from './stack';
+import { stackForFile } from './stack-for-file';
 
 // The listings paths of /api/v1 over HTTP, with every real subgraph (identity and listings above
 // all) in process behind the gateway, as the all-in-one launcher wires them.
@@ -10,17 +11,12 @@ const INVALID_ES = translateMessage('validationFailed', 'es');
 let stack: Stack;
 
 const people = { admin: 'ADMINISTRATOR', seller: 'ADVERTISER', other: 'ADVERTISER', buyer: 'ADVERTISER' } as const;
-type Person = keyof typeof people;
-const users = {} as Record<Person, { id: string; token: string }>;
 const ads = {} as { gold: string; silver: string; pending: string };
-
-const api: Stack['api'] = (method, path, options) => stack.api(method, path, options);
 
 const createAd = (overrides: Json = {}) => createAdAs(stack, users.seller.token, overrides);
 
-beforeAll(async () => {
-  stack = await startStack(people);
-  for (const name of Object.keys(people) as Person[]) users[name] = stack.accounts[name]!;
+const { users, api } = stackForFile(people, async (started) => {
+  stack = started;
 
   // Listings learns of the seller and the admin from identity's events.
   ads.gold = await eventually(() => createAd({ level: 'GOLD', message: 'Como nuevo' }));
@@ -34,9 +30,7 @@ beforeAll(async () => {
     });
     expect(approved).toMatchObject({ id, status: 'PUBLIC_ONLINE' });
   }
-}, 60_000);
-
-afterAll(() => stack?.stop());
+});
 
 describe('ad detail GET /opportunity/{id}', () => {
   it('answers a visitor the legacy ad object without the plate or the creation date', async () => {

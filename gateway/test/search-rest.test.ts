@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextCalendarYear, translate as translateMessage } from '@ruedas/domain';
-import { createAdAs, eventually, startStack, type Json, type Stack } from './stack';
+import { createAdAs, eventually, type Json, type Stack } from './stack';
+import { stackForFile } from './stack-for-file';
 
 // POST /api/v1/search/advanceSearch over HTTP, with every real subgraph in process behind the
 // gateway: ads created in listings reach the search index through the listings.opportunity events.
@@ -10,19 +11,14 @@ const INVALID_ES = translateMessage('validationFailed', 'es');
 let stack: Stack;
 
 const people = { admin: 'ADMINISTRATOR', seller: 'ADVERTISER', other: 'ADVERTISER', buyer: 'ADVERTISER' } as const;
-type Person = keyof typeof people;
-const users = {} as Record<Person, { id: string; token: string }>;
 const ads = {} as { gold: string; silver: string; pending: string; diesel: string };
-
-const api: Stack['api'] = (method, path, options) => stack.api(method, path, options);
 
 const graphql = async (query: string, variables: Json, token: string) => (await stack.graphql(query, variables, { token })) as { data?: Json; errors?: Json[] };
 
 const createAd = (overrides: Json = {}) => createAdAs(stack, users.seller.token, overrides);
 
-beforeAll(async () => {
-  stack = await startStack(people);
-  for (const name of Object.keys(people) as Person[]) users[name] = stack.accounts[name]!;
+const { users, api } = stackForFile(people, async (started) => {
+  stack = started;
 
   // Listings learns of the seller and the admin from identity's events.
   ads.gold = await eventually(() => createAd({ level: 'GOLD', message: 'Como nuevo' }));
@@ -50,9 +46,7 @@ beforeAll(async () => {
     const res = await api('POST', '/search/advanceSearch', { body: {} });
     if (res.body.totalItems !== 3) throw new Error(JSON.stringify(res.body));
   });
-}, 60_000);
-
-afterAll(() => stack?.stop());
+});
 
 const WEB_SEARCH =
   'query($filter: SearchFilterInput!, $pageNumber: Int) { searchOpportunities(filter: $filter, pageNumber: $pageNumber) { items { id } totalItems ' +
