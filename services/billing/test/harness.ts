@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { createEvent, impersonalUserRegistered, topics, userRegistered, type Envelope, type UserSnapshot } from '@ruedas/events';
@@ -12,7 +11,7 @@ import { createOutboxMailer } from '@ruedas/mail-outbox';
 import { createSandboxProvider } from '@ruedas/payment-sandbox';
 import { createBilling, type BillingOptions, type PaymentProviderFactory } from '../src';
 import { openCollections } from '../src/store';
-import { eventually } from '@ruedas/testing/helpers';
+import { eventually, shutDown } from '@ruedas/testing/helpers';
 import {
   adInput,
   execute,
@@ -141,19 +140,7 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
     publish,
     restartBilling,
     mails,
-    async stop() {
-      await watching.stop();
-      await billing.stop();
-      await listings.stop();
-      await relay.stop();
-      await web.close();
-      await servers.billing.stop();
-      await servers.listings.stop();
-      await bus.close();
-      await mailer.close();
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop: () => shutDown([watching, billing, listings, relay, web, servers.billing, servers.listings, bus, mailer, store], dir),
   };
 }
 
