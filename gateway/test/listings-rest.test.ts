@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate as translateMessage } from '@ruedas/domain';
-import { createAdAs, eventually, type Json, type Stack } from './stack';
-import { stackForFile } from './stack-for-file';
+import type { Json, Stack } from './stack';
+import { approveAll, sampleAds, stackForFile } from './stack-for-file';
 
 // The listings paths of /api/v1 over HTTP, with every real subgraph (identity and listings above
 // all) in process behind the gateway, as the all-in-one launcher wires them.
@@ -13,23 +13,12 @@ let stack: Stack;
 const people = { admin: 'ADMINISTRATOR', seller: 'ADVERTISER', other: 'ADVERTISER', buyer: 'ADVERTISER' } as const;
 const ads = {} as { gold: string; silver: string; pending: string };
 
-const createAd = (overrides: Json = {}) => createAdAs(stack, users.seller.token, overrides);
-
 const { users, api } = stackForFile(people, async (started) => {
   stack = started;
 
   // Listings learns of the seller and the admin from identity's events.
-  ads.gold = await eventually(() => createAd({ level: 'GOLD', message: 'Como nuevo' }));
-  ads.silver = await createAd({ level: 'SILVER', brand: 'HYUNDAI', model: 'Tucson' });
-  ads.pending = await createAd({ model: 'Yaris' });
-  for (const id of [ads.gold, ads.silver]) {
-    const approved = await eventually(async () => {
-      const res = await api('PUT', '/opportunity/protected/updateStatus', { token: users.admin.token, body: { id, newStatus: 'PUBLIC_ONLINE' } });
-      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-      return res.body;
-    });
-    expect(approved).toMatchObject({ id, status: 'PUBLIC_ONLINE' });
-  }
+  Object.assign(ads, await sampleAds(stack, users.seller.token));
+  await approveAll(stack, users.admin.token, [ads.gold, ads.silver]);
 });
 
 describe('ad detail GET /opportunity/{id}', () => {

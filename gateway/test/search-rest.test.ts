@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextCalendarYear, translate as translateMessage } from '@ruedas/domain';
 import { createAdAs, eventually, type Json, type Stack } from './stack';
-import { stackForFile } from './stack-for-file';
+import { approveAll, sampleAds, stackForFile } from './stack-for-file';
 
 // POST /api/v1/search/advanceSearch over HTTP, with every real subgraph in process behind the
 // gateway: ads created in listings reach the search index through the listings.opportunity events.
@@ -21,9 +21,7 @@ const { users, api } = stackForFile(people, async (started) => {
   stack = started;
 
   // Listings learns of the seller and the admin from identity's events.
-  ads.gold = await eventually(() => createAd({ level: 'GOLD', message: 'Como nuevo' }));
-  ads.silver = await createAd({ level: 'SILVER', brand: 'HYUNDAI', model: 'Tucson' });
-  ads.pending = await createAd({ model: 'Yaris' });
+  Object.assign(ads, await sampleAds(stack, users.seller.token));
   ads.diesel = await createAd({
     model: 'Hilux',
     style: 'PICK_UP_4X4',
@@ -33,14 +31,7 @@ const { users, api } = stackForFile(people, async (started) => {
     currency: 'USD',
     price: 30_000,
   });
-  for (const id of [ads.gold, ads.silver, ads.diesel]) {
-    const approved = await eventually(async () => {
-      const res = await api('PUT', '/opportunity/protected/updateStatus', { token: users.admin.token, body: { id, newStatus: 'PUBLIC_ONLINE' } });
-      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-      return res.body;
-    });
-    expect(approved).toMatchObject({ id, status: 'PUBLIC_ONLINE' });
-  }
+  await approveAll(stack, users.admin.token, [ads.gold, ads.silver, ads.diesel]);
   // The search service has indexed the three public ads.
   await eventually(async () => {
     const res = await api('POST', '/search/advanceSearch', { body: {} });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
-import { startStack, type Account, type Stack } from './stack';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createAdAs, eventually, startStack, type Account, type Stack } from './stack';
 
 /**
  * The stack of a test file: started before its tests with `people` signed up, stopped after them.
@@ -17,4 +17,27 @@ export function stackForFile<P extends Parameters<typeof startStack>[0]>(people:
   afterAll(() => stack?.stop());
   const api: Stack['api'] = (method, path, options) => stack!.api(method, path, options);
   return { users, api };
+}
+
+/**
+ * The REST files' sample ads of `seller` (a token): a GOLD ad "Como nuevo", a SILVER Hyundai Tucson
+ * and a Yaris, the first created once listings has learnt of the seller from identity's events.
+ */
+export async function sampleAds(stack: Stack, seller: string) {
+  const gold = await eventually(() => createAdAs(stack, seller, { level: 'GOLD', message: 'Como nuevo' }));
+  const silver = await createAdAs(stack, seller, { level: 'SILVER', brand: 'HYUNDAI', model: 'Tucson' });
+  const pending = await createAdAs(stack, seller, { model: 'Yaris' });
+  return { gold, silver, pending };
+}
+
+/** Makes each ad public as `admin` (a token) over REST, retried until listings knows the admin, and checks the answers. */
+export async function approveAll(stack: Stack, admin: string, ids: string[]) {
+  for (const id of ids) {
+    const approved = await eventually(async () => {
+      const res = await stack.api('PUT', '/opportunity/protected/updateStatus', { token: admin, body: { id, newStatus: 'PUBLIC_ONLINE' } });
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+      return res.body;
+    });
+    expect(approved).toMatchObject({ id, status: 'PUBLIC_ONLINE' });
+  }
 }
