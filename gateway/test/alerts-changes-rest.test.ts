@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@ruedas/domain';
-import { adInput, eventually, publishAdAs, startStack, type Json, type Stack } from './stack';
+import { adInput, eventually, publishAdAs, type Json, type Stack } from './stack';
+import { stackForFile } from './stack-for-file';
 
 // Issue 19 through the gateway, with every real subgraph in process and the outbox mailer: a public
 // ad edited by its seller into a saved search's criteria alerts that search once (REST and GraphQL),
@@ -10,10 +11,9 @@ import { adInput, eventually, publishAdAs, startStack, type Json, type Stack } f
 let stack: Stack;
 const people = { admin: 'ADMINISTRATOR', seller: 'ADVERTISER', buyer: 'ADVERTISER', other: 'ADVERTISER' } as const;
 
-beforeAll(async () => {
-  stack = await startStack(people);
+stackForFile(people, async (started) => {
+  stack = started;
 });
-afterAll(() => stack?.stop());
 
 const token = (name: keyof typeof people) => stack.accounts[name]!.token;
 const EDIT = 'mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }';

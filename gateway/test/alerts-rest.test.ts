@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@ruedas/domain';
-import { adInput, eventually, publishAdAs, startStack, type Json, type Stack } from './stack';
+import { adInput, eventually, publishAdAs, type Json, type Stack } from './stack';
+import { stackForFile } from './stack-for-file';
 
 // Saved searches and alerts over REST (/api/v1/alerts/...) and the one-click unsubscribe of RFC 8058
 // (POST /unsubscribe?token=...), with every real subgraph in process behind the gateway and the
@@ -9,10 +10,9 @@ import { adInput, eventually, publishAdAs, startStack, type Json, type Stack } f
 let stack: Stack;
 const people = { admin: 'ADMINISTRATOR', seller: 'ADVERTISER', buyer: 'ADVERTISER', other: 'ADVERTISER' } as const;
 
-beforeAll(async () => {
-  stack = await startStack(people);
+stackForFile(people, async (started) => {
+  stack = started;
 });
-afterAll(() => stack?.stop());
 
 const token = (name: keyof typeof people) => stack.accounts[name]!.token;
 

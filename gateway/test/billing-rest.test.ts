@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSchema, parse, validate } from 'graphql';
 import { composeSupergraph, restRoutes, subgraphs } from '../src';
-import { E_INVOICE, eventually, legacyAd, startStack, type Json, type Stack } from './stack';
+import { E_INVOICE, eventually, legacyAd, type Json, type Stack } from './stack';
+import { stackForFile } from './stack-for-file';
 
 // The billing paths of /api/v1 over HTTP, with every real subgraph in process behind the gateway and
 // billing's own sandbox checkout pages on the same server, as the all-in-one launcher wires them.
@@ -9,23 +10,16 @@ import { E_INVOICE, eventually, legacyAd, startStack, type Json, type Stack } fr
 let stack: Stack;
 
 const people = { admin: 'ADMINISTRATOR', seller: 'ADVERTISER', other: 'ADVERTISER', buyer: 'ADVERTISER' } as const;
-type Person = keyof typeof people;
-const users = {} as Record<Person, { id: string; token: string }>;
 
-const api: Stack['api'] = (method, path, options) => stack.api(method, path, options);
-
-beforeAll(async () => {
-  stack = await startStack(people);
-  for (const name of Object.keys(people) as Person[]) users[name] = stack.accounts[name]!;
+const { users, api } = stackForFile(people, async (started) => {
+  stack = started;
 
   // Listings and billing learn of the users from identity's events.
   await eventually(async () => {
     const res = await api('GET', '/users/protected/planstatus', { token: users.seller.token });
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   });
-}, 60_000);
-
-afterAll(() => stack?.stop());
+});
 
 const legacy = (overrides: Json = {}) => legacyAd(1, overrides);
 

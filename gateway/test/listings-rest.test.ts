@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate as translateMessage } from '@ruedas/domain';
-import { createAdAs, eventually, startStack, type Json, type Stack } from './stack';
+import type { Json, Stack } from './stack';
+import { approveAll, sampleAds, stackForFile } from './stack-for-file';
 
 // The listings paths of /api/v1 over HTTP, with every real subgraph (identity and listings above
 // all) in process behind the gateway, as the all-in-one launcher wires them.
@@ -10,33 +11,15 @@ const INVALID_ES = translateMessage('validationFailed', 'es');
 let stack: Stack;
 
 const people = { admin: 'ADMINISTRATOR', seller: 'ADVERTISER', other: 'ADVERTISER', buyer: 'ADVERTISER' } as const;
-type Person = keyof typeof people;
-const users = {} as Record<Person, { id: string; token: string }>;
 const ads = {} as { gold: string; silver: string; pending: string };
 
-const api: Stack['api'] = (method, path, options) => stack.api(method, path, options);
-
-const createAd = (overrides: Json = {}) => createAdAs(stack, users.seller.token, overrides);
-
-beforeAll(async () => {
-  stack = await startStack(people);
-  for (const name of Object.keys(people) as Person[]) users[name] = stack.accounts[name]!;
+const { users, api } = stackForFile(people, async (started) => {
+  stack = started;
 
   // Listings learns of the seller and the admin from identity's events.
-  ads.gold = await eventually(() => createAd({ level: 'GOLD', message: 'Como nuevo' }));
-  ads.silver = await createAd({ level: 'SILVER', brand: 'HYUNDAI', model: 'Tucson' });
-  ads.pending = await createAd({ model: 'Yaris' });
-  for (const id of [ads.gold, ads.silver]) {
-    const approved = await eventually(async () => {
-      const res = await api('PUT', '/opportunity/protected/updateStatus', { token: users.admin.token, body: { id, newStatus: 'PUBLIC_ONLINE' } });
-      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-      return res.body;
-    });
-    expect(approved).toMatchObject({ id, status: 'PUBLIC_ONLINE' });
-  }
-}, 60_000);
-
-afterAll(() => stack?.stop());
+  Object.assign(ads, await sampleAds(stack, users.seller.token));
+  await approveAll(stack, users.admin.token, [ads.gold, ads.silver]);
+});
 
 describe('ad detail GET /opportunity/{id}', () => {
   it('answers a visitor the legacy ad object without the plate or the creation date', async () => {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adInput, eventually, startStack, type Json, type Stack } from './stack';
+import { describe, expect, it } from 'vitest';
+import { adInput, eventually, type Json, type Stack } from './stack';
+import { stackForFile } from './stack-for-file';
 
 // The moderation paths of /api/v1 over HTTP (global parameters, complaints, contact analytics), with
 // every real subgraph in process behind the gateway, as the all-in-one launcher wires them.
@@ -7,23 +8,16 @@ import { adInput, eventually, startStack, type Json, type Stack } from './stack'
 let stack: Stack;
 
 const people = { admin: 'ADMINISTRATOR', seller: 'ADVERTISER', impersonator: 'IMPERSONALIZATOR' } as const;
-type Person = keyof typeof people;
-const users = {} as Record<Person, { id: string; token: string }>;
 
-const api: Stack['api'] = (method, path, options) => stack.api(method, path, options);
-
-beforeAll(async () => {
-  stack = await startStack(people);
-  for (const name of Object.keys(people) as Person[]) users[name] = stack.accounts[name]!;
+const { users, api } = stackForFile(people, async (started) => {
+  stack = started;
 
   // Moderation learns of the users (and their roles) from identity's events.
   await eventually(async () => {
     const res = await api('GET', '/globalParameter/protected', { token: users.admin.token });
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   });
-}, 60_000);
-
-afterAll(() => stack?.stop());
+});
 
 const graphql = (query: string, variables: Json, token: string) => stack.data(query, variables, token);
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextCalendarYear, translate as translateMessage } from '@ruedas/domain';
-import { createAdAs, eventually, startStack, type Json, type Stack } from './stack';
+import { createAdAs, eventually, type Json, type Stack } from './stack';
+import { approveAll, sampleAds, stackForFile } from './stack-for-file';
 
 // POST /api/v1/search/advanceSearch over HTTP, with every real subgraph in process behind the
 // gateway: ads created in listings reach the search index through the listings.opportunity events.
@@ -10,24 +11,17 @@ const INVALID_ES = translateMessage('validationFailed', 'es');
 let stack: Stack;
 
 const people = { admin: 'ADMINISTRATOR', seller: 'ADVERTISER', other: 'ADVERTISER', buyer: 'ADVERTISER' } as const;
-type Person = keyof typeof people;
-const users = {} as Record<Person, { id: string; token: string }>;
 const ads = {} as { gold: string; silver: string; pending: string; diesel: string };
-
-const api: Stack['api'] = (method, path, options) => stack.api(method, path, options);
 
 const graphql = async (query: string, variables: Json, token: string) => (await stack.graphql(query, variables, { token })) as { data?: Json; errors?: Json[] };
 
 const createAd = (overrides: Json = {}) => createAdAs(stack, users.seller.token, overrides);
 
-beforeAll(async () => {
-  stack = await startStack(people);
-  for (const name of Object.keys(people) as Person[]) users[name] = stack.accounts[name]!;
+const { users, api } = stackForFile(people, async (started) => {
+  stack = started;
 
   // Listings learns of the seller and the admin from identity's events.
-  ads.gold = await eventually(() => createAd({ level: 'GOLD', message: 'Como nuevo' }));
-  ads.silver = await createAd({ level: 'SILVER', brand: 'HYUNDAI', model: 'Tucson' });
-  ads.pending = await createAd({ model: 'Yaris' });
+  Object.assign(ads, await sampleAds(stack, users.seller.token));
   ads.diesel = await createAd({
     model: 'Hilux',
     style: 'PICK_UP_4X4',
@@ -37,22 +31,13 @@ beforeAll(async () => {
     currency: 'USD',
     price: 30_000,
   });
-  for (const id of [ads.gold, ads.silver, ads.diesel]) {
-    const approved = await eventually(async () => {
-      const res = await api('PUT', '/opportunity/protected/updateStatus', { token: users.admin.token, body: { id, newStatus: 'PUBLIC_ONLINE' } });
-      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-      return res.body;
-    });
-    expect(approved).toMatchObject({ id, status: 'PUBLIC_ONLINE' });
-  }
+  await approveAll(stack, users.admin.token, [ads.gold, ads.silver, ads.diesel]);
   // The search service has indexed the three public ads.
   await eventually(async () => {
     const res = await api('POST', '/search/advanceSearch', { body: {} });
     if (res.body.totalItems !== 3) throw new Error(JSON.stringify(res.body));
   });
-}, 60_000);
-
-afterAll(() => stack?.stop());
+});
 
 const WEB_SEARCH =
   'query($filter: SearchFilterInput!, $pageNumber: Int) { searchOpportunities(filter: $filter, pageNumber: $pageNumber) { items { id } totalItems ' +

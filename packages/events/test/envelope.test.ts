@@ -9,8 +9,8 @@ import {
   userRegistered,
   userRoleChanged,
   userSnapshotOf,
-  type UserSnapshot,
 } from '../src';
+import { exampleUserSnapshot } from './examples';
 
 describe('event envelope', () => {
   const event = () =>
@@ -66,25 +66,7 @@ describe('event envelope', () => {
 });
 
 describe('userSnapshotOf', () => {
-  const user: UserSnapshot = {
-    id: 'u1',
-    email: 'ana@example.cr',
-    name: 'Ana',
-    lastName: 'Mora',
-    lastName2: '',
-    fullName: 'Ana Mora',
-    userType: 'PERSON',
-    merchantName: '',
-    language: 'es',
-    role: 'ADVERTISER',
-    status: 'ACTIVE',
-    impersonal: false,
-    phoneList: [],
-    province: '1',
-    canton: '101',
-    district: '10101',
-    dateCreated: '2026-11-01T12:00:00.000Z',
-  };
+  const user = exampleUserSnapshot();
   const actor = systemActor();
 
   it('reads the user of every identity.user event, whichever change it was', () => {

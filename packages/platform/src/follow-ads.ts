@@ -1,5 +1,6 @@
 import { opportunityChanged, readEvent, topics, type Envelope, type OpportunitySnapshot } from '@ruedas/events';
-import { consumeEvents, type ConsumeOptions } from './consumer';
+import type { ConsumeOptions } from './consumer';
+import { followSnapshots } from './follow-snapshots';
 import type { Subscription } from './ports';
 
 /** An `OpportunityChanged` event as read from its envelope (the payload checked against its contract). */
@@ -22,17 +23,11 @@ export interface FollowAdSnapshotsOptions extends Pick<ConsumeOptions, 'bus' | '
  * ad version (older and repeated snapshots change nothing), gives `apply` the ad as it now is.
  */
 export function followAdSnapshots(options: FollowAdSnapshotsOptions): Promise<Subscription> {
-  const { bus, store, logger, group, apply } = options;
-  return consumeEvents({
-    bus,
-    store,
-    logger,
-    group,
-    topics: [topics.listingsOpportunity],
-    dedupe: 'aggregateVersion',
-    handle: async (envelope) => {
-      const event = readAdChanged(envelope);
-      if (event) await apply(event.payload.opportunity, event, envelope);
-    },
+  const { apply, ...rest } = options;
+  return followSnapshots({
+    ...rest,
+    topic: topics.listingsOpportunity,
+    read: readAdChanged,
+    apply: (event, envelope) => apply(event.payload.opportunity, event, envelope),
   });
 }

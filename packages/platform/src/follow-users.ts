@@ -1,5 +1,6 @@
 import { topics, userSnapshotOf, type Envelope, type UserSnapshot } from '@ruedas/events';
-import { consumeEvents, type ConsumeOptions } from './consumer';
+import type { ConsumeOptions } from './consumer';
+import { followSnapshots } from './follow-snapshots';
 import type { Subscription } from './ports';
 
 export interface FollowIdentityUsersOptions extends Pick<ConsumeOptions, 'bus' | 'store' | 'logger'> {
@@ -14,17 +15,5 @@ export interface FollowIdentityUsersOptions extends Pick<ConsumeOptions, 'bus' |
  * version (older and repeated snapshots change nothing), gives `apply` the user's latest snapshot.
  */
 export function followIdentityUsers(options: FollowIdentityUsersOptions): Promise<Subscription> {
-  const { bus, store, logger, group, apply } = options;
-  return consumeEvents({
-    bus,
-    store,
-    logger,
-    group,
-    topics: [topics.identityUser],
-    dedupe: 'aggregateVersion',
-    handle: async (envelope) => {
-      const user = userSnapshotOf(envelope);
-      if (user) await apply(user, envelope);
-    },
-  });
+  return followSnapshots({ ...options, topic: topics.identityUser, read: userSnapshotOf });
 }

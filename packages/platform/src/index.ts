@@ -18,6 +18,7 @@ export * from './unsubscribe';
 export * from './api-types';
 export * from './pages';
 export * from './callers';
+export * from './follow-snapshots';
 export * from './follow-users';
 export * from './follow-ads';
 export * from './resolver-fields';

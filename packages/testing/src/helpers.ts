@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import type { MailMessage, Mailer } from '@ruedas/platform';
 import { vi } from 'vitest';
 
@@ -30,4 +31,13 @@ export function recordingMailer(): Mailer & { sent: MailMessage[] } {
     },
     async close() {},
   };
+}
+
+/** A part of a harness that ends with `stop()` (a service, a relay, a subscription) or `close()` (a bus, a store, a server). */
+export type HarnessPart = { stop(): Promise<unknown> } | { close(): Promise<unknown> };
+
+/** A harness's shutdown: each part closed (or stopped) in turn, in the order given, then its folder removed unless `keep`. */
+export async function shutDown(parts: HarnessPart[], dir: string, keep = false): Promise<void> {
+  for (const part of parts) await ('close' in part ? part.close() : part.stop());
+  if (!keep) rmSync(dir, { recursive: true, force: true });
 }

@@ -22,24 +22,27 @@ export interface ContractCarAd {
   description: string;
 }
 
+/** The car fields a search filters on, in the corpus's column order (brand first; the bench's index filters on them too). */
+export const CONTRACT_FILTERABLE = [
+  'brand',
+  'model',
+  'year',
+  'style',
+  'fuelType',
+  'transmissionType',
+  'priceCrc',
+  'mileageKm',
+  'passengers',
+  'motorSizeCC',
+  'exteriorColor',
+  'interiorColor',
+  'level',
+  'payTaxes',
+] as const satisfies ReadonlyArray<keyof ContractCarAd>;
+
 export const CONTRACT_SEARCH_SETTINGS: SearchIndexSettings = {
   searchableAttributes: ['brandName', 'model', 'exteriorColor', 'description'],
-  filterableAttributes: [
-    'brand',
-    'model',
-    'year',
-    'style',
-    'fuelType',
-    'transmissionType',
-    'priceCrc',
-    'mileageKm',
-    'passengers',
-    'motorSizeCC',
-    'exteriorColor',
-    'interiorColor',
-    'level',
-    'payTaxes',
-  ],
+  filterableAttributes: [...CONTRACT_FILTERABLE],
   sortableAttributes: ['priceCrc', 'year', 'mileageKm', 'publishedAt'],
   synonyms: [
     ['carro', 'auto', 'car'],
@@ -105,25 +108,7 @@ const ROWS: Row[] = [
 
 /** The fixed corpus of the contract: 40 ads, the n-th published n days after 2026-01-01. */
 /** The name of each column of ROWS, in order. */
-const COLUMNS = [
-  'id',
-  'brand',
-  'brandName',
-  'model',
-  'year',
-  'style',
-  'fuelType',
-  'transmissionType',
-  'priceCrc',
-  'mileageKm',
-  'passengers',
-  'motorSizeCC',
-  'exteriorColor',
-  'interiorColor',
-  'level',
-  'payTaxes',
-  'description',
-] as const satisfies ReadonlyArray<keyof ContractCarAd>;
+const COLUMNS = ['id', 'brand', 'brandName', ...CONTRACT_FILTERABLE.slice(1), 'description'] as const satisfies ReadonlyArray<keyof ContractCarAd>;
 
 export const CONTRACT_CAR_ADS: readonly ContractCarAd[] = ROWS.map((row, index) => ({
   ...(Object.fromEntries(COLUMNS.map((column, i) => [column, row[i]])) as Omit<ContractCarAd, 'publishedAt'>),

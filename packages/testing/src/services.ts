@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEvent, parameterChanged, topics, userRegistered, type Envelope, type OpportunitySnapshot, type UserSnapshot } from '@ruedas/events';
+import { exampleUserSnapshot } from '@ruedas/events/examples';
 import {
   createLogger,
   executeInProcess,
@@ -157,26 +158,7 @@ export function adInput(overrides: Record<string, unknown> = {}) {
 
 /** A user as identity publishes it (Ana Mora, an active advertiser in San José); `overrides` change any field. */
 export function userSnapshot(id: string, overrides: Partial<UserSnapshot> = {}): UserSnapshot {
-  return {
-    id,
-    email: `${id}@example.com`,
-    name: 'Ana',
-    lastName: 'Mora',
-    lastName2: '',
-    fullName: 'Ana Mora',
-    userType: 'PERSON',
-    merchantName: '',
-    language: 'es',
-    role: 'ADVERTISER',
-    status: 'ACTIVE',
-    impersonal: false,
-    phoneList: [],
-    province: '1',
-    canton: '101',
-    district: '10101',
-    dateCreated: START.toISOString(),
-    ...overrides,
-  };
+  return exampleUserSnapshot({ id, email: `${id}@example.com`, dateCreated: START.toISOString(), ...overrides });
 }
 
 /** A signed-up user of a harness: a short e-mail, a second surname, a WhatsApp number. */

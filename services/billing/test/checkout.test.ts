@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adStatus,
   checkout,
@@ -10,7 +10,7 @@ import {
   eventually,
   messageKey,
   payAtSandbox,
-  startBilling,
+  billingWithSeller,
   type Harness,
   type Seller,
 } from './harness';
@@ -18,11 +18,10 @@ import {
 let h: Harness;
 let seller: Seller;
 
-beforeAll(async () => {
-  h = await startBilling();
-  seller = await h.user();
+billingWithSeller((harness, user) => {
+  h = harness;
+  seller = user;
 });
-afterAll(() => h.stop());
 
 const E_INVOICE = {
   idType: 'NATIONAL_ID',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { createEvent, impersonalUserRegistered, topics, userRegistered, type Envelope, type UserSnapshot } from '@ruedas/events';
@@ -11,7 +11,7 @@ import { createOutboxMailer } from '@ruedas/mail-outbox';
 import { createSandboxProvider } from '@ruedas/payment-sandbox';
 import { createBilling, type BillingOptions, type PaymentProviderFactory } from '../src';
 import { openCollections } from '../src/store';
-import { eventually } from '@ruedas/testing/helpers';
+import { eventually, shutDown } from '@ruedas/testing/helpers';
 import {
   adInput,
   execute,
@@ -140,24 +140,22 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
     publish,
     restartBilling,
     mails,
-    async stop() {
-      await watching.stop();
-      await billing.stop();
-      await listings.stop();
-      await relay.stop();
-      await web.close();
-      await servers.billing.stop();
-      await servers.listings.stop();
-      await bus.close();
-      await mailer.close();
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop: () => shutDown([watching, billing, listings, relay, web, servers.billing, servers.listings, bus, mailer, store], dir),
   };
 }
 
 export type Harness = Awaited<ReturnType<typeof startBilling>>;
 export type Seller = Awaited<ReturnType<Harness['user']>>;
+
+/** Billing started before a file's tests with one signed-up seller (given to `use`), stopped after them. */
+export function billingWithSeller(use: (harness: Harness, seller: Seller) => void) {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startBilling();
+    use(harness, await harness.user());
+  });
+  afterAll(() => harness?.stop());
+}
 
 export const INVOICE_FIELDS =
   'id codigoint kind opportunityId plan { planLevel totalOpportunities } level quickApproval amount currency status paymentMethod refnum ' +

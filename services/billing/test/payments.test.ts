@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signSandboxResponse, verifySandboxResponse } from '@ruedas/payment-sandbox';
-import { adStatus, checkout, code, CONFIRM, createAd, DAY, messageKey, payAtSandbox, SECRET, startBilling, type Harness, type Seller } from './harness';
+import { adStatus, checkout, code, CONFIRM, createAd, DAY, messageKey, payAtSandbox, SECRET, billingWithSeller, type Harness, type Seller } from './harness';
 
 let h: Harness;
 let seller: Seller;
 
-beforeAll(async () => {
-  h = await startBilling();
-  seller = await h.user();
+billingWithSeller((harness, user) => {
+  h = harness;
+  seller = user;
 });
-afterAll(() => h.stop());
 
 /** A gold ad with an open invoice; the decoded content of a response the sandbox would give for it. */
 async function openInvoice() {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adStatus, checkout, CONFIRM, createAd, messageKey, payAtSandbox, startBilling, type Harness, type Seller } from './harness';
+import { describe, expect, it } from 'vitest';
+import { adStatus, checkout, CONFIRM, createAd, messageKey, payAtSandbox, billingWithSeller, type Harness, type Seller } from './harness';
 
 /** The sandbox's simulated SINPE Móvil through billing: deferred (the invoice stays open), then paid. */
 let h: Harness;
 let seller: Seller;
 
-beforeAll(async () => {
-  h = await startBilling();
-  seller = await h.user();
+billingWithSeller((harness, user) => {
+  h = harness;
+  seller = user;
 });
-afterAll(() => h.stop());
 
 const REFRESH = 'mutation R($id: ID!) { refreshPayment(invoiceId: $id) { outcome isPayed paymentMethod } }';
 

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSubgraphServer, ManualClock, OutboxRelay } from '@ruedas/platform';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
@@ -7,6 +6,7 @@ import { createOutboxMailer } from '@ruedas/mail-outbox';
 import { createIdentity, noCaptcha, type Captcha, type IdentityOptions } from '../src';
 import { openCollections } from '../src/store';
 import { execute, sessionKeys, START, temporaryFolder, testContext, testLogger as logger, type Json } from '@ruedas/testing/services';
+import { shutDown } from '@ruedas/testing/helpers';
 export { code, type Json } from '@ruedas/testing/services';
 
 /** The identity service over embedded adapters in a temporary folder, executed in process as the gateway does. */
@@ -53,15 +53,7 @@ export async function startIdentity(options: { captcha?: Captcha; limits?: Ident
       await jobsDone();
       return mailer.list();
     },
-    async stop() {
-      await instance.stop();
-      await server.stop();
-      await relay.stop();
-      await bus.close();
-      await mailer.close();
-      await store.close();
-      if (!options.keep) rmSync(dir, { recursive: true, force: true });
-    },
+    stop: () => shutDown([instance, server, relay, bus, mailer, store], dir, options.keep),
   };
 }
 

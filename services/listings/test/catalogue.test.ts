@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, photoDeleted, topics, userRoleChanged, userUpdated, type UserSnapshot } from '@ruedas/events';
+import { createEvent, photoDeleted, topics, userRoleChanged, userUpdated } from '@ruedas/events';
+import { userSnapshot } from '@ruedas/testing/services';
 import { importOpportunities, type OpportunitySeed } from '../src';
 import {
   adInput,
@@ -124,21 +125,18 @@ describe('public lists', () => {
   it('a seller renamed or made a test user at identity: each of their ads publishes a fresh snapshot', async () => {
     const before = (await listings.snapshots(ids['gold-new']!)).length;
     const seller = (await listings.collections.users.findById(sellerId))!;
-    const user = {
-      ...seller,
-      id: sellerId,
+    const { email, fullName, userType, role, language } = seller;
+    const user = userSnapshot(sellerId, {
+      email,
+      fullName,
+      userType,
+      role,
+      language,
       name: 'Autos',
       lastName: 'del',
       lastName2: 'Valle',
       merchantName: 'Autos del Valle',
-      status: 'ACTIVE',
-      impersonal: false,
-      phoneList: [],
-      province: '1',
-      canton: '101',
-      district: '10101',
-      dateCreated: START.toISOString(),
-    } as unknown as UserSnapshot;
+    });
     const renamed = { ...user, fullName: 'Autos del Valle Central' };
     await listings.bus.publish(topics.identityUser, [
       {

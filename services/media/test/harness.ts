@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
@@ -10,6 +9,7 @@ import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createFsBlobStore } from '@ruedas/blob-fs';
 import { createMedia } from '../src';
 import { execute, sessionKeys, START, temporaryFolder, testContext, testLogger as logger, type Json } from '@ruedas/testing/services';
+import { shutDown } from '@ruedas/testing/helpers';
 export type { Json } from '@ruedas/testing/services';
 
 export const translate: Translator = (key, locale, params) =>
@@ -56,16 +56,7 @@ export async function startMedia() {
     guard,
     signIn,
     query,
-    async stop() {
-      await app.close();
-      await instance.stop();
-      await subgraph.stop();
-      await relay.stop();
-      await bus.close();
-      await blobs.close();
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop: () => shutDown([app, instance, subgraph, relay, bus, blobs, store], dir),
   };
 }
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
 import { topics, type Envelope, type UserSnapshot } from '@ruedas/events';
@@ -9,7 +8,7 @@ import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createListings } from '@ruedas/listings';
 import { createModeration, type MarketPriceEstimator } from '../src';
 import { openCollections } from '../src/store';
-import { eventually, recordingMailer } from '@ruedas/testing/helpers';
+import { eventually, recordingMailer, shutDown } from '@ruedas/testing/helpers';
 import {
   adInput,
   execute,
@@ -96,17 +95,8 @@ export async function startModeration(options: { dir?: string; wrapStore?: (stor
     events,
     published,
     /** Stops everything; `keep` leaves the folder for a restart on it. */
-    async stop(stopOptions: { keep?: boolean } = {}) {
-      await watching.stop();
-      await moderation.stop();
-      await listings.stop();
-      await relay.stop();
-      await servers.moderation.stop();
-      await servers.listings.stop();
-      await bus.close();
-      await store.close();
-      if (!stopOptions.keep) rmSync(dir, { recursive: true, force: true });
-    },
+    stop: (stopOptions: { keep?: boolean } = {}) =>
+      shutDown([watching, moderation, listings, relay, servers.moderation, servers.listings, bus, store], dir, stopOptions.keep),
   };
 }
 

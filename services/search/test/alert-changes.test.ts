@@ -2,12 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@ruedas/domain';
 import type { OpportunitySnapshot } from '@ruedas/events';
 import { openAlertCollections } from '../src/alerts/store';
-import { buyer, code, eventually, fields, snapshot, startSearch, type Json, type Search } from './harness';
+import { buyer, code, eventually, fields, SAVE_SEARCH, saveSearch as save, snapshot, startSearch, type Search } from './harness';
 import { savedSearchFilters } from './saved-search-fixtures';
 
 // Alerts and what changes after publication (issue 19): the rating in the mails (read from the
 // embedded mailer's files), ads edited into a search's criteria, the limit under a burst, a restart.
-const SAVE = `mutation S($input: SavedSearchInput!) { saveSearch(input: $input) { id name } }`;
 const MINE = `{ mySavedSearches { id name } }`;
 
 let s: Search | undefined;
@@ -15,12 +14,6 @@ afterEach(async () => {
   await s?.stop();
   s = undefined;
 });
-
-async function save(search: Search, token: string, input: Json) {
-  const result = await search.call(SAVE, { input }, token);
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data!.saveSearch as Json;
-}
 
 /** The mails to `to` in the embedded mailer's folder, oldest first. */
 async function mailFiles(search: Search, to: string) {
@@ -164,7 +157,7 @@ describe('saved searches at start and under a burst', () => {
     const ana = await buyer(s, 'es');
     for (let n = 1; n < 20; n++) await save(s, ana.token, { name: `búsqueda ${n}`, frequency: 'DAILY', filter: { text: 'hilux' } });
     const burst = await Promise.all(
-      Array.from({ length: 30 }, (_, n) => s!.call(SAVE, { input: { name: `ráfaga ${n}`, frequency: 'DAILY', filter: {} } }, ana.token)),
+      Array.from({ length: 30 }, (_, n) => s!.call(SAVE_SEARCH, { input: { name: `ráfaga ${n}`, frequency: 'DAILY', filter: {} } }, ana.token)),
     );
     expect(burst.filter((result) => result.data?.saveSearch)).toHaveLength(1);
     const refused = burst.filter((result) => result.errors);
@@ -177,7 +170,7 @@ describe('saved searches at start and under a burst', () => {
     // Another user's burst is not held up by, nor counted against, hers.
     const luis = await buyer(s, 'en');
     const theirs = await Promise.all(
-      Array.from({ length: 3 }, (_, n) => s!.call(SAVE, { input: { name: `luis ${n}`, frequency: 'INSTANT', filter: {} } }, luis.token)),
+      Array.from({ length: 3 }, (_, n) => s!.call(SAVE_SEARCH, { input: { name: `luis ${n}`, frequency: 'INSTANT', filter: {} } }, luis.token)),
     );
     expect(theirs.every((result) => result.data?.saveSearch)).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { code, eventually, search, snapshot, startSearch, SUGGEST, type Search } from './harness';
+import { code, dataOf, eventually, search, snapshot, startSearch, SUGGEST, type Search } from './harness';
 
 let s: Search;
 const corolla = snapshot({ model: 'Corolla', year: 2015 });
@@ -9,11 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-const suggest = async (text: string) => {
-  const result = await s.call(SUGGEST, { text });
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data!.searchSuggestions as Array<{ kind: string; label: string; filter: Record<string, unknown> }>;
-};
+const suggest = async (text: string) =>
+  (await dataOf(s, SUGGEST, { text })).searchSuggestions as Array<{ kind: string; label: string; filter: Record<string, unknown> }>;
 
 describe('search analytics', () => {
   it("publishes one event per search: text, applied filter, result count, viewer and role, the ads shown (the seller funnel's impressions)", async () => {

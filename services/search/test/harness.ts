@@ -256,10 +256,21 @@ export const SUGGEST = 'query G($text: String!) { searchSuggestions(text: $text)
 /** Runs a search and answers its page (throws on errors). */
 export async function search(s: Search, filter: Record<string, unknown>, extra: { pageNumber?: number; sort?: string; token?: string } = {}) {
   const { token, ...variables } = extra;
-  const result = await s.call(SEARCH, { filter, ...variables }, token);
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data!.searchOpportunities as Json;
+  return (await dataOf(s, SEARCH, { filter, ...variables }, token)).searchOpportunities as Json;
 }
+
+/** The data of one GraphQL call to search (throws on errors). */
+export async function dataOf(s: Search, query: string, variables: Json, token?: string): Promise<Json> {
+  const result = await s.call(query, variables, token);
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data!;
+}
+
+/** Saves a search as `token`'s user; answers what `saveSearch` answers (throws on errors). */
+export const SAVE_SEARCH =
+  `mutation S($input: SavedSearchInput!) { saveSearch(input: $input) { id name frequency paused createdAt alertsSent filter { text brand ` +
+  `model priceTo currency yearFrom } } }`;
+export const saveSearch = async (s: Search, token: string, input: Json) => (await dataOf(s, SAVE_SEARCH, { input }, token)).saveSearch as Json;
 
 export const ids = (page: Json) => (page.items as Array<{ id: string }>).map((item) => item.id);
 export const facet = (page: Json, field: string) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshot, startSearch, type Json, type Search } from './harness';
+import { dataOf, snapshot, startSearch, type Json, type Search } from './harness';
 
 /** The ad wizard's pricing help (issue 20): `marketPriceRange` for a car that is not (yet) an ad. */
 const RANGE =
@@ -8,11 +8,7 @@ const RANGE =
 const corolla = { brand: 'TOYOTA', model: 'Corolla', year: 2015, mileage: 90_000 };
 
 let s: Search;
-const range = async (car: Json) => {
-  const result = await s.call(RANGE, { car });
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data!.marketPriceRange as Json;
-};
+const range = async (car: Json) => (await dataOf(s, RANGE, { car })).marketPriceRange as Json;
 
 beforeAll(async () => {
   s = await startSearch();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, ids, search, snapshot, startSearch, type Json, type Search } from './harness';
+import { dataOf, eventually, ids, search, snapshot, startSearch, type Json, type Search } from './harness';
 
 /**
  * The fair-price rating (issue 19) through the search subgraph's GraphQL: the entity field
@@ -23,9 +23,8 @@ const hidden = snapshot({ status: 'PENDING_APPROVAL', publishedAt: null });
 let s: Search;
 
 async function rating(id: string): Promise<Json | null> {
-  const result = await s.call(RATING, { representations: [{ __typename: 'Opportunity', id }] });
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return (result.data!._entities as Json[])[0]!.priceRating as Json | null;
+  const data = await dataOf(s, RATING, { representations: [{ __typename: 'Opportunity', id }] });
+  return (data._entities as Json[])[0]!.priceRating as Json | null;
 }
 
 beforeAll(async () => {

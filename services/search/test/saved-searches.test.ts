@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEvent, opportunityChanged, topics } from '@ruedas/events';
 import { openAlertCollections } from '../src/alerts/store';
-import { buyer, code, eventually, fields, snapshot, startSearch, type Json, type Search } from './harness';
+import { buyer, code, eventually, fields, SAVE_SEARCH, saveSearch as save, snapshot, startSearch, type Json, type Search } from './harness';
 
-const SAVE =
-  `mutation S($input: SavedSearchInput!) { saveSearch(input: $input) { id name frequency paused createdAt alertsSent filter { text brand ` +
-  `model priceTo currency yearFrom } } }`;
 const MINE = `{ mySavedSearches { id name frequency paused alertsSent filter { text priceTo } } }`;
 const ONE = `query O($id: ID!) { savedSearch(id: $id) { id name } }`;
 const UPDATE = `mutation U($id: ID!, $change: SavedSearchChangeInput!) { updateSavedSearch(id: $id, change: $change) { id name frequency paused } }`;
@@ -18,12 +15,6 @@ afterEach(async () => {
   await s?.stop();
   s = undefined;
 });
-
-async function save(search: Search, token: string, input: Json) {
-  const result = await search.call(SAVE, { input }, token);
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data!.saveSearch as Json;
-}
 
 const mailsTo = (search: Search, to: string) => search.mailer.mails.filter((mail) => mail.to === to);
 const tokenOf = (header: string | undefined) => /token=([^>&]+)/.exec(header ?? '')?.[1] ?? '';
@@ -52,7 +43,7 @@ describe('saved searches', () => {
     expect(code(await s.call(UPDATE, { id: saved.id, change: { paused: true } }, luis.token))).toBe('NOT_FOUND');
     expect(code(await s.call(DELETE, { id: saved.id }, luis.token))).toBe('NOT_FOUND');
     expect(code(await s.call(MINE, {}))).toBe('0003');
-    expect(code(await s.call(SAVE, { input: { name: 'x', frequency: 'DAILY', filter: {} } }))).toBe('0003');
+    expect(code(await s.call(SAVE_SEARCH, { input: { name: 'x', frequency: 'DAILY', filter: {} } }))).toBe('0003');
     expect((await s.call(ONE, { id: saved.id }, ana.token)).data!.savedSearch).toMatchObject({ name: 'Corolla barato' });
     // The owner renames, switches to a digest, pauses, deletes.
     expect(
@@ -65,21 +56,21 @@ describe('saved searches', () => {
   it('refuses bad input with field messages and keeps at most MAX_SAVED_SEARCHES_PER_USER', async () => {
     s = await startSearch();
     const ana = await buyer(s, 'es');
-    const bad = await s.call(SAVE, { input: { name: '  ', frequency: 'INSTANT', filter: { priceFrom: 5, priceTo: 1 } } }, ana.token);
+    const bad = await s.call(SAVE_SEARCH, { input: { name: '  ', frequency: 'INSTANT', filter: { priceFrom: 5, priceTo: 1 } } }, ana.token);
     expect(code(bad)).toBe('VALIDATION');
     expect(fields(bad)).toEqual({ name: 'invalidSavedSearchName', 'filter.priceTo': 'invalidPriceRange' });
-    expect(code(await s.call(SAVE, { input: { name: 'a\nb', frequency: 'INSTANT', filter: {} } }, ana.token))).toBe('VALIDATION');
+    expect(code(await s.call(SAVE_SEARCH, { input: { name: 'a\nb', frequency: 'INSTANT', filter: {} } }, ana.token))).toBe('VALIDATION');
     expect((await s.call(MINE, {}, ana.token)).data!.mySavedSearches).toEqual([]);
     await save(s, ana.token, { name: 'uno', frequency: 'DAILY', filter: { text: 'hilux' } });
     await save(s, ana.token, { name: 'dos', frequency: 'DAILY', filter: { text: 'hilux' } });
     await s.setParameter('MAX_SAVED_SEARCHES_PER_USER', 2);
     // Until the parameter's event is applied a third one is still taken: take it back and try again.
     await eventually(async () => {
-      const third = await s!.call(SAVE, { input: { name: 'tres', frequency: 'DAILY', filter: {} } }, ana.token);
+      const third = await s!.call(SAVE_SEARCH, { input: { name: 'tres', frequency: 'DAILY', filter: {} } }, ana.token);
       if (third.data?.saveSearch) await s!.call(DELETE, { id: third.data.saveSearch.id }, ana.token);
       return code(third) === 'VALIDATION';
     });
-    const full = await s.call(SAVE, { input: { name: 'tres', frequency: 'DAILY', filter: {} } }, ana.token);
+    const full = await s.call(SAVE_SEARCH, { input: { name: 'tres', frequency: 'DAILY', filter: {} } }, ana.token);
     expect(fields(full)).toEqual({ '': 'savedSearchesFull' });
     expect(full.errors?.[0]?.extensions?.params).toEqual({ max: 2 });
     expect((await s.call(MINE, {}, ana.token)).data!.mySavedSearches).toHaveLength(2);

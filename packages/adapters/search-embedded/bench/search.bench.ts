@@ -7,57 +7,20 @@
 import { BRANDS, COLOURS, FUEL_TYPES, MODELS_BY_BRAND, STYLES, type BrandCode } from '@ruedas/domain';
 import type { SearchIndexSettings, SearchQuery } from '@ruedas/platform';
 import { random as seeded } from '@ruedas/testing/random';
+import { CONTRACT_FILTERABLE, CONTRACT_SEARCH_SETTINGS, type ContractCarAd } from '@ruedas/testing/search-index-fixtures';
 import { createEmbeddedSearchIndex } from '../src';
 
 const COUNT = Number(process.env.RUEDAS_BENCH_ADS ?? 100_000);
 const QUERIES = 400;
 
-interface Ad {
-  id: string;
-  brand: string;
-  brandName: string;
-  model: string;
-  year: number;
-  style: string;
-  fuelType: string;
-  transmissionType: string;
-  priceCrc: number;
-  mileageKm: number;
-  passengers: number;
-  motorSizeCC: number;
-  exteriorColor: string;
-  interiorColor: string;
-  level: string;
-  publishedAt: number;
-  province: string;
-  description: string;
-}
+/** The contract's flat car ad, placed in a province instead of saying whether its taxes are paid. */
+type Ad = Omit<ContractCarAd, 'payTaxes'> & { province: string };
 
 const settings: SearchIndexSettings = {
+  ...CONTRACT_SEARCH_SETTINGS,
   searchableAttributes: ['brandName', 'model', 'styleText', 'exteriorColor', 'description'],
-  filterableAttributes: [
-    'brand',
-    'model',
-    'year',
-    'style',
-    'fuelType',
-    'transmissionType',
-    'priceCrc',
-    'mileageKm',
-    'passengers',
-    'motorSizeCC',
-    'exteriorColor',
-    'interiorColor',
-    'level',
-    'province',
-  ],
-  sortableAttributes: ['priceCrc', 'year', 'mileageKm', 'publishedAt'],
-  synonyms: [
-    ['carro', 'auto', 'car'],
-    ['4x4', '4wd', 'todo terreno'],
-    ['pick up', 'pickup'],
-    ['automatico', 'automatic'],
-  ],
+  filterableAttributes: [...CONTRACT_FILTERABLE.filter((attribute) => attribute !== 'payTaxes'), 'province'],
+  synonyms: [...CONTRACT_SEARCH_SETTINGS.synonyms, ['automatico', 'automatic']],
 };
 const FACETS = ['brand', 'model', 'year', 'style', 'fuelType', 'transmissionType', 'exteriorColor', 'passengers'];
 
