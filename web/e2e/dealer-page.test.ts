@@ -6,7 +6,7 @@
  * real Google Maps / Waze links, in Spanish and English, also in the HTML without scripts, with
  * schema.org AutoDealer JSON-LD. A private person's page shows none of it.
  */
-import { dealerOpenAt, type DealerDay } from '@ruedas/domain';
+import { dealerOpenAt, type DealerInfo } from '@ruedas/domain';
 import axe from 'axe-core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -48,17 +48,8 @@ const SELLER_INFO =
   `query($id: ID!) { sellerInfo(sellerId: $id) { fullName dealer { province canton district directions ` +
   `hours { day ranges { opens closes } } latitude longitude googleMapsUrl wazeUrl } } }`;
 
-interface Dealer {
-  province: string;
-  canton: string;
-  district: string;
-  directions: string;
-  hours: DealerDay[];
-  latitude: number | null;
-  longitude: number | null;
-  googleMapsUrl: string;
-  wazeUrl: string;
-}
+/** A dealer's page as the API answers it: what is saved, and the map links the server makes of it. */
+type Dealer = DealerInfo & { googleMapsUrl: string; wazeUrl: string };
 
 async function dealerOf(server: RunningServer, id: string): Promise<Dealer | null> {
   return (await server.graphql<{ sellerInfo: { dealer: Dealer | null } }>(SELLER_INFO, { id })).sellerInfo.dealer;

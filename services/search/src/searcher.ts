@@ -6,6 +6,7 @@ import {
   interpretYear,
   pageNumberOf,
   parseSearchText,
+  SEARCH_FILTER_AS_GIVEN_KEYS,
   SEARCH_LIMITS,
   searchModelVocabulary,
   searchWords,
@@ -111,20 +112,7 @@ export function interpret(input: unknown, now: Date, memo?: InterpretMemo): Appl
   const exteriorColor = given.exteriorColor !== undefined ? colourKey(given.exteriorColor) : parsed.exteriorColor;
   if (exteriorColor) applied.exteriorColor = exteriorColor;
   if (given.interiorColor !== undefined) applied.interiorColor = colourKey(given.interiorColor);
-  const copy = [
-    'priceFrom',
-    'priceTo',
-    'currency',
-    'yearFrom',
-    'yearTo',
-    'mileageMax',
-    'passengersNumber',
-    'motorSizeCCFrom',
-    'motorSizeCCTo',
-    'province',
-    'canton',
-  ] as const;
-  for (const key of copy) if (given[key] !== undefined) (applied as Record<string, unknown>)[key] = given[key];
+  for (const key of SEARCH_FILTER_AS_GIVEN_KEYS) if (given[key] !== undefined) (applied as Record<string, unknown>)[key] = given[key];
   if (given.goodPriceOrBetter) applied.goodPriceOrBetter = true;
   const year = given.year ?? (given.yearFrom === undefined && given.yearTo === undefined ? parsed.year : undefined);
   if (year !== undefined) applied.year = year;

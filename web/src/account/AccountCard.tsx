@@ -1,4 +1,4 @@
-import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -30,5 +30,16 @@ export function FormFailure({ message }: { message: string | null | undefined })
     <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert" data-testid="form-failure">
       {message}
     </Alert>
+  );
+}
+
+/** What a form shows until its data comes: the server's refusal (`error`) or, while it loads, a spinner. */
+export function FormPending({ error }: { error: { message: string } | undefined }) {
+  const { t } = useTranslation();
+  if (error) return <FormFailure message={error.message} />;
+  return (
+    <Center py="md">
+      <Loader aria-label={t('app.loading')} />
+    </Center>
   );
 }

@@ -6,18 +6,13 @@ import {
   formatDateTime,
   formatMoney,
   formatNumber,
-  FUEL_TYPE_LABELS,
   localize,
-  PASSENGER_CHOICE_LABELS,
-  STYLE_LABELS,
-  TRANSMISSION_TYPE_LABELS,
   type AdFields,
   type Locale,
-  type PassengerChoice,
 } from '@ruedas/domain';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';
-import { brandText, colourLabel, mileageText, priceText } from './adText';
+import { brandText, colourLabel, kindTexts, mileageText, priceText } from './adText';
 import classes from './AdSpecs.module.css';
 
 /** What the specifications table shows; the detail page gives a stored ad, the wizard's preview the typed one. */
@@ -60,19 +55,19 @@ export function AdSpecs({ ad, views, locale }: { ad: SpecsAd; views?: number; lo
   const { t } = useTranslation();
   const notGiven = t('catalogue.detail.notGiven');
   const money = (amount: number) => (amount > 0 ? formatMoney(amount, ad.currency, locale) : notGiven);
-  const passengers = PASSENGER_CHOICE_LABELS[ad.passengersNumber as PassengerChoice] as PassengerChoiceLabel | undefined;
+  const kind = kindTexts(ad, locale, notGiven);
   const rows: [string, string][] = [
     ['brand', brandText(ad.brand, locale)],
     ['model', ad.model],
     ['year', String(ad.year)],
-    ['style', localize(STYLE_LABELS[ad.style], locale)],
-    ['transmission', localize(TRANSMISSION_TYPE_LABELS[ad.transmissionType], locale)],
-    ['fuel', localize(FUEL_TYPE_LABELS[ad.fuelType], locale)],
-    ['engine', ad.motorSizeCC > 0 ? `${formatNumber(ad.motorSizeCC, locale)} cc` : notGiven],
+    ['style', kind.style],
+    ['transmission', kind.transmission],
+    ['fuel', kind.fuel],
+    ['engine', kind.engine],
     ['mileage', mileageText(ad, locale).text],
     ['exteriorColor', colourLabel(ad.exteriorColorCode, ad.exteriorColor, locale) || notGiven],
     ['interiorColor', colourLabel(ad.interiorColorCode, ad.interiorColor, locale) || notGiven],
-    ['passengers', passengers ? localize(passengers, locale) : String(ad.passengersNumber)],
+    ['passengers', kind.passengers],
     ['location', ad.place || notGiven],
     ['price', priceText(ad, locale)],
     ['transferPrice', money(ad.transferPrice)],
@@ -113,8 +108,6 @@ export function AdSpecs({ ad, views, locale }: { ad: SpecsAd; views?: number; lo
     </Card>
   );
 }
-
-type PassengerChoiceLabel = (typeof PASSENGER_CHOICE_LABELS)[PassengerChoice];
 
 /** The ad's extras by category, each sorted by label as the wizard shows them. */
 export function AdExtras({ keys, locale }: { keys: readonly string[]; locale: Locale }) {

@@ -5,15 +5,23 @@ import {
   findExtra,
   formatMoney,
   formatNumber,
+  FUEL_TYPE_LABELS,
   isPhone,
   localize,
   MILEAGE_UNIT_LABELS,
   normalizePhone,
+  PASSENGER_CHOICE_LABELS,
+  STYLE_LABELS,
+  TRANSMISSION_TYPE_LABELS,
   type AdStatus,
   type Currency,
+  type FuelType,
   type Locale,
   type MileageUnit,
+  type PassengerChoice,
   type PhoneType,
+  type Style,
+  type TransmissionType,
   whatsappLink,
 } from '@ruedas/domain';
 
@@ -38,6 +46,28 @@ export function mileageText(ad: { mileage: number; mileageUnit: MileageUnit }, l
   return {
     text: `${formatNumber(ad.mileage, locale)} ${ad.mileageUnit.toLowerCase()}`,
     unitName: localize(MILEAGE_UNIT_LABELS[ad.mileageUnit], locale),
+  };
+}
+
+type PassengerChoiceLabel = (typeof PASSENGER_CHOICE_LABELS)[PassengerChoice];
+
+/**
+ * What kind of car it is, as shown (the ad's page and the comparison): the style, transmission and
+ * fuel labels, the engine ("1.800 cc", or `notGiven` when not given) and the passengers' choice
+ * label (an unknown number as it is).
+ */
+export function kindTexts(
+  ad: { style: Style; transmissionType: TransmissionType; fuelType: FuelType; motorSizeCC: number; passengersNumber: number },
+  locale: Locale,
+  notGiven: string,
+) {
+  const passengers = PASSENGER_CHOICE_LABELS[ad.passengersNumber as PassengerChoice] as PassengerChoiceLabel | undefined;
+  return {
+    style: localize(STYLE_LABELS[ad.style], locale),
+    transmission: localize(TRANSMISSION_TYPE_LABELS[ad.transmissionType], locale),
+    fuel: localize(FUEL_TYPE_LABELS[ad.fuelType], locale),
+    engine: ad.motorSizeCC > 0 ? `${formatNumber(ad.motorSizeCC, locale)} cc` : notGiven,
+    passengers: passengers ? localize(passengers, locale) : String(ad.passengersNumber),
   };
 }
 

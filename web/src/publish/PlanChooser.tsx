@@ -1,6 +1,7 @@
-import { Badge, Checkbox, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { AD_LIMITS, formatMoney, formatNumber, LEVEL_LABELS, LEVELS, localize, PHOTOS_PER_LEVEL, type Level, type Locale } from '@ruedas/domain';
+import { Badge, Checkbox, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { AD_LIMITS, formatMoney, formatNumber, LEVELS, PHOTOS_PER_LEVEL, type Level, type Locale } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';
+import { LevelCard } from './purchaseParts';
 import { planCovers, SAMPLE_PREVIEW, type PlanBalance, type Prices } from './rules';
 
 interface Props {
@@ -40,43 +41,30 @@ export function PlanChooser({ level, message, autoApproval, onLevel, onMessage, 
       <Radio.Group value={level} onChange={(choice) => onLevel(choice as Level)} aria-label={t('publish.plan.title')}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           {LEVELS.map((choice) => (
-            <Radio.Card
-              key={choice}
-              value={choice}
-              radius="md"
-              p="sm"
-              disabled={levelLocked && choice !== level}
-              aria-label={localize(LEVEL_LABELS[choice], locale)}
-            >
-              <Group wrap="nowrap" align="flex-start" gap="sm">
-                <Radio.Indicator />
-                <Stack gap={2}>
-                  <Text fw={700}>{localize(LEVEL_LABELS[choice], locale)}</Text>
-                  <Text size="sm" fw={600} c="ruedas.8">
-                    {price(choice)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('publish.plan.photos', { count: PHOTOS_PER_LEVEL[choice] })}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('publish.plan.sample', {
-                      price: formatMoney(SAMPLE_PREVIEW.price, 'CRC', locale),
-                      mileage: formatNumber(SAMPLE_PREVIEW.mileage, locale),
-                    })}
-                  </Text>
-                  {choice === 'GOLD' && (
-                    <Badge size="xs" color="gold" variant="light" tt="none">
-                      {t('publish.plan.goldPerks')}
-                    </Badge>
-                  )}
-                  {choice !== 'FREE' && (
-                    <Text size="xs" c="dimmed">
-                      {t('publish.plan.paidPerks')}
-                    </Text>
-                  )}
-                </Stack>
-              </Group>
-            </Radio.Card>
+            <LevelCard key={choice} level={choice} locale={locale} disabled={levelLocked && choice !== level}>
+              <Text size="sm" fw={600} c="ruedas.8">
+                {price(choice)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('publish.plan.photos', { count: PHOTOS_PER_LEVEL[choice] })}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('publish.plan.sample', {
+                  price: formatMoney(SAMPLE_PREVIEW.price, 'CRC', locale),
+                  mileage: formatNumber(SAMPLE_PREVIEW.mileage, locale),
+                })}
+              </Text>
+              {choice === 'GOLD' && (
+                <Badge size="xs" color="gold" variant="light" tt="none">
+                  {t('publish.plan.goldPerks')}
+                </Badge>
+              )}
+              {choice !== 'FREE' && (
+                <Text size="xs" c="dimmed">
+                  {t('publish.plan.paidPerks')}
+                </Text>
+              )}
+            </LevelCard>
           ))}
         </SimpleGrid>
       </Radio.Group>

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, type FieldErrors, type Level, type Locale } from '@ruedas/domain';
+import { type FieldErrors, type Level, type Locale } from '@ruedas/domain';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { Dispatch, ReactNode, RefObject, SetStateAction } from 'react';
 import { useTranslation } from '../i18n/react';
@@ -10,6 +10,7 @@ import { AdPreview } from './AdPreview';
 import { fieldMessage } from './fieldMessage';
 import { InvoiceFields, type InvoiceValues } from './InvoiceFields';
 import { PlanChooser } from './PlanChooser';
+import { TotalLine } from './purchaseParts';
 import { chooseLevel, hasBack, hasNext, type AdFormValues, type PlanBalance, type Prices, type WizardStep } from './rules';
 
 interface CarStepProps {
@@ -131,14 +132,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
       <AdPreview values={values} locale={language} />
       <Card withBorder radius="md" padding="md">
         <Stack gap="md">
-          {charged && (
-            <Group justify="space-between" data-testid="total">
-              <Text fw={700}>{t('publish.step3.total')}</Text>
-              <Text fw={800} fz="xl">
-                {total === null ? '…' : formatMoney(total, 'CRC', language)}
-              </Text>
-            </Group>
-          )}
+          {charged && <TotalLine total={total} locale={language} />}
           {charged && total === 0 && values.level !== 'FREE' && (
             <Text size="sm" c="dimmed">
               {t('publish.step3.coveredByPlan')}

@@ -1,4 +1,4 @@
-import { type BrandCode, type Currency, type FuelType, type Style, type TransmissionType } from '@ruedas/domain';
+import { SEARCH_FILTER_KEYS, type BrandCode, type Currency, type FuelType, type Style, type TransmissionType } from '@ruedas/domain';
 
 /**
  * The search filter of spec 01 §3 plus the free text of the simple search box, as the web app
@@ -33,30 +33,8 @@ export interface SearchFilter {
 
 export type SearchFilterField = keyof SearchFilter;
 
-/** The fields in the order the address writes them, so one filter always gives one address. */
-export const FILTER_FIELDS = [
-  'text',
-  'brand',
-  'model',
-  'style',
-  'fuelType',
-  'transmissionType',
-  'year',
-  'exteriorColor',
-  'interiorColor',
-  'priceFrom',
-  'priceTo',
-  'currency',
-  'yearFrom',
-  'yearTo',
-  'mileageMax',
-  'passengersNumber',
-  'motorSizeCCFrom',
-  'motorSizeCCTo',
-  'province',
-  'canton',
-  'goodPriceOrBetter',
-] as const satisfies readonly SearchFilterField[];
+/** The fields in the order the address writes them, so one filter always gives one address (the domain's list). */
+export const FILTER_FIELDS: readonly SearchFilterField[] = SEARCH_FILTER_KEYS;
 
 export { TEXT_LIMITS } from './limits';
 

@@ -51,30 +51,9 @@ export interface SearchFilterValues {
 
 export type SearchFilterKey = keyof SearchFilterValues;
 
-/** Every field of the filter, in the order of 01 §3. */
-export const SEARCH_FILTER_KEYS = [
-  'text',
-  'brand',
-  'model',
-  'style',
-  'fuelType',
-  'transmissionType',
-  'year',
-  'exteriorColor',
-  'interiorColor',
-  'priceFrom',
-  'priceTo',
-  'currency',
-  'yearFrom',
-  'yearTo',
-  'mileageMax',
-  'passengersNumber',
-  'motorSizeCCFrom',
-  'motorSizeCCTo',
-  'province',
-  'canton',
-  'goodPriceOrBetter',
-] as const satisfies readonly SearchFilterKey[];
+// The list of the filter's fields is in search-filter-keys.ts: the pages that only write search
+// addresses load it without these rules.
+export { SEARCH_FILTER_AS_GIVEN_KEYS, SEARCH_FILTER_KEYS } from './search-filter-keys';
 
 /**
  * One field read: its value (undefined when blank, which means any) or the message key of its

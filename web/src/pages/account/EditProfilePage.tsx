@@ -1,9 +1,9 @@
-import { Button, Center, Checkbox, Divider, Loader, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Divider, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { profileUpdateSchema, type Language, type ProfileUpdate } from '@ruedas/domain';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate } from '../../router';
-import { AccountCard, FormFailure } from '../../account/AccountCard';
+import { AccountCard, FormFailure, FormPending } from '../../account/AccountCard';
 import { DealerSection } from '../../account/DealerSection';
 import { LocationSelects } from '../../account/LocationSelects';
 import { MY_PROFILE, UPDATE_MY_PROFILE } from '../../account/operations';
@@ -27,15 +27,7 @@ export default function EditProfilePage() {
   return (
     <>
       <AccountCard title={t('editProfile.title')} size="md">
-        {data ? (
-          <ProfileForm email={readable(data.me).email} initial={profileValues(readable(data.me))} />
-        ) : error ? (
-          <FormFailure message={error.message} />
-        ) : (
-          <Center py="md">
-            <Loader aria-label={t('app.loading')} />
-          </Center>
-        )}
+        {data ? <ProfileForm email={readable(data.me).email} initial={profileValues(readable(data.me))} /> : <FormPending error={error} />}
       </AccountCard>
       {/* A merchant's business page (address, hours, map): saved on its own (issue 13). */}
       {data && readable(data.me).userType === 'CARS_SELLER_MERCHANT' && <DealerSection userId={data.me.id} location={readable(data.me)} />}

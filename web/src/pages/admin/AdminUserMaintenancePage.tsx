@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   adminUserEditSchema,
@@ -18,7 +18,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useSearchParams } from '../../router';
 import type { AdminUserQuery } from '../../../generated/gql/graphql';
-import { AccountCard, FormFailure } from '../../account/AccountCard';
+import { AccountCard, FormFailure, FormPending } from '../../account/AccountCard';
 import { personOf } from '../../account/personValues';
 import { languageOf, readable, type Readable } from '../../account/privateFields';
 import { useAccountForm } from '../../account/useAccountForm';
@@ -51,12 +51,8 @@ export default function AdminUserMaintenancePage() {
         <FormFailure message={t('usersAdmin.edit.missing')} />
       ) : data ? (
         <EditForm key={data.user.id} user={readable(data.user)} />
-      ) : error ? (
-        <FormFailure message={error.message} />
       ) : (
-        <Center py="md">
-          <Loader aria-label={t('app.loading')} />
-        </Center>
+        <FormPending error={error} />
       )}
     </AccountCard>
   );

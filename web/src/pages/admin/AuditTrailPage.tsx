@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Container, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatDateTime, localize, ROLE_LABELS, STAFF_ACTION_LABELS, STAFF_ACTIONS, type Role, type StaffAction } from '@ruedas/domain';
@@ -6,7 +6,7 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from '../../router';
-import { apiError } from '../../account/apiError';
+import { QueryStatus } from '../../layout/QueryStatus';
 import { STAFF_ACTIONS_TRAIL } from '../../admin/operations';
 import { Pagination } from '../../catalogue/Pagination';
 import { useLanguage } from '../../i18n';
@@ -135,16 +135,7 @@ export default function AuditTrailPage() {
             </Button>
           </Group>
         </form>
-        {error && (
-          <Alert color="red" role="alert">
-            {apiError(error).message}
-          </Alert>
-        )}
-        {loading && !trail && (
-          <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
-          </Center>
-        )}
+        <QueryStatus error={error} loading={loading && !trail} />
         {trail && (
           <Text size="sm" data-testid="audit-summary">
             {t('admin.audit.summary', { count: trail.totalItems, page: trail.page, pages: Math.max(1, trail.totalPages) })}

@@ -1,11 +1,11 @@
-import { Alert, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconFlag, IconSearch, IconShoppingCart } from '@tabler/icons-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from '../../router';
-import { apiError } from '../../account/apiError';
+import { QueryStatus } from '../../layout/QueryStatus';
 import { brandText } from '../../catalogue/adText';
 import { useLanguage } from '../../i18n';
 import { count, dayText, isPeriod, shortDayText } from '../../reports';
@@ -122,16 +122,7 @@ export default function DashboardPage() {
             onChange={(from, to) => setParams({ from, to })}
           />
         </Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {apiError(error).message}
-          </Alert>
-        )}
-        {loading && !dashboard && (
-          <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
-          </Center>
-        )}
+        <QueryStatus error={error} loading={loading && !dashboard} />
         {dashboard && periodData && (
           <>
             <Section title={t('reports.dashboard.general')} testId="dashboard-general">

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Container, Group, Loader, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate } from '../../router';
 import { apiError } from '../../account/apiError';
+import { QueryStatus } from '../../layout/QueryStatus';
 import { GLOBAL_PARAMETERS, UPDATE_GLOBAL_PARAMETERS } from '../../admin/operations';
 import { changedParameters, parameterInputError } from '../../admin/parameterInput';
 import { useLanguage } from '../../i18n';
@@ -64,16 +65,7 @@ export default function GlobalParametersPage() {
       <Stack gap="md">
         <Title order={1}>{t('admin.parameters.title')}</Title>
         <Text c="dimmed">{t('admin.parameters.intro')}</Text>
-        {error && (
-          <Alert color="red" role="alert">
-            {apiError(error).message}
-          </Alert>
-        )}
-        {loading && (
-          <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
-          </Center>
-        )}
+        <QueryStatus error={error} loading={loading} />
         {rows.length > 0 && (
           <form
             noValidate

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Badge, Center, Container, Group, Loader, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Container, Group, Loader, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { AD_STATUS_LABELS, AD_STATUSES, formatDateTime, LEVEL_LABELS, localize, type AdStatus } from '@ruedas/domain';
 import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../router';
-import { apiError } from '../../account/apiError';
+import { QueryStatus } from '../../layout/QueryStatus';
 import { OPPORTUNITIES_BY_STATUS } from '../../admin/operations';
 import { ComplaintFlag, ReviewActions } from '../../admin/ReviewActions';
 import { useReviewFlags } from '../../admin/useReviewFlags';
@@ -71,16 +71,7 @@ export default function OpportunityAdministrationPage() {
             {t(lastDecision.decision === 'approved' ? 'admin.ads.approvedAd' : 'admin.ads.rejectedAd', { title: lastDecision.title })}
           </Alert>
         )}
-        {error && (
-          <Alert color="red" role="alert">
-            {apiError(error).message}
-          </Alert>
-        )}
-        {loading && !ads && (
-          <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
-          </Center>
-        )}
+        <QueryStatus error={error} loading={loading && !ads} />
         {ads && ads.items.length === 0 && <Alert color="gray">{t('admin.ads.empty')}</Alert>}
         {ads && ads.items.length > 0 && (
           <Table.ScrollContainer minWidth={820}>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Container, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatDateTime } from '@ruedas/domain';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../router';
 import { apiError } from '../../account/apiError';
+import { QueryStatus } from '../../layout/QueryStatus';
 import { RESOLVE_COMPLAINT, UNRESOLVED_COMPLAINTS } from '../../admin/operations';
 import { adTitle } from '../../catalogue/adText';
 import { Pagination } from '../../catalogue/Pagination';
@@ -37,16 +38,7 @@ export default function ReportedOpportunitiesPage() {
             {apiError(error).message}
           </Alert>
         )}
-        {resolving.error && (
-          <Alert color="red" role="alert">
-            {apiError(resolving.error).message}
-          </Alert>
-        )}
-        {loading && !complaints && (
-          <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
-          </Center>
-        )}
+        <QueryStatus error={resolving.error} loading={loading && !complaints} />
         {complaints && complaints.items.length === 0 && <Alert color="gray">{t('admin.reported.empty')}</Alert>}
         {complaints && complaints.items.length > 0 && (
           <Table.ScrollContainer minWidth={640}>

@@ -1,10 +1,10 @@
-import { Alert, Anchor, Badge, Center, Container, Group, Loader, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Container, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatDateTime } from '@ruedas/domain';
 import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../router';
-import { apiError } from '../../account/apiError';
+import { QueryStatus } from '../../layout/QueryStatus';
 import { ComplaintFlag, ReviewActions } from '../../admin/ReviewActions';
 import { RISK_REVIEW_QUEUE } from '../../admin/riskOperations';
 import { adTitle } from '../../catalogue/adText';
@@ -46,16 +46,7 @@ export default function ReviewQueuePage() {
             onChange={(value) => setParams(value === 'OLDEST' ? { order: 'OLDEST' } : {})}
           />
         </Group>
-        {error && (
-          <Alert color="red" role="alert">
-            {apiError(error).message}
-          </Alert>
-        )}
-        {loading && !queue && (
-          <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
-          </Center>
-        )}
+        <QueryStatus error={error} loading={loading && !queue} />
         {queue && queue.items.length === 0 && <Alert color="gray">{t('riskQueue.empty')}</Alert>}
         {queue && queue.items.length > 0 && (
           <Table.ScrollContainer minWidth={900}>

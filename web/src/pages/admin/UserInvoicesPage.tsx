@@ -1,11 +1,11 @@
-import { Alert, Anchor, Badge, Button, Center, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatDateTime, formatMoney } from '@ruedas/domain';
 import { IconCar, IconUser } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from '../../router';
-import { apiError } from '../../account/apiError';
+import { QueryStatus } from '../../layout/QueryStatus';
 import { useLanguage } from '../../i18n';
 import { amountOf } from '../../prices/amount';
 import { colones } from '../../reports';
@@ -64,16 +64,7 @@ export default function UserInvoicesPage() {
             </Group>
           </Group>
         )}
-        {error && (
-          <Alert color="red" role="alert">
-            {apiError(error).message}
-          </Alert>
-        )}
-        {loading && !data && (
-          <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
-          </Center>
-        )}
+        <QueryStatus error={error} loading={loading && !data} />
         {data && invoices.length === 0 && <Alert color="gray">{t('reports.invoices.empty')}</Alert>}
         {invoices.length > 0 && (
           <Table.ScrollContainer minWidth={900}>

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Badge, Button, Center, Container, Group, Loader, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { AD_STATUS_LABELS, formatDateTime, LEVEL_LABELS, localize } from '@ruedas/domain';
 import { IconArrowLeft, IconHistory, IconLayoutGrid, IconPencil, IconTable } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../router';
-import { apiError } from '../../account/apiError';
+import { QueryStatus } from '../../layout/QueryStatus';
 import { ADMIN_USER, USER_OPPORTUNITIES_ADMIN } from '../../admin/users/operations';
 import { AdCard } from '../../catalogue/AdCard';
 import { adTitle, priceText } from '../../catalogue/adText';
@@ -95,16 +95,7 @@ export default function UserOpportunitiesAdminPage() {
             </Text>
           )}
         </Group>
-        {ads.error && (
-          <Alert color="red" role="alert">
-            {apiError(ads.error).message}
-          </Alert>
-        )}
-        {userId && !result && !ads.error && (
-          <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
-          </Center>
-        )}
+        <QueryStatus error={ads.error} loading={Boolean(userId) && !result && !ads.error} />
         {result && result.items.length === 0 && <Alert color="gray">{t('usersAdmin.ads.empty')}</Alert>}
         {result && result.items.length > 0 && view === 'table' && (
           <Table.ScrollContainer minWidth={760}>

@@ -1,10 +1,10 @@
-import { Alert, Center, Container, Loader, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Container, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Navigate, useNavigate, useParams, useSearchParams } from '../../router';
-import { apiError } from '../../account/apiError';
+import { QueryStatus } from '../../layout/QueryStatus';
 import { useLanguage } from '../../i18n';
 import { colones, count, costaRicaDay, dayText, firstOfMonth, isPeriod } from '../../reports';
 import { USER_PURCHASES } from '../../reports/operations';
@@ -81,16 +81,7 @@ export default function UserPurchasesPage() {
             {t('reports.period.invalidRoute')}
           </Alert>
         )}
-        {error && (
-          <Alert color="red" role="alert">
-            {apiError(error).message}
-          </Alert>
-        )}
-        {valid && loading && !data && (
-          <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
-          </Center>
-        )}
+        <QueryStatus error={error} loading={valid && loading && !data} />
         {data && rows.length === 0 && <Alert color="gray">{t('reports.purchases.empty')}</Alert>}
         {rows.length > 0 && (
           <Table.ScrollContainer minWidth={980}>

@@ -1,7 +1,5 @@
-import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { IconCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Button } from '@mantine/core';
+import { ResultFrame } from '../../admin/ResultFrame';
 import { useTranslation } from '../../i18n/react';
 import { Link, useLocation } from '../../router';
 
@@ -10,25 +8,6 @@ function useStateText(key: string): string | null {
   const state = useLocation().state as Record<string, unknown> | null;
   const value = state?.[key];
   return typeof value === 'string' && value.trim() ? value : null;
-}
-
-function ResultFrame({ title, text, children }: { title: string; text: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  useDocumentTitle(`${title} · ${t('app.name')}`);
-  return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center" gap="md">
-        <ThemeIcon size={64} radius="xl" color="green">
-          <IconCheck size={36} />
-        </ThemeIcon>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Text data-testid="result-text">{text}</Text>
-        <Group justify="center">{children}</Group>
-      </Stack>
-    </Container>
-  );
 }
 
 /** /adminUserMaintenanceResult (spec 02 §2, §8 "user updated by admin"): Continue goes back to the users list. */

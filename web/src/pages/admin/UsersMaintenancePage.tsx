@@ -1,11 +1,11 @@
-import { Alert, Button, Center, Container, Group, Loader, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../router';
-import { apiError } from '../../account/apiError';
+import { QueryStatus } from '../../layout/QueryStatus';
 import { readable } from '../../account/privateFields';
 import { USERS } from '../../admin/users/operations';
 import { API_SORT_FIELDS, nextSort, usersSearch, usersViewFromSearch, type UserSortField } from '../../admin/users/rules';
@@ -85,16 +85,7 @@ export default function UsersMaintenancePage() {
             </Text>
           )}
         </Group>
-        {error && (
-          <Alert color="red" role="alert">
-            {apiError(error).message}
-          </Alert>
-        )}
-        {!users && loading && (
-          <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
-          </Center>
-        )}
+        <QueryStatus error={error} loading={!users && loading} />
         {users && users.items.length === 0 && <Alert color="gray">{t('usersAdmin.list.empty')}</Alert>}
         {users && users.items.length > 0 && (
           <Table.ScrollContainer minWidth={900}>

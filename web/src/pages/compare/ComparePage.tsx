@@ -1,22 +1,12 @@
 import { Alert, Anchor, Badge, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import {
-  EXTRAS,
-  formatMoney,
-  formatNumber,
-  FUEL_TYPE_LABELS,
-  localize,
-  PASSENGER_CHOICE_LABELS,
-  STYLE_LABELS,
-  TRANSMISSION_TYPE_LABELS,
-  type PassengerChoice,
-} from '@ruedas/domain';
+import { EXTRAS, formatMoney, formatNumber, localize } from '@ruedas/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useSearchParams } from '../../router';
 import type { OpportunityQuery } from '../../../generated/gql/graphql';
-import { adTitle, brandText, colourLabel, mileageText, priceText } from '../../catalogue/adText';
+import { adTitle, brandText, colourLabel, kindTexts, mileageText, priceText } from '../../catalogue/adText';
 import { OPPORTUNITY } from '../../catalogue/operations';
 import { compareHref, readCompareIds } from '../../compare/compareList';
 import { useLanguage } from '../../i18n';
@@ -100,19 +90,13 @@ export default function ComparePage() {
     [t('catalogue.fields.model'), cell((ad) => ad.model)],
     [t('catalogue.fields.year'), cell((ad) => String(ad.year))],
     [t('catalogue.fields.mileage'), cell((ad) => mileageText(ad, language).text)],
-    [t('catalogue.fields.style'), cell((ad) => localize(STYLE_LABELS[ad.style], language))],
-    [t('catalogue.fields.transmission'), cell((ad) => localize(TRANSMISSION_TYPE_LABELS[ad.transmissionType], language))],
-    [t('catalogue.fields.fuel'), cell((ad) => localize(FUEL_TYPE_LABELS[ad.fuelType], language))],
-    [t('catalogue.fields.engine'), cell((ad) => (ad.motorSizeCC > 0 ? `${formatNumber(ad.motorSizeCC, language)} cc` : notGiven))],
+    [t('catalogue.fields.style'), cell((ad) => kindTexts(ad, language, notGiven).style)],
+    [t('catalogue.fields.transmission'), cell((ad) => kindTexts(ad, language, notGiven).transmission)],
+    [t('catalogue.fields.fuel'), cell((ad) => kindTexts(ad, language, notGiven).fuel)],
+    [t('catalogue.fields.engine'), cell((ad) => kindTexts(ad, language, notGiven).engine)],
     [t('catalogue.fields.exteriorColor'), cell((ad) => colourLabel(ad.exteriorColorCode, ad.exteriorColor, language) || notGiven)],
     [t('catalogue.fields.interiorColor'), cell((ad) => colourLabel(ad.interiorColorCode, ad.interiorColor, language) || notGiven)],
-    [
-      t('catalogue.fields.passengers'),
-      cell((ad) => {
-        const label = PASSENGER_CHOICE_LABELS[ad.passengersNumber as PassengerChoice] as Parameters<typeof localize>[0] | undefined;
-        return label ? localize(label, language) : String(ad.passengersNumber);
-      }),
-    ],
+    [t('catalogue.fields.passengers'), cell((ad) => kindTexts(ad, language, notGiven).passengers)],
     [
       t('catalogue.fields.transferPrice'),
       cell((ad) => (amountOf(ad.transferCost) > 0 ? formatMoney(amountOf(ad.transferCost), ad.transferCost.currency, language) : notGiven)),

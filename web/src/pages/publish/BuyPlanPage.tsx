@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Card, Center, Group, Loader, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatMoney, LEVEL_LABELS, localize, PLAN_LEVELS, PLAN_MAX_QUANTITY, planPurchaseSchema, translate, validate, type PlanLevel } from '@ruedas/domain';
+import { formatMoney, PLAN_LEVELS, PLAN_MAX_QUANTITY, planPurchaseSchema, translate, validate, type PlanLevel } from '@ruedas/domain';
 import { IconAlertCircle, IconCreditCard, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -9,6 +9,7 @@ import { apiError } from '../../account/apiError';
 import { useLanguage } from '../../i18n';
 import { BUY_PLAN, invoiceArgument, MIN_PLAN_QUANTITY, usePricesAndBalances } from '../../publish/billing';
 import { fieldMessage } from '../../publish/fieldMessage';
+import { LevelCard, TotalLine } from '../../publish/purchaseParts';
 import { emptyInvoice, InvoiceFields, type InvoiceValues } from '../../publish/InvoiceFields';
 import { TermsCheckbox } from '../../account/TermsCheckbox';
 import { PlanBalances } from '../../publish/PlanBalances';
@@ -86,20 +87,14 @@ function BuyPlanForm({ minimum }: { minimum: number }) {
       <Radio.Group label={t('buyPlan.level')} value={planLevel} onChange={(level) => setPlanLevel(level as PlanLevel)}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="xs">
           {PLAN_LEVELS.map((level) => (
-            <Radio.Card key={level} value={level} radius="md" p="sm" aria-label={localize(LEVEL_LABELS[level], language)}>
-              <Group wrap="nowrap" gap="sm" align="flex-start">
-                <Radio.Indicator />
-                <Stack gap={2}>
-                  <Text fw={700}>{localize(LEVEL_LABELS[level], language)}</Text>
-                  <Text size="sm">{prices ? t('buyPlan.perAd', { price: formatMoney(prices.inPlan[level], 'CRC', language) }) : '…'}</Text>
-                  {prices && (
-                    <Text size="xs" c="dimmed">
-                      {t('buyPlan.instead', { price: formatMoney(prices.single[level], 'CRC', language) })}
-                    </Text>
-                  )}
-                </Stack>
-              </Group>
-            </Radio.Card>
+            <LevelCard key={level} level={level} locale={language}>
+              <Text size="sm">{prices ? t('buyPlan.perAd', { price: formatMoney(prices.inPlan[level], 'CRC', language) }) : '…'}</Text>
+              {prices && (
+                <Text size="xs" c="dimmed">
+                  {t('buyPlan.instead', { price: formatMoney(prices.single[level], 'CRC', language) })}
+                </Text>
+              )}
+            </LevelCard>
           ))}
         </SimpleGrid>
       </Radio.Group>
@@ -139,12 +134,7 @@ function BuyPlanForm({ minimum }: { minimum: number }) {
       </Stack>
 
       <Card withBorder radius="md" padding="md">
-        <Group justify="space-between" data-testid="total">
-          <Text fw={700}>{t('publish.step3.total')}</Text>
-          <Text fw={800} fz="xl">
-            {total === null ? '…' : formatMoney(total, 'CRC', language)}
-          </Text>
-        </Group>
+        <TotalLine total={total} locale={language} />
       </Card>
 
       <InvoiceFields

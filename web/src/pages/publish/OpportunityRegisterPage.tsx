@@ -112,7 +112,6 @@ export default function OpportunityRegisterPage() {
 }
 
 function Wizard({ start, userId, onStartOver }: { start: Start; userId: string; onStartOver: () => void }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const { prices, balances } = usePricesAndBalances();
   const descriptionMaxLength = useQuery(AD_DESCRIPTION_MAX_LENGTH).data?.adDescriptionMaxLength;
@@ -184,27 +183,26 @@ function Wizard({ start, userId, onStartOver }: { start: Start; userId: string; 
       priceHelp={(values) => <MarketRange values={values} />}
       notice={
         start.drafted !== undefined ? (
-          <Alert color="blue" icon={<IconInfoCircle size={20} />} data-testid="draft-notice" title={t('publish.draft.title')}>
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{t('publish.draft.text')}</Text>
-              <Button size="xs" variant="light" onClick={onStartOver}>
-                {t('publish.resume.startOver')}
-              </Button>
-            </Group>
-          </Alert>
+          <StartOverNotice kind="draft" onStartOver={onStartOver} />
         ) : (
-          start.resumed && (
-            <Alert color="blue" icon={<IconInfoCircle size={20} />} data-testid="resume-notice" title={t('publish.resume.title')}>
-              <Group justify="space-between" gap="sm">
-                <Text size="sm">{t('publish.resume.text')}</Text>
-                <Button size="xs" variant="light" onClick={onStartOver}>
-                  {t('publish.resume.startOver')}
-                </Button>
-              </Group>
-            </Alert>
-          )
+          start.resumed && <StartOverNotice kind="resume" onStartOver={onStartOver} />
         )
       }
     />
+  );
+}
+
+/** The notice over a wizard that starts from saved work: a draft of this device ("draft") or a half-made ad ("resume"), with a way to start over. */
+function StartOverNotice({ kind, onStartOver }: { kind: 'draft' | 'resume'; onStartOver: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="blue" icon={<IconInfoCircle size={20} />} data-testid={`${kind}-notice`} title={t(`publish.${kind}.title`)}>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{t(`publish.${kind}.text`)}</Text>
+        <Button size="xs" variant="light" onClick={onStartOver}>
+          {t('publish.resume.startOver')}
+        </Button>
+      </Group>
+    </Alert>
   );
 }
