@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { gqlDocuments } from './scripts/gqlDocuments';
+import { mantineVariables } from './scripts/mantineVariables';
 import { precompress } from './scripts/precompress';
 import { textsParts } from './scripts/textsPlugin';
 
@@ -10,7 +11,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const backend = 'http://localhost:8080';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [gqlDocuments(), textsParts(), react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [gqlDocuments(), textsParts(), mantineVariables(), react(), ...(isSsrBuild ? [] : [precompress()])],
   define: {
     __FRONTEND_VERSION__: JSON.stringify(version),
   },

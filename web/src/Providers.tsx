@@ -1,11 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { I18nProvider } from './i18n/react';
 import type { Translator } from './i18n/translator';
 import { RenderEnvProvider, type HeadCollector } from './ssr/env';
-import { cssVariablesResolver, theme } from './theme';
+import { ThemeProvider } from './styles/ThemeProvider';
 
 export interface ProvidersProps {
   client: ApolloClient;
@@ -23,9 +22,9 @@ export function Providers({ client, i18n, origin, collector, phone, children }: 
   return (
     <RenderEnvProvider origin={origin} collector={collector} phone={phone}>
       <I18nProvider i18n={i18n}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <ThemeProvider>
           <ApolloProvider client={client}>{children}</ApolloProvider>
-        </MantineProvider>
+        </ThemeProvider>
       </I18nProvider>
     </RenderEnvProvider>
   );

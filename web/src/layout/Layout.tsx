@@ -4,9 +4,17 @@ import { useTranslation } from '../i18n/react';
 import { Outlet, ScrollRestoration } from '../router';
 import { CompareTray } from '../compare/CompareButton';
 import { SessionProvider } from '../session/SessionProvider';
-import { Footer } from './Footer';
 import { Header } from './Header';
+import { laterPart } from './laterPart';
 import classes from './Layout.module.css';
+
+/**
+ * The footer is below every page's first screen: a later part (decision 0103), its chunk (the
+ * footer, its grid and icons, the versions query) out of the first load, started as this module runs
+ * in the browser and hydrated after the rest (issue 12, fourth pass).
+ */
+const Footer = laterPart(() => import('./Footer').then((module) => module.Footer));
+if (typeof window !== 'undefined') Footer.preload();
 
 /** Header, the current page, footer, all within the session. */
 export function Layout() {
@@ -19,7 +27,9 @@ export function Layout() {
             <Outlet />
           </Suspense>
         </Box>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
         <CompareTray />
         <ScrollRestoration />
       </Box>
