@@ -13,7 +13,7 @@ type FactName = 'users' | 'ads' | 'invoices' | 'planChanges';
 interface Operation {
   seq: number;
   facts: Array<{ collection: FactName; doc: Record<string, unknown> & { _id: string } }>;
-  owners: Array<{ _id: string; owners: string[]; day: string; kind: 'p' | 'f'; inc: Counters; counted: boolean }>;
+  owners: Array<{ _id: string; owners: string[]; day: string; kind: 'p' | 'f'; inc?: Counters; counted: boolean }>;
   buckets: Array<{ _id: string; inc: Counters }>;
 }
 
@@ -225,8 +225,11 @@ export class DashboardModel {
   private async finish(operation: Operation): Promise<void> {
     await this.writeFacts(operation);
     for (const owner of operation.owners) {
+      // An owner whose only change is `counted` has no increments; the journal's schema-less `pending`
+      // keeps no empty object (mongoose minimizes it away), so a journalled operation read back lacks `inc`.
+      const inc = owner.inc ?? {};
       await this.guarded(this.collections.owners, owner._id, operation.seq, {
-        ...(Object.keys(owner.inc).length > 0 ? { $inc: prefixed(owner.inc) } : {}),
+        ...(Object.keys(inc).length > 0 ? { $inc: prefixed(inc) } : {}),
         $set: { seq: operation.seq, counted: owner.counted },
         $setOnInsert: { owners: owner.owners, day: owner.day, ...(owner.kind === 'p' ? { pday: owner.day } : {}) },
       });
