@@ -75,9 +75,15 @@ export function gqlDocuments(): Plugin {
       };
       // `export const FOO = graphql(`...`);` becomes a re-export: the module that declares a page's
       // operations does not hold their documents, so each lands in the chunk of the code that uses it.
+      // A binding the module also uses itself (e.g. `useQuery(PRICES)` beside its declaration) is
+      // imported and exported instead: a re-export alone makes no local binding.
+      const usedLocally = (binding: string) => (code.match(new RegExp(`\\b${binding}\\b`, 'g')) ?? []).length > 1;
       const reexported = code.replace(EXPORTED_CALL, (statement, binding: string, body: string) => {
         const name = documentName(body);
-        return name ? `export { default as ${binding} } from ${from(name)};` : statement;
+        if (!name) return statement;
+        return usedLocally(binding)
+          ? `import ${binding} from ${from(name)};\nexport { ${binding} };`
+          : `export { default as ${binding} } from ${from(name)};`;
       });
       const out = reexported.replace(CALL, (call, body: string) => {
         const name = documentName(body);
