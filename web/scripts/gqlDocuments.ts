@@ -81,9 +81,7 @@ export function gqlDocuments(): Plugin {
       const reexported = code.replace(EXPORTED_CALL, (statement, binding: string, body: string) => {
         const name = documentName(body);
         if (!name) return statement;
-        return usedLocally(binding)
-          ? `import ${binding} from ${from(name)};\nexport { ${binding} };`
-          : `export { default as ${binding} } from ${from(name)};`;
+        return usedLocally(binding) ? `import ${binding} from ${from(name)};\nexport { ${binding} };` : `export { default as ${binding} } from ${from(name)};`;
       });
       const out = reexported.replace(CALL, (call, body: string) => {
         const name = documentName(body);
