@@ -67,6 +67,11 @@ describe('first load of the public pages', () => {
         route.files.filter((file) => /(^|\/)floating-ui/.test(file)),
         `${route.path} loads Floating UI`,
       ).toEqual([]);
+      // A public page is hydrated from the server's answers; Apollo Client comes when the page needs it (decision 0136).
+      expect(
+        route.files.filter((file) => /(^|\/)apollo(Hooks)?-/.test(file)),
+        `${route.path} loads Apollo Client`,
+      ).toEqual([]);
     }
   });
 });

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { apolloClient } from './apollo';
 import { i18n, settleLanguage } from './i18n';
 import { Providers } from './Providers';
 import { whenLive } from './ssr/env';
@@ -16,7 +15,7 @@ export function App({ origin }: { origin: string }) {
   // Rendered (or hydrated) in the server's language; then the visitor's own rule applies.
   useEffect(() => whenLive(settleLanguage), []);
   return (
-    <Providers client={apolloClient} i18n={i18n} origin={origin} collector={null} phone={phone}>
+    <Providers i18n={i18n} origin={origin} collector={null} phone={phone}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

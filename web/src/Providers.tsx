@@ -1,5 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { I18nProvider } from './i18n/react';
 import type { Translator } from './i18n/translator';
@@ -7,7 +5,6 @@ import { RenderEnvProvider, type HeadCollector } from './ssr/env';
 import { ThemeProvider } from './styles/ThemeProvider';
 
 export interface ProvidersProps {
-  client: ApolloClient;
   i18n: Translator;
   origin: string;
   /** The server's head collector; null in the browser. */
@@ -17,14 +14,15 @@ export interface ProvidersProps {
   children: ReactNode;
 }
 
-/** Everything around the router, the same on the server and in the browser (so hydration matches). */
-export function Providers({ client, i18n, origin, collector, phone, children }: ProvidersProps) {
+/**
+ * Everything around the router, the same on the server and in the browser (so hydration matches). The
+ * data hooks are not here: the server gives Apollo Client's, the browser defers it (decision 0136).
+ */
+export function Providers({ i18n, origin, collector, phone, children }: ProvidersProps) {
   return (
     <RenderEnvProvider origin={origin} collector={collector} phone={phone}>
       <I18nProvider i18n={i18n}>
-        <ThemeProvider>
-          <ApolloProvider client={client}>{children}</ApolloProvider>
-        </ThemeProvider>
+        <ThemeProvider>{children}</ThemeProvider>
       </I18nProvider>
     </RenderEnvProvider>
   );

@@ -5,7 +5,7 @@ import { isSessionRefused } from './account/apiError';
 import { getToken } from './auth/token';
 import { i18n } from './i18n';
 import { newCache } from './cache';
-import { serverState } from './ssr/state';
+import { sessionRefused } from './session/refused';
 
 /** The token, and the interface language so the server's messages come translated. */
 const headers = new SetContextLink((previous) => {
@@ -19,23 +19,15 @@ const headers = new SetContextLink((previous) => {
   };
 });
 
-type Listener = () => void;
-const refusedListeners = new Set<Listener>();
-
-/** Be told whenever a call answers 0003; the session provider forces the logout. */
-export function onSessionRefused(listener: Listener): () => void {
-  refusedListeners.add(listener);
-  return () => refusedListeners.delete(listener);
-}
-
 const sessionGuard = new ErrorLink(({ error }) => {
-  if (isSessionRefused(error)) for (const listener of refusedListeners) listener();
+  if (isSessionRefused(error)) sessionRefused();
 });
 
+/**
+ * The browser's Apollo Client: loaded when a page first needs it (`data/lazy.ts`, decision 0136), which
+ * writes the server's answers of the queries on screen to its cache.
+ */
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([sessionGuard, headers, new HttpLink({ uri: '/graphql' })]),
-  // A server-rendered page carries the answers it was rendered from: hydration starts from them.
-  cache: newCache().restore(serverState()?.apollo ?? {}),
-  // ...and the page's cache-and-network queries do not ask again while it hydrates.
-  ssrForceFetchDelay: 100,
+  cache: newCache(),
 });

@@ -4,7 +4,7 @@
  * to the `execute` function the gateway provides (its own in-process execution). Decision 0018.
  */
 import { Readable } from 'node:stream';
-import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -14,6 +14,8 @@ import en from './i18n/en.json';
 import es from './i18n/es.json';
 import { createTranslator } from './i18n/translator';
 import { newCache } from './cache';
+import type { Answers } from './data/answers';
+import { ApolloData, recordingHooks } from './data/apolloHooks';
 import { Providers } from './Providers';
 import { matchPath, StaticRouter } from './router';
 import { AppRoutes, ROUTE_PATHS } from './router/routes';
@@ -54,7 +56,7 @@ export interface RenderedPage {
   priorityImage?: PriorityImage;
   /** The page module whose chunk the HTML preloads. */
   module: string;
-  /** JSON for the state element (Apollo cache, language, origin), safe inside <script>. */
+  /** JSON for the state element (the queries' answers, language, origin), safe inside <script>. */
   state: string;
   /** The HTML inside #root, streamed. */
   body: Readable;
@@ -90,11 +92,15 @@ export async function render(options: RenderOptions): Promise<RenderedPage> {
   const i18n = createTranslator({ language: options.language, texts: { es, en } });
 
   const collector: HeadCollector = { head: null };
+  // The answers the page shows, for the browser to hydrate from without Apollo Client (decision 0136).
+  const answers: Answers = {};
   const tree = (
-    <Providers client={client} i18n={i18n} origin={options.origin} collector={collector} phone={options.phone ?? false}>
-      <StaticRouter pathname={pathname} search={address.search}>
-        <AppRoutes />
-      </StaticRouter>
+    <Providers i18n={i18n} origin={options.origin} collector={collector} phone={options.phone ?? false}>
+      <ApolloData client={client} hooks={recordingHooks(answers)}>
+        <StaticRouter pathname={pathname} search={address.search}>
+          <AppRoutes />
+        </StaticRouter>
+      </ApolloData>
     </Providers>
   );
 
@@ -119,7 +125,7 @@ export async function render(options: RenderOptions): Promise<RenderedPage> {
     language: options.language,
     origin: options.origin,
     ...(options.phone ? { phone: true } : {}),
-    apollo: client.extract() as NormalizedCacheObject,
+    answers,
   });
   const body = Readable.from([html]);
   return {

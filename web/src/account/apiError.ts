@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { hasGraphQLErrors } from '../data/answers';
 
 /** What a form needs from a failed call: the code, the server's translated message, its field messages. */
 export interface ApiError {
@@ -15,7 +15,7 @@ interface Extensions {
 
 /** The first GraphQL error of a failed call; a network failure has no code and no fields. */
 export function apiError(error: unknown): ApiError {
-  if (CombinedGraphQLErrors.is(error) && error.errors[0]) {
+  if (hasGraphQLErrors(error) && error.errors[0]) {
     const first = error.errors[0];
     const extensions = (first.extensions ?? {}) as Extensions;
     const fields: Record<string, string> = {};
@@ -29,5 +29,5 @@ export function apiError(error: unknown): ApiError {
 
 /** Whether a call was refused for an invalid, expired or missing session (spec 01 §8, 0003). */
 export function isSessionRefused(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((item) => (item.extensions as Extensions | undefined)?.code === '0003');
+  return hasGraphQLErrors(error) && error.errors.some((item) => (item.extensions as Extensions | undefined)?.code === '0003');
 }

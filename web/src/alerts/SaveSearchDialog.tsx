@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../data';
 import { SAVED_SEARCH_LIMITS } from '@ruedas/domain';
 import { useState } from 'react';
 import { Link } from '../router';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Collapse, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../data';
 import { formatPhone, localize, normalizePhone, PHONE_TYPE_LABELS } from '@ruedas/domain';
 import { IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../data';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { use } from 'react';
 import { useTranslation } from '../i18n/react';

@@ -1,5 +1,5 @@
 import { Card, Group, NativeSelect, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../data';
 import { FINANCING_LIMITS, financingPlan, formatMoney, fromCrc, toCrc, translate, type Currency, type Locale } from '@ruedas/domain';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react';

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../data';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react';

@@ -1,5 +1,5 @@
 import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../data';
 import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
 import { AdCard } from './AdCard';

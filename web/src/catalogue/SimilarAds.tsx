@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../data';
 import type { Currency, Style } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';
 import { SEARCH_OPPORTUNITIES } from '../search/operations';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../data';
 import { isBrandCode, localize, STYLE_LABELS, type Style } from '@ruedas/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../data';
 import { useCallback } from 'react';
 import { RECORD_CONTACT_CLICK } from './operations';
 

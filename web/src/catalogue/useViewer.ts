@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../data';
 import { useSession } from '../session/session';
 import { VIEWER } from './operations';
 

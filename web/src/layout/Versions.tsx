@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../data';
 import { Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from '../i18n/react';

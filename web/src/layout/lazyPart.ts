@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadClient } from '../data/lazy';
 import { loadAllTexts } from '../i18n';
 
 /**
@@ -10,9 +11,9 @@ import { loadAllTexts } from '../i18n';
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(() =>
     // With Mantine's whole stylesheet (a public page has only its own components' styles) and the
-    // texts past the public pages' (decision 0110).
-    Promise.all([load(), import('../styles/all'), loadAllTexts()]).then(
-      ([component]) => ({ default: component }),
+    // texts past the public pages' (decision 0110), and Apollo Client, whose hooks the parts use (0136).
+    Promise.all([load(), import('../styles/all'), loadAllTexts(), import('../data/apolloHooks'), loadClient()]).then(
+      ([component, , , data, client]) => ({ default: data.withApollo(client, component) }),
       (error: unknown) => {
         console.warn('part of the page not loaded', error);
         return { default: (() => null) as ComponentType<P> };

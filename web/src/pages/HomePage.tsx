@@ -1,5 +1,5 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../data';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';
 import { Link, useSearchParams } from '../router';

@@ -1,13 +1,22 @@
 import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
+import { loadClient } from '../data/lazy';
 import { loadAllTexts } from '../i18n';
 import { loadChunk } from './chunks';
 
 /**
  * A route page loaded on first visit, with Mantine's whole stylesheet (a signed-in, seller or admin
- * screen: decision 0050) and the texts past the public pages' (decision 0110); a failed load surfaces as a ChunkLoadError to the route's error boundary.
+ * screen: decision 0050), the texts past the public pages' (decision 0110) and Apollo Client (decision
+ * 0136); a failed load surfaces as a ChunkLoadError to the route's error boundary.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => loadChunk(() => Promise.all([load(), import('../styles/all'), loadAllTexts()]).then(([page]) => page)));
+  return lazy(() =>
+    loadChunk(() =>
+      // With Apollo Client, whose hooks these screens use (decision 0136).
+      Promise.all([load(), import('../styles/all'), loadAllTexts(), import('../data/apolloHooks'), loadClient()]).then(([page, , , data, client]) => ({
+        default: data.withApollo(client, page.default),
+      })),
+    ),
+  );
 }
 
 /** A page whose chunk can be loaded ahead of its first render. */

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../data';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_LIMITS } from '@ruedas/domain';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';

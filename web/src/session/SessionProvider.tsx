@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '../router';
 import { CHANGE_LANGUAGE, LOGOUT } from '../account/operations';
 import { ADD_TO_WISH_LIST } from '../catalogue/operations';
-import { apolloClient, onSessionRefused } from '../apollo';
+import { forgetAnswers, loadedClient, useMutation } from '../data';
+import { onSessionRefused } from './refused';
 import { getToken, setToken } from '../auth/token';
 import { onLanguageChosen, setUserLanguage } from '../i18n';
 import { useHydrated } from '../ssr/env';
@@ -29,7 +29,8 @@ function forgetSession(): void {
   setToken(null);
   store.saveUser(null);
   setUserLanguage(null);
-  void apolloClient.clearStore();
+  forgetAnswers();
+  void loadedClient()?.clearStore();
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { NormalizedCacheObject } from '@apollo/client';
+import type { Answers } from '../data/answers';
 import type { Language } from '../i18n/language';
 
 /** The id of the non-executed JSON script the server writes the page's state into. */
@@ -10,8 +10,8 @@ export interface ServerState {
   origin: string;
   /** The server rendered the phone's layout (its guess from the request; see useNarrowScreen). */
   phone?: boolean;
-  /** The Apollo cache the page was rendered from. */
-  apollo: NormalizedCacheObject;
+  /** The answers of the queries the page was rendered from (decision 0136). */
+  answers: Answers;
 }
 
 let cached: ServerState | null | undefined;

@@ -1,6 +1,5 @@
 import { InMemoryCache } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '../../src/router';
@@ -9,7 +8,7 @@ import type { AdCardFieldsFragment } from '../../generated/gql/graphql';
 import { AdCard } from '../../src/catalogue/AdCard';
 import { AD_CARD_FIELDS, ADD_TO_WISH_LIST, MARK_OPPORTUNITY_SOLD, UPDATE_OPPORTUNITY_STATUS, VIEWER } from '../../src/catalogue/operations';
 import { SessionContext, type Session } from '../../src/session/session';
-import { renderInApp } from './render';
+import { MockedApollo, renderInApp } from './render';
 
 const AD: AdCardFieldsFragment = {
   __typename: 'Opportunity',
@@ -60,13 +59,13 @@ async function renderCard(options: { ad?: Partial<AdCardFieldsFragment>; session
   const cache = new InMemoryCache();
   cache.writeFragment({ fragment: AD_CARD_FIELDS, data: { ...AD, ...options.ad } });
   return renderInApp(
-    <MockedProvider mocks={options.mocks ?? []} cache={cache}>
+    <MockedApollo mocks={options.mocks ?? []} cache={cache}>
       <MemoryRouter>
         <SessionContext value={options.session ?? { status: 'anonymous' }}>
           <CachedCard id={AD.id} />
         </SessionContext>
       </MemoryRouter>
-    </MockedProvider>,
+    </MockedApollo>,
   );
 }
 

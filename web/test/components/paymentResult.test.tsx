@@ -1,11 +1,10 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from '../../src/router';
 import { describe, expect, it } from 'vitest';
 import { AdPaymentResultPage, PlanPaymentResultPage } from '../../src/pages/publish/PaymentResultPage';
 import { REFRESH_PAYMENT } from '../../src/publish/billing';
-import { renderInApp } from './render';
+import { MockedApollo, renderInApp } from './render';
 
 /** The result pages on a return from a provider that sends ?invoice= (ONVO Pay): billing's refreshPayment answers. */
 type Outcome = 'APPROVED' | 'DECLINED' | 'CANCELLED' | 'PENDING' | 'DEFERRED';
@@ -30,9 +29,9 @@ const answer = (outcome: Outcome, kind: 'OPPORTUNITY' | 'PLAN' = 'OPPORTUNITY'):
 
 function renderResult(path: string, mocks: MockLink.MockedResponse[], language: 'es' | 'en' = 'es', plan = false) {
   return renderInApp(
-    <MockedProvider mocks={mocks}>
+    <MockedApollo mocks={mocks}>
       <MemoryRouter initialEntries={[path]}>{plan ? <PlanPaymentResultPage /> : <AdPaymentResultPage />}</MemoryRouter>
-    </MockedProvider>,
+    </MockedApollo>,
     language,
   );
 }

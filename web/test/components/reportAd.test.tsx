@@ -1,9 +1,8 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REPORT_OPPORTUNITY } from '../../src/catalogue/operations';
 import { ReportAd } from '../../src/catalogue/ReportAd';
-import { renderInApp } from './render';
+import { MockedApollo, renderInApp } from './render';
 
 const reported = (details: string) => ({
   request: { query: REPORT_OPPORTUNITY, variables: { input: { opportunityId: 'ad-1', details } } },
@@ -13,9 +12,9 @@ const reported = (details: string) => ({
 describe('ReportAd', () => {
   it('goes link, reason (required, at most 500), Cancel back to the link, then sending for 3 seconds and thanks', async () => {
     await renderInApp(
-      <MockedProvider mocks={[reported('Precio falso')]}>
+      <MockedApollo mocks={[reported('Precio falso')]}>
         <ReportAd adId="ad-1" />
-      </MockedProvider>,
+      </MockedApollo>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Reportar anuncio' }));
     // The form is a chunk of its own, loaded at the first click.
@@ -37,7 +36,7 @@ describe('ReportAd', () => {
 
   it('returns to the form with the server refusal', async () => {
     await renderInApp(
-      <MockedProvider
+      <MockedApollo
         mocks={[
           {
             request: { query: REPORT_OPPORTUNITY, variables: { input: { opportunityId: 'ad-1', details: 'Otra vez' } } },
@@ -46,7 +45,7 @@ describe('ReportAd', () => {
         ]}
       >
         <ReportAd adId="ad-1" />
-      </MockedProvider>,
+      </MockedApollo>,
       'en',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Report ad' }));

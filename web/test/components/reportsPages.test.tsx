@@ -1,11 +1,10 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Switch, useLocation } from '../../src/router';
 import { describe, expect, it } from 'vitest';
 import DashboardPage from '../../src/pages/admin/DashboardPage';
 import UserPurchasesPage from '../../src/pages/admin/UserPurchasesPage';
 import { DASHBOARD, USER_PURCHASES } from '../../src/reports/operations';
-import { renderInApp } from './render';
+import { MockedApollo, renderInApp } from './render';
 
 const crc = (amount: number) => ({ __typename: 'Money' as const, amount: amount.toFixed(2) });
 
@@ -54,7 +53,7 @@ async function renderPurchases(language: 'es' | 'en') {
     { request: { query: USER_PURCHASES, variables: { firstDay: '2026-10-15', lastDay: '2026-11-23' } }, result: { data: { userPurchases: [] } } },
   ];
   return renderInApp(
-    <MockedProvider mocks={mocks}>
+    <MockedApollo mocks={mocks}>
       <MemoryRouter initialEntries={['/userPurchases/2026-11-01/2026-11-23']}>
         <Switch>
           <Route path="/userPurchases/:startDate/:endDate">
@@ -63,7 +62,7 @@ async function renderPurchases(language: 'es' | 'en') {
         </Switch>
         <Where />
       </MemoryRouter>
-    </MockedProvider>,
+    </MockedApollo>,
     language,
   );
 }
@@ -170,11 +169,11 @@ const dashboardMock = {
 describe('DashboardPage', () => {
   it('shows the headline figures formatted for the language, the charts and the linked most-contacted ad', async () => {
     await renderInApp(
-      <MockedProvider mocks={[dashboardMock]}>
+      <MockedApollo mocks={[dashboardMock]}>
         <MemoryRouter initialEntries={['/dashboard']}>
           <DashboardPage />
         </MemoryRouter>
-      </MockedProvider>,
+      </MockedApollo>,
       'en',
     );
     expect((await screen.findByTestId('general-revenue')).textContent).toBe('₡2,500,000');

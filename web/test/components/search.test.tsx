@@ -1,4 +1,4 @@
-import { MockedProvider } from '@apollo/client/testing/react';
+import { MockedApollo } from './render';
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -77,9 +77,9 @@ function suggestionsFor(text: string, count: number, delay = 0): MockLink.Mocked
 
 async function renderSimple(mocks: MockLink.MockedResponse[], onSearch = vi.fn<(filter: SearchFilter) => void>()) {
   await renderInApp(
-    <MockedProvider mocks={mocks}>
+    <MockedApollo mocks={mocks}>
       <SimpleSearch onSearch={onSearch} />
-    </MockedProvider>,
+    </MockedApollo>,
   );
   return { onSearch, box: screen.getByRole('combobox', { name: 'Buscar carros' }) };
 }

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '../../data';
 import { AD_STATUS_LABELS, isPublicStatus, localize } from '@ruedas/domain';
 import { IconArrowLeft, IconBrandFacebook, IconBrandWhatsapp } from '@tabler/icons-react';
 import { memo, Suspense, useEffect, useMemo, useRef, type ComponentProps } from 'react';

@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../data';
 import { formatPhone, localize, normalizePhone, PHONE_TYPE_LABELS } from '@ruedas/domain';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';

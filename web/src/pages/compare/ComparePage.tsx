@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../data';
 import { EXTRAS, formatMoney, formatNumber, localize } from '@ruedas/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import { Badge, Button, Collapse, Container, Grid, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ErrorLike } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../data';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { formatNumber } from '@ruedas/domain';
 import { memo, Suspense, useCallback, useEffect, useId, useMemo, useState, type ComponentProps } from 'react';
