@@ -1,4 +1,5 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge } from '../ui/Badge';
 import { AD_STATUS_LABELS, FUEL_TYPE_LABELS, isPublicStatus, LEVEL_LABELS, localize, TRANSMISSION_TYPE_LABELS } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';
 import { Link, useNavigate } from '../router';

@@ -1,4 +1,7 @@
-import { Anchor, Button, Card, Collapse, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button } from '../ui/Button';
+import { Collapse } from '../ui/Collapse';
+import { Loader } from '../ui/Loader';
 import { useQuery } from '@apollo/client/react';
 import { formatPhone, localize, normalizePhone, PHONE_TYPE_LABELS } from '@ruedas/domain';
 import { IconPhone } from '@tabler/icons-react';

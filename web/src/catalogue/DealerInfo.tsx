@@ -1,4 +1,5 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button } from '../ui/Button';
 import { costaRicaWeekTime, dealerOpenAt, formatDealerDay, localize, WEEKDAY_LABELS, type DealerDay, type Weekday } from '@ruedas/domain';
 import { IconBrandWaze, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { ActionIcon } from '../ui/ActionIcon';
 import { useMutation } from '@apollo/client/react';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { use } from 'react';

@@ -1,4 +1,5 @@
-import { ActionIcon, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { ActionIcon } from '../ui/ActionIcon';
 import { useQuery } from '@apollo/client/react';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';

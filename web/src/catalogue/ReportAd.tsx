@@ -1,4 +1,5 @@
-import { Anchor, Card, Group, Loader } from '@mantine/core';
+import { Anchor, Card, Group } from '@mantine/core';
+import { Loader } from '../ui/Loader';
 import { IconFlag } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/react';

@@ -1,4 +1,5 @@
-import { Box, Button, Group } from '@mantine/core';
+import { Box, Group } from '@mantine/core';
+import { Button } from '../ui/Button';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';
 import classes from './catalogue.module.css';

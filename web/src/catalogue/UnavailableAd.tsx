@@ -1,4 +1,7 @@
-import { Alert, Anchor, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Loader } from '../ui/Loader';
 import { useQuery } from '@apollo/client/react';
 import { isBrandCode, localize, STYLE_LABELS, type Style } from '@ruedas/domain';
 import { IconSearch } from '@tabler/icons-react';

@@ -1,4 +1,6 @@
-import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { Box, Container, Group } from '@mantine/core';
+import { Burger } from '../ui/Burger';
+import { Button } from '../ui/Button';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Box, Center, Loader } from '@mantine/core';
+import { Box, Center } from '@mantine/core';
+import { Loader } from '../ui/Loader';
 import { Suspense } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Outlet, ScrollRestoration } from '../router';

@@ -1,4 +1,5 @@
-import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button } from '../ui/Button';
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';

@@ -1,4 +1,5 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button } from '../ui/Button';
 import { useQuery } from '@apollo/client/react';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';

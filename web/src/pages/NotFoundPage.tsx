@@ -1,4 +1,5 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { Button } from '../ui/Button';
 import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
 import { Wheel } from '../layout/Wheel';

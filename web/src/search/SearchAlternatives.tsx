@@ -1,4 +1,5 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { Button } from '../ui/Button';
 import { formatMoney, formatNumber } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';
 import { useLanguage } from '../i18n';

@@ -1,4 +1,6 @@
-import { Center, Collapse, Loader, Paper } from '@mantine/core';
+import { Center, Paper } from '@mantine/core';
+import { Collapse } from '../ui/Collapse';
+import { Loader } from '../ui/Loader';
 import { Suspense, useId, useState } from 'react';
 import { lazyPart } from '../layout/lazyPart';
 import { useRunSearchLater } from './runSearchLater';

@@ -1,4 +1,7 @@
-import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { TextInput } from '../ui/TextInput';
 import { useQuery } from '@apollo/client/react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_LIMITS } from '@ruedas/domain';
@@ -162,7 +165,7 @@ export function SimpleSearch({ text: shownText = '', onSearch, advanced, variant
         <Button
           variant="subtle"
           size="compact-sm"
-          mt={6}
+          style={{ marginTop: 6 }}
           visibleFrom={advanced.visibleFrom}
           onClick={advanced.onToggle}
           aria-expanded={advanced.open}

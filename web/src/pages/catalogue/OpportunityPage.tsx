@@ -1,4 +1,7 @@
-import { Badge, Button, Card, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Center, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Loader } from '../../ui/Loader';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AD_STATUS_LABELS, isPublicStatus, localize } from '@ruedas/domain';
 import { IconArrowLeft, IconBrandFacebook, IconBrandWhatsapp } from '@tabler/icons-react';
@@ -136,8 +139,7 @@ function BackButton() {
       variant="subtle"
       leftSection={<IconArrowLeft size={16} />}
       onClick={() => void (cameFromApp ? navigate(-1) : navigate('/'))}
-      px={0}
-      style={{ alignSelf: 'flex-start' }}
+      style={{ alignSelf: 'flex-start', paddingInline: 0 }}
     >
       {t('catalogue.detail.back')}
     </Button>

@@ -1,4 +1,8 @@
-import { Badge, Button, Collapse, Container, Grid, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Container, Grid, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Collapse } from '../../ui/Collapse';
+import { NativeSelect } from '../../ui/NativeSelect';
 import type { ErrorLike } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
