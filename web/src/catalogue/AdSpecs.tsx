@@ -1,4 +1,6 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { Card } from '../ui/Card';
+import { SimpleGrid } from '../ui/SimpleGrid';
 import {
   EXTRA_CATEGORIES,
   EXTRA_CATEGORY_LABELS,

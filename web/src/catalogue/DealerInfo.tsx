@@ -1,4 +1,6 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Card } from '../ui/Card';
+import { SimpleGrid } from '../ui/SimpleGrid';
 import { Button } from '../ui/Button';
 import { costaRicaWeekTime, dealerOpenAt, formatDealerDay, localize, WEEKDAY_LABELS, type DealerDay, type Weekday } from '@ruedas/domain';
 import { IconBrandWaze, IconClock, IconMapPin } from '@tabler/icons-react';

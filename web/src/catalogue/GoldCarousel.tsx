@@ -1,4 +1,5 @@
-import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
+import { SimpleGrid } from '../ui/SimpleGrid';
 import { ActionIcon } from '../ui/ActionIcon';
 import { useQuery } from '@apollo/client/react';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';

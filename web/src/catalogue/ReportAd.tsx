@@ -1,4 +1,5 @@
-import { Anchor, Card, Group } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
+import { Card } from '../ui/Card';
 import { Loader } from '../ui/Loader';
 import { IconFlag } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Anchor, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../ui/SimpleGrid';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Loader } from '../ui/Loader';

@@ -1,4 +1,7 @@
-import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Card } from '../ui/Card';
+import { SimpleGrid } from '../ui/SimpleGrid';
+import { ThemeIcon } from '../ui/ThemeIcon';
 import { Button } from '../ui/Button';
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

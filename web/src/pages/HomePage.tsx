@@ -1,4 +1,5 @@
-import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../ui/SimpleGrid';
 import { Button } from '../ui/Button';
 import { useQuery } from '@apollo/client/react';
 import { IconPlus } from '@tabler/icons-react';

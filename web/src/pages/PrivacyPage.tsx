@@ -1,4 +1,5 @@
-import { Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { Card } from '../ui/Card';
 import { useTranslation } from '../i18n/react';
 import { usePageHead } from '../ssr/env';
 

@@ -1,4 +1,5 @@
-import { Center, Paper } from '@mantine/core';
+import { Center } from '@mantine/core';
+import { Paper } from '../ui/Paper';
 import { Collapse } from '../ui/Collapse';
 import { Loader } from '../ui/Loader';
 import { Suspense, useId, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Card, Center, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Center, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Card } from '../../ui/Card';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Loader } from '../../ui/Loader';

@@ -1,4 +1,6 @@
-import { Container, Grid, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Container, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Paper } from '../../ui/Paper';
+import { SimpleGrid } from '../../ui/SimpleGrid';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Collapse } from '../../ui/Collapse';
