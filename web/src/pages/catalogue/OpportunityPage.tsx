@@ -1,4 +1,5 @@
-import { Center, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Center, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Grid, GridCol } from '../../ui/Grid';
 import { Card } from '../../ui/Card';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -183,7 +184,7 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
         </Group>
 
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          <GridCol span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
               <PhotoCarousel ids={ad.attachmentIds} title={title} variant="large" priority />
               {ad.description.trim() && (
@@ -197,8 +198,8 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
               <AdSpecs ad={ad} views={views} locale={language} />
               <AdExtras keys={ad.extraList} locale={language} />
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          </GridCol>
+          <GridCol span={{ base: 12, md: 4 }}>
             <Stack gap="md">
               <PriceEvidence ad={ad} />
               <PriceHistory ad={ad} />
@@ -240,7 +241,7 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
               <AdManagement ad={ad} title={title} />
               <ReportAd adId={ad.id} />
             </Stack>
-          </Grid.Col>
+          </GridCol>
         </Grid>
 
         <LaterAds ad={ad} />

@@ -1,4 +1,5 @@
-import { Container, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Grid, GridCol } from '../../ui/Grid';
 import { Paper } from '../../ui/Paper';
 import { SimpleGrid } from '../../ui/SimpleGrid';
 import { Badge } from '../../ui/Badge';
@@ -173,7 +174,7 @@ export default function SearchResultsPage() {
           </>
         )}
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: panelOpen ? 4 : 0 }} display={panelOpen && !phone ? undefined : 'none'} visibleFrom="sm">
+          <GridCol span={{ base: 12, md: panelOpen ? 4 : 0 }} display={panelOpen && !phone ? undefined : 'none'} visibleFrom="sm">
             <Collapse expanded={panelOpen} id={panelId}>
               <Paper p="md" radius="md" withBorder>
                 <Title order={2} size="h4" mb="sm">
@@ -182,8 +183,8 @@ export default function SearchResultsPage() {
                 {!phone && <FiltersPanel filter={filter} facets={result?.facets} onChange={narrow} onSearch={search} />}
               </Paper>
             </Collapse>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: panelOpen && !phone ? 8 : 12 }}>
+          </GridCol>
+          <GridCol span={{ base: 12, md: panelOpen && !phone ? 8 : 12 }}>
             <Stack gap="md" id={RESULTS_ANCHOR} component="section" aria-label={t('search.title')}>
               <Group justify="space-between" align="flex-end" gap="sm">
                 <Stack gap={2}>
@@ -205,7 +206,7 @@ export default function SearchResultsPage() {
               </Group>
               <Results result={result} error={error} loading={loading} compact={phone} onSearch={search} />
             </Stack>
-          </Grid.Col>
+          </GridCol>
         </Grid>
       </Stack>
     </Container>
