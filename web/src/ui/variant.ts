@@ -14,21 +14,23 @@ const v = (name: string) => `var(--mantine-color-${name})`;
  * (`--button`, `--ai`, `--badge`...): the component's CSS module reads them.
  */
 export function variantVars(prefix: string, variant: Variant, colour: Colour | undefined): CSSProperties {
-  const [name = 'ruedas', shade] = (colour ?? 'ruedas').split('.');
+  const own = colour !== undefined && /^(#|rgb|hsl|var\()/.test(colour);
+  const [name = 'ruedas', shade] = own ? [] : (colour ?? 'ruedas').split('.');
+  // A CSS colour (not the theme's), or a theme colour's shade ("gray.3"), else the theme's variables.
+  const base = own ? colour : shade ? v(`${name}-${shade}`) : undefined;
   const transparent = 'calc(0.0625rem * var(--mantine-scale)) solid transparent';
-  let bg: string,
-    hover: string,
-    color: string,
-    bd = transparent;
+  let bg: string, hover: string, color: string, bd = transparent;
   if (variant === 'default') {
     [bg, hover, color, bd] = [v('default'), v('default-hover'), v('default-color'), `calc(0.0625rem * var(--mantine-scale)) solid ${v('default-border')}`];
   } else if (variant === 'filled') {
-    const n = Number(shade);
-    [bg, hover, color] = shade
-      ? [v(`${name}-${n}`), v(`${name}-${n === 9 ? 8 : n + 1}`), v('white')]
-      : [v(`${name}-filled`), v(`${name}-filled-hover`), v('white')];
+    const next = shade && !own ? v(`${name}-${Number(shade) === 9 ? 8 : Number(shade) + 1}`) : `color-mix(in srgb, ${base} 90%, black)`;
+    [bg, hover, color] = base ? [base, next, v('white')] : [v(`${name}-filled`), v(`${name}-filled-hover`), v('white')];
   } else if (variant === 'white') {
-    [bg, hover, color] = [v('white'), '#fcfcfc', v(shade ? `${name}-${shade}` : `${name}-filled`)];
+    [bg, hover, color] = [v('white'), '#fcfcfc', base ?? v(`${name}-filled`)];
+  } else if (base) {
+    // Mantine: a shade's light variant is that shade behind the light text colour; its subtle one the shade (at most 6) as text.
+    const text = own ? base : variant === 'light' ? v(`${name}-light-color`) : v(`${name}-${Math.min(Number(shade), 6)}`);
+    [bg, hover, color] = [variant === 'light' ? base : 'transparent', `color-mix(in srgb, ${base} 12%, transparent)`, text];
   } else {
     [bg, hover, color] = [variant === 'light' ? v(`${name}-light`) : 'transparent', v(`${name}-light-hover`), v(`${name}-light-color`)];
   }
