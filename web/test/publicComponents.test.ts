@@ -1,8 +1,9 @@
 /**
- * Decision 0133: the modules of a public page's first load draw buttons, badges, alerts, inputs,
- * cards and grids with the app's own small components (src/ui/), not Mantine's, so that Mantine's
- * component code stays out of that first load. Follows the static imports of every public page's
- * module and of the layout (not `import()`: parts loaded later may use Mantine).
+ * Decision 0133: the modules of a public page's first load render the app's own small components
+ * (src/ui/), not Mantine's, so that no Mantine component (nor its Box and styles code) is in that
+ * first load; only the theme and its provider (src/theme.ts, src/styles/ThemeProvider.tsx) use
+ * Mantine there. Follows the static imports of every public page's module and of the layout (not
+ * `import()`: parts loaded later may use Mantine).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -11,23 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_MODULE, PUBLIC_ROUTES } from '../src/ssr/publicRoutes';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
-const OWN = [
-  'ActionIcon',
-  'Alert',
-  'Badge',
-  'Burger',
-  'Button',
-  'Card',
-  'Collapse',
-  'Grid',
-  'List',
-  'Loader',
-  'NativeSelect',
-  'Paper',
-  'SimpleGrid',
-  'TextInput',
-  'ThemeIcon',
-];
+const THEME = /src\/(theme\.ts|styles\/ThemeProvider\.tsx)$/;
 const STATIC_IMPORT = /^import\s+(?!type\b)([\s\S]*?)\s+from\s+'([^']+)';/gm;
 
 function resolveModule(from: string, specifier: string): string | undefined {
@@ -63,7 +48,9 @@ function mantineImports(roots: string[]): Map<string, string[]> {
 }
 
 describe('public pages first load', () => {
-  const roots = [...new Set([...PUBLIC_ROUTES.map((route) => route.module), NOT_FOUND_MODULE, 'src/layout/Layout.tsx'])].map((module) => join(web, module));
+  const roots = [...new Set([...PUBLIC_ROUTES.map((route) => route.module), NOT_FOUND_MODULE, 'src/layout/Layout.tsx', 'src/router/routes.tsx'])].map(
+    (module) => join(web, module),
+  );
   const modules = mantineImports(roots);
 
   it('follows the pages and the layout into their components', () => {
@@ -72,8 +59,8 @@ describe('public pages first load', () => {
     expect([...modules.keys()].some((file) => file.endsWith('src/search/SimpleSearch.tsx'))).toBe(true);
   });
 
-  it("uses the app's own components where Mantine's would weigh on every public page", () => {
-    const offenders = [...modules].flatMap(([file, names]) => names.filter((name) => OWN.includes(name)).map((name) => `${file.slice(web.length)}: ${name}`));
+  it("renders the app's own components, none of Mantine's", () => {
+    const offenders = [...modules].filter(([file]) => !THEME.test(file)).flatMap(([file, names]) => names.map((name) => `${file.slice(web.length)}: ${name}`));
     expect(offenders).toEqual([]);
   });
 });

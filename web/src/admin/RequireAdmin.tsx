@@ -1,4 +1,4 @@
-import { Center, Container } from '@mantine/core';
+import { Center, Container } from '../ui/Group';
 import { Alert } from '../ui/Alert';
 import { Loader } from '../ui/Loader';
 import type { ReactNode } from 'react';

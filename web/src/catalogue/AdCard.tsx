@@ -1,4 +1,5 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '../ui/Text';
+import { Group, Stack } from '../ui/Group';
 import { Card, CardSection } from '../ui/Card';
 import { Badge } from '../ui/Badge';
 import { AD_STATUS_LABELS, FUEL_TYPE_LABELS, isPublicStatus, LEVEL_LABELS, localize, TRANSMISSION_TYPE_LABELS } from '@ruedas/domain';

@@ -1,4 +1,5 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '../ui/Text';
+import { Group, Stack } from '../ui/Group';
 import { Card } from '../ui/Card';
 import { List, ListItem } from '../ui/List';
 import { Button } from '../ui/Button';

@@ -1,4 +1,5 @@
-import { Group, Text } from '@mantine/core';
+import { Group } from '../ui/Group';
+import { Text } from '../ui/Text';
 import { ActionIcon } from '../ui/ActionIcon';
 import { useMutation } from '@apollo/client/react';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Group, Stack } from '../ui/Group';
+import { Title } from '../ui/Text';
 import { SimpleGrid } from '../ui/SimpleGrid';
 import { ActionIcon } from '../ui/ActionIcon';
 import { useQuery } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-import { Center } from '@mantine/core';
+import { Center } from '../ui/Group';
 import { Alert } from '../ui/Alert';
 import { Loader } from '../ui/Loader';
 import type { ErrorLike } from '@apollo/client';

@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Group } from '../ui/Group';
 import { ActionIcon } from '../ui/ActionIcon';
 import { Button } from '../ui/Button';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { Anchor, Group } from '@mantine/core';
+import { Anchor } from '../ui/Text';
+import { Group } from '../ui/Group';
 import { Card } from '../ui/Card';
 import { Loader } from '../ui/Loader';
 import { IconFlag } from '@tabler/icons-react';

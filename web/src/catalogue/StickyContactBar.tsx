@@ -1,4 +1,5 @@
-import { Box, Group } from '@mantine/core';
+import { Box } from '../ui/Box';
+import { Group } from '../ui/Group';
 import { Button } from '../ui/Button';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';

@@ -1,4 +1,5 @@
-import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '../ui/Text';
+import { Center, Stack } from '../ui/Group';
 import { SimpleGrid } from '../ui/SimpleGrid';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';

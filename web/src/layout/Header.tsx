@@ -1,4 +1,5 @@
-import { Box, Container, Group } from '@mantine/core';
+import { Box } from '../ui/Box';
+import { Container, Group } from '../ui/Group';
 import { Burger } from '../ui/Burger';
 import { Button } from '../ui/Button';
 import { useDisclosure } from '@mantine/hooks';

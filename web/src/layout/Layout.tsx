@@ -1,4 +1,5 @@
-import { Box, Center } from '@mantine/core';
+import { Box } from '../ui/Box';
+import { Center } from '../ui/Group';
 import { Loader } from '../ui/Loader';
 import { Suspense } from 'react';
 import { useTranslation } from '../i18n/react';

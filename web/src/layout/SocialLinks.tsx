@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Group } from '../ui/Group';
 import { ActionIcon, type ActionIconProps } from '../ui/ActionIcon';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';

@@ -1,4 +1,5 @@
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '../ui/Text';
+import { Container, Group, Stack } from '../ui/Group';
 import { Card } from '../ui/Card';
 import { SimpleGrid } from '../ui/SimpleGrid';
 import { ThemeIcon } from '../ui/ThemeIcon';

@@ -1,4 +1,6 @@
-import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box } from '../ui/Box';
+import { Container, Group, Stack } from '../ui/Group';
+import { Text, Title } from '../ui/Text';
 import { SimpleGrid } from '../ui/SimpleGrid';
 import { Button } from '../ui/Button';
 import { useQuery } from '@apollo/client/react';

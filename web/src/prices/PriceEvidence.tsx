@@ -1,4 +1,5 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack } from '../ui/Group';
+import { Text, Title } from '../ui/Text';
 import { Card } from '../ui/Card';
 import { List, ListItem } from '../ui/List';
 import { formatDate, formatMoney, formatNumber } from '@ruedas/domain';

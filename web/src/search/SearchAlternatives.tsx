@@ -1,4 +1,5 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '../ui/Group';
+import { Text } from '../ui/Text';
 import { Button } from '../ui/Button';
 import { formatMoney, formatNumber } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';

@@ -1,4 +1,4 @@
-import { Center } from '@mantine/core';
+import { Center } from '../ui/Group';
 import { Paper } from '../ui/Paper';
 import { Collapse } from '../ui/Collapse';
 import { Loader } from '../ui/Loader';

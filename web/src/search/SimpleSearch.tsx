@@ -1,4 +1,5 @@
-import { Group, Text } from '@mantine/core';
+import { Group } from '../ui/Group';
+import { Text } from '../ui/Text';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { TextInput } from '../ui/TextInput';

@@ -14,6 +14,13 @@ export interface PaperProps extends HTMLAttributes<HTMLElement> {
 
 /** Mantine's Paper in own code for the public pages (decision 0133). */
 export function Paper({ component: Component = 'div', radius, withBorder, shadow, p, mt, className, style, ...rest }: PaperProps) {
-  const vars = { '--paper-radius': sizeVar('radius', radius), '--paper-shadow': sizeVar('shadow', shadow), padding: sizeVar('spacing', p), marginTop: sizeVar('spacing', mt) };
-  return <Component {...rest} data-with-border={withBorder || undefined} className={cx(classes.paper, className)} style={{ ...vars, ...style } as CSSProperties} />;
+  const vars = {
+    '--paper-radius': sizeVar('radius', radius),
+    '--paper-shadow': sizeVar('shadow', shadow),
+    padding: sizeVar('spacing', p),
+    marginTop: sizeVar('spacing', mt),
+  };
+  return (
+    <Component {...rest} data-with-border={withBorder || undefined} className={cx(classes.paper, className)} style={{ ...vars, ...style } as CSSProperties} />
+  );
 }

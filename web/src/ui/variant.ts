@@ -19,7 +19,10 @@ export function variantVars(prefix: string, variant: Variant, colour: Colour | u
   // A CSS colour (not the theme's), or a theme colour's shade ("gray.3"), else the theme's variables.
   const base = own ? colour : shade ? v(`${name}-${shade}`) : undefined;
   const transparent = 'calc(0.0625rem * var(--mantine-scale)) solid transparent';
-  let bg: string, hover: string, color: string, bd = transparent;
+  let bg: string,
+    hover: string,
+    color: string,
+    bd = transparent;
   if (variant === 'default') {
     [bg, hover, color, bd] = [v('default'), v('default-hover'), v('default-color'), `calc(0.0625rem * var(--mantine-scale)) solid ${v('default-border')}`];
   } else if (variant === 'filled') {

@@ -1,4 +1,5 @@
-import { Center, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Center, Container, Group, Stack } from '../../ui/Group';
+import { Text, Title } from '../../ui/Text';
 import { Grid, GridCol } from '../../ui/Grid';
 import { Card } from '../../ui/Card';
 import { Badge } from '../../ui/Badge';

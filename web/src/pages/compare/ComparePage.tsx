@@ -1,4 +1,5 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '../../ui/Text';
+import { Container, Stack } from '../../ui/Group';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,5 @@
-import { Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Container, Group, Stack, VisuallyHidden } from '../../ui/Group';
+import { Text, Title } from '../../ui/Text';
 import { Grid, GridCol } from '../../ui/Grid';
 import { Paper } from '../../ui/Paper';
 import { SimpleGrid } from '../../ui/SimpleGrid';
