@@ -2,7 +2,7 @@ import { Box } from '../ui/Box';
 import { Container, Group } from '../ui/Group';
 import { Burger } from '../ui/Burger';
 import { Button } from '../ui/Button';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '../ui/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/react';

@@ -4,7 +4,7 @@ import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { TextInput } from '../ui/TextInput';
 import { useQuery } from '@apollo/client/react';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue } from '../ui/hooks';
 import { SEARCH_LIMITS } from '@ruedas/domain';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';

@@ -5,7 +5,7 @@
  * Screens and parts loaded later bring the whole layered stylesheet (`./all.ts`) with their chunk.
  * A component added to a public page needs its file here (or its styles are missing on that page).
  * The public pages' own small components (`src/ui/`, decision 0133) bring their CSS modules instead:
- * Mantine's ActionIcon, Alert, Badge, Burger, ThemeIcon and Drawer (the drawer is an on-demand part
+ * Mantine's ActionIcon, Alert, Badge, Burger, Grid, ThemeIcon and Drawer (the drawer is an on-demand part
  * with the whole stylesheet) are no longer here; the rest stay for the parts rendered later
  * (`laterPart`: the search panel, financing calculator, safety tips, seller's and similar ads, footer).
  */
@@ -31,7 +31,6 @@ import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Container.layer.css';
-import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { Children, isValidElement, type CSSProperties } from 'react';
 import { Box, type BoxProps } from './Box';
 import classes from './Layout.module.css';
 import { spacing } from './styleProps';
@@ -16,7 +16,17 @@ export interface GroupProps extends BoxProps {
 
 /** Mantine's Group (a wrapping row, gap md, centred) in own code for the public pages (decision 0133). */
 export function Group({ gap, justify, align, wrap, grow, className, ...rest }: GroupProps) {
-  const vars = { '--group-gap': spacing(gap), '--group-justify': justify, '--group-align': align, '--group-wrap': wrap } as CSSProperties;
+  // Growing children share the row equally (Mantine's preventGrowOverflow).
+  const count = grow ? Children.toArray(rest.children).filter(isValidElement).length : 0;
+  const gapValue = spacing(gap ?? 'md');
+  const childWidth = count > 0 ? `calc(${100 / count}% - (${gapValue} - ${gapValue} / ${count}))` : undefined;
+  const vars = {
+    '--group-gap': spacing(gap),
+    '--group-justify': justify,
+    '--group-align': align,
+    '--group-wrap': wrap,
+    '--group-child-width': childWidth,
+  } as CSSProperties;
   return <Box {...rest} data-grow={grow || undefined} className={cx(classes.group, className)} extraStyle={vars} />;
 }
 
