@@ -27,7 +27,7 @@ export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = {
   // (0110), before → after: / 266 → 210, results 307 → 227, ad 286 → 208, compare 268 → 190, seller 256 → 200.
   // Fourth pass (decision 0132): / 202, results 219, ad 201, compare 180, seller 192.
   // Fifth pass (decision 0133, own components instead of Mantine's, none of Mantine's left in a first
-  // load): / 181.2, results 196.2, ad 183.3, compare 167.8, seller 178.1.
+  // load): / 181.2, results 196.2, ad 183.3, compare 167.7, seller 178.1.
   '/': 184,
   '/searchingOpportunities': 199,
   '/opportunity/:id': 186,
