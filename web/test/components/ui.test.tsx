@@ -6,6 +6,8 @@ import { Burger } from '../../src/ui/Burger';
 import { Button } from '../../src/ui/Button';
 import { Collapse } from '../../src/ui/Collapse';
 import { NativeSelect } from '../../src/ui/NativeSelect';
+import { Group, VisuallyHidden } from '../../src/ui/Group';
+import { Anchor, Text, Title } from '../../src/ui/Text';
 import { TextInput } from '../../src/ui/TextInput';
 
 // The public pages' own small components (decision 0133): what a visitor and assistive technology get.
@@ -106,5 +108,25 @@ describe('own components of the public pages', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Ordenar' }), { target: { value: 'cheap' } });
     expect(change).toHaveBeenCalledWith('cheap');
     expect((screen.getByRole('textbox', { name: 'Buscar carros' }) as HTMLInputElement).value).toBe('toyota');
+  });
+
+  it('Title is a heading of its order, Anchor a link, and hidden text is still read', () => {
+    render(
+      <>
+        <Title order={2} size="h4">
+          Filtros
+        </Title>
+        <Group>
+          <Anchor href="/sellerOpportunities/s-1">Ana Araya</Anchor>
+          <Text component="span" c="dimmed">
+            3 <VisuallyHidden>filtros activos</VisuallyHidden>
+          </Text>
+        </Group>
+      </>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Filtros' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ana Araya' }).getAttribute('href')).toBe('/sellerOpportunities/s-1');
+    expect(screen.getByText('filtros activos').tagName).toBe('SPAN');
+    expect(screen.getByText(/^3/).style.color).toBe('var(--mantine-color-dimmed)');
   });
 });
