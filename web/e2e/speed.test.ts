@@ -94,7 +94,7 @@ describe('the results page and the speed findings', () => {
         // The results' layout is the device's: compact rows on the phone, cards on the desktop.
         if (path.startsWith('/searching'))
           await page
-            .locator(device === 'phone' ? '[data-testid="ad-row"]' : '[data-testid="ad-list"] article.mantine-Card-root')
+            .locator(device === 'phone' ? '[data-testid="ad-row"]' : '[data-testid="ad-list"] article')
             .first()
             .waitFor();
         // Past two frames after the page went live, any shift its hydration caused is recorded.

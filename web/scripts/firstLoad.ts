@@ -6,7 +6,7 @@ import { NOT_FOUND_MODULE, PUBLIC_ROUTES } from '../src/ssr/publicRoutes';
 /**
  * The goal of the issue (web/README.md): a public page's first load, gzipped, at most 170 KB.
  * The budgets are what the build is held to today, per route (a few KB above what each reaches,
- * decision 0050): the test fails above them. They are above the goal (see web/README.md, "Speed"):
+ * decision 0050): the test fails above them. Some are above the goal (see web/README.md, "Speed"):
  * lower them as the first load shrinks, never raise them quietly. `FIRST_LOAD_BUDGET_KB` is the
  * budget of a route not named in `ROUTE_BUDGETS_KB` (the tips, privacy, contact and not-found pages).
  */
@@ -16,20 +16,24 @@ export const FIRST_LOAD_GOAL_KB = 170;
 // Lowered by 25 KB everywhere when wouter replaced React Router (decision 0107), and by 23 to 24 KB
 // on every route by the own translator and the public texts (decision 0110). Under the goal since
 // issue 12's fourth pass (each document its own module, the footer a later part, Mantine's theme
-// variables a stylesheet of the build, decision 0132): 164.1 to 168.1 KB.
-export const FIRST_LOAD_BUDGET_KB = FIRST_LOAD_GOAL_KB;
+// variables a stylesheet of the build, decision 0132): 164.1 to 168.1 KB. Fifth pass (decision 0133,
+// the app's own small components instead of Mantine's on public pages): 155.2 to 157.0 KB, so these
+// pages are now held below the goal.
+export const FIRST_LOAD_BUDGET_KB = 160;
 export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = {
   // Lowered by issue 12's third pass (decisions 0113, 0114): no zod nor messages on the results page,
   // no Floating UI on the ad's, the place and colour names from the server, the big reference tables
   // only where shown, no Mantine Table on the compare page. With the router (0107) and the translator
   // (0110), before → after: / 266 → 210, results 307 → 227, ad 286 → 208, compare 268 → 190, seller 256 → 200.
   // Fourth pass (decision 0132): / 202, results 219, ad 201, compare 180, seller 192.
-  '/': 202,
-  '/searchingOpportunities': 219,
-  '/opportunity/:id': 201,
-  '/compare': 180,
-  '/sellerOpportunities/:sellerId': 192,
-  '/sellerOpportunitiesView': 192,
+  // Fifth pass (decision 0133, own components instead of Mantine's, none of Mantine's left in a first
+  // load): / 181.2, results 196.2, ad 183.3, compare 167.7, seller 178.1.
+  '/': 184,
+  '/searchingOpportunities': 199,
+  '/opportunity/:id': 186,
+  '/compare': 170,
+  '/sellerOpportunities/:sellerId': 181,
+  '/sellerOpportunitiesView': 181,
 };
 
 /** The budget of a public route (its path as in PUBLIC_ROUTES). */

@@ -1,4 +1,6 @@
-import { Alert, Center, Container, Loader } from '@mantine/core';
+import { Center, Container } from '../ui/Group';
+import { Alert } from '../ui/Alert';
+import { Loader } from '../ui/Loader';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 import { useViewer } from '../catalogue/useViewer';

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '../ui/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Link } from '../router';

@@ -1,4 +1,7 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '../ui/Text';
+import { Group, Stack } from '../ui/Group';
+import { Card, CardSection } from '../ui/Card';
+import { Badge } from '../ui/Badge';
 import { AD_STATUS_LABELS, FUEL_TYPE_LABELS, isPublicStatus, LEVEL_LABELS, localize, TRANSMISSION_TYPE_LABELS } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';
 import { Link, useNavigate } from '../router';
@@ -37,7 +40,7 @@ export function AdCard({ ad, compact = false, priority = false }: AdCardProps) {
 
   return (
     <Card withBorder padding="sm" radius="md" component="article" aria-label={title} className={classes.card}>
-      <Card.Section className={classes.media}>
+      <CardSection className={classes.media}>
         <PhotoCarousel ids={ad.attachmentIds} title={title} variant="compact" priority={priority} onPhotoClick={() => void navigate(`/opportunity/${ad.id}`)} />
         <div className={classes.tags}>
           {ad.isNew && (
@@ -58,7 +61,7 @@ export function AdCard({ ad, compact = false, priority = false }: AdCardProps) {
             {ribbon}
           </div>
         )}
-      </Card.Section>
+      </CardSection>
 
       <Stack gap={6} mt="xs" className={classes.grow}>
         <Group justify="space-between" gap="xs" wrap="nowrap">

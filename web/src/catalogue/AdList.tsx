@@ -1,4 +1,6 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack } from '../ui/Group';
+import { Text } from '../ui/Text';
+import { SimpleGrid } from '../ui/SimpleGrid';
 import type { ErrorLike } from '@apollo/client';
 import { useTranslation } from '../i18n/react';
 import type { AdPageFieldsFragment } from '../../generated/gql/graphql';

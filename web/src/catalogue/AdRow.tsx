@@ -1,4 +1,5 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '../ui/Group';
+import { Text } from '../ui/Text';
 import { FUEL_TYPE_LABELS, localize, TRANSMISSION_TYPE_LABELS } from '@ruedas/domain';
 import { Link } from '../router';
 import type { AdCardFieldsFragment } from '../../generated/gql/graphql';

@@ -1,4 +1,7 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack } from '../ui/Group';
+import { Text, Title } from '../ui/Text';
+import { Card } from '../ui/Card';
+import { SimpleGrid } from '../ui/SimpleGrid';
 import {
   EXTRA_CATEGORIES,
   EXTRA_CATEGORY_LABELS,

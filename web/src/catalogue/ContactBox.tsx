@@ -1,4 +1,10 @@
-import { Anchor, Button, Card, Collapse, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '../ui/Text';
+import { Group, Stack } from '../ui/Group';
+import { Card } from '../ui/Card';
+import { List, ListItem } from '../ui/List';
+import { Button } from '../ui/Button';
+import { Collapse } from '../ui/Collapse';
+import { Loader } from '../ui/Loader';
 import { useQuery } from '../data';
 import { formatPhone, localize, normalizePhone, PHONE_TYPE_LABELS } from '@ruedas/domain';
 import { IconPhone } from '@tabler/icons-react';
@@ -52,14 +58,14 @@ export function ContactBox({ adId, sellerId, sellerName, whatsapp }: ContactBoxP
           {contact.data && (
             <List spacing={4} listStyleType="none" data-testid="phone-list">
               {contact.data.opportunityContact.phones.map(({ phone, phoneType }) => (
-                <List.Item key={`${phoneType}:${phone}`}>
+                <ListItem key={`${phoneType}:${phone}`}>
                   <Group gap="xs">
                     <Anchor href={`tel:+506${normalizePhone(phone)}`}>{formatPhone(phone)}</Anchor>
                     <Text size="sm" c="dimmed">
                       {localize(PHONE_TYPE_LABELS[phoneType], language)}
                     </Text>
                   </Group>
-                </List.Item>
+                </ListItem>
               ))}
             </List>
           )}

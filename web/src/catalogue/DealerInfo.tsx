@@ -1,4 +1,8 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '../ui/Text';
+import { Group, Stack } from '../ui/Group';
+import { Card } from '../ui/Card';
+import { SimpleGrid } from '../ui/SimpleGrid';
+import { Button } from '../ui/Button';
 import { costaRicaWeekTime, dealerOpenAt, formatDealerDay, localize, WEEKDAY_LABELS, type DealerDay, type Weekday } from '@ruedas/domain';
 import { IconBrandWaze, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,6 @@
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { Group } from '../ui/Group';
+import { Text } from '../ui/Text';
+import { ActionIcon } from '../ui/ActionIcon';
 import { useMutation } from '../data';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { use } from 'react';

@@ -1,4 +1,7 @@
-import { ActionIcon, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, Stack } from '../ui/Group';
+import { Title } from '../ui/Text';
+import { SimpleGrid } from '../ui/SimpleGrid';
+import { ActionIcon } from '../ui/ActionIcon';
 import { useQuery } from '../data';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,6 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Center } from '../ui/Group';
+import { Alert } from '../ui/Alert';
+import { Loader } from '../ui/Loader';
 import type { ErrorLike } from '@apollo/client';
 import { apiError } from '../account/apiError';
 

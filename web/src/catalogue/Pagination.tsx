@@ -1,4 +1,6 @@
-import { ActionIcon, Button, Group } from '@mantine/core';
+import { Group } from '../ui/Group';
+import { ActionIcon } from '../ui/ActionIcon';
+import { Button } from '../ui/Button';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
@@ -45,8 +47,7 @@ export function Pagination({ page, totalPages, anchor }: { page: number; totalPa
           component={Link}
           to={target(number)}
           size="compact-sm"
-          miw={30}
-          px={6}
+          style={{ minWidth: 30, paddingInline: 6 }}
           variant={number === page ? 'filled' : 'default'}
           aria-current={number === page ? 'page' : undefined}
           aria-label={t('catalogue.pagination.page', { page: number })}

@@ -1,4 +1,7 @@
-import { Anchor, Card, Group, Loader } from '@mantine/core';
+import { Anchor } from '../ui/Text';
+import { Group } from '../ui/Group';
+import { Card } from '../ui/Card';
+import { Loader } from '../ui/Loader';
 import { IconFlag } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/react';

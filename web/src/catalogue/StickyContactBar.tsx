@@ -1,4 +1,6 @@
-import { Box, Button, Group } from '@mantine/core';
+import { Box } from '../ui/Box';
+import { Group } from '../ui/Group';
+import { Button } from '../ui/Button';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';
 import classes from './catalogue.module.css';

@@ -1,4 +1,8 @@
-import { Anchor, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '../ui/Text';
+import { Group, Stack } from '../ui/Group';
+import { Card } from '../ui/Card';
+import { List, ListItem } from '../ui/List';
+import { ThemeIcon } from '../ui/ThemeIcon';
 import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
 
@@ -48,7 +52,7 @@ export function TipsSection({ kind }: { kind: TipKind }) {
         </Title>
         <List type="ordered" spacing={6} style={{ flex: 1 }}>
           {numbers(kind).map((number) => (
-            <List.Item key={number}>{t(`catalogue.tips.${kind}.${number}.title`)}</List.Item>
+            <ListItem key={number}>{t(`catalogue.tips.${kind}.${number}.title`)}</ListItem>
           ))}
         </List>
         <Anchor component={Link} to={TIP_ROUTES[kind]} fw={600}>

@@ -1,4 +1,9 @@
-import { Alert, Anchor, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '../ui/Text';
+import { Center, Stack } from '../ui/Group';
+import { SimpleGrid } from '../ui/SimpleGrid';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Loader } from '../ui/Loader';
 import { useQuery } from '../data';
 import { isBrandCode, localize, STYLE_LABELS, type Style } from '@ruedas/domain';
 import { IconSearch } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { Button, type MantineSize } from '@mantine/core';
+import { Button, type ButtonProps } from '../ui/Button';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useContactClick } from './useContactClick';
@@ -16,7 +16,7 @@ export function WhatsappButton({
 }: {
   adId: string;
   href: string;
-  size?: MantineSize;
+  size?: ButtonProps['size'];
   iconSize: number;
   children: ReactNode;
 }) {

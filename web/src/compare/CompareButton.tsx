@@ -1,4 +1,5 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { ActionIcon } from '../ui/ActionIcon';
+import { Button } from '../ui/Button';
 import { IconArrowsLeftRight } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';
 import { Suspense } from 'react';

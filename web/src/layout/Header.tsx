@@ -1,5 +1,8 @@
-import { Box, Burger, Button, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Box } from '../ui/Box';
+import { Container, Group } from '../ui/Group';
+import { Burger } from '../ui/Burger';
+import { Button } from '../ui/Button';
+import { useDisclosure } from '../ui/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/react';

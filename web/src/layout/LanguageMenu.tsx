@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '../ui/Button';
 import { IconCheck, IconChevronDown, IconWorld } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/react';

@@ -1,4 +1,6 @@
-import { Box, Center, Loader } from '@mantine/core';
+import { Box } from '../ui/Box';
+import { Center } from '../ui/Group';
+import { Loader } from '../ui/Loader';
 import { Suspense } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Outlet, ScrollRestoration } from '../router';

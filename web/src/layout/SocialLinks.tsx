@@ -1,4 +1,5 @@
-import { ActionIcon, Group, type ActionIconProps } from '@mantine/core';
+import { Group } from '../ui/Group';
+import { ActionIcon, type ActionIconProps } from '../ui/ActionIcon';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';
 import { siteConfig, supportWhatsappUrl } from '../site';

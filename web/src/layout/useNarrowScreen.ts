@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '../ui/hooks';
 import { usePhoneGuess } from '../ssr/env';
 
 /** Under Mantine's `sm` breakpoint: a phone's screen. */

@@ -1,4 +1,9 @@
-import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '../ui/Text';
+import { Container, Group, Stack } from '../ui/Group';
+import { Card } from '../ui/Card';
+import { SimpleGrid } from '../ui/SimpleGrid';
+import { ThemeIcon } from '../ui/ThemeIcon';
+import { Button } from '../ui/Button';
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';

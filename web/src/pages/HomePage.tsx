@@ -1,4 +1,8 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box } from '../ui/Box';
+import { Container, Group, Stack } from '../ui/Group';
+import { Text, Title } from '../ui/Text';
+import { SimpleGrid } from '../ui/SimpleGrid';
+import { Button } from '../ui/Button';
 import { useQuery } from '../data';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';

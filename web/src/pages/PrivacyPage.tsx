@@ -1,4 +1,6 @@
-import { Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '../ui/Group';
+import { Text, Title } from '../ui/Text';
+import { Card } from '../ui/Card';
 import { useTranslation } from '../i18n/react';
 import { usePageHead } from '../ssr/env';
 

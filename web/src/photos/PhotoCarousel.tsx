@@ -1,4 +1,4 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon } from '../ui/ActionIcon';
 import { IconArrowsMaximize, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Suspense, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/react';

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge } from '../ui/Badge';
 import { formatMoney, type Currency } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';
 import { useLanguage } from '../i18n';

@@ -1,4 +1,7 @@
-import { Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack } from '../ui/Group';
+import { Text, Title } from '../ui/Text';
+import { Card } from '../ui/Card';
+import { List, ListItem } from '../ui/List';
 import { formatDate, formatMoney, formatNumber } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';
 import type { AdPriceEvidenceFragment } from '../../generated/gql/graphql';
@@ -84,13 +87,13 @@ export function PriceHistory({ ad }: { ad: AdPriceEvidenceFragment }) {
         ) : (
           <List size="sm" spacing={4}>
             {ad.priceHistory.map((change) => (
-              <List.Item key={change.changedAt} data-testid="price-change">
+              <ListItem key={change.changedAt} data-testid="price-change">
                 {t('prices.changedOn', {
                   date: formatDate(change.changedAt),
                   old: formatMoney(amountOf(change.priceBefore), change.priceBefore.currency, language),
                   new: formatMoney(amountOf(change.priceAfter), change.priceAfter.currency, language),
                 })}
-              </List.Item>
+              </ListItem>
             ))}
           </List>
         )}

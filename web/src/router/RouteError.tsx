@@ -1,4 +1,6 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '../ui/Group';
+import { Text, Title } from '../ui/Text';
+import { Button } from '../ui/Button';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';
 import { useEffect } from 'react';

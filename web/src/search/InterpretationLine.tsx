@@ -1,4 +1,6 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group } from '../ui/Group';
+import { Text } from '../ui/Text';
+import { Badge } from '../ui/Badge';
 import { FUEL_TYPE_LABELS, localize, STYLE_LABELS, TRANSMISSION_TYPE_LABELS } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';
 import type { SearchFilterFieldsFragment } from './operations';

@@ -1,4 +1,6 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack } from '../ui/Group';
+import { Text } from '../ui/Text';
+import { Button } from '../ui/Button';
 import { formatMoney, formatNumber } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';
 import { useLanguage } from '../i18n';

@@ -1,4 +1,7 @@
-import { Center, Collapse, Loader, Paper } from '@mantine/core';
+import { Center } from '../ui/Group';
+import { Paper } from '../ui/Paper';
+import { Collapse } from '../ui/Collapse';
+import { Loader } from '../ui/Loader';
 import { Suspense, useId, useState } from 'react';
 import { lazyPart } from '../layout/lazyPart';
 import { useRunSearchLater } from './runSearchLater';

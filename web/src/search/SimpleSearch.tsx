@@ -1,6 +1,10 @@
-import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
+import { Group } from '../ui/Group';
+import { Text } from '../ui/Text';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { TextInput } from '../ui/TextInput';
 import { useQuery } from '../data';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue } from '../ui/hooks';
 import { SEARCH_LIMITS } from '@ruedas/domain';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -162,7 +166,7 @@ export function SimpleSearch({ text: shownText = '', onSearch, advanced, variant
         <Button
           variant="subtle"
           size="compact-sm"
-          mt={6}
+          style={{ marginTop: 6 }}
           visibleFrom={advanced.visibleFrom}
           onClick={advanced.onToggle}
           aria-expanded={advanced.open}

@@ -1,4 +1,10 @@
-import { Badge, Button, Card, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Container, Group, Stack } from '../../ui/Group';
+import { Text, Title } from '../../ui/Text';
+import { Grid, GridCol } from '../../ui/Grid';
+import { Card } from '../../ui/Card';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Loader } from '../../ui/Loader';
 import { useMutation, useQuery } from '../../data';
 import { AD_STATUS_LABELS, isPublicStatus, localize } from '@ruedas/domain';
 import { IconArrowLeft, IconBrandFacebook, IconBrandWhatsapp } from '@tabler/icons-react';
@@ -136,8 +142,7 @@ function BackButton() {
       variant="subtle"
       leftSection={<IconArrowLeft size={16} />}
       onClick={() => void (cameFromApp ? navigate(-1) : navigate('/'))}
-      px={0}
-      style={{ alignSelf: 'flex-start' }}
+      style={{ alignSelf: 'flex-start', paddingInline: 0 }}
     >
       {t('catalogue.detail.back')}
     </Button>
@@ -180,7 +185,7 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
         </Group>
 
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          <GridCol span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
               <PhotoCarousel ids={ad.attachmentIds} title={title} variant="large" priority />
               {ad.description.trim() && (
@@ -194,8 +199,8 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
               <AdSpecs ad={ad} views={views} locale={language} />
               <AdExtras keys={ad.extraList} locale={language} />
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          </GridCol>
+          <GridCol span={{ base: 12, md: 4 }}>
             <Stack gap="md">
               <PriceEvidence ad={ad} />
               <PriceHistory ad={ad} />
@@ -237,7 +242,7 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
               <AdManagement ad={ad} title={title} />
               <ReportAd adId={ad.id} />
             </Stack>
-          </Grid.Col>
+          </GridCol>
         </Grid>
 
         <LaterAds ad={ad} />

@@ -1,4 +1,6 @@
-import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '../../ui/Text';
+import { Box } from '../../ui/Box';
+import { Container, Group, Stack } from '../../ui/Group';
 import { useQuery } from '../../data';
 import { formatPhone, localize, normalizePhone, PHONE_TYPE_LABELS } from '@ruedas/domain';
 import { IconPhone } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '../../ui/Text';
+import { Container, Stack } from '../../ui/Group';
 import { useTranslation } from '../../i18n/react';
 import { Link } from '../../router';
 import { TIP_ROUTES, TipsList, type TipKind } from '../../catalogue/Tips';

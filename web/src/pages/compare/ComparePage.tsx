@@ -1,4 +1,8 @@
-import { Alert, Anchor, Badge, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '../../ui/Text';
+import { Container, Stack } from '../../ui/Group';
+import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
 import { useQuery } from '../../data';
 import { EXTRAS, formatMoney, formatNumber, localize } from '@ruedas/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -154,7 +158,7 @@ export default function ComparePage() {
                         {column.loading ? '…' : t('compare.unavailable')}
                       </Badge>
                     )}
-                    <Button size="compact-xs" variant="subtle" color="gray" mt={4} onClick={() => remove(column.id)}>
+                    <Button size="compact-xs" variant="subtle" color="gray" style={{ marginTop: 4 }} onClick={() => remove(column.id)}>
                       {t('compare.remove')}
                     </Button>
                   </th>

@@ -1,4 +1,12 @@
-import { Badge, Button, Collapse, Container, Grid, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Container, Group, Stack, VisuallyHidden } from '../../ui/Group';
+import { Text, Title } from '../../ui/Text';
+import { Grid, GridCol } from '../../ui/Grid';
+import { Paper } from '../../ui/Paper';
+import { SimpleGrid } from '../../ui/SimpleGrid';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Collapse } from '../../ui/Collapse';
+import { NativeSelect } from '../../ui/NativeSelect';
 import type { ErrorLike } from '@apollo/client';
 import { useQuery } from '../../data';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
@@ -167,7 +175,7 @@ export default function SearchResultsPage() {
           </>
         )}
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: panelOpen ? 4 : 0 }} display={panelOpen && !phone ? undefined : 'none'} visibleFrom="sm">
+          <GridCol span={{ base: 12, md: panelOpen ? 4 : 0 }} display={panelOpen && !phone ? undefined : 'none'} visibleFrom="sm">
             <Collapse expanded={panelOpen} id={panelId}>
               <Paper p="md" radius="md" withBorder>
                 <Title order={2} size="h4" mb="sm">
@@ -176,8 +184,8 @@ export default function SearchResultsPage() {
                 {!phone && <FiltersPanel filter={filter} facets={result?.facets} onChange={narrow} onSearch={search} />}
               </Paper>
             </Collapse>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: panelOpen && !phone ? 8 : 12 }}>
+          </GridCol>
+          <GridCol span={{ base: 12, md: panelOpen && !phone ? 8 : 12 }}>
             <Stack gap="md" id={RESULTS_ANCHOR} component="section" aria-label={t('search.title')}>
               <Group justify="space-between" align="flex-end" gap="sm">
                 <Stack gap={2}>
@@ -199,7 +207,7 @@ export default function SearchResultsPage() {
               </Group>
               <Results result={result} error={error} loading={loading} compact={phone} onSearch={search} />
             </Stack>
-          </Grid.Col>
+          </GridCol>
         </Grid>
       </Stack>
     </Container>
