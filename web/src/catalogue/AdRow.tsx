@@ -19,9 +19,12 @@ import { FavouriteStar } from './FavouriteStar';
 export function AdRow({
   ad,
   priority = false,
+  eager = false,
 }: {
   ad: AdCardFieldsFragment;
   /** The first row's photo: the page's largest paint, fetched first. */ priority?: boolean;
+  /** A row on the phone's first screen: its photo is not lazy (the rows are alike in size, so the largest paint may be any of them). */
+  eager?: boolean;
 }) {
   const [language] = useLanguage();
   const title = adTitle(ad, language);
@@ -29,7 +32,7 @@ export function AdRow({
   return (
     <article className={classes.row} aria-label={title} data-testid="ad-row">
       <Link to={`/opportunity/${ad.id}`} className={classes.rowLink}>
-        <Photo id={ad.attachmentIds[0]} alt={title} thumb ratio={4 / 3} priority={priority} className={classes.rowPhoto} />
+        <Photo id={ad.attachmentIds[0]} alt={title} thumb ratio={4 / 3} priority={priority} loading={eager ? 'eager' : 'lazy'} className={classes.rowPhoto} />
         <Stack gap={2} className={classes.rowText}>
           <h3 className={classes.rowTitle}>{title}</h3>
           <Text fw={800} size="lg" c="ruedas.8" lh={1.2}>

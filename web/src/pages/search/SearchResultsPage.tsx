@@ -38,6 +38,8 @@ import { itemListJsonLd } from '../../ssr/structuredData';
 
 /** The id the pagination's links scroll to. */
 const RESULTS_ANCHOR = 'results';
+/** The phone rows on a first screen (about 125 px each below the search box): their photos load at once. */
+const FIRST_SCREEN_ROWS = 4;
 
 // The desktop's filters panel is hydrated after the results; the phone's drawer loads at its first
 // tap (decision 0103).
@@ -249,7 +251,7 @@ function Results({
           {compact ? (
             <Stack gap="xs">
               {result.items.map((ad, index) => (
-                <AdRow key={ad.id} ad={ad} priority={index === 0} />
+                <AdRow key={ad.id} ad={ad} priority={index === 0} eager={index < FIRST_SCREEN_ROWS} />
               ))}
             </Stack>
           ) : (
