@@ -32,6 +32,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                // graphql's printer alone: the deferred data hooks send a mutation for no cache with it (decision 0136).
+                {
+                  name: 'graphql-printer',
+                  test: /node_modules[\\/]graphql[\\/](language[\\/](printer|printString|blockString|visitor|ast|kinds|characterClasses)|jsutils[\\/](devAssert|inspect))\.m?js$/,
+                  priority: 3,
+                },
                 { name: 'apollo', test: /node_modules[\\/](@apollo|@wry|graphql|optimism|rxjs|tslib)[\\/]/, priority: 2 },
                 // The validation library: only the pages with forms or search filters load it.
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },

@@ -2,22 +2,12 @@ import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { isSessionRefused } from './account/apiError';
-import { getToken } from './auth/token';
-import { i18n } from './i18n';
 import { newCache } from './cache';
+import { requestHeaders } from './data/request';
 import { sessionRefused } from './session/refused';
 
 /** The token, and the interface language so the server's messages come translated. */
-const headers = new SetContextLink((previous) => {
-  const token = getToken();
-  return {
-    headers: {
-      ...previous.headers,
-      'Accept-Language': i18n.language || 'es',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-  };
-});
+const headers = new SetContextLink((previous) => ({ headers: { ...previous.headers, ...requestHeaders() } }));
 
 const sessionGuard = new ErrorLink(({ error }) => {
   if (isSessionRefused(error)) sessionRefused();

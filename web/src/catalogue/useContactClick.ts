@@ -7,7 +7,8 @@ import { RECORD_CONTACT_CLICK } from './operations';
  * link opens at once whatever the answer, and a failure to count is not the visitor's concern.
  */
 export function useContactClick(): (adId: string) => void {
-  const [record] = useMutation(RECORD_CONTACT_CLICK);
+  // Nothing to cache: sent without Apollo Client on a page that has not loaded it (decision 0136).
+  const [record] = useMutation(RECORD_CONTACT_CLICK, { fetchPolicy: 'no-cache' });
   return useCallback(
     (adId: string) => {
       void record({ variables: { opportunityId: adId } }).catch(() => undefined);

@@ -11,7 +11,8 @@ const RECORD_SHARE = graphql(`
 
 /** Counts a click on a share button. Fire and forget: the share opens at once whatever the answer. */
 export function useShareCount(): (adId: string, channel: 'FACEBOOK' | 'WHATSAPP' | 'OTHER') => void {
-  const [record] = useMutation(RECORD_SHARE);
+  // Nothing to cache: sent without Apollo Client on a page that has not loaded it (decision 0136).
+  const [record] = useMutation(RECORD_SHARE, { fetchPolicy: 'no-cache' });
   return useCallback(
     (adId, channel) => {
       void record({ variables: { opportunityId: adId, channel } }).catch(() => undefined);

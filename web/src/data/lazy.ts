@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverState } from '../ssr/state';
 import { AnswerError, answerKey, type Answer } from './answers';
 import type { DataHooks, MutateFunction, MutationOptions, MutationState, QueryOptions, QueryResult } from './hooks';
+import { sendOperation } from './send';
 
 /*
  * The browser's data hooks on a public page (decision 0136). The page is hydrated from the answers
@@ -169,8 +170,12 @@ function useDeferredMutation<TData, TVariables extends OperationVariables>(
     async (call) => {
       setState({ data: undefined, error: undefined, loading: true, called: true });
       try {
-        const apollo = await loadClient();
-        const result = await apollo.mutate({ ...latest.current, ...call, mutation } as ApolloClient.MutateOptions<TData, TVariables>);
+        const options = { ...latest.current, ...call };
+        // An answer for no cache (a view, a click) needs no Apollo Client: it is sent as it is.
+        const result =
+          options.fetchPolicy === 'no-cache' && !client && !options.update && !options.refetchQueries
+            ? { data: await sendOperation(mutation, options.variables) }
+            : await (await loadClient()).mutate({ ...options, mutation } as ApolloClient.MutateOptions<TData, TVariables>);
         setState({ data: result.data as TData | undefined, error: result.error, loading: false, called: true });
         return result;
       } catch (error) {

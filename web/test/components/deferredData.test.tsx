@@ -128,6 +128,52 @@ describe('the deferred data hooks', () => {
     expect(apollo.loaded).toBe(1);
   });
 
+  it('send a mutation for no cache without Apollo Client, with the language and the token, and reject its errors', async () => {
+    const data = await hydratedWith({});
+    localStorage.setItem('ruedas.token', 'token-1');
+    const requests: Array<{ headers: Record<string, string>; body: { operationName: string; query: string; variables: unknown } }> = [];
+    const answers = [{ data: { star: true } }, { errors: [{ message: 'Sesión vencida', extensions: { code: '0003' } }] }];
+    vi.stubGlobal('fetch', (_url: string, init: { headers: Record<string, string>; body: string }) => {
+      requests.push({ headers: init.headers, body: JSON.parse(init.body) as (typeof requests)[number]['body'] });
+      return Promise.resolve(new Response(JSON.stringify(answers.shift()), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    });
+    const refused = vi.fn();
+    (await import('../../src/session/refused')).onSessionRefused(refused);
+    const seen: unknown[] = [];
+    function Star() {
+      const [star, state] = data.useMutation(STAR, { fetchPolicy: 'no-cache' });
+      return (
+        <div>
+          <button
+            onClick={() =>
+              void star({ variables: { id: 'a' } }).then(
+                (result) => seen.push(result.data),
+                (error: unknown) => seen.push(error),
+              )
+            }
+          >
+            star
+          </button>
+          <p>{state.error ? `error ${state.error.message}` : state.data ? 'starred' : 'idle'}</p>
+        </div>
+      );
+    }
+    render(<Star />);
+    screen.getByRole('button', { name: 'star' }).click();
+    await screen.findByText('starred');
+    screen.getByRole('button', { name: 'star' }).click();
+    await screen.findByText('error Sesión vencida');
+    vi.unstubAllGlobals();
+    expect(apollo.loaded).toBe(0);
+    expect(requests.map((request) => request.body.operationName)).toEqual(['Star', 'Star']);
+    expect(requests[0]?.body.query).toContain('mutation Star($id: ID!)');
+    expect(requests[0]?.body.variables).toEqual({ id: 'a' });
+    expect(requests[0]?.headers).toMatchObject({ Authorization: 'Bearer token-1', 'Content-Type': 'application/json' });
+    expect(seen[0]).toEqual({ star: true });
+    expect(data.hasGraphQLErrors(seen[1])).toBe(true);
+    expect(refused).toHaveBeenCalledTimes(1);
+  });
+
   it('give a failed answer as the GraphQL errors, which the forms read like Apollo Client errors', async () => {
     answering([]);
     const data = await hydratedWith({ 'Ads:{"page":9}': { errors: [{ message: 'Página fuera de rango', extensions: { code: '0400' } }] } });

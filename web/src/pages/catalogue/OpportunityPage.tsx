@@ -121,7 +121,8 @@ export default function OpportunityPage() {
 
 /** Counts one view per visit of the page (not per render), and answers the new count. */
 function useViewTally(adId: string): number | undefined {
-  const [increment, { data }] = useMutation(INCREMENT_VIEW_COUNT);
+  // A number for no cache: sent without Apollo Client, which the ad's page then need not load (decision 0136).
+  const [increment, { data }] = useMutation(INCREMENT_VIEW_COUNT, { fetchPolicy: 'no-cache' });
   const counted = useRef<string | null>(null);
   useEffect(() => {
     if (counted.current === adId) return;
