@@ -1,23 +1,16 @@
-import type { ComponentPropsWithoutRef, CSSProperties, ElementType, Ref } from 'react';
-import type { To } from '../router/history';
+import type { ComponentPropsWithoutRef, CSSProperties } from 'react';
 import classes from './ActionIcon.module.css';
 import { Loader } from './Loader';
-import { cx, sizeVar, variantVars, type Colour, type Size, type Variant } from './variant';
+import { cx, pressableStates, sizeVar, variantVars, type Colour, type PressableAs, type Size, type Variant } from './variant';
 
-export type ActionIconProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> & {
-  /** What it renders: a `<button>` by default, `'a'` or the router's `Link` for a link. */
-  component?: ElementType;
-  variant?: Variant;
-  color?: Colour;
-  size?: Extract<Size, 'sm' | 'md' | 'lg' | 'xl'>;
-  radius?: Size | 'xl';
-  loading?: boolean;
-  ref?: Ref<HTMLButtonElement> | Ref<HTMLAnchorElement>;
-  href?: string;
-  to?: To;
-  target?: string;
-  rel?: string;
-};
+export type ActionIconProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> &
+  PressableAs & {
+    variant?: Variant;
+    color?: Colour;
+    size?: Extract<Size, 'sm' | 'md' | 'lg' | 'xl'>;
+    radius?: Size | 'xl';
+    loading?: boolean;
+  };
 
 /**
  * Mantine's ActionIcon look in own code for the public pages (decision 0133): a square icon button
@@ -42,10 +35,7 @@ export function ActionIcon({
     <Component
       type={isButton ? 'button' : undefined}
       {...rest}
-      disabled={isButton ? disabled || loading : undefined}
-      aria-disabled={!isButton && disabled ? true : undefined}
-      data-disabled={disabled || undefined}
-      data-loading={loading || undefined}
+      {...pressableStates(isButton, disabled, loading)}
       data-size={size}
       className={cx(classes.root, 'mantine-focus-auto', !disabled && !loading && 'mantine-active', className)}
       style={{ ...variantVars('--ai', variant, color), '--ai-radius': sizeVar('radius', radius), ...style } as CSSProperties}

@@ -1,33 +1,26 @@
-import type { ComponentPropsWithoutRef, CSSProperties, ElementType, ReactNode, Ref } from 'react';
-import type { To } from '../router/history';
+import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react';
 import classes from './Button.module.css';
 import { Loader } from './Loader';
-import { cx, sizeVar, variantVars, type Colour, type Size, type Variant } from './variant';
+import { cx, pressableStates, sizeVar, variantVars, type Colour, type PressableAs, type Size, type Variant } from './variant';
 
-export type ButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> & {
-  /** What it renders: a `<button>` by default, `'a'` or the router's `Link`/`NavLink` for a link. */
-  component?: ElementType;
-  variant?: Variant;
-  color?: Colour;
-  size?: Extract<Size, 'xs' | 'sm' | 'md' | 'lg'> | 'compact-xs' | 'compact-sm';
-  /** Hidden from this breakpoint up (Mantine's `hiddenFrom` class of the build's stylesheet). */
-  hiddenFrom?: 'xs' | 'sm' | 'md' | 'lg';
-  /** Shown from this breakpoint up only. */
-  visibleFrom?: 'xs' | 'sm' | 'md' | 'lg';
-  radius?: Size;
-  fullWidth?: boolean;
-  loading?: boolean;
-  leftSection?: ReactNode;
-  rightSection?: ReactNode;
-  ref?: Ref<HTMLButtonElement> | Ref<HTMLAnchorElement>;
-  // Link props (a / Link / NavLink)
-  href?: string;
-  to?: To;
-  end?: boolean;
-  reloadDocument?: boolean;
-  target?: string;
-  rel?: string;
-};
+export type ButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> &
+  PressableAs & {
+    variant?: Variant;
+    color?: Colour;
+    size?: Extract<Size, 'xs' | 'sm' | 'md' | 'lg'> | 'compact-xs' | 'compact-sm';
+    /** Hidden from this breakpoint up (Mantine's `hiddenFrom` class of the build's stylesheet). */
+    hiddenFrom?: 'xs' | 'sm' | 'md' | 'lg';
+    /** Shown from this breakpoint up only. */
+    visibleFrom?: 'xs' | 'sm' | 'md' | 'lg';
+    radius?: Size;
+    fullWidth?: boolean;
+    loading?: boolean;
+    leftSection?: ReactNode;
+    rightSection?: ReactNode;
+    // NavLink's and Link's own props
+    end?: boolean;
+    reloadDocument?: boolean;
+  };
 
 /**
  * Mantine's Button look in own code for the public pages (decision 0133): a `<button>` (or the given
@@ -62,10 +55,7 @@ export function Button({
     <Component
       type={isButton ? 'button' : undefined}
       {...rest}
-      disabled={isButton ? disabled || loading : undefined}
-      aria-disabled={!isButton && disabled ? true : undefined}
-      data-disabled={disabled || undefined}
-      data-loading={loading || undefined}
+      {...pressableStates(isButton, disabled, loading)}
       data-block={fullWidth || undefined}
       data-size={size}
       data-with-left-section={leftSection ? true : undefined}

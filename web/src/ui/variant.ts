@@ -1,4 +1,5 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ElementType, Ref } from 'react';
+import type { To } from '../router/history';
 
 /** The variants the public pages use, with Mantine's look (its default variant-colour resolver). */
 export type Variant = 'filled' | 'light' | 'subtle' | 'default' | 'white';
@@ -52,3 +53,26 @@ export const sizeVar = (kind: string, value: string | number | undefined): strin
 
 /** Class names joined, the empty ones left out. */
 export const cx = (...names: Array<string | false | undefined | null>): string => names.filter(Boolean).join(' ');
+
+/** What a pressable component (Button, ActionIcon) renders as: a `<button>` by default, or a link. */
+export interface PressableAs {
+  /** `'a'` or the router's `Link`/`NavLink` for a link. */
+  component?: ElementType;
+  ref?: Ref<HTMLButtonElement> | Ref<HTMLAnchorElement>;
+  href?: string;
+  to?: To;
+  target?: string;
+  rel?: string;
+}
+
+/**
+ * The disabled and loading states of a pressable component as it renders them: a `<button>` is
+ * disabled natively (loading too), a link is marked `aria-disabled`; the CSS module reads the data
+ * attributes. Spread after the caller's props.
+ */
+export const pressableStates = (isButton: boolean, disabled: boolean | undefined, loading: boolean | undefined) => ({
+  disabled: isButton ? disabled || loading : undefined,
+  'aria-disabled': !isButton && disabled ? true : undefined,
+  'data-disabled': disabled || undefined,
+  'data-loading': loading || undefined,
+});
