@@ -22,6 +22,8 @@ for (const folder of folders) {
   if (!existsSync(dir)) continue;
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    // Only vitest's reports (the gateway's OpenAPI lint writes its document beside them).
+    if (typeof report.numPassedTests !== 'number' || typeof report.numFailedTests !== 'number') continue;
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
