@@ -54,7 +54,8 @@ const funnelAdDaySchema = new Schema(
   {
     _id: String,
     ad: { type: String, required: true },
-    day: { type: String, required: true },
+    // Indexed: the old days are deleted by `prune`.
+    day: { type: String, required: true, index: true },
     i: counter,
     v: counter,
     w: counter,
@@ -119,6 +120,19 @@ export class Funnel {
     } catch (error) {
       this.logger.warn({ err: error, metric }, 'funnel count lost');
     }
+  }
+
+  /**
+   * Deletes the counters of the days before the `keptDays` ending with the day of `now`: no period
+   * the insights answer reaches them (`MAX_INSIGHT_DAYS`), so the funnel's documents stop growing with
+   * the catalogue's age. Idempotent: instances running it at once delete the same documents.
+   */
+  async prune(keptDays: number, now: Date = this.clock.now()): Promise<number> {
+    const oldest = lastDays(now, keptDays)[0]!;
+    const [own, legacy] = await Promise.all([this.adDays.deleteMany({ day: { $lt: oldest } }), this.legacyDays.deleteMany({ _id: { $lt: oldest } })]);
+    const deleted = own.deletedCount + legacy.deletedCount;
+    if (deleted > 0) this.logger.info({ deleted, before: oldest }, 'funnel days past the insights pruned');
+    return deleted;
   }
 
   /** Each ad's counters on each of `days` (missing days and ads count zero), old day documents included. */

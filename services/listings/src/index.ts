@@ -4,7 +4,7 @@ import { favouriteAlertResolvers } from './favourite-alerts-resolvers';
 import { Favourites } from './favourites';
 import { Funnel } from './funnel';
 import { followFunnel } from './funnel-projection';
-import { Insights, type MarketPriceEstimator } from './insights';
+import { Insights, MAX_INSIGHT_DAYS, type MarketPriceEstimator } from './insights';
 import { followMarketPrices, openMarketPrices, projectedMarketPrices } from './market-prices';
 import { AdLifecycle } from './lifecycle';
 import { Opportunities } from './opportunities';
@@ -56,7 +56,17 @@ export function createListings(options: ListingsOptions): ServiceModule {
         await followFunnel({ bus, logger, funnel }),
         await followMarketPrices({ bus, store, logger, prices }),
       ];
-      const lifecycle = new AdLifecycle({ collections, opportunities, mailer: context.mailer, clock, parameters, logger, publicUrl: context.publicUrl });
+      const lifecycle = new AdLifecycle({
+        collections,
+        opportunities,
+        mailer: context.mailer,
+        clock,
+        parameters,
+        logger,
+        publicUrl: context.publicUrl,
+        // The funnel keeps the days an insights period can reach, no more.
+        daily: () => funnel.prune(MAX_INSIGHT_DAYS),
+      });
       lifecycle.start(options.schedulerIntervalMs ?? 60_000);
       // Price-drop and sold alerts on favourites (issue 19).
       const tokens = await UnsubscribeTokens.open(store, 'listings_secrets');

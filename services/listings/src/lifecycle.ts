@@ -1,4 +1,4 @@
-import { findBrand, PUBLIC_STATUSES } from '@ruedas/domain';
+import { costaRicaDay, findBrand, PUBLIC_STATUSES } from '@ruedas/domain';
 import type { Clock, GlobalParameters, Logger, Mailer } from '@ruedas/platform';
 import { expiryNotice } from './mails';
 import type { Opportunities } from './opportunities';
@@ -13,6 +13,8 @@ export interface LifecycleDeps {
   parameters: GlobalParameters;
   logger: Logger;
   publicUrl: string;
+  /** Housekeeping beside the ads' lives (the funnel's days past the insights), at the first pass of each Costa Rica day. */
+  daily?: () => Promise<unknown>;
 }
 
 const PUBLIC = { $in: [...PUBLIC_STATUSES] };
@@ -30,6 +32,7 @@ const BATCH = 200;
 export class AdLifecycle {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  private dailyDoneFor: string | null = null;
 
   constructor(private readonly deps: LifecycleDeps) {}
 
@@ -51,10 +54,15 @@ export class AdLifecycle {
     await this.running;
   }
 
-  /** One pass: ends or renews what is due, then sends the notices that are due. */
+  /** One pass: ends or renews what is due, sends the notices that are due, and the day's housekeeping once a day. */
   async runOnce(): Promise<void> {
     await this.endPeriods();
     await this.notify();
+    const day = costaRicaDay(this.deps.clock.now().getTime());
+    if (this.deps.daily && this.dailyDoneFor !== day) {
+      await this.deps.daily();
+      this.dailyDoneFor = day;
+    }
   }
 
   private async endPeriods(): Promise<void> {

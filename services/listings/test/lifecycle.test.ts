@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GlobalParameters, OutboxRelay, createLogger } from '@ruedas/platform';
+import { costaRicaDay } from '@ruedas/domain';
+import { Funnel } from '../src/funnel';
+import { MAX_INSIGHT_DAYS } from '../src/insights';
 import { AdLifecycle } from '../src/lifecycle';
 import { Opportunities } from '../src/opportunities';
 import { createAd, DAY, eventually, HISTORY, READ, START, startListings, type Listings } from './harness';
@@ -106,6 +109,30 @@ describe('the life of an ad, with two scheduler instances racing', () => {
       expect((await statusOf(id)).status).toBe('EXPIRED');
       expect((await historyOf(id)).filter((entry) => entry.status === 'EXPIRED')).toHaveLength(1);
     }
+  });
+
+  it('forgets the funnel days no insights period reaches, once a day, and keeps the ones it does', async () => {
+    listings.clock.set(START);
+    const funnel = await Funnel.open(listings.store, listings.clock, createLogger('test', 'silent'));
+    const ad = 'funnel-pruned-ad';
+    const first = new Date(START.getTime());
+    const later = new Date(START.getTime() + 40 * DAY);
+    const days = [costaRicaDay(first.getTime()), costaRicaDay(later.getTime())];
+    await funnel.record('views', [ad], first);
+    await funnel.record('views', [ad, ad], later);
+    const views = async () => (await funnel.series([ad], days)).get(ad)!.map((counts) => counts.views);
+
+    // 40 days on: both days are within the longest period (90 days).
+    listings.clock.advance(40 * DAY);
+    await ticks();
+    expect(await views()).toEqual([1, 2]);
+    // MAX_INSIGHT_DAYS days after the first: it left the longest period and goes; the later one stays.
+    listings.clock.advance((MAX_INSIGHT_DAYS - 40) * DAY);
+    await eventually(async () => (await views())[0] === 0);
+    expect(await views()).toEqual([0, 2]);
+    // A day past the later one's 90 days, it goes too.
+    listings.clock.advance(41 * DAY);
+    await eventually(async () => (await views())[1] === 0);
   });
 });
 
