@@ -32,6 +32,9 @@ export const theme = createTheme({
   },
 });
 
+/** The names of the theme's colours (Mantine's and the app's), as `c="teal.7"` or `color="gold"` take them. */
+export const THEME_COLOUR_NAMES: ReadonlySet<string> = new Set([...Object.keys(DEFAULT_THEME.colors), ...Object.keys(theme.colors ?? {})]);
+
 /**
  * Dimmed text (secondary lines, hints, counts) in gray 7 instead of Mantine's gray 6, which reads
  * 3.32:1 on white and 3.15:1 on the page's gray; gray 7 is 8.2:1. Written into the build's stylesheet (scripts/mantineVariables.ts).

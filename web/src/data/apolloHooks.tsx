@@ -33,9 +33,10 @@ export function recordingHooks(answers: Answers): DataHooks {
     useQuery<TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, options?: QueryOptions<TVariables>) {
       const result = useQuery(query, options);
       if (!options?.skip && !result.loading) {
-        const key = answerKey(query, options?.variables);
-        if (result.data !== undefined) answers[key] = { data: result.data };
-        else if (hasGraphQLErrors(result.error)) answers[key] = { errors: result.error.errors };
+        // Data, errors or both (`errorPolicy: 'all'`): the browser hydrates from what the page showed.
+        const errors = hasGraphQLErrors(result.error) ? result.error.errors : undefined;
+        if (result.data !== undefined || errors)
+          answers[answerKey(query, options?.variables)] = { ...(result.data !== undefined ? { data: result.data } : {}), ...(errors ? { errors } : {}) };
       }
       return result;
     },

@@ -8,5 +8,5 @@ export {
   type MutationOptions,
   type MutationState,
 } from './hooks';
-export { loadClient, loadedClient, whenClientLoaded, forgetAnswers } from './lazy';
-export { answerKey, AnswerError, hasGraphQLErrors, type Answer, type Answers } from './answers';
+export { loadClient, loadedClient, forgetAnswers } from './lazy';
+export { hasGraphQLErrors, type Answer, type Answers } from './answers';

@@ -58,7 +58,7 @@ export function loadClient(): Promise<ApolloClient> {
 }
 
 /** Runs `action` with Apollo Client once it is loaded (now if it is); nothing happens if it never is. */
-export function whenClientLoaded(action: (client: ApolloClient) => void): () => void {
+function whenClientLoaded(action: (client: ApolloClient) => void): () => void {
   if (client) {
     action(client);
     return () => undefined;
@@ -80,7 +80,7 @@ export function loadedClient(): ApolloClient | null {
   return client;
 }
 
-/** Forgets the server's answers (after a navigation, and at sign-out). */
+/** Forgets every server answer (at sign-out: nothing a session saw may show to the next visitor). */
 export function forgetAnswers(): void {
   answers.clear();
   rendered.clear();

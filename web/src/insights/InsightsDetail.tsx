@@ -1,6 +1,6 @@
 import { Alert, Center, Group, List, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { useMediaQuery } from '@mantine/hooks';
+import { useNarrowScreen } from '../layout/useNarrowScreen';
 import { useTranslation } from '../i18n/react';
 import { FunnelChart } from './FunnelChart';
 import { hintText, STEPS } from './funnel';
@@ -11,7 +11,7 @@ const figure = (value: number, locale: string) => value.toLocaleString(locale ==
 /** One ad's 30-day funnel: the chart, each step against the similar ads' median, and the hints. */
 export function InsightsDetail({ adId, title, onClose }: { adId: string; title: string; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const phone = useMediaQuery('(max-width: 47.99em)', false) ?? false;
+  const phone = useNarrowScreen();
   const { data, error, loading } = useQuery(AD_INSIGHTS, { variables: { id: adId }, fetchPolicy: 'cache-and-network' });
   const insights = data?.opportunityInsights;
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, Loader, Group, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue } from '../ui/hooks';
 import { formatMoney, formatNumber, marketPriceCarSchema } from '@ruedas/domain';
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/react';

@@ -1,5 +1,5 @@
 import { Autocomplete, Box, Button, Collapse, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue } from '../ui/hooks';
 import {
   BRANDS,
   CURRENCIES,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Small own versions of the three `@mantine/hooks` the public first load used (decision 0133), with
- * the same behaviour for the way they are used there.
+ * Small own versions of three `@mantine/hooks` (decision 0133), with the same behaviour for the way
+ * the app uses them: the public first load has no `@mantine/hooks`, and every screen uses these.
  */
 
 /** Open or closed, with `open`, `close` and `toggle`. */

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { THEME_COLOUR_NAMES } from '../theme';
 import classes from './responsive.module.css';
 
 /** Mantine's style props the public pages use (m*, p*, sizes, text), resolved as Mantine's Box resolves them. */
@@ -40,24 +41,6 @@ type Responsive = { base: number; sm: number };
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
 const NAMED = /^(xs|sm|md|lg|xl)$/;
-const THEME_COLOURS = new Set([
-  'dark',
-  'gray',
-  'red',
-  'pink',
-  'grape',
-  'violet',
-  'indigo',
-  'blue',
-  'cyan',
-  'teal',
-  'green',
-  'lime',
-  'yellow',
-  'orange',
-  'ruedas',
-  'gold',
-]);
 
 /** Mantine's `rem()`: px as rem, scaled. */
 export const rem = (px: number): string => `calc(${px / 16}rem * var(--mantine-scale))`;
@@ -69,7 +52,7 @@ export function textColour(colour: string | undefined): string | undefined {
   if (colour === undefined) return undefined;
   if (colour === 'dimmed' || colour === 'bright' || colour === 'white' || colour === 'black') return `var(--mantine-color-${colour})`;
   const [name, shade] = colour.split('.');
-  if (!THEME_COLOURS.has(name!)) return colour;
+  if (!THEME_COLOUR_NAMES.has(name!)) return colour;
   return shade === undefined ? `var(--mantine-color-${name}-text)` : `var(--mantine-color-${name}-${shade})`;
 }
 
