@@ -38,7 +38,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/]graphql[\\/](language[\\/](printer|printString|blockString|visitor|ast|kinds|characterClasses)|jsutils[\\/](devAssert|inspect))\.m?js$/,
                   priority: 3,
                 },
-                { name: 'apollo', test: /node_modules[\\/](@apollo|@wry|graphql|optimism|rxjs|tslib)[\\/]/, priority: 2 },
+                // tslib on its own: Apollo's @wry/optimism and Mantine's Modal (react-remove-scroll) both use it; in
+                // Apollo's chunk, a photo lightbox would load all of Apollo Client with it.
+                { name: 'tslib', test: /node_modules[\\/]tslib[\\/]/, priority: 3 },
+                { name: 'apollo', test: /node_modules[\\/](@apollo|@wry|graphql|optimism|rxjs)[\\/]/, priority: 2 },
                 // The validation library: only the pages with forms or search filters load it.
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
               ],

@@ -78,6 +78,11 @@ describe('a public page without Apollo Client on its first load', () => {
     // The view counter is the one request, sent for no cache: Apollo Client is not loaded for it.
     await expect.poll(() => traffic.operations).toEqual(['IncrementViewCount']);
     expect(traffic.apollo).toBe(false);
+    // The photo lightbox (a part loaded at its first opening) uses no Apollo hook: it does not bring it either.
+    await page.getByRole('button', { name: 'Ampliar fotos' }).tap();
+    await page.getByRole('button', { name: 'Cerrar fotos' }).waitFor();
+    expect(traffic.apollo).toBe(false);
+    await page.getByRole('button', { name: 'Cerrar fotos' }).tap();
     await page.getByRole('button', { name: 'Ver teléfonos' }).first().tap();
     await page.getByTestId('phone-list').getByRole('link').first().waitFor();
     expect(traffic.apollo).toBe(true);

@@ -17,8 +17,8 @@ import { SocialLinks } from './SocialLinks';
 
 // What only a signed-in user, an administrator or a phone's tap sees is loaded when first shown.
 const ProfileMenu = lazyPart(() => import('./ProfileMenu').then((module) => module.ProfileMenu));
-const AdminMenu = lazyPart(() => import('../admin/AdminMenu').then((module) => module.AdminMenu));
-const SessionExpiredNotice = lazyPart(() => import('./SessionExpiredNotice').then((module) => module.SessionExpiredNotice));
+const AdminMenu = lazyPart(() => import('../admin/AdminMenu').then((module) => module.AdminMenu), { apollo: false });
+const SessionExpiredNotice = lazyPart(() => import('./SessionExpiredNotice').then((module) => module.SessionExpiredNotice), { apollo: false });
 const HeaderDrawer = lazyPart(() => import('./HeaderDrawer').then((module) => module.HeaderDrawer));
 
 export function Header() {

@@ -8,7 +8,7 @@ import classes from './photos.module.css';
 import { useSwipe } from './useSwipe';
 
 // The full-screen viewer (Mantine's Modal and its focus trap) loads at its first opening.
-const PhotoLightbox = lazyPart(() => import('./PhotoLightbox').then((module) => module.PhotoLightbox));
+const PhotoLightbox = lazyPart(() => import('./PhotoLightbox').then((module) => module.PhotoLightbox), { apollo: false });
 
 export type PhotoCarouselVariant = 'compact' | 'large';
 

@@ -8,7 +8,7 @@ import { useRunSearchLater } from './runSearchLater';
 import { SimpleSearch } from './SimpleSearch';
 
 // The advanced panel (sliders, selects, typed ranges and their rules) loads at the first opening.
-const AdvancedSearch = lazyPart(() => import('./AdvancedSearch').then((module) => module.AdvancedSearch));
+const AdvancedSearch = lazyPart(() => import('./AdvancedSearch').then((module) => module.AdvancedSearch), { apollo: false });
 
 /**
  * The search entry of the home banner: the simple search box, and the advanced search behind its

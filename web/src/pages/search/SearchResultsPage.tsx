@@ -46,7 +46,7 @@ const FIRST_SCREEN_ROWS = 4;
 const AdvancedSearch = laterPart(() => import('../../search/AdvancedSearch').then((module) => module.AdvancedSearch));
 // Only a screen that shows the panel (not a phone) fetches it, at once.
 if (typeof window !== 'undefined' && !window.matchMedia(NARROW_SCREEN_QUERY).matches) AdvancedSearch.preload();
-const FiltersDrawer = lazyPart(() => import('../../search/FiltersDrawer').then((module) => module.FiltersDrawer));
+const FiltersDrawer = lazyPart(() => import('../../search/FiltersDrawer').then((module) => module.FiltersDrawer), { apollo: false });
 // Memoised: a re-render of the page before the panel's chunk arrives (the page going live) does not
 // reach its boundary, which React would otherwise render afresh, dropping the server's HTML.
 const FiltersPanel = memo(function FiltersPanel(props: ComponentProps<typeof AdvancedSearch>) {
