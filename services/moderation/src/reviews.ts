@@ -111,6 +111,7 @@ export class Reviews {
             clearedScore: ad.riskScore ?? 0,
             decidedAt: this.deps.clock.now(),
             heldFor: null,
+            heldAt: null,
             autoPublished: false,
           },
           $push: { outbox: event },

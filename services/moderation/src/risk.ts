@@ -164,14 +164,25 @@ export class RiskSignals {
     ];
     const sorted = sortReasons(reasons);
     const score = riskScore(sorted);
-    const cleared = options.adminDecidedAt ? { clearedScore: score, decidedAt: options.adminDecidedAt, autoPublished: false, heldFor: null } : {};
-    await this.ads.updateOne({ _id: id }, { $set: { riskScore: score, riskReasons: sorted, ...cleared } });
-    const after = { ...ad, riskScore: score, riskReasons: sorted, ...cleared };
+    await this.ads.updateOne({ _id: id }, { $set: { riskScore: score, riskReasons: sorted } });
+    const decided = options.adminDecidedAt ? await this.decided(id, score, options.adminDecidedAt) : {};
+    const after = { ...ad, riskScore: score, riskReasons: sorted, ...decided };
     const threshold = await this.deps.parameters.get('RISK_SCORE_TO_HOLD');
     if (after.autoPublished && after.status === 'PUBLIC_ONLINE' && !after.heldFor && score >= threshold && score > (after.clearedScore ?? 0)) {
       await this.hold(id, 'RISK');
     }
     return sorted;
+  }
+
+  /**
+   * An administrator's decision (at `at`) settles the score and the reports so far and clears a hold,
+   * unless the ad was held after it: a decision assessed late (its snapshot still on its way while
+   * people reported the ad again) must not clear the newer hold.
+   */
+  private async decided(id: string, score: number, at: Date): Promise<Partial<AdDoc>> {
+    const settled = { clearedScore: score, decidedAt: at, autoPublished: false, heldFor: null, heldAt: null };
+    const { matchedCount } = await this.ads.updateOne({ _id: id, $or: [{ heldAt: null }, { heldAt: { $lte: at } }] }, { $set: settled });
+    return matchedCount > 0 ? settled : {};
   }
 
   /** Somebody reported the ad: hidden when REPORTS_TO_HIDE different people did since the last decision. */
@@ -201,7 +212,7 @@ export class RiskSignals {
       );
       const saved = await this.ads.findOneAndUpdate(
         { _id: id, version: ad.version, reviewCount: ad.reviewCount },
-        { $set: { reviewCount: ad.reviewCount + 1, heldFor: cause }, $push: { outbox: event } },
+        { $set: { reviewCount: ad.reviewCount + 1, heldFor: cause, heldAt: this.deps.clock.now() }, $push: { outbox: event } },
       );
       if (!saved) continue;
       this.deps.logger.info({ opportunityId: id, cause, riskScore: ad.riskScore }, 'ad held for review');

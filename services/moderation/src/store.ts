@@ -58,6 +58,8 @@ export interface AdDoc extends WithOutbox {
   autoPublished?: boolean;
   /** Why it was taken off the public lists to wait for review, until an administrator decides. */
   heldFor?: 'RISK' | 'REPORTS' | null;
+  /** When it was held: an administrator's decision from before that does not clear the hold. */
+  heldAt?: Date | null;
 }
 
 export interface ComplaintDoc extends WithOutbox {
@@ -139,6 +141,7 @@ const adSchema = new Schema(
     decidedAt: { type: Date, default: null },
     autoPublished: { type: Boolean, default: false },
     heldFor: { type: String, default: null },
+    heldAt: { type: Date, default: null },
     outbox: outboxField,
   },
   { versionKey: false },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MarketPriceEstimator } from '../src';
 import { createAd, eventually, seen, startModeration, type Json, type Moderation } from './harness';
 
 /**
@@ -67,5 +68,54 @@ describe('reports under a burst', () => {
     expect(await holds(five)).toHaveLength(1);
     expect(await holds(four)).toHaveLength(0);
     expect((await moderation.collections.ads.findById(four))?.status).toBe('PUBLIC_ONLINE');
+  });
+
+  it('keeps a hold that came while the publication before it was still being assessed', async () => {
+    // The publication's risk assessment waits on the market price: the test holds it back while
+    // five people report the ad, as a slow moment on a busy server would.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let gated = false;
+    const slow: MarketPriceEstimator = {
+      estimateCrc: async (ad) => {
+        if (gated && ad.status === 'PUBLIC_ONLINE') await gate;
+        return null;
+      },
+    };
+    const late = await startModeration({ marketPrice: slow });
+    try {
+      const lateAdmin = await late.user('ADMINISTRATOR');
+      const lateSeller = await late.user();
+      const id = await createAd(late, lateSeller, { model: 'Corolla' }, undefined);
+      gated = true;
+      expect(
+        (await late.call('listings', 'mutation S($id: ID!) { updateOpportunityStatus(id: $id, status: PUBLIC_ONLINE) { id } }', { id }, lateAdmin.token))
+          .errors,
+      ).toBeUndefined();
+      await seen(late, id, 'PUBLIC_ONLINE');
+      late.clock.advance(60_000);
+      const reports = await Promise.all(
+        Array.from({ length: 5 }, (_, at) =>
+          late.call('moderation', REPORT, { input: { opportunityId: id, details: 'Pide un adelanto por SINPE' } }, { address: `198.51.100.${120 + at}` }),
+        ),
+      );
+      expect(reports.filter((answer) => answer.errors)).toEqual([]);
+      await eventually(async () => (await late.collections.ads.findById(id))?.heldFor === 'REPORTS');
+      // The publication's assessment finishes now: it is older than the hold and leaves it be.
+      release();
+      await seen(late, id, 'PENDING_APPROVAL');
+      const item = await eventually(async () =>
+        ((await late.call('moderation', QUEUE, {}, lateAdmin.token)).data!.reviewQueue.items as Json[]).find((entry) => entry.id === id),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await late.collections.ads.findById(id))?.heldFor).toBe('REPORTS');
+      expect(((await late.call('moderation', QUEUE, {}, lateAdmin.token)).data!.reviewQueue.items as Json[]).find((entry) => entry.id === id)).toMatchObject({
+        ...item,
+        heldFor: 'REPORTS',
+      });
+    } finally {
+      release();
+      await late.stop();
+    }
   });
 });
