@@ -54,17 +54,23 @@ function periods(seed: number): Array<{ from: string; to: string }> {
  * passes on a history half applied.
  */
 async function settled(collections: DashboardCollections, writer: HistoryWriter) {
-  const digest = (testUsers: string[], ads: string[], invoices: string[], planChanges: number) => ({
+  const digest = (testUsers: string[], ads: string[], invoices: string[], planChanges: number, clicks: number, complaints: number) => ({
     testUsers: testUsers.sort(),
     ads: ads.sort(),
     invoices: invoices.sort(),
     planChanges,
+    clicks,
+    complaints,
   });
+  // Each click and complaint once (their activity documents are keyed by event and complaint id).
+  const activity = (type: string) => new Set(writer.events.filter((event) => event.envelope.type === type).map((event) => event.envelope.id)).size;
   const expected = digest(
     [...writer.users.values()].filter((user) => user.role === 'TESTUSER').map((user) => user.id),
     [...writer.ads.values()].map((ad) => `${ad.id}:${ad.status}:${ad.seller.testUser}`),
     [...writer.invoices.values()].map((invoice) => `${invoice.id}:${invoice.status}`),
     writer.planChanges,
+    activity('ContactClicked'),
+    activity('ComplaintFiled'),
   );
   await expect
     .poll(
@@ -74,6 +80,8 @@ async function settled(collections: DashboardCollections, writer: HistoryWriter)
           (await collections.ads.find({})).map((ad) => `${ad._id}:${ad.status}:${ad.testUser}`),
           (await collections.invoices.find({})).map((invoice) => `${invoice._id}:${invoice.status}`),
           await collections.planChanges.count({}),
+          await collections.activity.count({ kind: 'CLICK' }),
+          await collections.activity.count({ kind: 'COMPLAINT' }),
         ),
       { timeout: 30_000, interval: 100 },
     )
