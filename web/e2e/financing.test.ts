@@ -1,6 +1,7 @@
-import { financingPlan, formatMoney, fromCrc, toCrc } from '@ruedas/domain';
+import { financingPlan, formatMoney, formatNumber, fromCrc, toCrc } from '@ruedas/domain';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, serverAndBrowser } from './harness';
+import { hydrated, openPage, serverAndBrowser, type Started } from './harness';
 
 /** Issue 13 item 14: a financing calculator and similar cars on the ad page. */
 const running = serverAndBrowser({ RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '30' });
@@ -10,43 +11,86 @@ const SIZES = [
   { name: 'phone', width: 360, height: 740 },
 ] as const;
 
+/** A public demo ad with its price, and the exchange-rate parameter. */
+async function publicAd({ server }: Started) {
+  const demo = (await server.demo()).ads.find((ad) => ad.status === 'PUBLIC_ONLINE')!;
+  const { opportunity, crcPerUsd } = await server.graphql<{ opportunity: { price: number; currency: 'CRC' | 'USD' }; crcPerUsd: number }>(
+    'query($id: ID!) { opportunity(id: $id) { price currency } crcPerUsd }',
+    { id: demo.id },
+  );
+  return { id: demo.id, ...opportunity, crcPerUsd };
+}
+
+/** Fills the calculator: a down payment, 48 months, 10 % a year. */
+async function fillPlan(box: Locator, downPayment: number) {
+  await box.getByRole('textbox', { name: 'Prima' }).fill(String(downPayment));
+  await box.getByRole('combobox', { name: 'Plazo' }).selectOption('48');
+  await box.getByRole('textbox', { name: 'Tasa anual' }).fill('10');
+}
+
+/** Waits for the monthly payment of that plan, in the ad's currency and the other. */
+async function expectPlan(box: Locator, ad: Awaited<ReturnType<typeof publicAd>>, downPayment: number) {
+  const expected = financingPlan({ price: ad.price, downPayment, termMonths: 48, annualRate: 10 });
+  if (!expected.ok) throw new Error('the demo ad cannot be financed');
+  const monthly = expected.plan.monthlyPayment;
+  // Colones whole, dollars with cents.
+  const shown = (amount: number, currency: 'CRC' | 'USD') => formatMoney(currency === 'CRC' ? Math.round(amount) : amount, currency, 'es');
+  await expect.poll(() => box.getByTestId('financing-monthly').textContent()).toBe(shown(monthly, ad.currency));
+  const other = ad.currency === 'CRC' ? 'USD' : 'CRC';
+  expect(await box.getByTestId('financing-monthly-other').textContent()).toBe(
+    `Aproximadamente ${shown(fromCrc(toCrc(monthly, ad.currency, ad.crcPerUsd), other, ad.crcPerUsd), other)}`,
+  );
+}
+
 describe('financing calculator (issue 13)', () => {
   for (const size of SIZES) {
     it(`works out the monthly payment of a public ad, in its currency and the other (${size.name})`, async () => {
-      const { server } = running();
-      const demo = (await server.demo()).ads.find((ad) => ad.status === 'PUBLIC_ONLINE')!;
-      const { opportunity, crcPerUsd } = await server.graphql<{ opportunity: { price: number; currency: 'CRC' | 'USD' }; crcPerUsd: number }>(
-        'query($id: ID!) { opportunity(id: $id) { price currency } crcPerUsd }',
-        { id: demo.id },
-      );
-      const page = await openPage(running(), `/opportunity/${demo.id}`, { width: size.width, height: size.height });
+      const ad = await publicAd(running());
+      const page = await openPage(running(), `/opportunity/${ad.id}`, { width: size.width, height: size.height });
       const box = page.getByTestId('financing');
       await box.waitFor();
-      const down = opportunity.currency === 'CRC' ? 1_000_000 : 2_000;
-      await box.getByRole('textbox', { name: 'Prima' }).fill(String(down));
-      await box.getByRole('combobox', { name: 'Plazo' }).selectOption('48');
-      await box.getByRole('textbox', { name: 'Tasa anual' }).fill('10');
-      const expected = financingPlan({ price: opportunity.price, downPayment: down, termMonths: 48, annualRate: 10 });
-      if (!expected.ok) throw new Error('the demo ad cannot be financed');
-      const monthly = expected.plan.monthlyPayment;
-      // Colones whole, dollars with cents.
-      const shown = (amount: number, currency: 'CRC' | 'USD') => formatMoney(currency === 'CRC' ? Math.round(amount) : amount, currency, 'es');
-      await expect.poll(() => box.getByTestId('financing-monthly').textContent()).toBe(shown(monthly, opportunity.currency));
-      const other = opportunity.currency === 'CRC' ? 'USD' : 'CRC';
-      expect(await box.getByTestId('financing-monthly-other').textContent()).toBe(
-        `Aproximadamente ${shown(fromCrc(toCrc(monthly, opportunity.currency, crcPerUsd), other, crcPerUsd), other)}`,
-      );
+      const down = ad.currency === 'CRC' ? 1_000_000 : 2_000;
+      await fillPlan(box, down);
+      await expectPlan(box, ad, down);
       await box.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/i13b-shots/financing-${size.name}.png` });
 
       // A down payment above the price is refused with its message.
-      await box.getByRole('textbox', { name: 'Prima' }).fill(String(opportunity.price * 2));
+      await box.getByRole('textbox', { name: 'Prima' }).fill(String(ad.price * 2));
       await box.getByRole('textbox', { name: 'Prima' }).blur();
       await box.getByText('La prima debe estar entre 0 y el precio del carro.').waitFor();
       expect(await box.getByTestId('financing-monthly').count()).toBe(0);
       await page.context().close();
     });
   }
+
+  it('counts what was typed into it before its code arrived (phone, slow network)', async () => {
+    // The calculator is hydrated after the rest of the page (its own chunk): on a slow phone a
+    // visitor can type into its server HTML first. Its chunk is held here until they have.
+    const ad = await publicAd(running());
+    const { server, browser } = running();
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'es-CR' });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/FinancingCalculator-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/opportunity/${ad.id}`);
+    await hydrated(page);
+    const box = page.getByTestId('financing');
+    const down = ad.currency === 'CRC' ? 1_500_000 : 3_000;
+    await fillPlan(box, down);
+    expect(asked).toBe(true);
+    release();
+    await expectPlan(box, ad, down);
+    // The typed text stays as typed (formatted), not the rendered default.
+    expect(await box.getByRole('textbox', { name: 'Prima' }).inputValue()).toBe(formatNumber(down, 'es'));
+    await context.close();
+  });
 });
 
 describe('similar cars (issue 13)', () => {

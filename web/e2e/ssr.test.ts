@@ -296,6 +296,32 @@ describe('public pages in Chromium', () => {
     await context.close();
   });
 
+  it('keeps a search typed before the page went live, and searches for it (phone, taps)', async () => {
+    const started = running();
+    const ad = await publicAd(started);
+    const context = await started.browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'es-CR', hasTouch: true });
+    // The home page's chunk is held until the visitor has typed into the server's search box.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/HomePage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${started.server.baseUrl}/`, { waitUntil: 'commit' });
+    const box = page.getByRole('combobox', { name: 'Buscar carros' });
+    await box.fill(ad.model);
+    release();
+    await hydrated(page);
+    // Live now: the text stays, and the search button searches for it.
+    await page.waitForTimeout(300);
+    expect(await box.inputValue()).toBe(ad.model);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).tap();
+    await page.waitForURL(/\/searchingOpportunities/);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}')).toMatchObject({ text: ad.model });
+    await context.close();
+  });
+
   it('is used once hydrated: search, filter, open an ad, change the language', async () => {
     const started = running();
     const ad = await publicAd(started);

@@ -1,9 +1,10 @@
 import { Card, Group, NativeSelect, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '../data';
 import { FINANCING_LIMITS, financingPlan, formatMoney, fromCrc, toCrc, translate, type Currency, type Locale } from '@ruedas/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import { CurrencyInput } from '../publish/CurrencyInput';
+import { keepEarlyInput } from '../ssr/earlyInput';
 import { CRC_PER_USD } from './operations';
 
 /**
@@ -17,6 +18,11 @@ export function FinancingCalculator({ price, currency, locale }: { price: number
   const [downPayment, setDownPayment] = useState(() => Math.round(price * FINANCING_LIMITS.defaultDownPaymentShare));
   const [termMonths, setTermMonths] = useState<number>(FINANCING_LIMITS.defaultTermMonths);
   const [annualRate, setAnnualRate] = useState<number>(FINANCING_LIMITS.defaultRate[currency]);
+  // Hydrated after the rest of the page (a later part): what was typed into its server HTML meanwhile counts.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (box.current) keepEarlyInput(box.current);
+  }, []);
   const result = financingPlan({ price, downPayment, termMonths, annualRate });
   const other: Currency = currency === 'CRC' ? 'USD' : 'CRC';
   // Colones are shown whole; dollars with their cents.
@@ -27,7 +33,7 @@ export function FinancingCalculator({ price, currency, locale }: { price: number
     result.ok ? undefined : result.errors[field] && translate(result.errors[field], locale);
 
   return (
-    <Card withBorder radius="md" padding="md" data-testid="financing">
+    <Card ref={box} withBorder radius="md" padding="md" data-testid="financing">
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t('catalogue.financing.title')}

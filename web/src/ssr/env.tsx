@@ -1,4 +1,5 @@
 import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { keepEarlyInput } from './earlyInput';
 
 /**
  * What a server-rendered page tells the server about itself: its title and description (in the
@@ -88,6 +89,8 @@ export function markLive(): void {
   if (typeof document !== 'undefined') document.documentElement.dataset.page = 'ready';
   if (live) return;
   live = true;
+  // What the visitor typed into the server's HTML before this moment counts (decision 0137).
+  if (typeof document !== 'undefined') keepEarlyInput(document);
   for (const listener of [...liveListeners]) listener();
 }
 
