@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
+    // Compiles infra's launcher once, from the current source (e2e/launcher.ts).
+    globalSetup: ['e2e/launcher.ts'],
     environment: 'node',
     fileParallelism: false,
     maxWorkers: 1,

@@ -129,15 +129,21 @@ function sellerPaths(): string[] {
 
 const LANGUAGES: Language[] = ['es', 'en'];
 
+/** Runs `check` in each language at once; the violations found, each named with its language. */
+async function inEachLanguage(check: (language: Language) => Promise<Violation[]>): Promise<Violation[]> {
+  const found = await Promise.all(
+    LANGUAGES.map(async (language) => (await check(language)).map((violation) => ({ ...violation, page: `${language} ${violation.page}` }))),
+  );
+  return found.flat();
+}
+
 describe('accessibility (axe-core): no serious or critical violation', () => {
   for (const device of ['desktop', 'phone'] as const) {
     it(`on every public page in Spanish and English (${device})`, async () => {
-      const found: Violation[] = [];
-      for (const language of LANGUAGES) {
+      // Both languages at once, each in its own browser context (the audits mostly wait on the network).
+      const found = await inEachLanguage(async (language) => {
         const page = await newPage(device, language);
-        found.push(
-          ...(await audit(page, publicPaths(), () => headingShown(page))).map((violation) => ({ ...violation, page: `${language} ${violation.page}` })),
-        );
+        const violations = await audit(page, publicPaths(), () => headingShown(page));
         // The lightbox of the ad's photos, open.
         await page.goto(`${running().server.baseUrl}${publicPaths()[3]}`);
         await headingShown(page);
@@ -146,9 +152,10 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
         await page.getByRole('dialog').waitFor();
         // Audited once its opening transition is over (mid-fade, every colour is half the overlay's).
         await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-        found.push(...(await seriousViolations(page, `${language} lightbox`)));
+        violations.push(...(await seriousViolations(page, 'lightbox')));
         await page.context().close();
-      }
+        return violations;
+      });
       expect(found).toEqual([]);
     });
 

@@ -20,6 +20,8 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** The built web app: web/dist, or RUEDAS_E2E_WEB_DIST (a private build: `npx vite build --outDir <dir>` in web). */
 const webDist = process.env.RUEDAS_E2E_WEB_DIST ?? join(repoRoot, 'web', 'dist');
 const READY_TIMEOUT_MS = 60_000;
+/** infra's launcher compiled into one module (`npm run build -w @ruedas/infra`): a start spends no second in tsx's loader. */
+export const launcher = join(repoRoot, 'infra', 'dist', 'main.mjs');
 
 /** A user's sign-in credentials. */
 export interface Account {
@@ -87,7 +89,8 @@ export interface ServerOptions {
 }
 
 /**
- * Starts the all-in-one server (infra/src/main.ts) on a free port with a fresh data folder (or
+ * Starts the all-in-one server (infra's compiled launcher, built from the source by the browser
+ * tests' global setup: `e2e/launcher.ts`) on a free port with a fresh data folder (or
  * `options.dataDir`), serving the built web app, and waits until /ready answers 200. `settings` adds
  * environment variables (e.g. RUEDAS_CLOCK_OFFSET_DAYS for a clock moved ahead).
  * The demo catalogue is off unless asked for with `{ RUEDAS_DEMO_DATA: 'on' }` (then `demo.json` in
@@ -97,11 +100,12 @@ export async function startServer(settings: Record<string, string> = {}, options
   if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error(`No built web app in ${webDist}: run \`npm run build -w @ruedas/web\` first`);
   }
+  if (!existsSync(launcher)) throw new Error(`No compiled launcher at ${launcher}: the browser tests' global setup (e2e/launcher.ts) builds it`);
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'ruedas-e2e-')));
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'infra', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', launcher], {
     cwd: repoRoot,
     // The public address is the one the browser opens (not the launcher's default http://localhost:PORT):
     // addresses the server hands out (payment return, mail links) must keep the page on the origin
