@@ -322,6 +322,31 @@ describe('public pages in Chromium', () => {
     await context.close();
   });
 
+  it('keeps filters ticked and chosen in the panel before its code arrived, and narrows by them (desktop, mouse)', async () => {
+    const started = running();
+    const ad = await publicAd(started);
+    const context = await started.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-CR' });
+    // The filters panel is hydrated after the results (its own chunk): held until the visitor has used it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/AdvancedSearch-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${started.server.baseUrl}/searchingOpportunities`);
+    await hydrated(page);
+    const panel = page.getByTestId('advanced-search');
+    await panel.getByTestId('good-price-filter').click();
+    await panel.getByLabel('Marca').selectOption(ad.brand);
+    release();
+    await expect
+      .poll(() => JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}') as Record<string, unknown>)
+      .toMatchObject({ brand: ad.brand, goodPriceOrBetter: true });
+    expect(await panel.getByTestId('good-price-filter').isChecked()).toBe(true);
+    await context.close();
+  });
+
   it('is used once hydrated: search, filter, open an ad, change the language', async () => {
     const started = running();
     const ad = await publicAd(started);

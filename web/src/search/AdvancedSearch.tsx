@@ -26,6 +26,7 @@ import { sameFilter, TEXT_LIMITS, withFields, type SearchFilter, type SearchFilt
 import { hasMoreFilters, MoreFilters } from './MoreFilters';
 import { RangeFilters } from './RangeFilters';
 import { withCurrency } from './slider';
+import { keepEarlyInput } from '../ssr/earlyInput';
 
 export interface AdvancedSearchProps {
   /** The filter the form starts from and follows when it changes from outside (the address). */
@@ -76,9 +77,15 @@ export function AdvancedSearch({ filter, facets, onChange, onSearch }: AdvancedS
   const clear = () => setDraft(draft.text ? { text: draft.text } : {});
 
   const counts = (field: string) => facetCounts(facets, field);
+  // The desktop's panel is hydrated after the results (a later part): what was typed or chosen in its
+  // server HTML meanwhile counts (decision 0137).
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current) keepEarlyInput(form.current);
+  }, []);
 
   return (
-    <Box component="form" onSubmit={submit} aria-label={t('search.advanced')} data-testid="advanced-search" noValidate>
+    <Box component="form" ref={form} onSubmit={submit} aria-label={t('search.advanced')} data-testid="advanced-search" noValidate>
       <Stack gap="sm">
         {/* Issue 19: only ads whose fair-price label is good or great. */}
         {/* A native checkbox: no extra component on the public pages' first load. */}

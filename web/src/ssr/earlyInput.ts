@@ -7,24 +7,57 @@
  * showed a payment for a down payment nobody asked for), and the next render puts the rendered
  * value back over the visitor's. `keepEarlyInput` hands each such value to the field's own
  * handlers, as if it had been typed now, so the component's rules read it like any other typing.
+ *
+ * React notices a change by comparing with the value it last saw (a tracker on the element's own
+ * `value` or `checked` property, set at hydration to what was on screen). So the tracker is first
+ * given the rendered value through the element's own property, the visitor's value is put back
+ * through the prototype's setter (which the tracker does not see), and the event React listens to
+ * for that kind of field reaches its handler.
+ *
+ * Call it once, as the fields under `root` go live (the page going live, a later part's mount): a box
+ * ticked or an option chosen once live looks the same as one chosen before (React keeps a field's
+ * rendered default only for text), and would be handed over again.
  */
 export function keepEarlyInput(root: ParentNode): void {
+  // Every value is read before any is handed over: a handler's update re-renders the form, and
+  // React then writes its state into the fields not handed over yet.
+  const early: Array<() => void> = [];
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (!TYPED.has(field.type) || field.disabled || field.readOnly || field.value === field.defaultValue) continue;
-    const typed = field.value;
-    // React notices a change by comparing with the value it last saw (a tracker on the element's
-    // own `value` property): that one is set to the rendered value, the prototype's setter then puts
-    // the visitor's text back without telling it, and the input event reaches the field's handler.
+    if (field.disabled || field.readOnly) continue;
+    if (TYPED.has(field.type) && field.value !== field.defaultValue) early.push(replayText(field, field.value));
+    else if (field instanceof HTMLInputElement && CHOSEN.has(field.type) && field.checked && !field.defaultChecked) early.push(replayChoice(field, true));
+    // A box unticked before the page went live (a radio is unticked by ticking another).
+    else if (field instanceof HTMLInputElement && field.type === 'checkbox' && !field.checked && field.defaultChecked) early.push(replayChoice(field, false));
+  }
+  for (const select of root.querySelectorAll('select')) {
+    if (select.disabled || [...select.options].every((option) => option.selected === option.defaultSelected)) continue;
+    const chosen = [...select.options].map((option) => option.selected);
+    early.push(() => {
+      for (const [index, option] of [...select.options].entries()) option.selected = chosen[index] ?? false;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  }
+  for (const replay of early) replay();
+}
+
+/** Fields whose value is text the visitor types. */
+const TYPED = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password', 'textarea']);
+/** Fields the visitor ticks. */
+const CHOSEN = new Set(['checkbox', 'radio']);
+
+function replayText(field: HTMLInputElement | HTMLTextAreaElement, typed: string): () => void {
+  return () => {
     field.value = field.defaultValue;
     const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-  for (const select of root.querySelectorAll('select')) {
-    if (select.disabled || [...select.options].every((option) => option.selected === option.defaultSelected)) continue;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  }
+  };
 }
 
-/** Fields whose value is text the visitor types (checkboxes, radios and buttons are left alone). */
-const TYPED = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password', 'textarea']);
+/** A box or radio: the other way as React sees it, then clicked to the visitor's choice, as they did. */
+function replayChoice(field: HTMLInputElement, checked: boolean): () => void {
+  return () => {
+    field.checked = !checked;
+    field.click();
+  };
+}
