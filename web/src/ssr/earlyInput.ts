@@ -30,10 +30,13 @@ export function keepEarlyInput(root: ParentNode): void {
     else if (field instanceof HTMLInputElement && field.type === 'checkbox' && !field.checked && field.defaultChecked) early.push(replayChoice(field, false));
   }
   for (const select of root.querySelectorAll('select')) {
-    if (select.disabled || [...select.options].every((option) => option.selected === option.defaultSelected)) continue;
-    const chosen = [...select.options].map((option) => option.selected);
+    // The server marks the option it rendered chosen (`selected`); React marks none in a select the
+    // browser rendered itself, whose choice is then no early one.
+    const options = [...select.options];
+    if (select.disabled || !options.some((option) => option.defaultSelected) || options.every((option) => option.selected === option.defaultSelected)) continue;
+    const chosen = options.map((option) => option.selected);
     early.push(() => {
-      for (const [index, option] of [...select.options].entries()) option.selected = chosen[index] ?? false;
+      for (const [index, option] of options.entries()) option.selected = chosen[index] ?? false;
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
   }

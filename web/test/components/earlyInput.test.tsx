@@ -1,6 +1,6 @@
 import { act, fireEvent } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepEarlyInput } from '../../src/ssr/earlyInput';
@@ -8,10 +8,10 @@ import { keepEarlyInput } from '../../src/ssr/earlyInput';
 // Decision 0137: what a visitor types into the server's HTML before React hydrates it.
 
 /** A form of every kind of field, its state shown beside it; `changed` hears every change. */
-function Form({ changed }: { changed: (field: string) => void }) {
+function Form({ changed, initialSize = 's' }: { changed: (field: string) => void; initialSize?: string }) {
   const [text, setText] = useState('uno');
   const [note, setNote] = useState('');
-  const [size, setSize] = useState('s');
+  const [size, setSize] = useState(initialSize);
   const [fair, setFair] = useState(false);
   const [sure, setSure] = useState(true);
   const [kind, setKind] = useState('a');
@@ -141,5 +141,19 @@ describe('keepEarlyInput', () => {
     act(() => keepEarlyInput(container));
     expect(changed).toHaveBeenCalledTimes(1);
     expect(state(container)).toMatchObject({ text: 'tres' });
+  });
+
+  it('leaves a form the browser rendered itself alone (a drawer, a page reached by a link)', async () => {
+    const changed = vi.fn();
+    const container = document.createElement('div');
+    document.body.append(container);
+    // Its select starts on another option than the first, which React marks as no default.
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Form changed={changed} initialSize="m" />);
+    });
+    act(() => keepEarlyInput(container));
+    expect(changed).not.toHaveBeenCalled();
+    expect(state(container)).toMatchObject({ size: 'm' });
   });
 });
