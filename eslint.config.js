@@ -1,4 +1,4 @@
-// One lint configuration for every workspace (each runs `eslint .` from its own folder).
+// One lint configuration for every workspace, run once over the whole repository (`npm run lint:code`, decision 0134).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
