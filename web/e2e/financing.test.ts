@@ -1,7 +1,7 @@
 import { financingPlan, formatMoney, formatNumber, fromCrc, toCrc } from '@ruedas/domain';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, openPage, serverAndBrowser, type Started } from './harness';
+import { holdChunk, hydrated, openPage, serverAndBrowser, type Started } from './harness';
 
 /** Issue 13 item 14: a financing calculator and similar cars on the ad page. */
 const running = serverAndBrowser({ RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '30' });
@@ -71,20 +71,12 @@ describe('financing calculator (issue 13)', () => {
     const { server, browser } = running();
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'es-CR' });
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(/\/assets\/FinancingCalculator-[^/]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, 'FinancingCalculator');
     await page.goto(`${server.baseUrl}/opportunity/${ad.id}`);
     await hydrated(page);
     const box = page.getByTestId('financing');
     const down = ad.currency === 'CRC' ? 1_500_000 : 3_000;
     await fillPlan(box, down);
-    expect(asked).toBe(true);
     release();
     await expectPlan(box, ad, down);
     // The typed text stays as typed (formatted), not the rendered default.

@@ -13,7 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -253,5 +253,25 @@ export function serverAndBrowser(settings: Record<string, string> = {}): () => S
   return () => {
     if (!server || !browser) throw new Error('The server or the browser did not start');
     return { server, browser };
+  };
+}
+
+/**
+ * Holds back the page chunk named `chunk` (e.g. 'HomePage', the file `assets/HomePage-<hash>.js`) for
+ * every page of `target`, as a slow network would, until the returned `release` is called: what a
+ * visitor does in the server's HTML meanwhile happens before that part of the page is live.
+ */
+export async function holdChunk(target: Page | BrowserContext, chunk: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await target.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return () => {
+    if (!asked) throw new Error(`the ${chunk} chunk was never asked for: nothing was held`);
+    release();
   };
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { formatMoney, formatNumber, PUBLIC_STATUSES, type Currency } from '@ruedas/domain';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, serverAndBrowser, type Started } from './harness';
+import { holdChunk, hydrated, serverAndBrowser, type Started } from './harness';
 
 const running = serverAndBrowser({ RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '24' });
 
@@ -301,12 +301,7 @@ describe('public pages in Chromium', () => {
     const ad = await publicAd(started);
     const context = await started.browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'es-CR', hasTouch: true });
     // The home page's chunk is held until the visitor has typed into the server's search box.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route(/\/assets\/HomePage-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(context, 'HomePage');
     const page = await context.newPage();
     await page.goto(`${started.server.baseUrl}/`, { waitUntil: 'commit' });
     const box = page.getByRole('combobox', { name: 'Buscar carros' });
@@ -327,12 +322,7 @@ describe('public pages in Chromium', () => {
     const ad = await publicAd(started);
     const context = await started.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-CR' });
     // The filters panel is hydrated after the results (its own chunk): held until the visitor has used it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route(/\/assets\/AdvancedSearch-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(context, 'AdvancedSearch');
     const page = await context.newPage();
     await page.goto(`${started.server.baseUrl}/searchingOpportunities`);
     await hydrated(page);
