@@ -3,7 +3,7 @@ import { createEvent, opportunityReviewed } from '@ruedas/events';
 import { DomainError, notFound, toOutbox, validationFailed, type Clock, type OutboxRelay } from '@ruedas/platform';
 import type { ParameterAdmin } from './parameters';
 import { asAdministrator, inReviewQueue, pageNumber, REASON_MAX_LENGTH, type Caller, type Page } from './rules';
-import type { AdDoc, ModerationCollections } from './store';
+import { QUEUED, type AdDoc, type ModerationCollections } from './store';
 
 /** An ad of the review queue with its unresolved complaints. */
 export interface QueuedAd extends AdDoc {
@@ -47,7 +47,7 @@ export class Reviews {
     asAdministrator(caller);
     const number = pageNumber(page);
     const [pageSize, threshold] = await Promise.all([this.deps.parameters.get('ITEMS_PER_LIST'), this.deps.parameters.get('COMPLAINTS_TO_FLAG')]);
-    const filter = { queuedAt: { $ne: null } };
+    const filter = QUEUED;
     const [totalItems, ads] = await Promise.all([
       this.ads.count(filter),
       this.ads.find(filter, {
