@@ -28,7 +28,7 @@ describe('decisions about ads that sellers edit at the same time', () => {
   });
   afterAll(() => moderation.stop());
 
-  it('answers success only for decisions applied, and refuses every other in words (500 decisions, random)', async () => {
+  it('answers success only for decisions applied, and refuses every other in words (500 decisions, random)', { timeout: 60_000 }, async () => {
     const rand = random(28);
     const ads: Array<{ id: string; seller: (typeof sellers)[number]; edits: number }> = [];
     for (let i = 0; i < 24; i += 1) {
