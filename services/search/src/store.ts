@@ -3,15 +3,17 @@ import type { Collection, DocumentStore, StoredDocument } from '@ruedas/platform
 import type { OpportunitySnapshot } from '@ruedas/events';
 import { AD_FIELD_NAMES, type AdFieldName } from '@ruedas/domain';
 
-/** The seller's fields the index leaves out: phones, district, photos, the texts, the plate and the payment details. */
+/**
+ * The seller's fields the index leaves out: phones, district, photos, the damage and message texts,
+ * the plate and the payment details. The description and the extras are kept: free-text words the
+ * interpreter cannot place are searched across them (issue 27).
+ */
 const NOT_INDEXED = [
   'transferPrice',
   'payTaxes',
   'carIdNumber',
   'district',
   'knownDamage',
-  'description',
-  'extraList',
   'attachmentIds',
   'phoneList',
   'message',

@@ -1,7 +1,7 @@
 import {
   BRANDS,
   findBrand,
-  parseSearchText,
+  interpretSearchText,
   SEARCH_LIMITS,
   searchModelVocabulary,
   searchWords,
@@ -147,7 +147,7 @@ export class Suggestions {
   }
 
   private queryCandidate(key: string, label: string, count: number): Candidate {
-    return { kind: 'QUERY', label, words: key.split(' '), filter: { text: label, ...parseSearchText(label) }, popularity: count };
+    return { kind: 'QUERY', label, words: key.split(' '), filter: { text: label, ...interpretSearchText(label).filter }, popularity: count };
   }
 
   /** Brands and models rank by how many public ads they have (read again with the popular queries). */
