@@ -8,6 +8,7 @@ import { searchWords, STOP_WORDS, vocabularyIndex } from './search-vocabulary';
 export { matchesWithTypos, SEARCH_TYPO_RULES, typoBudget, typoDistance, type TypoRules } from './search-typos';
 export { foldSearchText, SEARCH_GENERIC_WORDS, SEARCH_SYNONYMS, searchModelVocabulary, searchWords } from './search-vocabulary';
 export * from './search-interpreter';
+export { canonicalSearchText } from './search-canonical';
 
 /**
  * Corrections of the structured filter's words against the search vocabulary (brand, model,

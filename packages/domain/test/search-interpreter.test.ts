@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpretSearchText, mergeParts, searchTextWithout } from '../src/index';
+import { canonicalSearchText as interpretCanonical, interpretSearchText, mergeParts, searchTextWithout } from '../src/index';
 
 const now = new Date('2026-12-07T12:00:00Z');
 const read = (text: string) => interpretSearchText(text, now);
@@ -146,5 +146,31 @@ describe('interpretSearchText: parts', () => {
     const text = 'Toyota  en Guanacaste, menos de 10 millones';
     const place = read(text).parts.find((part) => part.kind === 'PLACE')!;
     expect(searchTextWithout(text, [place])).toBe('Toyota , menos de 10 millones');
+  });
+});
+
+describe('canonicalSearchText (popular queries, issue 27)', () => {
+  it.each([
+    'Toyota Corolla del 2014 al 2017 automatico menos de 10 millones en San José',
+    'hilux 4x4 diesel',
+    'carro familiar 7 pasajeros rojo',
+    '15k suv',
+    'entre 5 y 8 millones',
+    'más de 7 pasajeros en escazu',
+    'hasta 8.5 millones',
+    'menos de 100 mil km sedan',
+    'from 2015',
+    '$12,500 pickup',
+    'hasta ₡850.000',
+  ])('writes "%s" as one phrase the interpreter reads back the same', (text) => {
+    const { filter } = read(text);
+    const canonical = interpretCanonical(filter);
+    expect(canonical).toBeDefined();
+    expect(read(canonical!).filter).toEqual(filter);
+  });
+
+  it('writes the same phrase for the same interpretation, whatever was typed', () => {
+    const phrasings = ['corolla 2015 automatico usado', 'Toyota Corolla del 2015 automático', 'corola 2015 automatic'];
+    expect(new Set(phrasings.map((text) => interpretCanonical(read(text).filter)))).toEqual(new Set(['Toyota Corolla 2015 automático']));
   });
 });
