@@ -1,4 +1,12 @@
-import { GlobalParameters, UnsubscribeTokens, type SearchIndex, type ServiceInstance, type ServiceModule, type SessionGuard } from '@ruedas/platform';
+import {
+  GlobalParameters,
+  instanceOf,
+  UnsubscribeTokens,
+  type SearchIndex,
+  type ServiceInstance,
+  type ServiceModule,
+  type SessionGuard,
+} from '@ruedas/platform';
 import { Alerter } from './alerts/alerter';
 import { SavedSearchMatcher } from './alerts/matcher';
 import { savedSearchResolvers } from './alerts/resolvers';
@@ -117,6 +125,7 @@ export function createSearch(options: SearchOptions): SearchModule {
         matcher,
         savedSearches,
         publicUrl: context.publicUrl,
+        instance: instanceOf(context),
         quote: (id, ad) => indexer.rater.quote(id, ad),
       });
       await alerter.start(options.alertIntervalMs ?? 60_000, loaded);
