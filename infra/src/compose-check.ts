@@ -105,6 +105,13 @@ export function checkCompose(compose: ComposeFile, operatorEnv: Record<string, s
   return { problems, checked };
 }
 
+/** The generated variables with the ONVO keys an operator puts in place of the placeholders (live-mode forms; never valid at ONVO). */
+export const withOperatorOnvoKeys = (env: Record<string, string>): Record<string, string> => ({
+  ...env,
+  ONVO_SECRET_KEY: 'onvo_live_secret_key_from_the_operators_dashboard',
+  ONVO_WEBHOOK_SECRET: 'webhook_secret_from_the_operators_dashboard',
+});
+
 /** Reads a `.env` file as compose does (NAME=value, optional quotes, # comments). */
 export function readEnvFile(text: string): Record<string, string> {
   const env: Record<string, string> = {};
@@ -121,8 +128,9 @@ export const readDockerfile = (): string => readFileSync(join(repoRoot, 'infra/D
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const envFileAt = process.argv.indexOf('--env-file');
-  // Without an env file: freshly generated operator variables, as `npm run secrets` writes them.
-  const operatorEnv = envFileAt > 0 ? readEnvFile(readFileSync(process.argv[envFileAt + 1]!, 'utf8')) : generateComposeSecrets();
+  // Without an env file: freshly generated operator variables, as `npm run secrets` writes them,
+  // with ONVO's keys in the form the operator copies from ONVO's dashboard (the placeholders are refused).
+  const operatorEnv = envFileAt > 0 ? readEnvFile(readFileSync(process.argv[envFileAt + 1]!, 'utf8')) : withOperatorOnvoKeys(generateComposeSecrets());
   const { problems, checked } = checkCompose(readCompose(), operatorEnv, readDockerfile());
   for (const problem of problems) console.error(`docker-compose.yml: ${problem}`);
   if (problems.length === 0) {
