@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import { createGateway, mountGateway, parseCorsOrigins, servicePaths, subgraphs, type GatewayContext, type SubgraphRoute } from '@ruedas/gateway';
@@ -7,6 +9,7 @@ import {
   createLogger,
   createProcessServer,
   createSubgraphServer,
+  Leases,
   OutboxRelay,
   resolveTargets,
   serveSubgraph,
@@ -83,7 +86,12 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
   const adapters = local.length > 0 ? await openAdapters(settings, logger, `ruedas-${settings.RUEDAS_TARGET.replace(/\W+/g, '-')}`, ports) : null;
   phases.mark('adapters');
   const { port: listenPort, publicUrl } = await listenAddress(settings);
-  const relay = adapters ? new OutboxRelay({ bus: adapters.bus, logger: logger.child({ part: 'outbox' }) }) : null;
+  // This copy among the copies of its services that run (leases' owner, broadcast subscriptions).
+  const instance = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  // Several copies may relay the same collections: each pass runs under the collection's lease.
+  const relay = adapters
+    ? new OutboxRelay({ bus: adapters.bus, logger: logger.child({ part: 'outbox' }), leases: { leases: await Leases.open(adapters.store), owner: instance } })
+    : null;
   const instances: LocalService[] = [];
   const { app, setReady } = createProcessServer({ logger, translate });
   let gateway: ApolloServer<GatewayContext> | undefined;
@@ -95,9 +103,9 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
     const services = serviceModules(settings, clock);
     for (const name of local) {
       if (!adapters || !relay) break;
-      const { instance, server } = await startService(name, services[name], { ...adapters, logger, clock, outbox: relay, publicUrl });
-      instances.push({ name, instance, server });
-      await instance.routes?.(app);
+      const { instance: started, server } = await startService(name, services[name], { ...adapters, logger, clock, outbox: relay, publicUrl, instance });
+      instances.push({ name, instance: started, server });
+      await started.routes?.(app);
       phases.mark(name);
     }
 
@@ -161,7 +169,7 @@ function warnOfClockOffset(settings: Settings, clock: Clock, logger: Logger): vo
 async function startService(
   name: ServiceName,
   module: ServiceModule,
-  context: Awaited<ReturnType<typeof openAdapters>> & { logger: Logger; clock: Clock; outbox: OutboxRelay; publicUrl: string },
+  context: Awaited<ReturnType<typeof openAdapters>> & { logger: Logger; clock: Clock; outbox: OutboxRelay; publicUrl: string; instance: string },
 ): Promise<Omit<LocalService, 'name'>> {
   const serviceLogger = context.logger.child({ service: name });
   const instance = await module.init({

@@ -59,6 +59,7 @@ export const MESSAGE_VALUE_SOURCES: Readonly<Partial<Record<MessageKey, Readonly
   invalidSearchText: { max: 'rule' },
   invalidYearRange: { maxYear: 'rule' },
   reviewApprovedBody: { car: 'raiser' },
+  adHeldBody: { car: 'raiser', link: 'raiser' },
   reviewRejectedBody: { car: 'raiser', reason: 'raiser' },
   reviewMailLink: { link: 'raiser' },
   invalidDescription: { max: 'raiser' },
@@ -73,5 +74,6 @@ export const MESSAGE_VALUE_SOURCES: Readonly<Partial<Record<MessageKey, Readonly
   receiptItemPlan: { level: 'raiser', quantity: 'raiser', unit: 'raiser' },
   invalidDateArgument: { name: 'raiser' },
   savedSearchesFull: { max: 'raiser' },
+  invalidChoice: { values: 'raiser' },
   ...API_VALUE_MESSAGE_SOURCES,
 };

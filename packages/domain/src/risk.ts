@@ -159,8 +159,39 @@ export function priceFarBelow(priceCrc: number, estimateCrc: number | null, perc
   return priceCrc <= estimateCrc * (1 - percent / 100);
 }
 
+/** A price against an estimate in whole percent: +65 is 65 % above, -20 is 20 % below (the insights' hint, the wizard's live position). */
+export function percentFromEstimate(price: number, estimate: number): number {
+  return Math.round(((price - estimate) / estimate) * 100);
+}
+
+/** Where a price sits against a market range (issue 31): under its low end, inside it, or over its high end, and by how much against the estimate. */
+export function pricePosition(price: number, range: { low: number; high: number; estimate: number }): { place: 'below' | 'within' | 'above'; percent: number } {
+  const place = price < range.low ? 'below' : price > range.high ? 'above' : 'within';
+  return { place, percent: range.estimate > 0 ? percentFromEstimate(price, range.estimate) : 0 };
+}
+
 /** A phone number as compared across accounts: its digits, without Costa Rica's country code. */
 export function phoneKey(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return digits.length === 11 && digits.startsWith('506') ? digits.slice(3) : digits;
 }
+
+/**
+ * What one report weighs towards REPORTS_TO_HIDE (issue 28, decision 0148): a confirmed account older
+ * than NEW_ACCOUNT_DAYS counts 1, a newer account or a visitor a third; reports from one client
+ * address count once (the heaviest); a reporter counts `1 / (1 + n)` of that after n reports an
+ * administrator dismissed. So five accounts registered from one address weigh a third, five visitors
+ * from five addresses five thirds, and five established people from their own addresses five.
+ */
+export const REPORT_WEIGHTS = { ACCOUNT: 1, NEW_ACCOUNT: 1 / 3, VISITOR: 1 / 3 } as const;
+
+/** The weight of one reporter's report (see REPORT_WEIGHTS). */
+export function reportWeight(reporter: { kind: 'VISITOR' | 'NEW_ACCOUNT' | 'ACCOUNT'; dismissedBefore: number }): number {
+  return REPORT_WEIGHTS[reporter.kind] / (1 + Math.max(0, reporter.dismissedBefore));
+}
+
+/**
+ * Whether reports of that total weight hide the ad: at least REPORTS_TO_HIDE, allowing for the sum of
+ * thirds (three visitors weigh as one account).
+ */
+export const reportsHide = (weight: number, reportsToHide: number): boolean => weight + 1e-9 >= reportsToHide;

@@ -62,6 +62,30 @@ export interface AdDoc extends WithOutbox {
   heldAt?: Date | null;
 }
 
+/**
+ * One administrator's decision about an ad and listings' answer to it (issue 28): the request
+ * waits until `outcome` is set. Kept DECISION_RETENTION_DAYS (pruned as decisions are taken).
+ */
+export interface DecisionDoc extends StoredDocument {
+  /** The review id. */
+  _id: string;
+  opportunityId: string;
+  decision: 'APPROVED' | 'REJECTED';
+  reason: string | null;
+  reviewerId: string;
+  /** The ad's version the decision is about (what the administrator saw). */
+  opportunityVersion: number;
+  /** The risk score the administrator decided on: cleared once the decision applies. */
+  riskScore: number;
+  /** Why the ad was held when decided (an approval of an ad reports hid dismisses them). Missing is null. */
+  heldFor?: 'RISK' | 'REPORTS' | null;
+  decidedAt: Date;
+  outcome: 'APPLIED' | 'REFUSED' | null;
+  /** Why listings refused it (a message key); null otherwise. */
+  refusal: string | null;
+  settledAt: Date | null;
+}
+
 export interface ComplaintDoc extends WithOutbox {
   opportunityId: string;
   details: string;
@@ -73,6 +97,11 @@ export interface ComplaintDoc extends WithOutbox {
   resolved: boolean;
   resolvedAt: Date | null;
   resolvedBy: string | null;
+  /**
+   * An administrator found nothing wrong (issue 28): resolved while the ad stayed public, or the ad
+   * it hid was approved. The reporter's later reports weigh less. Missing is false.
+   */
+  dismissed?: boolean;
   version: number;
 }
 
@@ -156,6 +185,25 @@ adSchema.index({ attachmentIds: 1 });
 adSchema.index({ phones: 1 });
 adSchema.index({ sellerId: 1, firstSeenAt: -1 });
 
+const decisionSchema = new Schema(
+  {
+    _id: String,
+    opportunityId: { type: String, required: true },
+    decision: { type: String, required: true },
+    reason: { type: String, default: null },
+    reviewerId: { type: String, required: true },
+    opportunityVersion: { type: Number, required: true },
+    riskScore: { type: Number, default: 0 },
+    heldFor: { type: String, default: null },
+    // Indexed: decisions older than DECISION_RETENTION_DAYS are deleted.
+    decidedAt: { type: Date, required: true, index: true },
+    outcome: { type: String, default: null },
+    refusal: { type: String, default: null },
+    settledAt: { type: Date, default: null },
+  },
+  { versionKey: false },
+);
+
 const complaintSchema = new Schema(
   {
     _id: String,
@@ -168,6 +216,7 @@ const complaintSchema = new Schema(
     resolved: { type: Boolean, default: false },
     resolvedAt: { type: Date, default: null },
     resolvedBy: { type: String, default: null },
+    dismissed: { type: Boolean, default: false },
     version: { type: Number, default: 1 },
     outbox: outboxField,
   },
@@ -177,6 +226,8 @@ const complaintSchema = new Schema(
 complaintSchema.index({ resolved: 1, dateCreated: -1, _id: 1 });
 complaintSchema.index({ opportunityId: 1, resolved: 1 });
 complaintSchema.index({ reporterKey: 1, dateCreated: -1 });
+// A reporter's dismissed reports (their weight, issue 28).
+complaintSchema.index({ reporterKey: 1, dismissed: 1 });
 complaintSchema.index({ clientAddress: 1, dateCreated: -1 });
 
 const contactSchema = new Schema(
@@ -210,6 +261,7 @@ userSchema.index({ role: 1 });
 export interface ModerationCollections {
   parameters: Collection<ParameterDoc>;
   ads: Collection<AdDoc>;
+  decisions: Collection<DecisionDoc>;
   complaints: Collection<ComplaintDoc>;
   contacts: Collection<ContactDoc>;
   users: Collection<UserDoc>;
@@ -219,6 +271,7 @@ export async function openCollections(store: DocumentStore): Promise<ModerationC
   return {
     parameters: await store.collection<ParameterDoc>('moderation_parameters', parameterSchema),
     ads: await store.collection<AdDoc>('moderation_ads', adSchema),
+    decisions: await store.collection<DecisionDoc>('moderation_decisions', decisionSchema),
     complaints: await store.collection<ComplaintDoc>('moderation_complaints', complaintSchema),
     contacts: await store.collection<ContactDoc>('moderation_contacts', contactSchema),
     users: await store.collection<UserDoc>('moderation_users', userSchema),

@@ -1,4 +1,12 @@
-import { GlobalParameters, UnsubscribeTokens, type SearchIndex, type ServiceInstance, type ServiceModule, type SessionGuard } from '@ruedas/platform';
+import {
+  GlobalParameters,
+  instanceOf,
+  UnsubscribeTokens,
+  type SearchIndex,
+  type ServiceInstance,
+  type ServiceModule,
+  type SessionGuard,
+} from '@ruedas/platform';
 import { Alerter } from './alerts/alerter';
 import { SavedSearchMatcher } from './alerts/matcher';
 import { savedSearchResolvers } from './alerts/resolvers';
@@ -20,6 +28,7 @@ export { subgraph };
 export { SEARCH_INDEX_SETTINGS, searchDocument, type SearchDocument } from './documents';
 export { Market, labelOf, MIN_COMPARABLES, type MarketAd, type PriceEvidence, type PriceLabel, type PriceRating } from './pricing/market';
 export { marketAd, PriceRater } from './pricing/rater';
+export { Searcher, type SearchPageOut } from './searcher';
 
 export interface SearchOptions {
   /** The process's guard: verifies callers' tokens (the viewer of a search, for analytics). */
@@ -91,7 +100,14 @@ export function createSearch(options: SearchOptions): SearchModule {
       const alertCollections = await openAlertCollections(store);
       const matcher = new SavedSearchMatcher(parameters.get('EXCHANGE_RATE_CRC_PER_USD'));
       const tokens = await UnsubscribeTokens.open(store, 'search_secrets');
-      const savedSearches = new SavedSearches({ collections: alertCollections, matcher, parameters, clock, tokens });
+      const savedSearches = new SavedSearches({
+        collections: alertCollections,
+        matcher,
+        parameters,
+        clock,
+        tokens,
+        shown: (input, now) => searcher.shownInterpretation(input, now),
+      });
       // Loaded in the background (never gating /ready): the alerts follow the ads once it is done, so
       // the ads published meanwhile wait in the topic and are matched after (decision 0097).
       const loadingStarted = performance.now();
@@ -109,6 +125,7 @@ export function createSearch(options: SearchOptions): SearchModule {
         matcher,
         savedSearches,
         publicUrl: context.publicUrl,
+        instance: instanceOf(context),
         quote: (id, ad) => indexer.rater.quote(id, ad),
       });
       await alerter.start(options.alertIntervalMs ?? 60_000, loaded);

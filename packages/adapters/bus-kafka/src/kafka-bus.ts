@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, Partitioners, type Admin, type ConfigResourceTypes, type Consumer, type IHeaders, type KafkaMessage, type Producer } from 'kafkajs';
 import {
   CatchUp,
@@ -6,6 +7,7 @@ import {
   deadLetterOf,
   deadLetterTopic,
   deliverWithRetries,
+  broadcastGroup,
   resolveSubscribeOptions,
   type Delivery,
   type EventBus,
@@ -22,7 +24,12 @@ export interface KafkaBusOptions {
   brokers: string[];
   clientId: string;
   logger?: Logger;
-  /** Partitions of the topics this bus creates. Default 3. */
+  /**
+   * Partitions of the topics this bus uses (default DEFAULT_PARTITIONS): a topic is created with
+   * them, and an existing topic with fewer is grown to them, never recreated (its messages stay).
+   * Growing moves some keys to other partitions for the messages published after it: a consumer
+   * may then see a key's new message before an old one still unread on its former partition.
+   */
   partitions?: number;
   /**
    * Kafka settings per topic (e.g. `{ 'cleanup.policy': 'compact' }`), applied when the bus first
@@ -32,6 +39,9 @@ export interface KafkaBusOptions {
    */
   topicConfigs?: Record<string, Record<string, string>>;
 }
+
+/** Partitions per topic unless told: the most copies of one consumer that share its work. */
+export const DEFAULT_PARTITIONS = 12;
 
 /** kafkajs's ConfigResourceTypes.TOPIC (its CommonJS enum is not an ES named export). */
 const TOPIC_RESOURCE = 2 as ConfigResourceTypes;
@@ -48,7 +58,7 @@ export async function createKafkaBus(options: KafkaBusOptions): Promise<EventBus
   if (typeof options.clientId !== 'string' || options.clientId.trim() === '') {
     throw new TypeError('createKafkaBus: clientId must be a non-empty string');
   }
-  const partitions = options.partitions ?? 3;
+  const partitions = options.partitions ?? DEFAULT_PARTITIONS;
   if (!Number.isInteger(partitions) || partitions < 1) throw new TypeError('createKafkaBus: partitions must be an integer >= 1');
   const logger = options.logger ?? createLogger('bus-kafka');
 
@@ -95,7 +105,10 @@ class KafkaBus implements EventBus {
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     this.#assertOpen();
-    const { group, topics, handler, maxAttempts, retryDelayMs, startAt } = resolveSubscribeOptions(options);
+    const { group: named, topics, handler, maxAttempts, retryDelayMs, startAt, kind } = resolveSubscribeOptions(options);
+    // A broadcast subscription is a group of its own, read from the beginning and never committed.
+    const broadcast = kind === 'broadcast';
+    const group = broadcast ? broadcastGroup(named, randomUUID()) : named;
     await Promise.all(topics.map((topic) => this.#ensureTopic(topic)));
     const logger = this.logger.child({ group });
     // The ends of the partitions now, before the consumer fetches anything, and where it starts.
@@ -130,7 +143,7 @@ class KafkaBus implements EventBus {
           // Kafka's committed offset is the next one to read; commits go out together (Commits).
           const next = BigInt(message.offset) + 1n;
           catchUp.advance(partitionKey(topic, partition), Number(next));
-          await commits.handled(topic, partition, next.toString());
+          if (!broadcast) await commits.handled(topic, partition, next.toString());
         },
       });
       // startAt: every partition of the topics from the given offset, or from its beginning (a
@@ -144,7 +157,11 @@ class KafkaBus implements EventBus {
       await consumer.disconnect().catch(() => undefined);
       throw error;
     }
-    const subscription = new KafkaSubscription(controller, consumer, commits, catchUp, () => this.#subscriptions.delete(subscription));
+    const subscription = new KafkaSubscription(controller, consumer, commits, catchUp, () => {
+      this.#subscriptions.delete(subscription);
+      // Nothing of a broadcast group is kept: it has no commits, and its (empty) group goes.
+      if (broadcast) void this.admin.deleteGroups([group]).catch(() => undefined);
+    });
     this.#subscriptions.add(subscription);
     return subscription;
   }
@@ -232,6 +249,13 @@ class KafkaBus implements EventBus {
       ready = this.admin.createTopics({ topics: [{ topic, numPartitions, replicationFactor, configEntries }], waitForLeaders: true }).then(async (created) => {
         if (created) return;
         await this.admin.alterConfigs({ validateOnly: false, resources: [{ type: TOPIC_RESOURCE, name: topic, configEntries }] });
+        // A topic made with fewer partitions (an earlier setting) is grown, never recreated.
+        const metadata = await this.admin.fetchTopicMetadata({ topics: [topic] });
+        const current = metadata.topics.find((found) => found.name === topic)?.partitions.length ?? numPartitions;
+        if (current < numPartitions) {
+          this.logger.info({ topic, from: current, to: numPartitions }, 'growing the partitions of a topic');
+          await this.admin.createPartitions({ topicPartitions: [{ topic, count: numPartitions }] });
+        }
       });
       ready.catch(() => this.#topics.delete(topic));
       this.#topics.set(topic, ready);

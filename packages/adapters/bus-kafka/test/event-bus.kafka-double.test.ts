@@ -35,7 +35,10 @@ const double = vi.hoisted(() => {
     alteredConfigs: [] as { type: number; name: string; configEntries: { name: string; value: string }[] }[],
     runs: [] as { autoCommit: unknown }[],
     commits: [] as { group: string; topic: string; partition: number; offset: string }[],
+    grown: [] as { topic: string; from: number; to: number }[],
   };
+  /** The running members of each group, in join order: partition p goes to member p % count. */
+  const members = new Map<string, object[]>();
   const changed = () => new Promise<void>((resolve) => waiters.push(resolve));
   const wake = () => {
     const woken = waiters;
@@ -63,8 +66,14 @@ const double = vi.hoisted(() => {
     }
     async run({ autoCommit, eachMessage }: { autoCommit: unknown; eachMessage: EachMessage }) {
       recorded.runs.push({ autoCommit });
-      // The only member of its group: every partition is assigned to it.
-      const memberAssignment = Object.fromEntries(this.#topics.map((topic) => [topic, topics.get(topic)!.map((_log, partition) => partition)]));
+      // Partitions are split among the group's running members (p % count), as a rebalance does.
+      const group = members.get(this.groupId) ?? [];
+      members.set(this.groupId, group);
+      group.push(this);
+      wake();
+      const memberAssignment = Object.fromEntries(
+        this.#topics.map((topic) => [topic, topics.get(topic)!.flatMap((_log, partition) => (this.#owns(partition) ? [partition] : []))]),
+      );
       for (const listener of this.#listeners.get(this.events.GROUP_JOIN) ?? []) listener({ payload: { groupId: this.groupId, memberAssignment } });
       this.#running = true;
       this.#loop = this.#consume(eachMessage);
@@ -80,6 +89,13 @@ const double = vi.hoisted(() => {
       this.#running = false;
       wake();
       await this.#loop;
+      const group = members.get(this.groupId) ?? [];
+      if (group.includes(this)) group.splice(group.indexOf(this), 1);
+      wake();
+    }
+    #owns(partition: number): boolean {
+      const group = members.get(this.groupId) ?? [this];
+      return partition % group.length === group.indexOf(this);
     }
     async disconnect() {
       await this.stop();
@@ -98,6 +114,11 @@ const double = vi.hoisted(() => {
         for (const topic of this.#topics) {
           for (const [partition, log] of topics.get(topic)!.entries()) {
             const slot = `${this.groupId}|${topic}|${partition}`;
+            // A partition given to another member: when it comes back, it starts from the commit.
+            if (!this.#owns(partition)) {
+              positions.delete(slot);
+              continue;
+            }
             const position = positions.get(slot) ?? committed.get(slot) ?? (this.#fromBeginning ? 0 : log.length);
             const message = log[position];
             if (!message || !this.#running) continue;
@@ -164,6 +185,21 @@ const double = vi.hoisted(() => {
               .get(topic)!
               .map((_log, partition) => ({ partition, offset: String(committed.get(`${groupId}|${topic}|${partition}`) ?? -1), metadata: null })),
           })),
+        fetchTopicMetadata: async ({ topics: names }: { topics: string[] }) => ({
+          topics: names.map((name) => ({ name, partitions: (topics.get(name) ?? []).map((_log, partitionId) => ({ partitionId })) })),
+        }),
+        createPartitions: async ({ topicPartitions }: { topicPartitions: { topic: string; count: number }[] }) => {
+          for (const { topic, count } of topicPartitions) {
+            const logs = topics.get(topic)!;
+            recorded.grown.push({ topic, from: logs.length, to: count });
+            while (logs.length < count) logs.push([]);
+          }
+          return true;
+        },
+        deleteGroups: async (groupIds: string[]) => {
+          for (const groupId of groupIds) for (const key of [...committed.keys()]) if (key.startsWith(`${groupId}|`)) committed.delete(key);
+          return groupIds.map((groupId) => ({ groupId, errorCode: 0 }));
+        },
         alterConfigs: async ({ resources }: { resources: { type: number; name: string; configEntries: { name: string; value: string }[] }[] }) => {
           recorded.alteredConfigs.push(...resources);
           return { resources: [] };
@@ -225,7 +261,7 @@ describe('kafka adapter settings', () => {
     // A topic without settings of its own is kept forever (not the broker's 7-day default).
     expect(double.recorded.createdTopics.find((config) => config.topic === topic)).toEqual({
       topic,
-      numPartitions: 3,
+      numPartitions: 12,
       replicationFactor: 1,
       configEntries: [
         { name: 'cleanup.policy', value: 'delete' },
@@ -251,7 +287,7 @@ describe('kafka adapter topic settings (compaction of snapshot topics)', () => {
     await first.publish(topic, [{ key: 'ad-1', value: { v: 1 } }]);
     await first.close();
     expect(double.recorded.createdTopics.filter((config) => config.topic === topic)).toEqual([
-      { topic, numPartitions: 3, replicationFactor: 1, configEntries: entries },
+      { topic, numPartitions: 12, replicationFactor: 1, configEntries: entries },
     ]);
     expect(double.recorded.alteredConfigs.filter((resource) => resource.name === topic)).toEqual([]);
 
@@ -286,5 +322,26 @@ describe('kafka adapter commits', () => {
     expect(again).toEqual([]);
     await bus.close();
     await reopened.close();
+  });
+});
+
+describe('kafka adapter partitions', () => {
+  it('creates topics with 12 partitions by default, and grows a topic made with fewer without recreating it', async () => {
+    const topic = `grown.${Date.now()}`;
+    const small = await createKafkaBus({ brokers: ['double:9092'], clientId: 'ruedas-double', partitions: 3 });
+    await small.publish(topic, [{ key: 'ad-1', value: { v: 1 } }]);
+    await small.close();
+    expect(double.recorded.createdTopics.filter((config) => config.topic === topic).map((config) => config.numPartitions)).toEqual([3]);
+
+    const grown = await open();
+    await grown.publish(topic, [{ key: 'ad-2', value: { v: 2 } }]);
+    const seen: unknown[] = [];
+    const subscription = await grown.subscribe({ group: `grown-${Date.now()}`, topics: [topic], handler: async (message) => void seen.push(message.value) });
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    await subscription.stop();
+    await grown.close();
+    expect(double.recorded.grown.filter((change) => change.topic === topic)).toEqual([{ topic, from: 3, to: 12 }]);
+    // Grown, not recreated: the message published before is still there.
+    expect(seen).toEqual(expect.arrayContaining([{ v: 1 }, { v: 2 }]));
   });
 });

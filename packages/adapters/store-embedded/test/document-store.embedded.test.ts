@@ -6,7 +6,7 @@ import { Schema } from 'mongoose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DuplicateKeyError, type Collection } from '@ruedas/platform';
 import { createEmbeddedStore, UnindexedQueryError, type EmbeddedStoreOptions } from '@ruedas/store-embedded';
-import { runDocumentStoreContractTests } from '@ruedas/testing';
+import { runDocumentStoreContractTests, runLeaseContractTests } from '@ruedas/testing';
 
 // The contract holds the query dialect's meaning on any filter, indexed or not, so it runs with
 // strict mode off; strict mode itself is held below (decision 0155).
@@ -20,6 +20,18 @@ runDocumentStoreContractTests('embedded', async () => {
       store = await createEmbeddedStore({ dir, strict: false });
       return store;
     },
+    teardown: async () => {
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+});
+
+runLeaseContractTests('embedded', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'ruedas-store-'));
+  const store = await createEmbeddedStore({ dir });
+  return {
+    store,
     teardown: async () => {
       await store.close();
       await rm(dir, { recursive: true, force: true });
