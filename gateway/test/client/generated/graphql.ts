@@ -2573,6 +2573,13 @@ export type SavedSearch = {
   frequency: AlertFrequency;
   /** The saved search's id. */
   id: Scalars['ID']['output'];
+  /**
+   * The search as its results page showed it when saved: the free text as the interpreter
+   * read it, with the words the page left out (droppedWords) because the whole phrase found nothing.
+   * Its alerts match exactly this. Null for searches saved before (their alerts read the filter again).
+   * No parts (chips) are kept.
+   */
+  interpretation?: Maybe<SearchFilter>;
   /** The name its owner gave it (1 to 60 characters). */
   name: Scalars['String']['output'];
   /** True while its alerts are paused (by its owner, or by the unsubscribe link of a mail). */
