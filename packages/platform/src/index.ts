@@ -26,3 +26,4 @@ export * from './resolver-fields';
 export * from './html';
 export * from './graphql-enums';
 export * from './shared-types';
+export * from './lease-keeper';
