@@ -95,6 +95,8 @@ const savedSchema = new Schema(
 // A user's searches, newest first; the active ones, loaded at start (decision 0155).
 savedSchema.index({ userId: 1, createdAt: -1, _id: 1 });
 savedSchema.index({ paused: 1 });
+// The saved searches other copies changed lately (SavedSearches.catchUp).
+savedSchema.index({ updatedAt: 1 });
 const userSchema = new Schema({ _id: String, email: String, language: String, fullName: String }, { versionKey: false });
 const adSchema = new Schema(
   { _id: String, version: { type: Number, required: true }, matchedAt: { type: Date, default: null }, last: { type: Schema.Types.Mixed, default: null } },
