@@ -240,7 +240,7 @@ export function runSearchIndexContractTests(name: string, setup: () => Promise<S
 
       it('give an empty count for each facet when nothing matched', async () => {
         const result = await index.search({ text: 'toyota civic', facets: ['brand', 'year'] });
-        expect(result).toEqual({ hits: [], total: 0, facets: { brand: {}, year: {} } });
+        expect(result).toEqual({ hits: [], total: 0, reachable: 0, facets: { brand: {}, year: {} } });
       });
     });
 
@@ -301,7 +301,28 @@ export function runSearchIndexContractTests(name: string, setup: () => Promise<S
         const byPrice = ids((await search({ sort })).hits);
         expect(ids((await index.search({ sort, offset: 3, limit: 5 })).hits)).toEqual(byPrice.slice(3, 8));
         expect(ids((await index.search({ sort, offset: 38, limit: 7 })).hits)).toEqual(byPrice.slice(38));
-        expect(await index.search({ sort, offset: 40, limit: 7 })).toEqual({ hits: [], total: 40, facets: {} });
+        expect(await index.search({ sort, offset: 40, limit: 7 })).toEqual({ hits: [], total: 40, reachable: 40, facets: {} });
+      });
+
+      it('stops paging at maxTotalHits (the cap Meilisearch applies) with the exact total and what can be paged (decision 0159)', async () => {
+        const sort = [{ field: 'priceCrc', order: 'asc' as const }];
+        const byPrice = ids((await search({ sort })).hits);
+        await index.configure({ ...CONTRACT_SEARCH_SETTINGS, maxTotalHits: 25 });
+        await index.flush();
+        try {
+          const first = await index.search({ sort, offset: 0, limit: 10 });
+          expect(first.total).toBe(40);
+          expect(first.reachable).toBe(25);
+          expect(ids((await index.search({ sort, offset: 20, limit: 10 })).hits)).toEqual(byPrice.slice(20, 25));
+          expect(ids((await index.search({ sort, offset: 18, limit: 5 })).hits)).toEqual(byPrice.slice(18, 23));
+          expect(ids((await index.search({ sort, offset: 22, limit: 7 })).hits)).toEqual(byPrice.slice(22, 25));
+          expect(await index.search({ sort, offset: 30, limit: 10 })).toEqual({ hits: [], total: 40, reachable: 25, facets: {} });
+          expect((await index.search({ text: 'honda', limit: 0 })).reachable).toBe(6);
+        } finally {
+          await index.configure(CONTRACT_SEARCH_SETTINGS);
+          await index.flush();
+        }
+        expect((await index.search({ sort, offset: 30, limit: 10 })).hits).toHaveLength(10);
       });
 
       it('gives 20 hits by default', async () => {
@@ -398,8 +419,8 @@ export function runSearchIndexContractTests(name: string, setup: () => Promise<S
         await index.clear();
         await index.flush();
         expect(await index.count()).toBe(0);
-        expect(await index.search({ text: 'toyota', facets: ['brand'] })).toEqual({ hits: [], total: 0, facets: { brand: {} } });
-        expect(await index.search({ facets: ['brand'] })).toEqual({ hits: [], total: 0, facets: { brand: {} } });
+        expect(await index.search({ text: 'toyota', facets: ['brand'] })).toEqual({ hits: [], total: 0, reachable: 0, facets: { brand: {} } });
+        expect(await index.search({ facets: ['brand'] })).toEqual({ hits: [], total: 0, reachable: 0, facets: { brand: {} } });
         await index.upsert([CONTRACT_CAR_ADS[0]!]);
         await index.flush();
         expect(await found('yaris')).toEqual(['y01']);

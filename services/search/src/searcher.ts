@@ -191,7 +191,8 @@ export class Searcher {
       totalItems: result.total,
       perPage,
       pageNumber,
-      totalPages: Math.ceil(result.total / perPage),
+      // Pages past the engine's paging depth would come back empty: counted from what can be paged (decision 0159).
+      totalPages: Math.ceil(result.reachable / perPage),
       facets: facetsOf(result.facets),
       interpretation,
       alternatives: result.total === 0 && pageNumber === 1 ? await this.alternatives(input, now) : [],

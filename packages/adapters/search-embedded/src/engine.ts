@@ -1,4 +1,4 @@
-import type { SearchFilter, SearchIndexSettings, SearchQuery, SearchResult, SearchSort } from '@ruedas/platform';
+import { DEFAULT_MAX_TOTAL_HITS, type SearchFilter, type SearchIndexSettings, type SearchQuery, type SearchResult, type SearchSort } from '@ruedas/platform';
 import { SearchSettingsError } from './errors';
 import { compileFilter, countFacets, FacetColumn, isScalar, valueKey } from './facet-column';
 import { parseQuery, size, type Expansion, type QueryUnit, type Source, type SynonymsByFirst } from './query';
@@ -141,11 +141,14 @@ export class SearchEngine<D extends { id: string }> {
     const everything = units.length === 0 && filters.length === 0;
     for (const [field, column] of facetColumns) facets[field] = everything ? column.liveCounts() : countFacets(column, matched);
 
-    const wanted = Math.min(matched.length, offset + limit);
+    // Meilisearch's cap: nothing past maxTotalHits matches is returned (decision 0159).
+    const cap = this.settings.maxTotalHits ?? DEFAULT_MAX_TOTAL_HITS;
+    const end = Math.min(offset + limit, cap);
+    const wanted = Math.min(matched.length, end);
     // Without text or sort every relevance is equal and the candidates are in writing order already.
     const order = units.length === 0 && sort.length === 0 ? matched.slice(0, wanted) : topK(matched, wanted, compareBy(sort, relevance));
-    const hits = order.slice(offset, offset + limit).map((slot) => ({ ...(this.documents[slot] as D) }));
-    return { hits, total: matched.length, facets };
+    const hits = offset >= end ? [] : order.slice(offset, end).map((slot) => ({ ...(this.documents[slot] as D) }));
+    return { hits, total: matched.length, reachable: Math.min(matched.length, cap), facets };
   }
 
   // --- writing ------------------------------------------------------------------------------

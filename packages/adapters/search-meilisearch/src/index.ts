@@ -42,6 +42,8 @@ export async function createMeilisearchIndex<D extends { id: string }>(options: 
   const pending: { uid: number; what: string; ids: string[]; cleared: boolean }[] = [];
   /** Writes whose task failed since the last flush (flush reports and forgets them). */
   let failures: SearchIndexWriteError[] = [];
+  /** The paging depth configured (Meilisearch returns no hit past it); the default until `configure`. */
+  let maxTotalHits = MAX_TOTAL_HITS;
 
   const failed = (task: Task) =>
     new Error(`search-meilisearch: task ${task.uid} (${task.type}) on index ${settings.index} failed: ${task.error?.message ?? task.status}`);
@@ -106,6 +108,7 @@ export async function createMeilisearchIndex<D extends { id: string }>(options: 
   return {
     kind: 'meilisearch',
     configure: async (wanted) => {
+      maxTotalHits = wanted.maxTotalHits ?? MAX_TOTAL_HITS;
       await settle(client.createIndex(settings.index, { primaryKey: 'id' }), 'index_already_exists');
       await settle(index.updateSettings(meilisearchSettings(wanted)));
       configured = wanted;
@@ -173,7 +176,7 @@ export async function createMeilisearchIndex<D extends { id: string }>(options: 
       const filter = filterExpression(query.filters ?? []);
       const plan = pagePlan(query);
       const sort = sortRules(query);
-      if (filter === null) return { hits: [], total: 0, facets: Object.fromEntries(facets.map((field) => [field, {}])) };
+      if (filter === null) return { hits: [], total: 0, reachable: 0, facets: Object.fromEntries(facets.map((field) => [field, {}])) };
       const answer = await index.search(query.text ?? '', {
         matchingStrategy: 'all',
         page: plan.page,
@@ -185,9 +188,11 @@ export async function createMeilisearchIndex<D extends { id: string }>(options: 
       });
       const distribution = answer.facetDistribution ?? {};
       const exact = Object.values(distribution[COUNT_FIELD] ?? {})[0];
+      const total = answer.totalHits < maxTotalHits ? answer.totalHits : (exact ?? answer.totalHits);
       return {
         hits: (answer.hits as D[]).slice(plan.skip).map(strip),
-        total: answer.totalHits < MAX_TOTAL_HITS ? answer.totalHits : (exact ?? answer.totalHits),
+        total,
+        reachable: Math.min(total, maxTotalHits),
         facets: Object.fromEntries(facets.map((field) => [field, { ...distribution[field] }])),
       };
     },

@@ -1,4 +1,4 @@
-import type { SearchFilter, SearchIndexSettings, SearchQuery, SearchScalar } from '@ruedas/platform';
+import { DEFAULT_MAX_TOTAL_HITS, type SearchFilter, type SearchIndexSettings, type SearchQuery, type SearchScalar } from '@ruedas/platform';
 
 /**
  * Pure translations from the port to Meilisearch's API (settings, filter expressions, paging),
@@ -14,7 +14,7 @@ export const MAX_VALUES_PER_FACET = 1_000;
  * `totalHits` is capped by it; the exact total comes from the facet count of `COUNT_FIELD`
  * (facet counts cover every match). Decision 0045.
  */
-export const MAX_TOTAL_HITS = 10_000;
+export const MAX_TOTAL_HITS = DEFAULT_MAX_TOTAL_HITS;
 /** A constant field every document is written with, faceted to count the matches exactly. */
 export const COUNT_FIELD = '_ruedas';
 
@@ -33,7 +33,7 @@ export function meilisearchSettings(settings: SearchIndexSettings) {
     typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: typos.oneTypo, twoTypos: typos.twoTypos } },
     rankingRules: [...RANKING_RULES],
     faceting: { maxValuesPerFacet: MAX_VALUES_PER_FACET },
-    pagination: { maxTotalHits: MAX_TOTAL_HITS },
+    pagination: { maxTotalHits: settings.maxTotalHits ?? MAX_TOTAL_HITS },
   };
 }
 

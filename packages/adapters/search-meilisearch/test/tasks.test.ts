@@ -127,6 +127,6 @@ describe('search-meilisearch write tasks', () => {
     });
     const index = await createMeilisearchIndex<{ id: string; brand: string }>({ url: await fake.start(), index: 'ads', logger });
     const result = await index.search({ facets: ['brand'], limit: 1 });
-    expect(result).toEqual({ hits: [{ id: 'ad-1', brand: 'TOYOTA' }], total: 71_187, facets: { brand: { TOYOTA: 20_000 } } });
+    expect(result).toEqual({ hits: [{ id: 'ad-1', brand: 'TOYOTA' }], total: 71_187, reachable: 10_000, facets: { brand: { TOYOTA: 20_000 } } });
   });
 });

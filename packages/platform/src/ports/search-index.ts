@@ -24,7 +24,15 @@ export interface SearchIndexSettings {
   synonyms: string[][];
   /** Typo rules; default Meilisearch's: one typo from 5 letters, two from 9, none below 5. */
   typoTolerance?: { oneTypo: number; twoTypos: number };
+  /**
+   * How deep results can be paged (Meilisearch's `pagination.maxTotalHits`): no hit past this many
+   * matches is ever returned, whatever the offset. Default 10,000 (decision 0159).
+   */
+  maxTotalHits?: number;
 }
+
+/** The default depth of paging, Meilisearch's own default. */
+export const DEFAULT_MAX_TOTAL_HITS = 10_000;
 
 /** One condition on a filterable field. Conditions of a query are combined with AND. */
 export type SearchFilter = { field: string; equals: SearchScalar } | { field: string; oneOf: SearchScalar[] } | { field: string; min?: number; max?: number };
@@ -58,6 +66,8 @@ export interface SearchResult<D> {
   hits: D[];
   /** Number of documents matched (exact, not an estimate). */
   total: number;
+  /** How many of them can be paged: `min(total, maxTotalHits)`; pages past it come back empty (decision 0159). */
+  reachable: number;
   /**
    * field → value (as a string: numbers as written by String(), booleans as "true"/"false") →
    * number of matched documents with it. Every requested facet is present, `{}` when nothing
