@@ -7,6 +7,8 @@ import {
   translatedErrors,
   localeFrom,
   pickForwardedHeaders,
+  observedOperations,
+  traceHeaders,
   ConfigError,
   type Locale,
   type Translator,
@@ -104,10 +106,14 @@ class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
   }
 }
 
-/** Forwards the caller's headers (token, language, request id) to a remote subgraph. */
+/**
+ * Forwards the caller's headers (token, language, request id) to a remote subgraph, and the trace
+ * context of the gateway's fetch span (when tracing is on), so the subgraph's work joins the trace.
+ */
 class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
     for (const [name, value] of Object.entries(forwardedFrom(options))) options.request.http?.headers.set(name, value);
+    for (const [name, value] of Object.entries(traceHeaders())) options.request.http?.headers.set(name, value);
   }
 }
 
@@ -166,6 +172,7 @@ export async function createGateway(options: GatewayOptions): Promise<ApolloServ
       ...guard.plugins,
       typedInputs<GatewayContext>(),
       translatedErrors<GatewayContext>(options.translate),
+      observedOperations<GatewayContext>('gateway'),
       rateLimitedStatus(),
       cacheableReads<GatewayContext>(),
       // No landing page: Apollo's loads its explorer from a CDN. The gateway serves its own at /explorer.

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ConfigError, type Adapters, type Logger } from '@ruedas/platform';
+import { ConfigError, observeMailer, observePaymentProvider, observeSearchIndex, type Adapters, type Logger } from '@ruedas/platform';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createKafkaBus } from '@ruedas/bus-kafka';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
@@ -142,7 +142,11 @@ export function paymentProviderFactory(settings: Settings): PaymentProviderFacto
     if (settings.NODE_ENV === 'production')
       throw new ConfigError(settings.ONVO_SECRET_KEY ? 'RUEDAS_PAYMENT_PROVIDER' : 'ONVO_SECRET_KEY', SANDBOX_IN_PRODUCTION);
     const secret = resolvePaymentSecret(settings);
-    return (context) => createSandboxProvider({ store: context.store, clock: context.clock, secret, publicUrl: context.publicUrl, logger: context.logger });
+    return async (context) =>
+      observePaymentProvider(
+        await createSandboxProvider({ store: context.store, clock: context.clock, secret, publicUrl: context.publicUrl, logger: context.logger }),
+        'sandbox',
+      );
   }
   const options = {
     secretKey: required(settings, 'ONVO_SECRET_KEY', 'for the ONVO Pay payment provider'),
@@ -159,14 +163,14 @@ export function paymentProviderFactory(settings: Settings): PaymentProviderFacto
     if (settings.NODE_ENV === 'production' && options.secretKey.startsWith('onvo_test_')) {
       context.logger.warn('ONVO_SECRET_KEY is a test-mode key: payments are simulated by ONVO and no money is collected');
     }
-    return createOnvoProvider({ ...options, publicUrl: context.publicUrl, logger: context.logger });
+    return observePaymentProvider(await createOnvoProvider({ ...options, publicUrl: context.publicUrl, logger: context.logger }), 'onvo');
   };
 }
 
 /** The search service's index: Meilisearch (its settings checked first) or a new embedded index in this process's memory. The caller closes it. */
 export async function openSearchIndex(settings: Settings): Promise<SearchIndex<SearchDocument>> {
   const options = searchIndexOptions(settings);
-  return options ? createMeilisearchIndex<SearchDocument>(options) : createEmbeddedSearchIndex<SearchDocument>();
+  return observeSearchIndex(options ? await createMeilisearchIndex<SearchDocument>(options) : createEmbeddedSearchIndex<SearchDocument>());
 }
 
 /** A new embedded search index of ad documents, configured (benches). */
@@ -283,8 +287,8 @@ export async function openAdapters(settings: Settings, logger: Logger, clientId:
     opened.mailer = !mailer
       ? notOpened('mailer')
       : mailer !== 'embedded'
-        ? await createSmtpMailer({ ...mailer.smtp, logger })
-        : await createOutboxMailer({ dir: dir('mail'), from: settings.MAIL_FROM, logger });
+        ? observeMailer(await createSmtpMailer({ ...mailer.smtp, logger }))
+        : observeMailer(await createOutboxMailer({ dir: dir('mail'), from: settings.MAIL_FROM, logger }));
     return opened as Adapters;
   } catch (error) {
     await closeAdapters(opened, logger);

@@ -5,7 +5,6 @@ import { createGateway, mountGateway, parseCorsOrigins, servicePaths, subgraphs,
 import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
 import {
   createLogger,
-  createProcessServer,
   createSubgraphServer,
   OutboxRelay,
   resolveTargets,
@@ -21,6 +20,7 @@ import {
 } from '@ruedas/platform';
 import { closeAdapters, describeAdapters, openAdapters } from './adapters';
 import { checkSettings } from './check';
+import { observeProcess, type ObservedProcess } from './observability';
 import { isNewDataDir, prepareStartupData } from './demo/startup';
 import { listenAddress } from './listen-address';
 import { isService, portsOf, serviceModules, serviceNames, targetMap, type ServiceName } from './modules';
@@ -77,18 +77,23 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
 
   // Read before any adapter writes to the folder: the demo catalogue seeds a new one.
   const dataDirWasNew = isNewDataDir(settings.RUEDAS_DATA_DIR);
-  // A gateway-only process stores nothing: it opens no adapter.
-  // Only the ports its modules use (a container gets no other port's settings).
+  // A gateway-only process opens no adapter; others only the ports their modules use.
   const ports = portsOf(modules);
-  const adapters = local.length > 0 ? await openAdapters(settings, logger, `ruedas-${settings.RUEDAS_TARGET.replace(/\W+/g, '-')}`, ports) : null;
+  const processName = `ruedas-${settings.RUEDAS_TARGET.replace(/\W+/g, '-')}`;
+  const opened = local.length > 0 ? await openAdapters(settings, logger, processName, ports) : null;
+  const observed = await observeProcess({ settings, logger, translate, processName, opened, ports, withGateway }).catch(async (error: unknown) => {
+    if (opened) await closeAdapters(opened, logger);
+    throw error;
+  });
+  const { adapters } = observed;
   phases.mark('adapters');
   const { port: listenPort, publicUrl } = await listenAddress(settings);
   const relay = adapters ? new OutboxRelay({ bus: adapters.bus, logger: logger.child({ part: 'outbox' }) }) : null;
   const instances: LocalService[] = [];
-  const { app, setReady } = createProcessServer({ logger, translate });
+  const { app, setReady } = observed.server;
   let gateway: ApolloServer<GatewayContext> | undefined;
 
-  const stop = stopper({ app, setReady, instances, gateway: () => gateway, relay, adapters, logger });
+  const stop = stopper({ app, setReady, instances, gateway: () => gateway, relay, adapters, logger, observed });
 
   try {
     relay?.start();
@@ -214,13 +219,14 @@ function gatewayMount(
 
 /** Stops what `start` started, the last started first; the outbox relays what it can before the adapters close. */
 function stopper(parts: {
-  app: ReturnType<typeof createProcessServer>['app'];
+  app: ObservedProcess['server']['app'];
   setReady: (ready: boolean) => void;
   instances: LocalService[];
   gateway: () => ApolloServer<GatewayContext> | undefined;
   relay: OutboxRelay | null;
   adapters: Awaited<ReturnType<typeof openAdapters>> | null;
   logger: Logger;
+  observed: ObservedProcess;
 }): () => Promise<void> {
   const { app, setReady, instances, relay, adapters, logger } = parts;
   return async () => {
@@ -234,5 +240,6 @@ function stopper(parts: {
     await relay?.flush().catch((err: unknown) => logger.warn({ err }, 'outbox not fully relayed; it will be on next start'));
     await relay?.stop();
     if (adapters) await closeAdapters(adapters, logger);
+    await parts.observed.stop();
   };
 }

@@ -25,3 +25,4 @@ export * from './resolver-fields';
 export * from './html';
 export * from './graphql-enums';
 export * from './shared-types';
+export * from './observability';
