@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@ruedas/domain';
-import { eventually, startStack, type Json, type Stack } from './stack';
+import { createAdAs, eventually, startStack, type Json, type Stack } from './stack';
 
 // A legacy client of /api/v1 (spec 01 §7 and 02 §7): the spec's payloads exactly as written, and
 // GET→PUT round trips of the objects the facade answers.
@@ -120,6 +120,75 @@ describe('PUT /users/protected/updateMyProfile with the GET answer', () => {
   });
 });
 
+describe('the spec bodies of issue 32 (spec 02 §4 and §7, exactly as written)', () => {
+  it('PUT updateMyProfile: the user with `password` (the current one) and `newPassword` changes the password', async () => {
+    const { email } = stack.accounts.seller!;
+    const read = await stack.api('GET', `/users/protected/${idOf('seller')}`, { token: token('seller') });
+    const wrong = await stack.api('PUT', '/users/protected/updateMyProfile', {
+      token: token('seller'),
+      body: { ...read.body, password: 'No-Es-La-Clave-1', newPassword: 'Clave-Del-Spec-2026' },
+      language: 'en',
+    });
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(wrong.body.fields ?? {})).toContain('currentPassword');
+    const changed = await stack.api('PUT', '/users/protected/updateMyProfile', {
+      token: token('seller'),
+      body: { ...read.body, password: 'Cielo-Azul-2025', newPassword: 'Clave-Del-Spec-2026' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await stack.api('POST', '/users/login', { body: { email, password: 'Clave-Del-Spec-2026' } })).status).toBe(200);
+    // Put back: the other tests sign in with the first password.
+    const back = await stack.api('PUT', '/users/protected/updateMyProfile', {
+      token: token('seller'),
+      body: { ...read.body, password: 'Clave-Del-Spec-2026', newPassword: 'Cielo-Azul-2025' },
+    });
+    expect(back.status).toBe(200);
+  });
+
+  it('POST register: `phoneList` as JSON text is the list; text that is no list is refused naming the field', async () => {
+    const user = { ...specUser('texto@example.com'), phoneList: '[{"phone":"8888-4321","phoneType":"WHATSAPP"}]' };
+    expect(await stack.api('POST', '/users/register', { body: { callbacktoken: null, ekey: 'legacy-key', user } })).toEqual({ status: 200, body: true });
+    const bad = await stack.api('POST', '/users/register', {
+      body: { user: { ...user, email: 'texto2@example.com', phoneList: '8888-4321' } },
+      language: 'en',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.phoneList).toEqual({ messageKey: 'invalidPhone', message: translate('invalidPhone', 'en') });
+  });
+
+  it('POST impersonalRegister: `plan.planLevel` as its number (3 is SILVER), as /plan/protected/plan takes it', async () => {
+    const answer = await stack.api('POST', '/users/impersonalRegister', {
+      token: token('admin'),
+      body: { user: specUser('nivel@example.com'), plan: { planLevel: 3, totalOpportunities: 2 } },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ email: 'nivel@example.com', impersonal: true });
+    const unknown = await stack.api('POST', '/users/impersonalRegister', {
+      token: token('admin'),
+      body: { user: specUser('nivel9@example.com'), plan: { planLevel: 9, totalOpportunities: 2 } },
+    });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('GET /opportunity/protected/{status}/{page}: an administrator every ad of the status, an owner their own (decision 0160)', async () => {
+    const mine = await eventually(() => createAdAs(stack, token('seller')));
+    const theirs = await eventually(() => createAdAs(stack, token('other')));
+    const ids = (answer: { body: Json }) => (answer.body.items as Json[]).map((ad) => ad.id);
+    const admin = await eventually(async () => {
+      const answer = await stack.api('GET', '/opportunity/protected/PENDING_APPROVAL/1', { token: token('admin') });
+      expect(ids(answer)).toEqual(expect.arrayContaining([mine, theirs]));
+      return answer;
+    });
+    expect(admin.status).toBe(200);
+    const seller = await stack.api('GET', '/opportunity/protected/PENDING_APPROVAL/1', { token: token('seller') });
+    expect(seller.status).toBe(200);
+    expect(ids(seller)).toContain(mine);
+    expect(ids(seller)).not.toContain(theirs);
+    expect((seller.body.items as Json[]).every((ad) => ad.user.id === idOf('seller'))).toBe(true);
+    expect(seller.body).toMatchObject({ pageNumber: 1, totalItems: ids(seller).length });
+  });
+});
+
 describe('a value GraphQL refuses itself', () => {
   it("answers the translated message, with GraphQL's words as the detail", async () => {
     const answer = await stack.api('PUT', '/users/protected/newLanguage', { token: token('other'), body: { language: 'fr' }, language: 'en' });
@@ -141,7 +210,8 @@ describe('GET /users/protected/all', () => {
     const all = await eventually(async () => {
       const answer = await stack.api('GET', '/users/protected/all', { token: token('admin') });
       expect(answer.status).toBe(200);
-      expect(answer.body).toHaveLength(3 + 1 + 12);
+      // The three accounts, the ones registered above (lucia, texto, nivel) and these twelve.
+      expect(answer.body).toHaveLength(3 + 3 + 12);
       return answer.body as Json[];
     });
     expect(new Set(all.map((user) => user.id)).size).toBe(all.length);

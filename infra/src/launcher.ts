@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import { createGateway, mountGateway, parseCorsOrigins, servicePaths, subgraphs, type GatewayContext, type SubgraphRoute } from '@ruedas/gateway';
@@ -6,6 +8,7 @@ import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
 import {
   createLogger,
   createSubgraphServer,
+  Leases,
   OutboxRelay,
   resolveTargets,
   serveSubgraph,
@@ -74,25 +77,24 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
   // What the dry run (--check) checks, before anything connects: the first problem stops start-up.
   const [problem] = checkSettings(settings).problems;
   if (problem) throw problem;
-
-  // Read before any adapter writes to the folder: the demo catalogue seeds a new one.
+  // Read before any adapter writes to the folder (the demo catalogue seeds a new one).
   const dataDirWasNew = isNewDataDir(settings.RUEDAS_DATA_DIR);
   // A gateway-only process opens no adapter; others only the ports their modules use.
   const ports = portsOf(modules);
   const processName = `ruedas-${settings.RUEDAS_TARGET.replace(/\W+/g, '-')}`;
   const opened = local.length > 0 ? await openAdapters(settings, logger, processName, ports) : null;
-  const observed = await observeProcess({ settings, logger, translate, processName, opened, ports, withGateway }).catch(async (error: unknown) => {
-    if (opened) await closeAdapters(opened, logger);
-    throw error;
-  });
-  const { adapters } = observed;
+  const { adapters, ...observed } = await observeProcess({ settings, logger, translate, processName, opened, ports, withGateway });
   phases.mark('adapters');
   const { port: listenPort, publicUrl } = await listenAddress(settings);
-  const relay = adapters ? new OutboxRelay({ bus: adapters.bus, logger: logger.child({ part: 'outbox' }) }) : null;
-  const instances: LocalService[] = [];
+  // This copy among the copies of its services that run (leases' owner, broadcast subscriptions).
+  const instance = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  // Several copies may relay the same collections: each pass runs under the collection's lease.
+  const relay = adapters
+    ? new OutboxRelay({ bus: adapters.bus, logger: logger.child({ part: 'outbox' }), leases: { leases: await Leases.open(adapters.store), owner: instance } })
+    : null;
   const { app, setReady } = observed.server;
+  const instances: LocalService[] = [];
   let gateway: ApolloServer<GatewayContext> | undefined;
-
   const stop = stopper({ app, setReady, instances, gateway: () => gateway, relay, adapters, logger, observed });
 
   try {
@@ -100,9 +102,9 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
     const services = serviceModules(settings, clock);
     for (const name of local) {
       if (!adapters || !relay) break;
-      const { instance, server } = await startService(name, services[name], { ...adapters, logger, clock, outbox: relay, publicUrl });
-      instances.push({ name, instance, server });
-      await instance.routes?.(app);
+      const { instance: started, server } = await startService(name, services[name], { ...adapters, logger, clock, outbox: relay, publicUrl, instance });
+      instances.push({ name, instance: started, server });
+      await started.routes?.(app);
       phases.mark(name);
     }
 
@@ -166,7 +168,7 @@ function warnOfClockOffset(settings: Settings, clock: Clock, logger: Logger): vo
 async function startService(
   name: ServiceName,
   module: ServiceModule,
-  context: Awaited<ReturnType<typeof openAdapters>> & { logger: Logger; clock: Clock; outbox: OutboxRelay; publicUrl: string },
+  context: Awaited<ReturnType<typeof openAdapters>> & { logger: Logger; clock: Clock; outbox: OutboxRelay; publicUrl: string; instance: string },
 ): Promise<Omit<LocalService, 'name'>> {
   const serviceLogger = context.logger.child({ service: name });
   const instance = await module.init({
@@ -226,7 +228,7 @@ function stopper(parts: {
   relay: OutboxRelay | null;
   adapters: Awaited<ReturnType<typeof openAdapters>> | null;
   logger: Logger;
-  observed: ObservedProcess;
+  observed: Omit<ObservedProcess, 'adapters'>;
 }): () => Promise<void> {
   const { app, setReady, instances, relay, adapters, logger } = parts;
   return async () => {

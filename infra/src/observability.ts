@@ -11,7 +11,7 @@ import {
   type ProcessServer,
   type Translator,
 } from '@ruedas/platform';
-import type { Port } from './adapters';
+import { closeAdapters, type Port } from './adapters';
 import type { Settings } from './settings';
 
 /**
@@ -27,6 +27,7 @@ export interface ObservedProcess {
   stop(): Promise<void>;
 }
 
+/** On failure, closes the adapters it was given. */
 export async function observeProcess(parts: {
   settings: Settings;
   logger: Logger;
@@ -64,6 +65,7 @@ export async function observeProcess(parts: {
     metricsServer = separateMetrics ? await serveMetrics(settings.RUEDAS_METRICS_PORT, settings.HOST) : null;
   } catch (error) {
     await stopTracing?.();
+    if (opened) await closeAdapters(opened, logger);
     throw error;
   }
   return {

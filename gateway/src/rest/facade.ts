@@ -6,7 +6,7 @@ import { gatewayContext, retryAfterOf, type GatewayContext } from '../gateway';
 import { LIMIT_CODES } from '../limits';
 import { registerDocs } from './docs';
 import { openApiDocument } from './openapi';
-import { InvalidFields, type RestRoute } from './route';
+import { InvalidFields, RestFailure, type RestRoute } from './route';
 
 export const REST_PREFIX = '/api/v1';
 
@@ -52,13 +52,6 @@ export function invalidFieldsBody(error: InvalidFields, locale: ReturnType<typeo
     ]),
   );
   return { code: 'VALIDATION', message: translate(isMessageKey(error.summary) ? error.summary : 'validationFailed', locale, error.params), fields };
-}
-
-/** An operation error inside a composite path (`RestRoute.run`). */
-class RestFailure extends Error {
-  constructor(readonly error: FormattedError) {
-    super(error.message);
-  }
 }
 
 /** Serves every route under /api/v1 by running its operation through the gateway. */

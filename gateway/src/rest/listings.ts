@@ -1,6 +1,6 @@
-import { AD_STATUSES, LEVEL_CODES, MAX_PAGE_NUMBER, type AdStatus, type Level, type Page } from '@ruedas/domain';
+import { AD_STATUSES, LEVEL_CODES, OWNER_STATUSES, MAX_PAGE_NUMBER, type AdStatus, type Level, type Page } from '@ruedas/domain';
 import { REST_AD_FIELD_SELECTION } from './ad-fields';
-import { BadRequest, type RestRequest, type RestRoute } from './route';
+import { BadRequest, isForbidden, type RestRequest, type RestRoute } from './route';
 import { pageParameter, restPageOf, restPageSchema } from './pages';
 
 /**
@@ -158,6 +158,8 @@ const adIdSchema = { type: 'object', required: ['id'], description: 'The ad obje
 
 const route = (r: Omit<RestRoute, 'tag'>): RestRoute => ({ tag: r.path.startsWith('/tally') ? 'tally' : 'opportunity', ...r });
 const paged = (field: string) => (data: Record<string, unknown>) => restPage(data[field] as GraphPage);
+const MY_ADS = `query MyAds($status: OpportunityStatus!, $page: Int!) { myOpportunities(status: $status, page: $page) { ${PAGE_FIELDS} } }`;
+const BY_STATUS = `query ByStatus($status: OpportunityStatus!, $page: Int!) { opportunitiesByStatus(status: $status, page: $page) { ${PAGE_FIELDS} } }`;
 const PAGE = `:page path parameter: a whole number from 1 to ${MAX_PAGE_NUMBER}.`;
 const STATUS = `:status path parameter: one of ${AD_STATUSES.join(', ')}.`;
 
@@ -240,7 +242,7 @@ export const listingRoutes: RestRoute[] = [
     path: '/opportunity/protected/myOpportunities/:status/:page',
     summary: `The signed-in user's ads in a status (the six owner statuses). ${STATUS} ${PAGE}`,
     protected: true,
-    operation: `query MyAds($status: OpportunityStatus!, $page: Int!) { myOpportunities(status: $status, page: $page) { ${PAGE_FIELDS} } }`,
+    operation: MY_ADS,
     variables: ({ params }) => ({ status: adStatus(params.status), page: pageNumber(params.page) }),
     respond: paged('myOpportunities'),
     responseSchema: pageSchema,
@@ -290,10 +292,22 @@ export const listingRoutes: RestRoute[] = [
   route({
     method: 'GET',
     path: '/opportunity/protected/:status/:page',
-    summary: `Every ad in a status (administrators). ${STATUS} ${PAGE}`,
+    summary:
+      `Ads in a status: every ad for administrators, the caller's own ads for an owner (decision 0160; an owner's statuses are ` +
+      `${OWNER_STATUSES.join(', ')}). ${STATUS} ${PAGE}`,
     protected: true,
-    operation: `query ByStatus($status: OpportunityStatus!, $page: Int!) { opportunitiesByStatus(status: $status, page: $page) { ${PAGE_FIELDS} } }`,
+    operation: BY_STATUS,
     variables: ({ params }) => ({ status: adStatus(params.status), page: pageNumber(params.page) }),
+    run: async (execute, { params }) => {
+      const variables = { status: adStatus(params.status), page: pageNumber(params.page) };
+      try {
+        return restPage((await execute(BY_STATUS, variables)).opportunitiesByStatus as GraphPage);
+      } catch (error) {
+        // Not an administrator: the spec's other reading of the path, the owner's list by status.
+        if (!isForbidden(error)) throw error;
+        return restPage((await execute(MY_ADS, variables)).myOpportunities as GraphPage);
+      }
+    },
     respond: paged('opportunitiesByStatus'),
     responseSchema: pageSchema,
   }),

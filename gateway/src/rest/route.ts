@@ -36,6 +36,16 @@ export class InvalidFields extends Error {
   }
 }
 
+/** An operation error inside a composite path (`RestRoute.run`), answered as the REST error. */
+export class RestFailure extends Error {
+  constructor(readonly error: { message: string; extensions?: Record<string, unknown> }) {
+    super(error.message);
+  }
+}
+
+/** Whether a composite path's operation was refused as FORBIDDEN (the caller may not do it). */
+export const isForbidden = (error: unknown): boolean => error instanceof RestFailure && error.error.extensions?.code === 'FORBIDDEN';
+
 /** Runs one GraphQL operation of a composite path; answers its data. */
 export type RestExecute = (operation: string, variables?: Record<string, unknown>) => Promise<Record<string, unknown>>;
 

@@ -1,5 +1,5 @@
-import { ID_TYPES, LANGUAGES, PHONE_TYPES, ROLES, USER_STATUSES, USER_TYPES, WEEKDAYS } from '@ruedas/domain';
-import type { RestExecute } from './route';
+import { ID_TYPES, LANGUAGES, LEVEL_BY_CODE, LEVEL_CODES, PHONE_TYPES, ROLES, USER_STATUSES, USER_TYPES, WEEKDAYS, type LevelCode } from '@ruedas/domain';
+import { InvalidFields, type RestExecute } from './route';
 
 /**
  * The legacy user payloads of spec 01 §7 and 02 §7 as GraphQL inputs, and their OpenAPI schemas.
@@ -31,14 +31,47 @@ export function pick(source: Record<string, unknown>, keys: string[], keepNull =
   return Object.fromEntries(keys.filter((key) => source[key] !== undefined && (keepNull || source[key] !== null)).map((key) => [key, source[key]]));
 }
 
+/**
+ * A `phoneList` as the legacy client may send it: the list itself, or the list as JSON text (as the
+ * spec writes it for ads, 02 §4). Text that is not such a list is refused naming the field.
+ */
+export function legacyPhoneList(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    if (Array.isArray(parsed)) return parsed;
+  } catch {
+    // answered below
+  }
+  throw new InvalidFields({ phoneList: 'invalidPhone' });
+}
+
+/** The user keys of a legacy body, with `phoneList` taken as a list or its JSON text. */
+function pickUser(source: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  const input = pick(source, keys, false);
+  if (input.phoneList !== undefined) input.phoneList = legacyPhoneList(input.phoneList);
+  return input;
+}
+
+/** A plan level as the legacy clients send it: the name, or its code (FREE 1, BRONZE 2, SILVER 3, GOLD 4), as a number or text. */
+export function legacyLevel(value: unknown): unknown {
+  if (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value.trim()))) {
+    const found = LEVEL_BY_CODE[Number(value) as LevelCode];
+    if (found) return found;
+  }
+  return value;
+}
+
 /** `user` of `POST /users/register`: a missing confirmation is the password; a missing agreement was ticked in the legacy form. */
 export function legacyRegistration(user: Record<string, unknown>): Record<string, unknown> {
   // The registration form has no identification (it is given later, in the profile).
-  const input = pick(
-    user,
-    [...PROFILE_KEYS.filter((key) => key !== 'idType' && key !== 'identification'), 'email', 'password', 'passwordConfirm', 'agreement'],
-    false,
-  );
+  const input = pickUser(user, [
+    ...PROFILE_KEYS.filter((key) => key !== 'idType' && key !== 'identification'),
+    'email',
+    'password',
+    'passwordConfirm',
+    'agreement',
+  ]);
   if (input.passwordConfirm === undefined && input.password !== undefined) input.passwordConfirm = input.password;
   if (input.agreement === undefined) input.agreement = true;
   return input;
@@ -47,14 +80,30 @@ export function legacyRegistration(user: Record<string, unknown>): Record<string
 /**
  * The body of `PUT /users/protected/updateMyProfile`: the user object as `GET /users/protected/{id}`
  * answers it (read-only fields such as id, email, role and status are ignored; null means not given),
- * plus `newPassword` (with `currentPassword`) to change the password. A missing `truthDeclaration` was
- * ticked in the legacy form; `false` is refused (`agreementNotChecked`).
+ * plus `newPassword` (with `currentPassword`) to change the password. The spec's body (02 §4 User:
+ * `password` and `newPassword`) names the current password `password`: it is taken as
+ * `currentPassword` when that is not given. A missing `truthDeclaration` was ticked in the legacy
+ * form; `false` is refused (`agreementNotChecked`).
  */
 export function legacyProfile(body: Record<string, unknown>): Record<string, unknown> {
-  const input = pick(body, [...PROFILE_KEYS, 'currentPassword', 'newPassword', 'newPasswordConfirm', 'truthDeclaration'], false);
+  const input = pickUser(body, [...PROFILE_KEYS, 'currentPassword', 'newPassword', 'newPasswordConfirm', 'truthDeclaration']);
+  const changing = typeof input.newPassword === 'string' && input.newPassword.trim() !== '';
+  if (changing && input.currentPassword === undefined && typeof body.password === 'string' && body.password !== '') input.currentPassword = body.password;
   if (input.truthDeclaration === undefined) input.truthDeclaration = true;
   if (input.newPasswordConfirm === undefined && typeof input.newPassword === 'string') input.newPasswordConfirm = input.newPassword;
   return input;
+}
+
+/** The fields of `PUT /users/protected/adminUpdate` (the user object; the others are ignored). */
+export const legacyAdminUpdate = (body: Record<string, unknown>) => pickUser(body, ['id', ...PROFILE_KEYS, 'email', 'role', 'status']);
+
+/** The input of `POST /users/impersonalRegister` from the body `{ user, plan }` (plan level as name or code). */
+export function legacyImpersonal(user: Record<string, unknown>, plan: Record<string, unknown>) {
+  return {
+    user: pickUser(user, [...PROFILE_KEYS, 'email']),
+    promotionalAds: plan.totalOpportunities ?? plan.promotionalAds ?? null,
+    planLevel: legacyLevel(plan.planLevel ?? null),
+  };
 }
 
 export const USERS_PAGE =
@@ -90,7 +139,12 @@ export const phoneSchema = {
   required: ['phone'],
   properties: { phone: { type: 'string', description: 'Costa Rica number, e.g. 8888-1234' }, phoneType: { type: 'string', enum: [...PHONE_TYPES] } },
 };
-const phonesSchema = { type: 'array', minItems: 1, maxItems: 5, items: phoneSchema };
+const phonesSchema = {
+  anyOf: [
+    { type: 'array', minItems: 1, maxItems: 5, items: phoneSchema },
+    { type: 'string', description: 'The same list as JSON text, e.g. [{"phone":"8888-1234","phoneType":"WHATSAPP"}]' },
+  ],
+};
 
 /** The user as the facade answers it (spec 01 §4 User, without the password). */
 export const userSchema = {
@@ -164,6 +218,7 @@ export const profileBodySchema = {
     ...personProperties,
     ...identityProperties,
     currentPassword: { type: 'string', description: 'Required with newPassword' },
+    password: { type: 'string', description: 'The current password, as the spec names it (taken as currentPassword when that is not given)' },
     newPassword: { type: 'string', description: 'Blank or absent keeps the password' },
     newPasswordConfirm: { type: 'string', description: 'Optional: taken as newPassword when left out' },
     truthDeclaration: {
@@ -199,7 +254,15 @@ export const impersonalBodySchema = {
     plan: {
       type: ['object', 'null'],
       description: 'Promotional ads given with the account',
-      properties: { planLevel: { type: 'string', enum: ['GOLD', 'SILVER', 'BRONZE'] }, totalOpportunities: { type: 'integer', minimum: 0 } },
+      properties: {
+        planLevel: {
+          anyOf: [
+            { type: 'string', enum: ['GOLD', 'SILVER', 'BRONZE'] },
+            { type: 'integer', enum: [LEVEL_CODES.BRONZE, LEVEL_CODES.SILVER, LEVEL_CODES.GOLD], description: 'BRONZE 2, SILVER 3, GOLD 4' },
+          ],
+        },
+        totalOpportunities: { type: 'integer', minimum: 0 },
+      },
     },
   },
 };

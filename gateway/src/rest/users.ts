@@ -3,10 +3,10 @@ import {
   adminUpdateBodySchema,
   allUsers,
   impersonalBodySchema,
+  legacyAdminUpdate,
+  legacyImpersonal,
   legacyProfile,
   legacyRegistration,
-  pick,
-  PROFILE_KEYS,
   profileBodySchema,
   registerBodySchema,
   sellerInfoSchema,
@@ -168,7 +168,7 @@ export const userRoutes: RestRoute[] = [
     summary: 'Edit any user (administrators)',
     protected: true,
     operation: `mutation AdminUpdate($input: AdminUserInput!) { adminUpdateUser(input: $input) { ${USER_FIELDS} } }`,
-    variables: ({ body }) => ({ input: pick(object(body), ['id', ...PROFILE_KEYS, 'email', 'role', 'status'], false) }),
+    variables: ({ body }) => ({ input: legacyAdminUpdate(object(body)) }),
     respond: (d) => d.adminUpdateUser,
     responseSchema: userSchema,
     requestSchema: adminUpdateBodySchema,
@@ -181,14 +181,7 @@ export const userRoutes: RestRoute[] = [
     operation: `mutation Impersonal($input: ImpersonalRegistrationInput!) { impersonalRegister(input: $input) { ${USER_FIELDS} } }`,
     variables: ({ body }) => {
       const { user, plan } = object(body);
-      const p = object(plan);
-      return {
-        input: {
-          user: pick(object(user), [...PROFILE_KEYS, 'email'], false),
-          promotionalAds: p.totalOpportunities ?? p.promotionalAds ?? null,
-          planLevel: p.planLevel ?? null,
-        },
-      };
+      return { input: legacyImpersonal(object(user), object(plan)) };
     },
     respond: (d) => d.impersonalRegister,
     responseSchema: userSchema,

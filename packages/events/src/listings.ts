@@ -79,3 +79,27 @@ export const opportunityChanged = defineEvent(
     previousStatus: z.enum(AD_STATUSES).nullable(),
   }),
 );
+
+/**
+ * Listings' answer to a review decision of moderation (`OpportunityReviewed`, issue 28; topic
+ * `listings.review`, keyed by the ad id, aggregate: the decision, version 1). APPLIED is written in
+ * the same write as the ad's change; REFUSED says why in a message key of the domain catalogue:
+ * the seller changed the ad after the administrator opened it (`opportunityChangedSinceReview`), it
+ * no longer waits for review (`opportunityNotInReview`), or the decision came after its deadline
+ * (`reviewDecisionExpired`). An administrator's request waits for it, so success means applied.
+ */
+export const reviewSettled = defineEvent(
+  topics.listingsReview,
+  'ReviewSettled',
+  1,
+  z.object({
+    reviewId: z.string().min(1),
+    opportunityId: z.string().min(1),
+    decision: z.enum(['APPROVED', 'REJECTED']),
+    outcome: z.enum(['APPLIED', 'REFUSED']),
+    /** Why it was refused (a message key); null when applied. */
+    refusal: z.string().nullable(),
+    /** The ad's version after the decision (applied) or when refused. */
+    opportunityVersion: z.number().int().nonnegative(),
+  }),
+);

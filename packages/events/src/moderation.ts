@@ -30,6 +30,12 @@ export const opportunityReviewed = defineEvent(
     /** The reason mailed to the owner; required for a rejection, null for an approval. */
     reason: z.string().nullable(),
     reviewerId: z.string().min(1),
+    /**
+     * Until when the administrator's request waits for listings' answer (issue 28): a decision
+     * that reaches listings later is refused (`reviewDecisionExpired`), never applied unseen.
+     * Missing on decisions from before.
+     */
+    validUntil: z.iso.datetime().optional(),
   }),
 );
 

@@ -6,6 +6,8 @@ export const topics = {
   identityUser: 'identity.user',
   identitySession: 'identity.session',
   listingsOpportunity: 'listings.opportunity',
+  /** Listings' answer to each review decision of moderation: applied or refused (issue 28). */
+  listingsReview: 'listings.review',
   mediaPhoto: 'media.photo',
   billingInvoice: 'billing.invoice',
   billingPlan: 'billing.plan',
@@ -42,6 +44,8 @@ export const topicRetention: Record<Topic, TopicRetention> = {
   [topics.identityUser]: { policy: 'compact' },
   [topics.identitySession]: { policy: 'days', days: 7 },
   [topics.listingsOpportunity]: { policy: 'compact' },
+  // An outcome is awaited for seconds by the administrator's request (issue 28); the decision itself stays on moderation.review.
+  [topics.listingsReview]: { policy: 'days', days: 7 },
   [topics.mediaPhoto]: { policy: 'forever' },
   [topics.billingInvoice]: { policy: 'forever' },
   [topics.billingPlan]: { policy: 'forever' },

@@ -1,7 +1,7 @@
 import { Schema } from 'mongoose';
 import type { Envelope } from '@ruedas/events';
 import type { Logger } from './logger';
-import type { Collection, EventBus, OutgoingMessage, StoredDocument } from './ports';
+import type { Collection, EventBus, Lease, Leases, OutgoingMessage, StoredDocument } from './ports';
 import { addMetricsSource, outboxPending, relayPublished, relayPublishDuration } from './observability/metrics';
 import { currentScope, REQUEST_ID_HEADER, runInScope } from './observability/scope';
 import { traceHeaders } from './observability/tracing';
@@ -72,7 +72,19 @@ export interface OutboxRelayOptions {
   intervalMs?: number;
   /** Documents read per pass and collection. Default 200. */
   batchSize?: number;
+  /**
+   * Several copies of a service (or relays of one collection): each pass over a collection runs
+   * under the lease `outbox:<collection>`, so one relay at a time reads and publishes its pending
+   * entries and each is published once (apart from a crash between publish and pull, or a holder
+   * paused past the lease's limit). A relay that finds the lease taken tries again shortly, so an
+   * event written by its copy waits at most for the holder's pass. Without leases (one relay per
+   * store: tests of a single copy) every pass runs.
+   */
+  leases?: { leases: Leases; owner: string; ttlMs?: number; retryMs?: number };
 }
+
+/** Lease time limit of a relay's pass, renewed before each publish call. */
+export const OUTBOX_LEASE_MS = 30_000;
 
 export class OutboxRelay {
   private readonly collections: Collection<WithOutbox>[] = [];
@@ -81,6 +93,7 @@ export class OutboxRelay {
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   private removeSource: (() => void) | null = null;
+  private retry: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
@@ -117,7 +130,7 @@ export class OutboxRelay {
       try {
         do {
           this.again = false;
-          for (const collection of this.collections) await this.drain(collection);
+          for (const collection of this.collections) await this.drainUnderLease(collection);
         } while (this.again && !this.stopped);
       } finally {
         this.running = null;
@@ -132,9 +145,36 @@ export class OutboxRelay {
     this.removeSource?.();
     this.removeSource = null;
     if (this.timer) clearInterval(this.timer);
+    if (this.retry) clearTimeout(this.retry);
     this.timer = null;
+    this.retry = null;
     // The pass's error goes to whoever awaited flush(); stopping only waits for it to end.
     await this.running?.catch(() => undefined);
+  }
+
+  /** A pass over a collection, under its lease when several relays may run. */
+  private async drainUnderLease(collection: Collection<WithOutbox>): Promise<void> {
+    const shared = this.options.leases;
+    if (!shared) return this.drain(collection, async () => true);
+    const ttlMs = shared.ttlMs ?? OUTBOX_LEASE_MS;
+    let lease: Lease | null = await shared.leases.acquire(`outbox:${collection.name}`, shared.owner, ttlMs);
+    if (!lease) {
+      // Another relay is passing over it: look again once its pass has likely ended.
+      this.retry ??= setTimeout(() => {
+        this.retry = null;
+        this.notify();
+      }, shared.retryMs ?? 50);
+      this.retry.unref();
+      return;
+    }
+    try {
+      await this.drain(collection, async () => {
+        lease = lease && (await shared.leases.renew(lease, ttlMs));
+        return lease !== null;
+      });
+    } finally {
+      if (lease) await shared.leases.release(lease).catch(() => false);
+    }
   }
 
   /**
@@ -145,7 +185,7 @@ export class OutboxRelay {
    * store commits them together). Publishing a document at a time cost two durable writes per
    * document (about 270 documents/s); a batch costs one per topic and chunk plus one group commit.
    */
-  private async drain(collection: Collection<WithOutbox>): Promise<void> {
+  private async drain(collection: Collection<WithOutbox>, stillHeld: () => Promise<boolean>): Promise<void> {
     const limit = this.options.batchSize ?? 200;
     for (;;) {
       const pending = await collection.find(PENDING, { limit, projection: { outbox: 1 } });
@@ -159,6 +199,8 @@ export class OutboxRelay {
       }
       for (const [topic, list] of byTopic) {
         for (let start = 0; start < list.length; start += PUBLISH_CHUNK) {
+          // A relay that lost its lease (paused past its limit) leaves the rest to the new holder.
+          if (!(await stillHeld())) return;
           const chunk = list.slice(start, start + PUBLISH_CHUNK);
           const started = performance.now();
           await this.options.bus.publish(topic, chunk);

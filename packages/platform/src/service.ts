@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from './clock';
 import type { Logger } from './logger';
@@ -20,9 +21,26 @@ export interface ServiceContext extends Adapters {
   translate: Translator;
   /** Publishes what the service writes into its documents' outboxes. */
   outbox: OutboxRelay;
+  /**
+   * This copy of the service among the copies that run (host and start), unique per start: the
+   * owner of the leases it takes. Absent: a random one is made (a single copy, tests).
+   */
+  instance?: string;
   /** Public base URL of the marketplace, for links in mails and share pages. */
   publicUrl: string;
   versions: { backEnd: string };
+}
+
+/** The name of this copy of a service (ServiceContext.instance), made once per context when not given. */
+const madeInstances = new WeakMap<ServiceContext, string>();
+export function instanceOf(context: ServiceContext): string {
+  if (context.instance) return context.instance;
+  let made = madeInstances.get(context);
+  if (!made) {
+    made = `copy-${randomUUID()}`;
+    madeInstances.set(context, made);
+  }
+  return made;
 }
 
 /** A running service. */

@@ -6,3 +6,4 @@ export * from './mailer.contract';
 export * from './search-index.contract';
 export * from './payment-provider.contract';
 export * from './images';
+export * from './lease.contract';

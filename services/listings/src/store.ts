@@ -51,6 +51,8 @@ export interface OpportunityDoc extends AdFields, WithOutbox {
   paymentPending?: boolean;
   /** The reason an administrator gave when rejecting the ad; null once its status moves on. Missing is null. */
   rejectionReason?: string | null;
+  /** The last review decision of moderation applied to the ad (issue 28): a second delivery of it is answered as applied. */
+  lastReviewId?: string | null;
   history: HistoryEntry[];
   /** Price changes once the ad had been public, oldest first (issue 19). Missing on older documents. */
   priceHistory?: PriceChangeEntry[];
@@ -127,6 +129,7 @@ const opportunitySchema = new Schema(
     viewCount: { type: Number, default: 0 },
     paymentPending: { type: Boolean, default: false },
     rejectionReason: { type: String, default: null },
+    lastReviewId: { type: String, default: null },
     history: { type: [historySchema], default: [] },
     priceHistory: { type: [priceChangeSchema], default: [] },
     firstPublishedAt: { type: Date, default: null },

@@ -7,7 +7,7 @@ import { DashboardModel } from './dashboard/model';
 import { followDashboard } from './dashboard/projections';
 import { openDashboardCollections } from './dashboard/store';
 import { ParameterAdmin } from './parameters';
-import { followAds, followPhotos, followUsers } from './projections';
+import { followAds, followPhotos, followReviewOutcomes, followUsers } from './projections';
 import { openPhotoHashes, RiskSignals, type MarketPriceEstimator } from './risk';
 import { followMarketPrices, openMarketPrices, projectedMarketPrices } from './market-prices';
 import { moderationResolvers } from './resolvers';
@@ -24,6 +24,8 @@ export interface ModerationOptions {
   guard: SessionGuard;
   /** The estimated market price of an ad; by default the copy of search's fair-price ratings (decision 0099). */
   marketPrice?: MarketPriceEstimator;
+  /** How long an administrator's decision waits for listings to apply or refuse it (issue 28); 10 s by default. */
+  decisionWaitMs?: number;
 }
 
 /**
@@ -44,7 +46,16 @@ export function createModeration(options: ModerationOptions): ServiceModule {
       outbox.watch(collections.complaints);
       outbox.watch(collections.contacts);
       const parameters = new ParameterAdmin({ collections, outbox, clock });
-      const reviews = new Reviews({ collections, outbox, clock, parameters });
+      const reviews = new Reviews({
+        collections,
+        outbox,
+        clock,
+        parameters,
+        mailer: context.mailer,
+        publicUrl: context.publicUrl,
+        logger,
+        ...(options.decisionWaitMs !== undefined ? { decisionWaitMs: options.decisionWaitMs } : {}),
+      });
       const prices = await openMarketPrices(store);
       const risk = new RiskSignals({
         collections,
@@ -65,7 +76,8 @@ export function createModeration(options: ModerationOptions): ServiceModule {
       const subscriptions = [
         await followStaffActions({ bus, store, logger, trail }),
         await followUsers({ bus, store, logger, collections, risk }),
-        await followAds({ bus, store, logger, collections, mailer: context.mailer, publicUrl: context.publicUrl, risk }),
+        await followAds({ bus, store, logger, collections, risk }),
+        await followReviewOutcomes({ bus, store, logger, collections, reviews }),
         await followPhotos({ bus, store, logger, collections, risk }),
         await followMarketPrices({ bus, store, logger, prices, risk }),
         ...(await followDashboard({ bus, store, logger, dashboard: dashboardCollections, model: dashboardModel })),

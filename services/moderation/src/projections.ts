@@ -1,16 +1,7 @@
-import { photoDeleted, photoUploaded, readEvent, topics } from '@ruedas/events';
+import { photoDeleted, photoUploaded, readEvent, reviewSettled, topics } from '@ruedas/events';
 import { phoneKey } from '@ruedas/domain';
-import {
-  consumeEvents,
-  followAdSnapshots,
-  followIdentityUsers,
-  type DocumentStore,
-  type EventBus,
-  type Logger,
-  type Mailer,
-  type Subscription,
-} from '@ruedas/platform';
-import { reviewMail } from './mails';
+import { consumeEvents, followAdSnapshots, followIdentityUsers, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
+import type { Reviews } from './reviews';
 import type { RiskSignals } from './risk';
 import { inReviewQueue } from './rules';
 import type { ModerationCollections } from './store';
@@ -44,11 +35,9 @@ export function followUsers(deps: ProjectionDeps & { risk: RiskSignals }): Promi
 
 /**
  * `listings.opportunity` snapshots → moderation_ads: the review queue (PENDING_APPROVAL ads not
- * waiting for a payment, and MODIFIED ads), and what complaints show of their ad. When a snapshot
- * shows the outcome of the ad's last review decision (signed by its administrator), the owner is
- * mailed it once, in the owner's language.
+ * waiting for a payment, and MODIFIED ads), and what complaints show of their ad.
  */
-export function followAds(deps: ProjectionDeps & { mailer: Mailer; publicUrl: string; risk: RiskSignals }): Promise<Subscription> {
+export function followAds(deps: ProjectionDeps & { risk: RiskSignals }): Promise<Subscription> {
   return followAdSnapshots({
     ...deps,
     group: 'moderation-ads',
@@ -80,28 +69,6 @@ export function followAds(deps: ProjectionDeps & { mailer: Mailer; publicUrl: st
         change: event.payload.change,
         previousStatus: event.payload.previousStatus,
       });
-      const review = before?.reviewId ? before : null;
-      if (!review || review.mailedReviewId === review.reviewId || event.payload.change !== 'STATUS_CHANGED') return;
-      if (envelope.actor.kind !== 'user' || envelope.actor.id !== review.reviewerId) return;
-      const outcome = review.reviewDecision === 'APPROVED' ? ad.status === 'PUBLIC_ONLINE' : ad.status === 'REJECTED';
-      if (!outcome) return;
-      const owner = await deps.collections.users.findById(ad.seller.id);
-      if (!owner) {
-        deps.logger.warn({ opportunityId: ad.id, sellerId: ad.seller.id }, 'owner of a reviewed ad unknown; no mail sent');
-        return;
-      }
-      await deps.mailer.send(
-        reviewMail({
-          to: owner.email,
-          locale: owner.language,
-          decision: review.reviewDecision as 'APPROVED' | 'REJECTED',
-          reason: review.reviewReason,
-          ad: { id: ad.id, brand: ad.brand, model: ad.model, year: ad.year },
-          publicUrl: deps.publicUrl,
-          key: `review:${review.reviewId}`,
-        }),
-      );
-      await deps.collections.ads.updateOne({ _id: ad.id }, { $set: { mailedReviewId: review.reviewId } });
     },
   });
 }
@@ -118,6 +85,23 @@ export function followPhotos(deps: ProjectionDeps & { risk: RiskSignals }): Prom
       if (uploaded) await deps.risk.photoSeen(uploaded.payload.photo, false);
       const deleted = readEvent(photoDeleted, envelope);
       if (deleted) await deps.risk.photoSeen(deleted.payload.photo, true);
+    },
+  });
+}
+
+/**
+ * `listings.review`: listings applied or refused an administrator's decision (issue 28). The
+ * decision's request waits for this; an applied one is settled and mailed to the owner (reviews.ts).
+ */
+export function followReviewOutcomes(deps: ProjectionDeps & { reviews: Reviews }): Promise<Subscription> {
+  return consumeEvents({
+    ...deps,
+    group: 'moderation-review-outcomes',
+    topics: [topics.listingsReview],
+    dedupe: 'eventId',
+    handle: async (envelope) => {
+      const settled = readEvent(reviewSettled, envelope);
+      if (settled) await deps.reviews.settle(settled.payload);
     },
   });
 }

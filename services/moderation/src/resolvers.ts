@@ -67,8 +67,10 @@ export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
         const all = await deps.parameters.update([{ id: args.id, quantity: args.quantity }], await caller(ctx), ctx.locale);
         return all.find((parameter) => parameter.id === args.id);
       },
-      approveOpportunity: async (_: unknown, args: { id: string }, ctx: Ctx) => deps.reviews.approve(args.id, await caller(ctx)),
-      rejectOpportunity: async (_: unknown, args: { id: string; reason: string }, ctx: Ctx) => deps.reviews.reject(args.id, args.reason, await caller(ctx)),
+      approveOpportunity: async (_: unknown, args: { id: string; version?: number | null }, ctx: Ctx) =>
+        deps.reviews.approve(args.id, await caller(ctx), args.version),
+      rejectOpportunity: async (_: unknown, args: { id: string; reason: string; version?: number | null }, ctx: Ctx) =>
+        deps.reviews.reject(args.id, args.reason, await caller(ctx), args.version),
       reportOpportunity: async (_: unknown, args: { input: Args }, ctx: Ctx) => {
         const complaint = await deps.complaints.report(args.input, await caller(ctx), ctx.clientAddress);
         // Enough different people reporting hides the ad until an administrator decides (issue 20).

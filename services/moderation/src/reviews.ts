@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { createEvent, opportunityReviewed } from '@ruedas/events';
-import { DomainError, notFound, toOutbox, validationFailed, type Clock, type OutboxRelay } from '@ruedas/platform';
+import { DomainError, notFound, toOutbox, validationFailed, type Clock, type Logger, type Mailer, type OutboxRelay } from '@ruedas/platform';
+import { reviewMail } from './mails';
 import type { ParameterAdmin } from './parameters';
 import { asAdministrator, inReviewQueue, pageNumber, REASON_MAX_LENGTH, type Caller, type Page } from './rules';
-import type { AdDoc, ModerationCollections } from './store';
+import type { AdDoc, DecisionDoc, ModerationCollections } from './store';
 
 /** An ad of the review queue with its unresolved complaints. */
 export interface QueuedAd extends AdDoc {
@@ -24,15 +26,33 @@ export interface ReviewsDeps {
   outbox: OutboxRelay;
   clock: Clock;
   parameters: ParameterAdmin;
+  mailer: Mailer;
+  publicUrl: string;
+  logger: Logger;
+  /** How long an administrator's request waits for listings' answer to the decision (issue 28). */
+  decisionWaitMs?: number;
 }
+
+/** How long an administrator's request waits for listings to apply or refuse the decision. */
+export const DECISION_WAIT_MS = 10_000;
+/** Decisions and their outcomes are kept this long, then deleted as new ones are taken. */
+export const DECISION_RETENTION_DAYS = 30;
+/** How often a waiting request looks at the decision in the store (another copy may have recorded its outcome). */
+const POLL_MS = 50;
 
 /**
  * The review queue (a projection of listings' snapshots) and the administrators' decisions. A
- * decision is an `OpportunityReviewed` event written into the ad's document; listings applies it,
- * and the owner is mailed when moderation sees the outcome in the next snapshot.
+ * decision is an `OpportunityReviewed` event written into the ad's document, about the version of
+ * the ad the administrator saw; listings applies it or refuses it and answers `ReviewSettled`. The
+ * administrator's request waits for that answer (issue 28): success means the decision applied, a
+ * refusal is answered in words, and the owner is mailed the outcome of an applied one.
  */
 export class Reviews {
-  constructor(private readonly deps: ReviewsDeps) {}
+  private readonly waiting = new EventEmitter();
+
+  constructor(private readonly deps: ReviewsDeps) {
+    this.waiting.setMaxListeners(0);
+  }
 
   private get ads() {
     return this.deps.collections.ads;
@@ -66,61 +86,177 @@ export class Reviews {
     return { items, page: number, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) };
   }
 
-  approve(id: string, caller: Caller | null): Promise<ReviewDecision> {
-    return this.decide(id, 'APPROVED', null, caller);
+  approve(id: string, caller: Caller | null, version?: unknown): Promise<ReviewDecision> {
+    return this.decide(id, 'APPROVED', null, caller, version);
   }
 
-  reject(id: string, reason: unknown, caller: Caller | null): Promise<ReviewDecision> {
+  reject(id: string, reason: unknown, caller: Caller | null, version?: unknown): Promise<ReviewDecision> {
     const text = typeof reason === 'string' ? reason.trim() : '';
     if (text.length < 1 || text.length > REASON_MAX_LENGTH) throw validationFailed({ reason: 'invalidRejectionReason' });
-    return this.decide(id, 'REJECTED', text, caller);
+    return this.decide(id, 'REJECTED', text, caller, version);
   }
 
   /**
-   * Publishes the decision about the ad at the version moderation knows (what the administrator
-   * saw). The ad leaves the queue at once; a newer snapshot that still waits for review puts it back.
+   * Publishes the decision about the version of the ad the administrator saw (`version`, by default
+   * the one moderation knows, which the queue showed) and waits for listings' answer: answers the
+   * decision once applied; CONFLICT in words when refused (the seller changed the ad after it was
+   * opened, or it no longer waits for review); UNAVAILABLE when no answer came in time (the decision
+   * carries that deadline, and listings refuses it after).
    */
-  private async decide(id: string, decision: ReviewDecision['decision'], reason: string | null, caller: Caller | null): Promise<ReviewDecision> {
+  private async decide(
+    id: string,
+    decision: ReviewDecision['decision'],
+    reason: string | null,
+    caller: Caller | null,
+    version: unknown,
+  ): Promise<ReviewDecision> {
     const admin = asAdministrator(caller);
+    if (version !== undefined && version !== null && !(Number.isInteger(version) && (version as number) >= 0))
+      throw validationFailed({ version: 'invalidAdVersion' });
+    const seen = typeof version === 'number' ? version : null;
+    const waitMs = this.deps.decisionWaitMs ?? DECISION_WAIT_MS;
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const ad = await this.ads.findById(id);
       if (!ad) throw notFound();
-      if (!inReviewQueue(ad) || ad.queuedAt === null) throw new DomainError('CONFLICT', 'opportunityNotInReview');
+      if (seen !== null && seen < ad.version) throw new DomainError('CONFLICT', 'opportunityChangedSinceReview');
+      // Moderation's copy may be behind what the administrator saw: then listings alone can tell.
+      const ahead = seen !== null && seen > ad.version;
+      if (!ahead && (!inReviewQueue(ad) || ad.queuedAt === null)) throw new DomainError('CONFLICT', 'opportunityNotInReview');
       const reviewId = randomUUID();
+      const now = this.deps.clock.now();
+      const opportunityVersion = seen ?? ad.version;
+      await this.deps.collections.decisions.insertOne({
+        _id: reviewId,
+        opportunityId: id,
+        decision,
+        reason,
+        reviewerId: admin.userId,
+        opportunityVersion,
+        riskScore: ad.riskScore ?? 0,
+        decidedAt: now,
+        outcome: null,
+        refusal: null,
+        settledAt: null,
+      });
       const event = toOutbox(
         opportunityReviewed.topic,
         createEvent(opportunityReviewed, {
           aggregateId: id,
           aggregateVersion: ad.reviewCount + 1,
           actor: { kind: 'user', id: admin.userId },
-          occurredAt: this.deps.clock.now(),
-          payload: { reviewId, opportunityId: id, opportunityVersion: ad.version, decision, reason, reviewerId: admin.userId },
+          occurredAt: now,
+          payload: {
+            reviewId,
+            opportunityId: id,
+            opportunityVersion,
+            decision,
+            reason,
+            reviewerId: admin.userId,
+            validUntil: new Date(now.getTime() + waitMs).toISOString(),
+          },
         }),
       );
       const saved = await this.ads.findOneAndUpdate(
         { _id: id, version: ad.version, reviewCount: ad.reviewCount },
+        { $set: { reviewCount: ad.reviewCount + 1 }, $push: { outbox: event } },
+      );
+      if (!saved) {
+        await this.deps.collections.decisions.deleteOne({ _id: reviewId });
+        continue;
+      }
+      this.deps.outbox.notify();
+      await this.prune(now);
+      const settled = await this.settlement(reviewId, waitMs);
+      if (!settled) {
+        this.deps.logger.warn({ reviewId, opportunityId: id, waitMs }, 'no answer from listings to a review decision in time');
+        throw new DomainError('UNAVAILABLE', 'reviewDecisionUnconfirmed');
+      }
+      if (settled.outcome === 'REFUSED') throw new DomainError('CONFLICT', settled.refusal ?? 'opportunityNotInReview');
+      return { reviewId, opportunityId: id, decision, reason };
+    }
+    throw new DomainError('CONFLICT', 'errorOccurred');
+  }
+
+  /** The decision once listings answered it; null when no answer came within `waitMs` (plus a margin for the answer's way back). */
+  private async settlement(reviewId: string, waitMs: number): Promise<DecisionDoc | null> {
+    const until = Date.now() + waitMs + Math.min(waitMs, 2_000);
+    for (;;) {
+      const doc = await this.deps.collections.decisions.findById(reviewId);
+      if (doc?.outcome) return doc;
+      const left = until - Date.now();
+      if (left <= 0) return null;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          this.waiting.off(reviewId, done);
+          resolve();
+        };
+        const timer = setTimeout(done, Math.min(POLL_MS, left));
+        this.waiting.once(reviewId, done);
+      });
+    }
+  }
+
+  /** Deletes the decisions past their retention (idempotent: copies doing it at once delete the same ones). */
+  private async prune(now: Date): Promise<void> {
+    await this.deps.collections.decisions.deleteMany({ decidedAt: { $lt: new Date(now.getTime() - DECISION_RETENTION_DAYS * 86_400_000) } });
+  }
+
+  /**
+   * Listings answered a decision (`ReviewSettled`): once applied, the ad leaves the queue (unless a
+   * newer version of it is there), the score and reports it decided on are settled, and the owner is
+   * mailed the outcome once; then the waiting request is told. A second answer changes nothing.
+   */
+  async settle(answer: { reviewId: string; opportunityId: string; outcome: 'APPLIED' | 'REFUSED'; refusal: string | null; opportunityVersion: number }) {
+    const decision = await this.deps.collections.decisions.findById(answer.reviewId);
+    if (!decision || decision.outcome) return;
+    if (answer.outcome === 'APPLIED') {
+      await this.ads.updateOne(
+        { _id: decision.opportunityId },
         {
           $set: {
-            reviewCount: ad.reviewCount + 1,
-            reviewId,
-            reviewDecision: decision,
-            reviewReason: reason,
-            reviewerId: admin.userId,
-            queuedAt: null,
+            reviewId: decision._id,
+            reviewDecision: decision.decision,
+            reviewReason: decision.reason,
+            reviewerId: decision.reviewerId,
             // The administrator decided on this score and these reports (issue 20): only new ones hold it again.
-            clearedScore: ad.riskScore ?? 0,
-            decidedAt: this.deps.clock.now(),
+            clearedScore: decision.riskScore,
+            decidedAt: decision.decidedAt,
             heldFor: null,
             heldAt: null,
             autoPublished: false,
           },
-          $push: { outbox: event },
         },
       );
-      if (!saved) continue;
-      this.deps.outbox.notify();
-      return { reviewId, opportunityId: id, decision, reason };
+      await this.ads.updateOne({ _id: decision.opportunityId, version: { $lte: answer.opportunityVersion } }, { $set: { queuedAt: null } });
+      await this.mailOwner(decision);
     }
-    throw new DomainError('CONFLICT', 'errorOccurred');
+    await this.deps.collections.decisions.updateOne(
+      { _id: decision._id, outcome: null },
+      { $set: { outcome: answer.outcome, refusal: answer.refusal, settledAt: this.deps.clock.now() } },
+    );
+    this.waiting.emit(decision._id);
+  }
+
+  private async mailOwner(decision: DecisionDoc): Promise<void> {
+    const ad = await this.ads.findById(decision.opportunityId);
+    if (!ad || ad.mailedReviewId === decision._id) return;
+    const owner = await this.deps.collections.users.findById(ad.sellerId);
+    if (!owner) {
+      this.deps.logger.warn({ opportunityId: ad._id, sellerId: ad.sellerId }, 'owner of a reviewed ad unknown; no mail sent');
+      return;
+    }
+    await this.deps.mailer.send(
+      reviewMail({
+        to: owner.email,
+        locale: owner.language,
+        decision: decision.decision,
+        reason: decision.reason,
+        ad: { id: ad._id, brand: ad.brand, model: ad.model, year: ad.year },
+        publicUrl: this.deps.publicUrl,
+        key: `review:${decision._id}`,
+      }),
+    );
+    await this.ads.updateOne({ _id: ad._id }, { $set: { mailedReviewId: decision._id } });
   }
 }

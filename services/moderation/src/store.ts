@@ -62,6 +62,28 @@ export interface AdDoc extends WithOutbox {
   heldAt?: Date | null;
 }
 
+/**
+ * One administrator's decision about an ad and listings' answer to it (issue 28): the request
+ * waits until `outcome` is set. Kept DECISION_RETENTION_DAYS (pruned as decisions are taken).
+ */
+export interface DecisionDoc extends StoredDocument {
+  /** The review id. */
+  _id: string;
+  opportunityId: string;
+  decision: 'APPROVED' | 'REJECTED';
+  reason: string | null;
+  reviewerId: string;
+  /** The ad's version the decision is about (what the administrator saw). */
+  opportunityVersion: number;
+  /** The risk score the administrator decided on: cleared once the decision applies. */
+  riskScore: number;
+  decidedAt: Date;
+  outcome: 'APPLIED' | 'REFUSED' | null;
+  /** Why listings refused it (a message key); null otherwise. */
+  refusal: string | null;
+  settledAt: Date | null;
+}
+
 export interface ComplaintDoc extends WithOutbox {
   opportunityId: string;
   details: string;
@@ -154,6 +176,24 @@ adSchema.index({ attachmentIds: 1 });
 adSchema.index({ phones: 1 });
 adSchema.index({ sellerId: 1 });
 
+const decisionSchema = new Schema(
+  {
+    _id: String,
+    opportunityId: { type: String, required: true },
+    decision: { type: String, required: true },
+    reason: { type: String, default: null },
+    reviewerId: { type: String, required: true },
+    opportunityVersion: { type: Number, required: true },
+    riskScore: { type: Number, default: 0 },
+    // Indexed: decisions older than DECISION_RETENTION_DAYS are deleted.
+    decidedAt: { type: Date, required: true, index: true },
+    outcome: { type: String, default: null },
+    refusal: { type: String, default: null },
+    settledAt: { type: Date, default: null },
+  },
+  { versionKey: false },
+);
+
 const complaintSchema = new Schema(
   {
     _id: String,
@@ -206,6 +246,7 @@ userSchema.index({ phones: 1 });
 export interface ModerationCollections {
   parameters: Collection<ParameterDoc>;
   ads: Collection<AdDoc>;
+  decisions: Collection<DecisionDoc>;
   complaints: Collection<ComplaintDoc>;
   contacts: Collection<ContactDoc>;
   users: Collection<UserDoc>;
@@ -215,6 +256,7 @@ export async function openCollections(store: DocumentStore): Promise<ModerationC
   return {
     parameters: await store.collection<ParameterDoc>('moderation_parameters', parameterSchema),
     ads: await store.collection<AdDoc>('moderation_ads', adSchema),
+    decisions: await store.collection<DecisionDoc>('moderation_decisions', decisionSchema),
     complaints: await store.collection<ComplaintDoc>('moderation_complaints', complaintSchema),
     contacts: await store.collection<ContactDoc>('moderation_contacts', contactSchema),
     users: await store.collection<UserDoc>('moderation_users', userSchema),

@@ -6,7 +6,7 @@ import { Schema } from 'mongoose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DuplicateKeyError, type Collection } from '@ruedas/platform';
 import { createEmbeddedStore, type EmbeddedStoreOptions } from '@ruedas/store-embedded';
-import { runDocumentStoreContractTests } from '@ruedas/testing';
+import { runDocumentStoreContractTests, runLeaseContractTests } from '@ruedas/testing';
 
 runDocumentStoreContractTests('embedded', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'ruedas-store-'));
@@ -18,6 +18,18 @@ runDocumentStoreContractTests('embedded', async () => {
       store = await createEmbeddedStore({ dir });
       return store;
     },
+    teardown: async () => {
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+});
+
+runLeaseContractTests('embedded', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'ruedas-store-'));
+  const store = await createEmbeddedStore({ dir });
+  return {
+    store,
     teardown: async () => {
       await store.close();
       await rm(dir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Schema } from 'mongoose';
 import { ConfigError, OUTBOX_PENDING, outboxField } from '@ruedas/platform';
 import { createMongoStore, withOutboxIndex } from '@ruedas/store-mongo';
-import { runDocumentStoreContractTests } from '@ruedas/testing';
+import { runDocumentStoreContractTests, runLeaseContractTests } from '@ruedas/testing';
 import { realTargetMode, reportNotExercised } from '@ruedas/testing';
 import { IMAGES } from '@ruedas/testing';
 
@@ -61,6 +61,11 @@ describe.skipIf(!mode)('MongoDB document store against a real MongoDB', () => {
   });
 
   runDocumentStoreContractTests('MongoDB', async () => {
+    const store = await createMongoStore({ url, dbName: 'ruedas_contract' });
+    return { store, teardown: () => store.close() };
+  });
+
+  runLeaseContractTests('MongoDB', async () => {
     const store = await createMongoStore({ url, dbName: 'ruedas_contract' });
     return { store, teardown: () => store.close() };
   });

@@ -16,6 +16,20 @@ export const MODERATION_MESSAGES = {
     es: 'Este anuncio no está esperando revisión.',
     en: 'This ad is not waiting for review.',
   },
+  // Issue 28: a decision about an ad either applies to what the administrator saw, or is refused in words.
+  opportunityChangedSinceReview: {
+    es: 'El vendedor cambió este anuncio después de que usted lo abrió: revíselo de nuevo.',
+    en: 'The seller changed this ad after you opened it: review it again.',
+  },
+  invalidAdVersion: { es: 'La versión del anuncio no es válida.', en: 'The ad version is not valid.' },
+  reviewDecisionExpired: {
+    es: 'Su decisión llegó tarde y no se aplicó: abra el anuncio y decida de nuevo.',
+    en: 'Your decision arrived too late and was not applied: open the ad and decide again.',
+  },
+  reviewDecisionUnconfirmed: {
+    es: 'Su decisión no se confirmó a tiempo: abra el anuncio para ver si se aplicó antes de decidir de nuevo.',
+    en: 'Your decision was not confirmed in time: open the ad to see whether it applied before deciding again.',
+  },
   invalidRejectionReason: {
     es: 'Indique el motivo del rechazo (máximo 500 caracteres).',
     en: 'Give the reason for the rejection (at most 500 characters).',

@@ -6,3 +6,4 @@ export * from './blob-store';
 export * from './mailer';
 export * from './search-index';
 export * from './payment-provider';
+export * from './leases';

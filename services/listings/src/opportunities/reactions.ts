@@ -1,5 +1,6 @@
 import { inReviewQueue, isPublicStatus, type AdStatus } from '@ruedas/domain';
-import { DomainError, type Logger } from '@ruedas/platform';
+import { createEvent, reviewSettled } from '@ruedas/events';
+import { DomainError, toOutbox, type Logger } from '@ruedas/platform';
 import { adminSteps, type Caller } from '../rules';
 import type { OpportunityDoc } from '../store';
 import { OpportunityCommands } from './commands';
@@ -61,30 +62,75 @@ export abstract class OpportunityReactions extends OpportunityCommands {
   }
 
   /**
-   * An administrator's decision from the moderation service's review queue. Applied only while the
-   * ad is at the version the administrator saw and still waits for review (PENDING_APPROVAL without
-   * a pending payment, or MODIFIED); anything else is logged and ignored (a newer version of the ad
-   * goes back to the queue by its own snapshot). Approving a PENDING_APPROVAL ad writes APPROVED then
+   * An administrator's decision from the moderation service's review queue (issue 28). Applied only
+   * while the ad is at the version the administrator saw, still waits for review (PENDING_APPROVAL
+   * without a pending payment, or MODIFIED) and the decision's deadline has not passed; otherwise
+   * refused. Either way listings answers with `ReviewSettled` (APPLIED in the same write as the ad's
+   * change, REFUSED with its reason), which the administrator's request waits for: no decision
+   * answers success and vanishes. Approving a PENDING_APPROVAL ad writes APPROVED then
    * PUBLIC_ONLINE, a MODIFIED one PUBLIC_ONLINE; rejecting writes REJECTED. The administrator signs
-   * the history entries.
+   * the history entries. A second delivery of an applied decision changes nothing.
    */
   async applyReview(
-    review: { opportunityId: string; opportunityVersion: number; decision: 'APPROVED' | 'REJECTED'; reason?: string | null; reviewerId: string },
+    review: {
+      reviewId: string;
+      opportunityId: string;
+      opportunityVersion: number;
+      decision: 'APPROVED' | 'REJECTED';
+      reason?: string | null;
+      reviewerId: string;
+      validUntil?: string | undefined;
+    },
     logger: Logger,
   ): Promise<OpportunityDoc | null> {
-    const ad = await this.ads.findById(review.opportunityId);
-    const waiting = ad !== null && inReviewQueue(ad);
-    if (!ad || !waiting || ad.version !== review.opportunityVersion) {
-      logger.warn({ ...review, status: ad?.status, version: ad?.version }, 'review decision about an ad no longer as reviewed; ignored');
-      return null;
-    }
     const admin: Caller = { userId: review.reviewerId, role: 'ADMINISTRATOR' };
-    const steps = review.decision === 'APPROVED' ? adminSteps(ad.status, 'PUBLIC_ONLINE') : (['REJECTED'] as AdStatus[]);
-    // The owner reads the reason on the ad too, not only in the mail (issue 13).
-    const reason = review.decision === 'REJECTED' ? { rejectionReason: review.reason ?? null } : {};
-    const saved = await this.trySave(ad, { ...this.lifeAfter(ad, steps), ...reason }, admin, 'STATUS_CHANGED', steps);
-    if (!saved) logger.warn({ ...review }, 'the ad changed while a review decision was applied; ignored');
-    return saved;
+    const settled = (outcome: 'APPLIED' | 'REFUSED', refusal: string | null, version: number) =>
+      toOutbox(
+        reviewSettled.topic,
+        createEvent(reviewSettled, {
+          aggregateId: review.reviewId,
+          aggregateVersion: 1,
+          actor: { kind: 'user', id: review.reviewerId },
+          occurredAt: this.now(),
+          payload: { reviewId: review.reviewId, opportunityId: review.opportunityId, decision: review.decision, outcome, refusal, opportunityVersion: version },
+        }),
+      );
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const ad = await this.ads.findById(review.opportunityId);
+      if (!ad) {
+        logger.warn({ ...review }, 'review decision about an unknown ad; ignored');
+        return null;
+      }
+      if (ad.lastReviewId === review.reviewId) return ad;
+      const refusal =
+        review.validUntil !== undefined && this.now().getTime() > Date.parse(review.validUntil)
+          ? 'reviewDecisionExpired'
+          : !inReviewQueue(ad)
+            ? 'opportunityNotInReview'
+            : ad.version !== review.opportunityVersion
+              ? 'opportunityChangedSinceReview'
+              : null;
+      if (refusal) {
+        logger.info({ ...review, status: ad.status, version: ad.version, refusal }, 'review decision refused');
+        await this.ads.updateOne({ _id: ad._id }, { $push: { outbox: settled('REFUSED', refusal, ad.version) } });
+        this.deps.outbox.notify();
+        return null;
+      }
+      const steps = review.decision === 'APPROVED' ? adminSteps(ad.status, 'PUBLIC_ONLINE') : (['REJECTED'] as AdStatus[]);
+      // The owner reads the reason on the ad too, not only in the mail (issue 13).
+      const reason = review.decision === 'REJECTED' ? { rejectionReason: review.reason ?? null } : {};
+      const saved = await this.trySave(
+        ad,
+        { ...this.lifeAfter(ad, steps), ...reason, lastReviewId: review.reviewId },
+        admin,
+        'STATUS_CHANGED',
+        steps,
+        (after) => [settled('APPLIED', null, after.version)],
+      );
+      if (saved) return saved;
+      // Another write got there first: read the ad again, and refuse if it moved on.
+    }
+    throw new DomainError('CONFLICT', 'errorOccurred');
   }
 
   /**

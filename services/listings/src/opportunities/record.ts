@@ -1,6 +1,6 @@
 import { AD_FIELD_NAMES, auditDiff, isPublicStatus, LEVEL_CODES, type AdStatus, type Level } from '@ruedas/domain';
 import { listingsStaffAction, staffActionEvent } from '@ruedas/events';
-import { DomainError, forbidden, notFound, toOutbox, type Clock, type GlobalParameters, type OutboxRelay } from '@ruedas/platform';
+import { DomainError, forbidden, notFound, toOutbox, type Clock, type GlobalParameters, type OutboxEntry, type OutboxRelay } from '@ruedas/platform';
 import { addDays, asSeller, isAdministrator, lifeDays, mayRead, owns, SYSTEM_AUTHOR, type Caller } from '../rules';
 import type { HistoryEntry, ListingsCollections, OpportunityDoc, PriceChangeEntry, UserDoc } from '../store';
 import { actorOf, snapshotEntry, type Change } from './snapshot';
@@ -58,6 +58,8 @@ export abstract class OpportunityRecords {
     caller: Caller | null,
     change: Change,
     statuses: AdStatus[] = [],
+    /** Further events published in the same write (e.g. the outcome of a review decision). */
+    also: (after: OpportunityDoc) => OutboxEntry[] = () => [],
   ): Promise<OpportunityDoc | null> {
     // A rejection's reason belongs to the rejection: any other status clears it.
     if (changes.status !== undefined && changes.status !== 'REJECTED' && before.rejectionReason) changes = { ...changes, rejectionReason: null };
@@ -99,7 +101,7 @@ export abstract class OpportunityRecords {
       priceHistory: _prices,
       ...set
     } = { ...changes, levelRank: after.levelRank, version: after.version };
-    const outbox = [event];
+    const outbox = [event, ...also(after)];
     // An administrator's change of someone else's ad is a staff action: audited in the same write.
     if (caller && isAdministrator(caller) && !owns(before, caller)) {
       const diff = auditDiff(before, after, AUDITED_AD_FIELDS);
