@@ -126,6 +126,23 @@ describe('POST /opportunity/protected/ (create and pay)', () => {
     expect(invoices.body.filter((invoice: Json) => invoice.opportunityId === first.body.opportunityId)).toHaveLength(1);
   });
 
+  it("a legacy client's ad that leaves fields out takes the spec's defaults; what it sends is kept (issue 31)", async () => {
+    const { fuelType: _fuel, transmissionType: _gearbox, extraList: _extras, ...rest } = legacy();
+    const { body } = await api('POST', '/opportunity/protected/', {
+      token: users.seller.token,
+      body: { opportunity: { ...rest, passengersNumber: undefined } },
+    });
+    const ad = (await api('GET', `/opportunity/${body.opportunityId}`, { token: users.seller.token })).body;
+    expect(ad).toMatchObject({ fuelType: 'GASOLINE', transmissionType: 'MANUAL', passengersNumber: 5 });
+    expect(ad.extraList.split(',')).toContain('AIR_CONDITIONING');
+    const sent = await api('POST', '/opportunity/protected/', {
+      token: users.seller.token,
+      body: { opportunity: legacy({ transmissionType: 'AUTOMATIC', extraList: '' }) },
+    });
+    const kept = (await api('GET', `/opportunity/${sent.body.opportunityId}`, { token: users.seller.token })).body;
+    expect(kept).toMatchObject({ transmissionType: 'AUTOMATIC', extraList: '' });
+  });
+
   it('refuses a visitor (0003) and an invalid ad (400 with fields), creating nothing', async () => {
     expect((await api('POST', '/opportunity/protected/', { body: { opportunity: legacy() } })).body.code).toBe('0003');
     const bad = await api('POST', '/opportunity/protected/', { token: users.seller.token, body: { opportunity: legacy({ model: '' }) } });

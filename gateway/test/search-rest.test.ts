@@ -57,6 +57,14 @@ describe('POST /search/advanceSearch', () => {
     expect(JSON.stringify(buyer.body)).not.toContain('BCD123');
   });
 
+  it('reads the free text as the web does (issue 27): a filler word narrows nothing, a price in words is a price', async () => {
+    const worded = await api('POST', '/search/advanceSearch', { body: { text: 'toyota hilux usada diésel hasta 40 mil dólares' } });
+    expect(worded.status).toBe(200);
+    expect(worded.body.items.map((ad: Json) => ad.id)).toEqual([ads.diesel]);
+    const english = await api('POST', '/search/advanceSearch', { body: { text: 'used pickup 4x4 diesel under $40,000 for sale' } });
+    expect(english.body.items.map((ad: Json) => ad.id)).toEqual([ads.diesel]);
+  });
+
   it('gives a misspelled legacy brand and model the same results as the web app', async () => {
     const legacy = await api('POST', '/search/advanceSearch', { body: { brand: 'Toyta', model: 'corola', style: '', currency: null, pageNumber: '1' } });
     const web = await graphql(WEB_SEARCH, { filter: { text: 'toyta corola' } }, users.buyer.token);

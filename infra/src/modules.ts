@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import { join } from 'node:path';
 import {
   resolveTokenKeys,
@@ -108,7 +106,6 @@ export function checkServiceSettings(name: ServiceName, settings: Settings): voi
  * is refused at once by all of them.
  */
 export function serviceModules(settings: Settings, clock: Clock): Record<ServiceName, ServiceModule> {
-  const startId = `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
   const keySettings = {
     privateKey: settings.RUEDAS_TOKEN_PRIVATE_KEY,
     publicKey: settings.RUEDAS_TOKEN_PUBLIC_KEY,
@@ -117,11 +114,11 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
   };
   /**
    * A service that verifies sessions with its own guard, which follows the sessions identity ends.
-   * The guard keeps ended sessions in memory, so every start reads the whole topic again under a
-   * consumer group of its own (host, service and start), never resuming where a previous start
-   * stopped: a restarted service refuses the sessions ended before it started, from its first
-   * request, as init waits until that read has caught up with the topic. The topic is small
-   * (one event per logout) and Kafka forgets idle groups after its offsets retention.
+   * The guard keeps ended sessions in memory, so its subscription is a broadcast one: every copy of
+   * the service reads the whole topic at every start and sees every logout, whichever identity copy
+   * took it. init waits until that read has caught up with the topic, so a started copy refuses the
+   * sessions ended before it started from its first request. The topic is small (one event per
+   * logout), and a broadcast subscription keeps nothing once it stops.
    */
   const withFollowingGuard = (name: string, subgraph: SubgraphDefinition, create: (guard: SessionGuard) => ServiceModule): ServiceModule => ({
     subgraph,
@@ -129,7 +126,7 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
       const keys = resolveTokenKeys(keySettings, false);
       const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
       // Resolves once the guard knows every session ended before this start (or fails the start).
-      const sessions = await followEndedSessions({ guard, bus: context.bus, group: `${name}-sessions-${hostname()}-${startId}`, logger: context.logger });
+      const sessions = await followEndedSessions({ guard, bus: context.bus, group: `${name}-sessions`, logger: context.logger });
       const instance = await create(guard).init(context);
       return {
         ...instance,
@@ -147,7 +144,16 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
         const keys = resolveTokenKeys(keySettings, true);
         const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, clock), clock);
         const signer = await TokenSigner.fromPem(keys.privateKey as string);
-        return createIdentity({ signer, guard, captcha: captchaFor(settings) }).init(context);
+        // The other identity copies' logouts too (this copy's own reach its guard at once).
+        const sessions = await followEndedSessions({ guard, bus: context.bus, group: 'identity-sessions', logger: context.logger });
+        const instance = await createIdentity({ signer, guard, captcha: captchaFor(settings) }).init(context);
+        return {
+          ...instance,
+          async stop() {
+            await instance.stop();
+            await sessions.stop();
+          },
+        };
       },
     },
     moderation: withFollowingGuard('moderation', moderationSubgraph, (guard) => createModeration({ guard })),

@@ -7,7 +7,7 @@ export async function choose(page: Page, label: string, option: string) {
 }
 
 /**
- * From the header's Publish ad, writes a valid Toyota sedan `model` at `level` on the wizard's step 1
+ * From the header's Publish ad, writes a valid Toyota sedan `model` of 2018 (automatic, gasoline, 5 seats) at `level` on the wizard's step 1
  * (an unfinished ad left in this browser comes back as a draft, issue 13: it starts afresh), then
  * goes past step 2 (extras) to step 3, waits for the preview and ticks the terms: the Pay (or Publish) button is next.
  */
@@ -18,7 +18,12 @@ export async function writeCar(page: Page, level: 'Gratis' | 'Bronce' | 'Plata' 
   if (await draft.count()) await draft.getByRole('button', { name: 'Empezar otro anuncio' }).click();
   await choose(page, 'Marca', 'Toyota');
   await page.getByLabel('Modelo', { exact: false }).first().fill(model);
+  await page.getByRole('textbox', { name: /^Año/ }).fill('2018');
   await choose(page, 'Estilo', 'Sedán');
+  // Nothing about the car is chosen for the seller (issue 31): fuel, gearbox and passengers too.
+  await choose(page, 'Combustible', 'Gasolina');
+  await choose(page, 'Transmisión', 'Automática');
+  await choose(page, 'Pasajeros', '5');
   await page.getByRole('textbox', { name: /^Precio/ }).fill('12500000');
   await page.getByLabel('Color exterior', { exact: false }).first().fill('Blanco');
   await page.getByLabel('Color interior', { exact: false }).first().fill('Negro');

@@ -35,6 +35,9 @@ function validAd(): AdFormValues {
     model: 'RAV4',
     year: '2018',
     style: 'TODO_TERRENO_4X4',
+    fuelType: 'GASOLINE',
+    transmissionType: 'AUTOMATIC',
+    passengersNumber: '5',
     price: 12_500_000,
     exteriorColor: 'Blanco',
     interiorColor: 'Negro',
@@ -49,23 +52,31 @@ const PRICES: Prices = {
 };
 
 describe('a new ad', () => {
-  it('starts with the domain defaults and the seller phones and location', () => {
+  it('starts with nothing about the car the seller has not chosen, and the seller phones and location (issue 31)', () => {
     const values = newAdValues({ phoneList: [{ phone: '8888-1234', phoneType: 'MOBILE' }], province: '2', canton: '201', district: '20101' }, NOW);
     expect(values).toMatchObject({
-      year: '2026',
+      year: '',
       currency: 'CRC',
-      fuelType: 'GASOLINE',
-      transmissionType: 'MANUAL',
+      fuelType: '',
+      transmissionType: '',
+      style: '',
+      motorSizeCC: '',
       mileageUnit: 'KM',
       payTaxes: true,
-      passengersNumber: '5',
+      passengersNumber: '',
       level: 'FREE',
       autoApproval: false,
       province: '2',
       canton: '201',
       phoneList: [{ phone: '8888-1234', phoneType: 'MOBILE' }],
     });
-    expect(values.extraList).toContain('AIR_CONDITIONING');
+    expect(values.extraList).toEqual([]);
+  });
+
+  it('keeps step 1 until the seller chooses transmission, fuel and passengers', () => {
+    const errors = step1Errors({ ...validAd(), transmissionType: '', fuelType: '', passengersNumber: '' }, NOW);
+    expect(errors).toMatchObject({ transmissionType: 'invalidTransmissionType', fuelType: 'invalidFuelType', passengersNumber: 'invalidPassengersNumber' });
+    expect(step1Errors(validAd(), NOW)).toEqual({});
   });
 
   it('offers one empty WhatsApp phone row when the seller has none', () => {

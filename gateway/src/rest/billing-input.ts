@@ -1,4 +1,4 @@
-import { LEVEL_BY_CODE, LEVEL_CODES, validate, invoiceSchema as electronicInvoiceSchema, type Level, type LevelCode } from '@ruedas/domain';
+import { LEVEL_BY_CODE, LEVEL_CODES, newAdDefaults, validate, invoiceSchema as electronicInvoiceSchema, type Level, type LevelCode } from '@ruedas/domain';
 import { REST_AD_FIELD_NAMES } from './ad-fields';
 import { BadRequest, InvalidFields } from './route';
 
@@ -56,6 +56,18 @@ export function opportunityInput(value: unknown): Record<string, unknown> {
     input[field] = item;
   }
   return input;
+}
+
+/**
+ * A legacy client's new ad with the spec's defaults for the fields it left out (year, currency, fuel,
+ * transmission, mileage unit, taxes, passengers, the commonest extras). Only the REST create applies
+ * them: the web wizard proposes and asks instead (issue 31), and an edit keeps what the ad has.
+ */
+export function withLegacyDefaults(input: Record<string, unknown>, now: Date = new Date()): Record<string, unknown> {
+  const { level: _level, autoApproval: _autoApproval, ...defaults } = newAdDefaults(now);
+  const filled: Record<string, unknown> = { ...input };
+  for (const [field, value] of Object.entries(defaults)) if (filled[field] === undefined || filled[field] === null) filled[field] = value;
+  return filled;
 }
 
 /** The electronic-invoice data of a request body; null when none was asked for (absent or all empty). */

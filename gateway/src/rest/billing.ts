@@ -10,6 +10,7 @@ import {
   level,
   objectOf,
   opportunityInput,
+  withLegacyDefaults,
   requestIdOf,
   restInvoice,
   type GraphInvoice,
@@ -194,7 +195,8 @@ export const billingRoutes: RestRoute[] = [
       // Everything is read and checked before the first write: an answer with an error created nothing.
       const body = bodyOf(request);
       const requestId = requestIdOf(body, request.headers);
-      const input = opportunityInput(body.opportunity);
+      // A field the legacy client left out takes the spec's default (issue 31).
+      const input = withLegacyDefaults(opportunityInput(body.opportunity));
       const invoice = checkedInvoiceInput(body.invoice);
       const created = await execute(CREATE_AD, {
         input,

@@ -54,7 +54,11 @@ const filterSchema = {
   description: 'The search filter of spec 01 §3; every field optional, blank or null means any; numbers may be text.',
   properties: {
     pageNumber: { type: 'integer', minimum: 1, maximum: MAX_PAGE_NUMBER, description: 'From 1 (default 1)' },
-    text: { ...text, description: 'Free text, parsed as the simple search box does (not in the legacy filter; optional)' },
+    text: {
+      ...text,
+      description:
+        'Free text, read as the simple search box reads it (issue 27: brand, model, years and ranges, prices in colones or dollars, places, seats, mileage; "usado" and the like ignored; not in the legacy filter; optional)',
+    },
     brand: { ...text, description: 'Brand code (TOYOTA) or name, typo-tolerant' },
     model: { ...text, description: 'Model, typo-tolerant' },
     style: { type: 'string', enum: [...STYLES] },

@@ -159,6 +159,17 @@ export function priceFarBelow(priceCrc: number, estimateCrc: number | null, perc
   return priceCrc <= estimateCrc * (1 - percent / 100);
 }
 
+/** A price against an estimate in whole percent: +65 is 65 % above, -20 is 20 % below (the insights' hint, the wizard's live position). */
+export function percentFromEstimate(price: number, estimate: number): number {
+  return Math.round(((price - estimate) / estimate) * 100);
+}
+
+/** Where a price sits against a market range (issue 31): under its low end, inside it, or over its high end, and by how much against the estimate. */
+export function pricePosition(price: number, range: { low: number; high: number; estimate: number }): { place: 'below' | 'within' | 'above'; percent: number } {
+  const place = price < range.low ? 'below' : price > range.high ? 'above' : 'within';
+  return { place, percent: range.estimate > 0 ? percentFromEstimate(price, range.estimate) : 0 };
+}
+
 /** A phone number as compared across accounts: its digits, without Costa Rica's country code. */
 export function phoneKey(phone: string): string {
   const digits = phone.replace(/\D/g, '');

@@ -3,7 +3,7 @@ import {
   colourCodeOf,
   correctBrand,
   correctModel,
-  parseSearchText,
+  interpretSearchText,
   SEARCH_SYNONYMS,
   suggestSearchText,
   searchFilterSchema,
@@ -13,6 +13,9 @@ import {
 } from '../src/index';
 
 const now = new Date('2025-06-15T12:00:00Z');
+/** The filters a free text is read as (the interpreter's, issue 27). */
+const parseSearchText = (text: string, at: Date) => interpretSearchText(text, at).filter;
+const textWords = (text: string) => interpretSearchText(text, now).textWords;
 
 describe('typo rules', () => {
   it('allows no typo under 5 letters, one from 5, two from 9', () => {
@@ -33,12 +36,13 @@ describe('typo rules', () => {
   });
   it('counts a typo on the first letter as two, as Meilisearch does', () => {
     expect(typoDistance('koyota', 'toyota')).toBe(2);
-    expect(parseSearchText('koyota', now)).toEqual({ model: 'koyota' });
+    expect(parseSearchText('koyota', now)).toEqual({});
+    expect(textWords('koyota')).toEqual(['koyota']);
     expect(parseSearchText('koyota corolla', now).brand).toBe('TOYOTA');
   });
 });
 
-describe('parseSearchText', () => {
+describe('interpretSearchText: the vocabulary', () => {
   it('reads "toyta corola 2015 automatico" as Toyota Corolla 2015 automatic', () => {
     expect(parseSearchText('toyta corola 2015 automatico', now)).toEqual({ brand: 'TOYOTA', model: 'Corolla', year: 2015, transmissionType: 'AUTOMATIC' });
   });
@@ -76,15 +80,17 @@ describe('parseSearchText', () => {
     expect(parseSearchText('vw', now).brand).toBe('VOLKSWAGEN');
   });
 
-  it('maps two-digit years per the year rule and leaves impossible years in the model', () => {
+  it('maps two-digit years per the year rule and searches impossible years as text', () => {
     expect(parseSearchText('rav4 18', now)).toEqual({ brand: 'TOYOTA', model: 'RAV4', year: 2018 });
     expect(parseSearchText('hilux 98', now).year).toBe(1998);
-    expect(parseSearchText('hilux 1930', now)).toEqual({ brand: 'TOYOTA', model: 'Hilux 1930' });
+    expect(parseSearchText('hilux 1930', now)).toEqual({ brand: 'TOYOTA', model: 'Hilux' });
+    expect(textWords('hilux 1930')).toEqual(['1930']);
   });
 
-  it('infers the brand of a model only one brand has, and keeps unknown words as the model', () => {
+  it('infers the brand of a model only one brand has, and searches unknown words as text', () => {
     expect(parseSearchText('corolla', now)).toEqual({ brand: 'TOYOTA', model: 'Corolla' });
-    expect(parseSearchText('toyota xyz', now)).toEqual({ brand: 'TOYOTA', model: 'xyz' });
+    expect(parseSearchText('toyota xyz', now)).toEqual({ brand: 'TOYOTA' });
+    expect(textWords('toyota xyz')).toEqual(['xyz']);
     expect(parseSearchText('', now)).toEqual({});
   });
 
@@ -113,7 +119,8 @@ describe('parseSearchText', () => {
   });
 
   it('does not correct words under 5 letters', () => {
-    expect(parseSearchText('kai', now)).toEqual({ model: 'kai' });
+    expect(parseSearchText('kai', now)).toEqual({});
+    expect(textWords('kai')).toEqual(['kai']);
     expect(parseSearchText('kia', now)).toEqual({ brand: 'KIA' });
   });
 });

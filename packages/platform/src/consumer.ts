@@ -1,7 +1,7 @@
 import { Schema } from 'mongoose';
 import { envelopeSchema, type Envelope } from '@ruedas/events';
 import type { Logger } from './logger';
-import type { DeliveredMessage, DocumentStore, EventBus, Subscription } from './ports';
+import type { DeliveredMessage, DocumentStore, EventBus, Subscription, SubscriptionKind } from './ports';
 
 /**
  * Idempotent consumption. The bus delivers at least once; this makes the effect exactly once:
@@ -30,12 +30,30 @@ export interface ConsumeOptions {
   dedupe: DedupeMode;
   handle: (event: Envelope, message: DeliveredMessage) => Promise<void>;
   maxAttempts?: number;
+  /**
+   * `broadcast`: every copy of the service applies every event (what it keeps in memory). Its marks
+   * then live in the copy's memory, not in the store the copies share, since each copy replays the
+   * topic from the start at every start. Default `shared`: one copy applies each event.
+   */
+  kind?: SubscriptionKind;
+}
+
+/** The marks of a broadcast consumer: this copy's own, in memory. */
+function memoryMarks() {
+  const marks = new Map<string, ConsumerMark>();
+  return {
+    findById: async (id: string) => marks.get(id) ?? null,
+    updateOne: async (filter: { _id: string }, update: { $set: { version: number } }) =>
+      void marks.set(filter._id, { _id: filter._id, version: update.$set.version }),
+    insertOne: async (mark: ConsumerMark) => void marks.set(mark._id, mark),
+  };
 }
 
 export async function consumeEvents(options: ConsumeOptions): Promise<Subscription> {
-  const marks = await options.store.collection<ConsumerMark>('consumer_marks', markSchema);
+  const marks = options.kind === 'broadcast' ? memoryMarks() : await options.store.collection<ConsumerMark>('consumer_marks', markSchema);
   return options.bus.subscribe({
     group: options.group,
+    ...(options.kind ? { kind: options.kind } : {}),
     topics: options.topics,
     ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
     handler: async (message) => {

@@ -48,7 +48,10 @@ describe('event bus input rules', () => {
       handler,
       maxAttempts: 5,
       retryDelayMs: 100,
+      kind: 'shared',
     });
+    expect(resolveSubscribeOptions({ group: 'g', topics: ['a'], handler, kind: 'broadcast' }).kind).toBe('broadcast');
+    expect(() => resolveSubscribeOptions({ group: 'g', topics: ['a'], handler, kind: 'all' as 'shared' })).toThrow(/kind/);
     expect(() => resolveSubscribeOptions({ group: 'g', topics: ['a', 'a'], handler })).toThrow(/must not repeat/);
     expect(() => resolveSubscribeOptions({ group: 'g', topics: ['a'], handler, retryDelayMs: -1 })).toThrow(/retryDelayMs/);
     expect(() => resolveSubscribeOptions({ group: 'g', topics: ['a b'], handler })).toThrow(/invalid topic name/);

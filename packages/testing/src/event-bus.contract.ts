@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deadLetterTopic, positionOf, type EventBus } from '@ruedas/platform';
 import { caughtUpContractTests } from './event-bus.caught-up';
+import { replicaContractTests } from './event-bus.replicas';
 import { eventually, heldHandler, recorder, settledSoon, TEST_TIMEOUT_MS, unique, within } from './event-bus.helpers';
 
 export interface EventBusContractSetup {
@@ -305,6 +306,8 @@ export function runEventBusContractTests(name: string, setup: () => Promise<Even
     });
 
     caughtUpContractTests(() => bus);
+
+    replicaContractTests(() => bus);
 
     it('rejects malformed messages and subscriptions', { timeout: TEST_TIMEOUT_MS }, async () => {
       const topic = unique('invalid');

@@ -353,6 +353,34 @@ export function runSearchIndexContractTests(name: string, setup: () => Promise<S
         expect(await index.count()).toBe(40);
       });
 
+      it('replaces its contents by a swap: never empty while it builds, and the writes made meanwhile are kept', async () => {
+        // One the build writes after it is removed live, so the build's (older) copy must be skipped.
+        const removed = CONTRACT_CAR_ADS[25]!;
+        const live = { ...CONTRACT_CAR_ADS[0]!, id: 'zz-live' };
+        const seen: number[] = [];
+        const written = await index.replace(async (write) => {
+          await write(CONTRACT_CAR_ADS.slice(0, 20));
+          await index.flush();
+          // Shoppers still see every ad while the new index fills.
+          seen.push(await index.count(), (await index.search({ text: 'toyota', limit: 0 })).total);
+          // Live writes meanwhile: an ad added, another removed; the build's older copy of it is not written.
+          await index.upsert([live]);
+          await index.remove([removed.id]);
+          await write(CONTRACT_CAR_ADS.slice(20));
+        });
+        await index.flush();
+        expect(seen).toEqual([40, 10]);
+        expect(written).toBe(39);
+        expect(await index.count()).toBe(40);
+        expect(await index.get(removed.id)).toBeNull();
+        expect(await index.get('zz-live')).toEqual(live);
+        // What the next tests expect: the 40 ads.
+        await index.remove(['zz-live']);
+        await index.upsert([removed]);
+        await index.flush();
+        expect(await index.count()).toBe(40);
+      });
+
       it('removes documents by id, a missing id being no error', async () => {
         await index.remove(['t04', 'missing-id']);
         await index.flush();

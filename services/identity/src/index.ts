@@ -106,8 +106,10 @@ export async function followEndedSessions(options: FollowEndedSessionsOptions): 
   const { guard, bus, group, logger } = options;
   const timeoutMs = options.catchUpTimeoutMs ?? ENDED_SESSIONS_CATCH_UP_MS;
   const started = performance.now();
+  // Every copy of every service keeps the ended sessions in memory: every copy sees every one.
   const subscription = await bus.subscribe({
     group,
+    kind: 'broadcast',
     topics: [identitySessionTopic],
     handler: async (message) => {
       const event = readEvent(sessionEnded, message.value);

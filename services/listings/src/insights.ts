@@ -1,4 +1,4 @@
-import { PUBLIC_STATUSES } from '@ruedas/domain';
+import { percentFromEstimate, PUBLIC_STATUSES } from '@ruedas/domain';
 import { DomainError, type Clock } from '@ruedas/platform';
 import { DAY_MS, FUNNEL_METRICS, lastDays, median, total, zeroCounts, type Funnel, type FunnelCounts } from './funnel';
 import type { Opportunities } from './opportunities';
@@ -64,7 +64,7 @@ export function hintsFor(input: {
   const hints: Hint[] = [];
   const { ad, estimate, similar } = input;
   if (estimate && estimate.price > 0) {
-    const percent = Math.round(((input.priceCrc - estimate.price) / estimate.price) * 100);
+    const percent = percentFromEstimate(input.priceCrc, estimate.price);
     if (percent >= PRICE_HINT_PERCENT) hints.push({ code: 'PRICE_ABOVE_MARKET', value: percent });
     else if (percent <= -PRICE_HINT_PERCENT) hints.push({ code: 'PRICE_BELOW_MARKET', value: -percent });
   }

@@ -1,4 +1,16 @@
-import { colourCodeOf, findBrand, foldSearchText, LEVEL_CODES, SEARCH_LIMITS, SEARCH_SYNONYMS, SEARCH_TYPO_RULES, searchWords, toCrc } from '@ruedas/domain';
+import {
+  colourCodeOf,
+  findBrand,
+  findColour,
+  findExtra,
+  foldSearchText,
+  LEVEL_CODES,
+  SEARCH_LIMITS,
+  SEARCH_SYNONYMS,
+  SEARCH_TYPO_RULES,
+  searchWords,
+  toCrc,
+} from '@ruedas/domain';
 import type { SearchIndexSettings } from '@ruedas/platform';
 import type { PriceRating } from './pricing/market';
 import type { IndexedAd } from './store';
@@ -14,6 +26,11 @@ export interface SearchDocument {
   model: string;
   /** The model's words run together ("CR-V" → "crv"), searchable, so "crv" finds it. */
   modelCompact: string;
+  /**
+   * The ad's other words, searchable after the model and brand (issue 27): the colours as written and
+   * named in both languages, the extras in both languages, the seller's description.
+   */
+  words: string;
   style: string;
   fuelType: string;
   transmissionType: string;
@@ -87,6 +104,7 @@ export function searchDocument(id: string, ad: IndexedAd, crcPerUsd: number, rat
     brandName: findBrand(ad.brand)?.label.es ?? ad.brand,
     model: ad.model,
     modelCompact: searchWords(ad.model).join(''),
+    words: adWords(ad),
     style: ad.style,
     fuelType: ad.fuelType,
     transmissionType: ad.transmissionType,
@@ -110,6 +128,21 @@ export function searchDocument(id: string, ad: IndexedAd, crcPerUsd: number, rat
   };
 }
 
+/** Colour labels and extras in both languages: what an ad's words hold beyond its own texts. */
+function adWords(ad: IndexedAd): string {
+  const words: string[] = [];
+  for (const colour of [ad.exteriorColor, ad.interiorColor]) {
+    const known = findColour(colourKey(colour));
+    words.push(colour, ...(known ? [known.label.es, known.label.en] : []));
+  }
+  for (const key of ad.extraList ?? []) {
+    const extra = findExtra(key);
+    if (extra) words.push(extra.label.es, extra.label.en);
+  }
+  if (ad.description) words.push(ad.description);
+  return words.join(' ');
+}
+
 /** Facet fields of the index, by the filter field they count for. */
 export const FACET_FIELDS = {
   brand: 'brand',
@@ -128,9 +161,9 @@ export const FACET_FIELDS = {
   canton: 'canton',
 } as const;
 
-/** The index settings: model before brand name in relevance; the domain's synonyms and typo rules. */
+/** The index settings: model before brand name before the ad's other words in relevance; the domain's synonyms and typo rules. */
 export const SEARCH_INDEX_SETTINGS: SearchIndexSettings = {
-  searchableAttributes: ['model', 'modelCompact', 'brandName'],
+  searchableAttributes: ['model', 'modelCompact', 'brandName', 'words'],
   filterableAttributes: [...new Set([...Object.values(FACET_FIELDS), 'priceCrc', 'mileageKm', 'motorSizeCC', 'priceLabel'])],
   sortableAttributes: ['publishedAt', 'priceCrc', 'year', 'mileageKm', 'level', 'dealScore'],
   synonyms: SEARCH_SYNONYMS.map((group) => [...group]),

@@ -1,4 +1,12 @@
-import { GlobalParameters, UnsubscribeTokens, type SearchIndex, type ServiceInstance, type ServiceModule, type SessionGuard } from '@ruedas/platform';
+import {
+  GlobalParameters,
+  instanceOf,
+  UnsubscribeTokens,
+  type SearchIndex,
+  type ServiceInstance,
+  type ServiceModule,
+  type SessionGuard,
+} from '@ruedas/platform';
 import { Alerter } from './alerts/alerter';
 import { SavedSearchMatcher } from './alerts/matcher';
 import { savedSearchResolvers } from './alerts/resolvers';
@@ -20,6 +28,7 @@ export { subgraph };
 export { SEARCH_INDEX_SETTINGS, searchDocument, type SearchDocument } from './documents';
 export { Market, labelOf, MIN_COMPARABLES, type MarketAd, type PriceEvidence, type PriceLabel, type PriceRating } from './pricing/market';
 export { marketAd, PriceRater } from './pricing/rater';
+export { Searcher, type SearchPageOut } from './searcher';
 
 export interface SearchOptions {
   /** The process's guard: verifies callers' tokens (the viewer of a search, for analytics). */
@@ -109,6 +118,7 @@ export function createSearch(options: SearchOptions): SearchModule {
         matcher,
         savedSearches,
         publicUrl: context.publicUrl,
+        instance: instanceOf(context),
         quote: (id, ad) => indexer.rater.quote(id, ad),
       });
       await alerter.start(options.alertIntervalMs ?? 60_000, loaded);

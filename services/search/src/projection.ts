@@ -87,11 +87,21 @@ export class AdIndexer {
     for await (const batch of this.publicAds({})) for (const doc of batch) if (doc.ad) loaded.push([doc._id, doc.ad]);
     this.rater.load(loaded);
     if (index.kind !== 'embedded' && (await index.count()) === (await collections.ads.count({ public: true }))) return 0;
-    await index.clear();
+    return this.refill();
+  }
+
+  /**
+   * Writes the public ads of the market (as loaded from the projection) into a new index swapped
+   * in for the live one: shoppers search the old contents until it is done, never an empty index,
+   * even when another copy serves from the same index (Meilisearch) while this one starts.
+   */
+  private async refill(): Promise<number> {
     const docs = this.rater.documents();
-    for (let start = 0; start < docs.length; start += FILL_BATCH) await index.upsert(docs.slice(start, start + FILL_BATCH));
-    await index.flush();
-    return docs.length;
+    const written = await this.deps.index.replace(async (write) => {
+      for (let start = 0; start < docs.length; start += FILL_BATCH) await write(docs.slice(start, start + FILL_BATCH));
+    });
+    await this.deps.index.flush();
+    return written;
   }
 
   /**
@@ -286,13 +296,15 @@ export class AdIndexer {
     this.parameterSubscription ??= await consumeEvents({
       ...this.deps,
       group: 'search-parameters',
+      // Every copy keeps the exchange rate in memory: every copy sees every change.
+      kind: 'broadcast',
       topics: [topics.moderationParameter],
       dedupe: 'aggregateVersion',
       handle: async (envelope) => {
         const event = readEvent(parameterChanged, envelope);
         if (!event) return;
         const before = this.rate();
-        await this.deps.parameters.set(event.payload.id, event.payload.quantity);
+        await this.deps.parameters.set(event.payload.id, event.payload.quantity, event.aggregateVersion);
         if (event.payload.id === 'EXCHANGE_RATE_CRC_PER_USD' && this.rate() !== before) await this.renormalise();
       },
     });
@@ -320,7 +332,7 @@ export class AdIndexer {
    * the beginning of the log), empties the projection and the index, and follows again.
    */
   async rebuild(now: Date): Promise<string> {
-    const { collections, index, logger } = this.deps;
+    const { collections, logger } = this.deps;
     await this.subscription?.stop();
     this.subscription = undefined;
     const group = `${FIRST_GROUP}-${now.getTime()}-${randomUUID().slice(0, 8)}`;
@@ -332,15 +344,25 @@ export class AdIndexer {
     // The fresh group starts at the beginning: no positions recorded yet.
     await collections.state.updateOne({ _id: STATE_ID }, { $set: { group, rebuiltAt: now, positions: [] } }, { upsert: true });
     await collections.ads.deleteMany({});
-    await index.clear();
+    // The live index is not cleared: shoppers keep searching it while the replay writes each ad's
+    // latest snapshot into it; once caught up, a swap drops whatever the topic no longer holds.
     this.rater.clear();
     this.rater.defer();
     logger.info({ group }, 'search index rebuild: replaying listings.opportunity from the start');
     await this.follow({});
     const following = this.subscription as Subscription | undefined;
-    void following?.caughtUp().then(async () => {
-      if (this.subscription === following) await this.rater.resume();
-    });
+    void following
+      ?.caughtUp()
+      .then(async () => {
+        if (this.subscription !== following) return;
+        await this.rater.resume();
+        await this.settle();
+        const loaded: Array<[string, IndexedAd]> = [];
+        for await (const batch of this.publicAds({})) for (const doc of batch) if (doc.ad) loaded.push([doc._id, doc.ad]);
+        this.rater.load(loaded);
+        await this.refill();
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'search index rebuild: the final swap failed; the index keeps the replayed ads'));
     return group;
   }
 

@@ -1,33 +1,12 @@
-import {
-  correctBrand,
-  correctModel,
-  findBrand,
-  nextCalendarYear,
-  interpretYear,
-  pageNumberOf,
-  parseSearchText,
-  SEARCH_FILTER_AS_GIVEN_KEYS,
-  SEARCH_LIMITS,
-  searchModelVocabulary,
-  searchWords,
-  suggestSearchText,
-  searchFilterSchema,
-  toCrc,
-  validate,
-  type SearchFilterValues,
-  type Style,
-} from '@ruedas/domain';
-import type { SearchFilterSnapshot } from '@ruedas/events';
+import { pageNumberOf, SEARCH_LIMITS, searchModelVocabulary, searchTextWithout, searchWords, suggestSearchText, toCrc, type Style } from '@ruedas/domain';
 import { DomainError, type GlobalParameters, type SearchFilter, type SearchIndex, type SearchSort } from '@ruedas/platform';
-import { colourKey, FACET_FIELDS, MOTOR_BUCKETS, type SearchDocument } from './documents';
+import { FACET_FIELDS, MOTOR_BUCKETS, type SearchDocument } from './documents';
+import { compose, dropSequence, givenFilter, interpret, readingOf, type AppliedFilter } from './interpretation';
+
+export { interpret, interpretMemo, type AppliedFilter, type InterpretMemo } from './interpretation';
 
 export const SORTS = ['RELEVANCE', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'YEAR_DESC', 'YEAR_ASC', 'MILEAGE_ASC', 'BEST_DEAL'] as const;
 export type SortName = (typeof SORTS)[number];
-
-/** The filter a search applied (GraphQL `SearchFilter`). */
-export interface AppliedFilter extends SearchFilterSnapshot {
-  text?: string;
-}
 
 export interface SearchFacetOut {
   field: string;
@@ -58,66 +37,6 @@ export interface SearchPageOut {
 const PRICE_WIDENING = 0.25;
 
 const invalid = (fields: Record<string, string>, params?: Record<string, string | number>) => new DomainError('VALIDATION', 'validationFailed', fields, params);
-
-/**
- * The filter to apply: the structured fields validated, the free text parsed (a structured field
- * wins over the text), brand and model corrected against the vocabulary.
- */
-/**
- * Remembered readings of texts, brands and models for many filters read at once (the saved searches
- * loaded at start repeat the same few thousand texts): `interpret(filter, now, memo)`.
- */
-export interface InterpretMemo {
-  texts: Map<string, ReturnType<typeof parseSearchText>>;
-  words: Map<string, string | undefined>;
-}
-
-export const interpretMemo = (): InterpretMemo => ({ texts: new Map(), words: new Map() });
-
-function remembered<T>(map: Map<string, T> | undefined, key: string, read: () => T): T {
-  if (!map) return read();
-  if (map.has(key)) return map.get(key) as T;
-  const value = read();
-  map.set(key, value);
-  return value;
-}
-
-export function interpret(input: unknown, now: Date, memo?: InterpretMemo): AppliedFilter {
-  const result = validate(searchFilterSchema(now), input ?? {});
-  if (!result.ok) throw invalid(result.errors, { maxYear: nextCalendarYear(now), max: 200 });
-  const given: SearchFilterValues = result.data;
-  const text = given.text;
-  const parsed = text ? remembered(memo?.texts, text, () => parseSearchText(text, now)) : {};
-  const applied: AppliedFilter = {};
-  if (given.text) applied.text = given.text;
-  // The brand: structured (corrected; unknown stays as written, so it matches nothing), else parsed.
-  const givenBrand = given.brand;
-  const brand = givenBrand !== undefined ? (remembered(memo?.words, `b|${givenBrand}`, () => correctBrand(givenBrand)) ?? givenBrand) : parsed.brand;
-  if (brand) applied.brand = brand;
-  const knownBrand = brand && findBrand(brand) ? (brand as Parameters<typeof correctModel>[1]) : undefined;
-  const givenModel = given.model;
-  if (givenModel !== undefined) applied.model = remembered(memo?.words, `m|${knownBrand ?? ''}|${givenModel}`, () => correctModel(givenModel, knownBrand));
-  else if (parsed.model) applied.model = parsed.model;
-  if (given.style) {
-    applied.style = given.style;
-    applied.styles = [given.style];
-  } else if (parsed.styles) {
-    applied.styles = parsed.styles;
-    if (parsed.style) applied.style = parsed.style;
-  }
-  const fuelType = given.fuelType ?? parsed.fuelType;
-  if (fuelType) applied.fuelType = fuelType;
-  const transmissionType = given.transmissionType ?? parsed.transmissionType;
-  if (transmissionType) applied.transmissionType = transmissionType;
-  const exteriorColor = given.exteriorColor !== undefined ? colourKey(given.exteriorColor) : parsed.exteriorColor;
-  if (exteriorColor) applied.exteriorColor = exteriorColor;
-  if (given.interiorColor !== undefined) applied.interiorColor = colourKey(given.interiorColor);
-  for (const key of SEARCH_FILTER_AS_GIVEN_KEYS) if (given[key] !== undefined) (applied as Record<string, unknown>)[key] = given[key];
-  if (given.goodPriceOrBetter) applied.goodPriceOrBetter = true;
-  const year = given.year ?? (given.yearFrom === undefined && given.yearTo === undefined ? parsed.year : undefined);
-  if (year !== undefined) applied.year = year;
-  return applied;
-}
 
 /** The index conditions of an applied filter (the model is matched as text, typo-tolerant). */
 export function conditions(filter: AppliedFilter, crcPerUsd: number): { text: string; filters: SearchFilter[] } {
@@ -151,7 +70,8 @@ export function conditions(filter: AppliedFilter, crcPerUsd: number): { text: st
     const to = filter.motorSizeCCTo !== undefined && filter.motorSizeCCTo < 10_000 ? filter.motorSizeCCTo : undefined;
     filters.push({ field: 'motorSizeCC', ...range(filter.motorSizeCCFrom, to) });
   }
-  return { text: modelText(filter.model), filters };
+  // The model, then the free text's words searched as text across the ad's words (issue 27).
+  return { text: [modelText(filter.model), ...(filter.textWords ?? [])].filter((word) => word !== '').join(' '), filters };
 }
 
 let knownModels: Set<string> | undefined;
@@ -219,7 +139,7 @@ function facetsOf(raw: Record<string, Record<string, number>>): SearchFacetOut[]
 export class Searcher {
   constructor(
     private readonly index: SearchIndex<SearchDocument>,
-    private readonly parameters: GlobalParameters,
+    private readonly parameters: Pick<GlobalParameters, 'get'>,
   ) {}
 
   /** One page of the search; `pageSize` (already bounded by the caller) defaults to the ITEMS_PER_LIST global parameter. */
@@ -228,17 +148,38 @@ export class Searcher {
     if ('error' in page) throw invalid({ pageNumber: page.error });
     const pageNumber = page.page;
     if (!SORTS.includes(sort)) throw invalid({ sort: 'errorOccurred' });
-    const interpretation = interpret(input, now);
-    const { text, filters } = conditions(interpretation, this.parameters.get('EXCHANGE_RATE_CRC_PER_USD'));
+    const given = givenFilter(input, now);
+    const reading = readingOf(given.text, now);
+    let interpretation = compose(given, reading, []);
+    const rate = this.parameters.get('EXCHANGE_RATE_CRC_PER_USD');
     const perPage = pageSize ?? this.parameters.get('ITEMS_PER_LIST');
-    const result = await this.index.search({
-      text,
-      filters,
-      sort: sortOf(sort, text.trim() !== ''),
-      facets: Object.values(FACET_FIELDS),
-      offset: (pageNumber - 1) * perPage,
-      limit: perPage,
-    });
+    // "barato", "cheap": the cheapest first, unless another order is asked.
+    const order = sort === 'RELEVANCE' && interpretation.cheapestFirst ? 'PRICE_ASC' : sort;
+    const run = (applied: AppliedFilter) => {
+      const { text, filters } = conditions(applied, rate);
+      return this.index.search({
+        text,
+        filters,
+        sort: sortOf(order, text.trim() !== ''),
+        facets: Object.values(FACET_FIELDS),
+        offset: (pageNumber - 1) * perPage,
+        limit: perPage,
+      });
+    };
+    let result = await run(interpretation);
+    if (result.total === 0 && reading) {
+      // A phrase that found nothing: its parts are left out one at a time, least informative first (Meilisearch's `last`).
+      const dropped = [];
+      for (const part of dropSequence(reading)) {
+        dropped.push(part);
+        const relaxed = compose(given, reading, dropped);
+        const { text, filters } = conditions(relaxed, rate);
+        if ((await this.index.search({ text, filters, sort: [], facets: [], offset: 0, limit: 0 })).total === 0) continue;
+        interpretation = relaxed;
+        result = await run(relaxed);
+        break;
+      }
+    }
     return {
       items: result.hits.map((hit) => ({ id: hit.id })),
       totalItems: result.total,
@@ -270,9 +211,12 @@ export class Searcher {
    * enough). Each carries the filter to search and what it finds.
    */
   async alternatives(input: unknown, now: Date): Promise<SearchAlternativeOut[]> {
-    const given = validate(searchFilterSchema(now), input ?? {});
-    if (!given.ok) return [];
-    const original = given.data as AppliedFilter;
+    let original: AppliedFilter;
+    try {
+      original = givenFilter(input, now) as AppliedFilter;
+    } catch {
+      return [];
+    }
     const out: SearchAlternativeOut[] = [];
     const offer = async (kind: SearchAlternativeOut['kind'], filter: AppliedFilter) => {
       const clean = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as AppliedFilter;
@@ -280,16 +224,17 @@ export class Searcher {
       if (totalItems) out.push({ kind, filter: clean, totalItems });
       return totalItems ?? 0;
     };
-    if (original.text) {
+    const reading = readingOf(original.text, now);
+    if (original.text && reading) {
       const corrected = suggestSearchText(original.text, now);
-      if (corrected && JSON.stringify(parseSearchText(corrected, now)) !== JSON.stringify(parseSearchText(original.text, now))) {
+      const correctedReading = readingOf(corrected, now);
+      if (corrected && JSON.stringify(correctedReading?.filter) !== JSON.stringify(reading.filter))
         await offer('DID_YOU_MEAN', { ...original, text: corrected });
-      }
     }
-    const textYear = original.text ? parseSearchText(original.text, now).year : undefined;
-    if (original.year !== undefined || original.yearFrom !== undefined || original.yearTo !== undefined || textYear !== undefined) {
+    const yearParts = reading?.parts.filter((part) => part.kind === 'YEAR') ?? [];
+    if (original.year !== undefined || original.yearFrom !== undefined || original.yearTo !== undefined || yearParts.length > 0) {
       const withoutYear: AppliedFilter = { ...original, year: undefined, yearFrom: undefined, yearTo: undefined };
-      if (original.text && textYear !== undefined) withoutYear.text = withoutYearWord(original.text, now);
+      if (original.text && yearParts.length > 0) withoutYear.text = searchTextWithout(original.text, yearParts);
       await offer('DROP_YEAR', withoutYear);
     }
     if (original.priceFrom !== undefined || original.priceTo !== undefined) {
@@ -307,11 +252,4 @@ export class Searcher {
     }
     return out;
   }
-}
-
-/** The free text without the word the year was read from ("nisan sentra 2015" → "nisan sentra"). */
-function withoutYearWord(text: string, now: Date): string {
-  const words = searchWords(text);
-  const at = words.findIndex((word) => interpretYear(word, now) !== undefined);
-  return words.filter((_, index) => index !== at).join(' ');
 }

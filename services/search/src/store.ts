@@ -3,15 +3,17 @@ import type { Collection, DocumentStore, StoredDocument } from '@ruedas/platform
 import type { OpportunitySnapshot } from '@ruedas/events';
 import { AD_FIELD_NAMES, type AdFieldName } from '@ruedas/domain';
 
-/** The seller's fields the index leaves out: phones, district, photos, the texts, the plate and the payment details. */
+/**
+ * The seller's fields the index leaves out: phones, district, photos, the damage and message texts,
+ * the plate and the payment details. The description and the extras are kept: free-text words the
+ * interpreter cannot place are searched across them (issue 27).
+ */
 const NOT_INDEXED = [
   'transferPrice',
   'payTaxes',
   'carIdNumber',
   'district',
   'knownDamage',
-  'description',
-  'extraList',
   'attachmentIds',
   'phoneList',
   'message',
@@ -61,11 +63,18 @@ export interface StateDoc extends StoredDocument {
 }
 
 /** A query people searched, learned from the search analytics events (TESTUSER left out). */
+/**
+ * A popular query (issue 27): keyed by its interpretation written as the canonical phrase
+ * (`canonicalSearchText`), never by what somebody typed. `people`: the first few signed-in people
+ * who made it (up to POPULAR_PEOPLE_KEPT); it is offered once enough different people did.
+ */
 export interface PopularQueryDoc extends StoredDocument {
-  /** The query as last typed. */
+  /** The canonical phrase. */
   label: string;
   count: number;
   lastAt: Date;
+  /** Ids of the first signed-in people who searched it (documents written before issue 27 have none). */
+  people?: string[];
 }
 
 const adSchema = new Schema(
@@ -81,7 +90,10 @@ const stateSchema = new Schema(
   { _id: String, group: { type: String, required: true }, rebuiltAt: Date, clean: Boolean, positions: { type: Schema.Types.Mixed, default: undefined } },
   { versionKey: false },
 );
-const popularSchema = new Schema({ _id: String, label: String, count: { type: Number, required: true }, lastAt: Date }, { versionKey: false });
+const popularSchema = new Schema(
+  { _id: String, label: String, count: { type: Number, required: true }, lastAt: Date, people: { type: [String], default: undefined } },
+  { versionKey: false },
+);
 
 export interface SearchCollections {
   ads: Collection<AdProjectionDoc>;

@@ -1,15 +1,16 @@
 import {
   BRANDS,
+  canonicalSearchText,
   findBrand,
-  parseSearchText,
+  foldSearchText,
+  interpretSearchText,
   SEARCH_LIMITS,
   searchModelVocabulary,
   searchWords,
-  typoBudget,
   typoDistance,
   type BrandCode,
 } from '@ruedas/domain';
-import { readEvent, searchPerformed, topics } from '@ruedas/events';
+import { readEvent, searchPerformed, topics, type SearchFilterSnapshot } from '@ruedas/events';
 import type { EventBus, Logger, SearchIndex, Subscription } from '@ruedas/platform';
 import type { SearchDocument } from './documents';
 import type { AppliedFilter } from './searcher';
@@ -37,25 +38,34 @@ interface Candidate {
 const KIND_ORDER: Record<SuggestionKind, number> = { BRAND: 0, MODEL: 1, QUERY: 2 };
 /** How many popular queries are kept in memory for suggestions. */
 const POPULAR_KEPT = 5_000;
+/** A popular query is offered once this many different signed-in people made it (issue 27). */
+export const POPULAR_MIN_PEOPLE = 3;
+/** How many of its people a popular query remembers (enough to know it passed the bar). */
+const POPULAR_PEOPLE_KEPT = 10;
+/** Filter fields a canonical phrase cannot say: a search using one is not counted as a popular query. */
+const UNSAYABLE: ReadonlyArray<keyof SearchFilterSnapshot> = ['interiorColor', 'motorSizeCCFrom', 'motorSizeCCTo', 'goodPriceOrBetter'];
 /** How often the popular queries are read again from the store (other instances count too). */
 const POPULAR_REFRESH_MS = 30_000;
 /** How often brands and models are ranked again by their number of ads (on a suggestion request). */
 const RANK_EVERY_MS = 2_000;
 
 /**
- * Typos of typed words against a candidate's words, from its first word: every typed word but the
- * last matches a whole word within its typo budget, the last matches the start of a word (prefix,
- * typo-tolerant by its own length). -1 when it does not match.
+ * Typos a suggestion forgives in a typed word, looser than the search's own rule (the box is typed
+ * letter by letter, issue 27): one from 4 letters ("hiun" → Hyundai), two from 8.
  */
-export function prefixTypos(typed: string[], words: string[]): number {
-  if (typed.length === 0 || typed.length > words.length) return -1;
+function suggestionBudget(word: string): number {
+  return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
+}
+
+/** Typos of typed words against a candidate's words from word `start`; -1 when they do not match. */
+function typosFrom(typed: string[], words: string[], start: number): number {
   let total = 0;
   for (let i = 0; i < typed.length; i++) {
     const a = typed[i] as string;
-    const b = words[i] as string;
+    const b = words[start + i] as string;
     const last = i === typed.length - 1;
     if (last ? b.startsWith(a) : a === b) continue;
-    const budget = typoBudget(a);
+    const budget = suggestionBudget(a);
     if (budget === 0) return -1;
     const target = last ? b.slice(0, a.length) : b;
     let distance = typoDistance(a, target, budget);
@@ -68,13 +78,37 @@ export function prefixTypos(typed: string[], words: string[]): number {
 }
 
 /**
+ * How typed words match a candidate's words: every typed word but the last matches a whole word
+ * within its typo budget, the last the start of a word (prefix, typo-tolerant). From the candidate's
+ * first word, or from a later one ("prado" → Toyota Land Cruiser Prado), which ranks after.
+ * Undefined when it does not match.
+ */
+export function prefixMatch(typed: string[], words: string[]): { typos: number; later: boolean } | undefined {
+  if (typed.length === 0 || typed.length > words.length) return undefined;
+  let best: { typos: number; later: boolean } | undefined;
+  for (let start = 0; start + typed.length <= words.length; start++) {
+    const typos = typosFrom(typed, words, start);
+    if (typos >= 0 && (!best || typos < best.typos)) best = { typos, later: start > 0 };
+    if (best?.typos === 0 && !best.later) break;
+  }
+  return best;
+}
+
+/** Typos of typed words against a candidate's words, from its first word; -1 when it does not match. */
+export function prefixTypos(typed: string[], words: string[]): number {
+  if (typed.length === 0 || typed.length > words.length) return -1;
+  return typosFrom(typed, words, 0);
+}
+
+/**
  * Suggestions for the simple search box: brands, models (with their brand) and popular queries,
  * typo-tolerant, at most 10. Popular queries are learned from the search analytics events
  * (`search.query`): texts of first pages that found something, TESTUSER searches left out.
  */
 export class Suggestions {
   private readonly vocabulary: Candidate[];
-  private popular: Candidate[] = [];
+  /** Popular queries by their folded canonical phrase, with the people who made them. */
+  private popular = new Map<string, { candidate: Candidate; people: Set<string> }>();
   private subscription: Subscription | undefined;
   private timer: NodeJS.Timeout | undefined;
   private rankedAt = 0;
@@ -122,9 +156,10 @@ export class Suggestions {
       handler: async (message) => {
         const event = readEvent(searchPerformed, message.value);
         if (!event) return;
-        const { text, resultCount, viewer, pageNumber } = event.payload;
-        if (!text || resultCount === 0 || pageNumber !== 1 || viewer?.role === 'TESTUSER') return;
-        await this.count(text, new Date(event.occurredAt));
+        const { text, filter, resultCount, viewer, pageNumber } = event.payload;
+        // Only signed-in people's searches count: different people are told apart by their ids.
+        if (!text || !viewer || resultCount === 0 || pageNumber !== 1 || viewer.role === 'TESTUSER') return;
+        await this.count(filter, viewer.id, new Date(event.occurredAt));
       },
     });
   }
@@ -134,20 +169,31 @@ export class Suggestions {
     await this.subscription?.stop();
   }
 
-  private async count(text: string, at: Date): Promise<void> {
-    const key = searchWords(text).join(' ');
-    if (!key) return;
-    const label = text.trim().replace(/\s+/g, ' ');
-    const known = this.popular.find((candidate) => candidate.words.join(' ') === key);
-    if (known) {
-      known.popularity += 1;
-      if (known.label !== label) Object.assign(known, this.queryCandidate(key, label, known.popularity));
-    } else this.popular.push(this.queryCandidate(key, label, 1));
-    await this.collections.popular.updateOne({ _id: key }, { $inc: { count: 1 }, $set: { label, lastAt: at } }, { upsert: true });
+  /**
+   * Counts a search's interpretation (issue 27): the applied filter written as the canonical phrase,
+   * never the text as typed. A brand or a model alone is no query (it is offered as itself).
+   */
+  private async count(filter: SearchFilterSnapshot, person: string, at: Date): Promise<void> {
+    if (UNSAYABLE.some((key) => filter[key] !== undefined)) return;
+    const label = canonicalSearchText(filter as Parameters<typeof canonicalSearchText>[0]);
+    if (!label) return;
+    const reading = interpretSearchText(label, at);
+    if (reading.parts.every((part) => part.kind === 'BRAND' || part.kind === 'MODEL')) return;
+    const key = foldSearchText(label);
+    const known = this.popular.get(key);
+    const people = known?.people ?? new Set<string>();
+    const newcomer = !people.has(person) && people.size < POPULAR_PEOPLE_KEPT;
+    if (newcomer) people.add(person);
+    this.popular.set(key, { candidate: this.queryCandidate(label, (known?.candidate.popularity ?? 0) + 1), people });
+    await this.collections.popular.updateOne(
+      { _id: key },
+      { $inc: { count: 1 }, $set: { label, lastAt: at }, ...(newcomer ? { $addToSet: { people: person } } : {}) },
+      { upsert: true },
+    );
   }
 
-  private queryCandidate(key: string, label: string, count: number): Candidate {
-    return { kind: 'QUERY', label, words: key.split(' '), filter: { text: label, ...parseSearchText(label) }, popularity: count };
+  private queryCandidate(label: string, count: number): Candidate {
+    return { kind: 'QUERY', label, words: searchWords(label), filter: { text: label, ...interpretSearchText(label).filter }, popularity: count };
   }
 
   /** Brands and models rank by how many public ads they have (read again with the popular queries). */
@@ -167,7 +213,7 @@ export class Suggestions {
 
   private async load(): Promise<void> {
     const docs = await this.collections.popular.find({}, { sort: { count: -1 }, limit: POPULAR_KEPT });
-    this.popular = docs.map((doc) => this.queryCandidate(doc._id, doc.label, doc.count));
+    this.popular = new Map(docs.map((doc) => [doc._id, { candidate: this.queryCandidate(doc.label, doc.count), people: new Set(doc.people ?? []) }]));
   }
 
   suggest(text: string): Suggestion[] {
@@ -180,18 +226,21 @@ export class Suggestions {
     }
     const typed = searchWords(text);
     if (typed.length === 0) return [];
-    const scored: Array<{ candidate: Candidate; typos: number }> = [];
-    for (const candidate of [...this.vocabulary, ...this.popular]) {
-      let typos = prefixTypos(typed, candidate.words);
+    const scored: Array<{ candidate: Candidate; typos: number; later: boolean }> = [];
+    // Popular queries only once enough different people made them.
+    const popular = [...this.popular.values()].filter((entry) => entry.people.size >= POPULAR_MIN_PEOPLE).map((entry) => entry.candidate);
+    for (const candidate of [...this.vocabulary, ...popular]) {
+      let found = prefixMatch(typed, candidate.words);
       if (candidate.altWords) {
-        const alone = prefixTypos(typed, candidate.altWords);
-        if (alone >= 0 && (typos < 0 || alone < typos)) typos = alone;
+        const alone = prefixMatch(typed, candidate.altWords);
+        if (alone && (!found || alone.typos < found.typos || (alone.typos === found.typos && found.later && !alone.later))) found = alone;
       }
-      if (typos >= 0) scored.push({ candidate, typos });
+      if (found) scored.push({ candidate, ...found });
     }
     scored.sort(
       (a, b) =>
         a.typos - b.typos ||
+        Number(a.later) - Number(b.later) ||
         KIND_ORDER[a.candidate.kind] - KIND_ORDER[b.candidate.kind] ||
         b.candidate.popularity - a.candidate.popularity ||
         a.candidate.words.length - b.candidate.words.length ||

@@ -58,17 +58,38 @@ describe('suggestions', () => {
     expect(await suggest('   ')).toEqual([]);
   });
 
-  it('learns popular queries from the analytics events, leaving test users out', async () => {
+  it('forgives typos in short words and matches a later word of a model (issue 27)', async () => {
+    expect((await suggest('hiun'))[0]).toMatchObject({ kind: 'BRAND', label: 'Hyundai' });
+    expect((await suggest('prado'))[0]).toMatchObject({
+      kind: 'MODEL',
+      label: 'Toyota Land Cruiser Prado',
+      filter: { brand: 'TOYOTA', model: 'Land Cruiser Prado' },
+    });
+    expect((await suggest('rav'))[0]).toMatchObject({ kind: 'MODEL', label: 'Toyota RAV4' });
+  });
+
+  it('offers popular queries as their interpretation, once several different people made them, leaving visitors and test users out (issue 27)', async () => {
+    const people = await Promise.all([s.token('ADVERTISER'), s.token('ADVERTISER'), s.token('ADVERTISER')]);
     const tester = await s.token('TESTUSER');
-    await search(s, { text: 'corolla 2015' });
-    await search(s, { text: 'Corolla 2015 ' });
-    await search(s, { text: 'tucson híbrido' }, { token: tester.token });
-    await search(s, { text: 'zzzz nothing' }); // found nothing: not suggested
-    await eventually(async () => (await s.collections.popular.findById('corolla 2015'))?.count === 2);
-    const popular = (await suggest('corolla 20')).find((suggestion) => suggestion.kind === 'QUERY');
-    expect(popular).toMatchObject({ kind: 'QUERY', label: 'Corolla 2015', filter: { text: 'Corolla 2015', brand: 'TOYOTA', model: 'Corolla', year: 2015 } });
-    expect((await s.collections.popular.findById('corolla 2015'))?.count).toBe(2);
-    expect(await s.collections.popular.findById('tucson hibrido')).toBeNull();
+    const key = 'toyota corolla 2015 automatico';
+    // Two people, three phrasings of one interpretation; a visitor and a test user do not count.
+    await search(s, { text: 'corolla 2015 automatico usado' }, { token: people[0]!.token });
+    await search(s, { text: 'Toyota Corolla del 2015 automático' }, { token: people[1]!.token });
+    await search(s, { text: 'corola 2015 automatic' }, { token: people[1]!.token });
+    await search(s, { text: 'corolla 2015 automatico' });
+    await search(s, { text: 'corolla 2015 automatico' }, { token: tester.token });
+    await search(s, { text: 'zzzz nothing' }, { token: people[0]!.token }); // found nothing: not counted
+    await eventually(async () => (await s.collections.popular.findById(key))?.count === 3);
+    expect((await s.collections.popular.findById(key))?.people?.length).toBe(2);
+    expect((await suggest('toyota corolla 20')).filter((suggestion) => suggestion.kind === 'QUERY')).toEqual([]);
+    // A third person: offered, as the canonical phrase, never as anybody's own text.
+    await search(s, { text: 'corolla automatico 2015 en buen estado' }, { token: people[2]!.token });
+    const offered = await eventually(async () => (await suggest('toyota corolla 20')).find((suggestion) => suggestion.kind === 'QUERY') ?? null);
+    expect(offered).toMatchObject({
+      kind: 'QUERY',
+      label: 'Toyota Corolla 2015 automático',
+      filter: { text: 'Toyota Corolla 2015 automático', brand: 'TOYOTA', model: 'Corolla', year: 2015, transmissionType: 'AUTOMATIC' },
+    });
     expect(await s.collections.popular.findById('zzzz nothing')).toBeNull();
   });
 });

@@ -242,7 +242,8 @@ export async function buyer(search: Search, language: 'es' | 'en') {
 
 const INTERPRETATION =
   'text brand model style styles fuelType transmissionType year exteriorColor interiorColor priceFrom priceTo currency yearFrom yearTo mileageMax ' +
-  'passengersNumber motorSizeCCFrom motorSizeCCTo province canton';
+  'passengersNumber motorSizeCCFrom motorSizeCCTo province canton textWords ignoredWords droppedWords cheapestFirst ' +
+  'parts { kind text textWithout filter { brand model styles fuelType transmissionType exteriorColor year yearFrom yearTo priceFrom priceTo currency mileageMax passengersNumber province canton } }';
 export const SEARCH = `query S($filter: SearchFilterInput!, $pageNumber: Int, $sort: SearchSort) {
   searchOpportunities(filter: $filter, pageNumber: $pageNumber, sort: $sort) {
     items { id } totalItems perPage pageNumber totalPages

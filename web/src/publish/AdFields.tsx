@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/react';
 import { LocationSelects } from '../account/LocationSelects';
 import { PhonesEditor } from '../account/PhonesEditor';
 import { digitsOnly, MechanicsFields, options, PriceFields } from './CarDetailsFields';
+import { Proposed } from './ProposalHint';
 import type { AdFormValues } from './rules';
 
 export interface AdFieldsProps {
@@ -58,14 +59,16 @@ export function AdFields({ values, set, setValues, error, locale, descriptionMax
           onChange={(event) => set('year', digitsOnly(event.currentTarget.value))}
           error={error('year')}
         />
-        <Select
-          label={t('catalogue.fields.style')}
-          required
-          data={options(STYLES, STYLE_LABELS, locale)}
-          value={values.style || null}
-          onChange={(style) => set('style', style ?? '')}
-          error={error('style')}
-        />
+        <Proposed field="style" values={values} set={set} locale={locale}>
+          <Select
+            label={t('catalogue.fields.style')}
+            required
+            data={options(STYLES, STYLE_LABELS, locale)}
+            value={values.style || null}
+            onChange={(style) => set('style', style ?? '')}
+            error={error('style')}
+          />
+        </Proposed>
       </SimpleGrid>
 
       <PriceFields values={values} set={set} error={error} locale={locale} />

@@ -21,6 +21,7 @@ import {
 import { useTranslation } from '../i18n/react';
 import type { AdFieldsProps } from './AdFields';
 import { CurrencyInput } from './CurrencyInput';
+import { Proposed } from './ProposalHint';
 
 export const options = <T extends string | number>(values: readonly T[], labels: Readonly<Record<T, Label>>, locale: Locale) =>
   values.map((value) => ({ value: String(value), label: localize(labels[value], locale) }));
@@ -78,33 +79,39 @@ export function MechanicsFields({ values, set, error, locale }: FieldsProps) {
   const colours = COLOURS.map((colour) => localize(colour.label, locale));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <Select
-        label={t('catalogue.fields.fuel')}
-        required
-        allowDeselect={false}
-        data={options(FUEL_TYPES, FUEL_TYPE_LABELS, locale)}
-        value={values.fuelType || null}
-        onChange={(fuel) => set('fuelType', fuel ?? '')}
-        error={error('fuelType')}
-      />
-      <Select
-        label={t('catalogue.fields.transmission')}
-        required
-        allowDeselect={false}
-        data={options(TRANSMISSION_TYPES, TRANSMISSION_TYPE_LABELS, locale)}
-        value={values.transmissionType || null}
-        onChange={(transmission) => set('transmissionType', transmission ?? '')}
-        error={error('transmissionType')}
-      />
-      <TextInput
-        label={t('publish.step1.engine')}
-        inputMode="numeric"
-        maxLength={5}
-        rightSection={<Text size="xs">cc</Text>}
-        value={values.motorSizeCC}
-        onChange={(event) => set('motorSizeCC', digitsOnly(event.currentTarget.value))}
-        error={error('motorSizeCC')}
-      />
+      <Proposed field="fuelType" values={values} set={set} locale={locale}>
+        <Select
+          label={t('catalogue.fields.fuel')}
+          required
+          allowDeselect={false}
+          data={options(FUEL_TYPES, FUEL_TYPE_LABELS, locale)}
+          value={values.fuelType || null}
+          onChange={(fuel) => set('fuelType', fuel ?? '')}
+          error={error('fuelType')}
+        />
+      </Proposed>
+      <Proposed field="transmissionType" values={values} set={set} locale={locale}>
+        <Select
+          label={t('catalogue.fields.transmission')}
+          required
+          allowDeselect={false}
+          data={options(TRANSMISSION_TYPES, TRANSMISSION_TYPE_LABELS, locale)}
+          value={values.transmissionType || null}
+          onChange={(transmission) => set('transmissionType', transmission ?? '')}
+          error={error('transmissionType')}
+        />
+      </Proposed>
+      <Proposed field="motorSizeCC" values={values} set={set} locale={locale}>
+        <TextInput
+          label={t('publish.step1.engine')}
+          inputMode="numeric"
+          maxLength={5}
+          rightSection={<Text size="xs">cc</Text>}
+          value={values.motorSizeCC}
+          onChange={(event) => set('motorSizeCC', digitsOnly(event.currentTarget.value))}
+          error={error('motorSizeCC')}
+        />
+      </Proposed>
       <TextInput
         label={t('catalogue.fields.mileage')}
         inputMode="numeric"
@@ -149,15 +156,17 @@ export function MechanicsFields({ values, set, error, locale }: FieldsProps) {
         onChange={(event) => set('carIdNumber', event.currentTarget.value.toUpperCase())}
         error={error('carIdNumber')}
       />
-      <Select
-        label={t('catalogue.fields.passengers')}
-        required
-        allowDeselect={false}
-        data={options(PASSENGER_CHOICES, PASSENGER_CHOICE_LABELS, locale)}
-        value={values.passengersNumber}
-        onChange={(passengers) => passengers && set('passengersNumber', passengers)}
-        error={error('passengersNumber')}
-      />
+      <Proposed field="passengersNumber" values={values} set={set} locale={locale}>
+        <Select
+          label={t('catalogue.fields.passengers')}
+          required
+          allowDeselect={false}
+          data={options(PASSENGER_CHOICES, PASSENGER_CHOICE_LABELS, locale)}
+          value={values.passengersNumber || null}
+          onChange={(passengers) => passengers && set('passengersNumber', passengers)}
+          error={error('passengersNumber')}
+        />
+      </Proposed>
     </SimpleGrid>
   );
 }

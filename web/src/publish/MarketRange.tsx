@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, Loader, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '../ui/hooks';
-import { formatMoney, formatNumber, marketPriceCarSchema } from '@ruedas/domain';
+import { formatMoney, formatNumber, marketPriceCarSchema, pricePosition } from '@ruedas/domain';
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/react';
 import { graphql } from '../../generated/gql';
@@ -98,6 +98,7 @@ export function MarketRange({ values }: { values: AdFormValues }) {
         <Text size="sm" c="dimmed">
           {t('publish.marketRange.estimate', { estimate: money(range.estimate), ads: formatNumber(range.comparableCount, locale) })}
         </Text>
+        {values.price > 0 && <PricePosition price={values.price} range={{ low: range.low, high: range.high, estimate: range.estimate }} />}
         {range.basis === 'MODEL_FAMILY' && (
           <Text size="sm" c="dimmed">
             {t('publish.marketRange.basisFamily')}
@@ -117,5 +118,58 @@ export function MarketRange({ values }: { values: AdFormValues }) {
       </Text>
       {body}
     </Card>
+  );
+}
+
+/** The colour of each place: inside the usual range is fine, outside it is worth a second look. */
+const PLACE_COLOUR = { below: '#9a3412', within: '#166534', above: '#9a3412' } as const;
+
+/**
+ * Where the price typed sits in the range (issue 31), live: a strip with the usual range shaded and
+ * the price marked, and in words, by how much against the estimate ("65 % above the estimate, over
+ * the usual range").
+ */
+function PricePosition({ price, range }: { price: number; range: { low: number; high: number; estimate: number } }) {
+  const { t } = useTranslation();
+  const { place, percent } = pricePosition(price, range);
+  // The strip spans from half the low end to one and a half times the high end; the price is kept on it.
+  const from = range.low * 0.5;
+  const to = range.high * 1.5;
+  const at = (amount: number) => Math.min(100, Math.max(0, ((amount - from) / (to - from)) * 100));
+  const amount = Math.abs(percent);
+  const words =
+    place === 'within'
+      ? t('publish.marketRange.within', { count: amount, direction: t(percent < 0 ? 'publish.marketRange.under' : 'publish.marketRange.over') })
+      : t(place === 'above' ? 'publish.marketRange.above' : 'publish.marketRange.below', { count: amount });
+  return (
+    <div data-testid="price-position" data-place={place} data-percent={percent}>
+      <div aria-hidden="true" style={{ position: 'relative', height: 10, margin: '8px 0 4px', borderRadius: 5, background: 'var(--mantine-color-gray-2)' }}>
+        <div
+          style={{
+            position: 'absolute',
+            left: `${at(range.low)}%`,
+            width: `${at(range.high) - at(range.low)}%`,
+            top: 0,
+            bottom: 0,
+            borderRadius: 5,
+            background: 'var(--mantine-color-teal-2)',
+          }}
+        />
+        <div
+          style={{
+            position: 'absolute',
+            left: `calc(${at(price)}% - 2px)`,
+            top: -4,
+            bottom: -4,
+            width: 4,
+            borderRadius: 2,
+            background: PLACE_COLOUR[place],
+          }}
+        />
+      </div>
+      <Text size="sm" fw={600} style={{ color: PLACE_COLOUR[place] }}>
+        {words}
+      </Text>
+    </div>
   );
 }

@@ -61,7 +61,13 @@ export interface AdFormValues {
 /** The plan previews show every level on the same sample car (spec 02 §2). */
 export const SAMPLE_PREVIEW = { price: 10_000_000, mileage: 50_000 } as const;
 
-/** A new ad: the domain's defaults, the seller's phones and location when known. */
+/**
+ * A new ad in the wizard: the seller's phones and location when known, and nothing about the car the
+ * seller has not chosen (issue 31): no year, no extras, and transmission, fuel, style, passengers and
+ * engine empty until the seller chooses them or confirms what the model's ads propose. The domain's
+ * defaults (`newAdDefaults`) stay for the API's clients that leave fields out; the wizard takes only
+ * currency, mileage unit, taxes, level and quick approval from them.
+ */
 export function newAdValues(
   seller: { phoneList?: readonly PhoneRow[]; province?: string; canton?: string; district?: string } = {},
   now: Date = new Date(),
@@ -71,10 +77,10 @@ export function newAdValues(
   return {
     brand: '',
     model: '',
-    year: String(defaults.year),
+    year: '',
     style: '',
-    fuelType: defaults.fuelType,
-    transmissionType: defaults.transmissionType,
+    fuelType: '',
+    transmissionType: '',
     motorSizeCC: '',
     mileage: '',
     mileageUnit: defaults.mileageUnit,
@@ -85,7 +91,7 @@ export function newAdValues(
     currency: defaults.currency,
     payTaxes: defaults.payTaxes,
     carIdNumber: '',
-    passengersNumber: String(defaults.passengersNumber),
+    passengersNumber: '',
     province: seller.province ?? '',
     canton: seller.canton ?? '',
     district: seller.district ?? '',
@@ -96,7 +102,7 @@ export function newAdValues(
     message: '',
     autoApproval: defaults.autoApproval,
     attachmentIds: [],
-    extraList: [...defaults.extraList],
+    extraList: [],
   };
 }
 
@@ -183,7 +189,10 @@ export function chooseLevel(values: AdFormValues, level: Level): AdFormValues {
 /** Step 1's field errors ({} when it may move on). */
 export function step1Errors(values: AdFormValues, now: Date = new Date()): FieldErrors {
   const result = validate(adStep1Schema(now), values);
-  return result.ok ? {} : result.errors;
+  const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+  // The schema counts blank passengers as 5 (the API's default); the wizard asks the seller (issue 31).
+  if (values.passengersNumber.trim() === '') errors.passengersNumber = 'invalidPassengersNumber';
+  return errors;
 }
 
 export type WizardStep = 0 | 1 | 2;

@@ -2673,8 +2673,13 @@ export type SearchFacetValue = {
 };
 
 /**
- * The filter a search applied: the structured fields, what the free text was parsed into, and the
+ * The filter a search applied: the structured fields, what the free text was read as, and the
  * brand / model after typo correction. Handy to show "Toyota · Corolla · 2015 · Automatic" chips.
+ * The free text is read by the search interpreter (issue 27): brand and model (typo-tolerant), years
+ * and year ranges, prices in colones or dollars ("menos de 10 millones", "$15k"), provinces and
+ * cantons, seats, mileage, gearbox, fuel, style and colour words, in Spanish or English; words every
+ * ad is ("usado", "se vende", "used") are ignored; other words are searched as text. A structured
+ * field wins over what the text says of the same thing.
  */
 export type SearchFilter = {
   __typename?: 'SearchFilter';
@@ -2682,14 +2687,25 @@ export type SearchFilter = {
   brand?: Maybe<Scalars['String']['output']>;
   /** Canton code. */
   canton?: Maybe<Scalars['String']['output']>;
+  /** True when the text asks for the cheapest first ("barato", "cheap"): with the RELEVANCE order, results come cheapest first. */
+  cheapestFirst?: Maybe<Scalars['Boolean']['output']>;
   /** Currency of the price range. */
   currency?: Maybe<Currency>;
+  /**
+   * When the whole phrase found nothing: the words left out, one part at a time, least informative
+   * first (words searched as text, then colour, mileage, place, seats, fuel, gearbox, style, price,
+   * year, model), until something was found, as typed ("Sin 'heredia': 4 carros"). Empty when nothing
+   * was left out; null without free text.
+   */
+  droppedWords?: Maybe<Array<Scalars['String']['output']>>;
   /** Colour code (BLACK) when the colour is known, else the colour as written. */
   exteriorColor?: Maybe<Scalars['String']['output']>;
   /** Fuel, when the filter names one. */
   fuelType?: Maybe<FuelType>;
   /** True when only ads rated a good price or better are asked for. */
   goodPriceOrBetter?: Maybe<Scalars['Boolean']['output']>;
+  /** The free text's words read and ignored because every ad is so ("usado", "se vende", "carro", "used"), as typed; null without free text. */
+  ignoredWords?: Maybe<Array<Scalars['String']['output']>>;
   /** Interior colour, as exteriorColor. */
   interiorColor?: Maybe<Scalars['String']['output']>;
   /** Maximum mileage. */
@@ -2700,6 +2716,8 @@ export type SearchFilter = {
   motorSizeCCFrom?: Maybe<Scalars['Int']['output']>;
   /** Largest engine size in cc. */
   motorSizeCCTo?: Maybe<Scalars['Int']['output']>;
+  /** Each understood part of the free text, and each word searched as text, in the order typed (the chips a page shows); null without free text. */
+  parts?: Maybe<Array<SearchTextPart>>;
   /** At least this many passengers (888: more than 7). */
   passengersNumber?: Maybe<Scalars['Int']['output']>;
   /** Lowest price, in `currency`. */
@@ -2714,6 +2732,11 @@ export type SearchFilter = {
   styles?: Maybe<Array<Style>>;
   /** The free text as typed; null when none. */
   text?: Maybe<Scalars['String']['output']>;
+  /**
+   * The free text's words searched as text across the ad's words (model, brand, colours, extras,
+   * description), folded (lower case, no accents); null without free text.
+   */
+  textWords?: Maybe<Array<Scalars['String']['output']>>;
   /** Gearbox, when the filter names one. */
   transmissionType?: Maybe<TransmissionType>;
   /** Exact model year. */
@@ -2845,6 +2868,46 @@ export type SearchSuggestionKind =
   | 'MODEL'
   /** A popular query others searched. */
   | 'QUERY';
+
+/** One understood part of a free text (or one word searched as text): a chip that can be removed. */
+export type SearchTextPart = {
+  __typename?: 'SearchTextPart';
+  /** The filter fields this part sets (null ones it does not); for TEXT, none. */
+  filter: SearchFilter;
+  /** What the part sets. */
+  kind: SearchTextPartKind;
+  /** The words it was read from, as typed ("en Guanacaste", "del 2014 al 2017"). */
+  text: Scalars['String']['output'];
+  /** The free text without this part's words: search it to remove the part. */
+  textWithout: Scalars['String']['output'];
+};
+
+/** What an understood part of the free text sets. */
+export type SearchTextPartKind =
+  /** A brand ("toyota", "hiunday"). */
+  | 'BRAND'
+  /** An exterior colour ("rojo"). */
+  | 'COLOUR'
+  /** A fuel ("diésel"). */
+  | 'FUEL'
+  /** A mileage bound ("menos de 100 mil km"). */
+  | 'MILEAGE'
+  /** A model, with its brand when only one makes it ("corolla", "rav 4"). */
+  | 'MODEL'
+  /** Seats ("7 pasajeros", "más de 7 pasajeros"). */
+  | 'PASSENGERS'
+  /** A province or canton ("en Guanacaste", "Escazú"). */
+  | 'PLACE'
+  /** A price bound or range ("menos de 10 millones", "$15k"), in colones or dollars. */
+  | 'PRICE'
+  /** A style or traction ("pickup", "SUV", "4x4"). */
+  | 'STYLE'
+  /** A word searched as text across the ad's words. */
+  | 'TEXT'
+  /** A gearbox ("automático"). */
+  | 'TRANSMISSION'
+  /** A year or a year range ("2016", "del 2014 al 2017", "from 2015"). */
+  | 'YEAR';
 
 /** What a seller page shows of its seller. Public. */
 export type SellerInfo = {

@@ -13,6 +13,8 @@ export interface TopicConsumer extends Delivery {
   onProgress?: (next: number) => void;
   /** Where to start instead of the group's commit (SubscribeOptions.startAt: absent means 0). */
   startAt?: number;
+  /** False for a broadcast subscription: it commits nothing. Default true. */
+  commit?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function consumeTopic(consumer: TopicConsumer): Promise<void> {
         if (signal.aborted || !(await deliver(consumer, message))) break;
         next = message.offset + 1;
         consumer.onProgress?.(next);
+        if (consumer.commit === false) continue;
         lastCommit = offsets.commit(group, topic, next).catch((error: unknown) => logger.error({ err: error, group, topic, next }, 'could not write a commit'));
       }
     } catch (error) {

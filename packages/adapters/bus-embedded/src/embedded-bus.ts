@@ -62,8 +62,8 @@ class EmbeddedBus implements EventBus {
   readonly kind = 'embedded';
   readonly #topics = new Map<string, Promise<TopicLog>>();
   readonly #subscriptions = new Set<EmbeddedSubscription>();
-  /** `group\0topic` pairs being consumed: a topic has one partition, so one consumer per group. */
-  readonly #claims = new Set<string>();
+  /** Per `group\0topic`, the shared members in order: a topic has one partition, read by the first. */
+  readonly #members = new Map<string, { ready: Promise<void>; wake: () => void }[]>();
   #closing: Promise<void> | undefined;
 
   constructor(
@@ -88,43 +88,46 @@ class EmbeddedBus implements EventBus {
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     this.#assertOpen();
     const resolved = resolveSubscribeOptions(options);
-    const claims = resolved.topics.map((topic) => `${resolved.group}\u0000${topic}`);
-    const taken = resolved.topics.filter((_topic, index) => this.#claims.has(claims[index]!));
-    if (taken.length > 0) {
-      throw new Error(
-        `group ${resolved.group} already has an active subscription to ${taken.join(', ')} on this bus; ` +
-          'stop it first (each topic is one partition, consumed by one member of a group)',
-      );
-    }
-    for (const claim of claims) this.#claims.add(claim);
-    const { startAt, ...delivery } = resolved;
+    const { startAt, kind, ...delivery } = resolved;
+    const shared = kind === 'shared';
     const controller = new AbortController();
+    // Shared: one member of a group reads a topic (one partition); the others stand by in order.
+    const turns = shared ? resolved.topics.map((topic) => this.#join(`${resolved.group}\u0000${topic}`)) : [];
+    const leave = () => {
+      for (const turn of turns) turn.leave();
+    };
     try {
       const logs = await Promise.all(resolved.topics.map((topic) => this.#log(topic)));
       // Each topic is one partition; its end now is its number of durable messages.
       const catchUp = new CatchUp(resolved.topics.map((topic, index) => [topic, logs[index]!.size] as const));
-      const loops = resolved.topics.map((topic, index) =>
-        consumeTopic({
+      // A member standing by has no partition to catch up with (Kafka: one given to another member).
+      turns.forEach((turn, index) => {
+        if (!turn.active) catchUp.drop(resolved.topics[index]!);
+      });
+      const loops = resolved.topics.map(async (topic, index) => {
+        if (shared && !(await turns[index]!.turn(controller.signal))) return;
+        await consumeTopic({
           ...delivery,
           topic,
-          // A partition startAt does not list starts at the beginning.
-          ...(startAt ? { startAt: startAt[topic] ?? 0 } : {}),
+          // A partition startAt does not list starts at the beginning; a broadcast starts there too.
+          ...(startAt ? { startAt: startAt[topic] ?? 0 } : shared ? {} : { startAt: 0 }),
+          commit: shared,
           log: logs[index]!,
           offsets: this.offsets,
           deadLetter: (message) => this.#append(deadLetterTopic(topic), [message]),
-          logger: this.logger.child({ group: resolved.group, topic }),
+          logger: this.logger.child({ group: resolved.group, topic, kind }),
           signal: controller.signal,
           onProgress: (next) => catchUp.advance(topic, next),
-        }),
-      );
+        });
+      });
       const subscription = new EmbeddedSubscription(controller, loops, catchUp, () => {
-        for (const claim of claims) this.#claims.delete(claim);
+        leave();
         this.#subscriptions.delete(subscription);
       });
       this.#subscriptions.add(subscription);
       return subscription;
     } catch (error) {
-      for (const claim of claims) this.#claims.delete(claim);
+      leave();
       throw error;
     }
   }
@@ -138,6 +141,40 @@ class EmbeddedBus implements EventBus {
         return { topic, partition: topic, messages: Math.max(0, log.size - this.offsets.committed(group, topic)) };
       }),
     );
+  }
+
+  /**
+   * Joins the members of a group on a topic: the first reads, the others wait their turn, which
+   * comes when every member before them has left (its loop ended and its last commit written).
+   */
+  #join(claim: string): { active: boolean; turn: (signal: AbortSignal) => Promise<boolean>; leave: () => void } {
+    const members = this.#members.get(claim) ?? [];
+    this.#members.set(claim, members);
+    let wake: () => void = () => undefined;
+    const member = { ready: new Promise<void>((resolve) => (wake = resolve)), wake };
+    member.wake = wake;
+    members.push(member);
+    if (members.length === 1) member.wake();
+    return {
+      active: members.length === 1,
+      turn: (signal) =>
+        new Promise<boolean>((resolve) => {
+          if (signal.aborted) return resolve(false);
+          const onAbort = () => resolve(false);
+          signal.addEventListener('abort', onAbort, { once: true });
+          void member.ready.then(() => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(!signal.aborted);
+          });
+        }),
+      leave: () => {
+        const index = members.indexOf(member);
+        if (index < 0) return;
+        members.splice(index, 1);
+        if (index === 0) members[0]?.wake();
+        if (members.length === 0) this.#members.delete(claim);
+      },
+    };
   }
 
   close(): Promise<void> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, Partitioners, type Admin, type ConfigResourceTypes, type Consumer, type IHeaders, type KafkaMessage, type Producer } from 'kafkajs';
 import {
   CatchUp,
@@ -6,6 +7,7 @@ import {
   deadLetterOf,
   deadLetterTopic,
   deliverWithRetries,
+  broadcastGroup,
   resolveSubscribeOptions,
   type Delivery,
   type EventBus,
@@ -96,7 +98,10 @@ class KafkaBus implements EventBus {
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     this.#assertOpen();
-    const { group, topics, handler, maxAttempts, retryDelayMs, startAt } = resolveSubscribeOptions(options);
+    const { group: named, topics, handler, maxAttempts, retryDelayMs, startAt, kind } = resolveSubscribeOptions(options);
+    // A broadcast subscription is a group of its own, read from the beginning and never committed.
+    const broadcast = kind === 'broadcast';
+    const group = broadcast ? broadcastGroup(named, randomUUID()) : named;
     await Promise.all(topics.map((topic) => this.#ensureTopic(topic)));
     const logger = this.logger.child({ group });
     // The ends of the partitions now, before the consumer fetches anything, and where it starts.
@@ -140,7 +145,7 @@ class KafkaBus implements EventBus {
           // Kafka's committed offset is the next one to read; commits go out together (Commits).
           const next = BigInt(message.offset) + 1n;
           catchUp.advance(partitionKey(topic, partition), Number(next));
-          await commits.handled(topic, partition, next.toString());
+          if (!broadcast) await commits.handled(topic, partition, next.toString());
         },
       });
       // startAt: every partition of the topics from the given offset, or from its beginning (a
@@ -154,7 +159,11 @@ class KafkaBus implements EventBus {
       await consumer.disconnect().catch(() => undefined);
       throw error;
     }
-    const subscription = new KafkaSubscription(controller, consumer, commits, catchUp, health, () => this.#subscriptions.delete(subscription));
+    const subscription = new KafkaSubscription(controller, consumer, commits, catchUp, health, () => {
+      this.#subscriptions.delete(subscription);
+      // Nothing of a broadcast group is kept: it has no commits, and its (empty) group goes.
+      if (broadcast) void this.admin.deleteGroups([group]).catch(() => undefined);
+    });
     this.#subscriptions.add(subscription);
     return subscription;
   }

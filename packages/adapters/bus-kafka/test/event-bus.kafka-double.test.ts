@@ -36,6 +36,8 @@ const double = vi.hoisted(() => {
     runs: [] as { autoCommit: unknown }[],
     commits: [] as { group: string; topic: string; partition: number; offset: string }[],
   };
+  /** The running members of each group, in join order: partition p goes to member p % count. */
+  const members = new Map<string, object[]>();
   const changed = () => new Promise<void>((resolve) => waiters.push(resolve));
   const wake = () => {
     const woken = waiters;
@@ -63,8 +65,14 @@ const double = vi.hoisted(() => {
     }
     async run({ autoCommit, eachMessage }: { autoCommit: unknown; eachMessage: EachMessage }) {
       recorded.runs.push({ autoCommit });
-      // The only member of its group: every partition is assigned to it.
-      const memberAssignment = Object.fromEntries(this.#topics.map((topic) => [topic, topics.get(topic)!.map((_log, partition) => partition)]));
+      // Partitions are split among the group's running members (p % count), as a rebalance does.
+      const group = members.get(this.groupId) ?? [];
+      members.set(this.groupId, group);
+      group.push(this);
+      wake();
+      const memberAssignment = Object.fromEntries(
+        this.#topics.map((topic) => [topic, topics.get(topic)!.flatMap((_log, partition) => (this.#owns(partition) ? [partition] : []))]),
+      );
       for (const listener of this.#listeners.get(this.events.GROUP_JOIN) ?? []) listener({ payload: { groupId: this.groupId, memberAssignment } });
       this.#running = true;
       this.#loop = this.#consume(eachMessage);
@@ -80,6 +88,13 @@ const double = vi.hoisted(() => {
       this.#running = false;
       wake();
       await this.#loop;
+      const group = members.get(this.groupId) ?? [];
+      if (group.includes(this)) group.splice(group.indexOf(this), 1);
+      wake();
+    }
+    #owns(partition: number): boolean {
+      const group = members.get(this.groupId) ?? [this];
+      return partition % group.length === group.indexOf(this);
     }
     async disconnect() {
       await this.stop();
@@ -98,6 +113,11 @@ const double = vi.hoisted(() => {
         for (const topic of this.#topics) {
           for (const [partition, log] of topics.get(topic)!.entries()) {
             const slot = `${this.groupId}|${topic}|${partition}`;
+            // A partition given to another member: when it comes back, it starts from the commit.
+            if (!this.#owns(partition)) {
+              positions.delete(slot);
+              continue;
+            }
             const position = positions.get(slot) ?? committed.get(slot) ?? (this.#fromBeginning ? 0 : log.length);
             const message = log[position];
             if (!message || !this.#running) continue;
@@ -164,6 +184,10 @@ const double = vi.hoisted(() => {
               .get(topic)!
               .map((_log, partition) => ({ partition, offset: String(committed.get(`${groupId}|${topic}|${partition}`) ?? -1), metadata: null })),
           })),
+        deleteGroups: async (groupIds: string[]) => {
+          for (const groupId of groupIds) for (const key of [...committed.keys()]) if (key.startsWith(`${groupId}|`)) committed.delete(key);
+          return groupIds.map((groupId) => ({ groupId, errorCode: 0 }));
+        },
         alterConfigs: async ({ resources }: { resources: { type: number; name: string; configEntries: { name: string; value: string }[] }[] }) => {
           recorded.alteredConfigs.push(...resources);
           return { resources: [] };

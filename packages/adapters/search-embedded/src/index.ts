@@ -18,33 +18,74 @@ export interface EmbeddedSearchIndexOptions {
  * index is a derived copy, rebuilt by the owning service from its records at start.
  */
 export function createEmbeddedSearchIndex<D extends { id: string }>(options: EmbeddedSearchIndexOptions = {}): SearchIndex<D> {
-  const engine = new SearchEngine<D>();
-  if (options.settings) engine.configure(options.settings);
+  let settings = options.settings;
+  let engine = new SearchEngine<D>();
+  if (settings) engine.configure(settings);
+  /** The engine `replace` is building: live writes go to it too, so the swap loses none. */
+  let next: SearchEngine<D> | null = null;
+  /** Ids written live during a replace: newer than what the build read, so the build skips them. */
+  const touched = new Set<string>();
+  const checkIds = (documents: D[]) => {
+    // Meilisearch's rule for document ids, so both adapters refuse the same documents.
+    const refused = documents.filter((document) => !DOCUMENT_ID.test(String(document.id)));
+    if (refused.length > 0) {
+      throw new SearchIndexWriteError(
+        `search-embedded: document ids must be 1 to 511 of A-Z, a-z, 0-9, '-', '_': ${refused.map((document) => JSON.stringify(document.id)).join(', ')}`,
+        refused.map((document) => String(document.id)),
+      );
+    }
+  };
   let closed = false;
   const open = () => {
     if (closed) throw new Error('the embedded search index is closed');
   };
   return {
     kind: 'embedded',
-    configure: async (settings) => {
+    configure: async (wanted) => {
       open();
-      engine.configure(settings);
+      engine.configure(wanted);
+      next?.configure(wanted);
+      settings = wanted;
     },
     upsert: async (documents) => {
       open();
-      // Meilisearch's rule for document ids, so both adapters refuse the same documents.
-      const refused = documents.filter((document) => !DOCUMENT_ID.test(String(document.id)));
-      if (refused.length > 0) {
-        throw new SearchIndexWriteError(
-          `search-embedded: document ids must be 1 to 511 of A-Z, a-z, 0-9, '-', '_': ${refused.map((document) => JSON.stringify(document.id)).join(', ')}`,
-          refused.map((document) => String(document.id)),
-        );
-      }
+      checkIds(documents);
       engine.upsert(documents);
+      if (next) {
+        next.upsert(documents);
+        for (const document of documents) touched.add(String(document.id));
+      }
     },
     remove: async (ids) => {
       open();
       engine.remove(ids);
+      if (next) {
+        next.remove(ids);
+        for (const id of ids) touched.add(id);
+      }
+    },
+    replace: async (build) => {
+      open();
+      if (next) throw new Error('search-embedded: a replace is already running');
+      const building = new SearchEngine<D>();
+      if (settings) building.configure(settings);
+      next = building;
+      let written = 0;
+      try {
+        await build(async (documents) => {
+          open();
+          checkIds(documents);
+          const fresh = documents.filter((document) => !touched.has(String(document.id)));
+          building.upsert(fresh);
+          written += fresh.length;
+        });
+        open();
+        engine = building;
+      } finally {
+        next = null;
+        touched.clear();
+      }
+      return written;
     },
     clear: async () => {
       open();

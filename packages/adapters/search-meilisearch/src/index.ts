@@ -1,4 +1,4 @@
-import { Meilisearch, MeilisearchApiError, type EnqueuedTaskPromise, type Task } from 'meilisearch';
+import { Meilisearch, MeilisearchApiError, type EnqueuedTaskPromise, type IndexSwap, type Task } from 'meilisearch';
 import { createLogger, SearchIndexWriteError, type Logger, type SearchIndex } from '@ruedas/platform';
 import { parseOptions, type MeilisearchIndexOptions } from './settings';
 import { COUNT_FIELD, filterExpression, MAX_TOTAL_HITS, meilisearchSettings, pagePlan, sortRules } from './translate';
@@ -89,23 +89,75 @@ export async function createMeilisearchIndex<D extends { id: string }>(options: 
     return rest as unknown as D;
   };
 
+  /** The settings last configured, given to the index a replace builds. */
+  let configured: Parameters<typeof meilisearchSettings>[0] | undefined;
+  /** The index a replace is building (live writes go to it too), and the ids written live meanwhile. */
+  let staging: ReturnType<typeof client.index<D>> | null = null;
+  const touched = new Set<string>();
+  const addTo = async (target: ReturnType<typeof client.index<D>>, documents: D[]) => {
+    const counted = documents.map((document) => ({ ...document, [COUNT_FIELD]: 1 }));
+    await write(
+      target.addDocuments(counted, { primaryKey: 'id' }),
+      `upsert of ${documents.length}`,
+      documents.map((document) => document.id),
+    );
+  };
+
   return {
     kind: 'meilisearch',
     configure: async (wanted) => {
       await settle(client.createIndex(settings.index, { primaryKey: 'id' }), 'index_already_exists');
       await settle(index.updateSettings(meilisearchSettings(wanted)));
+      configured = wanted;
     },
     upsert: async (documents) => {
       if (documents.length === 0) return;
-      const counted = documents.map((document) => ({ ...document, [COUNT_FIELD]: 1 }));
-      await write(
-        index.addDocuments(counted, { primaryKey: 'id' }),
-        `upsert of ${documents.length}`,
-        documents.map((document) => document.id),
-      );
+      await addTo(index, documents);
+      if (staging) {
+        await addTo(staging, documents);
+        for (const document of documents) touched.add(document.id);
+      }
     },
     remove: async (ids) => {
-      if (ids.length > 0) await write(index.deleteDocuments(ids), `removal of ${ids.length}`, [...ids]);
+      if (ids.length === 0) return;
+      await write(index.deleteDocuments(ids), `removal of ${ids.length}`, [...ids]);
+      if (staging) {
+        await write(staging.deleteDocuments(ids), `removal of ${ids.length}`, [...ids]);
+        for (const id of ids) touched.add(id);
+      }
+    },
+    replace: async (build) => {
+      if (staging) throw new Error('search-meilisearch: a replace is already running');
+      const uid = `${settings.index}_next`;
+      // A replace that died half-way left its index: start again from nothing.
+      await settle(client.deleteIndex(uid), 'index_not_found');
+      await settle(client.createIndex(uid, { primaryKey: 'id' }));
+      const next = client.index<D>(uid);
+      if (configured) await settle(next.updateSettings(meilisearchSettings(configured)));
+      staging = next;
+      let written = 0;
+      try {
+        await build(async (documents) => {
+          const fresh = documents.filter((document) => !touched.has(document.id));
+          if (fresh.length > 0) await addTo(next, fresh);
+          written += fresh.length;
+        });
+        await awaitTasks(0);
+        if (failures.length > 0) {
+          const reported = failures;
+          failures = [];
+          throw new SearchIndexWriteError(reported.map((failure) => failure.message).join('; '), [...new Set(reported.flatMap((f) => f.ids))]);
+        }
+        // One task: searches see the old index until it is done, the new one after.
+        // (`rename` is left out: Meilisearch 1.15 knows no such field.)
+        await settle(client.swapIndexes([{ indexes: [settings.index, uid] } as IndexSwap]));
+      } finally {
+        staging = null;
+        touched.clear();
+      }
+      // After the swap it holds the old contents.
+      await settle(client.deleteIndex(uid), 'index_not_found');
+      return written;
     },
     clear: async () => write(index.deleteAllDocuments(), 'clear', [], true),
     get: async (id) => {

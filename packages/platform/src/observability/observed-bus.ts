@@ -33,6 +33,8 @@ export interface ObserveBusOptions {
 
 interface Consumer {
   group: string;
+  /** Broadcast subscriptions commit nothing: their lag is not the group's (they report only whether they run). */
+  broadcast: boolean;
   topics: string[];
   inner: Subscription;
   stopped: boolean;
@@ -57,12 +59,14 @@ export function observeBus(inner: EventBus, options: ObserveBusOptions = {}): Bu
       const byConsumer = new Map<Consumer, Map<string, number>>();
       if (!inner.lag) return byConsumer;
       await Promise.all(
-        consumers.filter(running).map(async (consumer) => {
-          const partitions: PartitionLag[] = await withTimeout(inner.lag!(consumer.group, consumer.topics), timeoutMs);
-          const byTopic = new Map<string, number>(consumer.topics.map((topic) => [topic, 0]));
-          for (const { topic, messages } of partitions) byTopic.set(topic, (byTopic.get(topic) ?? 0) + messages);
-          byConsumer.set(consumer, byTopic);
-        }),
+        consumers
+          .filter((consumer) => running(consumer) && !consumer.broadcast)
+          .map(async (consumer) => {
+            const partitions: PartitionLag[] = await withTimeout(inner.lag!(consumer.group, consumer.topics), timeoutMs);
+            const byTopic = new Map<string, number>(consumer.topics.map((topic) => [topic, 0]));
+            for (const { topic, messages } of partitions) byTopic.set(topic, (byTopic.get(topic) ?? 0) + messages);
+            byConsumer.set(consumer, byTopic);
+          }),
       );
       return byConsumer;
     })();
@@ -104,7 +108,7 @@ export function observeBus(inner: EventBus, options: ObserveBusOptions = {}): Bu
       );
     };
     const subscription = await inner.subscribe({ ...subscribeOptions, handler: observed });
-    const consumer: Consumer = { group, topics: [...topics], inner: subscription, stopped: false };
+    const consumer: Consumer = { group, broadcast: subscribeOptions.kind === 'broadcast', topics: [...topics], inner: subscription, stopped: false };
     // A group subscribing again, or another group taking over the same topics (a rebuild), replaces the stopped one.
     consumers = consumers.filter((other) => !(other.stopped && (other.group === group || sameTopics(other.topics, topics))));
     consumers.push(consumer);

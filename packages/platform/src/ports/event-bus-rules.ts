@@ -38,9 +38,13 @@ export function checkPublish(topic: string, messages: OutgoingMessage[]): void {
 
 export type ResolvedSubscribeOptions = Required<Omit<SubscribeOptions, 'startAt'>> & Pick<SubscribeOptions, 'startAt'>;
 
+/** The Kafka group of one broadcast subscription: `group` plus a name of its own, never committed. */
+export const broadcastGroup = (group: string, instance: string): string => `${group}.broadcast.${instance}`;
+
 /** Checks the options of `subscribe` and fills in the defaults the port documents. */
 export function resolveSubscribeOptions(options: SubscribeOptions): ResolvedSubscribeOptions {
-  const { group, topics, handler, maxAttempts = 5, retryDelayMs = 100, startAt } = options;
+  const { group, topics, handler, maxAttempts = 5, retryDelayMs = 100, startAt, kind = 'shared' } = options;
+  if (kind !== 'shared' && kind !== 'broadcast') throw new TypeError("subscribe: kind must be 'shared' or 'broadcast'");
   if (typeof group !== 'string' || group.trim() === '') throw new TypeError('subscribe: group must be a non-empty string');
   if (!Array.isArray(topics) || topics.length === 0) throw new TypeError('subscribe: topics must be a non-empty array');
   topics.forEach(checkTopic);
@@ -54,5 +58,5 @@ export function resolveSubscribeOptions(options: SubscribeOptions): ResolvedSubs
       if (!Number.isInteger(offset) || offset < 0) throw new TypeError(`subscribe: startAt[${partition}] must be an integer >= 0`);
     }
   }
-  return { group, topics, handler, maxAttempts, retryDelayMs, ...(startAt ? { startAt } : {}) };
+  return { group, topics, handler, maxAttempts, retryDelayMs, kind, ...(startAt ? { startAt } : {}) };
 }

@@ -32,9 +32,26 @@ export interface DeliveredMessage {
   attempt: number;
 }
 
+/**
+ * How the copies of a service share a subscription:
+ * - `shared` (the default, the ordinary case): the subscriptions of one group, in any number of
+ *   copies, together handle each message once (at least once): the group's partitions are split
+ *   among its members, a member that stops leaves its partitions to the others, which resume
+ *   from the group's commits. A member given no partition stands by (the embedded bus's topics
+ *   are one partition each: one member of a group reads a topic, the others take over when it stops).
+ * - `broadcast`: every subscription sees every message, whatever the other copies do: it reads its
+ *   topics from the beginning (or `startAt`) at every start and commits nothing, so nothing is
+ *   kept for it once it stops (Kafka: a consumer group of its own per subscription, named after
+ *   `group`). For what a copy keeps in memory: global parameters, ended sessions, a market of
+ *   prices, the saved-search matcher. Its topics should be small or compacted.
+ */
+export type SubscriptionKind = 'shared' | 'broadcast';
+
 export interface SubscribeOptions {
   /** Consumer group id. Each group receives every message once (at least once). */
   group: string;
+  /** Default `shared`. */
+  kind?: SubscriptionKind;
   topics: string[];
   handler: (message: DeliveredMessage) => Promise<void>;
   /** Attempts before dead-lettering. Default 5. */

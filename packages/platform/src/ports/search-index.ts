@@ -74,8 +74,17 @@ export interface SearchIndex<D extends { id: string }> {
   upsert(documents: D[]): Promise<void>;
   /** Removing a missing id is not an error. */
   remove(ids: string[]): Promise<void>;
-  /** Removes every document. */
+  /** Removes every document. Never on an index shoppers search while it refills: use `replace`. */
   clear(): Promise<void>;
+  /**
+   * Rebuilds the index without ever emptying what searches see: a new index with the same settings
+   * gets what `build` writes, then is swapped in for the live one at once (Meilisearch:
+   * `swapIndexes`; embedded: the engine replaced). Until the swap, searches see the old contents;
+   * the writes this adapter receives meanwhile (upsert, remove) go to both, so none is lost by
+   * the swap. Resolves with the number of documents written; if `build` or a write fails, the live
+   * index stays as it was and the error is thrown.
+   */
+  replace(build: (write: (documents: D[]) => Promise<void>) => Promise<void>): Promise<number>;
   /** One document by id, as stored, or null. */
   get(id: string): Promise<D | null>;
   /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isPublicStatus } from '@ruedas/domain';
 import { type OpportunitySnapshot } from '@ruedas/events';
 import {
@@ -30,9 +31,14 @@ export interface AlerterDeps {
   matcher: SavedSearchMatcher;
   savedSearches: SavedSearches;
   publicUrl: string;
+  /** This copy of search (ServiceContext.instance): the owner named in its claims on sends. */
+  instance?: string;
   /** The fair-price rating of an ad with these values against the market now (the search service's rater). */
   quote?: (id: string, ad: IndexedAd) => PriceRating;
 }
+
+/** How long a copy's claim on sends holds while it mails them (a crashed copy's claim lapses after it). */
+export const ALERT_CLAIM_MS = 5 * 60_000;
 
 /** A pass handles at most this many pending sends; the next pass takes the rest. */
 const BATCH = 500;
@@ -79,7 +85,12 @@ export class Alerter {
   private running: Promise<void> | null = null;
   private again = false;
 
-  constructor(private readonly deps: AlerterDeps) {}
+  /** This copy, as the owner of its claims on sends. */
+  private readonly owner: string;
+
+  constructor(private readonly deps: AlerterDeps) {
+    this.owner = deps.instance ?? `search-${randomUUID()}`;
+  }
 
   private stopped = false;
   private following: Promise<void> = Promise.resolve();
@@ -264,17 +275,44 @@ export class Alerter {
       logger.warn({ searchId: search._id }, 'owner of a saved search not known yet; alert left to the next pass');
       return;
     }
-    await this.deps.mailer.send(
-      savedSearchMail({
-        to: owner.email,
-        locale: owner.language === 'en' ? 'en' : 'es',
-        name: search.name,
-        ads: sends.map((send) => send.ad),
-        digest,
-        links: { publicUrl: this.deps.publicUrl.replace(/\/$/, ''), token: this.deps.savedSearches.tokenOf(search._id) },
-        key,
-      }),
+    // Several copies of search may reach the same sends (one's pass, another's new match): each
+    // claims them first, atomically, and mails only what it claimed, so each alert is mailed once.
+    const { token, claimed } = await this.claim(ids);
+    if (claimed.length === 0) return;
+    const mailed = sends.filter((send) => claimed.includes(send._id));
+    try {
+      await this.deps.mailer.send(
+        savedSearchMail({
+          to: owner.email,
+          locale: owner.language === 'en' ? 'en' : 'es',
+          name: search.name,
+          ads: mailed.map((send) => send.ad),
+          digest,
+          links: { publicUrl: this.deps.publicUrl.replace(/\/$/, ''), token: this.deps.savedSearches.tokenOf(search._id) },
+          key: mailed.length === sends.length ? key : `${key}:${claimed.join(',')}`,
+        }),
+      );
+    } catch (error) {
+      // Not mailed: the claim is given back, so the next pass (of any copy) tries again.
+      await collections.sends.updateMany({ _id: { $in: claimed }, claim: token }, { $set: { claim: null, claimUntil: null } });
+      throw error;
+    }
+    await collections.sends.updateMany(
+      { _id: { $in: claimed }, state: 'PENDING', claim: token },
+      { $set: { state: 'SENT', sentAt: this.deps.clock.now(), claim: null, claimUntil: null } },
     );
-    await collections.sends.updateMany({ _id: { $in: ids }, state: 'PENDING' }, { $set: { state: 'SENT', sentAt: this.deps.clock.now() } });
+  }
+
+  /** Claims the pending sends among `ids` that nobody holds a live claim on; answers the claim and those claimed. */
+  private async claim(ids: string[]): Promise<{ token: string; claimed: string[] }> {
+    const { collections } = this.deps;
+    const now = this.deps.clock.now();
+    const token = `${this.owner}|${randomUUID()}`;
+    await collections.sends.updateMany(
+      { _id: { $in: ids }, state: 'PENDING', $or: [{ claim: null }, { claimUntil: { $lte: now } }] },
+      { $set: { claim: token, claimUntil: new Date(now.getTime() + ALERT_CLAIM_MS) } },
+    );
+    const claimed = await collections.sends.find({ _id: { $in: ids }, claim: token }, { projection: { _id: 1 } });
+    return { token, claimed: claimed.map((send) => send._id) };
   }
 }

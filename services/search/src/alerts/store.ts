@@ -67,6 +67,9 @@ export interface AlertSendDoc extends StoredDocument {
   ad: AlertAd;
   createdAt: Date;
   sentAt: Date | null;
+  /** The copy of search mailing it now (a claim), and until when the claim holds (a crashed copy's lapses). */
+  claim?: string | null;
+  claimUntil?: Date | null;
 }
 
 const savedSchema = new Schema(
@@ -99,6 +102,8 @@ const sendSchema = new Schema(
     ad: { type: Schema.Types.Mixed, required: true },
     createdAt: { type: Date, required: true },
     sentAt: { type: Date, default: null },
+    claim: { type: String, default: null },
+    claimUntil: { type: Date, default: null },
   },
   { versionKey: false, minimize: false },
 );

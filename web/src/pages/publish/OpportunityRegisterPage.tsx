@@ -10,6 +10,8 @@ import { MY_PROFILE } from '../../account/operations';
 import { readable } from '../../account/privateFields';
 import { AdWizard, type WizardDraft, type WizardSubmission } from '../../publish/AdWizard';
 import { draftStore } from '../../publish/draft';
+import { ProposalsContext } from '../../publish/proposals';
+import { useModelProposals } from '../../publish/useModelProposals';
 import { MarketRange } from '../../publish/MarketRange';
 import { CHECKOUT_OPPORTUNITY, invoiceArgument, invoiceValues, OPPORTUNITY_INVOICE, usePricesAndBalances, type AdInvoice } from '../../publish/billing';
 import { emptyInvoice, type InvoiceValues } from '../../publish/InvoiceFields';
@@ -168,27 +170,29 @@ function Wizard({ start, userId, onStartOver }: { start: Start; userId: string; 
   }
 
   return (
-    <AdWizard
-      initial={start.values}
-      initialInvoice={start.invoice}
-      initialElectronicInvoice={start.electronicInvoice}
-      initialStep={start.resumed ? 2 : 0}
-      prices={prices}
-      balances={balances}
-      mode="create"
-      descriptionMaxLength={descriptionMaxLength}
-      charged
-      onSubmit={submit}
-      onDraft={keepDraft}
-      priceHelp={(values) => <MarketRange values={values} />}
-      notice={
-        start.drafted !== undefined ? (
-          <StartOverNotice kind="draft" onStartOver={onStartOver} />
-        ) : (
-          start.resumed && <StartOverNotice kind="resume" onStartOver={onStartOver} />
-        )
-      }
-    />
+    <ProposalsContext.Provider value={useModelProposals}>
+      <AdWizard
+        initial={start.values}
+        initialInvoice={start.invoice}
+        initialElectronicInvoice={start.electronicInvoice}
+        initialStep={start.resumed ? 2 : 0}
+        prices={prices}
+        balances={balances}
+        mode="create"
+        descriptionMaxLength={descriptionMaxLength}
+        charged
+        onSubmit={submit}
+        onDraft={keepDraft}
+        priceHelp={(values) => <MarketRange values={values} />}
+        notice={
+          start.drafted !== undefined ? (
+            <StartOverNotice kind="draft" onStartOver={onStartOver} />
+          ) : (
+            start.resumed && <StartOverNotice kind="resume" onStartOver={onStartOver} />
+          )
+        }
+      />
+    </ProposalsContext.Provider>
   );
 }
 

@@ -8,6 +8,8 @@ import { useViewer } from '../../catalogue/useViewer';
 import { AdWizard, type WizardSubmission } from '../../publish/AdWizard';
 import { CHECKOUT_OPPORTUNITY, invoiceArgument, usePricesAndBalances } from '../../publish/billing';
 import { emptyInvoice } from '../../publish/InvoiceFields';
+import { ProposalsContext } from '../../publish/proposals';
+import { useModelProposals } from '../../publish/useModelProposals';
 import { MarketRange } from '../../publish/MarketRange';
 import { AD_DESCRIPTION_MAX_LENGTH, AD_TO_EDIT, UPDATE_OPPORTUNITY } from '../../publish/operations';
 import { opportunityInput, storedAdValues } from '../../publish/rules';
@@ -87,18 +89,20 @@ function EditWizard({ ad, isAdmin, toPay }: { ad: StoredAd; isAdmin: boolean; to
   }
 
   return (
-    <AdWizard
-      initial={storedAdValues(ad)}
-      initialInvoice={emptyInvoice()}
-      prices={prices}
-      balances={balances}
-      mode="update"
-      descriptionMaxLength={descriptionMaxLength}
-      charged={waitingForPayment}
-      {...(toPay && waitingForPayment ? { initialStep: 2 as const } : {})}
-      levelLocked={!isAdmin && ad.status !== 'PENDING_APPROVAL'}
-      onSubmit={submit}
-      priceHelp={(values) => <MarketRange values={values} />}
-    />
+    <ProposalsContext.Provider value={useModelProposals}>
+      <AdWizard
+        initial={storedAdValues(ad)}
+        initialInvoice={emptyInvoice()}
+        prices={prices}
+        balances={balances}
+        mode="update"
+        descriptionMaxLength={descriptionMaxLength}
+        charged={waitingForPayment}
+        {...(toPay && waitingForPayment ? { initialStep: 2 as const } : {})}
+        levelLocked={!isAdmin && ad.status !== 'PENDING_APPROVAL'}
+        onSubmit={submit}
+        priceHelp={(values) => <MarketRange values={values} />}
+      />
+    </ProposalsContext.Provider>
   );
 }

@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import axe from 'axe-core';
+import type { Locator, Page } from 'playwright-core';
+
+/** Issue 31's browser tests: the two sizes, pressing as each does, axe, and the screenshots for the closing note. */
+export const SIZES = [
+  { name: 'desktop, Spanish, mouse', width: 1280, height: 800, touch: false, language: 'es' },
+  { name: 'phone, English, taps', width: 360, height: 740, touch: true, language: 'en' },
+] as const;
+export type Size = (typeof SIZES)[number];
+
+/** A tap on a phone, a click on a desktop. */
+export const press = (size: { touch: boolean }, target: Locator) => (size.touch ? target.tap() : target.click());
+
+export const SHOTS = process.env.RUEDAS_SHOTS ?? '/work/shots/31';
+
+/** Saves a screenshot of the page as it is now under SHOTS (made when missing). */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, ...options });
+}
+
+/** The serious and critical axe violations of the page as it is now, as "rule: targets" lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
