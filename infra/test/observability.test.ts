@@ -164,7 +164,7 @@ describe('metrics, traces and request ids across the bus', () => {
             mails: moved('ruedas_mails_sent_total'),
             payments: moved('ruedas_payment_provider_calls_total', 'provider="sandbox"'),
             paymentFailures: moved('ruedas_payment_provider_failures_total', 'provider="sandbox"'),
-            lagKnown: [...after.keys()].some((key) => key.startsWith('ruedas_consumer_lag_messages{') && key.includes('topic="moderation.parameter"')),
+            lagKnown: [...after.keys()].some((key) => key.startsWith('ruedas_consumer_lag_messages{') && key.includes('topic="listings.opportunity"')),
           };
         },
         { timeout: 10_000 },
