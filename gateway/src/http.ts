@@ -40,6 +40,7 @@ export interface MountOptions {
  * paths and the web app at / on a process server.
  */
 export async function mountGateway(app: FastifyInstance, options: MountOptions): Promise<void> {
+  askedLanguageFirst(app);
   compressTextAnswers(app);
   allowCrossOrigin(app, options.corsOrigins ?? []);
   if (options.webDist) serveExplorer(app, { dist: options.webDist, enabled: options.explorer ?? false });
@@ -72,4 +73,22 @@ export async function mountGateway(app: FastifyInstance, options: MountOptions):
       ...(options.trustedProxyHops ? { trustedProxyHops: options.trustedProxyHops } : {}),
     });
   }
+}
+
+/** The paths of the APIs: GraphQL and the REST facade (with the services' own paths under it). */
+const API_PATH = /^\/(graphql|api\/v1)(\/|\?|$)/;
+
+/**
+ * `?lang=es|en` on an API request wins over `Accept-Language` (as on the pages): the header every
+ * service translates by is rewritten to the asked language before anything reads it, so GraphQL,
+ * the REST facade and the services behind them answer in it.
+ */
+export function askedLanguageFirst(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (!API_PATH.test(request.url)) return;
+    const search = request.url.indexOf('?');
+    if (search < 0) return;
+    const asked = new URLSearchParams(request.url.slice(search + 1)).get('lang');
+    if (asked === 'es' || asked === 'en') request.headers['accept-language'] = asked;
+  });
 }

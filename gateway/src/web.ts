@@ -9,6 +9,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormattedExecutionResult } from 'graphql';
 import { escapeHtml } from '@ruedas/domain';
+import { localeFrom } from '@ruedas/platform';
 import { appendVary, chooseEncoding } from './compress';
 import { scriptLoader, splitScripts } from './deferredScripts';
 import { gatewayContext, type GatewayContext } from './gateway';
@@ -83,11 +84,7 @@ export function pageLanguage(request: Pick<FastifyRequest, 'query' | 'headers'>)
   if (asked === 'es' || asked === 'en') return asked;
   const cookie = /(?:^|;\s*)ruedas\.language=(es|en)\b/.exec(request.headers.cookie ?? '')?.[1];
   if (cookie === 'es' || cookie === 'en') return cookie;
-  for (const part of (request.headers['accept-language'] ?? '').split(',')) {
-    const primary = part.trim().split(/[-_;]/)[0]?.toLowerCase();
-    if (primary === 'es' || primary === 'en') return primary;
-  }
-  return 'es';
+  return localeFrom(request.headers['accept-language']);
 }
 
 /** The Content-Security-Policy of an HTML page: scripts from the site only (inline ones need the page's nonce). */

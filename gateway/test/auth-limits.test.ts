@@ -17,12 +17,16 @@ const WEB_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
 const LOGIN = 'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
 
 describe('rate limits at the edge', () => {
-  it("answers the 11th REST sign-in for one e-mail with 429, Retry-After and the message in the caller's language", async () => {
-    const email = 'rest-limit@example.com';
+  it("answers a REST sign-in over the failures allowed from one address with 429, Retry-After and the message in the caller's language", async () => {
+    // 50 failed sign-ins from one address, each for another e-mail (spraying); one e-mail's own failures lock it (0005) instead (issue 28).
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++)
-      statuses.push((await stack.api('POST', '/users/login', { body: { email, password: 'Wrong-Pass-1' }, remoteAddress: `10.20.0.${i}` })).status);
-    expect(statuses).toEqual([401, 401, 401, 401, 423, 423, 423, 423, 423, 423]);
+    for (let i = 0; i < 50; i++)
+      statuses.push(
+        (await stack.api('POST', '/users/login', { body: { email: `rest-limit${i}@example.com`, password: 'Wrong-Pass-1' }, remoteAddress: '10.20.1.1' }))
+          .status,
+      );
+    expect(new Set(statuses)).toEqual(new Set([401]));
+    const email = 'rest-limit@example.com';
     for (const [language, message] of [
       ['es', /^Demasiados intentos\. Intente de nuevo en \d+ min\.$/],
       ['en', /^Too many attempts\. Try again in \d+ min\.$/],
@@ -43,17 +47,16 @@ describe('rate limits at the edge', () => {
   });
 
   it('answers a rate-limited GraphQL operation with HTTP 429 and Retry-After too', async () => {
-    const email = 'graphql-limit@example.com';
-    const send = (address: string) =>
+    const send = (email: string) =>
       stack.inject({
         method: 'POST',
         url: '/graphql',
         payload: { query: LOGIN, variables: { email, password: 'Wrong-Pass-1' } },
         headers: { 'content-type': 'application/json', 'accept-language': 'en', accept: WEB_ACCEPT },
-        remoteAddress: address,
+        remoteAddress: '10.21.1.1',
       });
-    for (let i = 0; i < 10; i++) expect((await send(`10.21.0.${i}`)).statusCode).toBe(200);
-    const refused = await send('10.21.1.1');
+    for (let i = 0; i < 50; i++) expect((await send(`graphql-limit${i}@example.com`)).statusCode).toBe(200);
+    const refused = await send('graphql-limit@example.com');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.headers['x-content-type-options']).toBe('nosniff');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@ruedas/domain';
-import { createAdAs, eventually, startStack, type Json, type Stack } from './stack';
+import { createAdAs, eventually, legacyAd, startStack, type Json, type Stack } from './stack';
 
 // A legacy client of /api/v1 (spec 01 §7 and 02 §7): the spec's payloads exactly as written, and
 // GET→PUT round trips of the objects the facade answers.
@@ -189,11 +189,39 @@ describe('the spec bodies of issue 32 (spec 02 §4 and §7, exactly as written)'
   });
 });
 
-describe('a value GraphQL refuses itself', () => {
-  it("answers the translated message, with GraphQL's words as the detail", async () => {
+describe('a value GraphQL refuses itself (issue 32 item 7)', () => {
+  it("names the field and the rule in the caller's language, without GraphQL's words", async () => {
     const answer = await stack.api('PUT', '/users/protected/newLanguage', { token: token('other'), body: { language: 'fr' }, language: 'en' });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ code: 'VALIDATION', message: translate('validationFailed', 'en'), detail: expect.stringContaining('fr') });
+    expect(answer.body).toEqual({
+      code: 'VALIDATION',
+      message: translate('validationFailed', 'en'),
+      fields: { language: { messageKey: 'invalidChoice', message: 'Choose one of these values: ES, EN.' } },
+    });
+  });
+
+  it('an ad with a style, a year and a phone of the wrong kind: each field with its rule, in Spanish by default', async () => {
+    const answer = await stack.api('POST', '/opportunity/protected/', {
+      token: token('seller'),
+      body: { opportunity: legacyAd(1, { style: 'PICKUP', year: 'dos mil', phoneList: '[{"phone":88881234,"phoneType":"WHATSAPP"}]' }) },
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).not.toMatch(/Variable|\$input|enum|cannot represent/);
+    expect(answer.body).toMatchObject({ code: 'VALIDATION', message: translate('validationFailed', 'es') });
+    expect(answer.body.fields.style).toEqual({ messageKey: 'invalidChoice', message: expect.stringMatching(/^Elija uno de estos valores: .*SEDAN/) });
+    expect(answer.body.fields.year).toEqual({ messageKey: 'mustBeWholeNumber', message: translate('mustBeWholeNumber', 'es') });
+    expect(answer.body.fields['phoneList.0.phone']).toEqual({ messageKey: 'mustBeText', message: translate('mustBeText', 'es') });
+    expect(answer.body).not.toHaveProperty('detail');
+  });
+
+  it('a plan level that is no level, named by its path in the body', async () => {
+    const answer = await stack.api('POST', '/plan/protected/plan', {
+      token: token('seller'),
+      body: { plan: { planLevel: 'PLATINO', totalOpportunities: 5 } },
+      language: 'en',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields['plan.planLevel']).toEqual({ messageKey: 'invalidChoice', message: 'Choose one of these values: GOLD, SILVER, BRONZE.' });
   });
 });
 

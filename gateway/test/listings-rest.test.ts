@@ -135,11 +135,13 @@ describe('owner and admin paths', () => {
     });
     expect(put).toMatchObject({ status: 400, body: { code: 'VALIDATION', message: translateMessage('validationFailed', 'en') } });
   });
-  it('lists ads by status for administrators only', async () => {
+  it('lists ads by status: every ad for administrators, their own for an owner (decision 0160)', async () => {
     const { body } = await api('GET', '/opportunity/protected/PENDING_APPROVAL/1', { token: users.admin.token });
     expect(body).toMatchObject({ totalItems: 1, items: [{ id: ads.pending, carIdNumber: 'BCD123' }] });
-    const refused = await api('GET', '/opportunity/protected/PENDING_APPROVAL/1', { token: users.seller.token });
-    expect(refused).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    const own = await api('GET', '/opportunity/protected/PENDING_APPROVAL/1', { token: users.seller.token });
+    expect(own).toMatchObject({ status: 200, body: { totalItems: 1, items: [{ id: ads.pending }] } });
+    const none = await api('GET', '/opportunity/protected/PENDING_APPROVAL/1', { token: users.other.token });
+    expect(none).toMatchObject({ status: 200, body: { totalItems: 0, items: [] } });
     expect((await api('GET', `/opportunity/protected/userOpportunities/${users.seller.id}/1`, { token: users.admin.token })).body.totalItems).toBe(3);
     expect((await api('GET', `/opportunity/protected/userOpportunities/${users.seller.id}/1`, { token: users.other.token })).body.code).toBe('FORBIDDEN');
   });

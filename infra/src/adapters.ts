@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ConfigError, observeMailer, observePaymentProvider, observeSearchIndex, type Adapters, type Logger } from '@ruedas/platform';
+import { AggregateConfigError, ConfigError, observeMailer, observePaymentProvider, observeSearchIndex, type Adapters, type Logger } from '@ruedas/platform';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createKafkaBus } from '@ruedas/bus-kafka';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
@@ -17,7 +17,7 @@ import type { PaymentProviderFactory } from '@ruedas/platform';
 import { SEARCH_INDEX_SETTINGS, type SearchDocument } from '@ruedas/search';
 import { allTopics, topicRetention, type TopicRetention } from '@ruedas/events';
 import type { SearchIndex } from '@ruedas/platform';
-import { resolvePaymentSecret, type Settings } from './settings';
+import { ONVO_PLACEHOLDER_MARK, resolvePaymentSecret, type Settings } from './settings';
 
 /**
  * The one table of ports and adapters. Each port has an embedded default (all-in-one mode, tests,
@@ -65,7 +65,16 @@ const table = {
     embedded: 'sandbox',
     production: 'onvo',
     trigger: ['ONVO_SECRET_KEY'],
-    reads: ['RUEDAS_PAYMENT_PROVIDER', 'RUEDAS_PAYMENT_SECRET', 'ONVO_SECRET_KEY', 'ONVO_WEBHOOK_SECRET', 'ONVO_API_URL', 'ONVO_TIMEOUT_MS', 'ONVO_RETRIES'],
+    reads: [
+      'RUEDAS_PAYMENT_PROVIDER',
+      'RUEDAS_PAYMENT_SECRET',
+      'ONVO_SECRET_KEY',
+      'ONVO_WEBHOOK_SECRET',
+      'ONVO_ALLOW_TEST_MODE',
+      'ONVO_API_URL',
+      'ONVO_TIMEOUT_MS',
+      'ONVO_RETRIES',
+    ],
   },
   captcha: {
     selector: 'CAPTCHA_PROVIDER',
@@ -135,6 +144,32 @@ export const SANDBOX_IN_PRODUCTION =
   'is required in production: the sandbox payment provider takes test cards and charges nothing. Set ONVO_SECRET_KEY and ONVO_WEBHOOK_SECRET (ONVO ' +
   'Pay; ONVO_API_URL optional); RUEDAS_PAYMENT_PROVIDER=sandbox is for development and demos only';
 
+/**
+ * ONVO's keys as production takes them (issue 32 item 2): never the placeholders `npm run secrets`
+ * writes (ONVO refuses them: every payment would fail), and a test-mode key (`onvo_test_…`, payments
+ * simulated, no money collected) only with ONVO_ALLOW_TEST_MODE=1. A placeholder is refused in
+ * development too: it can only fail.
+ */
+function checkOnvoKeys(settings: Settings, secretKey: string, webhookSecret: string): void {
+  const placeholders = (
+    [
+      ['ONVO_SECRET_KEY', secretKey],
+      ['ONVO_WEBHOOK_SECRET', webhookSecret],
+    ] as const
+  )
+    .filter(([, value]) => value.includes(ONVO_PLACEHOLDER_MARK))
+    .map(([variable]) => new ConfigError(variable, "is the placeholder `npm run secrets` writes: set the one of ONVO's dashboard before taking payments"));
+  if (placeholders.length === 1) throw placeholders[0]!;
+  if (placeholders.length > 1) throw new AggregateConfigError(placeholders);
+  if (settings.NODE_ENV === 'production' && secretKey.startsWith('onvo_test_') && settings.ONVO_ALLOW_TEST_MODE !== '1') {
+    throw new ConfigError(
+      'ONVO_SECRET_KEY',
+      'is a test-mode key (onvo_test_…): ONVO simulates the payments and collects no money. Set the live key (onvo_live_secret_key_…), or ' +
+        'ONVO_ALLOW_TEST_MODE=1 for a staging deployment',
+    );
+  }
+}
+
 /** Billing's payment provider, built once billing's context is known; checks its settings now (start-up stops naming the variable). */
 export function paymentProviderFactory(settings: Settings): PaymentProviderFactory {
   const kind = paymentProviderKind(settings);
@@ -155,6 +190,7 @@ export function paymentProviderFactory(settings: Settings): PaymentProviderFacto
     timeoutMs: settings.ONVO_TIMEOUT_MS,
     retries: settings.ONVO_RETRIES,
   };
+  checkOnvoKeys(settings, options.secretKey, options.webhookSecret);
   // Checked now, with a placeholder address: the real one is the process's public URL.
   createOnvoProvider({ ...options, publicUrl: 'https://check.invalid' });
   if (settings.NODE_ENV === 'production' && options.apiUrl?.startsWith('http:'))

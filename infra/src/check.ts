@@ -1,7 +1,7 @@
 import { subgraphs } from '@ruedas/gateway';
 import { AggregateConfigError, ConfigError, resolveTargets } from '@ruedas/platform';
 import { describeAdapters, planAdapters } from './adapters';
-import { checkServiceSettings, isService, portsOf, settingsOf, targetMap, type ModuleName } from './modules';
+import { checkServiceSettings, isService, portsOf, settingsOf, targetMap, type ModuleName, type ServiceName } from './modules';
 import { readSettings, settingsSchema, type Settings } from './settings';
 
 export interface ConfigurationReport {
@@ -21,6 +21,29 @@ const problemsOf = (error: unknown): ConfigError[] => {
   if (error instanceof Error && error.name === 'UnknownTargetError') return [new ConfigError('RUEDAS_TARGET', error.message)];
   throw error;
 };
+
+/**
+ * Each service's production requirements, each problem once (issue 32 item 2): the same missing
+ * token key of six services is one problem naming the six, not six identical lines. A process of one
+ * service names none (its target says which).
+ */
+function serviceProblems(services: readonly ServiceName[], settings: Settings): ConfigError[] {
+  const found = new Map<string, { error: ConfigError; services: ServiceName[] }>();
+  for (const name of services) {
+    try {
+      checkServiceSettings(name, settings);
+    } catch (error) {
+      for (const problem of problemsOf(error)) {
+        const entry = found.get(problem.message) ?? { error: problem, services: [] };
+        entry.services.push(name);
+        found.set(problem.message, entry);
+      }
+    }
+  }
+  return [...found.values()].map(({ error, services: named }) =>
+    services.length < 2 ? error : new ConfigError(error.variable, `${error.message.slice(error.variable.length + 2)} (${named.join(', ')})`),
+  );
+}
 
 /**
  * Everything start-up checks before it connects to anything, for these settings: the target, each
@@ -50,7 +73,7 @@ export function checkSettings(settings: Settings): { modules: ModuleName[]; adap
   }
   const ports = portsOf(modules);
   attempt(() => void planAdapters(settings, ports));
-  for (const name of local) attempt(() => checkServiceSettings(name, settings));
+  problems.push(...serviceProblems(local, settings));
   if (modules.includes('gateway')) {
     for (const { name } of subgraphs) {
       if (local.some((service) => service === name)) continue;

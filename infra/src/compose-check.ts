@@ -165,6 +165,13 @@ export function checkObservability(compose: ComposeFile, metricsAt: Record<strin
   return problems;
 }
 
+/** The generated variables with the ONVO keys an operator puts in place of the placeholders (live-mode forms; never valid at ONVO). */
+export const withOperatorOnvoKeys = (env: Record<string, string>): Record<string, string> => ({
+  ...env,
+  ONVO_SECRET_KEY: 'onvo_live_secret_key_from_the_operators_dashboard',
+  ONVO_WEBHOOK_SECRET: 'webhook_secret_from_the_operators_dashboard',
+});
+
 /** Reads a `.env` file as compose does (NAME=value, optional quotes, # comments). */
 export function readEnvFile(text: string): Record<string, string> {
   const env: Record<string, string> = {};
@@ -181,9 +188,10 @@ export const readDockerfile = (): string => readFileSync(join(repoRoot, 'infra/D
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const envFileAt = process.argv.indexOf('--env-file');
-  // Without an env file: freshly generated operator variables, as `npm run secrets` writes them.
+  // Without an env file: freshly generated operator variables, as `npm run --silent secrets` writes them,
+  // with ONVO's keys in the form the operator copies from ONVO's dashboard (the placeholders are refused).
   const envText = envFileAt > 0 ? readFileSync(process.argv[envFileAt + 1]!, 'utf8') : undefined;
-  const operatorEnv = envText !== undefined ? readEnvFile(envText) : generateComposeSecrets();
+  const operatorEnv = envText !== undefined ? readEnvFile(envText) : withOperatorOnvoKeys(generateComposeSecrets());
   const { problems, checked } = checkCompose(readCompose(), operatorEnv, readDockerfile());
   if (envText !== undefined) problems.unshift(...envFileProblems(envText));
   for (const problem of problems) console.error(`docker-compose.yml: ${problem}`);

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import {
+  AggregateConfigError,
+  ConfigError,
   resolveTokenKeys,
   SessionGuard,
   TokenSigner,
@@ -89,15 +91,31 @@ export function settingsOf(modules: readonly ModuleName[]): Set<keyof Settings> 
  * into the data folder, so nothing is required.
  */
 export function checkServiceSettings(name: ServiceName, settings: Settings): void {
+  const problems: ConfigError[] = [];
+  const attempt = (check: () => unknown) => {
+    try {
+      check();
+    } catch (error) {
+      if (error instanceof AggregateConfigError) problems.push(...error.problems);
+      else if (error instanceof ConfigError) problems.push(error);
+      else throw error;
+    }
+  };
   // Each service's own settings first: a production billing on the sandbox names ONVO's variables.
-  if (name === 'search') searchIndexOptions(settings);
+  if (name === 'search') attempt(() => searchIndexOptions(settings));
   // ONVO's settings are checked without connecting; the sandbox (development only) needs nothing checked.
-  if (name === 'billing' && (settings.NODE_ENV === 'production' || paymentProviderKind(settings) === 'onvo')) paymentProviderFactory(settings);
-  if (settings.NODE_ENV !== 'production') return;
-  resolveTokenKeys(
-    { privateKey: settings.RUEDAS_TOKEN_PRIVATE_KEY, publicKey: settings.RUEDAS_TOKEN_PUBLIC_KEY, production: true, dataDir: '' },
-    name === 'identity',
-  );
+  if (name === 'billing' && (settings.NODE_ENV === 'production' || paymentProviderKind(settings) === 'onvo')) attempt(() => paymentProviderFactory(settings));
+  if (settings.NODE_ENV === 'production') {
+    attempt(() =>
+      resolveTokenKeys(
+        { privateKey: settings.RUEDAS_TOKEN_PRIVATE_KEY, publicKey: settings.RUEDAS_TOKEN_PUBLIC_KEY, production: true, dataDir: '' },
+        name === 'identity',
+      ),
+    );
+  }
+  // Start-up stops on the first; the dry run (--check) prints them all.
+  if (problems.length === 1) throw problems[0]!;
+  if (problems.length > 1) throw new AggregateConfigError(problems);
 }
 
 /**

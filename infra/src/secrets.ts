@@ -7,6 +7,7 @@
 // which Compose v2 refuses; CI runs the command infra/README.md documents and checks the file.)
 import { randomBytes } from 'node:crypto';
 import { generateTokenKeyPair } from '@ruedas/platform';
+import { ONVO_PLACEHOLDERS } from './settings';
 
 /** The operator's variables of docker-compose.yml, freshly generated. */
 export function generateComposeSecrets(adminEmail = 'admin@example.com'): Record<string, string> {
@@ -16,11 +17,9 @@ export function generateComposeSecrets(adminEmail = 'admin@example.com'): Record
     // One line each: the launcher reads `\n` in these PEMs as line breaks.
     RUEDAS_TOKEN_PRIVATE_KEY: privateKey.trim().replaceAll('\n', '\\n'),
     RUEDAS_TOKEN_PUBLIC_KEY: publicKey.trim().replaceAll('\n', '\\n'),
-    // ONVO Pay's keys cannot be generated: they come from ONVO's dashboard. These placeholders have
-    // the form of test-mode keys (ONVO refuses them; production logs a warning for a test key) so that
-    // the file renders; replace both before taking payments.
-    ONVO_SECRET_KEY: 'onvo_test_secret_key_REPLACE_WITH_THE_KEY_FROM_ONVO',
-    ONVO_WEBHOOK_SECRET: 'webhook_secret_REPLACE_WITH_THE_SECRET_FROM_ONVO',
+    // ONVO Pay's keys cannot be generated: they come from ONVO's dashboard. These placeholders let
+    // the file render; every start (and `--check`) refuses them until both are replaced.
+    ...ONVO_PLACEHOLDERS,
     MEILI_MASTER_KEY: secret(24),
     S3_ACCESS_KEY: `ruedas-${secret(6)}`,
     S3_SECRET_KEY: secret(24),

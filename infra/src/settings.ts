@@ -90,6 +90,11 @@ export const settingsSchema = z
     ONVO_SECRET_KEY: z.string().optional(),
     /** ONVO Pay: the webhook's secret from ONVO's dashboard (`webhook_secret_…`), checked on every webhook. */
     ONVO_WEBHOOK_SECRET: z.string().optional(),
+    /**
+     * `1` lets production run on an ONVO test-mode key (`onvo_test_…`: ONVO simulates the payments and
+     * collects nothing), for a staging deployment; production refuses such a key otherwise.
+     */
+    ONVO_ALLOW_TEST_MODE: z.enum(['0', '1']).default('0'),
     /** ONVO Pay's API (its public API by default; the in-process fake in tests). */
     ONVO_API_URL: optionalUrl,
     /** Timeout of one call to ONVO, and further attempts after a network failure, a timeout, a 429 or a 5xx. */
@@ -174,3 +179,10 @@ export function resolvePaymentSecret(settings: Settings): string {
   writeFileSync(file, JSON.stringify({ secret }), { mode: PRIVATE_FILE_MODE });
   return secret;
 }
+
+/** What `npm run secrets` writes in place of ONVO's keys, which only ONVO's dashboard gives (`ONVO_PLACEHOLDERS`). */
+export const ONVO_PLACEHOLDER_MARK = 'REPLACE_WITH_THE_';
+export const ONVO_PLACEHOLDERS = {
+  ONVO_SECRET_KEY: `onvo_test_secret_key_${ONVO_PLACEHOLDER_MARK}KEY_FROM_ONVO`,
+  ONVO_WEBHOOK_SECRET: `webhook_secret_${ONVO_PLACEHOLDER_MARK}SECRET_FROM_ONVO`,
+} as const;

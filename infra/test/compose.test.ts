@@ -7,12 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { allTopics } from '@ruedas/events';
 import { IMAGES } from '@ruedas/testing/images';
 import { kafkaTopicConfigs } from '../src/adapters';
-import { checkCompose, readCompose, readDockerfile, readEnvFile, type ComposeFile } from '../src/compose-check';
+import { checkConfiguration } from '../src/check';
+import { checkCompose, readCompose, readDockerfile, readEnvFile, withOperatorOnvoKeys, type ComposeFile } from '../src/compose-check';
 import { generateComposeSecrets } from '../src/secrets';
 import { repoRoot } from '../src/settings';
 
 const infraDir = fileURLToPath(new URL('..', import.meta.url));
-const secrets = generateComposeSecrets('owner@ruedas.cr');
+const generated = generateComposeSecrets('owner@ruedas.cr');
+/** What the operator runs with: the generated variables, ONVO's placeholders replaced by the keys of its dashboard. */
+const secrets = withOperatorOnvoKeys(generated);
 const check = (compose: ComposeFile, env: Record<string, string | undefined> = secrets) => checkCompose(compose, env, readDockerfile());
 const edited = (edit: (compose: ComposeFile) => void): ComposeFile => {
   const compose = readCompose();
@@ -45,6 +48,13 @@ describe('docker-compose.yml against what each target needs (the configuration c
     expect(check(readCompose(), rest).problems).toContain(
       "billing: ONVO_SECRET_KEY is not set (set ONVO_SECRET_KEY (ONVO Pay's secret key, from its dashboard))",
     );
+  });
+
+  it('fails billing on the ONVO placeholders `npm run secrets` writes, each named once (issue 32 item 2)', () => {
+    expect(check(readCompose(), generated).problems).toEqual([
+      "billing: ONVO_SECRET_KEY: is the placeholder `npm run secrets` writes: set the one of ONVO's dashboard before taking payments",
+      "billing: ONVO_WEBHOOK_SECRET: is the placeholder `npm run secrets` writes: set the one of ONVO's dashboard before taking payments",
+    ]);
   });
 
   it('fails a container given a secret none of its modules reads', () => {
@@ -112,7 +122,12 @@ describe('docker-compose.yml against what each target needs (the configuration c
     const text = execFileSync(process.execPath, ['--import', 'tsx', 'src/secrets.ts'], { cwd: infraDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     const env = readEnvFile(text);
     expect(Object.keys(env).sort()).toEqual(Object.keys(secrets).sort());
-    expect(check(readCompose(), env).problems).toEqual([]);
+    // Complete once ONVO's placeholders are replaced, which the check insists on.
+    expect(check(readCompose(), env).problems.map((problem) => problem.split(':').slice(0, 2).join(':'))).toEqual([
+      'billing: ONVO_SECRET_KEY',
+      'billing: ONVO_WEBHOOK_SECRET',
+    ]);
+    expect(check(readCompose(), withOperatorOnvoKeys(env)).problems).toEqual([]);
   });
 });
 
@@ -135,6 +150,36 @@ describe('the launcher dry run (main.ts --check)', () => {
     const result = run({ ...production, RUEDAS_TARGET: 'moderation' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('moderation: RUEDAS_TOKEN_PUBLIC_KEY: is required in production');
+  });
+
+  // In process: what the dry run prints is `checkConfiguration`'s problems, one line each.
+  it('prints each problem once, naming the services that have it (issue 32 item 2)', () => {
+    const { problems } = checkConfiguration({
+      ...production,
+      RUEDAS_TARGET: 'all',
+      ONVO_SECRET_KEY: generated.ONVO_SECRET_KEY!,
+      ONVO_WEBHOOK_SECRET: generated.ONVO_WEBHOOK_SECRET!,
+    });
+    expect(problems).toEqual([
+      'RUEDAS_TOKEN_PUBLIC_KEY: is required in production (PEM of the Ed25519 session-token key) (identity, moderation, listings, media, billing, search)',
+      "ONVO_SECRET_KEY: is the placeholder `npm run secrets` writes: set the one of ONVO's dashboard before taking payments (billing)",
+      "ONVO_WEBHOOK_SECRET: is the placeholder `npm run secrets` writes: set the one of ONVO's dashboard before taking payments (billing)",
+    ]);
+  });
+
+  it("refuses ONVO's test-mode key in production unless ONVO_ALLOW_TEST_MODE=1", () => {
+    const billing = {
+      ...production,
+      RUEDAS_TARGET: 'billing',
+      RUEDAS_TOKEN_PUBLIC_KEY: secrets.RUEDAS_TOKEN_PUBLIC_KEY!,
+      ONVO_WEBHOOK_SECRET: 'webhook_secret_abc',
+    };
+    expect(checkConfiguration({ ...billing, ONVO_SECRET_KEY: 'onvo_test_secret_key_abc' }).problems).toEqual([
+      'ONVO_SECRET_KEY: is a test-mode key (onvo_test_…): ONVO simulates the payments and collects no money. Set the live key (onvo_live_secret_key_…), ' +
+        'or ONVO_ALLOW_TEST_MODE=1 for a staging deployment',
+    ]);
+    expect(checkConfiguration({ ...billing, ONVO_SECRET_KEY: 'onvo_test_secret_key_abc', ONVO_ALLOW_TEST_MODE: '1' }).problems).toEqual([]);
+    expect(checkConfiguration({ ...billing, ONVO_SECRET_KEY: 'onvo_live_secret_key_abc' }).problems).toEqual([]);
   });
 
   it('accepts a complete configuration without reaching its (unreachable) servers', () => {

@@ -35,9 +35,18 @@ const errorSchema = {
         '0001 wrong e-mail or password, 0002 account not confirmed, 0003 session invalid or expired (sign in again), 0004 confirmation link not valid,' +
         ' 0005 locked after failed sign-ins; or one of the other codes',
     },
-    message: { type: 'string', description: "Translated to the request's Accept-Language (es by default)" },
-    fields: { type: 'object', description: 'VALIDATION: the refused fields (dotted paths) and their messages', additionalProperties: fieldErrorSchema },
-    detail: { type: 'string', description: 'VALIDATION of a malformed path parameter or body: the field and what was expected, in English' },
+    message: { type: 'string', description: "Translated to the request's language: `?lang=es|en`, else Accept-Language by its q weights (es by default)" },
+    fields: {
+      type: 'object',
+      description:
+        'VALIDATION: the refused fields (dotted paths of the body, e.g. `phoneList.0.phone`) and their translated messages; a value of the wrong kind too ' +
+        '(invalidChoice with the accepted values, mustBeWholeNumber, mustBeNumber, mustBeText, mustBeTrueOrFalse, mustBeObject, unknownField, required)',
+      additionalProperties: fieldErrorSchema,
+    },
+    detail: {
+      type: 'string',
+      description: 'VALIDATION of a malformed path parameter or facade-level body shape: the parameter and what was expected, in English',
+    },
   },
 };
 
@@ -143,7 +152,9 @@ export function openApiDocument(routes: readonly RestRoute[]) {
       version: '1',
       description:
         'The documented `/api/v1` paths of the legacy clients, each mapped onto the GraphQL API (so both share every rule). Errors answer `{ code, ' +
-        'message, fields?, detail? }` in the language of `Accept-Language` (Spanish by default). Protected paths take `Authorization: Bearer <token>` from ' +
+        'message, fields?, detail? }` in the language asked (`?lang=es|en`, else `Accept-Language` by its q weights; Spanish by default). Every answer ' +
+        "carries `Cache-Control`: a visitor's successful read `public, max-age=60` (varying by language), a signed-in caller's answer `private, no-store`, " +
+        'writes, errors and the view tally `no-store`. Protected paths take `Authorization: Bearer <token>` from ' +
         '`POST /api/v1/users/login`. A readable version of this document: `/api/v1/docs`.',
     },
     servers: [{ url: '/', description: 'This deployment (paths carry their /api/v1 prefix)' }],

@@ -38,7 +38,11 @@ export class InvalidFields extends Error {
 
 /** An operation error inside a composite path (`RestRoute.run`), answered as the REST error. */
 export class RestFailure extends Error {
-  constructor(readonly error: { message: string; extensions?: Record<string, unknown> }) {
+  constructor(
+    readonly error: { message: string; extensions?: Record<string, unknown> },
+    /** Every error of the operation's answer (the first is `error`). */
+    readonly errors: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> = [error],
+  ) {
     super(error.message);
   }
 }

@@ -10,8 +10,16 @@ export interface RateRule {
 }
 
 export const AUTH_LIMITS = {
-  /** Sign-in attempts for one e-mail, whatever their outcome (cleared by a completed password reset). */
+  /**
+   * Failed sign-ins for one e-mail (a successful sign-in gives its unit back, issue 28; cleared by a
+   * completed password reset). Beyond it the account is locked: 0005, not RATE_LIMITED.
+   */
   loginPerAccount: { limit: 10, windowMinutes: 15 },
+  /**
+   * Failed sign-ins for one account from a place it signed in from before (issue 28): that place
+   * skips the account's lock, so its own guesses are bounded here (0005 beyond it).
+   */
+  loginFailuresFromKnownPlace: { limit: 10, windowMinutes: 15 },
   /**
    * Failed sign-ins from one client address: a successful sign-in gives its unit back, so honest
    * people sharing an address barely consume it, while password spraying from it is cut short.

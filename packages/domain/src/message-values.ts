@@ -73,5 +73,6 @@ export const MESSAGE_VALUE_SOURCES: Readonly<Partial<Record<MessageKey, Readonly
   receiptItemPlan: { level: 'raiser', quantity: 'raiser', unit: 'raiser' },
   invalidDateArgument: { name: 'raiser' },
   savedSearchesFull: { max: 'raiser' },
+  invalidChoice: { values: 'raiser' },
   ...API_VALUE_MESSAGE_SOURCES,
 };

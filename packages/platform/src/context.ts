@@ -35,12 +35,33 @@ export function pickForwardedHeaders(headers: Record<string, string | string[] |
 
 /** `es` unless the request prefers English (Accept-Language, first listed of es/en wins). */
 export function localeFrom(acceptLanguage: string | undefined): Locale {
-  if (!acceptLanguage) return 'es';
+  return preferredLocale(acceptLanguage) ?? 'es';
+}
+
+/**
+ * The caller's preferred product language of an `Accept-Language` header (RFC 9110 §12.5.4): the
+ * languages by their `q` weight, highest first (the header's order among equals); `q=0` is "not
+ * this one". Null when it names neither Spanish nor English.
+ */
+export function preferredLocale(acceptLanguage: string | undefined): Locale | null {
+  if (!acceptLanguage) return null;
+  let best: { locale: Locale; weight: number } | null = null;
   for (const part of acceptLanguage.split(',')) {
-    const tag = part.trim().slice(0, 2).toLowerCase();
-    if (tag === 'es' || tag === 'en') return tag;
+    const [range = '', ...parameters] = part.split(';');
+    const tag = range.trim().split(/[-_]/)[0]!.toLowerCase();
+    if (tag !== 'es' && tag !== 'en') continue;
+    const q = parameters.map((parameter) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(parameter)?.[1]).find((value) => value !== undefined);
+    const weight = q === undefined ? 1 : Number(q);
+    if (!Number.isFinite(weight) || weight <= 0) continue;
+    if (!best || weight > best.weight) best = { locale: tag, weight };
   }
-  return 'es';
+  return best?.locale ?? null;
+}
+
+/** The language a request asks for: `?lang=es|en` first, then the `Accept-Language` weights. */
+export function requestLocale(query: unknown, acceptLanguage: string | undefined): Locale {
+  const asked = query && typeof query === 'object' ? (query as Record<string, unknown>).lang : undefined;
+  return asked === 'es' || asked === 'en' ? asked : localeFrom(acceptLanguage);
 }
 
 export function createRequestContext(headers: Record<string, string | string[] | undefined>): RequestContext {

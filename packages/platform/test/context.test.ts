@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequestContext, localeFrom } from '../src';
+import { createRequestContext, localeFrom, requestLocale } from '../src';
 
 describe('request context', () => {
   it('is Spanish unless the caller prefers English', () => {
@@ -7,6 +7,14 @@ describe('request context', () => {
     expect(localeFrom('en-US,en;q=0.9')).toBe('en');
     expect(localeFrom('fr-FR, es-CR;q=0.8, en;q=0.5')).toBe('es');
     expect(localeFrom('de')).toBe('es');
+  });
+  it('weighs the languages by q, not by their order (issue 32 item 9)', () => {
+    expect(localeFrom('en;q=0.1, es;q=0.9')).toBe('es');
+    expect(localeFrom('es;q=0.2, en-US;q=0.8, fr')).toBe('en');
+    expect(localeFrom('en;q=0, de')).toBe('es');
+    expect(localeFrom('en ; q=0.5, es;q=0.5')).toBe('en');
+    expect(requestLocale({ lang: 'en' }, 'es')).toBe('en');
+    expect(requestLocale({ lang: 'fr' }, 'en;q=0.1, es;q=0.9')).toBe('es');
   });
   it('takes a bearer token, and only a well-formed one', () => {
     expect(createRequestContext({ authorization: 'Bearer abc.def' }).token).toBe('abc.def');

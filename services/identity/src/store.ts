@@ -63,6 +63,17 @@ export interface LoginFailuresDoc {
   expiresAt: Date;
 }
 
+/**
+ * A place an account signed in from successfully (issue 28): `<user id>|<address subject>`. The
+ * right password from it is never refused by the failures of others; kept KNOWN_SOURCE_DAYS after
+ * the last success there.
+ */
+export interface LoginSourceDoc {
+  _id: string;
+  userId: string;
+  expiresAt: Date;
+}
+
 /** One fixed window of one request limit: `<rule>:<subject>|<window start>`. */
 export interface RateWindowDoc {
   _id: string;
@@ -145,6 +156,15 @@ const loginFailuresSchema = new Schema(
   { versionKey: false },
 );
 
+const loginSourceSchema = new Schema(
+  {
+    _id: String,
+    userId: { type: String, required: true },
+    expiresAt: { type: Date, required: true, expires: 0 },
+  },
+  { versionKey: false },
+);
+
 const rateWindowSchema = new Schema(
   {
     _id: String,
@@ -172,6 +192,7 @@ export interface IdentityCollections {
   users: Collection<UserDoc>;
   sessions: Collection<SessionDoc>;
   loginFailures: Collection<LoginFailuresDoc>;
+  loginSources: Collection<LoginSourceDoc>;
   rateWindows: Collection<RateWindowDoc>;
   jobs: Collection<JobDoc>;
 }
@@ -181,6 +202,7 @@ export async function openCollections(store: DocumentStore): Promise<IdentityCol
     users: await store.collection<UserDoc>('identity_users', userSchema),
     sessions: await store.collection<SessionDoc>('identity_sessions', sessionSchema),
     loginFailures: await store.collection<LoginFailuresDoc>('identity_login_failures', loginFailuresSchema),
+    loginSources: await store.collection<LoginSourceDoc>('identity_login_sources', loginSourceSchema),
     rateWindows: await store.collection<RateWindowDoc>('identity_rate_windows', rateWindowSchema),
     jobs: await store.collection<JobDoc>('identity_jobs', jobSchema),
   };

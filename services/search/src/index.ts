@@ -100,7 +100,14 @@ export function createSearch(options: SearchOptions): SearchModule {
       const alertCollections = await openAlertCollections(store);
       const matcher = new SavedSearchMatcher(parameters.get('EXCHANGE_RATE_CRC_PER_USD'));
       const tokens = await UnsubscribeTokens.open(store, 'search_secrets');
-      const savedSearches = new SavedSearches({ collections: alertCollections, matcher, parameters, clock, tokens });
+      const savedSearches = new SavedSearches({
+        collections: alertCollections,
+        matcher,
+        parameters,
+        clock,
+        tokens,
+        shown: (input, now) => searcher.shownInterpretation(input, now),
+      });
       // Loaded in the background (never gating /ready): the alerts follow the ads once it is done, so
       // the ads published meanwhile wait in the topic and are matched after (decision 0097).
       const loadingStarted = performance.now();

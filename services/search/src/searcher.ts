@@ -1,4 +1,16 @@
-import { pageNumberOf, SEARCH_LIMITS, searchModelVocabulary, searchTextWithout, searchWords, suggestSearchText, toCrc, type Style } from '@ruedas/domain';
+import {
+  pageNumberOf,
+  SEARCH_LIMITS,
+  searchModelVocabulary,
+  searchTextWithout,
+  searchWords,
+  suggestSearchText,
+  toCrc,
+  type SearchFilterValues,
+  type SearchInterpretation,
+  type SearchTextPart,
+  type Style,
+} from '@ruedas/domain';
 import { DomainError, type GlobalParameters, type SearchFilter, type SearchIndex, type SearchSort } from '@ruedas/platform';
 import { FACET_FIELDS, MOTOR_BUCKETS, type SearchDocument } from './documents';
 import { compose, dropSequence, givenFilter, interpret, readingOf, type AppliedFilter } from './interpretation';
@@ -168,16 +180,10 @@ export class Searcher {
     };
     let result = await run(interpretation);
     if (result.total === 0 && reading) {
-      // A phrase that found nothing: its parts are left out one at a time, least informative first (Meilisearch's `last`).
-      const dropped = [];
-      for (const part of dropSequence(reading)) {
-        dropped.push(part);
-        const relaxed = compose(given, reading, dropped);
-        const { text, filters } = conditions(relaxed, rate);
-        if ((await this.index.search({ text, filters, sort: [], facets: [], offset: 0, limit: 0 })).total === 0) continue;
+      const relaxed = await this.relax(given, reading, rate);
+      if (relaxed) {
         interpretation = relaxed;
         result = await run(relaxed);
-        break;
       }
     }
     return {
@@ -190,6 +196,36 @@ export class Searcher {
       interpretation,
       alternatives: result.total === 0 && pageNumber === 1 ? await this.alternatives(input, now) : [],
     };
+  }
+
+  /**
+   * A phrase that found nothing: its parts left out one at a time, least informative first
+   * (Meilisearch's `last`), until something is found; undefined when nothing is found even so.
+   */
+  private async relax(given: SearchFilterValues, reading: SearchInterpretation, rate: number): Promise<AppliedFilter | undefined> {
+    const dropped: SearchTextPart[] = [];
+    for (const part of dropSequence(reading)) {
+      dropped.push(part);
+      const relaxed = compose(given, reading, dropped);
+      const { text, filters } = conditions(relaxed, rate);
+      if ((await this.index.search({ text, filters, sort: [], facets: [], offset: 0, limit: 0 })).total > 0) return relaxed;
+    }
+    return undefined;
+  }
+
+  /**
+   * The filter a search page shows for this input: the interpretation, with the parts left out that
+   * the page leaves out when the whole phrase finds nothing (what a saved search stores, issue 27).
+   */
+  async shownInterpretation(input: unknown, now: Date): Promise<AppliedFilter> {
+    const given = givenFilter(input, now);
+    const reading = readingOf(given.text, now);
+    const interpretation = compose(given, reading, []);
+    if (!reading) return interpretation;
+    const rate = this.parameters.get('EXCHANGE_RATE_CRC_PER_USD');
+    const { text, filters } = conditions(interpretation, rate);
+    if ((await this.index.search({ text, filters, sort: [], facets: [], offset: 0, limit: 0 })).total > 0) return interpretation;
+    return (await this.relax(given, reading, rate)) ?? interpretation;
   }
 
   /** How many public ads a filter (as SearchFilterInput takes it) finds; undefined when it is not valid. */

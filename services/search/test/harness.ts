@@ -270,7 +270,7 @@ export async function dataOf(s: Search, query: string, variables: Json, token?: 
 /** Saves a search as `token`'s user; answers what `saveSearch` answers (throws on errors). */
 export const SAVE_SEARCH =
   `mutation S($input: SavedSearchInput!) { saveSearch(input: $input) { id name frequency paused createdAt alertsSent filter { text brand ` +
-  `model priceTo currency yearFrom } } }`;
+  `model priceTo currency yearFrom } interpretation { brand model province textWords droppedWords } } }`;
 export const saveSearch = async (s: Search, token: string, input: Json) => (await dataOf(s, SAVE_SEARCH, { input }, token)).saveSearch as Json;
 
 export const ids = (page: Json) => (page.items as Array<{ id: string }>).map((item) => item.id);

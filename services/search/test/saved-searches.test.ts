@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEvent, opportunityChanged, topics } from '@ruedas/events';
 import { openAlertCollections } from '../src/alerts/store';
-import { buyer, code, eventually, fields, SAVE_SEARCH, saveSearch as save, snapshot, startSearch, type Json, type Search } from './harness';
+import { buyer, code, eventually, fields, SAVE_SEARCH, saveSearch as save, search, snapshot, startSearch, type Json, type Search } from './harness';
 
 const MINE = `{ mySavedSearches { id name frequency paused alertsSent filter { text priceTo } } }`;
 const ONE = `query O($id: ID!) { savedSearch(id: $id) { id name } }`;
@@ -104,6 +104,22 @@ describe('new-match alerts', () => {
     await s.running.alerts.runOnce();
     expect(mailsTo(s, luis.email)).toHaveLength(2);
     expect((await s.call(MINE, {}, luis.token)).data!.mySavedSearches.map((x: Json) => x.alertsSent).sort()).toEqual([1, 1]);
+  });
+
+  it('stores the search as its page showed it, left-out words included, and alerts exactly that (issue 27)', async () => {
+    s = await startSearch();
+    const ana = await buyer(s, 'es');
+    await s.publishAds([snapshot({ model: 'Hilux', style: 'PICK_UP_4X4' })]);
+    // No Hilux in Heredia: the page leaves "en heredia" out and shows the Hilux of San José.
+    const page = await search(s, { text: 'hilux usada en heredia' });
+    expect(page.interpretation).toMatchObject({ brand: 'TOYOTA', model: 'Hilux', province: null, droppedWords: ['en heredia'] });
+    const saved = await save(s, ana.token, { name: 'Hilux', frequency: 'INSTANT', filter: { text: 'hilux usada en heredia' } });
+    expect(saved.interpretation).toEqual({ brand: 'TOYOTA', model: 'Hilux', province: null, textWords: [], droppedWords: ['en heredia'] });
+    // A Hilux published later in San José is what the page showed: alerted. A Tucson is not.
+    const later = snapshot({ model: 'Hilux', style: 'PICK_UP_4X2' });
+    await s.publishAds([snapshot({ brand: 'HYUNDAI', model: 'Tucson' }), later]);
+    await eventually(async () => mailsTo(s!, ana.email).length === 1);
+    expect(mailsTo(s, ana.email)[0]?.text).toContain(`/opportunity/${later.id}`);
   });
 
   it('shows the fair-price label when the ad carries one', async () => {

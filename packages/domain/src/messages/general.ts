@@ -61,6 +61,14 @@ export const GENERAL_MESSAGES = {
     es: 'El identificador de la solicitud debe tener de 1 a 100 caracteres.',
     en: 'The request identifier must have 1 to 100 characters.',
   },
+  // A value of the wrong kind in an API request, named by its field (issue 32 item 7)
+  invalidChoice: { es: 'Elija uno de estos valores: {values}.', en: 'Choose one of these values: {values}.' },
+  mustBeWholeNumber: { es: 'El valor debe ser un número entero.', en: 'Value must be a whole number.' },
+  mustBeText: { es: 'El valor debe ser un texto.', en: 'Value must be text.' },
+  mustBeTrueOrFalse: { es: 'El valor debe ser true o false.', en: 'Value must be true or false.' },
+  mustBeObject: { es: 'El valor debe ser un objeto con sus campos.', en: 'Value must be an object with its fields.' },
+  unknownField: { es: 'Este campo no existe aquí; quítelo.', en: 'There is no such field here; leave it out.' },
+  invalidValue: { es: 'Este valor no es válido.', en: 'This value is not valid.' },
   // REST facade arguments (issue 18)
   invalidDateArgument: {
     es: '{name}: ingrese una fecha como aaaa-MM-dd (2026-03-31) o dd-MM-aaaa (31-03-2026).',

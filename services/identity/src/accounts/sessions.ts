@@ -7,6 +7,9 @@ import { verifyPassword } from '../passwords';
 import { hashSecret, type UserDoc } from '../store';
 import { AccountsPart, checked, DAY, MINUTE, type Caller } from './users';
 
+/** How long a place an account signed in from stays known after its last success there (issue 28). */
+export const KNOWN_PLACE_DAYS = 90;
+
 /** Sessions: signing in (with the e-mail's failed attempts and lockout), signing out, ending a user's sessions. */
 export class Sessions extends AccountsPart {
   private lastFailuresPrune = 0;
@@ -15,7 +18,10 @@ export class Sessions extends AccountsPart {
    * Signs in. Every attempt is counted against the e-mail (known or not, decision 0028) before the
    * password is checked, in one conditional update, so at most FAILED_LOGINS_BEFORE_LOCKOUT
    * passwords are ever checked between two successes, however many requests arrive at once; the
-   * failure that reaches it locks, and no attempt gets a token once the e-mail is locked.
+   * failure that reaches it locks, and no attempt gets a token once the e-mail is locked (0005).
+   * Only failures count (issue 28): a success gives its units back. The right password from a place
+   * (client address) the account signed in from before is never refused by others' failures: it
+   * skips the lock and the e-mail's limit, bounded by its own failures there (decision 0147).
    */
   async login(
     input: { email: string; password: string },
@@ -26,15 +32,30 @@ export class Sessions extends AccountsPart {
     const minutes = parameters.get('LOCKOUT_MINUTES');
     const locked = () => new DomainError('0005', 'accountLocked', undefined, { minutes });
     const emailKey = hashSecret(email);
-    await this.limiter.take('login-account', this.limits.loginPerAccount, emailKey);
     const address = addressSubject(caller.clientAddress);
-    const addressUnit = address ? await this.limiter.take('login-address', this.limits.loginFailuresPerAddress, address) : null;
     const user = await this.users.findOne({ email });
     void this.pruneLoginFailures();
+    const place = user && address ? `${user._id}|${address}` : null;
+    const known = place ? await this.deps.collections.loginSources.findOne({ _id: place, expiresAt: { $gt: this.now() } }) : null;
+    let checkedWrong = false;
+    if (known && user && place) {
+      const unit = await this.limiter.tryTake('login-known', this.limits.loginFailuresFromKnownPlace, place);
+      if ('retryAfterSeconds' in unit) throw locked();
+      if (await verifyPassword(user.passwordHash, password)) {
+        await unit.giveBack();
+        // The count of failures starts again, but a lock others caused stays for them.
+        await this.deps.collections.loginFailures.updateOne({ _id: emailKey, lockedUntil: null }, { $set: { failures: 0 } });
+        return this.signedIn(user, place, true);
+      }
+      // A wrong password from a known place is a failure like any other.
+      checkedWrong = true;
+    }
+    const accountUnit = await this.limiter.tryTake('login-account', this.limits.loginPerAccount, emailKey);
+    if ('retryAfterSeconds' in accountUnit) throw locked();
+    const addressUnit = address ? await this.limiter.take('login-address', this.limits.loginFailuresPerAddress, address) : null;
     const attempt = await this.reserveAttempt(emailKey);
     if (attempt === null) throw locked();
-    const matches = await verifyPassword(user?.passwordHash, password);
-    const now = this.now();
+    const matches = !checkedWrong && (await verifyPassword(user?.passwordHash, password));
     if (!user || !matches) {
       if (attempt >= parameters.get('FAILED_LOGINS_BEFORE_LOCKOUT') && (await this.lockEmail(emailKey, user))) throw locked();
       if (user && !user.passwordHash) throw new DomainError('0002', 'accountNotConfirmed');
@@ -43,15 +64,36 @@ export class Sessions extends AccountsPart {
     // The right password: the attempt is no failure, unless a concurrent failure locked the e-mail first.
     const cleared = await this.deps.collections.loginFailures.findOneAndUpdate({ _id: emailKey, lockedUntil: null }, { $set: { failures: 0 } });
     if (!cleared) throw locked();
+    await accountUnit.giveBack();
     await addressUnit?.giveBack();
+    return this.signedIn(user, place, false);
+  }
+
+  /**
+   * The right password was given: refused only by an administrator's block (0005), or an account not
+   * confirmed (0002); a lock by failures is lifted once it ended, and skipped from a known place.
+   * Notes the place as known, and opens a session.
+   */
+  private async signedIn(user: UserDoc, place: string | null, fromKnownPlace: boolean): Promise<{ token: string; expiresAt: Date; user: UserDoc }> {
+    const { parameters } = this.deps;
+    const now = this.now();
+    const locked = () => new DomainError('0005', 'accountLocked', undefined, { minutes: parameters.get('LOCKOUT_MINUTES') });
     // An administrator's block has no end; a lockout ends at lockedUntil.
-    if (user.status === 'BLOCKED_BY_FAILS' && (!user.lockedUntil || user.lockedUntil > now)) throw locked();
+    if (user.status === 'BLOCKED_BY_FAILS' && !user.lockedUntil) throw locked();
+    if (user.status === 'BLOCKED_BY_FAILS' && user.lockedUntil && user.lockedUntil > now && !fromKnownPlace) throw locked();
     if (user.status === 'NOT_CONFIRMED') throw new DomainError('0002', 'accountNotConfirmed');
     let current = user;
-    if (user.status === 'BLOCKED_BY_FAILS') {
+    if (user.status === 'BLOCKED_BY_FAILS' && user.lockedUntil && user.lockedUntil <= now) {
       current = await this.save(user, { failedLogins: 0, lockedUntil: null, status: 'ACTIVE' }, 'system', [
         [userStatusChanged as EventDefinition<never>, { previous: user.status }],
       ]);
+    }
+    if (place) {
+      await this.deps.collections.loginSources.updateOne(
+        { _id: place },
+        { $set: { userId: user._id, expiresAt: new Date(now.getTime() + KNOWN_PLACE_DAYS * DAY) } },
+        { upsert: true },
+      );
     }
     const expiresAt = new Date(now.getTime() + parameters.get('SESSION_DURATION_MINUTES') * MINUTE);
     const sessionId = randomUUID();
@@ -104,6 +146,7 @@ export class Sessions extends AccountsPart {
     if (now.getTime() - this.lastFailuresPrune < MINUTE && now.getTime() >= this.lastFailuresPrune) return;
     this.lastFailuresPrune = now.getTime();
     await this.deps.collections.loginFailures.deleteMany({ expiresAt: { $lte: now } }).catch(() => undefined);
+    await this.deps.collections.loginSources.deleteMany({ expiresAt: { $lte: now } }).catch(() => undefined);
   }
 
   /** Locks the e-mail after the last allowed failure (unless a success cleared it meanwhile); marks the account. */

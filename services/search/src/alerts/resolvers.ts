@@ -8,6 +8,7 @@ export function savedSearchResolvers(deps: { savedSearches: SavedSearches; colle
   return {
     SavedSearch: {
       filter: (doc: SavedSearchDoc) => filterOut(doc.filter),
+      interpretation: (doc: SavedSearchDoc) => doc.applied ?? null,
       createdAt: (doc: SavedSearchDoc) => doc.createdAt.toISOString(),
       savedAt: (doc: SavedSearchDoc) => doc.createdAt,
       alertsSent: (doc: SavedSearchDoc) => collections.sends.count({ searchId: doc._id, state: 'SENT' }),

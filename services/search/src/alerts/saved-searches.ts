@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { savedSearchChangeSchema, savedSearchSchema, validate, type SearchFilterValues } from '@ruedas/domain';
 import { DomainError, type Clock, type GlobalParameters, type UnsubscribeTokens, type Viewer } from '@ruedas/platform';
-import { interpret, interpretMemo, type InterpretMemo } from '../searcher';
+import { interpret, interpretMemo, type AppliedFilter, type InterpretMemo } from '../searcher';
 import type { SavedSearchMatcher } from './matcher';
 import type { AlertCollections, SavedSearchDoc } from './store';
 
@@ -15,6 +15,12 @@ const invalid = (fields: Record<string, string>, params?: Record<string, string 
 /** The filter as GraphQL's SearchFilter shows it: the fields as saved, `styles` from `style`. */
 export function filterOut(filter: SearchFilterValues): Record<string, unknown> {
   return { ...filter, ...(filter.style ? { styles: [filter.style] } : {}) };
+}
+
+/** What a saved search keeps of its interpretation: the conditions and what was left out, not the chips. */
+function storedApplied(applied: AppliedFilter): AppliedFilter {
+  const { parts: _parts, ignoredWords: _ignored, ...kept } = applied;
+  return kept;
 }
 
 /**
@@ -31,6 +37,8 @@ export class SavedSearches {
       parameters: GlobalParameters;
       clock: Clock;
       tokens: UnsubscribeTokens;
+      /** The filter a search page shows for an input, its left-out parts included (the service's Searcher). */
+      shown?: (input: unknown, now: Date) => Promise<AppliedFilter>;
     },
   ) {}
 
@@ -91,6 +99,8 @@ export class SavedSearches {
     const max = this.deps.parameters.get('MAX_SAVED_SEARCHES_PER_USER');
     if ((await this.deps.collections.saved.count({ userId: viewer.userId })) >= max) throw invalid({ '': 'savedSearchesFull' }, { max });
     const filter = Object.fromEntries(Object.entries(result.data.filter).filter(([, value]) => value !== undefined)) as SearchFilterValues;
+    // The search as its page shows it (issue 27): alerts match exactly that, whatever the rules read later.
+    const applied = storedApplied(this.deps.shown ? await this.deps.shown(filter, now) : interpret(filter, now));
     const doc = await this.deps.collections.saved.insertOne({
       _id: randomUUID(),
       userId: viewer.userId,
@@ -98,6 +108,7 @@ export class SavedSearches {
       frequency: result.data.frequency,
       paused: false,
       filter,
+      applied,
       createdAt: now,
       updatedAt: now,
     });
@@ -150,7 +161,7 @@ export class SavedSearches {
       return;
     }
     try {
-      this.deps.matcher.upsert(doc._id, interpret(doc.filter, now, memo));
+      this.deps.matcher.upsert(doc._id, doc.applied ?? interpret(doc.filter, now, memo));
     } catch {
       // A filter saved under older rules that no longer validates alerts nobody.
       this.deps.matcher.remove(doc._id);

@@ -1,6 +1,7 @@
 import { Schema } from 'mongoose';
 import { costaRicaDay, type AlertFrequency, type Locale, type SearchFilterValues } from '@ruedas/domain';
 import type { Collection, DocumentStore, StoredDocument } from '@ruedas/platform';
+import type { AppliedFilter } from '../interpretation';
 import type { IndexedAd } from '../store';
 
 /** A buyer's saved search (issue 19): the filter exactly as the search takes it, a name, a frequency. */
@@ -11,6 +12,11 @@ export interface SavedSearchDoc extends StoredDocument {
   /** Paused by its owner or unsubscribed from a mail: kept, but it alerts nobody. */
   paused: boolean;
   filter: SearchFilterValues;
+  /**
+   * The search as its page showed it when saved (issue 27): the interpreter's reading with the parts
+   * the page left out; its alerts match exactly this. Missing on searches saved before (read again).
+   */
+  applied?: AppliedFilter;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -80,6 +86,7 @@ const savedSchema = new Schema(
     frequency: { type: String, required: true },
     paused: { type: Boolean, required: true },
     filter: { type: Schema.Types.Mixed, default: {} },
+    applied: { type: Schema.Types.Mixed, default: undefined },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },
