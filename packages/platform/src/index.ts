@@ -12,6 +12,7 @@ export * from './consumer';
 export * from './parameters';
 export * from './server';
 export * from './data-dir-lock';
+export * from './funnel-visitor';
 export * from './auth';
 export * from './private-files';
 export * from './unsubscribe';

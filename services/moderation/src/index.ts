@@ -65,6 +65,8 @@ export function createModeration(options: ModerationOptions): ServiceModule {
         clock,
         logger,
         estimator: options.marketPrice ?? projectedMarketPrices(prices),
+        mailer: context.mailer,
+        publicUrl: context.publicUrl,
       });
       const complaints = new Complaints({ collections, outbox, clock, parameters });
       const contacts = new Contacts({ collections, outbox, clock });
