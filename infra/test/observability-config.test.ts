@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { metricsRegistry } from '@ruedas/platform';
-import { checkCompose, envFileProblems, prometheusTargets, readCompose, readDockerfile } from '../src/compose-check';
+import { checkCompose, envFileProblems, prometheusTargets, readCompose, readDockerfile, withOperatorOnvoKeys } from '../src/compose-check';
 import { generateComposeSecrets } from '../src/secrets';
 import { repoRoot } from '../src/settings';
 
@@ -129,12 +129,12 @@ describe("Prometheus's configuration", () => {
       expect(targets).toContain(expected);
     }
     const compose = readCompose();
-    expect(checkCompose(compose, generateComposeSecrets(), readDockerfile()).problems).toEqual([]);
+    expect(checkCompose(compose, withOperatorOnvoKeys(generateComposeSecrets()), readDockerfile()).problems).toEqual([]);
     // A gateway whose metrics moved elsewhere, and a missing mounted file: both named.
     const moved = structuredClone(compose);
     moved.services.gateway!.environment = { ...moved.services.gateway!.environment, RUEDAS_METRICS_PORT: '9999' };
     moved.services.grafana!.volumes = ['./infra/observability/no-such-folder:/etc/grafana/dashboards:ro', 'grafana:/var/lib/grafana'];
-    expect(checkCompose(moved, generateComposeSecrets(), readDockerfile()).problems).toEqual([
+    expect(checkCompose(moved, withOperatorOnvoKeys(generateComposeSecrets()), readDockerfile()).problems).toEqual([
       'grafana: mounts ./infra/observability/no-such-folder, which does not exist',
       'prometheus: does not scrape gateway:9999, where that container serves /metrics',
     ]);
