@@ -183,9 +183,18 @@ export function paymentProviderFactory(settings: Settings): PaymentProviderFacto
     if (settings.NODE_ENV === 'production')
       throw new ConfigError(settings.ONVO_SECRET_KEY ? 'RUEDAS_PAYMENT_PROVIDER' : 'ONVO_SECRET_KEY', SANDBOX_IN_PRODUCTION);
     const secret = resolvePaymentSecret(settings);
+    // The sandbox sends its webhook to billing in this process (issue 28): a card-paid invoice is paid
+    // whether or not the browser comes back.
     return async (context) =>
       observePaymentProvider(
-        await createSandboxProvider({ store: context.store, clock: context.clock, secret, publicUrl: context.publicUrl, logger: context.logger }),
+        await createSandboxProvider({
+          store: context.store,
+          clock: context.clock,
+          secret,
+          publicUrl: context.publicUrl,
+          logger: context.logger,
+          deliverWebhook: context.deliverWebhook,
+        }),
         'sandbox',
       );
   }

@@ -8,7 +8,7 @@ import { signInAt } from './signInAt';
  * Issue 31, item 7 (the small things a phone user meets), in Chromium at 1280 × 800 (Spanish, mouse)
  * and 360 × 740 (English, taps): /favicon.ico answers an icon; editing an ad does not ask for the
  * terms again, its preview shows the seller's description, and a phone is told to tap for photos
- * (a desktop to drag them).
+ * (a desktop to drag them); My ads shows the seller's cards without a buyer's buttons.
  */
 const running = serverAndBrowser({ RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '4' });
 
@@ -72,6 +72,27 @@ describe('small things a phone user meets (issue 31, item 7)', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await press(size, page.getByRole('button', { name: text.save }));
       await page.waitForURL(/opportunityUpdateResultView/);
+
+      // My ads: the seller's own public card has no star, WhatsApp or compare; a visitor's card of it has them.
+      const admin = await server.login((await server.demo()).credentials.admin);
+      await server.graphql('mutation($id: ID!) { updateOpportunityStatus(id: $id, status: PUBLIC_ONLINE) { id } }', { id: ad }, admin);
+      await page.goto(`${server.baseUrl}/myOpportunities`);
+      await hydrated(page);
+      const card = page.getByRole('article', { name: 'Toyota Yaris 2018' });
+      await card
+        .getByTestId('card-status')
+        .or(card.getByRole('link', { name: 'Toyota Yaris 2018' }))
+        .first()
+        .waitFor();
+      const buyerButtons = (scope: typeof card) =>
+        scope.getByRole('button', { name: /favoritos|favourites|Comparar|Compare/ }).or(scope.getByRole('link', { name: /WhatsApp/ }));
+      expect(await buyerButtons(card).count()).toBe(0);
+      await shot(page, `my-ads-${size.language}-${size.width}`);
+      const visitor = await started.browser.newPage({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch });
+      await visitor.goto(`${server.baseUrl}/sellerOpportunities/${seller.id}`);
+      await hydrated(visitor);
+      await expect.poll(() => buyerButtons(visitor.getByRole('article', { name: 'Toyota Yaris 2018' })).count()).toBeGreaterThan(0);
+      await visitor.close();
       await page.context().close();
     });
   }

@@ -27,3 +27,4 @@ export * from './html';
 export * from './graphql-enums';
 export * from './shared-types';
 export * from './observability';
+export * from './lease-keeper';
