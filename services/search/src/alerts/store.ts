@@ -92,6 +92,8 @@ const savedSchema = new Schema(
   },
   { versionKey: false, minimize: false },
 );
+// The saved searches other copies changed lately (SavedSearches.catchUp).
+savedSchema.index({ updatedAt: 1 });
 const userSchema = new Schema({ _id: String, email: String, language: String, fullName: String }, { versionKey: false });
 const adSchema = new Schema(
   { _id: String, version: { type: Number, required: true }, matchedAt: { type: Date, default: null }, last: { type: Schema.Types.Mixed, default: null } },
