@@ -35,6 +35,13 @@ describe('the supergraph lint', () => {
       'Level.FREE',
     ]);
   });
+  it("says what each thing is, not which of the project's issues or decisions brought it (issue 32 item 10)", () => {
+    const descriptions: string[] = [];
+    visit(parse(published), { StringValue: (node) => void (node.block || node.value.length > 0 ? descriptions.push(node.value) : undefined) });
+    const live_: string[] = [];
+    visit(parse(live), { StringValue: (node) => void live_.push(node.value) });
+    for (const texts of [descriptions, live_]) expect(texts.filter((text) => /\b(issues?|decisions?) \d+|issue \d+'s/i.test(text))).toEqual([]);
+  });
   it('names enum values in UPPER_SNAKE_CASE, bar deprecated ones kept for old clients', () => {
     expect(enumCasingProblems(buildSchema(live))).toEqual([]);
     expect(enumCasingProblems(buildSchema('type Query { a: E } enum E { GOOD old @deprecated(reason: "Use GOOD.") bad }'))).toEqual(['E.bad']);

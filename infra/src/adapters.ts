@@ -43,7 +43,13 @@ export const ports = ['store', 'bus', 'blobs', 'mailer'] as const satisfies read
 export type ServicePort = 'search' | 'payments' | 'captcha';
 
 const table = {
-  bus: { selector: 'RUEDAS_BUS', embedded: 'embedded', production: 'kafka', trigger: ['KAFKA_BROKERS'], reads: ['RUEDAS_BUS', 'KAFKA_BROKERS'] },
+  bus: {
+    selector: 'RUEDAS_BUS',
+    embedded: 'embedded',
+    production: 'kafka',
+    trigger: ['KAFKA_BROKERS'],
+    reads: ['RUEDAS_BUS', 'KAFKA_BROKERS', 'KAFKA_PARTITIONS'],
+  },
   store: { selector: 'RUEDAS_STORE', embedded: 'embedded', production: 'mongo', trigger: ['MONGO_URL'], reads: ['RUEDAS_STORE', 'MONGO_URL', 'MONGO_DB'] },
   blobs: {
     selector: 'RUEDAS_BLOBS',
@@ -246,7 +252,7 @@ const required = (settings: Settings, variable: keyof Settings, why: string): st
  */
 export interface AdapterPlan {
   store: { mongo: { url: string; dbName: string } } | 'embedded' | null;
-  bus: { kafka: { brokers: string[] } } | 'embedded' | null;
+  bus: { kafka: { brokers: string[]; partitions: number } } | 'embedded' | null;
   blobs: { minio: { endpoint: string; accessKey: string; secretKey: string; bucket: string; region: string } } | 'embedded' | null;
   mailer: { smtp: { url: string; from: string } } | 'embedded' | null;
 }
@@ -262,6 +268,7 @@ export function planAdapters(settings: Settings, wanted: readonly Port[] = ports
           .split(',')
           .map((b) => b.trim())
           .filter(Boolean),
+        partitions: settings.KAFKA_PARTITIONS,
       },
     })),
     blobs: choose('blobs', () => ({

@@ -17,6 +17,8 @@ interface ComposeService {
   environment?: Record<string, unknown>;
   volumes?: string[];
   depends_on?: Record<string, { condition?: string }>;
+  container_name?: string;
+  ports?: Array<string | number | { published?: string | number }>;
 }
 
 export interface ComposeFile {
@@ -71,6 +73,27 @@ export interface ComposeReport {
   checked: Record<string, string[]>;
 }
 
+/**
+ * What stops `docker compose up --scale <name>=<copies>` of a Ruedas container: a fixed container
+ * name, or a fixed host port (the second copy could not bind it; a range such as `8080-8089:8080`
+ * is fine). Checked for every Ruedas container, as if each ran `copies` times.
+ */
+export function scalingProblems(compose: ComposeFile, copies = 3): string[] {
+  const problems: string[] = [];
+  for (const [name, service] of Object.entries(compose.services)) {
+    if (!service.build?.dockerfile?.endsWith('infra/Dockerfile')) continue;
+    if (service.container_name) problems.push(`${name}: container_name ${service.container_name} stops it from running ${copies} copies (--scale)`);
+    for (const port of service.ports ?? []) {
+      const published = typeof port === 'object' ? String(port.published ?? '') : String(port).split(':').slice(0, -1).join(':');
+      const host = published.split(':').at(-1) ?? '';
+      if (host !== '' && !host.includes('-')) {
+        problems.push(`${name}: host port ${host} can be bound by one copy only; ${copies} copies need no host port (a balancer in front) or a range`);
+      }
+    }
+  }
+  return problems;
+}
+
 export function checkCompose(compose: ComposeFile, operatorEnv: Record<string, string | undefined>, dockerfile: string): ComposeReport {
   const problems: string[] = [];
   const checked: Record<string, string[]> = {};
@@ -102,6 +125,7 @@ export function checkCompose(compose: ComposeFile, operatorEnv: Record<string, s
     for (const problem of report.problems) problems.push(`${name}: ${problem}`);
     for (const unused of report.unused) problems.push(`${name}: ${unused} is given but none of its modules (${report.modules.join(', ')}) reads it`);
   }
+  problems.push(...scalingProblems(compose));
   return { problems, checked };
 }
 
@@ -135,7 +159,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const problem of problems) console.error(`docker-compose.yml: ${problem}`);
   if (problems.length === 0) {
     console.log(
-      `docker-compose.yml: every container's configuration is complete and holds only what its modules read (${Object.entries(checked)
+      `docker-compose.yml: every container's configuration is complete, holds only what its modules read, and can run 3 copies (${Object.entries(checked)
         .map(([name, modules]) => `${name}: ${modules.join('+')}`)
         .join(', ')})`,
     );

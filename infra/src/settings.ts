@@ -51,6 +51,11 @@ export const settingsSchema = z
     RUEDAS_BLOBS: z.enum(['fs', 'minio']).optional(),
     RUEDAS_MAILER: z.enum(['outbox', 'smtp']).optional(),
     KAFKA_BROKERS: z.string().optional(),
+    /**
+     * Partitions of each Kafka topic (default 12): the most copies of one consumer that share its
+     * work; more cost the brokers open files and leader elections. Existing topics are grown to it.
+     */
+    KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(12),
     MONGO_URL: z.string().optional(),
     MONGO_DB: z.string().default('ruedas'),
     S3_ENDPOINT: z.string().optional(),

@@ -8,7 +8,7 @@ import { allTopics } from '@ruedas/events';
 import { IMAGES } from '@ruedas/testing/images';
 import { kafkaTopicConfigs } from '../src/adapters';
 import { checkConfiguration } from '../src/check';
-import { checkCompose, readCompose, readDockerfile, readEnvFile, withOperatorOnvoKeys, type ComposeFile } from '../src/compose-check';
+import { checkCompose, readCompose, readDockerfile, readEnvFile, scalingProblems, withOperatorOnvoKeys, type ComposeFile } from '../src/compose-check';
 import { generateComposeSecrets } from '../src/secrets';
 import { repoRoot } from '../src/settings';
 
@@ -128,6 +128,35 @@ describe('docker-compose.yml against what each target needs (the configuration c
       'billing: ONVO_WEBHOOK_SECRET',
     ]);
     expect(check(readCompose(), withOperatorOnvoKeys(env)).problems).toEqual([]);
+  });
+});
+
+describe('several copies of every container (docker compose up --scale)', () => {
+  it('lets every Ruedas container run three copies: no fixed host port, no container name; the balancer holds the public port', () => {
+    const compose = readCompose();
+    expect(scalingProblems(compose, 3)).toEqual([]);
+    expect(compose.services.gateway!.ports ?? []).toEqual([]);
+    expect(compose.services.balancer!.ports).toEqual(['8080:8080']);
+    const balancer = readFileSync(join(repoRoot, 'infra/compose/balancer.conf'), 'utf8');
+    expect(balancer).toMatch(/resolver 127\.0\.0\.11 valid=5s/);
+    expect(balancer).toMatch(/proxy_pass \$gateway/);
+  });
+
+  it('names what would stop a scaled configuration: a fixed host port or a container name', () => {
+    const compose = readCompose();
+    const fixed: ComposeFile = {
+      ...compose,
+      services: {
+        ...compose.services,
+        gateway: { ...compose.services.gateway!, ports: ['8080:8080'] },
+        listings: { ...compose.services.listings!, container_name: 'listings', ports: ['4002-4004:4002'] },
+      },
+    };
+    expect(scalingProblems(fixed, 3)).toEqual([
+      expect.stringMatching(/^listings: container_name listings stops it from running 3 copies/),
+      expect.stringMatching(/^gateway: host port 8080 can be bound by one copy only/),
+    ]);
+    expect(check(fixed).problems).toEqual(expect.arrayContaining([expect.stringMatching(/^gateway: host port 8080/)]));
   });
 });
 

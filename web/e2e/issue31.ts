@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import axe from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 
@@ -12,7 +14,8 @@ export type Size = (typeof SIZES)[number];
 /** A tap on a phone, a click on a desktop. */
 export const press = (size: { touch: boolean }, target: Locator) => (size.touch ? target.tap() : target.click());
 
-export const SHOTS = process.env.RUEDAS_SHOTS ?? '/work/shots/31';
+/** Where the screenshots go: RUEDAS_SHOTS, else the temp folder's ruedas-issue31. */
+export const SHOTS = process.env.RUEDAS_SHOTS ?? join(tmpdir(), 'ruedas-issue31');
 
 /** Saves a screenshot of the page as it is now under SHOTS (made when missing). */
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {

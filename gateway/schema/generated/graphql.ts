@@ -512,13 +512,13 @@ export type DealerInfo = {
   __typename?: 'DealerInfo';
   /** Canton code, one of the province's. */
   canton: Scalars['String']['output'];
-  /** The canton's name; empty for an unknown code (issue 12). */
+  /** The canton's name; empty for an unknown code. */
   cantonName: Scalars['String']['output'];
   /** Street directions, the Costa Rican way ("200 m norte de la iglesia"). */
   directions: Scalars['String']['output'];
   /** District code, one of the canton's. */
   district: Scalars['String']['output'];
-  /** The district's name; empty for an unknown code (issue 12). */
+  /** The district's name; empty for an unknown code. */
   districtName: Scalars['String']['output'];
   /** A Google Maps link to the lot: its coordinates, or a search for its address. */
   googleMapsUrl: Scalars['String']['output'];
@@ -530,7 +530,7 @@ export type DealerInfo = {
   longitude?: Maybe<Scalars['Float']['output']>;
   /** Province code of the business (1 to 7). */
   province: Scalars['String']['output'];
-  /** The province's name (place names are the same in both languages); empty for an unknown code (issue 12). */
+  /** The province's name (place names are the same in both languages); empty for an unknown code. */
   provinceName: Scalars['String']['output'];
   /** A Waze link to drive to the lot: its coordinates, or a search for its address. */
   wazeUrl: Scalars['String']['output'];
@@ -611,7 +611,7 @@ export type ElectronicInvoiceInput = {
   province?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The signed-in buyer's alerts on favourites (issue 19): a mail when a favourite's price drops or it is sold. */
+/** The signed-in buyer's alerts on favourites: a mail when a favourite's price drops or it is sold. */
 export type FavouriteAlertSettings = {
   __typename?: 'FavouriteAlertSettings';
   /** True: every favourite alerts (the global toggle); false: only the chosen ones. */
@@ -677,7 +677,7 @@ export type HistoryAuthorKind =
   /** The seller (or another user acting on their own ad). */
   | 'USER';
 
-/** Why moderation held an ad for review (issue 20). */
+/** Why moderation held an ad for review. */
 export type HoldCause =
   /** REPORTS_TO_HIDE different people reported it. */
   | 'REPORTS'
@@ -832,7 +832,7 @@ export type InvoiceStatus =
 
 /**
  * Interface and mail language. Send ES or EN; answers still carry the deprecated lower-case values
- * (es, en) until they are removed, so that existing clients keep reading them (decision 0070).
+ * (es, en) until they are removed, so that existing clients keep reading them.
  */
 export type Language =
   /** English. */
@@ -908,7 +908,7 @@ export type MarketPriceCarInput = {
 };
 
 /**
- * The estimated market range of a car from the public ads like it (issue 20's pricing help), computed
+ * The estimated market range of a car from the public ads like it (the ad wizard's pricing help), computed
  * like an ad's fair-price rating. With too few comparable ads (fewer than 5) `enough` is false and
  * every amount is null.
  */
@@ -961,7 +961,11 @@ export type Mutation = {
    * data, not the role nor the e-mail: FORBIDDEN).
    */
   adminUpdateUser: User;
-  /** Approves an ad of the review queue (CONFLICT when it is not waiting for review). Administrators. */
+  /**
+   * Approves an ad of the review queue, as the administrator saw it: answers once listings applied it;
+   * CONFLICT in words when the seller changed the ad since that version or it no longer waits for
+   * review; UNAVAILABLE when no answer came in time. Administrators.
+   */
   approveOpportunity: ReviewDecision;
   /** Buys a prepaid plan: opens an invoice and answers where to pay it. */
   buyPlan: PlanCheckoutResult;
@@ -1042,7 +1046,10 @@ export type Mutation = {
    * address or 3 an hour per e-mail.
    */
   register: Scalars['Boolean']['output'];
-  /** Rejects an ad of the review queue; the reason (required, at most 500 characters) is mailed to the owner. Administrators. */
+  /**
+   * Rejects an ad of the review queue, as the administrator saw it; the reason (required, at most 500
+   * characters) is mailed to the owner. Answers once applied, like approveOpportunity. Administrators.
+   */
   rejectOpportunity: ReviewDecision;
   /** *Admin.* Refuses a transfer reference: the invoice is payable again. */
   rejectTransfer: Invoice;
@@ -1120,6 +1127,7 @@ export type MutationAdminUpdateUserArgs = {
 
 export type MutationApproveOpportunityArgs = {
   id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1225,6 +1233,7 @@ export type MutationRegisterArgs = {
 export type MutationRejectOpportunityArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1377,7 +1386,7 @@ export type Opportunity = {
    * @deprecated Use createdAt (a DateTime).
    */
   dateCreated?: Maybe<Scalars['String']['output']>;
-  /** Whole days since the ad first went public; null when it never did (issue 19). */
+  /** Whole days since the ad first went public; null when it never did. */
   daysOnMarket?: Maybe<Scalars['Int']['output']>;
   /** The seller's own words about the car (negotiable, trade-in, financing); empty when none. Reviewed like the rest of the ad. */
   description: Scalars['String']['output'];
@@ -1399,7 +1408,7 @@ export type Opportunity = {
   /** Extra keys of @ruedas/domain, in the order ticked. */
   extraList: Array<Scalars['String']['output']>;
   /**
-   * When the ad first went public (ISO 8601): days on market count from it; null before that (issue 19).
+   * When the ad first went public (ISO 8601): days on market count from it; null before that.
    * @deprecated Use publicSince (a DateTime).
    */
   firstPublishedAt?: Maybe<Scalars['String']['output']>;
@@ -1464,9 +1473,9 @@ export type Opportunity = {
    * @deprecated Use priceInColones (Money).
    */
   priceCrc: Scalars['Float']['output'];
-  /** The price's last change when it was a drop within the PRICE_DROP_DAYS parameter (default 14 days) and the ad is public; null otherwise (issue 19). */
+  /** The price's last change when it was a drop within the PRICE_DROP_DAYS parameter (default 14 days) and the ad is public; null otherwise. */
   priceDrop?: Maybe<PriceDrop>;
-  /** Each change of the price once the ad had been public, oldest first (issue 19). */
+  /** Each change of the price once the ad had been public, oldest first. */
   priceHistory: Array<PriceChange>;
   /** The asking price in colones at the current exchange rate (EXCHANGE_RATE_CRC_PER_USD global parameter). */
   priceInColones: Money;
@@ -1477,7 +1486,7 @@ export type Opportunity = {
   priceRating?: Maybe<PriceRating>;
   /** Province code (1 to 7). */
   province: Scalars['String']['output'];
-  /** When the ad first went public: days on market count from it; null before that (issue 19). */
+  /** When the ad first went public: days on market count from it; null before that. */
   publicSince?: Maybe<Scalars['DateTime']['output']>;
   /**
    * When the ad last went public (ISO 8601 text); null before that.
@@ -1645,7 +1654,7 @@ export type ParameterUnit =
   | 'MINUTES'
   /** A percentage. */
   | 'PERCENT'
-  /** Risk score points (0 to 100, issue 20). */
+  /** Risk score points (0 to 100). */
   | 'POINTS';
 
 /** How an invoice was paid. */
@@ -1804,7 +1813,7 @@ export type PlanPurchase = {
   totalOpportunities: Scalars['Int']['output'];
 };
 
-/** One change of an ad's price (issue 19). */
+/** One change of an ad's price. */
 export type PriceChange = {
   __typename?: 'PriceChange';
   /**
@@ -1834,7 +1843,7 @@ export type PriceChange = {
   priceBefore: Money;
 };
 
-/** A recent drop of an ad's price (issue 19). */
+/** A recent drop of an ad's price. */
 export type PriceDrop = {
   __typename?: 'PriceDrop';
   /**
@@ -1880,7 +1889,7 @@ export type PriceLabel =
   | 'NONE';
 
 /**
- * The fair-price rating of an ad (issue 19). Prices are in colones; dollar prices are converted with
+ * The fair-price rating of an ad: how its price compares with the estimated market price of comparable public ads. Prices are in colones; dollar prices are converted with
  * the EXCHANGE_RATE_CRC_PER_USD parameter. Fresh within seconds of any change of a public ad.
  */
 export type PriceRating = {
@@ -2471,12 +2480,14 @@ export type ReviewQueueItem = {
   queuedSince: Scalars['DateTime']['output'];
   /** The scam and duplicate signals behind the score, heaviest first. */
   riskReasons: Array<RiskSignal>;
-  /** The ad's risk score, 0 (no signal) to 100: the sum of its reasons' weights, capped (issue 20). */
+  /** The ad's risk score, 0 (no signal) to 100: the sum of its reasons' weights, capped. */
   riskScore: Scalars['Int']['output'];
   /** The seller's user id. */
   sellerId: Scalars['ID']['output'];
   /** PENDING_APPROVAL (new) or MODIFIED (edited while public). */
   status: OpportunityStatus;
+  /** The version of the ad this item shows: a decision is about it. */
+  version: Scalars['Int']['output'];
   /** Model year. */
   year: Scalars['Int']['output'];
 };
@@ -2503,7 +2514,7 @@ export type ReviewQueuePage = {
   totalPages: Scalars['Int']['output'];
 };
 
-/** A scam or duplicate signal of an ad (issue 20). */
+/** A scam or duplicate signal of an ad, with its weight in the risk score. */
 export type RiskReason =
   /** The text asks for money before the car is seen (deposit, SINPE Móvil to somebody else, payment from abroad, a transfer service). */
   | 'ADVANCE_PAYMENT_TEXT'
@@ -2544,7 +2555,7 @@ export type Role =
   /** An advertiser for trying things out: same rights, left out of statistics. */
   | 'TESTUSER';
 
-/** A signed-in buyer's saved search with its alert (issue 19). Only its owner sees it. */
+/** A signed-in buyer's saved search with its alert. Only its owner sees it. */
 export type SavedSearch = {
   __typename?: 'SavedSearch';
   /** How many alerts (new matching ads) it has mailed so far. */
@@ -2560,6 +2571,13 @@ export type SavedSearch = {
   frequency: AlertFrequency;
   /** The saved search's id. */
   id: Scalars['ID']['output'];
+  /**
+   * The search as its results page showed it when saved: the free text as the interpreter
+   * read it, with the words the page left out (droppedWords) because the whole phrase found nothing.
+   * Its alerts match exactly this. Null for searches saved before (their alerts read the filter again).
+   * No parts (chips) are kept.
+   */
+  interpretation?: Maybe<SearchFilter>;
   /** The name its owner gave it (1 to 60 characters). */
   name: Scalars['String']['output'];
   /** True while its alerts are paused (by its owner, or by the unsubscribe link of a mail). */
@@ -2673,7 +2691,7 @@ export type SearchFacetValue = {
 /**
  * The filter a search applied: the structured fields, what the free text was read as, and the
  * brand / model after typo correction. Handy to show "Toyota · Corolla · 2015 · Automatic" chips.
- * The free text is read by the search interpreter (issue 27): brand and model (typo-tolerant), years
+ * The free text is read by the search interpreter: brand and model (typo-tolerant), years
  * and year ranges, prices in colones or dollars ("menos de 10 millones", "$15k"), provinces and
  * cantons, seats, mileage, gearbox, fuel, style and colour words, in Spanish or English; words every
  * ad is ("usado", "se vende", "used") are ignored; other words are searched as text. A structured
@@ -2763,7 +2781,7 @@ export type SearchFilterInput = {
   exteriorColor?: InputMaybe<Scalars['String']['input']>;
   /** Fuel or power source. */
   fuelType?: InputMaybe<FuelType>;
-  /** Only ads whose fair-price label is GOOD or GREAT (issue 19). */
+  /** Only ads whose fair-price label is GOOD or GREAT. */
   goodPriceOrBetter?: InputMaybe<Scalars['Boolean']['input']>;
   /** Interior colour, as exteriorColor. */
   interiorColor?: InputMaybe<Scalars['String']['input']>;
@@ -2830,7 +2848,7 @@ export type SearchPage = {
 
 /** Order of search results. */
 export type SearchSort =
-  /** The best deals first: the lowest price against the estimated market price; ads without a rating last (issue 19). */
+  /** The best deals first: the lowest price against the estimated market price; ads without a rating last. */
   | 'BEST_DEAL'
   /** Least driven first. */
   | 'MILEAGE_ASC'

@@ -238,7 +238,7 @@ refund is recorded for an admin).`,
   }),
   Language: graphqlEnum({
     description: `Interface and mail language. Send ES or EN; answers still carry the deprecated lower-case values
-(es, en) until they are removed, so that existing clients keep reading them (decision 0070).`,
+(es, en) until they are removed, so that existing clients keep reading them.`,
     domain: LANGUAGES,
     values: {
       ES: 'Spanish (the default).',

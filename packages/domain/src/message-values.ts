@@ -59,6 +59,7 @@ export const MESSAGE_VALUE_SOURCES: Readonly<Partial<Record<MessageKey, Readonly
   invalidSearchText: { max: 'rule' },
   invalidYearRange: { maxYear: 'rule' },
   reviewApprovedBody: { car: 'raiser' },
+  adHeldBody: { car: 'raiser', link: 'raiser' },
   reviewRejectedBody: { car: 'raiser', reason: 'raiser' },
   reviewMailLink: { link: 'raiser' },
   invalidDescription: { max: 'raiser' },

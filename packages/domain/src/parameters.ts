@@ -126,7 +126,14 @@ export const GLOBAL_PARAMETERS: readonly GlobalParameterDefinition[] = [
   // for review even when its level would publish it at once.
   count('RISK_SCORE_TO_HOLD', 'Puntaje de riesgo que retiene un anuncio para revisión', 'Risk score that holds an ad for review', 50, 'points'),
   // Issue 20: an ad reported by this many different people is hidden until an administrator decides.
-  count('REPORTS_TO_HIDE', 'Personas distintas que reportan para ocultar un anuncio', 'Different people reporting that hide an ad', 5, 'items'),
+  // Issue 28: reports are weighed (REPORT_WEIGHTS): an established account from its own address counts 1.
+  count(
+    'REPORTS_TO_HIDE',
+    'Peso de reportes que oculta un anuncio (una cuenta establecida = 1)',
+    'Weight of reports that hides an ad (an established account = 1)',
+    5,
+    'items',
+  ),
   // Issue 20: a phone number on this many accounts (the seller's included) is a signal.
   count('PHONE_ACCOUNTS_TO_FLAG', 'Cuentas con un mismo teléfono para marcarlas', 'Accounts sharing one phone that flag them', 2, 'items'),
   // Issue 20: an account younger than this is brand-new...

@@ -175,3 +175,23 @@ export function phoneKey(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return digits.length === 11 && digits.startsWith('506') ? digits.slice(3) : digits;
 }
+
+/**
+ * What one report weighs towards REPORTS_TO_HIDE (issue 28, decision 0148): a confirmed account older
+ * than NEW_ACCOUNT_DAYS counts 1, a newer account or a visitor a third; reports from one client
+ * address count once (the heaviest); a reporter counts `1 / (1 + n)` of that after n reports an
+ * administrator dismissed. So five accounts registered from one address weigh a third, five visitors
+ * from five addresses five thirds, and five established people from their own addresses five.
+ */
+export const REPORT_WEIGHTS = { ACCOUNT: 1, NEW_ACCOUNT: 1 / 3, VISITOR: 1 / 3 } as const;
+
+/** The weight of one reporter's report (see REPORT_WEIGHTS). */
+export function reportWeight(reporter: { kind: 'VISITOR' | 'NEW_ACCOUNT' | 'ACCOUNT'; dismissedBefore: number }): number {
+  return REPORT_WEIGHTS[reporter.kind] / (1 + Math.max(0, reporter.dismissedBefore));
+}
+
+/**
+ * Whether reports of that total weight hide the ad: at least REPORTS_TO_HIDE, allowing for the sum of
+ * thirds (three visitors weigh as one account).
+ */
+export const reportsHide = (weight: number, reportsToHide: number): boolean => weight + 1e-9 >= reportsToHide;

@@ -14,8 +14,8 @@ export const SEARCH_LIMITS = {
   } satisfies Record<Currency, { min: number; max: number; step: number }>,
   yearSliderMin: 1990,
   mileageMaxOptions: [50_000, 100_000, 150_000, 200_000],
-  /** "5+" in the passengers filter. */
-  passengerFilterOptions: [2, 3, 4, 5],
+  /** The passengers filter: 2, 3 and 4 exactly, then "5 or more", "7 or more" and 888, "8 or more" (the spec's "more than 7"; issue 31). */
+  passengerFilterOptions: [2, 3, 4, 5, 7, 888],
   motorSizeRanges: [
     { from: 0, to: 10_000 },
     { from: 0, to: 1_000 },

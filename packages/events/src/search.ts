@@ -57,5 +57,11 @@ export const searchPerformed = defineEvent(
      * one event per results page counts an impression for each; optional, so older events read the same).
      */
     shownIds: z.array(z.string()).optional(),
+    /**
+     * Who searched, as the seller funnel counts visitors (issue 28: once per ad and day):
+     * `funnelVisitor` of the viewer or the client address, a hash of the day and them (no address is
+     * published). Null when unknown; missing on older events.
+     */
+    visitor: z.string().nullable().optional(),
   }),
 );

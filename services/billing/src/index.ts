@@ -1,4 +1,6 @@
 import {
+  instanceOf,
+  Leases,
   errorStatus,
   GlobalParameters,
   isDomainError,
@@ -66,7 +68,8 @@ export function createBilling(options: BillingOptions): ServiceModule {
         await followUsers({ bus, store, logger, collections, billing }),
         await mailReceipts({ bus, store, logger, collections, mailer: context.mailer }),
       ];
-      const scheduler = new BillingScheduler(billing, logger, payments);
+      // One copy's pass at a time: every copy would otherwise ask ONVO about the same open invoices.
+      const scheduler = new BillingScheduler(billing, logger, payments, { leases: await Leases.open(store), owner: instanceOf(context) });
       scheduler.start(options.schedulerIntervalMs ?? 60_000);
       logger.info({ provider: provider.kind }, 'billing payment provider');
 

@@ -23,7 +23,8 @@ export const FAVOURITE_ALERTS_TOKEN = 'f';
 /**
  * A buyer's alerts on favourites (issue 19): a mail when a favourite's price drops or it is sold.
  * Either for every favourite (`allFavourites`) or for the ones chosen one by one; `paused` (also set
- * by a mail's unsubscribe link) stops them all. Missing means nothing chosen, not paused.
+ * by a mail's unsubscribe link) stops them all. Missing means every favourite, not paused: the
+ * alerts are on by default (issue 31), each mail carries the unsubscribe link, /alerts the setting.
  */
 export interface FavouriteAlertSettingsDoc {
   _id: string;
@@ -51,10 +52,14 @@ interface FavouriteAlertSendDoc {
 }
 
 const settingsSchema = new Schema(
-  { _id: String, allFavourites: { type: Boolean, default: false }, paused: { type: Boolean, default: false }, chosen: { type: [String], default: [] } },
+  { _id: String, allFavourites: { type: Boolean, default: true }, paused: { type: Boolean, default: false }, chosen: { type: [String], default: [] } },
   { versionKey: false },
 );
 const priceSchema = new Schema({ _id: String, version: Number, price: Number, currency: String, priceCrc: Number, status: String }, { versionKey: false });
+/** A user who never changed the setting: every favourite, not paused (issue 31). */
+export const DEFAULT_FAVOURITE_ALERTS = { allFavourites: true, paused: false } as const;
+const defaults = (userId: string): FavouriteAlertSettingsDoc => ({ _id: userId, ...DEFAULT_FAVOURITE_ALERTS, chosen: [] });
+
 const sendSchema = new Schema({ _id: String, state: String, at: Date }, { versionKey: false });
 
 const TEXTS = {
@@ -174,7 +179,7 @@ export class FavouriteAlerts {
 
   async get(caller: Caller | null): Promise<FavouriteAlertSettingsDoc> {
     const me = asSeller(caller);
-    return (await this.settings.findById(me.userId)) ?? { _id: me.userId, allFavourites: false, paused: false, chosen: [] };
+    return (await this.settings.findById(me.userId)) ?? defaults(me.userId);
   }
 
   async set(change: { allFavourites?: unknown; paused?: unknown }, caller: Caller | null): Promise<FavouriteAlertSettingsDoc> {
@@ -185,7 +190,9 @@ export class FavouriteAlerts {
       if (typeof change[key] !== 'boolean') throw new DomainError('VALIDATION', 'validationFailed', { [key]: 'errorOccurred' });
       set[key] = change[key];
     }
-    await this.settings.updateOne({ _id: me.userId }, { $set: set, $setOnInsert: { chosen: [] } }, { upsert: true });
+    // A first change keeps the defaults of what it does not change.
+    const onInsert = Object.fromEntries(Object.entries(DEFAULT_FAVOURITE_ALERTS).filter(([key]) => !(key in set)));
+    await this.settings.updateOne({ _id: me.userId }, { $set: set, $setOnInsert: { chosen: [], ...onInsert } }, { upsert: true });
     return this.get(me);
   }
 
@@ -199,7 +206,7 @@ export class FavouriteAlerts {
     const chosen = new Set(current.chosen);
     if (enabled) chosen.add(opportunityId);
     else chosen.delete(opportunityId);
-    await this.settings.updateOne({ _id: me.userId }, { $set: { chosen: [...chosen] } }, { upsert: true });
+    await this.settings.updateOne({ _id: me.userId }, { $set: { chosen: [...chosen] }, $setOnInsert: { ...DEFAULT_FAVOURITE_ALERTS } }, { upsert: true });
     return this.get(me);
   }
 
@@ -207,7 +214,11 @@ export class FavouriteAlerts {
   async unsubscribe(token: unknown): Promise<boolean> {
     const userId = this.deps.tokens.verify(FAVOURITE_ALERTS_TOKEN, token);
     if (!userId) throw new DomainError('VALIDATION', 'invalidUnsubscribeToken', { token: 'invalidUnsubscribeToken' });
-    await this.settings.updateOne({ _id: userId }, { $set: { paused: true }, $setOnInsert: { chosen: [], allFavourites: false } }, { upsert: true });
+    await this.settings.updateOne(
+      { _id: userId },
+      { $set: { paused: true }, $setOnInsert: { chosen: [], allFavourites: DEFAULT_FAVOURITE_ALERTS.allFavourites } },
+      { upsert: true },
+    );
     return true;
   }
 
@@ -230,8 +241,8 @@ export class FavouriteAlerts {
     const marks = await collections.favourites.find({ opportunityId: ad.id });
     for (const mark of marks) {
       if (mark.addedAt.getTime() > occurredAt.getTime()) continue;
-      const settings = await this.settings.findById(mark.userId);
-      if (!settings || settings.paused || !(settings.allFavourites || settings.chosen.includes(ad.id))) continue;
+      const settings = (await this.settings.findById(mark.userId)) ?? defaults(mark.userId);
+      if (settings.paused || !(settings.allFavourites || settings.chosen.includes(ad.id))) continue;
       const user = await collections.users.findById(mark.userId);
       if (!user) continue;
       const key = `${kind}|${ad.id}|${version}|${mark.userId}`;

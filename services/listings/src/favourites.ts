@@ -1,5 +1,5 @@
 import { isPublicStatus } from '@ruedas/domain';
-import { DomainError, forbidden, type Clock, type GlobalParameters } from '@ruedas/platform';
+import { DomainError, forbidden, type Clock, type GlobalParameters, funnelVisitor } from '@ruedas/platform';
 import type { Funnel } from './funnel';
 import { pageNumber, type Opportunities, type Page } from './opportunities';
 import { asSeller, type Caller } from './rules';
@@ -38,7 +38,7 @@ export class Favourites {
       { $setOnInsert: { userId: me.userId, opportunityId: ad._id, addedAt: this.deps.clock.now() } },
       { upsert: true },
     );
-    await this.deps.funnel?.note('favourites', [ad._id]);
+    await this.deps.funnel?.note('favourites', [ad._id], funnelVisitor(me.userId, null, this.deps.clock.now()));
     return ad;
   }
 

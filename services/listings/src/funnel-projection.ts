@@ -24,7 +24,8 @@ export function followFunnel(deps: { bus: EventBus; logger: Logger; funnel: Funn
       }
       const search = readEvent(searchPerformed, envelope);
       if (search?.payload.shownIds?.length && search.payload.viewer?.role !== 'TESTUSER') {
-        await deps.funnel.record('impressions', search.payload.shownIds, new Date(envelope.occurredAt));
+        // Each visitor once per ad and day (issue 28); a redelivered event counts nothing again.
+        await deps.funnel.recordOnce('impressions', search.payload.shownIds, search.payload.visitor ?? null, new Date(envelope.occurredAt));
       }
     },
   });

@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { costaRicaDay } from '@ruedas/domain';
-import type { Clock, Collection, DocumentStore, Logger } from '@ruedas/platform';
+import { DuplicateKeyError, type Clock, type Collection, type DocumentStore, type Logger } from '@ruedas/platform';
 
 /** What the funnel of an ad counts, each by day. */
 export const FUNNEL_METRICS = ['impressions', 'views', 'whatsappContacts', 'phoneContacts', 'favourites', 'shares'] as const;
@@ -68,10 +68,29 @@ const funnelAdDaySchema = new Schema(
 
 const keyOf = (adId: string, day: string) => `${adId}|${day}`;
 
+/**
+ * One visitor counted for one metric of one ad on one day (issue 28): `_id` is
+ * `<metric field>|<ad>|<day>|<visitor>`; a second count of it finds the document and counts nothing.
+ * Deleted after the day (TTL, and `prune`).
+ */
+interface FunnelVisitorDoc {
+  _id: string;
+  expiresAt: Date;
+}
+
+const funnelVisitorSchema = new Schema(
+  {
+    _id: String,
+    expiresAt: { type: Date, required: true, expires: 0 },
+  },
+  { versionKey: false },
+);
+
 export class Funnel {
   private constructor(
     private readonly adDays: Collection<FunnelAdDayDoc>,
     private readonly legacyDays: Collection<FunnelDayDoc>,
+    private readonly visitors: Collection<FunnelVisitorDoc>,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
@@ -80,6 +99,7 @@ export class Funnel {
     return new Funnel(
       await store.collection<FunnelAdDayDoc>('listings_funnel_ad_days', funnelAdDaySchema),
       await store.collection<FunnelDayDoc>('listings_funnel_days', funnelDaySchema),
+      await store.collection<FunnelVisitorDoc>('listings_funnel_visitors', funnelVisitorSchema),
       clock,
       logger,
     );
@@ -113,10 +133,47 @@ export class Funnel {
     await Promise.all([...times].filter(([id]) => !existing.has(id)).map(([id, count]) => upsert(id, count)));
   }
 
-  /** As `record`, for a side count that must never fail the request it rides on: a failure is logged. */
-  async note(metric: FunnelMetric, adIds: readonly string[]): Promise<void> {
+  /**
+   * The ads of `adIds` that `visitor` (`funnelVisitor`) had not been counted for on `metric` on the day
+   * of `at`, now marked as counted (issue 28: each visitor once per ad and day). One read of the marks;
+   * one insert per ad new to the visitor that day, and an insert that loses a race with a parallel
+   * request of the same visitor counts nothing. A visitor not known (null): every ad.
+   */
+  async firstToday(metric: FunnelMetric, adIds: readonly string[], visitor: string | null, at: Date = this.clock.now()): Promise<string[]> {
+    if (visitor === null) return [...adIds];
+    const ids = [...new Set(adIds.filter((id) => /^[\w-]{1,64}$/.test(id)))];
+    if (ids.length === 0) return ids;
+    const day = costaRicaDay(at.getTime());
+    const mark = (id: string) => `${FIELD[metric]}|${id}|${day}|${visitor}`;
+    const seen = new Set((await this.visitors.find({ _id: { $in: ids.map(mark) } })).map((doc) => doc._id));
+    // Kept a day past the end of its day (a day in Costa Rica ends at most 30 hours after `at`).
+    const expiresAt = new Date(at.getTime() + 2 * DAY_MS);
+    const fresh = await Promise.all(
+      ids
+        .filter((id) => !seen.has(mark(id)))
+        .map(async (id) => {
+          try {
+            await this.visitors.insertOne({ _id: mark(id), expiresAt });
+            return id;
+          } catch (error) {
+            if (error instanceof DuplicateKeyError) return null;
+            throw error;
+          }
+        }),
+    );
+    return fresh.filter((id): id is string => id !== null);
+  }
+
+  /** `record` of the ads `visitor` is counted for the first time today (`firstToday`). */
+  async recordOnce(metric: FunnelMetric, adIds: readonly string[], visitor: string | null, at: Date = this.clock.now()): Promise<void> {
+    const fresh = await this.firstToday(metric, adIds, visitor, at);
+    if (fresh.length > 0) await this.record(metric, fresh, at);
+  }
+
+  /** As `recordOnce`, for a side count that must never fail the request it rides on: a failure is logged. */
+  async note(metric: FunnelMetric, adIds: readonly string[], visitor: string | null): Promise<void> {
     try {
-      await this.record(metric, adIds);
+      await this.recordOnce(metric, adIds, visitor);
     } catch (error) {
       this.logger.warn({ err: error, metric }, 'funnel count lost');
     }
@@ -130,6 +187,8 @@ export class Funnel {
   async prune(keptDays: number, now: Date = this.clock.now()): Promise<number> {
     const oldest = lastDays(now, keptDays)[0]!;
     const [own, legacy] = await Promise.all([this.adDays.deleteMany({ day: { $lt: oldest } }), this.legacyDays.deleteMany({ _id: { $lt: oldest } })]);
+    // The visitors counted on days that have ended (MongoDB's TTL index does it too).
+    await this.visitors.deleteMany({ expiresAt: { $lte: now } });
     const deleted = own.deletedCount + legacy.deletedCount;
     if (deleted > 0) this.logger.info({ deleted, before: oldest }, 'funnel days past the insights pruned');
     return deleted;

@@ -1,5 +1,5 @@
 import { isPublicStatus } from '@ruedas/domain';
-import { notFound, type RequestContext } from '@ruedas/platform';
+import { funnelVisitor, notFound, type RequestContext } from '@ruedas/platform';
 import type { Funnel, FunnelCounts } from './funnel';
 import type { AdInsights, Insights } from './insights';
 import type { Opportunities } from './opportunities';
@@ -27,9 +27,11 @@ export function insightsResolvers(deps: { funnel: Funnel; insights: Insights; op
     },
     Mutation: {
       recordOpportunityShare: async (_: unknown, args: Args, ctx: Ctx) => {
-        const ad = await opportunities.read(String(args.opportunityId), await caller(ctx));
+        const me = await caller(ctx);
+        const ad = await opportunities.read(String(args.opportunityId), me);
         if (!isPublicStatus(ad.status)) throw notFound();
-        await funnel.record('shares', [ad._id]);
+        // Each visitor counts once per ad and day (issue 28).
+        await funnel.recordOnce('shares', [ad._id], funnelVisitor(me?.userId, ctx.clientAddress, new Date()));
         return true;
       },
     },

@@ -1,4 +1,4 @@
-import { DateScalar, DateTimeScalar, money, requestCaller, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
+import { DateScalar, DateTimeScalar, funnelVisitor, money, requestCaller, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import type { Favourites } from './favourites';
 import type { Funnel } from './funnel';
 import { insightsResolvers } from './insights-resolvers';
@@ -16,6 +16,9 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 const page = (value: unknown) => (value ?? 1) as number;
 
 /** What the groups of resolvers below share. */
+/** The visitor a funnel count is de-duplicated by (issue 28): the signed-in user, else the client address. */
+export const visitorOf = (me: Caller | null, ctx: Ctx, at: Date) => funnelVisitor(me?.userId, ctx.clientAddress, at);
+
 interface Shared {
   opportunities: Opportunities;
   favourites: Favourites;
@@ -69,8 +72,14 @@ export function listingsResolvers(
       updateOpportunityStatus: async (_: unknown, args: { id: string; status: string }, ctx: Ctx) =>
         opportunities.setStatus(args.id, args.status, await caller(ctx)),
       incrementViewCount: async (_: unknown, args: { opportunityId: string }, ctx: Ctx) => {
-        const count = await opportunities.countView(args.opportunityId, await caller(ctx));
-        await funnel.note('views', [args.opportunityId]);
+        const me = await caller(ctx);
+        const ad = await opportunities.read(String(args.opportunityId), me);
+        // Each visitor counts once per ad and day (issue 28), in the ad's tally as in the seller's funnel.
+        const first = await funnel.firstToday('views', [ad._id], visitorOf(me, ctx, now()));
+        if (first.length === 0) return ad.viewCount;
+        const count = await opportunities.countView(ad._id, me);
+        // Already de-duplicated above: counted as it is (null visitor).
+        await funnel.note('views', first, null);
         return count;
       },
       addToWishList: async (_: unknown, args: { opportunityId: string }, ctx: Ctx) => favourites.add(args.opportunityId, await caller(ctx)),
@@ -118,13 +127,14 @@ function opportunityFields({ opportunities, favourites, now, caller }: Shared) {
 }
 
 /** The queries of ads and wish lists; the carousel's impressions and a contact are noted in the seller's funnel. */
-function queries({ opportunities, favourites, funnel, caller }: Shared) {
+function queries({ opportunities, favourites, funnel, caller, now }: Shared) {
   return {
-    homeCarousel: async () => {
+    homeCarousel: async (_: unknown, _args: Args, ctx: Ctx) => {
       const ads = await opportunities.carousel();
       await funnel.note(
         'impressions',
         ads.map((ad) => ad._id),
+        visitorOf(await caller(ctx), ctx, now()),
       );
       return ads;
     },
@@ -133,8 +143,9 @@ function queries({ opportunities, favourites, funnel, caller }: Shared) {
     opportunity: async (_: unknown, args: Args, ctx: Ctx) => opportunities.read(String(args.id), await caller(ctx)),
     unavailableOpportunity: (_: unknown, args: Args) => opportunities.unavailable(String(args.id)),
     opportunityContact: async (_: unknown, args: Args, ctx: Ctx) => {
-      const contact = await opportunities.contact(String(args.id), await caller(ctx));
-      await funnel.note('phoneContacts', [String(args.id)]);
+      const me = await caller(ctx);
+      const contact = await opportunities.contact(String(args.id), me);
+      await funnel.note('phoneContacts', [String(args.id)], visitorOf(me, ctx, now()));
       return contact;
     },
     crcPerUsd: () => opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD'),

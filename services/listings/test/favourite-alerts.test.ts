@@ -28,6 +28,8 @@ describe('alerts on favourites (price drop, sold)', () => {
     const silent = await listings.user();
     for (const buyer of [all, chosen, silent]) await listings.call(ADD, { id: ad }, buyer.token);
     expect((await listings.call(SET_ALL, { all: true }, all.token)).data!.setFavouriteAlerts).toEqual({ allFavourites: true, paused: false, chosen: [] });
+    // Every favourite alerts until the buyer says otherwise (issue 31): these two turn it off.
+    for (const buyer of [chosen, silent]) await listings.call(SET_ALL, { all: false }, buyer.token);
     expect((await listings.call(CHOOSE, { id: ad, on: true }, chosen.token)).data!.setFavouriteAlert).toEqual({
       allFavourites: false,
       paused: false,
@@ -61,6 +63,21 @@ describe('alerts on favourites (price drop, sold)', () => {
     expect(mailsTo(chosen.email)).toHaveLength(2);
   });
 
+  it('alerts on every favourite by default, with the unsubscribe link in the mail (issue 31)', async () => {
+    const ad = await createAd(listings, seller, {}, admin);
+    const buyer = await listings.user();
+    expect((await listings.call(SETTINGS, {}, buyer.token)).data!.myFavouriteAlerts).toEqual({ allFavourites: true, paused: false, chosen: [] });
+    await listings.call(ADD, { id: ad }, buyer.token);
+    await listings.call(UPDATE, { id: ad, input: adInput({ price: 9_100_000 }) }, seller.token);
+    await eventually(async () => mailsTo(buyer.email).length === 1);
+    const [mail] = mailsTo(buyer.email);
+    expect(mail?.subject).toBe('Bajó de precio: Toyota Corolla 2018');
+    expect(mail?.text).toMatch(/Para dejar de recibir alertas de sus favoritos, abra este enlace:\nhttps:\/\/ruedas\.test\/unsubscribe\?token=f\./);
+    expect(mail?.html).toContain('/unsubscribe?token=f.');
+    // A first change keeps the default of what it does not change.
+    expect((await listings.call(SET_ALL, { paused: true }, buyer.token)).data!.setFavouriteAlerts).toEqual({ allFavourites: true, paused: true, chosen: [] });
+  });
+
   it('pauses every favourite alert by a mail’s signed token, without a session; refuses a forged one', async () => {
     const ad = await createAd(listings, seller, {}, admin);
     const buyer = await listings.user();
@@ -84,6 +101,6 @@ describe('alerts on favourites (price drop, sold)', () => {
     const buyer = await listings.user();
     expect(code(await listings.call(SETTINGS))).toBe('0003');
     expect(code(await listings.call(CHOOSE, { id: ad, on: true }, buyer.token))).toBe('NOT_FOUND');
-    expect((await listings.call(SETTINGS, {}, buyer.token)).data!.myFavouriteAlerts).toEqual({ allFavourites: false, paused: false, chosen: [] });
+    expect((await listings.call(SETTINGS, {}, buyer.token)).data!.myFavouriteAlerts).toEqual({ allFavourites: true, paused: false, chosen: [] });
   });
 });

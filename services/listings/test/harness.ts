@@ -21,6 +21,7 @@ import {
   testContext,
   testLogger as logger,
   TOKEN_EXPIRY,
+  type CallOptions,
 } from '@ruedas/testing/services';
 export { eventually, recordingMailer };
 export { code, DAY, fields, START, type Json } from '@ruedas/testing/services';
@@ -77,7 +78,7 @@ export async function startListings(options: Partial<ListingsOptions> = {}, plac
     handler: async (message) => void published.push(message.value as Envelope),
   });
 
-  const call = (query: string, variables: Record<string, unknown> = {}, token?: string) => execute(server, query, variables, token);
+  const call = (query: string, variables: Record<string, unknown> = {}, token?: string | CallOptions) => execute(server, query, variables, token);
   const publish = (topic: string, envelope: Envelope) => publishEvent(bus, topic, envelope);
 
   /** A user known to listings through identity's event, and a token of theirs. */

@@ -123,6 +123,9 @@ export class Complaints {
     if (!before) throw notFound();
     if (before.resolved) return before;
     const now = this.deps.clock.now();
+    // Resolved while the ad stays public: nothing was wrong with it, and the reporter's next reports weigh less (issue 28).
+    const ad = await this.deps.collections.ads.findById(before.opportunityId);
+    const dismissed = ad !== null && isPublic(ad.status);
     const after: ComplaintDoc = { ...before, resolved: true, resolvedAt: now, resolvedBy: admin.userId, version: before.version + 1 };
     const event = createEvent(complaintResolved, {
       aggregateId: id,
@@ -142,7 +145,7 @@ export class Complaints {
     const saved = await this.complaints.findOneAndUpdate(
       { _id: id, resolved: false },
       {
-        $set: { resolved: true, resolvedAt: now, resolvedBy: admin.userId, version: after.version },
+        $set: { resolved: true, resolvedAt: now, resolvedBy: admin.userId, version: after.version, dismissed },
         $push: { outbox: { $each: [toOutbox(complaintResolved.topic, event), toOutbox(moderationStaffAction.topic, audit)] } },
       },
     );

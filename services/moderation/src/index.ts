@@ -1,10 +1,9 @@
-import type { ServiceModule, SessionGuard } from '@ruedas/platform';
+import { instanceOf, type ServiceModule, type SessionGuard } from '@ruedas/platform';
 import { AuditTrail, followStaffActions, openAuditTrail } from './audit';
 import { Complaints } from './complaints';
 import { Contacts } from './contacts';
 import { Dashboard } from './dashboard/view';
-import { DashboardModel } from './dashboard/model';
-import { followDashboard } from './dashboard/projections';
+import { startDashboardWriter } from './dashboard/projections';
 import { openDashboardCollections } from './dashboard/store';
 import { ParameterAdmin } from './parameters';
 import { followAds, followPhotos, followReviewOutcomes, followUsers } from './projections';
@@ -26,6 +25,8 @@ export interface ModerationOptions {
   marketPrice?: MarketPriceEstimator;
   /** How long an administrator's decision waits for listings to apply or refuse it (issue 28); 10 s by default. */
   decisionWaitMs?: number;
+  /** Time limit of the dashboard writer's lease (how long a crashed writer's copy keeps the others waiting). Default 15 s. */
+  dashboardLeaseMs?: number;
 }
 
 /**
@@ -65,12 +66,21 @@ export function createModeration(options: ModerationOptions): ServiceModule {
         clock,
         logger,
         estimator: options.marketPrice ?? projectedMarketPrices(prices),
+        mailer: context.mailer,
+        publicUrl: context.publicUrl,
       });
       const complaints = new Complaints({ collections, outbox, clock, parameters });
       const contacts = new Contacts({ collections, outbox, clock });
       const dashboardCollections = await openDashboardCollections(store);
       const dashboard = new Dashboard({ dashboard: dashboardCollections, clock });
-      const dashboardModel = await DashboardModel.open(dashboardCollections, logger);
+      const dashboardWriter = await startDashboardWriter({
+        bus,
+        store,
+        logger,
+        dashboard: dashboardCollections,
+        owner: instanceOf(context),
+        ...(options.dashboardLeaseMs ? { ttlMs: options.dashboardLeaseMs } : {}),
+      });
       const trail = await openAuditTrail(store);
       const audit = new AuditTrail({ trail, collections });
       const subscriptions = [
@@ -80,7 +90,6 @@ export function createModeration(options: ModerationOptions): ServiceModule {
         await followReviewOutcomes({ bus, store, logger, collections, reviews }),
         await followPhotos({ bus, store, logger, collections, risk }),
         await followMarketPrices({ bus, store, logger, prices, risk }),
-        ...(await followDashboard({ bus, store, logger, dashboard: dashboardCollections, model: dashboardModel })),
       ];
       return {
         resolvers: moderationResolvers({
@@ -98,7 +107,7 @@ export function createModeration(options: ModerationOptions): ServiceModule {
         }),
         async stop() {
           for (const subscription of subscriptions) await subscription.stop();
-          await dashboardModel.idle();
+          await dashboardWriter.stop();
         },
       };
     },

@@ -27,3 +27,19 @@ export function reviewMail(mail: ReviewMail): MailMessage {
     idempotencyKey: mail.key,
   };
 }
+
+/**
+ * The mail telling an owner that their ad was taken off the public lists to wait for an
+ * administrator (issue 28: several people reported it, or its risk signals), and how to have it
+ * reviewed: nothing to do but wait for the decision's mail, or edit it to correct it.
+ */
+export function heldMail(mail: Omit<ReviewMail, 'decision' | 'reason'>): MailMessage {
+  const car = `${findBrand(mail.ad.brand)?.label[mail.locale] ?? mail.ad.brand} ${mail.ad.model} ${mail.ad.year}`;
+  const link = `${mail.publicUrl.replace(/\/$/, '')}/myOpportunities`;
+  return {
+    to: mail.to,
+    subject: translate('adHeldSubject', mail.locale),
+    text: `${translate('adHeldBody', mail.locale, { car, link })}\n`,
+    idempotencyKey: mail.key,
+  };
+}

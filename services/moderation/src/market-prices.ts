@@ -21,9 +21,10 @@ export function projectedMarketPrices(prices: Collection<MarketPriceDoc>): Marke
 
 /**
  * `search.price` → moderation_market_prices (decision 0099): each ad's estimated market price, then
- * its "price far below the estimate" signal again. A rating usually arrives just after the snapshot
- * that made the ad public (search rates public ads only), so this is what raises the signal of a
- * newly published ad; the snapshot's own assessment reads the estimate already known.
+ * its "price far below the estimate" signal again. Search rates public ads and quotes the ads
+ * waiting for publication (decision 0161), so a rating arrives just after the snapshot that put an ad
+ * in the queue or made it public: this is what raises the signal, before publication too; the
+ * snapshot's own assessment reads the estimate already known.
  */
 export function followMarketPrices(deps: {
   bus: EventBus;

@@ -133,6 +133,7 @@ export class Reviews {
         reviewerId: admin.userId,
         opportunityVersion,
         riskScore: ad.riskScore ?? 0,
+        heldFor: ad.heldFor ?? null,
         decidedAt: now,
         outcome: null,
         refusal: null,
@@ -211,6 +212,13 @@ export class Reviews {
     const decision = await this.deps.collections.decisions.findById(answer.reviewId);
     if (!decision || decision.outcome) return;
     if (answer.outcome === 'APPLIED') {
+      // An approval of an ad that reports hid: those reports were groundless, their reporters' next ones weigh less (issue 28).
+      if (decision.decision === 'APPROVED' && decision.heldFor === 'REPORTS') {
+        await this.deps.collections.complaints.updateMany(
+          { opportunityId: decision.opportunityId, resolved: false, dateCreated: { $lte: decision.decidedAt } },
+          { $set: { dismissed: true } },
+        );
+      }
       await this.ads.updateOne(
         { _id: decision.opportunityId },
         {

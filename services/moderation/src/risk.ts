@@ -5,6 +5,8 @@ import {
   isPublicStatus,
   phoneKey,
   PHOTO_HASH_MAX_DISTANCE,
+  reportsHide,
+  reportWeight,
   photoHashBands,
   priceFarBelow,
   riskScore,
@@ -14,9 +16,10 @@ import {
   type RiskReason,
 } from '@ruedas/domain';
 import { createEvent, opportunityHeld, type OpportunitySnapshot, type PhotoRecord } from '@ruedas/events';
-import { toOutbox, type Clock, type Collection, type DocumentStore, type Logger, type OutboxRelay, type StoredDocument } from '@ruedas/platform';
+import { toOutbox, type Clock, type Collection, type DocumentStore, type Logger, type Mailer, type OutboxRelay, type StoredDocument } from '@ruedas/platform';
+import { heldMail } from './mails';
 import type { ParameterAdmin } from './parameters';
-import type { AdDoc, ModerationCollections } from './store';
+import type { AdDoc, ComplaintDoc, ModerationCollections } from './store';
 
 /**
  * The estimated market price of an ad in colones, or null when there is none (too few similar
@@ -61,6 +64,9 @@ export interface RiskDeps {
   clock: Clock;
   logger: Logger;
   estimator: MarketPriceEstimator;
+  /** The owner of a held ad is mailed (issue 28). */
+  mailer: Mailer;
+  publicUrl: string;
 }
 
 /** What a snapshot's envelope tells about the change. */
@@ -185,14 +191,32 @@ export class RiskSignals {
     return matchedCount > 0 ? settled : {};
   }
 
-  /** Somebody reported the ad: hidden when REPORTS_TO_HIDE different people did since the last decision. */
+  /**
+   * Somebody reported the ad: hidden when the reports since the last decision weigh REPORTS_TO_HIDE
+   * (issue 28, `reportWeight`): an established account counts 1, a new account or a visitor a third,
+   * one client address once, a reporter whose reports were dismissed less.
+   */
   async reported(opportunityId: string): Promise<void> {
     const ad = await this.ads.findById(opportunityId);
     if (!ad || !isPublicStatus(ad.status) || ad.heldFor) return;
     const since = ad.decidedAt ?? new Date(0);
     const open = await this.deps.collections.complaints.find({ opportunityId, resolved: false, dateCreated: { $gt: since } }, { projection: { outbox: 0 } });
-    const people = new Set(open.map((complaint) => complaint.reporterKey)).size;
-    if (people >= (await this.deps.parameters.get('REPORTS_TO_HIDE'))) await this.hold(opportunityId, 'REPORTS');
+    if (reportsHide(await this.reportsWeight(open), await this.deps.parameters.get('REPORTS_TO_HIDE'))) await this.hold(opportunityId, 'REPORTS');
+  }
+
+  /** The weight of open reports: each reporter's, the heaviest once per client address. */
+  private async reportsWeight(open: ComplaintDoc[]): Promise<number> {
+    const newDays = await this.deps.parameters.get('NEW_ACCOUNT_DAYS');
+    const now = this.deps.clock.now().getTime();
+    const byPlace = new Map<string, number>();
+    for (const complaint of open) {
+      const user = complaint.reporterId ? await this.deps.collections.users.findById(complaint.reporterId) : null;
+      const kind = !complaint.reporterId ? 'VISITOR' : user?.dateCreated && now - user.dateCreated.getTime() >= newDays * DAY_MS ? 'ACCOUNT' : 'NEW_ACCOUNT';
+      const dismissedBefore = await this.deps.collections.complaints.count({ reporterKey: complaint.reporterKey, dismissed: true });
+      const place = complaint.clientAddress ? `address:${complaint.clientAddress}` : complaint.reporterKey;
+      byPlace.set(place, Math.max(byPlace.get(place) ?? 0, reportWeight({ kind, dismissedBefore })));
+    }
+    return [...byPlace.values()].reduce((sum, weight) => sum + weight, 0);
   }
 
   /** Publishes `OpportunityHeld` in the ad's document, guarded like a decision (one per state of the ad). */
@@ -217,8 +241,27 @@ export class RiskSignals {
       if (!saved) continue;
       this.deps.logger.info({ opportunityId: id, cause, riskScore: ad.riskScore }, 'ad held for review');
       this.deps.outbox.notify();
+      await this.mailHeld(saved, saved.heldAt ?? this.deps.clock.now());
       return;
     }
+  }
+
+  /** Tells the owner that the ad was taken off the lists to wait for review, and how to have it reviewed (issue 28). */
+  private async mailHeld(ad: AdDoc, at: Date): Promise<void> {
+    const owner = await this.deps.collections.users.findById(ad.sellerId);
+    if (!owner) {
+      this.deps.logger.warn({ opportunityId: ad._id, sellerId: ad.sellerId }, 'owner of a held ad unknown; no mail sent');
+      return;
+    }
+    await this.deps.mailer.send(
+      heldMail({
+        to: owner.email,
+        locale: owner.language,
+        ad: { id: ad._id, brand: ad.brand, model: ad.model, year: ad.year },
+        publicUrl: this.deps.publicUrl,
+        key: `held:${ad._id}:${at.toISOString()}`,
+      }),
+    );
   }
 
   /** The same picture (by perceptual hash, or the same photo id) in an earlier ad: of another seller, or a live one of the same. */

@@ -77,6 +77,8 @@ export interface DecisionDoc extends StoredDocument {
   opportunityVersion: number;
   /** The risk score the administrator decided on: cleared once the decision applies. */
   riskScore: number;
+  /** Why the ad was held when decided (an approval of an ad reports hid dismisses them). Missing is null. */
+  heldFor?: 'RISK' | 'REPORTS' | null;
   decidedAt: Date;
   outcome: 'APPLIED' | 'REFUSED' | null;
   /** Why listings refused it (a message key); null otherwise. */
@@ -95,6 +97,11 @@ export interface ComplaintDoc extends WithOutbox {
   resolved: boolean;
   resolvedAt: Date | null;
   resolvedBy: string | null;
+  /**
+   * An administrator found nothing wrong (issue 28): resolved while the ad stayed public, or the ad
+   * it hid was approved. The reporter's later reports weigh less. Missing is false.
+   */
+  dismissed?: boolean;
   version: number;
 }
 
@@ -185,6 +192,7 @@ const decisionSchema = new Schema(
     reviewerId: { type: String, required: true },
     opportunityVersion: { type: Number, required: true },
     riskScore: { type: Number, default: 0 },
+    heldFor: { type: String, default: null },
     // Indexed: decisions older than DECISION_RETENTION_DAYS are deleted.
     decidedAt: { type: Date, required: true, index: true },
     outcome: { type: String, default: null },
@@ -206,6 +214,7 @@ const complaintSchema = new Schema(
     resolved: { type: Boolean, default: false },
     resolvedAt: { type: Date, default: null },
     resolvedBy: { type: String, default: null },
+    dismissed: { type: Boolean, default: false },
     version: { type: Number, default: 1 },
     outbox: outboxField,
   },
@@ -215,6 +224,8 @@ const complaintSchema = new Schema(
 complaintSchema.index({ resolved: 1, dateCreated: -1 });
 complaintSchema.index({ opportunityId: 1, resolved: 1 });
 complaintSchema.index({ reporterKey: 1, dateCreated: -1 });
+// A reporter's dismissed reports (their weight, issue 28).
+complaintSchema.index({ reporterKey: 1, dismissed: 1 });
 complaintSchema.index({ clientAddress: 1, dateCreated: -1 });
 
 const contactSchema = new Schema(

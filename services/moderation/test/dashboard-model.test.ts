@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { topics } from '@ruedas/events';
-import { createLogger } from '@ruedas/platform';
+import { createLogger, OutboxRelay } from '@ruedas/platform';
+import { testContext, testLogger } from '@ruedas/testing/services';
+import { createModeration } from '../src';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { afterEach, describe, expect, it } from 'vitest';
 import { costaRicaDay } from '../src/dashboard/view';
@@ -138,6 +140,36 @@ describe('the incremental dashboard', () => {
     await settled(collections, writer);
     await compare(moderation, admin, collections, 3);
   }, 180_000);
+
+  it('with three copies of moderation, gives the figures one copy gives, the writer changing half-way', async () => {
+    const { moderation, admin, collections } = await start({ dashboardLeaseMs: 1_500 });
+    // Two more copies over the same store and bus, each with its own consumers and relay.
+    const copies = await Promise.all(
+      [1, 2].map(async (n) => {
+        const relay = new OutboxRelay({ bus: moderation.bus, logger: testLogger });
+        const instance = await createModeration({ guard: moderation.guard, dashboardLeaseMs: 1_500 }).init(
+          testContext({ store: moderation.store, bus: moderation.bus, clock: moderation.clock, outbox: relay, instance: `moderation-copy-${n}` }),
+        );
+        return { relay, instance };
+      }),
+    );
+    try {
+      const writer = randomHistory(23, { users: 30, ads: 120, days: DAYS });
+      const half = Math.floor(writer.events.length / 2);
+      await publish(moderation, writer.events.slice(0, half));
+      // The first copy (the dashboard's writer) goes away mid-history: another takes its lease over.
+      await moderation.instance.stop();
+      await publish(moderation, writer.events.slice(half));
+      await expect.poll(() => collections.ads.count({}), { timeout: 20_000 }).toBe(120);
+      await settled(collections, writer);
+      await compare(moderation, admin, collections, 4);
+    } finally {
+      for (const copy of copies) {
+        await copy.instance.stop();
+        await copy.relay.stop();
+      }
+    }
+  }, 120_000);
 
   it('counts nothing twice when every event is delivered again, or a handler runs again on what it applied', async () => {
     const faults = noFaults();

@@ -32,7 +32,9 @@ const translate: Translator = (key, locale, params) => (isMessageKey(key) ? tran
  * listings applies moderation's review decisions) over embedded adapters in a temporary folder,
  * one bus and one store, each subgraph executed in process as the gateway does.
  */
-export async function startModeration(options: { dir?: string; wrapStore?: (store: DocumentStore) => DocumentStore; marketPrice?: MarketPriceEstimator } = {}) {
+export async function startModeration(
+  options: { dir?: string; wrapStore?: (store: DocumentStore) => DocumentStore; marketPrice?: MarketPriceEstimator; dashboardLeaseMs?: number } = {},
+) {
   const dir = options.dir ?? temporaryFolder('moderation');
   const embedded = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
   const store = options.wrapStore ? options.wrapStore(embedded) : embedded;
@@ -42,7 +44,11 @@ export async function startModeration(options: { dir?: string; wrapStore?: (stor
   const relay = new OutboxRelay({ bus, logger });
   const mailer = recordingMailer();
   const context = testContext({ store, bus, mailer, clock, translate, outbox: relay, versions: { backEnd: '9.8.7' } });
-  const moderationModule = createModeration({ guard, ...(options.marketPrice ? { marketPrice: options.marketPrice } : {}) });
+  const moderationModule = createModeration({
+    guard,
+    ...(options.marketPrice ? { marketPrice: options.marketPrice } : {}),
+    ...(options.dashboardLeaseMs ? { dashboardLeaseMs: options.dashboardLeaseMs } : {}),
+  });
   const listingsModule = createListings({ guard, schedulerIntervalMs: 3_600_000, photoWaitMs: 300 });
   const moderation = await moderationModule.init(context);
   const listings = await listingsModule.init(context);
@@ -94,6 +100,9 @@ export async function startModeration(options: { dir?: string; wrapStore?: (stor
     user,
     events,
     published,
+    /** The moderation service's running instance (a test stops it as a copy that goes away). */
+    instance: moderation,
+    guard,
     /** Stops everything; `keep` leaves the folder for a restart on it. */
     stop: (stopOptions: { keep?: boolean } = {}) =>
       shutDown([watching, moderation, listings, relay, servers.moderation, servers.listings, bus, store], dir, stopOptions.keep),

@@ -5,7 +5,8 @@ import { createAd, eventually, seen, startModeration, type Json, type Moderation
 /**
  * "Reported by REPORTS_TO_HIDE (5) different people hides the ad" under parallel reports (issue 20):
  * the ad is held exactly once however many reports arrive at the same moment, and four people at
- * once are not enough.
+ * once are not enough. The reporters are established accounts, each from their own address (issue 28:
+ * each weighs 1).
  */
 const REPORT = 'mutation R($input: ComplaintInput!) { reportOpportunity(input: $input) { id } }';
 const HISTORY = 'query H($id: ID!) { statusHistory(opportunityId: $id) { status } }';
@@ -14,15 +15,20 @@ const QUEUE = '{ reviewQueue { items { id heldFor status } } }';
 let moderation: Moderation;
 let admin: Awaited<ReturnType<Moderation['user']>>;
 let seller: Awaited<ReturnType<Moderation['user']>>;
+let reporters: Array<Awaited<ReturnType<Moderation['user']>>>;
+let nextReporter = 0;
+/** Accounts older than NEW_ACCOUNT_DAYS. */
+const ESTABLISHED = { dateCreated: '2020-01-01T00:00:00.000Z' };
 
 beforeAll(async () => {
   moderation = await startModeration();
   admin = await moderation.user('ADMINISTRATOR');
   seller = await moderation.user();
+  reporters = await Promise.all(Array.from({ length: 21 }, () => moderation.user('ADVERTISER', ESTABLISHED)));
 });
 afterAll(() => moderation.stop());
 
-/** `people` visitors, each from their own address, report `id` all at once. */
+/** `people` established accounts, each from their own address, report `id` all at once. */
 async function reportAtOnce(id: string, people: number, first: number) {
   // After the administrator's publication (reports count from the last decision on).
   moderation.clock.advance(60_000);
@@ -32,7 +38,7 @@ async function reportAtOnce(id: string, people: number, first: number) {
         'moderation',
         REPORT,
         { input: { opportunityId: id, details: 'Pide un adelanto por SINPE antes de verlo' } },
-        { address: `198.51.100.${first + at}` },
+        { token: reporters[nextReporter++]!.token, address: `198.51.100.${first + at}` },
       ),
     ),
   );
@@ -86,6 +92,7 @@ describe('reports under a burst', () => {
     try {
       const lateAdmin = await late.user('ADMINISTRATOR');
       const lateSeller = await late.user();
+      const lateReporters = await Promise.all(Array.from({ length: 5 }, () => late.user('ADVERTISER', ESTABLISHED)));
       const id = await createAd(late, lateSeller, { model: 'Corolla' }, undefined);
       gated = true;
       expect(
@@ -96,7 +103,12 @@ describe('reports under a burst', () => {
       late.clock.advance(60_000);
       const reports = await Promise.all(
         Array.from({ length: 5 }, (_, at) =>
-          late.call('moderation', REPORT, { input: { opportunityId: id, details: 'Pide un adelanto por SINPE' } }, { address: `198.51.100.${120 + at}` }),
+          late.call(
+            'moderation',
+            REPORT,
+            { input: { opportunityId: id, details: 'Pide un adelanto por SINPE' } },
+            { token: lateReporters[at]!.token, address: `198.51.100.${120 + at}` },
+          ),
         ),
       );
       expect(reports.filter((answer) => answer.errors)).toEqual([]);

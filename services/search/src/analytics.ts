@@ -13,6 +13,8 @@ export interface SearchRecord {
   at: Date;
   /** The ads shown on the page (the seller funnel's impressions). */
   shownIds?: string[];
+  /** Who searched, for the funnel's once per visitor, ad and day (`funnelVisitor`). */
+  visitor?: string | null;
 }
 
 /**
@@ -46,6 +48,7 @@ export class SearchAnalytics {
         resultCount: search.resultCount,
         viewer: search.viewer ? { id: search.viewer.id, role } : null,
         ...(search.shownIds ? { shownIds: search.shownIds } : {}),
+        ...(search.visitor !== undefined ? { visitor: search.visitor } : {}),
       },
     });
     const publishing = this.bus

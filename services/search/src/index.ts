@@ -96,39 +96,7 @@ export function createSearch(options: SearchOptions): SearchModule {
       await suggestions.rankVocabulary();
       const analytics = new SearchAnalytics(bus, logger);
       const searcher = new Searcher(index, parameters);
-      // Saved searches and their alerts (issue 19).
-      const alertCollections = await openAlertCollections(store);
-      const matcher = new SavedSearchMatcher(parameters.get('EXCHANGE_RATE_CRC_PER_USD'));
-      const tokens = await UnsubscribeTokens.open(store, 'search_secrets');
-      const savedSearches = new SavedSearches({
-        collections: alertCollections,
-        matcher,
-        parameters,
-        clock,
-        tokens,
-        shown: (input, now) => searcher.shownInterpretation(input, now),
-      });
-      // Loaded in the background (never gating /ready): the alerts follow the ads once it is done, so
-      // the ads published meanwhile wait in the topic and are matched after (decision 0097).
-      const loadingStarted = performance.now();
-      const loaded = savedSearches
-        .load()
-        .then((count) => logger.info({ savedSearches: count, ms: Math.round(performance.now() - loadingStarted) }, 'saved searches loaded'));
-      const alerter = new Alerter({
-        bus,
-        store,
-        logger,
-        clock,
-        mailer: context.mailer,
-        parameters,
-        collections: alertCollections,
-        matcher,
-        savedSearches,
-        publicUrl: context.publicUrl,
-        instance: instanceOf(context),
-        quote: (id, ad) => indexer.rater.quote(id, ad),
-      });
-      await alerter.start(options.alertIntervalMs ?? 60_000, loaded);
+      const { savedSearches, alertCollections, alerter, loaded } = await startAlerts(context, options, { parameters, searcher, indexer });
       const base = searchResolvers({ searcher, suggestions, analytics, guard: options.guard, clock, rater: indexer.rater });
       const saved = savedSearchResolvers({ savedSearches, collections: alertCollections, guard: options.guard });
       const pricing = estimateResolvers({ rater: indexer.rater, clock, crcPerUsd: () => parameters.get('EXCHANGE_RATE_CRC_PER_USD') });
@@ -150,4 +118,46 @@ export function createSearch(options: SearchOptions): SearchModule {
       };
     },
   };
+}
+
+/** Saved searches and their alerts (issue 19): loaded in the background, matched as ads change, mailed by the alert pass. */
+async function startAlerts(
+  context: Parameters<ServiceModule['init']>[0],
+  options: SearchOptions,
+  { parameters, searcher, indexer }: { parameters: GlobalParameters; searcher: Searcher; indexer: AdIndexer },
+) {
+  const { store, bus, logger, clock } = context;
+  const alertCollections = await openAlertCollections(store);
+  const matcher = new SavedSearchMatcher(parameters.get('EXCHANGE_RATE_CRC_PER_USD'));
+  const tokens = await UnsubscribeTokens.open(store, 'search_secrets');
+  const savedSearches = new SavedSearches({
+    collections: alertCollections,
+    matcher,
+    parameters,
+    clock,
+    tokens,
+    shown: (input, now) => searcher.shownInterpretation(input, now),
+  });
+  // Loaded in the background (never gating /ready): the alerts follow the ads once it is done, so
+  // the ads published meanwhile wait in the topic and are matched after (decision 0097).
+  const loadingStarted = performance.now();
+  const loaded = savedSearches
+    .load()
+    .then((count) => logger.info({ savedSearches: count, ms: Math.round(performance.now() - loadingStarted) }, 'saved searches loaded'));
+  const alerter = new Alerter({
+    bus,
+    store,
+    logger,
+    clock,
+    mailer: context.mailer,
+    parameters,
+    collections: alertCollections,
+    matcher,
+    savedSearches,
+    publicUrl: context.publicUrl,
+    instance: instanceOf(context),
+    quote: (id, ad) => indexer.rater.quote(id, ad),
+  });
+  await alerter.start(options.alertIntervalMs ?? 60_000, loaded);
+  return { savedSearches, alertCollections, alerter, loaded };
 }

@@ -51,6 +51,9 @@ export interface OpenReport {
   catchUpMs: number;
 }
 
+/** The statuses of an ad on its way to publication (waiting for a review or a payment, or a passing step), whose price is rated before it is public. */
+const QUOTED_BEFORE_PUBLICATION: ReadonlySet<string> = new Set(['PENDING_APPROVAL', 'APPROVED', 'RENEWED']);
+
 export class AdIndexer {
   private subscription: Subscription | undefined;
   private parameterSubscription: Subscription | undefined;
@@ -151,6 +154,8 @@ export class AdIndexer {
     const isPublic = isPublicStatus(snapshot.status);
     const ad = isPublic ? indexedAd(snapshot) : null;
     this.rater.change(snapshot.id, ad);
+    // Not public yet but on its way (review or payment): quoted, not in the market (issue 32 item 1).
+    this.rater.awaiting(snapshot.id, !isPublic && QUOTED_BEFORE_PUBLICATION.has(snapshot.status) ? indexedAd(snapshot) : null);
     // The index first, then the projection: once the version is written the change is searchable.
     await this.syncIndex(snapshot.id, ad);
     this.write(snapshot.id, { version: aggregateVersion, public: isPublic, ad });

@@ -1,5 +1,5 @@
 import { pageSizeOf } from '@ruedas/domain';
-import { DateTimeScalar, money, validationFailed, type Clock, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
+import { DateTimeScalar, funnelVisitor, money, validationFailed, type Clock, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import type { SearchAnalytics } from './analytics';
 import type { PriceEvidence } from './pricing/market';
 import type { PriceRater } from './pricing/rater';
@@ -110,6 +110,7 @@ export function searchResolvers(deps: {
           viewer: viewer ? { id: viewer.userId, role: viewer.role } : null,
           at: now,
           shownIds: page.items.map((item) => item.id),
+          visitor: funnelVisitor(viewer?.userId, ctx.clientAddress, now),
         });
         return page;
       },

@@ -27,8 +27,10 @@ describe('search analytics', () => {
         resultCount: 1,
         viewer: { id: advertiser.userId, role: 'ADVERTISER' },
         shownIds: [corolla.id],
+        // The seller funnel counts each visitor once per ad and day (issue 28): a hash of the day and the viewer.
+        visitor: expect.stringMatching(/^[\w-]{24}$/),
       },
-      { text: null, filter: { fuelType: 'DIESEL' }, sort: 'RELEVANCE', pageNumber: 1, resultCount: 0, viewer: null, shownIds: [] },
+      { text: null, filter: { fuelType: 'DIESEL' }, sort: 'RELEVANCE', pageNumber: 1, resultCount: 0, viewer: null, shownIds: [], visitor: null },
     ]);
   });
 

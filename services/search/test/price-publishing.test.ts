@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eventually, snapshot, startSearch, type Search } from './harness';
 
 /**
- * Search publishes each public ad's fair-price rating on `search.price` (decision 0099) for
+ * Search publishes each public ad's fair-price rating, and the quote of each ad waiting for its
+ * review (decision 0161), on `search.price` (decision 0099) for
  * moderation's price signal and listings' price hint: once per change, not again on a restart.
  */
 async function watch(s: Search) {
@@ -43,13 +44,14 @@ describe('fair-price ratings published on search.price', () => {
     running = s;
     const events = await watch(s);
     await s.publishAds([...market, cheap, hidden]);
-    await eventually(() => new Set(events.seen.map((event) => event.id)).size === market.length + 1);
+    // The public ads and the one waiting for its review (quoted, decision 0161).
+    await eventually(() => new Set(events.seen.map((event) => event.id)).size === market.length + 2);
     const first = events.seen.filter((event) => event.id === cheap.id).at(-1)!;
     expect(first).toMatchObject({ label: 'GREAT', priceCrc: 4_000_000 });
     expect(first.estimateCrc).toBeGreaterThan(7_800_000);
-    expect(events.seen.some((event) => event.id === hidden.id)).toBe(false);
+    expect(events.seen.filter((event) => event.id === hidden.id)).toHaveLength(1);
     // Each ad's versions count up from 1 without a gap.
-    for (const ad of [...market, cheap]) {
+    for (const ad of [...market, cheap, hidden]) {
       const versions = events.seen.filter((event) => event.id === ad.id).map((event) => event.version);
       expect(versions).toEqual(versions.map((_, at) => at + 1));
     }

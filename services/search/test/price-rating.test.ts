@@ -70,7 +70,8 @@ describe('fair-price rating', () => {
       differencePercent: null,
       comparablePricesCrc: [],
     });
-    expect(await rating(hidden.id)).toBeNull();
+    // An ad waiting for its review is quoted against the public ones (decision 0161); it is nobody's comparable (the cheap one counts 10 above).
+    expect(await rating(hidden.id)).toMatchObject({ basis: 'EXACT', comparableCount: 11 });
   });
 
   it('filters good prices or better and sorts the best deals first', async () => {

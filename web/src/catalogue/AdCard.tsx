@@ -34,7 +34,9 @@ export function AdCard({ ad, compact = false, priority = false }: AdCardProps) {
   const title = adTitle(ad, language);
   const mileage = mileageText(ad, language);
   const extras = extraLabels(ad.extraList, language, CARD_EXTRAS);
-  const whatsapp = compact ? null : adWhatsappLink(ad, language);
+  // The seller's own ad (My ads) gets no buyer's buttons: no star, WhatsApp or compare (issue 31).
+  const mine = ad.isMine === true;
+  const whatsapp = compact || mine ? null : adWhatsappLink(ad, language);
   const navigate = useNavigate();
   const ribbon = ad.message.trim() || (ad.level === 'FREE' ? '' : localize(LEVEL_LABELS[ad.level], language));
 
@@ -68,7 +70,7 @@ export function AdCard({ ad, compact = false, priority = false }: AdCardProps) {
           <Anchor component={Link} to={`/sellerOpportunities/${ad.user.id}`} size="xs" c="dimmed" truncate>
             {ad.user.fullName}
           </Anchor>
-          <FavouriteStar adId={ad.id} isFavorite={ad.isFavorite} title={title} />
+          {!mine && <FavouriteStar adId={ad.id} isFavorite={ad.isFavorite} title={title} />}
         </Group>
         <Title order={3} size="h4" lh={1.2}>
           <Link to={`/opportunity/${ad.id}`} className={classes.title}>
@@ -106,7 +108,7 @@ export function AdCard({ ad, compact = false, priority = false }: AdCardProps) {
               {t('catalogue.card.whatsapp')}
             </WhatsappButton>
           )}
-          {isPublicStatus(ad.status) && <CompareButton adId={ad.id} title={title} />}
+          {isPublicStatus(ad.status) && !mine && <CompareButton adId={ad.id} title={title} />}
           <AdManagement ad={ad} title={title} />
         </Stack>
       )}

@@ -49,10 +49,13 @@ export function AdRow({
           )}
         </Stack>
       </Link>
-      <Group className={classes.rowStar} gap={4}>
-        <FavouriteStar adId={ad.id} isFavorite={ad.isFavorite} title={title} />
-        <CompareButton adId={ad.id} title={title} iconOnly />
-      </Group>
+      {ad.isMine !== true && (
+        // The seller's own ad gets no buyer's buttons (issue 31).
+        <Group className={classes.rowStar} gap={4}>
+          <FavouriteStar adId={ad.id} isFavorite={ad.isFavorite} title={title} />
+          <CompareButton adId={ad.id} title={title} iconOnly />
+        </Group>
+      )}
     </article>
   );
 }

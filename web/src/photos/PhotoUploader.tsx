@@ -5,6 +5,7 @@ import type { Level } from '@ruedas/domain';
 import { IconChevronLeft, IconChevronRight, IconPhotoPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react';
+import { useMediaQuery } from '../ui/hooks';
 import { getToken } from '../auth/token';
 import { Photo } from './Photo';
 import classes from './photos.module.css';
@@ -32,6 +33,8 @@ export function PhotoUploader({ level, value, onChange }: PhotoUploaderProps) {
   const [notices, setNotices] = useState<string[]>([]);
   const [removing, setRemoving] = useState<string | null>(null);
   const openPicker = useRef<() => void>(null);
+  // A phone has nothing to drag photos from: it is told to tap (issue 31).
+  const touch = useMediaQuery('(pointer: coarse), (max-width: 48em)') ?? false;
 
   // Uploads and deletions end later than the render that started them: they change the latest list.
   const latest = useRef({ value, onChange });
@@ -146,7 +149,7 @@ export function PhotoUploader({ level, value, onChange }: PhotoUploaderProps) {
             <Group justify="center" gap="sm" mih={96} style={{ pointerEvents: 'none' }}>
               <IconPhotoPlus size={36} stroke={1.5} aria-hidden />
               <div>
-                <Text fw={600}>{t('photos.uploader.dropTitle')}</Text>
+                <Text fw={600}>{t(touch ? 'photos.uploader.tapTitle' : 'photos.uploader.dropTitle')}</Text>
                 <Text size="sm" c="dimmed">
                   {t('photos.uploader.dropHint')}
                 </Text>

@@ -1,4 +1,4 @@
-import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { knownColourCode, LEVEL_LABELS, localize, placeName, type FuelType, type Locale, type Style, type TransmissionType } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';
 import { AdExtras, AdSpecs } from '../catalogue/AdSpecs';
@@ -8,7 +8,7 @@ import type { AdFormValues } from './rules';
 
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : 0);
 
-/** Step 3's preview: the ad as its detail page will show it (title, price, photos, specifications, extras). */
+/** Step 3's preview: the ad as its detail page will show it (title, price, photos, the seller's description, specifications, extras). */
 export function AdPreview({ values, locale }: { values: AdFormValues; locale: Locale }) {
   const { t } = useTranslation();
   const ad = {
@@ -51,7 +51,18 @@ export function AdPreview({ values, locale }: { values: AdFormValues; locale: Lo
       </Text>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <PhotoCarousel ids={values.attachmentIds} title={title} variant="large" />
+          <Stack gap="lg">
+            <PhotoCarousel ids={values.attachmentIds} title={title} variant="large" />
+            {values.description.trim() && (
+              // The seller's words as the ad page shows them (issue 31).
+              <Card withBorder radius="md" padding="md" component="section" aria-labelledby="preview-description" data-testid="preview-description">
+                <Title order={4} id="preview-description" mb="xs">
+                  {t('catalogue.detail.sellerDescription')}
+                </Title>
+                <Text style={{ whiteSpace: 'pre-line' }}>{values.description}</Text>
+              </Card>
+            )}
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>{complete && <AdSpecs ad={ad} locale={locale} />}</Grid.Col>
       </Grid>

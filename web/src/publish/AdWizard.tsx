@@ -65,7 +65,8 @@ export function AdWizard(props: AdWizardProps) {
   const [shown, setShown] = useState<Record<WizardStep, boolean>>({ 0: false, 1: false, 2: false });
   const [electronicInvoice, setElectronicInvoice] = useState(props.initialElectronicInvoice ?? false);
   const [invoice, setInvoice] = useState<InvoiceValues>(props.initialInvoice);
-  const [termsAccepted, setTermsAccepted] = useState(false);
+  // The terms were accepted when the ad was created: an edit does not ask again (issue 31).
+  const [termsAccepted, setTermsAccepted] = useState(mode === 'update');
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -177,6 +178,7 @@ export function AdWizard(props: AdWizardProps) {
           setInvoice={setInvoice}
           error3={error3}
           termsAccepted={termsAccepted}
+          askTerms={mode === 'create'}
           setTermsAccepted={setTermsAccepted}
           failure={failure}
         />

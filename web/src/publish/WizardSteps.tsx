@@ -94,6 +94,8 @@ interface ConfirmStepProps {
   error3: (field: string) => string | undefined;
   termsAccepted: boolean;
   setTermsAccepted: (accepted: boolean) => void;
+  /** A new ad asks for the terms; an edit does not ask again (issue 31): they were accepted with the ad. */
+  askTerms: boolean;
   failure: string | null;
 }
 
@@ -113,6 +115,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
     setInvoice,
     error3,
     termsAccepted,
+    askTerms,
     setTermsAccepted,
     failure,
   } = props;
@@ -148,7 +151,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
               locale={language}
             />
           )}
-          <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} error={error3('termsAccepted')} />
+          {askTerms && <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} error={error3('termsAccepted')} />}
         </Stack>
       </Card>
       {failure && (

@@ -1,5 +1,14 @@
 import { Autocomplete, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
-import { COLOURS, formatNumber, localize, SEARCH_LIMITS, TRANSMISSION_TYPE_LABELS, TRANSMISSION_TYPES, type Locale } from '@ruedas/domain';
+import {
+  COLOURS,
+  formatNumber,
+  localize,
+  MORE_THAN_SEVEN_PASSENGERS,
+  SEARCH_LIMITS,
+  TRANSMISSION_TYPE_LABELS,
+  TRANSMISSION_TYPES,
+  type Locale,
+} from '@ruedas/domain';
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/react';
 import { choices, OptionWithCount } from './choices';
@@ -51,9 +60,7 @@ export function MoreFilters({ draft, counts, language, set, setDraft }: MoreFilt
   ]);
   if (mileage && !mileageChoices.some(([key]) => key === mileage))
     mileageChoices.push([mileage, t('search.mileageUnder', { value: formatNumber(Number(mileage), language) })]);
-  const passengerChoices = SEARCH_LIMITS.passengerFilterOptions.map(
-    (count) => [String(count), count === 5 ? t('search.passengersAtLeast', { count }) : String(count)] as const,
-  );
+  const passengerChoices = SEARCH_LIMITS.passengerFilterOptions.map((count) => [String(count), passengersChoiceLabel(count, t)] as const);
 
   return (
     <Stack gap="sm" pt={4}>
@@ -140,4 +147,10 @@ function ColourInput({
       clearable
     />
   );
+}
+
+/** A passengers choice as shown: 2 to 4 exactly, "5 o más", "7 o más", and 888 (more than 7) as "8 o más". */
+export function passengersChoiceLabel(count: number, t: (key: string, values?: Record<string, unknown>) => string): string {
+  if (count < 5) return String(count);
+  return t('search.passengersAtLeast', { count: count === MORE_THAN_SEVEN_PASSENGERS ? 8 : count });
 }

@@ -24,7 +24,12 @@ export interface KafkaBusOptions {
   brokers: string[];
   clientId: string;
   logger?: Logger;
-  /** Partitions of the topics this bus creates. Default 3. */
+  /**
+   * Partitions of the topics this bus uses (default DEFAULT_PARTITIONS): a topic is created with
+   * them, and an existing topic with fewer is grown to them, never recreated (its messages stay).
+   * Growing moves some keys to other partitions for the messages published after it: a consumer
+   * may then see a key's new message before an old one still unread on its former partition.
+   */
   partitions?: number;
   /**
    * Kafka settings per topic (e.g. `{ 'cleanup.policy': 'compact' }`), applied when the bus first
@@ -34,6 +39,9 @@ export interface KafkaBusOptions {
    */
   topicConfigs?: Record<string, Record<string, string>>;
 }
+
+/** Partitions per topic unless told: the most copies of one consumer that share its work. */
+export const DEFAULT_PARTITIONS = 12;
 
 /** kafkajs's ConfigResourceTypes.TOPIC (its CommonJS enum is not an ES named export). */
 const TOPIC_RESOURCE = 2 as ConfigResourceTypes;
@@ -50,7 +58,7 @@ export async function createKafkaBus(options: KafkaBusOptions): Promise<EventBus
   if (typeof options.clientId !== 'string' || options.clientId.trim() === '') {
     throw new TypeError('createKafkaBus: clientId must be a non-empty string');
   }
-  const partitions = options.partitions ?? 3;
+  const partitions = options.partitions ?? DEFAULT_PARTITIONS;
   if (!Number.isInteger(partitions) || partitions < 1) throw new TypeError('createKafkaBus: partitions must be an integer >= 1');
   const logger = options.logger ?? createLogger('bus-kafka');
 
@@ -241,6 +249,13 @@ class KafkaBus implements EventBus {
       ready = this.admin.createTopics({ topics: [{ topic, numPartitions, replicationFactor, configEntries }], waitForLeaders: true }).then(async (created) => {
         if (created) return;
         await this.admin.alterConfigs({ validateOnly: false, resources: [{ type: TOPIC_RESOURCE, name: topic, configEntries }] });
+        // A topic made with fewer partitions (an earlier setting) is grown, never recreated.
+        const metadata = await this.admin.fetchTopicMetadata({ topics: [topic] });
+        const current = metadata.topics.find((found) => found.name === topic)?.partitions.length ?? numPartitions;
+        if (current < numPartitions) {
+          this.logger.info({ topic, from: current, to: numPartitions }, 'growing the partitions of a topic');
+          await this.admin.createPartitions({ topicPartitions: [{ topic, count: numPartitions }] });
+        }
       });
       ready.catch(() => this.#topics.delete(topic));
       this.#topics.set(topic, ready);

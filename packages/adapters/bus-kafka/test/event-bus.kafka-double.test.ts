@@ -35,6 +35,7 @@ const double = vi.hoisted(() => {
     alteredConfigs: [] as { type: number; name: string; configEntries: { name: string; value: string }[] }[],
     runs: [] as { autoCommit: unknown }[],
     commits: [] as { group: string; topic: string; partition: number; offset: string }[],
+    grown: [] as { topic: string; from: number; to: number }[],
   };
   /** The running members of each group, in join order: partition p goes to member p % count. */
   const members = new Map<string, object[]>();
@@ -184,6 +185,17 @@ const double = vi.hoisted(() => {
               .get(topic)!
               .map((_log, partition) => ({ partition, offset: String(committed.get(`${groupId}|${topic}|${partition}`) ?? -1), metadata: null })),
           })),
+        fetchTopicMetadata: async ({ topics: names }: { topics: string[] }) => ({
+          topics: names.map((name) => ({ name, partitions: (topics.get(name) ?? []).map((_log, partitionId) => ({ partitionId })) })),
+        }),
+        createPartitions: async ({ topicPartitions }: { topicPartitions: { topic: string; count: number }[] }) => {
+          for (const { topic, count } of topicPartitions) {
+            const logs = topics.get(topic)!;
+            recorded.grown.push({ topic, from: logs.length, to: count });
+            while (logs.length < count) logs.push([]);
+          }
+          return true;
+        },
         deleteGroups: async (groupIds: string[]) => {
           for (const groupId of groupIds) for (const key of [...committed.keys()]) if (key.startsWith(`${groupId}|`)) committed.delete(key);
           return groupIds.map((groupId) => ({ groupId, errorCode: 0 }));
@@ -249,7 +261,7 @@ describe('kafka adapter settings', () => {
     // A topic without settings of its own is kept forever (not the broker's 7-day default).
     expect(double.recorded.createdTopics.find((config) => config.topic === topic)).toEqual({
       topic,
-      numPartitions: 3,
+      numPartitions: 12,
       replicationFactor: 1,
       configEntries: [
         { name: 'cleanup.policy', value: 'delete' },
@@ -275,7 +287,7 @@ describe('kafka adapter topic settings (compaction of snapshot topics)', () => {
     await first.publish(topic, [{ key: 'ad-1', value: { v: 1 } }]);
     await first.close();
     expect(double.recorded.createdTopics.filter((config) => config.topic === topic)).toEqual([
-      { topic, numPartitions: 3, replicationFactor: 1, configEntries: entries },
+      { topic, numPartitions: 12, replicationFactor: 1, configEntries: entries },
     ]);
     expect(double.recorded.alteredConfigs.filter((resource) => resource.name === topic)).toEqual([]);
 
@@ -310,5 +322,26 @@ describe('kafka adapter commits', () => {
     expect(again).toEqual([]);
     await bus.close();
     await reopened.close();
+  });
+});
+
+describe('kafka adapter partitions', () => {
+  it('creates topics with 12 partitions by default, and grows a topic made with fewer without recreating it', async () => {
+    const topic = `grown.${Date.now()}`;
+    const small = await createKafkaBus({ brokers: ['double:9092'], clientId: 'ruedas-double', partitions: 3 });
+    await small.publish(topic, [{ key: 'ad-1', value: { v: 1 } }]);
+    await small.close();
+    expect(double.recorded.createdTopics.filter((config) => config.topic === topic).map((config) => config.numPartitions)).toEqual([3]);
+
+    const grown = await open();
+    await grown.publish(topic, [{ key: 'ad-2', value: { v: 2 } }]);
+    const seen: unknown[] = [];
+    const subscription = await grown.subscribe({ group: `grown-${Date.now()}`, topics: [topic], handler: async (message) => void seen.push(message.value) });
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    await subscription.stop();
+    await grown.close();
+    expect(double.recorded.grown.filter((change) => change.topic === topic)).toEqual([{ topic, from: 3, to: 12 }]);
+    // Grown, not recreated: the message published before is still there.
+    expect(seen).toEqual(expect.arrayContaining([{ v: 1 }, { v: 2 }]));
   });
 });

@@ -45,5 +45,10 @@ export const MODERATION_MESSAGES = {
     es: 'Su anuncio «{car}» fue rechazado por este motivo:\n\n{reason}\n\nPuede corregirlo y guardarlo de nuevo para que sea revisado otra vez.',
     en: 'Your ad "{car}" was rejected for this reason:\n\n{reason}\n\nYou can correct it and save it again to have it reviewed once more.',
   },
+  adHeldSubject: { es: 'Su anuncio de Ruedas espera una revisión', en: 'Your Ruedas ad is waiting for a review' },
+  adHeldBody: {
+    es: 'Su anuncio «{car}» salió de las listas públicas mientras un administrador lo revisa, porque varias personas lo reportaron o tiene señales de riesgo.\n\nYa está en la cola de revisión: no tiene que hacer nada para pedir la revisión, y le escribiremos con la decisión. Si algo del anuncio no es correcto, corríjalo en Mis anuncios ({link}); se revisará con sus cambios.',
+    en: 'Your ad "{car}" left the public lists while an administrator reviews it, because several people reported it or it shows risk signals.\n\nIt is already in the review queue: you need not do anything to ask for the review, and we will write to you with the decision. If something in the ad is not right, correct it in My ads ({link}); it will be reviewed with your changes.',
+  },
   reviewMailLink: { es: 'Puede verlo aquí: {link}', en: 'You can see it here: {link}' },
 } as const satisfies Record<string, Label>;

@@ -214,7 +214,10 @@ export class DashboardModel {
         await this.writeFacts(operation);
         return;
       }
-      await this.collections.journal.updateOne({ _id: JOURNAL }, { $set: { seq: operation.seq, pending: operation } });
+      // Compare and set on the operation number: a second writer (a copy that lost the dashboard's
+      // lease without knowing it yet) is refused here instead of reusing a number.
+      const journalled = await this.collections.journal.updateOne({ _id: JOURNAL, seq: this.seq }, { $set: { seq: operation.seq, pending: operation } });
+      if (journalled.matchedCount === 0) throw new Error('the dashboard read model was written by another copy; this one no longer holds its lease');
       this.seq = operation.seq;
       this.pending = operation;
       await this.finish(operation);

@@ -13,13 +13,15 @@ import {
   consumeEvents,
   followAdSnapshots,
   followIdentityUsers,
+  LeaseKeeper,
+  Leases,
   type AdChangedEvent,
   type DocumentStore,
   type EventBus,
   type Logger,
   type Subscription,
 } from '@ruedas/platform';
-import type { DashboardModel } from './model';
+import { DashboardModel } from './model';
 import type { DashboardCollections } from './store';
 
 export interface DashboardProjectionDeps {
@@ -38,6 +40,34 @@ export interface DashboardProjectionDeps {
  * users, ads, invoices and plan changes go through the model, which applies each as a journalled
  * operation whose repetition adds nothing (decision 0056).
  */
+/**
+ * The dashboard's read model has one writer: the copy holding the lease `moderation.dashboard`
+ * opens it (finishing a journalled operation) and follows its events; another copy takes over
+ * within the lease's time limit when it stops or dies.
+ */
+export async function startDashboardWriter(deps: Omit<DashboardProjectionDeps, 'model'> & { owner: string; ttlMs?: number }): Promise<LeaseKeeper> {
+  const { owner, ttlMs, ...follow } = deps;
+  const writer = new LeaseKeeper({
+    leases: await Leases.open(deps.store),
+    name: 'moderation.dashboard',
+    owner,
+    logger: deps.logger,
+    ...(ttlMs ? { ttlMs } : {}),
+    start: async () => {
+      const model = await DashboardModel.open(deps.dashboard, deps.logger);
+      const following = await followDashboard({ ...follow, model });
+      return {
+        async stop() {
+          for (const subscription of following) await subscription.stop();
+          await model.idle();
+        },
+      };
+    },
+  });
+  await writer.start();
+  return writer;
+}
+
 export async function followDashboard(deps: DashboardProjectionDeps): Promise<Subscription[]> {
   const { dashboard, model } = deps;
   const users = await followIdentityUsers({ ...deps, group: 'moderation-dashboard-users', apply: (user) => applyUser(model, user) });

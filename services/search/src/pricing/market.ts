@@ -285,6 +285,13 @@ export class Market {
     return this.compute(entryFrom(ad)).rating;
   }
 
+  /** As `quote`, with the comparables' prices carried to this car (an ad waiting for publication, issue 32). */
+  quoteEvidence(ad: MarketAd): PriceEvidence {
+    const entry = entryFrom(ad);
+    const { rating, prices } = this.compute(entry);
+    return { ...rating, priceCrc: entry.priceCrc, comparablePricesCrc: prices };
+  }
+
   /** The rating and the comparables' prices carried to this ad; undefined for an ad not in the market. */
   evidence(id: string): PriceEvidence | undefined {
     const entry = this.byId.get(id);

@@ -46,11 +46,51 @@ export class PriceRater {
     this.publisher = publisher;
   }
 
-  /** An ad's rating and the price it is for, or undefined when the ad is not in the market. */
+  /**
+   * Ads that are not public yet but wait for a review or a payment (issue 32 item 1): each is quoted
+   * against the market, as the wizard's range is, and never put into it, so a car that nobody may
+   * see yet moves no public ad's estimate. Their ratings are published like the public ones', so the
+   * review queue shows PRICE_FAR_BELOW_ESTIMATE before publication and the seller's price hint works.
+   */
+  private readonly waiting = new Map<string, { ad: IndexedAd; rating: PriceRating | undefined; priceCrc: number }>();
+
+  /** An ad's rating and the price it is for: public ones from the market, waiting ones their quote; undefined otherwise. */
   current(id: string): { rating: PriceRating; priceCrc: number } | undefined {
     const rating = this.market.rating(id);
     const priceCrc = this.market.priceCrc(id);
-    return rating && priceCrc !== undefined ? { rating, priceCrc } : undefined;
+    if (rating && priceCrc !== undefined) return { rating, priceCrc };
+    const waiting = this.waiting.get(id);
+    return waiting?.rating ? { rating: waiting.rating, priceCrc: waiting.priceCrc } : undefined;
+  }
+
+  /** An ad that is not public: waiting for a review or a payment with these values, or neither (`null`). */
+  awaiting(id: string, ad: IndexedAd | null): void {
+    if (!ad) {
+      this.waiting.delete(id);
+      return;
+    }
+    const entry = { ad, rating: undefined as PriceRating | undefined, priceCrc: 0 };
+    this.waiting.set(id, entry);
+    // While a replay catches up the market is incomplete: quoted at `resume`.
+    if (this.deferred) return;
+    this.requote([id]);
+    this.publisher?.changed([id]);
+  }
+
+  /** Quotes waiting ads against the market as it is now; answers those whose rating moved. */
+  private requote(ids: Iterable<string>): string[] {
+    const rate = this.deps.rate();
+    const moved: string[] = [];
+    for (const id of ids) {
+      const entry = this.waiting.get(id);
+      if (!entry) continue;
+      const ad = marketAd(id, entry.ad, rate);
+      const rating = this.market.quote(ad);
+      if (entry.rating?.estimateCrc !== rating.estimateCrc || entry.rating?.label !== rating.label || entry.priceCrc !== ad.priceCrc) moved.push(id);
+      entry.rating = rating;
+      entry.priceCrc = ad.priceCrc;
+    }
+    return moved;
   }
 
   rating(id: string): PriceRating | undefined {
@@ -62,7 +102,10 @@ export class PriceRater {
     return this.market.quote(marketAd(id, ad, this.deps.rate()));
   }
 
+  /** The evidence of a public ad's rating, or of a waiting ad's quote (its owner and administrators see it on the ad). */
   evidence(id: string): PriceEvidence | undefined {
+    const waiting = this.waiting.get(id);
+    if (waiting && !this.deferred) return this.market.quoteEvidence(marketAd(id, waiting.ad, this.deps.rate()));
     return this.market.evidence(id);
   }
 
@@ -83,8 +126,9 @@ export class PriceRater {
     }
     this.market.load(ads);
     this.market.rateAll();
+    this.requote(this.waiting.keys());
     // Only those that differ from what was published before are published again.
-    this.publisher?.changed(this.ads.keys());
+    this.publisher?.changed([...this.ads.keys(), ...this.waiting.keys()]);
   }
 
   /** Every public ad, with its document (after `load`, to fill or refresh the index). */
@@ -94,8 +138,10 @@ export class PriceRater {
 
   /** One ad changed: public with these values, or not public any more (`null`). */
   change(id: string, ad: IndexedAd | null): void {
-    if (ad) this.ads.set(id, ad);
-    else this.ads.delete(id);
+    if (ad) {
+      this.ads.set(id, ad);
+      this.waiting.delete(id);
+    } else this.ads.delete(id);
     this.market.change(id, ad ? marketAd(id, ad, this.deps.rate()) : null);
     if (!this.deferred) this.schedule();
   }
@@ -109,6 +155,7 @@ export class PriceRater {
   clear(): void {
     this.market.clear();
     this.ads.clear();
+    this.waiting.clear();
   }
 
   /** Rates every ad once after a replay and writes the changed ratings to the index. */
@@ -155,8 +202,9 @@ export class PriceRater {
       if (ad) docs.push(this.document(id, ad));
     }
     for (let start = 0; start < docs.length; start += 2_000) await this.deps.index.upsert(docs.slice(start, start + 2_000));
-    // The publisher compares every ad rated again (its range may move while its label and ratio do not).
-    this.publisher?.changed([...ids, ...this.market.takeRated()]);
+    // The publisher compares every ad rated again (its range may move while its label and ratio do not),
+    // and the waiting ads whose quote the market's change moved.
+    this.publisher?.changed([...ids, ...this.market.takeRated(), ...this.requote(this.waiting.keys())]);
   }
 
   async stop(): Promise<void> {
