@@ -21,6 +21,7 @@ import {
   TRANSMISSION_TYPES,
   USER_STATUSES,
   USER_TYPES,
+  API_ERROR_CODES,
   GRAPHQL_ENUMS,
 } from '@ruedas/domain';
 import { subgraphs } from '../src';
@@ -49,6 +50,7 @@ const DOMAIN_ENUMS: Record<string, readonly string[]> = {
   TransmissionType: TRANSMISSION_TYPES,
   UserStatus: USER_STATUSES,
   UserType: USER_TYPES,
+  ErrorCode: API_ERROR_CODES,
 };
 
 const copies = subgraphs.flatMap((subgraph) =>

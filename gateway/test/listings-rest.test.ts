@@ -41,8 +41,8 @@ describe('ad detail GET /opportunity/{id}', () => {
       currency: 'CRC',
     });
     expect(JSON.parse(body.phoneList)).toEqual([
-      { phone: '88881234', phoneType: 'WHATSAPP' },
-      { phone: '22225678', phoneType: 'HOME' },
+      { phone: '8888-1234', phoneType: 'WHATSAPP' },
+      { phone: '2222-5678', phoneType: 'HOME' },
     ]);
     expect(body).not.toHaveProperty('carIdNumber');
     expect(body).not.toHaveProperty('dateCreated');
@@ -64,8 +64,8 @@ describe('ad detail GET /opportunity/{id}', () => {
     expect((await api('GET', `/opportunity/${ads.gold}/contact`)).body).toEqual({
       fullName: 'Seller Mora',
       phones: [
-        { phone: '88881234', phoneType: 'WHATSAPP' },
-        { phone: '22225678', phoneType: 'HOME' },
+        { phone: '8888-1234', phoneType: 'WHATSAPP' },
+        { phone: '2222-5678', phoneType: 'HOME' },
       ],
     });
     expect((await api('GET', `/tally/${ads.silver}/increment`)).body).toBe(1);

@@ -176,6 +176,21 @@ describe('price signals from the fair-price rating (issue 20, decision 0099)', (
         });
       const answer = (await ask({ car }, '192.0.2.1')).json() as Json;
       expect(answer.data.marketPriceRange).toMatchObject({ enough: true, basis: 'EXACT' });
+      // The range as Money too, as every other amount of the API (issue 32 item 11).
+      const MONEY = 'query($car: MarketPriceCarInput!) { marketPriceRange(car: $car) { estimate estimatedPrice { amount currency } lowPrice { amount } } }';
+      const money = (
+        (
+          await stack.inject({
+            method: 'POST',
+            url: '/graphql',
+            remoteAddress: '192.0.2.9',
+            payload: { query: MONEY, variables: { car } },
+            headers: { 'content-type': 'application/json' },
+          })
+        ).json() as Json
+      ).data.marketPriceRange;
+      expect(money.estimatedPrice).toEqual({ amount: `${money.estimate}.00`, currency: 'CRC' });
+      expect(money.lowPrice.amount).toMatch(/^\d+\.00$/);
       expect(answer.data.marketPriceRange.lowCrc).toBeLessThanOrEqual(answer.data.marketPriceRange.highCrc);
       const refused = (await ask({ car: { ...car, year: 1800 } }, '192.0.2.1', 'en')).json() as Json;
       expect(refused.errors[0].extensions.fields.year).toMatchObject({ messageKey: 'invalidYear', message: expect.stringContaining('year') });

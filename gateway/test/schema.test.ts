@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildSchema, Kind, parse, visit, type FieldDefinitionNode, type NamedTypeNode, type TypeNode } from 'graphql';
+import { buildSchema, Kind, parse, visit, type FieldDefinitionNode, type GraphQLEnumType, type NamedTypeNode, type TypeNode } from 'graphql';
+import { errorStatus } from '@ruedas/platform';
+import { LIMIT_CODES } from '../src/limits';
 import { composeSupergraph, subgraphs } from '../src';
 import { compareSchemas, describeChange, enumCasingProblems, PUBLISHED_SCHEMA, readIntendedBreakingChanges, undescribed } from '../src/schema-check';
 
@@ -41,6 +43,15 @@ describe('the supergraph lint', () => {
     const live_: string[] = [];
     visit(parse(live), { StringValue: (node) => void live_.push(node.value) });
     for (const texts of [descriptions, live_]) expect(texts.filter((text) => /\b(issues?|decisions?) \d+|issue \d+'s/i.test(text))).toEqual([]);
+  });
+  it('publishes every error code a client can meet, with what to do (issue 32 item 12)', () => {
+    const schema = buildSchema(published);
+    const codes = schema.getType('ErrorCode') as GraphQLEnumType;
+    const named = codes.getValues().map((value) => value.name);
+    const numbered = Object.keys(errorStatus).filter((code) => /^\d+$/.test(code));
+    expect(named).toEqual(expect.arrayContaining([...Object.keys(errorStatus).filter((code) => !/^\d+$/.test(code)), ...LIMIT_CODES, 'INTERNAL_SERVER_ERROR']));
+    for (const code of numbered) expect(codes.description).toContain(`"${code}"`);
+    for (const value of codes.getValues()) expect(value.description, value.name).toMatch(/\w{3,}/);
   });
   it('names enum values in UPPER_SNAKE_CASE, bar deprecated ones kept for old clients', () => {
     expect(enumCasingProblems(buildSchema(live))).toEqual([]);

@@ -183,7 +183,17 @@ export function paymentProviderFactory(settings: Settings): PaymentProviderFacto
     if (settings.NODE_ENV === 'production')
       throw new ConfigError(settings.ONVO_SECRET_KEY ? 'RUEDAS_PAYMENT_PROVIDER' : 'ONVO_SECRET_KEY', SANDBOX_IN_PRODUCTION);
     const secret = resolvePaymentSecret(settings);
-    return (context) => createSandboxProvider({ store: context.store, clock: context.clock, secret, publicUrl: context.publicUrl, logger: context.logger });
+    // The sandbox sends its webhook to billing in this process (issue 28): a card-paid invoice is paid
+    // whether or not the browser comes back.
+    return (context) =>
+      createSandboxProvider({
+        store: context.store,
+        clock: context.clock,
+        secret,
+        publicUrl: context.publicUrl,
+        logger: context.logger,
+        deliverWebhook: context.deliverWebhook,
+      });
   }
   const options = {
     secretKey: required(settings, 'ONVO_SECRET_KEY', 'for the ONVO Pay payment provider'),

@@ -18,6 +18,23 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** An ad's funnel counted over a period: whole numbers. */
+export type AdFunnelCounts = {
+  __typename?: 'AdFunnelCounts';
+  /** Additions to favourites. */
+  favourites: Scalars['Int']['output'];
+  /** Times shown in search results or the home carousel. */
+  impressions: Scalars['Int']['output'];
+  /** Requests for the seller's phone list. */
+  phoneContacts: Scalars['Int']['output'];
+  /** Shares. */
+  shares: Scalars['Int']['output'];
+  /** Detail page views. */
+  views: Scalars['Int']['output'];
+  /** WhatsApp contact clicks. */
+  whatsappContacts: Scalars['Int']['output'];
+};
+
 /** One day of an ad's funnel: a calendar day in Costa Rica (UTC-6). */
 export type AdFunnelDay = {
   __typename?: 'AdFunnelDay';
@@ -42,7 +59,7 @@ export type AdFunnelDay = {
   whatsappContacts: Scalars['Int']['output'];
 };
 
-/** An ad's funnel summed over a period (or the median of similar ads' sums: then possibly a half). */
+/** The median of similar ads' funnel sums over a period (a median of an even number of ads may be a half). */
 export type AdFunnelTotals = {
   __typename?: 'AdFunnelTotals';
   /** Additions to favourites. */
@@ -84,6 +101,8 @@ export type AdInsightHintCode =
 /** An ad's figures over a period: its owner and administrators only. */
 export type AdInsights = {
   __typename?: 'AdInsights';
+  /** The period's counts, summed over its days. */
+  counts: AdFunnelCounts;
   /** Each day of the period, oldest first (days without activity count zero). */
   days: Array<AdFunnelDay>;
   /** Hints about the ad, in the order to show them. */
@@ -92,7 +111,10 @@ export type AdInsights = {
   opportunity: Opportunity;
   /** Similar ads over the same days. */
   similar: SimilarAdsFunnel;
-  /** The period's totals. */
+  /**
+   * The period's totals.
+   * @deprecated Use counts (whole numbers).
+   */
   totals: AdFunnelTotals;
 };
 
@@ -611,6 +633,50 @@ export type ElectronicInvoiceInput = {
   province?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * The codes of `extensions.code` in an error of this API (and `code` of a REST error answer), with what a
+ * client should do. Every error also carries `message`, translated to the request's language (`?lang=es|en`, else
+ * Accept-Language); VALIDATION carries `extensions.fields` (field → { messageKey, message }). Besides these, the spec's
+ * numbered codes: "0001" wrong e-mail or password (ask again); "0002" account not confirmed (send the person to the
+ * confirmation mail); "0003" session invalid or expired (sign in again, then retry); "0004" confirmation link not valid
+ * (ask for a new one); "0005" account locked after failed sign-ins (wait the minutes the message names, or reset the password).
+ */
+export type ErrorCode =
+  /** The request itself is malformed (e.g. a batch of operations): send one well-formed operation. */
+  | 'BAD_REQUEST'
+  /** A variable has a value of the wrong type: fix the variable. */
+  | 'BAD_USER_INPUT'
+  /** The record's state does not allow it (already sold, already reported, changed meanwhile): read it again and decide. */
+  | 'CONFLICT'
+  /** The caller may not do this to this record: do not retry; sign in as someone who may. */
+  | 'FORBIDDEN'
+  /** The query is not valid GraphQL syntax: fix the query. */
+  | 'GRAPHQL_PARSE_FAILED'
+  /** The query does not match the schema (an unknown field or argument): fix the query against this schema. */
+  | 'GRAPHQL_VALIDATION_FAILED'
+  /** An unexpected fault (logged on the server): retry later; report it if it persists. */
+  | 'INTERNAL_SERVER_ERROR'
+  /** No such record, or not visible to the caller: refresh what is shown; do not retry. */
+  | 'NOT_FOUND'
+  /** The request or file is too large: send less (smaller photos, fewer at once). */
+  | 'PAYLOAD_TOO_LARGE'
+  /** The persisted query is not known by its hash: send it again with its full text. */
+  | 'PERSISTED_QUERY_NOT_FOUND'
+  /** The query asks for too much at once (aliases, directives or cost): split it. */
+  | 'QUERY_TOO_COMPLEX'
+  /** The query is nested too deeply: ask for fewer levels. */
+  | 'QUERY_TOO_DEEP'
+  /** The query has too many tokens: split it into smaller queries. */
+  | 'QUERY_TOO_LARGE'
+  /** Too many requests: wait the seconds of the Retry-After header (or `extensions.params.retryAfter`), then retry. */
+  | 'RATE_LIMITED'
+  /** A service is down or did not answer: retry later, with backoff; nothing was changed. */
+  | 'UNAVAILABLE'
+  /** The content type is not accepted: send JSON, or the photo types the upload names. */
+  | 'UNSUPPORTED_MEDIA'
+  /** Some input is not valid: show each message of `extensions.fields` beside its field, correct and send again. */
+  | 'VALIDATION';
+
 /** The signed-in buyer's alerts on favourites: a mail when a favourite's price drops or it is sold. */
 export type FavouriteAlertSettings = {
   __typename?: 'FavouriteAlertSettings';
@@ -922,18 +988,42 @@ export type MarketPriceRange = {
   currency: Currency;
   /** Whether enough comparable public ads were found to estimate a range. */
   enough: Scalars['Boolean']['output'];
-  /** The estimate in `currency`, rounded: colones to the thousand, dollars (at the EXCHANGE_RATE_CRC_PER_USD parameter) to the hundred. */
+  /**
+   * The estimate in `currency`, rounded: colones to the thousand, dollars (at the EXCHANGE_RATE_CRC_PER_USD parameter) to the hundred.
+   * @deprecated Use estimatedPrice (Money).
+   */
   estimate?: Maybe<Scalars['Float']['output']>;
-  /** The estimated market price in colones (median of the comparables carried to this car's year and mileage). */
+  /**
+   * The estimated market price in colones (median of the comparables carried to this car's year and mileage).
+   * @deprecated Use estimatedPrice (Money; ask for currency CRC for colones).
+   */
   estimateCrc?: Maybe<Scalars['Float']['output']>;
-  /** The high end in `currency`. */
+  /** The estimated market price in `currency`, rounded: colones to the thousand, dollars (at the EXCHANGE_RATE_CRC_PER_USD parameter) to the hundred; null when not enough. */
+  estimatedPrice?: Maybe<Money>;
+  /**
+   * The high end in `currency`.
+   * @deprecated Use highPrice (Money).
+   */
   high?: Maybe<Scalars['Float']['output']>;
-  /** The high end of the usual range in colones (75th percentile). */
+  /**
+   * The high end of the usual range in colones (75th percentile).
+   * @deprecated Use highPrice (Money; ask for currency CRC for colones).
+   */
   highCrc?: Maybe<Scalars['Float']['output']>;
-  /** The low end in `currency`. */
+  /** The high end of the usual range (75th percentile) in `currency`, rounded as the estimate; null when not enough. */
+  highPrice?: Maybe<Money>;
+  /**
+   * The low end in `currency`.
+   * @deprecated Use lowPrice (Money).
+   */
   low?: Maybe<Scalars['Float']['output']>;
-  /** The low end of the usual range in colones (25th percentile). */
+  /**
+   * The low end of the usual range in colones (25th percentile).
+   * @deprecated Use lowPrice (Money; ask for currency CRC for colones).
+   */
   lowCrc?: Maybe<Scalars['Float']['output']>;
+  /** The low end of the usual range (25th percentile) in `currency`, rounded as the estimate; null when not enough. */
+  lowPrice?: Maybe<Money>;
 };
 
 /** Unit of a mileage. */

@@ -14,6 +14,32 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, { readonly key: Message
   '0005': { key: 'accountLocked', meaning: 'Locked after failed logins: wait or reset the password' },
 };
 
+/**
+ * The named codes of `extensions.code` in a GraphQL error (and `code` of a REST error answer),
+ * besides the spec's numbered ones (ERROR_CODES): published in the schema as `enum ErrorCode`,
+ * each with what a client should do (issue 32 item 12).
+ */
+export const API_ERROR_CODES = [
+  'VALIDATION',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA',
+  'UNAVAILABLE',
+  'BAD_REQUEST',
+  'QUERY_TOO_LARGE',
+  'QUERY_TOO_DEEP',
+  'QUERY_TOO_COMPLEX',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
 /** The key of the generic message used when an operation fails without a code. */
 export const GENERIC_ERROR_KEY: MessageKey = 'errorOccurred';
 

@@ -1,4 +1,5 @@
 import { AUDIT_TARGET_TYPES, STAFF_ACTIONS } from './audit';
+import { API_ERROR_CODES } from './errors';
 import {
   AD_STATUSES,
   CLICK_TYPES,
@@ -245,6 +246,34 @@ refund is recorded for an admin).`,
       EN: 'English.',
     },
     deprecated: { es: 'Spanish.', en: 'English.' },
+  }),
+  ErrorCode: graphqlEnum({
+    description: `The codes of \`extensions.code\` in an error of this API (and \`code\` of a REST error answer), with what a
+client should do. Every error also carries \`message\`, translated to the request's language (\`?lang=es|en\`, else
+Accept-Language); VALIDATION carries \`extensions.fields\` (field → { messageKey, message }). Besides these, the spec's
+numbered codes: "0001" wrong e-mail or password (ask again); "0002" account not confirmed (send the person to the
+confirmation mail); "0003" session invalid or expired (sign in again, then retry); "0004" confirmation link not valid
+(ask for a new one); "0005" account locked after failed sign-ins (wait the minutes the message names, or reset the password).`,
+    domain: API_ERROR_CODES,
+    values: {
+      VALIDATION: 'Some input is not valid: show each message of `extensions.fields` beside its field, correct and send again.',
+      FORBIDDEN: 'The caller may not do this to this record: do not retry; sign in as someone who may.',
+      NOT_FOUND: 'No such record, or not visible to the caller: refresh what is shown; do not retry.',
+      CONFLICT: "The record's state does not allow it (already sold, already reported, changed meanwhile): read it again and decide.",
+      RATE_LIMITED: 'Too many requests: wait the seconds of the Retry-After header (or `extensions.params.retryAfter`), then retry.',
+      PAYLOAD_TOO_LARGE: 'The request or file is too large: send less (smaller photos, fewer at once).',
+      UNSUPPORTED_MEDIA: 'The content type is not accepted: send JSON, or the photo types the upload names.',
+      UNAVAILABLE: 'A service is down or did not answer: retry later, with backoff; nothing was changed.',
+      BAD_REQUEST: 'The request itself is malformed (e.g. a batch of operations): send one well-formed operation.',
+      QUERY_TOO_LARGE: 'The query has too many tokens: split it into smaller queries.',
+      QUERY_TOO_DEEP: 'The query is nested too deeply: ask for fewer levels.',
+      QUERY_TOO_COMPLEX: 'The query asks for too much at once (aliases, directives or cost): split it.',
+      GRAPHQL_PARSE_FAILED: 'The query is not valid GraphQL syntax: fix the query.',
+      GRAPHQL_VALIDATION_FAILED: 'The query does not match the schema (an unknown field or argument): fix the query against this schema.',
+      BAD_USER_INPUT: 'A variable has a value of the wrong type: fix the variable.',
+      PERSISTED_QUERY_NOT_FOUND: 'The persisted query is not known by its hash: send it again with its full text.',
+      INTERNAL_SERVER_ERROR: 'An unexpected fault (logged on the server): retry later; report it if it persists.',
+    },
   }),
 } as const satisfies Record<string, GraphqlEnum>;
 

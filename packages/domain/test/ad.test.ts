@@ -129,8 +129,11 @@ describe('ad step 1', () => {
     expect(valueOf('phoneList', '[{"phone":"2222 2222","phoneType":"HOME"}]')).toEqual([{ phone: '22222222', phoneType: 'HOME' }]);
   });
 
-  it('checks canton and district against the province when given', () => {
-    expect(dataOf(step1, { ...ad, canton: '', district: '' }).canton).toBe('');
+  it('requires canton and district, each within the province and canton (issue 28: the store refuses an ad without them)', () => {
+    expect(errorsOf(step1, { ...ad, canton: '', district: '' })).toEqual({ canton: 'invalidCanton' });
+    expect(errorsOf(step1, { ...ad, canton: null, district: null })).toEqual({ canton: 'invalidCanton' });
+    expect(errorsOf(step1, { ...ad, canton: ad.canton, district: '' })).toEqual({ district: 'invalidDistrict' });
+    expect(errorsOf(step1, { ...ad, canton: ad.canton, district: undefined })).toEqual({ district: 'invalidDistrict' });
     expect(errorsOf(step1, { ...ad, canton: '401', district: '' })).toEqual({ canton: 'invalidCanton' });
   });
 

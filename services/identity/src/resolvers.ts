@@ -1,4 +1,4 @@
-import { dealerMapLinks, findCanton, findDistrict, findProvince, pageSizeOf, totalPagesOf, type DealerInfo } from '@ruedas/domain';
+import { dealerMapLinks, formatPhone, findCanton, findDistrict, findProvince, pageSizeOf, totalPagesOf, type DealerInfo } from '@ruedas/domain';
 import { DateTimeScalar, forbidden, validationFailed, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import { dealerOf, maintainsUsers, type Accounts, type Caller } from './accounts';
 import type { UserDoc } from './store';
@@ -84,6 +84,8 @@ export function identityResolvers(accounts: Accounts, guard: SessionGuard): Reso
     // Upper-case values are the convention; the lower-case ones stay accepted (deprecated) and are
     // still what answers carry, so existing clients read what they always did (decision 0070).
     Language: { ES: 'es', EN: 'en', es: 'es', en: 'en' },
+    // One format for a phone wherever the API answers it: "8888-1234" (issue 32 item 11).
+    Phone: { phone: (entry: { phone: string }) => formatPhone(entry.phone) },
     UserSortField: { NAME: 'name', LAST_NAME: 'lastName', EMAIL: 'email', ROLE: 'role', STATUS: 'status', DATE_CREATED: 'dateCreated' },
     UserPage: {
       page: (page: { pageNumber: number }) => page.pageNumber,

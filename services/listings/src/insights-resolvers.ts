@@ -17,6 +17,7 @@ export function insightsResolvers(deps: { funnel: Funnel; insights: Insights; op
         opportunity: (one: AdInsights) => one.ad,
         days: (one: AdInsights) => one.days.map((day, index) => ({ day, ...one.series[index] })),
         totals: (one: AdInsights): FunnelCounts => one.totals,
+        counts: (one: AdInsights): FunnelCounts => one.totals,
         similar: (one: AdInsights) => insights.similar(one),
         hints: (one: AdInsights) => insights.hints(one, priceInColones(one.ad.price, one.ad.currency, opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD'))),
       },

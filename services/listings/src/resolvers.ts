@@ -1,3 +1,4 @@
+import { formatPhone } from '@ruedas/domain';
 import { DateScalar, DateTimeScalar, funnelVisitor, money, requestCaller, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import type { Favourites } from './favourites';
 import type { Funnel } from './funnel';
@@ -50,6 +51,8 @@ export function listingsResolvers(
     ...insights.types,
     // Issue 18 (decision 0104): the insights' day as a `Date` beside the deprecated String.
     AdFunnelDay: { date: (one: { day: string }) => one.day },
+    // One format for a phone wherever the API answers it: "8888-1234" (issue 32 item 11).
+    Phone: { phone: (entry: { phone: string }) => formatPhone(entry.phone) },
     Opportunity: { ...opportunityFields(shared), ...placeNameFields },
     User: {
       __resolveReference: (reference: { id: string }) => ({ id: reference.id }),

@@ -311,7 +311,7 @@ describe('reads', () => {
   it("the contact of a public ad: the seller's name and the ad's phones", async () => {
     const id = await createAd(listings, seller, {}, admin);
     const contact = await listings.call('query C($id: ID!) { opportunityContact(id: $id) { fullName phones { phone phoneType } } }', { id });
-    expect(contact.data!.opportunityContact).toEqual({ fullName: 'Ana Mora Solís', phones: [{ phone: '88881234', phoneType: 'WHATSAPP' }] });
+    expect(contact.data!.opportunityContact).toEqual({ fullName: 'Ana Mora Solís', phones: [{ phone: '8888-1234', phoneType: 'WHATSAPP' }] });
   });
 
   it('isNew for 4 days after publication; priceCrc at the exchange rate parameter', async () => {

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Modal, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
-import { useEffect, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../i18n/react';
 import classes from './photos.module.css';
 import { photoUrl } from './urls';
@@ -38,6 +38,27 @@ export function PhotoLightbox({ opened, onClose, ids, title, index, onIndexChang
   }
 
   const swipe = useSwipe((direction) => goTo(direction === 'next' ? index + 1 : index - 1));
+
+  // Back (Android's button, the browser's) closes the lightbox and stays on the ad (issue 31): opening
+  // adds a history entry of the same address and state, which Back takes off; closing it otherwise
+  // takes the entry back off. The router sees the same location and key, so nothing else moves.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useEffect(() => {
+    if (!opened) return;
+    const current: unknown = window.history.state;
+    window.history.pushState({ ...(typeof current === 'object' && current !== null ? current : {}), lightbox: true }, '', window.location.href);
+    let popped = false;
+    const onPop = () => {
+      popped = true;
+      closeRef.current();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      if (!popped && (window.history.state as { lightbox?: boolean } | null)?.lightbox) window.history.back();
+    };
+  }, [opened]);
 
   // The keys work wherever the focus is inside the lightbox (it traps the focus while open).
   useEffect(() => {

@@ -136,7 +136,8 @@ export function adStep1Schema(now: Date = new Date()) {
       attachmentIds: commaList(z.string().min(1)),
     })
     .superRefine((ad, ctx) => {
-      refineLocation(ad, ctx, false);
+      // Canton and district are required (issue 28): the store refuses an ad without them, so validation must first.
+      refineLocation(ad, ctx, true);
       const maxPhotos = PHOTOS_PER_LEVEL[ad.level] as number | undefined;
       if (maxPhotos !== undefined && Array.isArray(ad.attachmentIds) && ad.attachmentIds.length > maxPhotos) {
         ctx.addIssue({ code: 'custom', path: ['attachmentIds'], message: 'tooManyPhotos' });

@@ -1,5 +1,5 @@
 import { fromCrc, MARKET_PRICE_REQUESTS_PER_MINUTE, marketPriceCarSchema, validate } from '@ruedas/domain';
-import { DomainError, validationFailed, type Clock, type RequestContext, type Resolvers } from '@ruedas/platform';
+import { DomainError, money, validationFailed, type Clock, type RequestContext, type Resolvers } from '@ruedas/platform';
 import { mileageInKm } from '../documents';
 import type { PriceRater } from './rater';
 
@@ -40,6 +40,8 @@ function inCurrency(amountCrc: number | null, currency: 'CRC' | 'USD', crcPerUsd
   return currency === 'CRC' ? Math.round(amountCrc / 1_000) * 1_000 : Math.round(fromCrc(amountCrc, 'USD', crcPerUsd) / 100) * 100;
 }
 
+const asMoney = (amount: number | null, currency: 'CRC' | 'USD') => (amount === null ? null : money(amount, currency));
+
 /** `Query.marketPriceRange`: the wizard's pricing help (issue 20), from the fair-price market. */
 export function estimateResolvers(deps: { rater: PriceRater; clock: Clock; crcPerUsd: () => number }): Resolvers {
   const windows = new AddressWindows(MARKET_PRICE_REQUESTS_PER_MINUTE);
@@ -64,6 +66,9 @@ export function estimateResolvers(deps: { rater: PriceRater; clock: Clock; crcPe
           estimate: inCurrency(rating.estimateCrc, car.currency, rate),
           low: inCurrency(rating.lowCrc, car.currency, rate),
           high: inCurrency(rating.highCrc, car.currency, rate),
+          estimatedPrice: asMoney(inCurrency(rating.estimateCrc, car.currency, rate), car.currency),
+          lowPrice: asMoney(inCurrency(rating.lowCrc, car.currency, rate), car.currency),
+          highPrice: asMoney(inCurrency(rating.highCrc, car.currency, rate), car.currency),
         };
       },
     },
