@@ -68,8 +68,10 @@ describe('ad detail GET /opportunity/{id}', () => {
         { phone: '2222-5678', phoneType: 'HOME' },
       ],
     });
-    expect((await api('GET', `/tally/${ads.silver}/increment`)).body).toBe(1);
-    expect((await api('GET', `/tally/${ads.silver}/increment`)).body).toBe(2);
+    // Each visitor counts once per ad and day (issue 28): a second view from the same address does not count.
+    expect((await api('GET', `/tally/${ads.silver}/increment`, { remoteAddress: '10.30.0.1' })).body).toBe(1);
+    expect((await api('GET', `/tally/${ads.silver}/increment`, { remoteAddress: '10.30.0.1' })).body).toBe(1);
+    expect((await api('GET', `/tally/${ads.silver}/increment`, { remoteAddress: '10.30.0.2' })).body).toBe(2);
     expect((await api('GET', `/tally/${ads.silver}/count`)).body).toBe(2);
   });
 });

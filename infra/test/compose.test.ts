@@ -220,9 +220,10 @@ describe('the launcher dry run (main.ts --check)', () => {
 });
 
 describe('what reaches the tests and the image', () => {
-  const turbo = JSON.parse(readFileSync(join(repoRoot, 'turbo.json'), 'utf8')) as { globalPassThroughEnv: string[] };
+  // Hashed (globalEnv) or passed through unhashed: either way the variable reaches the task (decision 0180).
+  const turbo = JSON.parse(readFileSync(join(repoRoot, 'turbo.json'), 'utf8')) as { globalEnv: string[]; globalPassThroughEnv: string[] };
   const passes = (name: string) =>
-    turbo.globalPassThroughEnv.some((pattern) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern));
+    [...turbo.globalEnv, ...turbo.globalPassThroughEnv].some((pattern) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern));
 
   it('turbo passes every variable the contract runs read, and those of testcontainers and Docker', () => {
     // The contract runs live beside their adapters (packages/adapters/*/test); the suites' helpers in packages/testing/src.

@@ -189,9 +189,14 @@ const invoiceSchema = new Schema(
   },
   { versionKey: false },
 );
-invoiceSchema.index({ userId: 1, createdAt: -1 });
+// Lists end in the `_id` tie-breaker their sort uses, so that the index gives the whole order (decision 0155).
+invoiceSchema.index({ userId: 1, createdAt: -1, _id: 1 });
 invoiceSchema.index({ opportunityId: 1, seq: -1 });
 invoiceSchema.index({ status: 1, paidAt: 1 });
+// Pending transfers (oldest first) and the reconciliation pass (status NEW by creation date).
+invoiceSchema.index({ status: 1, createdAt: 1, _id: 1 });
+// The refunds list: by refund status, oldest request first (all refunds: both statuses merged).
+invoiceSchema.index({ 'refund.status': 1, 'refund.requestedAt': 1, _id: 1 });
 invoiceSchema.index({ checkoutId: 1 });
 
 const planSchema = new Schema(

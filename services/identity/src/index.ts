@@ -14,7 +14,7 @@ import { Accounts } from './accounts';
 import type { Captcha } from './captcha';
 import { JobWorker } from './jobs';
 import { identityResolvers } from './resolvers';
-import { openCollections } from './store';
+import { backfillSearchWords, openCollections } from './store';
 import { subgraph } from './subgraph';
 
 export { subgraph };
@@ -44,6 +44,7 @@ export function createIdentity(options: IdentityOptions): ServiceModule {
     subgraph,
     async init(context) {
       const collections = await openCollections(context.store);
+      await backfillSearchWords(collections);
       context.outbox.watch(collections.users);
       context.outbox.watch(collections.sessions);
       const parameters = await GlobalParameters.open(context.store, 'identity_parameters');

@@ -4,7 +4,7 @@ import { createEvent, userConfirmed, userRegistered, type EventDefinition } from
 import { DuplicateKeyError, toOutbox, type Clock, type DocumentStore, type OutboxRelay } from '@ruedas/platform';
 import { snapshot } from './accounts';
 import { hashPassword } from './passwords';
-import { foldText, openCollections, type UserDoc } from './store';
+import { openCollections, searchFieldsOf, type UserDoc } from './store';
 
 /** An account created ready to sign in: the demo catalogue's people, or a deployment's first admin. */
 export interface SeedAccount {
@@ -100,7 +100,7 @@ function newUser(account: SeedAccount, email: string, passwordHash: string, now:
     status: 'ACTIVE',
     impersonal: false,
     dateCreated: now,
-    searchText: foldText([account.name, account.lastName, lastName2, email].join(' ')),
+    ...searchFieldsOf(account.name, account.lastName, lastName2, email),
     failedLogins: 0,
     lockedUntil: null,
     confirmation: null,

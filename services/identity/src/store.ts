@@ -30,6 +30,8 @@ export interface UserDoc extends WithOutbox {
   dateCreated: Date;
   /** Names and e-mail, lower case without accents: what the admin filter matches. */
   searchText: string;
+  /** The words of `searchText`, and of the e-mail split at its punctuation: the admin search matches their beginnings (decision 0155). */
+  searchWords?: string[];
   failedLogins: number;
   lockedUntil: Date | null;
   /** Hash of the confirmation link while NOT_CONFIRMED. */
@@ -116,11 +118,12 @@ const userSchema = new Schema(
     language: { type: String, required: true },
     idType: { type: String, default: null },
     identification: { type: String, default: '' },
-    role: { type: String, required: true, index: true },
-    status: { type: String, required: true, index: true },
+    role: { type: String, required: true },
+    status: { type: String, required: true },
     impersonal: { type: Boolean, default: false },
-    dateCreated: { type: Date, required: true, index: true },
+    dateCreated: { type: Date, required: true },
     searchText: { type: String, default: '' },
+    searchWords: { type: [String], default: undefined },
     failedLogins: { type: Number, default: 0 },
     lockedUntil: { type: Date, default: null },
     confirmation: { type: String, default: null, index: true },
@@ -133,6 +136,11 @@ const userSchema = new Schema(
   { versionKey: false },
 );
 userSchema.index({ 'reset.hash': 1 });
+// The admin search: each word typed is the beginning of a stored word (an anchored, index-served
+// prefix instead of an unanchored regex that reads every user), decision 0155.
+userSchema.index({ searchWords: 1 });
+// The admin list's sorts, each ending in the `_id` tie-breaker (one index serves both directions).
+for (const field of ['name', 'lastName', 'email', 'role', 'status', 'dateCreated']) userSchema.index({ [field]: 1, _id: 1 });
 userSchema.index({ 'resetLinks.hash': 1 });
 
 const sessionSchema = new Schema(
@@ -145,6 +153,10 @@ const sessionSchema = new Schema(
   },
   { versionKey: false },
 );
+// Retention: a session is worthless once its tokens have expired; it is removed a day later (the
+// day keeps it for support questions). The same index serves the start's read of sessions ended
+// before a restart whose tokens are still valid (decision 0156).
+sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 24 * 3600 });
 
 const loginFailuresSchema = new Schema(
   {
@@ -182,11 +194,13 @@ const jobSchema = new Schema(
     email: { type: String, required: true },
     locale: { type: String, required: true },
     user: { type: Schema.Types.Mixed, default: null },
-    createdAt: { type: Date, required: true, index: true },
+    createdAt: { type: Date, required: true },
     claimedUntil: { type: Date, default: null },
   },
   { versionKey: false },
 );
+// The worker drains the oldest jobs first (decision 0155: the index gives the whole order).
+jobSchema.index({ createdAt: 1, _id: 1 });
 
 export interface IdentityCollections {
   users: Collection<UserDoc>;
@@ -195,7 +209,16 @@ export interface IdentityCollections {
   loginSources: Collection<LoginSourceDoc>;
   rateWindows: Collection<RateWindowDoc>;
   jobs: Collection<JobDoc>;
+  /** One document per data migration done (a handful in all). */
+  migrations: Collection<MigrationDoc>;
 }
+
+export interface MigrationDoc {
+  _id: string;
+  doneAt: Date;
+}
+
+const migrationSchema = new Schema({ _id: String, doneAt: { type: Date, required: true } }, { versionKey: false });
 
 export async function openCollections(store: DocumentStore): Promise<IdentityCollections> {
   return {
@@ -205,7 +228,52 @@ export async function openCollections(store: DocumentStore): Promise<IdentityCol
     loginSources: await store.collection<LoginSourceDoc>('identity_login_sources', loginSourceSchema),
     rateWindows: await store.collection<RateWindowDoc>('identity_rate_windows', rateWindowSchema),
     jobs: await store.collection<JobDoc>('identity_jobs', jobSchema),
+    migrations: await store.collection<MigrationDoc>('identity_migrations', migrationSchema),
   };
+}
+
+/** The search fields of a user: the folded text and its words (the e-mail also split at `@ . - _ +`). */
+export function searchFieldsOf(
+  name: string,
+  lastName: string,
+  lastName2: string | null | undefined,
+  email: string,
+): { searchText: string; searchWords: string[] } {
+  const searchText = foldText([name, lastName, lastName2 ?? '', email].join(' '));
+  const words = new Set<string>();
+  for (const word of searchText.split(/\s+/)) {
+    if (!word) continue;
+    words.add(word);
+    for (const part of word.split(/[@.\-_+]+/)) if (part) words.add(part);
+  }
+  return { searchText, searchWords: [...words] };
+}
+
+/**
+ * Users stored before `searchWords` existed get theirs, once (a marker in identity_migrations):
+ * pages by `_id`, so it reads the users once in all, never at a later start.
+ */
+export async function backfillSearchWords(collections: IdentityCollections): Promise<number> {
+  const id = 'users.searchWords';
+  if (await collections.migrations.findById(id)) return 0;
+  let after = '';
+  let changed = 0;
+  for (;;) {
+    const page = await collections.users.find(after ? { _id: { $gt: after } } : {}, {
+      sort: { _id: 1 },
+      limit: 500,
+      projection: { name: 1, lastName: 1, lastName2: 1, email: 1, searchWords: 1 },
+    });
+    for (const user of page) {
+      if (user.searchWords) continue;
+      const { searchWords } = searchFieldsOf(user.name, user.lastName, user.lastName2, user.email);
+      changed += (await collections.users.updateOne({ _id: user._id, searchWords: { $exists: false } }, { $set: { searchWords } })).modifiedCount;
+    }
+    if (page.length < 500) break;
+    after = page[page.length - 1]!._id;
+  }
+  await collections.migrations.updateOne({ _id: id }, { $set: { doneAt: new Date() } }, { upsert: true });
+  return changed;
 }
 
 /** A random link secret (256 bits, URL-safe) and the hash that is stored instead of it. */

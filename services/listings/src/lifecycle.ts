@@ -18,8 +18,11 @@ export interface LifecycleDeps {
 }
 
 const PUBLIC = { $in: [...PUBLIC_STATUSES] };
-/** Ads handled per pass and kind of work; the next pass takes the rest. */
+/** Ads read per query; the next pass takes the rest. */
 const BATCH = 200;
+/** Batches of notices one pass may send (the next pass goes on with the rest). */
+const NOTICE_ROUNDS = 10;
+const NOTICE_PARALLEL = 20;
 
 /**
  * The life of public ads: at the end of a period a free ad (or a paid ad already renewed) expires,
@@ -89,13 +92,28 @@ export class AdLifecycle {
     const { collections, parameters } = this.deps;
     const now = this.deps.clock.now();
     const horizon = addDays(now, parameters.get('DAYS_BEFORE_EXPIRY_TO_NOTIFY'));
-    const due = await collections.opportunities.find(
-      { status: PUBLIC, expiresAt: { $gt: now, $lte: horizon } },
-      { sort: { expiresAt: 1 }, limit: BATCH, projection: { outbox: 0, history: 0 } },
-    );
-    for (const ad of due) {
-      if (ad.notifiedFor?.getTime() === ad.expiresAt?.getTime()) continue;
-      await this.notifyOwner(ad);
+    // Not yet notified for this period: never notified, or notified for a period already over
+    // (`notifiedFor` holds the end it was notified for). A claimed ad leaves the answer, so each
+    // query reads the next due ads instead of the same earliest ones (decision 0158); an ad left
+    // unclaimed (its owner not known yet) is stepped over by the (expiresAt, _id) seek.
+    const unnotified = { $or: [{ notifiedFor: null }, { notifiedFor: { $lte: now } }] };
+    let after: { expiresAt: Date; id: string } | null = null;
+    for (let round = 0; round < NOTICE_ROUNDS; round++) {
+      const seek: Record<string, unknown> = after
+        ? { expiresAt: { $gte: after.expiresAt, $lte: horizon }, $or: [{ expiresAt: { $gt: after.expiresAt } }, { _id: { $gt: after.id } }] }
+        : { expiresAt: { $gt: now, $lte: horizon } };
+      const due = await collections.opportunities.find(
+        { status: PUBLIC, ...seek, $and: [unnotified] },
+        { sort: { expiresAt: 1, _id: 1 }, limit: BATCH, projection: { outbox: 0, history: 0 } },
+      );
+      // A batch's notices go out NOTICE_PARALLEL at a time (their claims share the store's round trips).
+      const waiting = due.filter((ad) => ad.notifiedFor?.getTime() !== ad.expiresAt?.getTime());
+      for (let at = 0; at < waiting.length; at += NOTICE_PARALLEL) {
+        await Promise.all(waiting.slice(at, at + NOTICE_PARALLEL).map((ad) => this.notifyOwner(ad)));
+      }
+      if (due.length < BATCH) return;
+      const last = due[due.length - 1]!;
+      after = { expiresAt: last.expiresAt as Date, id: last._id };
     }
   }
 

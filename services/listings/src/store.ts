@@ -138,11 +138,20 @@ const opportunitySchema = new Schema(
   },
   { versionKey: false },
 );
-// The public lists (best level, newest first), the owner's and admin's lists, and the scheduler's scan.
-opportunitySchema.index({ status: 1, levelRank: -1, publishedAt: -1 });
-opportunitySchema.index({ sellerId: 1, status: 1, dateCreated: -1 });
-opportunitySchema.index({ status: 1, dateCreated: -1 });
-opportunitySchema.index({ status: 1, expiresAt: 1 });
+// Every list's index gives its whole order, `_id` tie-breaker included (decision 0155).
+// The public lists (best level, newest first): all public ads, and a seller's public ads.
+opportunitySchema.index({ status: 1, levelRank: -1, publishedAt: -1, _id: 1 });
+opportunitySchema.index({ sellerId: 1, status: 1, levelRank: -1, publishedAt: -1, _id: 1 });
+// A user's public ads, newest publication first; the gold carousel.
+opportunitySchema.index({ sellerId: 1, status: 1, publishedAt: -1, _id: 1 });
+opportunitySchema.index({ level: 1, status: 1, publishedAt: -1, _id: 1 });
+// The owner's and admin's lists (newest ad first): by seller and status, by seller, by status.
+opportunitySchema.index({ sellerId: 1, status: 1, dateCreated: -1, _id: 1 });
+opportunitySchema.index({ sellerId: 1, dateCreated: -1, _id: 1 });
+opportunitySchema.index({ status: 1, dateCreated: -1, _id: 1 });
+// The scheduler's scan; the ads showing a photo (on each photo deletion).
+opportunitySchema.index({ status: 1, expiresAt: 1, _id: 1 });
+opportunitySchema.index({ attachmentIds: 1 });
 
 const favouriteSchema = new Schema(
   {
@@ -153,7 +162,7 @@ const favouriteSchema = new Schema(
   },
   { versionKey: false },
 );
-favouriteSchema.index({ userId: 1, addedAt: -1 });
+favouriteSchema.index({ userId: 1, addedAt: -1, _id: 1 });
 
 const userSchema = new Schema(
   {

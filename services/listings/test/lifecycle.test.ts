@@ -111,6 +111,39 @@ describe('the life of an ad, with two scheduler instances racing', () => {
     }
   });
 
+  it('5,000 ads due at once: passes of two schedulers notify every one exactly once, none starved (decision 0158)', async () => {
+    listings.clock.set(START);
+    listings.mailer.sent.length = 0;
+    const template = await listings.collections.opportunities.findById(await createAd(listings, seller, {}, admin));
+    const { _id: _, outbox: __, ...fields } = template!;
+    const ids = Array.from({ length: 5_000 }, (_, i) => `due-${String(i).padStart(4, '0')}`);
+    // All within the notice window (DAYS_BEFORE_EXPIRY_TO_NOTIFY is 3): ends from 1 to 2.4 days away.
+    await listings.collections.opportunities.insertMany(
+      ids.map((id, i) => ({
+        ...fields,
+        _id: id,
+        status: 'PUBLIC_ONLINE',
+        expiresAt: new Date(START.getTime() + DAY + i * 25_000),
+        notifiedFor: null,
+        outbox: [],
+      })),
+    );
+    const [one, two] = await Promise.all([scheduler(listings), scheduler(listings)]);
+    const noticed = () => listings.mailer.sent.filter((mail) => /\/opportunity\/due-/.test(mail.text)).length;
+    let before = -1;
+    for (let pass = 0; pass < 20 && noticed() !== before; pass++) {
+      before = noticed();
+      await Promise.all([one.runOnce(), two.runOnce()]);
+    }
+    // The instances' own schedulers take part too: their last notices may still be on their way.
+    await eventually(() => noticed() >= 5_000);
+    await ticks();
+    const notices = listings.mailer.sent.map((mail) => /\/opportunity\/(due-\d+)/.exec(mail.text)?.[1]).filter((id) => id !== undefined);
+    expect(notices).toHaveLength(5_000);
+    expect(new Set(notices).size).toBe(5_000);
+    await listings.collections.opportunities.deleteMany({ _id: { $in: ids } });
+  }, 90_000);
+
   it('forgets the funnel days no insights period reaches, once a day, and keeps the ones it does', async () => {
     listings.clock.set(START);
     const funnel = await Funnel.open(listings.store, listings.clock, createLogger('test', 'silent'));

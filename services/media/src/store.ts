@@ -62,7 +62,7 @@ const variantSchema = new Schema(
 const photoSchema = new Schema(
   {
     _id: String,
-    ownerId: { type: String, required: true, index: true },
+    ownerId: { type: String, required: true },
     width: { type: Number, required: true },
     height: { type: Number, required: true },
     hash: { type: String, default: null },
@@ -74,6 +74,8 @@ const photoSchema = new Schema(
   },
   { versionKey: false },
 );
+// A seller's photos, newest first (decision 0155: the index gives the order).
+photoSchema.index({ ownerId: 1, deletedAt: 1, createdAt: -1 });
 
 const previewSchema = new Schema(
   {

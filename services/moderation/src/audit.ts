@@ -53,10 +53,11 @@ const auditSchema = new Schema(
   { versionKey: false },
 );
 // Newest first, and by who, what and on what.
-auditSchema.index({ at: -1 });
-auditSchema.index({ actorId: 1, at: -1 });
-auditSchema.index({ action: 1, at: -1 });
-auditSchema.index({ targetId: 1, at: -1 });
+// Newest first, ending in the `_id` tie-breaker of the list's sort (decision 0155).
+auditSchema.index({ at: -1, _id: 1 });
+auditSchema.index({ actorId: 1, at: -1, _id: 1 });
+auditSchema.index({ action: 1, at: -1, _id: 1 });
+auditSchema.index({ targetId: 1, at: -1, _id: 1 });
 
 export async function openAuditTrail(store: DocumentStore): Promise<Collection<AuditEntryDoc>> {
   return store.collection<AuditEntryDoc>('moderation_audit', auditSchema);
@@ -151,7 +152,10 @@ export class AuditTrail {
     const actor = text(filter?.actor).toLowerCase();
     if (actor) {
       const pattern = actor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const staff = await this.deps.collections.users.find({ $or: [{ email: { $regex: pattern } }, { fullName: { $regex: pattern, $options: 'i' } }] });
+      const staff = await this.deps.collections.users.find({
+        role: { $in: ['ADMINISTRATOR', 'IMPERSONALIZATOR'] },
+        $or: [{ email: { $regex: pattern } }, { fullName: { $regex: pattern, $options: 'i' } }],
+      });
       query.actorId = { $in: [actor, ...staff.map((user) => user._id)] };
     }
     const [items, totalItems] = await Promise.all([

@@ -5,7 +5,7 @@ import { DomainError, notFound, toOutbox, validationFailed, type Clock, type Log
 import { reviewMail } from './mails';
 import type { ParameterAdmin } from './parameters';
 import { asAdministrator, inReviewQueue, pageNumber, REASON_MAX_LENGTH, type Caller, type Page } from './rules';
-import type { AdDoc, DecisionDoc, ModerationCollections } from './store';
+import { QUEUED, type AdDoc, type DecisionDoc, type ModerationCollections } from './store';
 
 /** An ad of the review queue with its unresolved complaints. */
 export interface QueuedAd extends AdDoc {
@@ -67,7 +67,7 @@ export class Reviews {
     asAdministrator(caller);
     const number = pageNumber(page);
     const [pageSize, threshold] = await Promise.all([this.deps.parameters.get('ITEMS_PER_LIST'), this.deps.parameters.get('COMPLAINTS_TO_FLAG')]);
-    const filter = { queuedAt: { $ne: null } };
+    const filter = QUEUED;
     const [totalItems, ads] = await Promise.all([
       this.ads.count(filter),
       this.ads.find(filter, {

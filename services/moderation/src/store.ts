@@ -175,13 +175,15 @@ const adSchema = new Schema(
   },
   { versionKey: false },
 );
-// The review queue: oldest waiting first, or riskiest first.
-adSchema.index({ queuedAt: 1 });
-adSchema.index({ riskScore: -1, queuedAt: 1 });
+/** The ads waiting in the review queue; the riskiest-first index holds only them (decision 0155). */
+export const QUEUED = { queuedAt: { $gt: new Date(0) } };
+// The review queue: oldest waiting first, or riskiest first; both end in the `_id` tie-breaker.
+adSchema.index({ queuedAt: 1, _id: 1 });
+adSchema.index({ riskScore: -1, queuedAt: 1, _id: 1 }, { name: 'queue_by_risk', partialFilterExpression: QUEUED });
 // Signals: ads showing a photo, ads on a phone, a seller's ads.
 adSchema.index({ attachmentIds: 1 });
 adSchema.index({ phones: 1 });
-adSchema.index({ sellerId: 1 });
+adSchema.index({ sellerId: 1, firstSeenAt: -1 });
 
 const decisionSchema = new Schema(
   {
@@ -221,7 +223,7 @@ const complaintSchema = new Schema(
   { versionKey: false },
 );
 // The admin list (unresolved, newest first), an ad's open complaints, and the rate limits.
-complaintSchema.index({ resolved: 1, dateCreated: -1 });
+complaintSchema.index({ resolved: 1, dateCreated: -1, _id: 1 });
 complaintSchema.index({ opportunityId: 1, resolved: 1 });
 complaintSchema.index({ reporterKey: 1, dateCreated: -1 });
 // A reporter's dismissed reports (their weight, issue 28).
@@ -253,6 +255,8 @@ const userSchema = new Schema(
   { versionKey: false },
 );
 userSchema.index({ phones: 1 });
+// The audit trail's actor search reads the staff only (a handful), not every user (decision 0155).
+userSchema.index({ role: 1 });
 
 export interface ModerationCollections {
   parameters: Collection<ParameterDoc>;

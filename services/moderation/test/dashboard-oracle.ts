@@ -48,7 +48,7 @@ export async function fullScanDashboard(dashboard: DashboardCollections, from: u
   const testUsers = new Set(users.filter((user) => user.testUser).map((user) => user._id));
   const ads = (await dashboard.ads.find({})).filter((ad) => !ad.testUser && !testUsers.has(ad.sellerId));
   const adsById = new Map(ads.map((ad) => [ad._id, ad]));
-  const invoices = (await dashboard.invoices.find({ status: 'PAID' })).filter((invoice) => !invoice.testUser && !testUsers.has(invoice.userId));
+  const invoices = (await dashboard.invoices.find({})).filter((invoice) => invoice.status === 'PAID' && !invoice.testUser && !testUsers.has(invoice.userId));
   const planChanges = (await dashboard.planChanges.find({})).filter((change) => !testUsers.has(change.userId));
   const inPeriod = (date: Date | null) => date !== null && date.getTime() >= period.start && date.getTime() < period.end;
 

@@ -94,6 +94,10 @@ const popularSchema = new Schema(
   { _id: String, label: String, count: { type: Number, required: true }, lastAt: Date, people: { type: [String], default: undefined } },
   { versionKey: false },
 );
+// The most typed queries, read every 30 s (decision 0155).
+popularSchema.index({ count: -1 });
+// Retention (one document per distinct query typed): a query nobody typed for 180 days is forgotten (decision 0156).
+popularSchema.index({ lastAt: 1 }, { expireAfterSeconds: 180 * 24 * 3600 });
 
 export interface SearchCollections {
   ads: Collection<AdProjectionDoc>;

@@ -42,3 +42,5 @@ export const checkoutSchema = new Schema(
   },
   { versionKey: false },
 );
+// A refund finds its checkout by invoice (a handful per invoice).
+checkoutSchema.index({ invoiceId: 1 });

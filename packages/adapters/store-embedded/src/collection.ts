@@ -10,6 +10,7 @@ import {
   type UpdateResult,
 } from '@ruedas/platform';
 import type { Change, IndexSet } from './indexes';
+import { checkPlan, type PlannedIndex } from './plan';
 import type { Journal, JournalRecord } from './journal';
 import { compileFilter } from './query/filter';
 import { compileProjection, sortDocuments } from './query/options';
@@ -47,6 +48,8 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     private readonly docs: Map<string, Doc>,
     private readonly indexes: IndexSet,
     private readonly journal: Journal,
+    /** The indexes MongoDB would have; null turns strict mode off (decision 0155). */
+    private readonly planned: PlannedIndex[] | null = null,
   ) {}
 
   async insertOne(doc: Partial<T> & { _id: string }): Promise<T> {
@@ -62,6 +65,11 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     return stored.map((d) => clone(d) as T);
   }
 
+  /** In strict mode, refuses what no declared index serves. */
+  private plan(operation: string, filter: Filter, sort?: SortSpec): void {
+    if (this.planned) checkPlan(this.name, this.planned, operation, filter, sort);
+  }
+
   async findById(id: string): Promise<T | null> {
     const doc = this.docs.get(id);
     return doc ? (clone(doc) as T) : null;
@@ -73,18 +81,18 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     const project = compileProjection(options.projection);
-    return this.select(filter, options).map((doc) => project(doc) as T);
+    return this.select(filter, options, 'find').map((doc) => project(doc) as T);
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    return this.select(filter, {}).length;
+    return this.select(filter, {}, 'count').length;
   }
 
   async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
     checkUpdate(update);
     return this.writes
       .run(async (): Promise<Outcome<UpdateResult>> => {
-        const target = this.select(filter, { limit: 1 })[0];
+        const target = this.select(filter, { limit: 1 }, 'updateOne')[0];
         if (!target) {
           if (!options.upsert) return { result: { matchedCount: 0, modifiedCount: 0 }, durable: Promise.resolve() };
           const inserted = await this.upsert(filter, update);
@@ -101,7 +109,7 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     checkUpdate(update);
     return this.writes
       .run(async () => {
-        const targets = this.select(filter, {});
+        const targets = this.select(filter, {}, 'updateMany');
         const changes: Change[] = [];
         for (const target of targets) {
           const next = await this.updated(target, update);
@@ -116,7 +124,7 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     checkUpdate(update);
     return this.writes
       .run(async () => {
-        const target = this.select(filter, { limit: 1, ...(options.sort ? { sort: options.sort } : {}) })[0];
+        const target = this.select(filter, { limit: 1, ...(options.sort ? { sort: options.sort } : {}) }, 'findOneAndUpdate')[0];
         if (!target) {
           if (!options.upsert) return { result: null, durable: Promise.resolve() };
           const inserted = await this.upsert(filter, update);
@@ -140,7 +148,7 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
   private async remove(filter: Filter, limit?: number): Promise<{ deletedCount: number }> {
     return this.writes
       .run(async () => {
-        const targets = this.select(filter, limit === undefined ? {} : { limit });
+        const targets = this.select(filter, limit === undefined ? {} : { limit }, limit === 1 ? 'deleteOne' : 'deleteMany');
         const changes = targets.map((before) => ({ id: before._id as string, before }));
         return { result: { deletedCount: targets.length }, durable: this.commit(changes) };
       })
@@ -159,8 +167,9 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
   }
 
   /** Matching stored documents (not copies), sorted and paginated. */
-  private select(filter: Filter, options: FindOptions): Doc[] {
+  private select(filter: Filter, options: FindOptions, operation: string): Doc[] {
     const matches = compileFilter(filter);
+    this.plan(operation, filter, options.sort);
     const ids = this.indexes.candidates(filter);
     const skip = options.skip ?? 0;
     const limit = options.limit ?? Infinity;

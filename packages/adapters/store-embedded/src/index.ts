@@ -1,1 +1,2 @@
-export { createEmbeddedStore, type EmbeddedStoreOptions } from './store';
+export { createEmbeddedStore, type EmbeddedDocumentStore, type EmbeddedStoreOptions } from './store';
+export { UnindexedQueryError } from './plan';

@@ -5,9 +5,13 @@ import type { Doc } from './query/values';
 export interface IndexSpec {
   name: string;
   paths: string[];
+  /** The keys in order with their direction (1, -1, or 'text' and the like). */
+  keys: Array<[string, unknown]>;
   unique: boolean;
   sparse: boolean;
   partialFilterExpression?: Record<string, unknown>;
+  /** A TTL index: documents whose date at the (single) key is older than this many seconds are removed. */
+  expireAfterSeconds?: number;
 }
 
 /**
@@ -45,7 +49,13 @@ export class SchemaModel {
   indexes(): IndexSpec[] {
     return this.schema.indexes().map(([fields, options]) => {
       const paths = Object.keys(fields);
-      const opts = options as { name?: string; unique?: boolean; sparse?: boolean; partialFilterExpression?: Record<string, unknown> };
+      const opts = options as {
+        name?: string;
+        unique?: boolean;
+        sparse?: boolean;
+        partialFilterExpression?: Record<string, unknown>;
+        expireAfterSeconds?: number;
+      };
       return {
         name:
           opts.name ??
@@ -53,9 +63,11 @@ export class SchemaModel {
             .map(([path, direction]) => `${path}_${String(direction)}`)
             .join('_'),
         paths,
+        keys: Object.entries(fields),
         unique: opts.unique === true,
         sparse: opts.sparse === true,
         ...(opts.partialFilterExpression ? { partialFilterExpression: opts.partialFilterExpression } : {}),
+        ...(typeof opts.expireAfterSeconds === 'number' ? { expireAfterSeconds: opts.expireAfterSeconds } : {}),
       };
     });
   }

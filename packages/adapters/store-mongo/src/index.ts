@@ -1,1 +1,1 @@
-export { createMongoStore, checkMongoUrl, withOutboxIndex, type MongoStoreOptions } from './store';
+export { createMongoStore, checkMongoUrl, ensureIndexes, withOutboxIndex, type MongoStoreOptions } from './store';

@@ -57,21 +57,51 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Docu
   });
   await connection.asPromise();
   options.logger?.info({ db: connection.name }, 'connected to MongoDB');
-  return new MongoStore(connection);
+  return new MongoStore(connection, options.logger);
+}
+
+/**
+ * Creates the schema's indexes that the collection lacks and never drops one (decision 0157): an
+ * index an operator added, or one a newer release stopped declaring, stays until someone drops it by
+ * hand. Both differences are logged. An index whose options changed under the same name cannot be
+ * created; the start fails naming it, rather than run without it.
+ */
+export async function ensureIndexes(model: Model<StoredDocument>, logger?: Logger): Promise<{ created: unknown[]; undeclared: string[] }> {
+  const { toDrop, toCreate } = await model.diffIndexes();
+  const collection = model.collection.collectionName;
+  if (toDrop.length > 0) {
+    logger?.warn(
+      { collection, indexes: toDrop },
+      'indexes not declared by the schema (or declared differently) are kept; drop them by hand if they are no longer used',
+    );
+  }
+  if (toCreate.length > 0) {
+    logger?.info({ collection, indexes: toCreate }, 'creating the missing indexes');
+    try {
+      await model.ensureIndexes({ toCreate } as Parameters<typeof model.ensureIndexes>[0]);
+    } catch (error) {
+      logger?.error({ err: error, collection, indexes: toCreate }, 'a declared index could not be created (an index of the same name differs?)');
+      throw error;
+    }
+  }
+  return { created: toCreate, undeclared: toDrop };
 }
 
 class MongoStore implements DocumentStore {
   readonly kind = 'mongo';
   private readonly declared = new Map<string, { schema: Schema; collection: Promise<MongoCollection<StoredDocument>> }>();
 
-  constructor(private readonly connection: Connection) {}
+  constructor(
+    private readonly connection: Connection,
+    private readonly logger?: Logger,
+  ) {}
 
   async collection<T extends StoredDocument>(name: string, schema: Schema): Promise<Collection<T>> {
     let declared = this.declared.get(name);
     if (!declared) {
       withOutboxIndex(schema);
       const model = this.connection.model<StoredDocument>(name, schema, name);
-      const collection = model.syncIndexes().then(() => new MongoCollection<StoredDocument>(name, model));
+      const collection = ensureIndexes(model, this.logger).then(() => new MongoCollection<StoredDocument>(name, model));
       declared = { schema, collection };
       this.declared.set(name, declared);
     } else if (declared.schema !== schema) {

@@ -20,6 +20,10 @@ export const ACCOUNT_MESSAGES = {
     es: 'Ingrese el nombre del comercio: al menos 2 caracteres.',
     en: 'Enter the business name: at least 2 characters.',
   },
+  userSearchTooBroad: {
+    es: 'Demasiados usuarios coinciden con la búsqueda. Agregue más palabras o escríbalas más completas.',
+    en: 'Too many users match the search. Add more words or type them more fully.',
+  },
   emailTaken: {
     es: 'Ya existe una cuenta con este correo electrónico.',
     en: 'An account with this e-mail already exists.',

@@ -51,7 +51,7 @@ export class Refunds extends BillingPart {
 
   async refunds(status: unknown, caller: Caller | null): Promise<InvoiceDoc[]> {
     asAdministrator(caller);
-    const filter = status === 'PENDING' || status === 'DONE' ? { 'refund.status': status } : { refund: { $ne: null } };
+    const filter = status === 'PENDING' || status === 'DONE' ? { 'refund.status': status } : { 'refund.status': { $in: ['PENDING', 'DONE'] } };
     return this.invoices.find(filter, { sort: { 'refund.requestedAt': 1, _id: 1 }, projection: { outbox: 0 } });
   }
 

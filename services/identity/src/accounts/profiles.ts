@@ -20,6 +20,9 @@ import type { RateLimiter } from '../limits';
 import { linkMail } from '../mails';
 import { hashPassword, verifyPassword } from '../passwords';
 import { foldText, newSecret, type UserDoc } from '../store';
+
+/** Users an admin search may match before it asks for more words (the matches are sorted in memory). */
+const SEARCH_MATCH_CAP = 2_000;
 import type { Sessions } from './sessions';
 import {
   ACTIVATION_LINK_DAYS,
@@ -105,15 +108,31 @@ export class Profiles extends AccountsPart {
     if (!maintainsUsers(me.role)) throw forbidden();
     const perPage = options.pageSize ?? this.deps.parameters.get('ITEMS_PER_LIST');
     const pageNumber = Math.max(1, Math.floor(options.page ?? 1));
-    const words = foldText(options.filter ?? '').trim();
-    const query = words ? { searchText: { $regex: words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') } } : {};
+    const words = foldText(options.filter ?? '')
+      .split(/\s+/)
+      .filter(Boolean);
     const field = options.sort?.field ?? 'dateCreated';
     const direction = (options.sort?.direction ?? (options.sort ? 'ASC' : 'DESC')) === 'DESC' ? -1 : 1;
-    const [items, totalItems] = await Promise.all([
-      this.users.find(query, { sort: { [field]: direction, _id: 1 }, skip: (pageNumber - 1) * perPage, limit: perPage }),
-      this.users.count(query),
-    ]);
-    return { items, totalItems, perPage, pageNumber };
+    // The `_id` tie-breaker follows the direction, so that one index per field serves both (decision 0155).
+    const sort = { [field]: direction, _id: direction } as const;
+    if (words.length === 0) {
+      const [items, totalItems] = await Promise.all([this.users.find({}, { sort, skip: (pageNumber - 1) * perPage, limit: perPage }), this.users.count({})]);
+      return { items, totalItems, perPage, pageNumber };
+    }
+    // Each word typed is the beginning of a word of the user's names or e-mail: anchored prefixes the
+    // searchWords index bounds. The matches (at most SEARCH_MATCH_CAP) are sorted here.
+    const query = { $and: words.map((word) => ({ searchWords: { $regex: `^${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` } })) };
+    const matches = await this.users.find(query, { limit: SEARCH_MATCH_CAP + 1 });
+    if (matches.length > SEARCH_MATCH_CAP) throw validationFailed({ filter: 'userSearchTooBroad' });
+    const value = (user: UserDoc): unknown => (user as unknown as Record<string, unknown>)[field];
+    matches.sort((a, b) => {
+      const x = value(a) as string | number | Date;
+      const y = value(b) as string | number | Date;
+      if (x < y) return -direction;
+      if (x > y) return direction;
+      return a._id < b._id ? -direction : a._id > b._id ? direction : 0;
+    });
+    return { items: matches.slice((pageNumber - 1) * perPage, pageNumber * perPage), totalItems: matches.length, perPage, pageNumber };
   }
 
   async adminUpdate(input: Record<string, unknown> & { id: string }, caller: Caller): Promise<UserDoc> {

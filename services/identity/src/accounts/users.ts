@@ -18,7 +18,7 @@ import {
 } from '@ruedas/platform';
 import type { Captcha } from '../captcha';
 import type { RateLimiter } from '../limits';
-import { foldText, type IdentityCollections, type JobDoc, type UserDoc } from '../store';
+import { searchFieldsOf, type IdentityCollections, type JobDoc, type UserDoc } from '../store';
 
 /* What the account sections share: the service's ports, the user's versioned writes with their events, and small helpers. */
 
@@ -143,12 +143,12 @@ export abstract class AccountsPart {
     staffAction?: (after: UserDoc) => Omit<StaffActionInput, 'at'>,
   ): Promise<UserDoc> {
     const after: UserDoc = { ...before, ...changes };
-    after.searchText = foldText([after.name, after.lastName, after.lastName2, after.email].join(' '));
+    Object.assign(after, searchFieldsOf(after.name, after.lastName, after.lastName2, after.email));
     const entries = this.events(after, actorId, events);
     // A staff action's audit event goes out in the same write (not an event of the user aggregate).
     const outbox = staffAction ? [...entries, this.audit(staffAction(after))] : entries;
     const update: Record<string, unknown> = {
-      $set: { ...changes, searchText: after.searchText, version: before.version + entries.length },
+      $set: { ...changes, searchText: after.searchText, searchWords: after.searchWords, version: before.version + entries.length },
       ...(outbox.length ? { $push: { outbox: { $each: outbox } } } : {}),
     };
     let saved: UserDoc | null;
@@ -198,7 +198,7 @@ export abstract class AccountsPart {
       impersonal: fields.impersonal ?? false,
       dateCreated: this.now(),
       version: 0,
-      searchText: foldText([fields.name, fields.lastName, fields.lastName2, fields.email].join(' ')),
+      ...searchFieldsOf(fields.name ?? '', fields.lastName ?? '', fields.lastName2, fields.email),
     } as UserDoc;
     const entries = this.events(base, actorId, events);
     const outbox = staffAction ? [...entries, this.audit(staffAction)] : entries;

@@ -186,6 +186,8 @@ export class Alerter {
       return;
     }
     const publishedAt = ad.publishedAt ? new Date(ad.publishedAt) : occurredAt;
+    // The saved searches other copies of search took since the last ad.
+    await this.deps.savedSearches.catchUp();
     const rate = parameters.get('EXCHANGE_RATE_CRC_PER_USD');
     matcher.setRate(rate);
     let ids = await matcher.match(searchDocument(ad.id, ad, rate));

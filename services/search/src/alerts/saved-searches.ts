@@ -29,6 +29,9 @@ function storedApplied(applied: AppliedFilter): AppliedFilter {
  * a mail's signed token (which pauses it). Only the owner reads or changes one; anyone else is told
  * it does not exist.
  */
+/** How far before the last look `catchUp` reads again (copies' clocks, writes landing late). */
+export const CATCH_UP_MARGIN_MS = 5 * 60_000;
+
 export class SavedSearches {
   constructor(
     private readonly deps: {
@@ -52,6 +55,7 @@ export class SavedSearches {
    */
   async load(): Promise<number> {
     this.touched = new Set();
+    this.seenSince ??= this.deps.clock.now();
     try {
       const active = await this.deps.collections.saved.find({ paused: false });
       const now = this.deps.clock.now();
@@ -65,6 +69,25 @@ export class SavedSearches {
     } finally {
       this.touched = null;
     }
+  }
+
+  /** Saved searches changed from this time on (less a margin) are read again by `catchUp`. */
+  private seenSince: Date | null = null;
+
+  /**
+   * Brings the matcher up to the saved searches other copies of search created, changed or paused
+   * since the last look (each copy's own calls update its matcher at once): read from the store by
+   * `updatedAt` (indexed), a margin earlier to allow for copies' clocks and writes landing late.
+   * Called before an ad is matched, so the copy that handles the ads matches every saved search.
+   * A search deleted elsewhere may stay in this matcher; its sends are dropped, as it is not found.
+   */
+  async catchUp(): Promise<number> {
+    const now = this.deps.clock.now();
+    const since = new Date((this.seenSince ?? now).getTime() - CATCH_UP_MARGIN_MS);
+    const changed = await this.deps.collections.saved.find({ updatedAt: { $gte: since } }, { sort: { updatedAt: 1 } });
+    for (const doc of changed) this.index(doc, now);
+    this.seenSince = now;
+    return changed.length;
   }
 
   async list(viewer: Viewer): Promise<SavedSearchDoc[]> {

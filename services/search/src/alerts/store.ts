@@ -81,7 +81,7 @@ export interface AlertSendDoc extends StoredDocument {
 const savedSchema = new Schema(
   {
     _id: String,
-    userId: { type: String, required: true, index: true },
+    userId: { type: String, required: true },
     name: { type: String, required: true },
     frequency: { type: String, required: true },
     paused: { type: Boolean, required: true },
@@ -92,6 +92,11 @@ const savedSchema = new Schema(
   },
   { versionKey: false, minimize: false },
 );
+// A user's searches, newest first; the active ones, loaded at start (decision 0155).
+savedSchema.index({ userId: 1, createdAt: -1, _id: 1 });
+savedSchema.index({ paused: 1 });
+// The saved searches other copies changed lately (SavedSearches.catchUp).
+savedSchema.index({ updatedAt: 1 });
 const userSchema = new Schema({ _id: String, email: String, language: String, fullName: String }, { versionKey: false });
 const adSchema = new Schema(
   { _id: String, version: { type: Number, required: true }, matchedAt: { type: Date, default: null }, last: { type: Schema.Types.Mixed, default: null } },
@@ -100,12 +105,12 @@ const adSchema = new Schema(
 const sendSchema = new Schema(
   {
     _id: String,
-    searchId: { type: String, required: true, index: true },
+    searchId: { type: String, required: true },
     userId: { type: String, required: true },
     adId: { type: String, required: true },
     frequency: { type: String, required: true },
     day: { type: String, required: true },
-    state: { type: String, required: true, index: true },
+    state: { type: String, required: true },
     ad: { type: Schema.Types.Mixed, required: true },
     createdAt: { type: Date, required: true },
     sentAt: { type: Date, default: null },
@@ -114,6 +119,9 @@ const sendSchema = new Schema(
   },
   { versionKey: false, minimize: false },
 );
+// The alerter's passes (pending instant sends, due digests: oldest first) and a search's sent count.
+sendSchema.index({ state: 1, frequency: 1, createdAt: 1 });
+sendSchema.index({ searchId: 1, state: 1 });
 
 export interface AlertCollections {
   saved: Collection<SavedSearchDoc>;
