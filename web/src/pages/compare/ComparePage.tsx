@@ -71,7 +71,7 @@ export default function ComparePage() {
     [
       t('catalogue.fields.price'),
       cell((ad) => (
-        <Text fw={800} c="ruedas.7">
+        <Text fw={800} c="ruedas.8">
           {priceText(ad, language)}
         </Text>
       )),
