@@ -7,6 +7,8 @@ import {
   translatedErrors,
   localeFrom,
   pickForwardedHeaders,
+  observedOperations,
+  traceHeaders,
   ConfigError,
   type Locale,
   type Translator,
@@ -53,6 +55,23 @@ export function retryAfterOf(error: { extensions?: Record<string, unknown> } | u
 }
 
 /**
+ * The rate-limit headers of a RATE_LIMITED refusal (issue 32 item 8): `Retry-After`, and the
+ * `RateLimit-Limit` / `RateLimit-Remaining` / `RateLimit-Reset` fields of the IETF draft (the
+ * window's allowance when the service names it, none left, seconds until it resets).
+ */
+export function rateLimitHeaders(error: { extensions?: Record<string, unknown> } | undefined): Record<string, string> | null {
+  const seconds = retryAfterOf(error);
+  if (seconds === null) return null;
+  const limit = Number((error?.extensions?.params as Record<string, unknown> | undefined)?.limit);
+  return {
+    'retry-after': String(seconds),
+    ...(Number.isInteger(limit) && limit > 0 ? { 'ratelimit-limit': String(limit) } : {}),
+    'ratelimit-remaining': '0',
+    'ratelimit-reset': String(seconds),
+  };
+}
+
+/**
  * An operation refused for its rate (no data at all) answers HTTP 429 with `Retry-After`, as the
  * REST facade does; the body keeps the GraphQL errors with the translated message.
  */
@@ -64,10 +83,10 @@ function rateLimitedStatus(): ApolloServerPlugin<GatewayContext> {
           if (response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
           if (data && Object.values(data).some((value) => value !== null)) return;
-          const seconds = errors?.map((error) => retryAfterOf(error)).find((value) => value !== null);
-          if (seconds === undefined || seconds === null) return;
+          const headers = errors?.map((error) => rateLimitHeaders(error)).find((value) => value !== null);
+          if (!headers) return;
           response.http.status = 429;
-          response.http.headers.set('retry-after', String(seconds));
+          for (const [name, value] of Object.entries(headers)) response.http.headers.set(name, value);
         },
       };
     },
@@ -104,10 +123,14 @@ class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
   }
 }
 
-/** Forwards the caller's headers (token, language, request id) to a remote subgraph. */
+/**
+ * Forwards the caller's headers (token, language, request id) to a remote subgraph, and the trace
+ * context of the gateway's fetch span (when tracing is on), so the subgraph's work joins the trace.
+ */
 class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
     for (const [name, value] of Object.entries(forwardedFrom(options))) options.request.http?.headers.set(name, value);
+    for (const [name, value] of Object.entries(traceHeaders())) options.request.http?.headers.set(name, value);
   }
 }
 
@@ -166,6 +189,7 @@ export async function createGateway(options: GatewayOptions): Promise<ApolloServ
       ...guard.plugins,
       typedInputs<GatewayContext>(),
       translatedErrors<GatewayContext>(options.translate),
+      observedOperations<GatewayContext>('gateway'),
       rateLimitedStatus(),
       cacheableReads<GatewayContext>(),
       // No landing page: Apollo's loads its explorer from a CDN. The gateway serves its own at /explorer.

@@ -41,6 +41,12 @@ describe('rate limits at the edge', () => {
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      // The window as the RateLimit fields say it (issue 32 item 8): 50 failures per address, none left, reset with Retry-After.
+      expect([res.headers['ratelimit-limit'], res.headers['ratelimit-remaining'], res.headers['ratelimit-reset']]).toEqual([
+        '50',
+        '0',
+        res.headers['retry-after'],
+      ]);
       expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(message) });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
@@ -59,6 +65,11 @@ describe('rate limits at the edge', () => {
     const refused = await send('graphql-limit@example.com');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect([refused.headers['ratelimit-limit'], refused.headers['ratelimit-remaining'], refused.headers['ratelimit-reset']]).toEqual([
+      '50',
+      '0',
+      refused.headers['retry-after'],
+    ]);
     expect(refused.headers['x-content-type-options']).toBe('nosniff');
     // Apollo Client 4 reads the GraphQL errors of a non-2xx answer only in this media type: the web shows the message.
     expect(refused.headers['content-type']).toContain('application/graphql-response+json');

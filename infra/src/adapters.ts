@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { AggregateConfigError, ConfigError, type Adapters, type Logger } from '@ruedas/platform';
+import { AggregateConfigError, ConfigError, observeMailer, observePaymentProvider, observeSearchIndex, type Adapters, type Logger } from '@ruedas/platform';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createKafkaBus } from '@ruedas/bus-kafka';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
@@ -185,15 +185,18 @@ export function paymentProviderFactory(settings: Settings): PaymentProviderFacto
     const secret = resolvePaymentSecret(settings);
     // The sandbox sends its webhook to billing in this process (issue 28): a card-paid invoice is paid
     // whether or not the browser comes back.
-    return (context) =>
-      createSandboxProvider({
-        store: context.store,
-        clock: context.clock,
-        secret,
-        publicUrl: context.publicUrl,
-        logger: context.logger,
-        deliverWebhook: context.deliverWebhook,
-      });
+    return async (context) =>
+      observePaymentProvider(
+        await createSandboxProvider({
+          store: context.store,
+          clock: context.clock,
+          secret,
+          publicUrl: context.publicUrl,
+          logger: context.logger,
+          deliverWebhook: context.deliverWebhook,
+        }),
+        'sandbox',
+      );
   }
   const options = {
     secretKey: required(settings, 'ONVO_SECRET_KEY', 'for the ONVO Pay payment provider'),
@@ -211,14 +214,14 @@ export function paymentProviderFactory(settings: Settings): PaymentProviderFacto
     if (settings.NODE_ENV === 'production' && options.secretKey.startsWith('onvo_test_')) {
       context.logger.warn('ONVO_SECRET_KEY is a test-mode key: payments are simulated by ONVO and no money is collected');
     }
-    return createOnvoProvider({ ...options, publicUrl: context.publicUrl, logger: context.logger });
+    return observePaymentProvider(await createOnvoProvider({ ...options, publicUrl: context.publicUrl, logger: context.logger }), 'onvo');
   };
 }
 
 /** The search service's index: Meilisearch (its settings checked first) or a new embedded index in this process's memory. The caller closes it. */
 export async function openSearchIndex(settings: Settings): Promise<SearchIndex<SearchDocument>> {
   const options = searchIndexOptions(settings);
-  return options ? createMeilisearchIndex<SearchDocument>(options) : createEmbeddedSearchIndex<SearchDocument>();
+  return observeSearchIndex(options ? await createMeilisearchIndex<SearchDocument>(options) : createEmbeddedSearchIndex<SearchDocument>());
 }
 
 /** A new embedded search index of ad documents, configured (benches). */
@@ -336,8 +339,8 @@ export async function openAdapters(settings: Settings, logger: Logger, clientId:
     opened.mailer = !mailer
       ? notOpened('mailer')
       : mailer !== 'embedded'
-        ? await createSmtpMailer({ ...mailer.smtp, logger })
-        : await createOutboxMailer({ dir: dir('mail'), from: settings.MAIL_FROM, logger });
+        ? observeMailer(await createSmtpMailer({ ...mailer.smtp, logger }))
+        : observeMailer(await createOutboxMailer({ dir: dir('mail'), from: settings.MAIL_FROM, logger }));
     return opened as Adapters;
   } catch (error) {
     await closeAdapters(opened, logger);

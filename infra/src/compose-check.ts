@@ -3,7 +3,7 @@
 // from the operator's variables) goes through the launcher's dry run (`checkConfiguration`), and
 // must hold no setting its modules do not read; every stateful service keeps its data in a volume.
 //   npm run check:compose -w @ruedas/infra [-- --env-file .env]
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { checkConfiguration } from './check';
@@ -12,6 +12,7 @@ import { repoRoot } from './settings';
 
 interface ComposeService {
   image?: string;
+  profiles?: string[];
   build?: { dockerfile?: string };
   command?: string[];
   environment?: Record<string, unknown>;
@@ -64,6 +65,8 @@ const dataDirectories: Record<string, (service: ComposeService, env: Record<stri
   mongo: () => '/data/db',
   meilisearch: () => '/meili_data',
   minio: (service) => service.command?.[service.command.indexOf('server') + 1],
+  prometheus: (service) => service.command?.find((argument) => argument.startsWith('--storage.tsdb.path='))?.split('=')[1],
+  grafana: () => '/var/lib/grafana',
 };
 
 export interface ComposeReport {
@@ -97,6 +100,7 @@ export function scalingProblems(compose: ComposeFile, copies = 3): string[] {
 export function checkCompose(compose: ComposeFile, operatorEnv: Record<string, string | undefined>, dockerfile: string): ComposeReport {
   const problems: string[] = [];
   const checked: Record<string, string[]> = {};
+  const metricsAt: Record<string, number> = {};
   const image = imageEnvironment(dockerfile);
   const volumes = new Set(Object.keys(compose.volumes ?? {}));
   for (const [name, service] of Object.entries(compose.services)) {
@@ -122,11 +126,67 @@ export function checkCompose(compose: ComposeFile, operatorEnv: Record<string, s
     const env = { ...image, ...environment };
     const report = checkConfiguration(env);
     checked[name] = report.modules;
+    metricsAt[name] = metricsPort(env, report.modules);
     for (const problem of report.problems) problems.push(`${name}: ${problem}`);
     for (const unused of report.unused) problems.push(`${name}: ${unused} is given but none of its modules (${report.modules.join(', ')}) reads it`);
   }
+  problems.push(...checkObservability(compose, metricsAt));
   problems.push(...scalingProblems(compose));
   return { problems, checked };
+}
+
+/**
+ * The lines of a `.env` that Compose v2 would refuse: anything but `NAME=value`, comments and blank
+ * lines (npm's banner `> @ruedas/infra@0.1.0 secrets`, written by `npm run` without `--silent`).
+ */
+export function envFileProblems(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line, index) => ({ line, number: index + 1 }))
+    .filter(({ line }) => line.trim() !== '' && !line.trim().startsWith('#') && !/^\s*[A-Za-z_][A-Za-z0-9_]*\s*=/.test(line))
+    .map(({ line, number }) => `.env line ${number} is not NAME=value: ${JSON.stringify(line.slice(0, 60))}`);
+}
+
+/** Where a container's metrics are scraped: its PORT, or a production gateway's RUEDAS_METRICS_PORT. */
+function metricsPort(env: Record<string, string>, modules: string[]): number {
+  const separate = env.NODE_ENV === 'production' && modules.includes('gateway') && env.RUEDAS_METRICS_PUBLIC !== '1';
+  return Number(separate ? (env.RUEDAS_METRICS_PORT ?? 9464) : env.PORT);
+}
+
+/** The scrape targets (`host:port`) of a Prometheus configuration: static ones and DNS names with their port. */
+export function prometheusTargets(config: string): Set<string> {
+  const parsed = parse(config) as {
+    scrape_configs?: { static_configs?: { targets?: string[] }[]; dns_sd_configs?: { names?: string[]; port?: number }[] }[];
+  };
+  const targets = new Set<string>();
+  for (const job of parsed.scrape_configs ?? []) {
+    for (const group of job.static_configs ?? []) for (const target of group.targets ?? []) targets.add(target);
+    for (const dns of job.dns_sd_configs ?? []) for (const name of dns.names ?? []) targets.add(`${name}:${dns.port}`);
+  }
+  return targets;
+}
+
+/**
+ * The observability profile: every file a service mounts from the repository exists, and
+ * Prometheus scrapes every Ruedas container where it serves its metrics.
+ */
+export function checkObservability(compose: ComposeFile, metricsAt: Record<string, number>, root = repoRoot): string[] {
+  const problems: string[] = [];
+  for (const [name, service] of Object.entries(compose.services)) {
+    for (const mount of service.volumes ?? []) {
+      const [source] = mount.split(':');
+      if (source?.startsWith('.') && !existsSync(join(root, source))) problems.push(`${name}: mounts ${source}, which does not exist`);
+    }
+  }
+  const prometheus = compose.services.prometheus;
+  if (!prometheus) return [...problems, 'prometheus: no such service (the observability profile)'];
+  const mount = (prometheus.volumes ?? []).map((volume) => volume.split(':')).find(([, target]) => target === '/etc/prometheus/prometheus.yml');
+  if (!mount?.[0] || !existsSync(join(root, mount[0]))) return [...problems, 'prometheus: its configuration is not mounted from the repository'];
+  const targets = prometheusTargets(readFileSync(join(root, mount[0]), 'utf8'));
+  for (const [name, port] of Object.entries(metricsAt)) {
+    if (!targets.has(`${name}:${port}`)) problems.push(`prometheus: does not scrape ${name}:${port}, where that container serves /metrics`);
+  }
+  return problems;
 }
 
 /** The generated variables with the ONVO keys an operator puts in place of the placeholders (live-mode forms; never valid at ONVO). */
@@ -152,10 +212,12 @@ export const readDockerfile = (): string => readFileSync(join(repoRoot, 'infra/D
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const envFileAt = process.argv.indexOf('--env-file');
-  // Without an env file: freshly generated operator variables, as `npm run secrets` writes them,
+  // Without an env file: freshly generated operator variables, as `npm run --silent secrets` writes them,
   // with ONVO's keys in the form the operator copies from ONVO's dashboard (the placeholders are refused).
-  const operatorEnv = envFileAt > 0 ? readEnvFile(readFileSync(process.argv[envFileAt + 1]!, 'utf8')) : withOperatorOnvoKeys(generateComposeSecrets());
+  const envText = envFileAt > 0 ? readFileSync(process.argv[envFileAt + 1]!, 'utf8') : undefined;
+  const operatorEnv = envText !== undefined ? readEnvFile(envText) : withOperatorOnvoKeys(generateComposeSecrets());
   const { problems, checked } = checkCompose(readCompose(), operatorEnv, readDockerfile());
+  if (envText !== undefined) problems.unshift(...envFileProblems(envText));
   for (const problem of problems) console.error(`docker-compose.yml: ${problem}`);
   if (problems.length === 0) {
     console.log(

@@ -7,7 +7,6 @@ import { createGateway, mountGateway, parseCorsOrigins, servicePaths, subgraphs,
 import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
 import {
   createLogger,
-  createProcessServer,
   createSubgraphServer,
   Leases,
   OutboxRelay,
@@ -24,6 +23,7 @@ import {
 } from '@ruedas/platform';
 import { closeAdapters, describeAdapters, openAdapters } from './adapters';
 import { checkSettings } from './check';
+import { observeProcess, type ObservedProcess } from './observability';
 import { isNewDataDir, prepareStartupData } from './demo/startup';
 import { listenAddress } from './listen-address';
 import { isService, portsOf, serviceModules, serviceNames, targetMap, type ServiceName } from './modules';
@@ -77,13 +77,13 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
   // What the dry run (--check) checks, before anything connects: the first problem stops start-up.
   const [problem] = checkSettings(settings).problems;
   if (problem) throw problem;
-
-  // Read before any adapter writes to the folder: the demo catalogue seeds a new one.
+  // Read before any adapter writes to the folder (the demo catalogue seeds a new one).
   const dataDirWasNew = isNewDataDir(settings.RUEDAS_DATA_DIR);
-  // A gateway-only process stores nothing: it opens no adapter.
-  // Only the ports its modules use (a container gets no other port's settings).
+  // A gateway-only process opens no adapter; others only the ports their modules use.
   const ports = portsOf(modules);
-  const adapters = local.length > 0 ? await openAdapters(settings, logger, `ruedas-${settings.RUEDAS_TARGET.replace(/\W+/g, '-')}`, ports) : null;
+  const processName = `ruedas-${settings.RUEDAS_TARGET.replace(/\W+/g, '-')}`;
+  const opened = local.length > 0 ? await openAdapters(settings, logger, processName, ports) : null;
+  const { adapters, ...observed } = await observeProcess({ settings, logger, translate, processName, opened, ports, withGateway });
   phases.mark('adapters');
   const { port: listenPort, publicUrl } = await listenAddress(settings);
   // This copy among the copies of its services that run (leases' owner, broadcast subscriptions).
@@ -92,11 +92,10 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
   const relay = adapters
     ? new OutboxRelay({ bus: adapters.bus, logger: logger.child({ part: 'outbox' }), leases: { leases: await Leases.open(adapters.store), owner: instance } })
     : null;
+  const { app, setReady } = observed.server;
   const instances: LocalService[] = [];
-  const { app, setReady } = createProcessServer({ logger, translate });
   let gateway: ApolloServer<GatewayContext> | undefined;
-
-  const stop = stopper({ app, setReady, instances, gateway: () => gateway, relay, adapters, logger });
+  const stop = stopper({ app, setReady, instances, gateway: () => gateway, relay, adapters, logger, observed });
 
   try {
     relay?.start();
@@ -222,13 +221,14 @@ function gatewayMount(
 
 /** Stops what `start` started, the last started first; the outbox relays what it can before the adapters close. */
 function stopper(parts: {
-  app: ReturnType<typeof createProcessServer>['app'];
+  app: ObservedProcess['server']['app'];
   setReady: (ready: boolean) => void;
   instances: LocalService[];
   gateway: () => ApolloServer<GatewayContext> | undefined;
   relay: OutboxRelay | null;
   adapters: Awaited<ReturnType<typeof openAdapters>> | null;
   logger: Logger;
+  observed: Omit<ObservedProcess, 'adapters'>;
 }): () => Promise<void> {
   const { app, setReady, instances, relay, adapters, logger } = parts;
   return async () => {
@@ -242,5 +242,6 @@ function stopper(parts: {
     await relay?.flush().catch((err: unknown) => logger.warn({ err }, 'outbox not fully relayed; it will be on next start'));
     await relay?.stop();
     if (adapters) await closeAdapters(adapters, logger);
+    await parts.observed.stop();
   };
 }

@@ -47,6 +47,9 @@ const processSettings: readonly (keyof Settings)[] = [
   'RUEDAS_DATA_DIR',
   'RUEDAS_PUBLIC_URL',
   'RUEDAS_CLOCK_OFFSET_DAYS',
+  'OTEL_EXPORTER_OTLP_ENDPOINT',
+  'OTEL_SERVICE_NAME',
+  'RUEDAS_READY_MAX_LAG',
 ];
 
 /** The settings of its own each module reads, besides its ports' (a container is given no others). */
@@ -67,6 +70,8 @@ const ownSettings: Record<ModuleName, readonly (keyof Settings)[]> = {
     'RUEDAS_BILLING_URL',
     'RUEDAS_SEARCH_URL',
     'RUEDAS_CORS_ORIGINS',
+    'RUEDAS_METRICS_PORT',
+    'RUEDAS_METRICS_PUBLIC',
   ],
 };
 

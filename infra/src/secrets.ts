@@ -1,7 +1,10 @@
 // Prints a `.env` for docker-compose.yml with fresh secrets: the session-token key pair, ONVO Pay
 // placeholders to replace, the Meilisearch master key, the MinIO keys, and the first administrator (whose
-// e-mail is RUEDAS_ADMIN_EMAIL or admin@example.com, with a random password printed on stderr).
-//   npm run secrets -w @ruedas/infra > .env
+// e-mail is RUEDAS_ADMIN_EMAIL or admin@example.com, with a random password printed on stderr), and
+// the password of Grafana's admin (observability profile).
+//   npm run --silent secrets -w @ruedas/infra > .env
+// (`--silent`: without it npm prints its banner line, `> @ruedas/infra@0.1.0 secrets`, into the file,
+// which Compose v2 refuses; CI runs the command infra/README.md documents and checks the file.)
 import { randomBytes } from 'node:crypto';
 import { generateTokenKeyPair } from '@ruedas/platform';
 import { ONVO_PLACEHOLDERS } from './settings';
@@ -22,6 +25,7 @@ export function generateComposeSecrets(adminEmail = 'admin@example.com'): Record
     S3_SECRET_KEY: secret(24),
     RUEDAS_ADMIN_EMAIL: adminEmail,
     RUEDAS_ADMIN_PASSWORD: `Ruedas-${secret(12)}`,
+    GRAFANA_ADMIN_PASSWORD: secret(18),
   };
 }
 

@@ -138,6 +138,16 @@ export const settingsSchema = z
      * (fractions allowed), to see plans and ads expire without waiting. Refused in production.
      */
     RUEDAS_CLOCK_OFFSET_DAYS: z.coerce.number().min(0).max(3650).default(0),
+    /** OTLP/HTTP collector (Jaeger, an OpenTelemetry collector): traces are exported there; off without it. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+    /** `service.name` of the traces; default `ruedas-<target>`. */
+    OTEL_SERVICE_NAME: z.string().optional(),
+    /** A consumer group more messages than this behind on a topic makes `/ready` fail (decision 0168). */
+    RUEDAS_READY_MAX_LAG: z.coerce.number().int().min(1).default(5000),
+    /** Where a production gateway serves `/metrics` (its main port is public: not there unless RUEDAS_METRICS_PUBLIC=1). */
+    RUEDAS_METRICS_PORT: z.coerce.number().int().min(1).max(65535).default(9464),
+    /** `1`: a production gateway serves `/metrics` on its main port as well (behind a proxy that guards it). */
+    RUEDAS_METRICS_PUBLIC: z.enum(['0', '1']).default('0'),
   })
   .superRefine((settings, ctx) => {
     if (settings.RUEDAS_CLOCK_OFFSET_DAYS !== 0 && settings.NODE_ENV === 'production') {

@@ -2,7 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import { isMessageKey, translate } from '@ruedas/domain';
 import { errorStatus, localeFrom, type ErrorCode, type Locale } from '@ruedas/platform';
-import { gatewayContext, retryAfterOf, type GatewayContext } from '../gateway';
+import { gatewayContext, rateLimitHeaders, type GatewayContext } from '../gateway';
 import { appendVary } from '../compress';
 import { LIMIT_CODES } from '../limits';
 import { registerDocs } from './docs';
@@ -29,11 +29,11 @@ export function restError(
   const code = String(error.extensions?.code ?? '');
   if (code in errorStatus) {
     const fields = error.extensions?.fields as Record<string, unknown> | undefined;
-    const retryAfter = retryAfterOf(error);
+    const limited = rateLimitHeaders(error);
     return {
       status: errorStatus[code as ErrorCode],
       body: { code, message: error.message, ...(fields ? { fields } : {}) },
-      ...(retryAfter !== null ? { headers: { 'retry-after': String(retryAfter) } } : {}),
+      ...(limited ? { headers: limited } : {}),
     };
   }
   if (

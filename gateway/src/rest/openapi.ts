@@ -66,6 +66,9 @@ const responses = {
   Locked: error('0005: the account is locked after failed sign-ins'),
   TooManyRequests: error('RATE_LIMITED: too many requests from this account or address', {
     'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
+    'RateLimit-Limit': { description: 'Requests the window allows (when the limit names it)', schema: { type: 'integer' } },
+    'RateLimit-Remaining': { description: 'Requests left in the window: 0', schema: { type: 'integer' } },
+    'RateLimit-Reset': { description: 'Seconds until the window resets', schema: { type: 'integer' } },
   }),
   Unavailable: error('UNAVAILABLE: a service is down or an unexpected fault happened (the message is generic)'),
 };

@@ -7,6 +7,7 @@ import type { Clock } from './clock';
 import { ConfigError } from './config';
 import type { RequestContext } from './context';
 import { sessionInvalid } from './errors';
+import { noteUser } from './observability/scope';
 
 /**
  * Session tokens: JWTs signed by identity with an Ed25519 private key (EdDSA), verified by every
@@ -170,6 +171,8 @@ export class SessionGuard {
     if (token === null) return null;
     const viewer = await this.verifier.verify(token);
     if (this.revoked.has(viewer.sessionId)) throw sessionInvalid();
+    // The request's lines (its access line too) name the user from now on.
+    noteUser(viewer.userId);
     return viewer;
   }
 

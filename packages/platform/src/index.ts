@@ -26,4 +26,5 @@ export * from './resolver-fields';
 export * from './html';
 export * from './graphql-enums';
 export * from './shared-types';
+export * from './observability';
 export * from './lease-keeper';

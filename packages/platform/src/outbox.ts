@@ -2,6 +2,9 @@ import { Schema } from 'mongoose';
 import type { Envelope } from '@ruedas/events';
 import type { Logger } from './logger';
 import type { Collection, EventBus, Lease, Leases, OutgoingMessage, StoredDocument } from './ports';
+import { addMetricsSource, outboxPending, relayPublished, relayPublishDuration } from './observability/metrics';
+import { currentScope, REQUEST_ID_HEADER, runInScope } from './observability/scope';
+import { traceHeaders } from './observability/tracing';
 
 /**
  * The transactional outbox without distributed transactions: a service writes the events of a
@@ -14,6 +17,12 @@ export interface OutboxEntry {
   topic: string;
   key: string;
   event: Envelope;
+  /**
+   * The request that caused the event: its id and trace context (`x-request-id`, `traceparent`),
+   * published as the message's headers, so the consumers' lines and spans join that request
+   * (decision 0165). Absent for work outside a request.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface WithOutbox extends StoredDocument {
@@ -29,6 +38,7 @@ export const outboxField = {
         topic: { type: String, required: true },
         key: { type: String, required: true },
         event: { type: Schema.Types.Mixed, required: true },
+        headers: { type: Schema.Types.Mixed },
       },
       { _id: false },
     ),
@@ -36,8 +46,12 @@ export const outboxField = {
   default: [],
 };
 
+/** The outbox entry of an event, with the headers of the request being served (if any). */
 export function toOutbox(topic: string, event: Envelope): OutboxEntry {
-  return { id: event.id, topic, key: event.aggregateId, event };
+  const headers = traceHeaders();
+  const requestId = currentScope()?.requestId;
+  if (requestId) headers[REQUEST_ID_HEADER] = requestId;
+  return { id: event.id, topic, key: event.aggregateId, event, ...(Object.keys(headers).length > 0 ? { headers } : {}) };
 }
 
 /**
@@ -78,6 +92,7 @@ export class OutboxRelay {
   private again = false;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  private removeSource: (() => void) | null = null;
   private retry: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: OutboxRelayOptions) {}
@@ -90,6 +105,10 @@ export class OutboxRelay {
 
   start(): void {
     this.stopped = false;
+    // The backlog, read when scraped (the same partial index as the relay's query).
+    this.removeSource ??= addMetricsSource(async () => {
+      for (const collection of this.collections) outboxPending.set({ collection: collection.name }, await collection.count(PENDING));
+    });
     this.timer ??= setInterval(() => this.notify(), this.options.intervalMs ?? 1000);
     this.timer.unref();
   }
@@ -97,7 +116,8 @@ export class OutboxRelay {
   /** Asks for a pass soon; call it after every write that adds to an outbox. */
   notify(): void {
     if (this.stopped) return;
-    void this.flush().catch((err) => this.options.logger.warn({ err }, 'outbox relay pass failed; will retry'));
+    // A pass serves every request that wrote an event: it runs in no request's scope.
+    void runInScope({}, () => this.flush()).catch((err) => this.options.logger.warn({ err }, 'outbox relay pass failed; will retry'));
   }
 
   /** Runs passes until nothing is pending. Concurrent callers share the pass in progress. */
@@ -122,6 +142,8 @@ export class OutboxRelay {
   /** Stops sweeping and waits for the pass in progress. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.removeSource?.();
+    this.removeSource = null;
     if (this.timer) clearInterval(this.timer);
     if (this.retry) clearTimeout(this.retry);
     this.timer = null;
@@ -171,7 +193,7 @@ export class OutboxRelay {
       for (const doc of pending) {
         for (const entry of doc.outbox ?? []) {
           const list = byTopic.get(entry.topic) ?? [];
-          list.push({ key: entry.key, value: entry.event });
+          list.push({ key: entry.key, value: entry.event, ...(entry.headers ? { headers: entry.headers } : {}) });
           byTopic.set(entry.topic, list);
         }
       }
@@ -179,7 +201,11 @@ export class OutboxRelay {
         for (let start = 0; start < list.length; start += PUBLISH_CHUNK) {
           // A relay that lost its lease (paused past its limit) leaves the rest to the new holder.
           if (!(await stillHeld())) return;
-          await this.options.bus.publish(topic, list.slice(start, start + PUBLISH_CHUNK));
+          const chunk = list.slice(start, start + PUBLISH_CHUNK);
+          const started = performance.now();
+          await this.options.bus.publish(topic, chunk);
+          relayPublishDuration.observe({ topic }, (performance.now() - started) / 1000);
+          relayPublished.inc({ topic }, chunk.length);
         }
       }
       await Promise.all(

@@ -8,6 +8,7 @@ import fastifyApollo from '@as-integrations/fastify';
 import { createRequestContext, type Locale, type RequestContext } from './context';
 import { isDomainError } from './errors';
 import type { Logger } from './logger';
+import { observedOperations } from './observability/graphql';
 
 export type Resolvers = GraphQLResolverMap<RequestContext>;
 
@@ -118,7 +119,11 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
     includeStacktraceInErrorResponses: false,
     formatError: errorFormatter(options.logger),
     // No federated tracing: nothing reports to Apollo's studio, and it costs every request.
-    plugins: [translatedErrors<RequestContext>(options.translate), ApolloServerPluginInlineTraceDisabled()],
+    plugins: [
+      translatedErrors<RequestContext>(options.translate),
+      observedOperations<RequestContext>(options.definition.name),
+      ApolloServerPluginInlineTraceDisabled(),
+    ],
   });
   await server.start();
   return server;

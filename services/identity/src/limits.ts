@@ -10,9 +10,14 @@ export interface Taken {
 }
 
 /** RATE_LIMITED with the seconds to wait (`Retry-After`) and the minutes for the message. */
-export function rateLimited(retryAfterSeconds: number): DomainError {
+export function rateLimited(retryAfterSeconds: number, limit?: number): DomainError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new DomainError('RATE_LIMITED', 'tooManyAttempts', undefined, { minutes: Math.max(1, Math.ceil(seconds / 60)), retryAfter: seconds });
+  return new DomainError('RATE_LIMITED', 'tooManyAttempts', undefined, {
+    minutes: Math.max(1, Math.ceil(seconds / 60)),
+    retryAfter: seconds,
+    // The window's allowance, for the RateLimit-Limit header (issue 32 item 8).
+    ...(limit !== undefined ? { limit } : {}),
+  });
 }
 
 /**
@@ -52,7 +57,7 @@ export class RateLimiter {
   /** Takes one unit of `rule` for `subject`; throws RATE_LIMITED when the window is used up. */
   async take(rule: string, limits: RateRule, subject: string): Promise<Taken> {
     const result = await this.tryTake(rule, limits, subject);
-    if ('retryAfterSeconds' in result) throw rateLimited(result.retryAfterSeconds);
+    if ('retryAfterSeconds' in result) throw rateLimited(result.retryAfterSeconds, limits.limit);
     return result;
   }
 

@@ -59,9 +59,9 @@ export class Complaints {
     const now = this.deps.clock.now();
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     if ((await this.complaints.count({ reporterKey, dateCreated: { $gt: hourAgo } })) >= COMPLAINTS_PER_HOUR_PER_PERSON)
-      throw new DomainError('RATE_LIMITED', 'tooManyRequests');
+      throw new DomainError('RATE_LIMITED', 'tooManyRequests', undefined, { limit: COMPLAINTS_PER_HOUR_PER_PERSON });
     if (clientAddress && (await this.complaints.count({ clientAddress, dateCreated: { $gt: hourAgo } })) >= COMPLAINTS_PER_HOUR_PER_ADDRESS) {
-      throw new DomainError('RATE_LIMITED', 'tooManyRequests');
+      throw new DomainError('RATE_LIMITED', 'tooManyRequests', undefined, { limit: COMPLAINTS_PER_HOUR_PER_ADDRESS });
     }
     // The id follows from the reporter, the ad and how many complaints they filed about it before, so
     // two simultaneous reports of one person collide on the id instead of both being filed.

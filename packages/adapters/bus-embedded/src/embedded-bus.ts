@@ -9,6 +9,7 @@ import {
   type EventBus,
   type Logger,
   type OutgoingMessage,
+  type PartitionLag,
   type SubscribeOptions,
   type Subscription,
   lockDataDir,
@@ -129,6 +130,17 @@ class EmbeddedBus implements EventBus {
       leave();
       throw error;
     }
+  }
+
+  /** Each topic is one partition: its durable messages less the group's commit. */
+  async lag(group: string, topics: string[]): Promise<PartitionLag[]> {
+    this.#assertOpen();
+    return Promise.all(
+      topics.map(async (topic) => {
+        const log = await this.#log(topic);
+        return { topic, partition: topic, messages: Math.max(0, log.size - this.offsets.committed(group, topic)) };
+      }),
+    );
   }
 
   /**

@@ -13,6 +13,7 @@ import {
   type EventBus,
   type Logger,
   type OutgoingMessage,
+  type PartitionLag,
   type SubscribeOptions,
   type Subscription,
 } from '@ruedas/platform';
@@ -117,7 +118,16 @@ class KafkaBus implements EventBus {
     const consumer = this.kafka.consumer({ groupId: group, allowAutoTopicCreation: false });
     const controller = new AbortController();
     const commits = new Commits(consumer, logger);
-    consumer.on(consumer.events.CRASH, ({ payload }) => logger.error({ err: payload.error, restart: payload.restart }, 'Kafka consumer crashed'));
+    // kafkajs restarts a crashed consumer unless the error is not retriable: then it is gone, and
+    // readiness must say so (decision 0168), not only this line.
+    const health = { crashed: false };
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      if (!payload.restart) health.crashed = true;
+      logger.error(
+        { err: payload.error, restart: payload.restart },
+        payload.restart ? 'Kafka consumer crashed; kafkajs restarts it' : 'Kafka consumer crashed for good',
+      );
+    });
     // A partition the group gives to another member is that member's to catch up with.
     consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
       const assigned = new Set(
@@ -157,13 +167,33 @@ class KafkaBus implements EventBus {
       await consumer.disconnect().catch(() => undefined);
       throw error;
     }
-    const subscription = new KafkaSubscription(controller, consumer, commits, catchUp, () => {
+    const subscription = new KafkaSubscription(controller, consumer, commits, catchUp, health, () => {
       this.#subscriptions.delete(subscription);
       // Nothing of a broadcast group is kept: it has no commits, and its (empty) group goes.
       if (broadcast) void this.admin.deleteGroups([group]).catch(() => undefined);
     });
     this.#subscriptions.add(subscription);
     return subscription;
+  }
+
+  /** Per partition: the high watermark less the group's committed offset (the low watermark if none). */
+  async lag(group: string, topics: string[]): Promise<PartitionLag[]> {
+    this.#assertOpen();
+    const [committed, ...watermarks] = await Promise.all([
+      this.admin.fetchOffsets({ groupId: group, topics }),
+      ...topics.map((topic) => this.admin.fetchTopicOffsets(topic)),
+    ]);
+    const committedAt = new Map<string, number>();
+    for (const { topic, partitions } of committed ?? []) {
+      for (const { partition, offset } of partitions) committedAt.set(partitionKey(topic, partition), Number(offset));
+    }
+    return topics.flatMap((topic, index) =>
+      (watermarks[index] ?? []).map(({ partition, high, low }) => {
+        const key = partitionKey(topic, partition);
+        const from = Math.max(Number(low), committedAt.get(key) ?? -1);
+        return { topic, partition: key, messages: Math.max(0, Number(high) - from) };
+      }),
+    );
   }
 
   close(): Promise<void> {
@@ -326,11 +356,16 @@ class KafkaSubscription implements Subscription {
     private readonly consumer: Consumer,
     private readonly commits: Commits,
     private readonly catchUp: CatchUp,
+    private readonly health: { crashed: boolean },
     private readonly onStopped: () => void,
   ) {}
 
   caughtUp(): Promise<void> {
     return this.catchUp.promise;
+  }
+
+  running(): boolean {
+    return !this.health.crashed && this.#stopping === undefined;
   }
 
   /** Cuts a retry wait short; kafkajs's disconnect waits for the message being handled. */

@@ -95,6 +95,18 @@ export interface Subscription {
    * single member per group (a group of its own, as a replay uses) that is every partition.
    */
   caughtUp(): Promise<void>;
+  /**
+   * False once the subscription no longer consumes although nobody stopped it (Kafka: the consumer
+   * crashed and kafkajs gave up restarting it). Readiness fails then (decision 0168).
+   */
+  running?(): boolean;
+}
+
+export interface PartitionLag {
+  topic: string;
+  /** As `positionOf` names it (embedded: the topic; Kafka: `topic:partition`). */
+  partition: string;
+  messages: number;
 }
 
 export interface EventBus {
@@ -102,6 +114,12 @@ export interface EventBus {
   /** Resolves when the messages are durably appended (embedded: fsynced; kafka: acks=all). */
   publish(topic: string, messages: OutgoingMessage[]): Promise<void>;
   subscribe(options: SubscribeOptions): Promise<Subscription>;
+  /**
+   * How far a consumer group is behind on each partition of `topics`: messages published and not
+   * yet committed by the group (metrics and readiness, decision 0168). Rejects when the bus cannot
+   * be reached. Optional for test doubles; both adapters have it.
+   */
+  lag?(group: string, topics: string[]): Promise<PartitionLag[]>;
   /** Stops every subscription (letting in-flight handlers finish) and releases resources. */
   close(): Promise<void>;
 }

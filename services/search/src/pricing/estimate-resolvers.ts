@@ -49,7 +49,8 @@ export function estimateResolvers(deps: { rater: PriceRater; clock: Clock; crcPe
     Query: {
       marketPriceRange: (_: unknown, args: { car: unknown }, ctx: RequestContext) => {
         const wait = windows.take(ctx.clientAddress, Date.now());
-        if (wait !== null) throw new DomainError('RATE_LIMITED', 'tooManyAttempts', undefined, { minutes: 1, retryAfter: wait });
+        if (wait !== null)
+          throw new DomainError('RATE_LIMITED', 'tooManyAttempts', undefined, { minutes: 1, retryAfter: wait, limit: MARKET_PRICE_REQUESTS_PER_MINUTE });
         const parsed = validate(marketPriceCarSchema(deps.clock.now()), args.car);
         if (!parsed.ok) throw validationFailed(parsed.errors);
         const car = parsed.data;
