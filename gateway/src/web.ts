@@ -105,6 +105,9 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+/** The marketplace's address when none is configured: the local machine, never the Host header a client sent (issue 28). */
+const localOrigin = (request: FastifyRequest) => `${request.protocol}://localhost${request.socket.localPort ? `:${request.socket.localPort}` : ''}`;
+
 /**
  * Serves the web app. Public pages (home, results, ad detail, seller pages, tips, privacy, contact)
  * are rendered on the server in the visitor's language and streamed; an unknown path gets the
@@ -127,7 +130,7 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
 
   await serveAssets(app, dist);
 
-  const originOf = (request: FastifyRequest) => (options.publicUrl ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`).replace(/\/$/, '');
+  const originOf = (request: FastifyRequest) => (options.publicUrl ?? localOrigin(request)).replace(/\/$/, '');
 
   const execute = visitorExecutor(options.gateway);
   const pagePreloads = pagePreloader(manifest);

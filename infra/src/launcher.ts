@@ -112,7 +112,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
       const routes = subgraphRoutes(settings, instances);
       const server = await createGateway({ subgraphs, routes, logger, translate, development: settings.NODE_ENV !== 'production' });
       gateway = server;
-      await mountGateway(app, gatewayMount(settings, modules, routes, server));
+      await mountGateway(app, gatewayMount(settings, modules, routes, server, publicUrl));
     } else {
       for (const { server } of instances) await serveSubgraph(app, server);
     }
@@ -199,6 +199,7 @@ function gatewayMount(
   modules: string[],
   routes: SubgraphRoute[],
   server: ApolloServer<GatewayContext>,
+  publicUrl: string,
 ): Parameters<typeof mountGateway>[1] {
   const webDist = modules.length > 1 || existsSync(settings.RUEDAS_WEB_DIST) ? settings.RUEDAS_WEB_DIST : undefined;
   // A service elsewhere answers its own REST paths (photos); the gateway passes them through.
@@ -214,7 +215,9 @@ function gatewayMount(
     translate,
     ...(webDist ? { webDist } : {}),
     ...(settings.RUEDAS_WEB_SSR ? { webSsrEntry: settings.RUEDAS_WEB_SSR } : {}),
-    ...(settings.RUEDAS_PUBLIC_URL ? { publicUrl: settings.RUEDAS_PUBLIC_URL } : {}),
+    // Canonical links and the sitemap name RUEDAS_PUBLIC_URL, else the address the process listens on:
+    // never a Host header a client sent (issue 28).
+    publicUrl,
     hsts: settings.RUEDAS_TLS === '1',
   };
 }

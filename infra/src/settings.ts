@@ -150,6 +150,13 @@ export const settingsSchema = z
     RUEDAS_METRICS_PUBLIC: z.enum(['0', '1']).default('0'),
   })
   .superRefine((settings, ctx) => {
+    if (settings.NODE_ENV === 'production' && !settings.RUEDAS_PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RUEDAS_PUBLIC_URL'],
+        message: 'is required in production: the public address of the marketplace (canonical links, the sitemap, mails, photo URLs)',
+      });
+    }
     if (settings.RUEDAS_CLOCK_OFFSET_DAYS !== 0 && settings.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['RUEDAS_CLOCK_OFFSET_DAYS'], message: 'is for development only: refused when NODE_ENV is production' });
     }

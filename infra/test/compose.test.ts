@@ -170,6 +170,7 @@ describe('the launcher dry run (main.ts --check)', () => {
     });
   const production = {
     NODE_ENV: 'production',
+    RUEDAS_PUBLIC_URL: 'https://ruedas.example',
     KAFKA_BROKERS: 'kafka.invalid:9092',
     MONGO_URL: 'mongodb://mongo.invalid:27017/?replicaSet=rs0',
     SMTP_URL: 'smtp://mail.invalid:1025',

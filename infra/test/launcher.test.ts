@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,23 @@ describe('all-in-one mode', () => {
     expect(page.status).toBe(404);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(await page.text()).toContain('This payment does not exist');
+  });
+
+  it('names its own address in robots.txt and the sitemap, never a foreign Host header (issue 28)', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      const body = await new Promise<string>((resolve, reject) => {
+        const req = httpRequest(`${running.url}${path}`, { headers: { host: 'evil.example' } }, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve(text));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(body).toContain(`:${new URL(running.url).port}/`);
+      expect(body).not.toContain('evil.example');
+    }
   });
 
   it('is live and ready', async () => {
@@ -240,13 +258,29 @@ describe('settings that stop start-up, naming the variable', () => {
       const dataDir = temp();
       try {
         await expect(
-          (async () => start(readSettings({ RUEDAS_WEB_DIST: webDist, RUEDAS_DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', ...env }), { logger }))(),
+          (async () =>
+            start(
+              readSettings({
+                RUEDAS_WEB_DIST: webDist,
+                RUEDAS_DATA_DIR: dataDir,
+                HOST: '127.0.0.1',
+                PORT: '0',
+                // Production needs the public address (issue 28); each case is about another setting.
+                ...(env.NODE_ENV === 'production' ? { RUEDAS_PUBLIC_URL: 'https://ruedas.example' } : {}),
+                ...env,
+              }),
+              { logger },
+            ))(),
         ).rejects.toThrow(message);
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
     });
   }
+
+  it('refuses production without RUEDAS_PUBLIC_URL (canonical links would name the Host a client sent)', () => {
+    expect(() => readSettings({ NODE_ENV: 'production', RUEDAS_TARGET: 'moderation' })).toThrow(/RUEDAS_PUBLIC_URL: is required in production/);
+  });
 });
 
 describe('the development clock offset (RUEDAS_CLOCK_OFFSET_DAYS)', () => {

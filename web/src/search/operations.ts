@@ -60,6 +60,12 @@ export const SEARCH_OPPORTUNITIES = graphql(`
       }
       interpretation {
         ...SearchFilterFields
+        droppedWords
+        parts {
+          kind
+          text
+          textWithout
+        }
       }
       alternatives {
         kind

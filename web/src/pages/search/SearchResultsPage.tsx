@@ -197,7 +197,13 @@ export default function SearchResultsPage() {
                       {t('search.resultCount', { count: result.totalItems, formatted: formatNumber(result.totalItems, language) })}
                     </Text>
                   )}
-                  {result && <InterpretationLine interpretation={result.interpretation} />}
+                  {result && (
+                    <InterpretationLine
+                      interpretation={result.interpretation}
+                      total={result.totalItems}
+                      onText={(next) => search({ ...filter, text: next || undefined })}
+                    />
+                  )}
                 </Stack>
                 <NativeSelect
                   label={t('search.sort')}
