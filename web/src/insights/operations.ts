@@ -12,6 +12,18 @@ export const AD_FUNNEL_FIGURES = graphql(`
   }
 `);
 
+/** The same counters as whole numbers (an ad's period, asked for as `totals: counts`). */
+export const AD_FUNNEL_COUNT_FIGURES = graphql(`
+  fragment AdFunnelCountFigures on AdFunnelCounts {
+    impressions
+    views
+    whatsappContacts
+    phoneContacts
+    favourites
+    shares
+  }
+`);
+
 /** One day of an ad's funnel. */
 export const AD_FUNNEL_DAY_FIGURES = graphql(`
   fragment AdFunnelDayFigures on AdFunnelDay {
@@ -39,8 +51,8 @@ export const MY_AD_INSIGHTS = graphql(`
       days {
         ...AdFunnelDayFigures
       }
-      totals {
-        ...AdFunnelFigures
+      totals: counts {
+        ...AdFunnelCountFigures
       }
     }
   }
@@ -56,8 +68,8 @@ export const AD_INSIGHTS = graphql(`
       days {
         ...AdFunnelDayFigures
       }
-      totals {
-        ...AdFunnelFigures
+      totals: counts {
+        ...AdFunnelCountFigures
       }
       similar {
         count

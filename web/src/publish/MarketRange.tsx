@@ -8,6 +8,7 @@ import { graphql } from '../../generated/gql';
 import type { MarketPriceCarInput } from '../../generated/gql/graphql';
 import { useLanguage } from '../i18n';
 import type { AdFormValues } from './rules';
+import { amountOf } from '../prices/amount';
 
 export const MARKET_PRICE_RANGE = graphql(`
   query MarketPriceRange($car: MarketPriceCarInput!) {
@@ -16,9 +17,15 @@ export const MARKET_PRICE_RANGE = graphql(`
       basis
       comparableCount
       currency
-      estimate
-      low
-      high
+      estimatedPrice {
+        amount
+      }
+      lowPrice {
+        amount
+      }
+      highPrice {
+        amount
+      }
     }
   }
 `);
@@ -58,7 +65,13 @@ export function MarketRange({ values }: { values: AdFormValues }) {
   const [settled] = useDebouncedValue(key, SETTLE_MS);
   const car = useMemo(() => JSON.parse(settled) as MarketPriceCarInput | null, [settled]);
   const { data, loading, error } = useQuery(MARKET_PRICE_RANGE, { variables: { car: car! }, skip: !car || settled !== key });
-  const range = data?.marketPriceRange;
+  const found = data?.marketPriceRange;
+  const range = found && {
+    ...found,
+    estimate: found.estimatedPrice && amountOf(found.estimatedPrice),
+    low: found.lowPrice && amountOf(found.lowPrice),
+    high: found.highPrice && amountOf(found.highPrice),
+  };
   const money = (amount: number) => formatMoney(amount, range?.currency ?? values.currency, locale);
 
   let body;
