@@ -84,7 +84,7 @@ describe('the /users REST paths through the all-in-one launcher', () => {
     expect((await api('GET', `/users/protected/${login.body.id}`, undefined, token)).body.email).toBe(user.email);
     expect((await api('GET', `/users/sellerInfo/${login.body.id}`)).body).toEqual({
       fullName: 'Rosa Quesada',
-      phones: [{ phone: '88881234', phoneType: 'WHATSAPP' }],
+      phones: [{ phone: '8888-1234', phoneType: 'WHATSAPP' }],
       dealer: null,
     });
     expect((await api('PUT', '/users/protected/newLanguage', 'en', token)).body).toEqual({ language: 'en' });

@@ -26,6 +26,7 @@ describe('the payment provider in the adapter table', () => {
       const env: NodeJS.ProcessEnv = {
         ...process.env,
         NODE_ENV: 'production',
+        RUEDAS_PUBLIC_URL: 'https://ruedas.example',
         RUEDAS_TARGET: 'billing',
         PORT: '0',
         HOST: '127.0.0.1',
