@@ -100,7 +100,7 @@ describe('accounts', () => {
     await expect.poll(() => accountMenu(page).textContent()).toContain('Mariana Mora');
 
     await page.goto(url('/editprofile'));
-    await expect.poll(() => page.getByLabel('Teléfono 2', { exact: true }).inputValue()).toBe('22223333');
+    await expect.poll(() => page.getByLabel('Teléfono 2', { exact: true }).inputValue()).toBe('2222-3333');
 
     const saved = page.waitForResponse((response) => response.request().postData()?.includes('ChangeLanguage') ?? false);
     await page.getByTestId('language-menu').click();
