@@ -179,21 +179,11 @@ class KafkaBus implements EventBus {
   /** Per partition: the high watermark less the group's committed offset (the low watermark if none). */
   async lag(group: string, topics: string[]): Promise<PartitionLag[]> {
     this.#assertOpen();
-    const [committed, ...watermarks] = await Promise.all([
-      this.admin.fetchOffsets({ groupId: group, topics }),
-      ...topics.map((topic) => this.admin.fetchTopicOffsets(topic)),
-    ]);
-    const committedAt = new Map<string, number>();
-    for (const { topic, partitions } of committed ?? []) {
-      for (const { partition, offset } of partitions) committedAt.set(partitionKey(topic, partition), Number(offset));
-    }
-    return topics.flatMap((topic, index) =>
-      (watermarks[index] ?? []).map(({ partition, high, low }) => {
-        const key = partitionKey(topic, partition);
-        const from = Math.max(Number(low), committedAt.get(key) ?? -1);
-        return { topic, partition: key, messages: Math.max(0, Number(high) - from) };
-      }),
-    );
+    return (await this.#offsets(group, topics)).map(({ topic, key, high, low, committed }) => ({
+      topic,
+      partition: key,
+      messages: Math.max(0, high - Math.max(low, committed ?? -1)),
+    }));
   }
 
   close(): Promise<void> {
@@ -219,6 +209,20 @@ class KafkaBus implements EventBus {
     topics: string[],
     startAt: Record<string, number> | undefined,
   ): Promise<{ ends: [string, number][]; partitions: { topic: string; partition: number }[] }> {
+    const offsets = await this.#offsets(group, topics);
+    const ends = offsets.flatMap(({ key, high, low, committed }): [string, number][] => {
+      // A group without a commit (-1) starts at the low watermark (fromBeginning); startAt overrides the commit.
+      const from = startAt ? (startAt[key] ?? 0) : (committed ?? -1);
+      return high > Math.max(low, from) ? [[key, high]] : [];
+    });
+    return { ends, partitions: offsets.map(({ topic, partition }) => ({ topic, partition })) };
+  }
+
+  /** Each partition of `topics`: its watermarks and the group's committed offset (undefined if none). */
+  async #offsets(
+    group: string,
+    topics: string[],
+  ): Promise<{ topic: string; partition: number; key: string; high: number; low: number; committed: number | undefined }[]> {
     const [committed, ...watermarks] = await Promise.all([
       this.admin.fetchOffsets({ groupId: group, topics }),
       ...topics.map((topic) => this.admin.fetchTopicOffsets(topic)),
@@ -227,17 +231,12 @@ class KafkaBus implements EventBus {
     for (const { topic, partitions } of committed ?? []) {
       for (const { partition, offset } of partitions) committedAt.set(partitionKey(topic, partition), Number(offset));
     }
-    const partitions = topics.flatMap((topic, index) => (watermarks[index] ?? []).map(({ partition }) => ({ topic, partition })));
-    const ends = topics.flatMap((topic, index) =>
-      (watermarks[index] ?? []).flatMap(({ partition, high, low }): [string, number][] => {
+    return topics.flatMap((topic, index) =>
+      (watermarks[index] ?? []).map(({ partition, high, low }) => {
         const key = partitionKey(topic, partition);
-        // A group without a commit (-1) starts at the low watermark (fromBeginning); startAt overrides the commit.
-        const from = startAt ? (startAt[key] ?? 0) : (committedAt.get(key) ?? -1);
-        const start = Math.max(Number(low), from);
-        return Number(high) > start ? [[key, Number(high)]] : [];
+        return { topic, partition, key, high: Number(high), low: Number(low), committed: committedAt.get(key) };
       }),
     );
-    return { ends, partitions };
   }
 
   /** Decodes a Kafka message and delivers it; a value that isn't JSON is dead-lettered at once. */
