@@ -23,6 +23,8 @@ export interface StartServerOptions {
    * catch up on a large seeded catalogue).
    */
   started?: (url: string) => Promise<boolean>;
+  /** Node options before the entry (e.g. `--cpu-prof`, to see where a run spends its time). */
+  nodeArgs?: string[];
 }
 
 const SOURCE = new URL('../src/main.ts', import.meta.url).pathname;
@@ -41,7 +43,7 @@ export function cpuSeconds(pid: number): number | undefined {
 /** Starts the launcher with `env` on a free-ish loopback port and waits until it is ready. */
 export async function startServer(env: Record<string, string>, options: StartServerOptions = {}): Promise<BenchServer> {
   const port = 18000 + Math.floor(Math.random() * 2000);
-  const args = options.entry === 'built' ? [BUILT_ENTRY] : ['--import', 'tsx', SOURCE];
+  const args = [...(options.nodeArgs ?? []), ...(options.entry === 'built' ? [BUILT_ENTRY] : ['--import', 'tsx', SOURCE])];
   const server = spawn(process.execPath, args, {
     env: {
       ...process.env,
