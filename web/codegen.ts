@@ -26,7 +26,8 @@ const config: CodegenConfig = {
       ...target,
     },
     'generated/alerts-gql/': {
-      documents: ['src/alerts/**/*.{ts,tsx}', 'src/pages/alerts/**/*.{ts,tsx}'],
+      // The search filter's fragment is shared with the search screens (src/search/filterFields.ts).
+      documents: ['src/alerts/**/*.{ts,tsx}', 'src/pages/alerts/**/*.{ts,tsx}', 'src/search/filterFields.ts'],
       ...target,
     },
   },

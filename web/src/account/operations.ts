@@ -73,8 +73,7 @@ export const USER_PERSON_FIELDS = graphql(`
     lastName
     lastName2
     phoneList {
-      phone
-      phoneType
+      ...PhoneFields
     }
     province
     canton

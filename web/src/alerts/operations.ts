@@ -14,27 +14,7 @@ export const SAVED_SEARCH_FIELDS = graphql(`
     createdAt: savedAt
     alertsSent
     filter {
-      text
-      brand
-      model
-      style
-      styles
-      fuelType
-      transmissionType
-      year
-      exteriorColor
-      interiorColor
-      priceFrom
-      priceTo
-      currency
-      yearFrom
-      yearTo
-      mileageMax
-      passengersNumber
-      motorSizeCCFrom
-      motorSizeCCTo
-      province
-      canton
+      ...SearchFilterFields
     }
   }
 `);
@@ -69,12 +49,19 @@ export const DELETE_SAVED_SEARCH = graphql(`
   }
 `);
 
+/** The favourites' alert settings, as each of their operations answers them. */
+export const FAVOURITE_ALERTS_FIELDS = graphql(`
+  fragment FavouriteAlertsFields on FavouriteAlertSettings {
+    allFavourites
+    paused
+    chosen
+  }
+`);
+
 export const MY_FAVOURITE_ALERTS = graphql(`
   query MyFavouriteAlerts {
     myFavouriteAlerts {
-      allFavourites
-      paused
-      chosen
+      ...FavouriteAlertsFields
     }
   }
 `);
@@ -82,9 +69,7 @@ export const MY_FAVOURITE_ALERTS = graphql(`
 export const SET_FAVOURITE_ALERTS = graphql(`
   mutation SetFavouriteAlerts($allFavourites: Boolean, $paused: Boolean) {
     setFavouriteAlerts(allFavourites: $allFavourites, paused: $paused) {
-      allFavourites
-      paused
-      chosen
+      ...FavouriteAlertsFields
     }
   }
 `);
@@ -92,9 +77,7 @@ export const SET_FAVOURITE_ALERTS = graphql(`
 export const SET_FAVOURITE_ALERT = graphql(`
   mutation SetFavouriteAlert($opportunityId: ID!, $enabled: Boolean!) {
     setFavouriteAlert(opportunityId: $opportunityId, enabled: $enabled) {
-      allFavourites
-      paused
-      chosen
+      ...FavouriteAlertsFields
     }
   }
 `);

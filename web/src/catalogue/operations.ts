@@ -12,15 +12,13 @@ export const AD_CARD_FIELDS = graphql(`
     mileage
     mileageUnit
     askingPrice {
-      amount
-      currency
+      ...MoneyFields
     }
     currency
     extraList
     attachmentIds
     phoneList {
-      phone
-      phoneType
+      ...PhoneFields
     }
     status
     level
@@ -39,8 +37,7 @@ export const AD_CARD_FIELDS = graphql(`
     }
     priceDrop {
       droppedBy {
-        amount
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -87,8 +84,7 @@ export const SELLER_INFO = graphql(`
     sellerInfo(sellerId: $sellerId) {
       fullName
       phones {
-        phone
-        phoneType
+        ...PhoneFields
       }
       dealer {
         province
@@ -172,8 +168,7 @@ export const OPPORTUNITY = graphql(`
       ...AdCardFields
       ...AdDetailFields
       transferCost {
-        amount
-        currency
+        ...MoneyFields
       }
       place
       exteriorColorCode
@@ -214,18 +209,15 @@ export const AD_PRICE_EVIDENCE = graphql(`
     priceHistory {
       changedAt: occurredAt
       priceBefore {
-        amount
-        currency
+        ...MoneyFields
       }
       priceAfter {
-        amount
-        currency
+        ...MoneyFields
       }
     }
     priceDrop {
       droppedBy {
-        amount
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -236,8 +228,7 @@ export const OPPORTUNITY_CONTACT = graphql(`
     opportunityContact(id: $id) {
       fullName
       phones {
-        phone
-        phoneType
+        ...PhoneFields
       }
     }
   }

@@ -71,8 +71,7 @@ export const OPPORTUNITY_INVOICE = graphql(`
       id
       status
       total {
-        amount
-        currency
+        ...MoneyFields
       }
       level
       quickApproval
@@ -135,8 +134,7 @@ export const PAYMENT_RESULT_FIELDS = graphql(`
     kind
     opportunityId
     total {
-      amount
-      currency
+      ...MoneyFields
     }
     isPayed
     plan {

@@ -30,8 +30,7 @@ export const AD_TO_EDIT = graphql(`
       extraList
       attachmentIds
       phoneList {
-        phone
-        phoneType
+        ...PhoneFields
       }
       status
       level
@@ -43,13 +42,20 @@ export const AD_TO_EDIT = graphql(`
   }
 `);
 
+/** What creating or editing an ad answers: where it stands now. */
+export const SAVED_AD_FIELDS = graphql(`
+  fragment SavedAdFields on Opportunity {
+    id
+    status
+    level
+    autoApproval
+  }
+`);
+
 export const CREATE_OPPORTUNITY = graphql(`
   mutation CreateOpportunity($input: OpportunityInput!, $requestId: String) {
     createOpportunity(input: $input, requestId: $requestId) {
-      id
-      status
-      level
-      autoApproval
+      ...SavedAdFields
     }
   }
 `);
@@ -57,10 +63,7 @@ export const CREATE_OPPORTUNITY = graphql(`
 export const UPDATE_OPPORTUNITY = graphql(`
   mutation UpdateOpportunity($id: ID!, $input: OpportunityInput!) {
     updateOpportunity(id: $id, input: $input) {
-      id
-      status
-      level
-      autoApproval
+      ...SavedAdFields
     }
   }
 `);

@@ -11,11 +11,7 @@ export const MODEL_PROFILE = graphql(`
     searchOpportunities(filter: $filter, page: 1, pageSize: 50) {
       totalItems
       facets {
-        key
-        values {
-          value
-          count
-        }
+        ...SearchFacetFields
       }
       items {
         id

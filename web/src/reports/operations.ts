@@ -30,9 +30,7 @@ export const USER_PURCHASES = graphql(`
     userPurchases(firstDay: $firstDay, lastDay: $lastDay) {
       userId
       user {
-        id
-        fullName
-        email
+        ...UserContactFields
       }
       opportunities {
         ...PurchaseBlockFields
@@ -48,9 +46,7 @@ export const USER_PURCHASES = graphql(`
 export const USER_INVOICES = graphql(`
   query UserInvoices($userId: ID!) {
     user(id: $userId) {
-      id
-      fullName
-      email
+      ...UserContactFields
     }
     userInvoices(userId: $userId) {
       id
@@ -64,8 +60,7 @@ export const USER_INVOICES = graphql(`
       level
       quickApproval
       total {
-        amount
-        currency
+        ...MoneyFields
       }
       status
       paymentMethod

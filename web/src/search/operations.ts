@@ -2,7 +2,8 @@ import { graphql } from '../../generated/gql';
 
 /*
  * The search subgraph's operations (services/search/src/schema.graphql), typed by the codegen from
- * the composed supergraph. `AdCardFields` is the catalogue's card fragment.
+ * the composed supergraph. `AdCardFields` is the catalogue's card fragment, `SearchFilterFields` the
+ * filter's (`filterFields.ts`, shared with the saved searches' codegen target).
  */
 
 export type {
@@ -12,34 +13,6 @@ export type {
   SearchSuggestionsQuery,
   SearchSuggestionKind as SuggestionKind,
 } from '../../generated/gql/graphql';
-
-/** The filter a search applied (free text parsed, brand and model corrected), or a suggestion's. */
-export const SEARCH_FILTER_FIELDS = graphql(`
-  fragment SearchFilterFields on SearchFilter {
-    text
-    brand
-    model
-    style
-    styles
-    fuelType
-    transmissionType
-    year
-    exteriorColor
-    interiorColor
-    priceFrom
-    priceTo
-    currency
-    yearFrom
-    yearTo
-    mileageMax
-    passengersNumber
-    motorSizeCCFrom
-    motorSizeCCTo
-    province
-    canton
-    goodPriceOrBetter
-  }
-`);
 
 /** A page of results with the facet counts and how the free text was read. */
 export const SEARCH_OPPORTUNITIES = graphql(`
@@ -52,11 +25,7 @@ export const SEARCH_OPPORTUNITIES = graphql(`
       page
       totalPages
       facets {
-        key
-        values {
-          value
-          count
-        }
+        ...SearchFacetFields
       }
       interpretation {
         ...SearchFilterFields

@@ -51,13 +51,13 @@ function viewer(isAdmin: boolean): MockLink.MockedResponse {
 
 /** The card as the lists show it: fed from the Apollo cache, so a mutation's answer re-renders it. */
 function CachedCard({ id }: { id: string }) {
-  const { data, complete } = useFragment({ fragment: AD_CARD_FIELDS, from: { __typename: 'Opportunity', id } });
+  const { data, complete } = useFragment({ fragment: AD_CARD_FIELDS, fragmentName: 'AdCardFields', from: { __typename: 'Opportunity', id } });
   return complete ? <AdCard ad={data} /> : null;
 }
 
 async function renderCard(options: { ad?: Partial<AdCardFieldsFragment>; session?: Session; mocks?: MockLink.MockedResponse[] } = {}) {
   const cache = new InMemoryCache();
-  cache.writeFragment({ fragment: AD_CARD_FIELDS, data: { ...AD, ...options.ad } });
+  cache.writeFragment({ fragment: AD_CARD_FIELDS, fragmentName: 'AdCardFields', data: { ...AD, ...options.ad } });
   return renderInApp(
     <MockedApollo mocks={options.mocks ?? []} cache={cache}>
       <MemoryRouter>

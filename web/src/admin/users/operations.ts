@@ -55,9 +55,7 @@ export const ADMIN_UPDATE_USER = graphql(`
 export const IMPERSONAL_REGISTER = graphql(`
   mutation ImpersonalRegister($input: ImpersonalRegistrationInput!) {
     impersonalRegister(input: $input) {
-      id
-      fullName
-      email
+      ...UserContactFields
     }
   }
 `);
