@@ -131,6 +131,7 @@ export class SavedSearches {
           applied,
           createdAt: now,
           updatedAt: now,
+          alertsSent: 0,
         });
         this.index(doc, now);
         return doc;
