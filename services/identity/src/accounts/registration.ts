@@ -18,8 +18,8 @@ export class Registration extends AccountsPart {
     const data = checked(validate(registrationSchema, input));
     await this.checkCaptcha(captchaToken, caller.clientAddress);
     const address = addressSubject(caller.clientAddress);
-    if (address) await this.limiter.take('register-address', this.limits.registrationPerAddress, address);
-    await this.limiter.take('register-account', this.limits.registrationPerAccount, hashSecret(data.email));
+    if (address) caller.rateLimits?.push((await this.limiter.take('register-address', this.limits.registrationPerAddress, address)).state);
+    caller.rateLimits?.push((await this.limiter.take('register-account', this.limits.registrationPerAccount, hashSecret(data.email))).state);
     const user = {
       email: data.email,
       passwordHash: await hashPassword(data.password),
