@@ -18,8 +18,9 @@ export class Registration extends AccountsPart {
     const data = checked(validate(registrationSchema, input));
     await this.checkCaptcha(captchaToken, caller.clientAddress);
     const address = addressSubject(caller.clientAddress);
+    // Only the address's allowance is told (RateLimit-*): the e-mail's would tell whether someone registered it lately.
     if (address) caller.rateLimits?.push((await this.limiter.take('register-address', this.limits.registrationPerAddress, address)).state);
-    caller.rateLimits?.push((await this.limiter.take('register-account', this.limits.registrationPerAccount, hashSecret(data.email))).state);
+    await this.limiter.take('register-account', this.limits.registrationPerAccount, hashSecret(data.email));
     const user = {
       email: data.email,
       passwordHash: await hashPassword(data.password),
