@@ -1,6 +1,7 @@
 import { Schema } from 'mongoose';
 import type { RateRule } from '@ruedas/domain';
 import type { Clock } from './clock';
+import type { RateLimitNote } from './context';
 import { DomainError } from './errors';
 import { DuplicateKeyError, type Collection, type DocumentStore } from './ports';
 
@@ -34,6 +35,8 @@ const MINUTE = 60_000;
 /** A unit taken from a window; `giveBack` returns it (a sign-in that succeeded). */
 export interface Taken {
   giveBack(): Promise<void>;
+  /** Where the subject stands in the window after this unit (and after `giveBack`), for the `RateLimit-*` headers. */
+  readonly state: RateLimitNote;
 }
 
 /** RATE_LIMITED with the seconds to wait (`Retry-After`) and the minutes for the message. */
@@ -107,11 +110,18 @@ export class RateLimiter {
     void this.prune(now);
     if (!doc || doc.count > limits.limit) return { retryAfterSeconds: (start + windowMs - now) / 1000 };
     let given = false;
+    const state: RateLimitNote = {
+      limit: limits.limit,
+      remaining: limits.limit - doc.count,
+      resetSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)),
+    };
     return {
+      state,
       giveBack: async () => {
         if (given) return;
         given = true;
         await this.windows.updateOne({ _id, count: { $gt: 0 } }, { $inc: { count: -1 } });
+        state.remaining = Math.min(limits.limit, state.remaining + 1);
       },
     };
   }

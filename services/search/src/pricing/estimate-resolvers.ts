@@ -1,5 +1,5 @@
 import { fromCrc, MARKET_PRICE_REQUESTS_PER_MINUTE, marketPriceCarSchema, validate } from '@ruedas/domain';
-import { addressSubject, money, validationFailed, type Clock, type RateLimiter, type RequestContext, type Resolvers } from '@ruedas/platform';
+import { addressSubject, money, noteRateLimit, validationFailed, type Clock, type RateLimiter, type RequestContext, type Resolvers } from '@ruedas/platform';
 import { mileageInKm } from '../documents';
 import type { PriceRater } from './rater';
 
@@ -24,7 +24,7 @@ export function estimateResolvers(deps: { rater: PriceRater; clock: Clock; crcPe
     Query: {
       marketPriceRange: async (_: unknown, args: { car: unknown }, ctx: RequestContext) => {
         const subject = addressSubject(ctx.clientAddress);
-        if (subject) await deps.limiter.take('marketRange', MARKET_RANGE_RULE, subject);
+        if (subject) noteRateLimit(ctx, (await deps.limiter.take('marketRange', MARKET_RANGE_RULE, subject)).state);
         const parsed = validate(marketPriceCarSchema(deps.clock.now()), args.car);
         if (!parsed.ok) throw validationFailed(parsed.errors);
         const car = parsed.data;
