@@ -157,7 +157,8 @@ function mutations(accounts: Accounts, guard: SessionGuard, caller: (ctx: Reques
     },
     updateMyProfile: async (_: unknown, args: { input: Args }, ctx: RequestContext) => accounts.profiles.updateMyProfile(args.input, await caller(ctx)),
     changeLanguage: async (_: unknown, args: { language: string }, ctx: RequestContext) => accounts.profiles.changeLanguage(args.language, await caller(ctx)),
-    adminUpdateUser: async (_: unknown, args: { input: Args & { id: string } }, ctx: RequestContext) => accounts.profiles.adminUpdate(args.input, await caller(ctx)),
+    adminUpdateUser: async (_: unknown, args: { input: Args & { id: string } }, ctx: RequestContext) =>
+      accounts.profiles.adminUpdate(args.input, await caller(ctx)),
     updateDealerInfo: async (_: unknown, args: { userId?: string | null; input: Args }, ctx: RequestContext) =>
       accounts.profiles.updateDealerInfo(args.userId, args.input, await caller(ctx)),
     impersonalRegister: async (_: unknown, args: { input: Parameters<Accounts['impersonalRegister']>[0] }, ctx: RequestContext) =>

@@ -19,7 +19,8 @@ export function insightsResolvers(deps: { funnel: Funnel; insights: Insights; op
         totals: (one: AdInsights): FunnelCounts => one.totals,
         counts: (one: AdInsights): FunnelCounts => one.totals,
         similar: (one: AdInsights) => insights.similar(one),
-        hints: (one: AdInsights) => insights.hints(one, priceInColones(one.ad.price, one.ad.currency, opportunities.records.parameter('EXCHANGE_RATE_CRC_PER_USD'))),
+        hints: (one: AdInsights) =>
+          insights.hints(one, priceInColones(one.ad.price, one.ad.currency, opportunities.records.parameter('EXCHANGE_RATE_CRC_PER_USD'))),
       },
     },
     Query: {

@@ -21,7 +21,8 @@ export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
       const before = await deps.collections.users.findById(user.id);
       await deps.collections.users.updateOne({ _id: user.id }, { $set: { email, fullName, userType, role, language } }, { upsert: true });
       // What the ad snapshots carry of their seller changed: they are published again.
-      if (before && (before.fullName !== fullName || before.userType !== userType || before.role !== role)) await deps.opportunities.reactions.sellerChanged(user.id);
+      if (before && (before.fullName !== fullName || before.userType !== userType || before.role !== role))
+        await deps.opportunities.reactions.sellerChanged(user.id);
     },
   });
 }

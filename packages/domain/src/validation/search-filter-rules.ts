@@ -70,30 +70,38 @@ const choice =
     return choices.includes(value as T) ? valid(value as T) : invalid(key);
   };
 
-const passengers = (error: MessageKey) => (value: unknown): Reading<PassengerChoice> => {
-  const read = number(error, { min: 0, integer: true })(value);
-  if (!read.ok) return invalid(error);
-  if (read.value === undefined) return valid(undefined);
-  return choice(error, PASSENGER_CHOICES)(read.value);
-};
+const passengers =
+  (error: MessageKey) =>
+  (value: unknown): Reading<PassengerChoice> => {
+    const read = number(error, { min: 0, integer: true })(value);
+    if (!read.ok) return invalid(error);
+    if (read.value === undefined) return valid(undefined);
+    return choice(error, PASSENGER_CHOICES)(read.value);
+  };
 
-const flag = (error: MessageKey) => (value: unknown): Reading<boolean> => {
-  if (value === 'true' || value === true) return valid(true);
-  if (value === 'false' || value === false) return valid(false);
-  return isBlank(value) ? valid(undefined) : invalid(error);
-};
+const flag =
+  (error: MessageKey) =>
+  (value: unknown): Reading<boolean> => {
+    if (value === 'true' || value === true) return valid(true);
+    if (value === 'false' || value === false) return valid(false);
+    return isBlank(value) ? valid(undefined) : invalid(error);
+  };
 
-const province = (error: MessageKey) => (value: unknown): Reading<string> => {
-  if (isBlank(value)) return valid(undefined);
-  if (typeof value !== 'string') return invalid(error);
-  return findProvince(value) !== undefined ? valid(value) : invalid(error, value);
-};
+const province =
+  (error: MessageKey) =>
+  (value: unknown): Reading<string> => {
+    if (isBlank(value)) return valid(undefined);
+    if (typeof value !== 'string') return invalid(error);
+    return findProvince(value) !== undefined ? valid(value) : invalid(error, value);
+  };
 
-const canton = (error: MessageKey) => (value: unknown): Reading<string> => {
-  if (isBlank(value)) return valid(undefined);
-  if (typeof value !== 'string') return invalid(error);
-  return /^\d{3}$/.test(value) ? valid(value) : invalid(error, value);
-};
+const canton =
+  (error: MessageKey) =>
+  (value: unknown): Reading<string> => {
+    if (isBlank(value)) return valid(undefined);
+    if (typeof value !== 'string') return invalid(error);
+    return /^\d{3}$/.test(value) ? valid(value) : invalid(error, value);
+  };
 
 type Rule<Kind extends SearchFilterKind> = (value: unknown, maxYear: number) => Reading<SearchFilterKinds[Kind]>;
 
@@ -102,7 +110,10 @@ const RULES: { [Kind in SearchFilterKind]: (field: SearchFilterField) => Rule<Ki
   text: ({ error, max = Number.MAX_SAFE_INTEGER }) => text(error, max),
   amount: ({ error, max }) => number(error, { min: 0, max, integer: false }),
   integer: ({ error, max }) => number(error, { min: 0, max, integer: true }),
-  year: ({ error }) => (value, maxYear) => number(error, { min: AD_LIMITS.minYear, max: maxYear, integer: true })(value),
+  year:
+    ({ error }) =>
+    (value, maxYear) =>
+      number(error, { min: AD_LIMITS.minYear, max: maxYear, integer: true })(value),
   passengers: ({ error }) => passengers(error),
   style: ({ error }) => choice(error, STYLES),
   fuelType: ({ error }) => choice(error, FUEL_TYPES),

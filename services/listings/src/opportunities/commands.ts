@@ -44,7 +44,15 @@ export class OpportunityCommands {
       history: [{ ...(await this.records.author(caller)), status: 'PENDING_APPROVAL', statusDate: now }],
       version: 1,
     };
-    const event = snapshotEntry(draft, await this.records.user(me.userId), this.records.parameter('EXCHANGE_RATE_CRC_PER_USD'), actorOf(caller), 'CREATED', null, now);
+    const event = snapshotEntry(
+      draft,
+      await this.records.user(me.userId),
+      this.records.parameter('EXCHANGE_RATE_CRC_PER_USD'),
+      actorOf(caller),
+      'CREATED',
+      null,
+      now,
+    );
     try {
       const ad = await this.records.ads.insertOne({ ...draft, outbox: [event] });
       this.records.deps.outbox.notify();

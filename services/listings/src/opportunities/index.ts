@@ -93,7 +93,10 @@ export class OpportunityLists {
 
   /** The lists of the schema. */
   async carousel(): Promise<OpportunityDoc[]> {
-    return this.records.ads.find({ status: PUBLIC, level: 'GOLD' }, { sort: { publishedAt: -1, _id: 1 }, limit: this.records.parameter('GOLD_CAROUSEL_COUNT') });
+    return this.records.ads.find(
+      { status: PUBLIC, level: 'GOLD' },
+      { sort: { publishedAt: -1, _id: 1 }, limit: this.records.parameter('GOLD_CAROUSEL_COUNT') },
+    );
   }
 
   available(page: number): Promise<Page<OpportunityDoc>> {
