@@ -117,7 +117,7 @@ export function identityResolvers(accounts: Accounts, guard: SessionGuard): Reso
       users: async (_: unknown, args: Args, ctx: RequestContext) => {
         const size = pageSizeOf(args.pageSize, 0);
         if ('error' in size) throw validationFailed({ pageSize: size.error });
-        return accounts.profiles.list({ ...(args as Parameters<Accounts['list']>[0]), pageSize: size.size || null }, await caller(ctx));
+        return accounts.profiles.list({ ...(args as Parameters<Accounts['profiles']['list']>[0]), pageSize: size.size || null }, await caller(ctx));
       },
       registrationCaptcha: (_: unknown, _args: Args, ctx: RequestContext) => {
         const { provider, siteKey } = accounts.registration.registrationCaptcha(ctx.clientAddress);
@@ -161,7 +161,7 @@ function mutations(accounts: Accounts, guard: SessionGuard, caller: (ctx: Reques
       accounts.profiles.adminUpdate(args.input, await caller(ctx)),
     updateDealerInfo: async (_: unknown, args: { userId?: string | null; input: Args }, ctx: RequestContext) =>
       accounts.profiles.updateDealerInfo(args.userId, args.input, await caller(ctx)),
-    impersonalRegister: async (_: unknown, args: { input: Parameters<Accounts['impersonalRegister']>[0] }, ctx: RequestContext) =>
+    impersonalRegister: async (_: unknown, args: { input: Parameters<Accounts['profiles']['impersonalRegister']>[0] }, ctx: RequestContext) =>
       accounts.profiles.impersonalRegister(args.input, await caller(ctx)),
   };
 }
