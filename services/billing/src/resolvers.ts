@@ -81,14 +81,18 @@ export function billingResolvers(billing: Billing, collections: BillingCollectio
     },
     Mutation: {
       checkoutOpportunity: async (_: unknown, args: Args, ctx: Ctx) =>
-        billing.adCheckout.checkout(String(args.opportunityId), args.invoice, await caller(ctx), ctx.locale, { level: args.level, autoApproval: args.autoApproval }),
+        billing.adCheckout.checkout(String(args.opportunityId), args.invoice, await caller(ctx), ctx.locale, {
+          level: args.level,
+          autoApproval: args.autoApproval,
+        }),
       buyPlan: async (_: unknown, args: Args, ctx: Ctx) => {
         const invoice = await billing.planning.buyPlan(args.plan, args.invoice, await caller(ctx), ctx.locale);
         return { invoice, redirectUrl: invoice.redirectUrl };
       },
       confirmPayment: async (_: unknown, args: Args, ctx: Ctx) => billing.paying.confirm(args.response, await caller(ctx)),
       refreshPayment: async (_: unknown, args: Args, ctx: Ctx) => payments.refresh(args.invoiceId, await caller(ctx)),
-      submitTransferReference: async (_: unknown, args: Args, ctx: Ctx) => billing.paying.submitTransfer(String(args.invoiceId), args.refnum, await caller(ctx)),
+      submitTransferReference: async (_: unknown, args: Args, ctx: Ctx) =>
+        billing.paying.submitTransfer(String(args.invoiceId), args.refnum, await caller(ctx)),
       confirmTransfer: async (_: unknown, args: Args, ctx: Ctx) => billing.paying.confirmTransfer(String(args.invoiceId), await caller(ctx)),
       rejectTransfer: async (_: unknown, args: Args, ctx: Ctx) => billing.paying.rejectTransfer(String(args.invoiceId), await caller(ctx)),
       cancelOpportunityPayment: async (_: unknown, args: Args, ctx: Ctx) => billing.refunding.cancel(String(args.opportunityId), await caller(ctx)),

@@ -81,7 +81,8 @@ export function listingsResolvers(
       ...insights.Mutation,
       createOpportunity: async (_: unknown, args: { input: Args; requestId?: unknown }, ctx: Ctx) =>
         opportunities.commands.create(args.input, await caller(ctx), args.requestId),
-      updateOpportunity: async (_: unknown, args: { id: string; input: Args }, ctx: Ctx) => opportunities.commands.update(args.id, args.input, await caller(ctx)),
+      updateOpportunity: async (_: unknown, args: { id: string; input: Args }, ctx: Ctx) =>
+        opportunities.commands.update(args.id, args.input, await caller(ctx)),
       markOpportunitySold: async (_: unknown, args: { id: string }, ctx: Ctx) => opportunities.commands.markSold(args.id, await caller(ctx)),
       updateOpportunityStatus: async (_: unknown, args: { id: string; status: string }, ctx: Ctx) =>
         opportunities.commands.setStatus(args.id, args.status, await caller(ctx)),
@@ -167,7 +168,8 @@ function queries({ opportunities, favourites, funnel, caller, now }: Shared) {
     myOpportunityCounts: async (_: unknown, _args: Args, ctx: Ctx) => opportunities.lists.mineCounts(await caller(ctx)),
     myOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.lists.mine(args.status ?? 'PUBLIC_ONLINE', page(args.page), await caller(ctx)),
     opportunitiesByStatus: async (_: unknown, args: Args, ctx: Ctx) => opportunities.lists.byStatus(args.status, page(args.page), await caller(ctx)),
-    userActiveOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.lists.userActive(String(args.userId), page(args.page), await caller(ctx)),
+    userActiveOpportunities: async (_: unknown, args: Args, ctx: Ctx) =>
+      opportunities.lists.userActive(String(args.userId), page(args.page), await caller(ctx)),
     userOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.lists.userAds(String(args.userId), page(args.page), await caller(ctx)),
     statusHistory: async (_: unknown, args: Args, ctx: Ctx) => opportunities.lists.history(String(args.opportunityId), await caller(ctx)),
     // An ad's changes live in its document: the page is cut from them (who asks is checked first).
