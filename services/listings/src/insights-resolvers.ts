@@ -19,17 +19,19 @@ export function insightsResolvers(deps: { funnel: Funnel; insights: Insights; op
         totals: (one: AdInsights): FunnelCounts => one.totals,
         counts: (one: AdInsights): FunnelCounts => one.totals,
         similar: (one: AdInsights) => insights.similar(one),
-        hints: (one: AdInsights) => insights.hints(one, priceInColones(one.ad.price, one.ad.currency, opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD'))),
+        hints: (one: AdInsights) =>
+          insights.hints(one, priceInColones(one.ad.price, one.ad.currency, opportunities.records.parameter('EXCHANGE_RATE_CRC_PER_USD'))),
       },
     },
     Query: {
       opportunityInsights: async (_: unknown, args: Args, ctx: Ctx) => insights.forAd(String(args.opportunityId), args.days, await caller(ctx)),
       myAdInsights: async (_: unknown, args: Args, ctx: Ctx) => insights.mine(args.days, await caller(ctx)),
+      myAdInsightsPage: async (_: unknown, args: Args, ctx: Ctx) => insights.minePage(args.days, await caller(ctx), args),
     },
     Mutation: {
       recordOpportunityShare: async (_: unknown, args: Args, ctx: Ctx) => {
         const me = await caller(ctx);
-        const ad = await opportunities.read(String(args.opportunityId), me);
+        const ad = await opportunities.records.read(String(args.opportunityId), me);
         if (!isPublicStatus(ad.status)) throw notFound();
         // Each visitor counts once per ad and day (issue 28).
         await funnel.recordOnce('shares', [ad._id], funnelVisitor(me?.userId, ctx.clientAddress, new Date()));
