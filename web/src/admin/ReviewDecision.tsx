@@ -4,7 +4,7 @@ import { reasonTextSchema, translate } from '@ruedas/domain';
 import { IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react';
-import { apiError } from '../account/apiError';
+import { apiError } from '../data/apiError';
 import { useLanguage } from '../i18n';
 import { APPROVE_SEEN, REJECT_SEEN } from './reviewOperations';
 

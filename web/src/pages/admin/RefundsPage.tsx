@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useLanguage } from '../../i18n';
 import { Link, useSearchParams } from '../../router';
-import { apiError } from '../../account/apiError';
-import { QueryStatus } from '../../layout/QueryStatus';
+import { apiError } from '../../data/apiError';
+import { QueryStatus } from '../../data/QueryStatus';
 import { MARK_REFUND_DONE, REFUNDS } from '../../admin/refundOperations';
 
 type Filter = 'PENDING' | 'DONE' | 'ALL';

@@ -5,10 +5,10 @@ import { formatDate, formatMoney, type Currency } from '@ruedas/domain';
 import { useTranslation } from '../../i18n/react';
 import { useLanguage } from '../../i18n';
 import { Link, useParams } from '../../router';
-import { QueryStatus } from '../../layout/QueryStatus';
+import { QueryStatus } from '../../data/QueryStatus';
 import { ReviewDecision } from '../../admin/ReviewDecision';
 import { REVIEW_ITEM } from '../../admin/reviewOperations';
-import { adTitle } from '../../catalogue/adText';
+import { adTitle } from '../../texts/adText';
 import { Photo } from '../../photos/Photo';
 
 const amountOf = (money: { amount: string } | null | undefined) => (money ? Number(money.amount) : null);
@@ -47,16 +47,16 @@ export default function ReviewItemPage() {
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack gap="md">
                 <Group gap="xs">
-                  <Badge size="lg" color={item.riskScore >= 50 ? 'red.8' : item.riskScore >= 25 ? 'orange.9' : 'gray.7'} data-testid="review-score">
+                  <Badge size="lg" color={item.riskScore >= 50 ? 'red.9' : item.riskScore >= 25 ? 'orange.4' : 'gray.7'} autoContrast data-testid="review-score">
                     {t('riskQueue.scoreOf', { score: item.riskScore })}
                   </Badge>
                   {item.heldFor && (
-                    <Badge color="red.8" variant="outline">
+                    <Badge color="red.9" variant="outline">
                       {t(`riskQueue.held.${item.heldFor}`)}
                     </Badge>
                   )}
                   {item.openComplaints > 0 && (
-                    <Badge color={item.flagged ? 'red.8' : 'gray.7'}>
+                    <Badge color={item.flagged ? 'red.9' : 'gray.7'}>
                       {t('admin.ads.complaints')}: {item.openComplaints}
                     </Badge>
                   )}
