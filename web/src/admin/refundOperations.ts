@@ -1,26 +1,31 @@
 import { graphql } from '../../generated/gql';
 
-/** Refunds of cancelled payments (billing, administrators), oldest first; all when `status` is null. */
+/** Refunds of cancelled payments (billing, administrators), oldest first, one page; both statuses when `status` is null. */
 export const REFUNDS = graphql(`
-  query Refunds($status: RefundStatus) {
-    refunds(status: $status) {
-      id
-      status
-      total {
-        amount
-        currency
-      }
-      recordedAt
-      carriedOutAt
-      invoice {
+  query Refunds($status: RefundStatus, $page: Int!) {
+    refundPage(status: $status, page: $page) {
+      page
+      totalPages
+      totalItems
+      items {
         id
-        codigoint
-        opportunityId
-        paymentMethod
-        user {
+        status
+        total {
+          amount
+          currency
+        }
+        recordedAt
+        carriedOutAt
+        invoice {
           id
-          fullName
-          email
+          codigoint
+          opportunityId
+          paymentMethod
+          user {
+            id
+            fullName
+            email
+          }
         }
       }
     }

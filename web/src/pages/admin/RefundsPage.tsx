@@ -10,6 +10,7 @@ import { Link, useSearchParams } from '../../router';
 import { apiError } from '../../data/apiError';
 import { QueryStatus } from '../../data/QueryStatus';
 import { MARK_REFUND_DONE, REFUNDS } from '../../admin/refundOperations';
+import { Pagination } from '../../catalogue/Pagination';
 
 type Filter = 'PENDING' | 'DONE' | 'ALL';
 
@@ -24,11 +25,15 @@ export default function RefundsPage() {
   useDocumentTitle(`${t('admin.refunds.title')} · ${t('app.name')}`);
   const [params, setParams] = useSearchParams();
   const filter: Filter = params.get('status') === 'DONE' ? 'DONE' : params.get('status') === 'ALL' ? 'ALL' : 'PENDING';
-  const { data, loading, error, refetch } = useQuery(REFUNDS, { variables: { status: filter === 'ALL' ? null : filter }, fetchPolicy: 'cache-and-network' });
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, loading, error, refetch } = useQuery(REFUNDS, {
+    variables: { status: filter === 'ALL' ? null : filter, page },
+    fetchPolicy: 'cache-and-network',
+  });
   const [markDone, marking] = useMutation(MARK_REFUND_DONE);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const refunds = data?.refunds;
+  const refunds = data?.refundPage.items;
   const chosen = refunds?.find((refund) => refund.id === confirming);
 
   return (
@@ -105,6 +110,7 @@ export default function RefundsPage() {
             </Table>
           </Table.ScrollContainer>
         )}
+        {data && <Pagination page={data.refundPage.page} totalPages={data.refundPage.totalPages} />}
       </Stack>
       <Modal opened={chosen !== undefined} onClose={() => setConfirming(null)} title={t('admin.refunds.confirmTitle')} centered>
         {chosen && (
