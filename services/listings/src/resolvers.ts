@@ -141,8 +141,8 @@ function queries({ opportunities, favourites, funnel, caller, now }: Shared) {
       );
       return ads;
     },
-    availableOpportunities: (_: unknown, args: Args) => opportunities.available(page(args.page)),
-    sellerOpportunities: (_: unknown, args: Args) => opportunities.sellerAds(String(args.sellerId), page(args.page)),
+    availableOpportunities: (_: unknown, args: Args) => opportunities.available(page(args.page), args.after),
+    sellerOpportunities: (_: unknown, args: Args) => opportunities.sellerAds(String(args.sellerId), page(args.page), args.after),
     opportunity: async (_: unknown, args: Args, ctx: Ctx) => opportunities.read(String(args.id), await caller(ctx)),
     unavailableOpportunity: (_: unknown, args: Args) => opportunities.unavailable(String(args.id)),
     opportunityContact: async (_: unknown, args: Args, ctx: Ctx) => {
@@ -154,10 +154,12 @@ function queries({ opportunities, favourites, funnel, caller, now }: Shared) {
     crcPerUsd: () => opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD'),
     adDescriptionMaxLength: () => opportunities.parameter('AD_DESCRIPTION_MAX_LENGTH'),
     myOpportunityCounts: async (_: unknown, _args: Args, ctx: Ctx) => opportunities.mineCounts(await caller(ctx)),
-    myOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.mine(args.status ?? 'PUBLIC_ONLINE', page(args.page), await caller(ctx)),
-    opportunitiesByStatus: async (_: unknown, args: Args, ctx: Ctx) => opportunities.byStatus(args.status, page(args.page), await caller(ctx)),
-    userActiveOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.userActive(String(args.userId), page(args.page), await caller(ctx)),
-    userOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.userAds(String(args.userId), page(args.page), await caller(ctx)),
+    myOpportunities: async (_: unknown, args: Args, ctx: Ctx) =>
+      opportunities.mine(args.status ?? 'PUBLIC_ONLINE', page(args.page), await caller(ctx), args.after),
+    opportunitiesByStatus: async (_: unknown, args: Args, ctx: Ctx) => opportunities.byStatus(args.status, page(args.page), await caller(ctx), args.after),
+    userActiveOpportunities: async (_: unknown, args: Args, ctx: Ctx) =>
+      opportunities.userActive(String(args.userId), page(args.page), await caller(ctx), args.after),
+    userOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.userAds(String(args.userId), page(args.page), await caller(ctx), args.after),
     statusHistory: async (_: unknown, args: Args, ctx: Ctx) => opportunities.history(String(args.opportunityId), await caller(ctx)),
     viewCount: async (_: unknown, args: Args, ctx: Ctx) => (await opportunities.read(String(args.opportunityId), await caller(ctx))).viewCount,
     myWishList: async (_: unknown, args: Args, ctx: Ctx) => {
