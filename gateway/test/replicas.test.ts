@@ -18,7 +18,7 @@ const codeOf = (answer: { errors?: Array<{ extensions?: { code?: string } }> }) 
 describe('two copies of every service behind the gateway', () => {
   it('a session ended through one copy of identity is refused by both copies of every service within 2 s', async () => {
     const { token } = stack.accounts.luis!;
-    const reads = ['{ me { id } }', '{ myOpportunities { page } }', '{ mySavedSearches { id } }', '{ myInvoices { id } }'];
+    const reads = ['{ me { id } }', '{ myOpportunities { page } }', '{ mySavedSearches { id } }', '{ myInvoicePage { page } }'];
     // Before: every read is answered, by both copies of each service.
     for (let round = 0; round < 2; round += 1) for (const read of reads) expect((await stack.graphql(read, {}, { token })).errors).toBeUndefined();
     expect(new Set(stack.answered.listings)).toEqual(new Set([0, 1]));
