@@ -8,7 +8,7 @@ import { startStack, type Stack } from './stack';
  */
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ ana: 'ADVERTISER', luis: 'ADVERTISER' }, { copies: 2, storeLatencyMs: 4 });
+  stack = await startStack({ ana: 'ADVERTISER', luis: 'ADVERTISER', boss: 'ADMINISTRATOR' }, { copies: 2, storeLatencyMs: 4 });
 }, 60_000);
 afterAll(() => stack?.stop());
 
@@ -18,7 +18,7 @@ const codeOf = (answer: { errors?: Array<{ extensions?: { code?: string } }> }) 
 describe('two copies of every service behind the gateway', () => {
   it('a session ended through one copy of identity is refused by both copies of every service within 2 s', async () => {
     const { token } = stack.accounts.luis!;
-    const reads = ['{ me { id } }', '{ myOpportunities { page } }', '{ mySavedSearches { id } }', '{ myInvoices { id } }'];
+    const reads = ['{ me { id } }', '{ myOpportunities { page } }', '{ mySavedSearches { id } }', '{ myInvoicePage { page } }'];
     // Before: every read is answered, by both copies of each service.
     for (let round = 0; round < 2; round += 1) for (const read of reads) expect((await stack.graphql(read, {}, { token })).errors).toBeUndefined();
     expect(new Set(stack.answered.listings)).toEqual(new Set([0, 1]));
@@ -33,6 +33,27 @@ describe('two copies of every service behind the gateway', () => {
     };
     await expect.poll(refusals, { timeout: 2_000, interval: 50 }).toEqual(Array.from({ length: 8 }, () => '0003'));
     expect(Date.now() - ended).toBeLessThan(2_000);
+  });
+
+  it('a global parameter changed through moderation reaches both copies of listings within 2 s', async () => {
+    const { token } = stack.accounts.ana!;
+    // Two calls in a row: one to each copy of listings; the page size is the copy's ITEMS_PER_LIST.
+    const sizes = async () => {
+      const seen: unknown[] = [];
+      for (let call = 0; call < 2; call += 1)
+        seen.push((await stack.graphql('{ myOpportunities { pageSize } }', {}, { token })).data?.myOpportunities?.pageSize);
+      return seen;
+    };
+    expect(await sizes()).toEqual([10, 10]);
+    const changed = await stack.graphql(
+      'mutation { updateGlobalParameter(id: "ITEMS_PER_LIST", quantity: 7) { id } }',
+      {},
+      { token: stack.accounts.boss!.token },
+    );
+    expect(changed.errors).toBeUndefined();
+    const at = Date.now();
+    await expect.poll(sizes, { timeout: 2_000, interval: 50 }).toEqual([7, 7]);
+    expect(Date.now() - at).toBeLessThan(2_000);
   });
 
   it('keeps the per-user limit of saved searches when a burst is spread across both copies of search', async () => {
