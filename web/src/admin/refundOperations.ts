@@ -22,9 +22,7 @@ export const REFUNDS = graphql(`
           opportunityId
           paymentMethod
           user {
-            id
-            fullName
-            email
+            ...UserContactFields
           }
         }
       }
