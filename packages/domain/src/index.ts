@@ -42,3 +42,4 @@ export * from './graphql-enums';
 export * from './ad-fields';
 export * from './ad-field-copy';
 export * from './validation/market-price';
+export * from './price-rating';
