@@ -316,11 +316,20 @@ describe('the dealer hours editor uses 24-hour time (issue 31, item 7)', () => {
       email: 'Correo electrónico',
       password: 'Contraseña',
       signIn: 'Ingresar',
+      directions: 'Señas (dirección exacta)',
       closes: 'Cierra el lunes',
       opens2: 'Abre de nuevo el lunes',
       save: 'Guardar datos del negocio',
     },
-    en: { email: 'Email', password: 'Password', signIn: 'Sign in', closes: 'Closes on Monday', opens2: 'Opens again on Monday', save: 'Save business details' },
+    en: {
+      email: 'E-mail',
+      password: 'Password',
+      signIn: 'Sign in',
+      directions: 'Directions (exact address)',
+      closes: 'Closes on Monday',
+      opens2: 'Opens again on Monday',
+      save: 'Save business details',
+    },
   } as const;
   for (const size of SIZES) {
     it(`shows and reads HH:MM in 24 hours (${size.name})`, async () => {
@@ -329,7 +338,7 @@ describe('the dealer hours editor uses 24-hour time (issue 31, item 7)', () => {
       const merchant = await newSeller(server, { merchantName: `Autos 24 ${size.language}`, language: size.language });
       const device: Device = size.touch ? 'phone' : 'desktop';
       const page = await open(browser, server, `/signin?lang=${size.language}`, device, size.language === 'es' ? 'es-CR' : 'en-US');
-      await type(page.getByLabel(text.email), merchant.email, device);
+      await type(page.getByRole('textbox', { name: text.email, exact: true }), merchant.email, device);
       await type(page.getByLabel(text.password, { exact: true }), merchant.password, device);
       await press(page.getByRole('button', { name: text.signIn, exact: true }), device);
       await page.waitForURL((url) => url.pathname !== '/signin');

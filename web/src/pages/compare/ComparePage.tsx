@@ -3,6 +3,7 @@ import { Container, Group, Stack, VisuallyHidden } from '../../ui/Group';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { ActionIcon } from '../../ui/ActionIcon';
 import { useQuery } from '../../data';
 import { CURRENCY_LABELS, EXTRAS, formatMoney, formatNumber, localize, type Currency } from '@ruedas/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -99,7 +100,7 @@ export default function ComparePage() {
     [
       t('catalogue.fields.price'),
       cell((ad) => (
-        <Text fw={800} c="ruedas.8" data-testid="compare-price">
+        <Text fw={800} c="ruedas.8" size={phone ? 'sm' : undefined} data-testid="compare-price">
           <MoneyIn money={ad.askingPrice} currency={currency} crcPerUsd={crcPerUsd} />
         </Text>
       )),
@@ -199,9 +200,23 @@ export default function ComparePage() {
                         {column.loading ? '…' : t('compare.unavailable')}
                       </Badge>
                     )}
-                    <Button size="compact-xs" variant="subtle" color="gray" style={{ marginTop: 4 }} onClick={() => remove(column.id)}>
-                      {t('compare.remove')}
-                    </Button>
+                    {phone ? (
+                      // A phone's narrow column: a × named for its car, not a button wider than the column.
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        size="md"
+                        aria-label={column.ad ? `${t('compare.remove')}: ${adTitle(column.ad, language)}` : t('compare.remove')}
+                        onClick={() => remove(column.id)}
+                        style={{ marginTop: 2 }}
+                      >
+                        <IconX size={16} aria-hidden />
+                      </ActionIcon>
+                    ) : (
+                      <Button size="compact-xs" variant="subtle" color="gray" style={{ marginTop: 4 }} onClick={() => remove(column.id)}>
+                        {t('compare.remove')}
+                      </Button>
+                    )}
                   </th>
                 ))}
               </tr>
