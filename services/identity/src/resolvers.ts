@@ -56,7 +56,11 @@ const PRIVATE_READS: Record<(typeof PRIVATE_FIELDS)[number], (user: UserDoc) => 
 };
 
 export function identityResolvers(accounts: Accounts, guard: SessionGuard): Resolvers {
-  const caller = async (ctx: RequestContext): Promise<Caller> => ({ viewer: await guard.optionalViewer(ctx), clientAddress: ctx.clientAddress });
+  const caller = async (ctx: RequestContext): Promise<Caller> => ({
+    viewer: await guard.optionalViewer(ctx),
+    clientAddress: ctx.clientAddress,
+    ...(ctx.rateLimits ? { rateLimits: ctx.rateLimits } : {}),
+  });
 
   const callers = new WeakMap<RequestContext, Promise<UserDoc>>();
   /** The caller's account, read once per request. */

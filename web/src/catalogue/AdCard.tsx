@@ -14,7 +14,7 @@ import { PriceDropBadge } from '../prices/PriceBadges';
 import { DealRating } from '../prices/DealRating';
 import { AdManagement } from './AdManagement';
 import { WhatsappButton } from './WhatsappButton';
-import { adTitle, adWhatsappLink, cardPlace, extraLabels, mileageText, priceIn, priceText } from './adText';
+import { adTitle, adWhatsappLink, cardPlace, extraLabels, mileageText, priceIn, priceText } from '../texts/adText';
 import classes from './catalogue.module.css';
 import { FavouriteStar } from './FavouriteStar';
 

@@ -15,8 +15,8 @@ import {
 } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';
 import { useLanguage } from '../i18n';
-import { brandText } from '../catalogue/adText';
-import { colourText } from '../catalogue/placeAndColourText';
+import { brandText } from '../texts/adText';
+import { colourText } from '../texts/placeAndColourText';
 import type { Translate } from './choices';
 import { withFields, type SearchFilter, type SearchFilterField } from './filter';
 import classes from './InterpretationLine.module.css';

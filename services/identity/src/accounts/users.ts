@@ -14,6 +14,7 @@ import {
   type OutboxRelay,
   type SessionGuard,
   type TokenSigner,
+  type RateLimitNote,
   type Viewer,
 } from '@ruedas/platform';
 import type { Captcha } from '../captcha';
@@ -47,6 +48,8 @@ export interface AccountsDeps {
 export interface Caller {
   viewer: Viewer | null;
   clientAddress: string | null;
+  /** Where the request stands in the request limits it counted against (the `RateLimit-*` headers); the request's own list. */
+  rateLimits?: RateLimitNote[];
 }
 
 export function checked<T>(result: { ok: true; data: T } | { ok: false; errors: Record<string, string> }): T {
