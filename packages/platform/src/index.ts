@@ -28,4 +28,5 @@ export * from './graphql-enums';
 export * from './shared-types';
 export * from './observability';
 export * from './lease-keeper';
+export * from './rate-limiter';
 export * from './dead-letters';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import type { MailMessage, Mailer } from '@ruedas/platform';
+import type { DocumentStore, MailMessage, Mailer } from '@ruedas/platform';
 import { vi } from 'vitest';
 
 /**
@@ -40,4 +40,29 @@ export type HarnessPart = { stop(): Promise<unknown> } | { close(): Promise<unkn
 export async function shutDown(parts: HarnessPart[], dir: string, keep = false): Promise<void> {
   for (const part of parts) await ('close' in part ? part.close() : part.stop());
   if (!keep) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The store, its collections' calls each delayed by a random 0 to `ms` milliseconds, as a store over
+ * the network (MongoDB) answers: races between requests show.
+ */
+export function withLatency(store: DocumentStore, ms: number): DocumentStore {
+  const delayed = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(object, key) {
+        const value = Reflect.get(object, key) as unknown;
+        if (typeof value !== 'function') return value;
+        return async (...args: unknown[]) => {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * ms));
+          return (value as (...a: unknown[]) => unknown).apply(object, args);
+        };
+      },
+    });
+  return new Proxy(store, {
+    get(object, key) {
+      const value = Reflect.get(object, key) as unknown;
+      if (key === 'collection') return async (...args: Parameters<DocumentStore['collection']>) => delayed(await object.collection(...args));
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(object) : value;
+    },
+  });
 }
