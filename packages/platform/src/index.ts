@@ -28,3 +28,4 @@ export * from './graphql-enums';
 export * from './shared-types';
 export * from './observability';
 export * from './lease-keeper';
+export * from './graphql-caches';
