@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from './stack';
+import { randomUUID } from 'node:crypto';
+import { DEVICE_HEADER } from '@ruedas/domain';
+import { PASSWORD, startStack, type Stack } from './stack';
 
 /**
  * Issue 14 items 2 and 9 through the gateway: a refused rate answers HTTP 429 with `Retry-After` and the
@@ -90,5 +92,26 @@ describe('rate limits at the edge', () => {
     }
     expect(statuses.filter((status) => status === 401)).toHaveLength(50);
     expect(statuses.slice(50)).toEqual([429, 429]);
+  });
+
+  it('carries the browser’s device value to identity: a device the account signed in from passes a stranger’s lock at any address (decision 0147)', async () => {
+    const email = stack.accounts.ana!.email;
+    const login = (password: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+      stack.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: LOGIN, variables: { email, password } },
+        headers: { 'content-type': 'application/json', 'accept-language': 'en', accept: WEB_ACCEPT, ...headers },
+        remoteAddress,
+      });
+    const device = { [DEVICE_HEADER]: randomUUID() };
+    expect((await login(PASSWORD, '203.0.113.5', device)).json().data?.login?.token).toBeTruthy();
+    for (let i = 0; i < 8; i++) await login('Wrong-Pass-1', `10.30.0.${i}`);
+    const elsewhere = await login(PASSWORD, '203.0.113.77', device);
+    expect(elsewhere.json().data?.login?.token).toBeTruthy();
+    const withoutDevice = await login(PASSWORD, '203.0.113.78');
+    expect(withoutDevice.json().errors?.[0]).toMatchObject({ extensions: { code: '0005' } });
+    const madeUp = await login(PASSWORD, '203.0.113.79', { [DEVICE_HEADER]: randomUUID() });
+    expect(madeUp.json().errors?.[0]).toMatchObject({ extensions: { code: '0005' } });
   });
 });

@@ -47,6 +47,8 @@ export interface AccountsDeps {
 export interface Caller {
   viewer: Viewer | null;
   clientAddress: string | null;
+  /** The browser's device value sent at sign-in (`DEVICE_HEADER`, decision 0147), when it looks like one. */
+  device?: string | null;
 }
 
 export function checked<T>(result: { ok: true; data: T } | { ok: false; errors: Record<string, string> }): T {
