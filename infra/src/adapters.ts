@@ -48,7 +48,7 @@ const table = {
     embedded: 'embedded',
     production: 'kafka',
     trigger: ['KAFKA_BROKERS'],
-    reads: ['RUEDAS_BUS', 'KAFKA_BROKERS', 'KAFKA_PARTITIONS'],
+    reads: ['RUEDAS_BUS', 'KAFKA_BROKERS', 'KAFKA_PARTITIONS', 'RUEDAS_EVENT_RETRY_MINUTES'],
   },
   store: { selector: 'RUEDAS_STORE', embedded: 'embedded', production: 'mongo', trigger: ['MONGO_URL'], reads: ['RUEDAS_STORE', 'MONGO_URL', 'MONGO_DB'] },
   blobs: {
@@ -329,8 +329,8 @@ export async function openAdapters(settings: Settings, logger: Logger, clientId:
     opened.bus = !bus
       ? notOpened('bus')
       : bus !== 'embedded'
-        ? await createKafkaBus({ ...bus.kafka, clientId, logger, topicConfigs: kafkaTopicConfigs() })
-        : await createEmbeddedBus({ dir: dir('bus'), logger });
+        ? await createKafkaBus({ ...bus.kafka, clientId, logger, topicConfigs: kafkaTopicConfigs(), retryForMs: settings.RUEDAS_EVENT_RETRY_MINUTES * 60_000 })
+        : await createEmbeddedBus({ dir: dir('bus'), logger, retryForMs: settings.RUEDAS_EVENT_RETRY_MINUTES * 60_000 });
     opened.blobs = !blobs
       ? notOpened('blobs')
       : blobs !== 'embedded'

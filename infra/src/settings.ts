@@ -56,6 +56,12 @@ export const settingsSchema = z
      * work; more cost the brokers open files and leader elections. Existing topics are grown to it.
      */
     KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(12),
+    /**
+     * How long a consumer retries a failing event (pauses growing to 30 s) before it puts it in its
+     * group's dead-letter topic (default 10): long enough for a database election or a service's
+     * short outage to cost nothing. Replay with `npm run dead-letters -w @ruedas/infra`.
+     */
+    RUEDAS_EVENT_RETRY_MINUTES: z.coerce.number().min(0).max(1440).default(10),
     MONGO_URL: z.string().optional(),
     MONGO_DB: z.string().default('ruedas'),
     S3_ENDPOINT: z.string().optional(),

@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
-import { createEvent, defineEvent, systemActor, type Envelope } from '@ruedas/events';
-import { consumeEvents, createLogger } from '@ruedas/platform';
+import { createEvent, defineEvent, readEvent, systemActor, type Envelope } from '@ruedas/events';
+import { consumeEvents, consumerMarks, createLogger, deadLetterTopic, listDeadLetters, MARK_RETENTION_MS, type DeliveredMessage } from '@ruedas/platform';
 
 const logger = createLogger('test', 'silent');
 const snapshot = defineEvent('test.ad', 'AdChanged', 1, z.object({ price: z.number() }));
@@ -80,6 +80,14 @@ describe('idempotent consumption', () => {
     );
     const applied = await consume('clicks', 'eventId', 8);
     expect(applied.filter((e) => e.id === click.id)).toHaveLength(1);
+    // Retention: an event's mark goes 90 days after it was applied (TTL); an aggregate's stays.
+    const marks = await consumerMarks(store);
+    const mark = await marks.findById(`clicks|${click.id}`);
+    expect(mark!.expiresAt!.getTime() - Date.now()).toBeGreaterThan(MARK_RETENTION_MS - 60_000);
+    expect((await marks.findById('projection|test.ad|ad-1'))!.expiresAt).toBeUndefined();
+    await store.expire(new Date(Date.now() + MARK_RETENTION_MS + 60_000));
+    expect(await marks.findById(`clicks|${click.id}`)).toBeNull();
+    expect(await marks.findById('projection|test.ad|ad-1')).not.toBeNull();
   });
 
   it('does not mark an event whose handler failed: it is dead-lettered, never silently skipped', async () => {
@@ -87,7 +95,7 @@ describe('idempotent consumption', () => {
     await bus.publish(snapshot.topic, [{ key: bad.aggregateId, value: bad }]);
     let deadLettered!: (key: string) => void;
     const dead = new Promise<string>((resolve) => (deadLettered = resolve));
-    const dlq = await bus.subscribe({ group: 'dlq-reader', topics: [`${snapshot.topic}.dlq`], handler: async (m) => deadLettered(m.key) });
+    const dlq = await bus.subscribe({ group: 'dlq-reader', topics: [deadLetterTopic('strict')], handler: async (m) => deadLettered(m.key) });
     const applied: string[] = [];
     const subscription = await consumeEvents({
       bus,
@@ -106,5 +114,72 @@ describe('idempotent consumption', () => {
     await subscription.stop();
     await dlq.stop();
     expect(applied).not.toContain('ad-7');
+  });
+
+  it('parks an event of a version it does not know (not applied, not marked) and applies it once after the upgrade', async () => {
+    const topic = 'test.upgrade';
+    const v1 = defineEvent(topic, 'PriceSet', 1, z.object({ price: z.number() }));
+    // A newer producer, deployed first, publishes version 2 (this build does not define it yet).
+    const v2Shape = { ...v1, version: 2, payload: z.object({ price: z.number(), currency: z.string() }) };
+    const newer = createEvent(v2Shape, { aggregateId: 'ad-new', aggregateVersion: 1, actor: systemActor(), payload: { price: 9, currency: 'USD' } });
+    const older = createEvent(v1, { aggregateId: 'ad-old', aggregateVersion: 1, actor: systemActor(), payload: { price: 5 } });
+    await bus.publish(
+      topic,
+      [newer, older].map((e) => ({ key: e.aggregateId, value: e })),
+    );
+
+    const run = async (read: (value: unknown) => Envelope | null) => {
+      const applied: string[] = [];
+      const seen: DeliveredMessage[] = [];
+      const subscription = await consumeEvents({
+        bus,
+        store,
+        logger,
+        group: 'upgrading',
+        topics: [topic],
+        dedupe: 'eventId',
+        handle: async (e, message) => {
+          seen.push(message);
+          if (read(e)) applied.push(e.aggregateId);
+        },
+      });
+      await subscription.caughtUp();
+      await subscription.stop();
+      return applied;
+    };
+    // The old consumer: applies what it knows, parks the rest (before, the newer event was skipped and marked for good).
+    expect(await run((e) => readEvent(v1, e))).toEqual(['ad-old']);
+
+    // The consumer is upgraded: its build defines version 2. Its first start applies the parked event, once.
+    const v2 = defineEvent(topic, 'PriceSet', 2, v2Shape.payload);
+    const upgraded = (e: unknown) => readEvent(v2, e) ?? readEvent(v1, e);
+    expect(await run(upgraded)).toEqual(['ad-new']);
+    expect(await run(upgraded)).toEqual([]);
+  });
+
+  it('skips a tombstone (a null value on a compacted topic): nothing applied, nothing dead-lettered', async () => {
+    const topic = 'test.tombstones';
+    const v1 = defineEvent(topic, 'Gone', 1, z.object({}));
+    const after = createEvent(v1, { aggregateId: 'user-2', aggregateVersion: 1, actor: systemActor(), payload: {} });
+    await bus.publish(topic, [
+      { key: 'user-1', value: null },
+      { key: after.aggregateId, value: after },
+    ]);
+    const applied: string[] = [];
+    const subscription = await consumeEvents({
+      bus,
+      store,
+      logger,
+      group: 'tombstones',
+      topics: [topic],
+      dedupe: 'aggregateVersion',
+      retryForMs: 0,
+      handle: async (e) => void applied.push(e.aggregateId),
+    });
+    await subscription.caughtUp();
+    await subscription.stop();
+    expect(applied).toEqual(['user-2']);
+    const letters = await listDeadLetters(bus, ['tombstones']);
+    expect(letters[0]!.letters).toEqual([]);
   });
 });

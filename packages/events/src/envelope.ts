@@ -33,8 +33,23 @@ export interface EventDefinition<P> {
   payload: z.ZodType<P>;
 }
 
+/** Every event type this build defines, with the highest version it reads (filled by defineEvent). */
+const knownVersions = new Map<string, number>();
+
 export function defineEvent<P>(topic: string, type: string, version: number, payload: z.ZodType<P>): EventDefinition<P> {
+  knownVersions.set(type, Math.max(version, knownVersions.get(type) ?? 0));
   return { topic, type, version, payload };
+}
+
+/**
+ * Whether this build knows the event's type at its version (or a later one). An event it does not
+ * know comes from a newer producer, deployed before this consumer: it must be kept until the
+ * consumer is upgraded (consumeEvents parks it), never applied as if
+ * understood nor skipped for good.
+ */
+export function eventUnderstood(envelope: Pick<Envelope, 'type' | 'version'>): boolean {
+  const known = knownVersions.get(envelope.type);
+  return known !== undefined && envelope.version <= known;
 }
 
 export interface NewEvent<P> {

@@ -29,3 +29,4 @@ export * from './shared-types';
 export * from './observability';
 export * from './lease-keeper';
 export * from './graphql-caches';
+export * from './dead-letters';

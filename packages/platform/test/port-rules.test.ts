@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   assertBlobPutOptions,
   assertMailMessage,
@@ -7,6 +7,7 @@ import {
   checkTopic,
   createLogger,
   DEAD_LETTER_HEADERS,
+  DEFAULT_RETRY_FOR_MS,
   deliverWithRetries,
   resolveSubscribeOptions,
   type DeliveredMessage,
@@ -46,10 +47,17 @@ describe('event bus input rules', () => {
       group: 'g',
       topics: ['a', 'b'],
       handler,
-      maxAttempts: 5,
+      maxAttempts: Infinity,
       retryDelayMs: 100,
+      maxRetryDelayMs: 30_000,
+      retryForMs: 10 * 60_000,
       kind: 'shared',
     });
+    expect(resolveSubscribeOptions({ group: 'g', topics: ['a'], handler }, { retryForMs: 60_000 }).retryForMs).toBe(60_000);
+    expect(resolveSubscribeOptions({ group: 'g', topics: ['a'], handler, retryForMs: 5 }, { retryForMs: 60_000 }).retryForMs).toBe(5);
+    expect(() => resolveSubscribeOptions({ group: 'g', topics: ['a'], handler, retryForMs: -1 })).toThrow(/retryForMs/);
+    expect(() => resolveSubscribeOptions({ group: 'a group', topics: ['a'], handler })).toThrow(/invalid group name/);
+    expect(() => resolveSubscribeOptions({ group: 'g', topics: ['a'], handler, since: new Date('x') })).toThrow(/since/);
     expect(resolveSubscribeOptions({ group: 'g', topics: ['a'], handler, kind: 'broadcast' }).kind).toBe('broadcast');
     expect(() => resolveSubscribeOptions({ group: 'g', topics: ['a'], handler, kind: 'all' as 'shared' })).toThrow(/kind/);
     expect(() => resolveSubscribeOptions({ group: 'g', topics: ['a', 'a'], handler })).toThrow(/must not repeat/);
@@ -102,9 +110,53 @@ describe('deliverWithRetries', () => {
           [DEAD_LETTER_HEADERS.topic]: 't',
           [DEAD_LETTER_HEADERS.offset]: '0:7',
           [DEAD_LETTER_HEADERS.attempts]: '3',
+          [DEAD_LETTER_HEADERS.at]: expect.any(String),
         },
       },
     ]);
+  });
+
+  it('by default retries for 10 minutes with pauses growing to 30 s: a handler failing for 2 minutes loses nothing', async () => {
+    vi.useFakeTimers();
+    try {
+      const started = Date.now();
+      const pauses: number[] = [];
+      let last = started;
+      const run = delivery(Infinity, {
+        maxAttempts: Infinity,
+        retryDelayMs: 100,
+        retryForMs: DEFAULT_RETRY_FOR_MS,
+        handler: async () => {
+          pauses.push(Date.now() - last);
+          last = Date.now();
+          if (Date.now() - started < 2 * 60_000) throw new Error('the database is electing a primary');
+        },
+      });
+      const done = deliverWithRetries(run.options, message);
+      await vi.advanceTimersByTimeAsync(3 * 60_000);
+      expect(await done).toBe(true);
+      expect(run.letters).toEqual([]);
+      expect(pauses.slice(1, 5)).toEqual([100, 200, 400, 800]);
+      expect(Math.max(...pauses)).toBe(30_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('by default dead-letters a message still failing after 10 minutes', async () => {
+    vi.useFakeTimers();
+    try {
+      const run = delivery(Infinity, { maxAttempts: Infinity, retryDelayMs: 100, retryForMs: DEFAULT_RETRY_FOR_MS });
+      const done = deliverWithRetries(run.options, message);
+      await vi.advanceTimersByTimeAsync(9 * 60_000);
+      expect(run.letters).toEqual([]);
+      await vi.advanceTimersByTimeAsync(2 * 60_000);
+      expect(await done).toBe(true);
+      expect(run.letters).toHaveLength(1);
+      expect(Number(run.letters[0]!.headers![DEAD_LETTER_HEADERS.attempts])).toBe(run.attempts.length);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers false, dead-lettering nothing, when stopped while waiting to retry', async () => {

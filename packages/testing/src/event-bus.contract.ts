@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deadLetterTopic, positionOf, type EventBus } from '@ruedas/platform';
+import { deadLetterContractTests } from './event-bus.dead-letters';
 import { caughtUpContractTests } from './event-bus.caught-up';
 import { replicaContractTests } from './event-bus.replicas';
 import { eventually, heldHandler, recorder, settledSoon, TEST_TIMEOUT_MS, unique, within } from './event-bus.helpers';
@@ -255,39 +256,48 @@ export function runEventBusContractTests(name: string, setup: () => Promise<Even
       expect([...two.values()].sort()).toEqual(values);
     });
 
-    it('dead-letters a message after maxAttempts, with the error, and the group moves on', { timeout: TEST_TIMEOUT_MS }, async () => {
-      const topic = unique('dlq');
-      await bus.publish(topic, [
-        { key: 'k', value: { n: 'poison' }, headers: { 'x-trace': 't9' } },
-        { key: 'k', value: { n: 'fine' } },
-      ]);
-      const got = recorder((message) => {
-        if ((message.value as { n: string }).n === 'poison') throw new Error('cannot apply poison');
-      });
-      const subscription = await bus.subscribe({ group: unique('g'), topics: [topic], handler: got.handler, maxAttempts: 3, retryDelayMs: 5 });
-      await eventually(() => got.received.some((message) => (message.value as { n: string }).n === 'fine'), 'the next message');
-      await subscription.stop();
-      expect(got.received.map((message) => [(message.value as { n: string }).n, message.attempt])).toEqual([
-        ['poison', 1],
-        ['poison', 2],
-        ['poison', 3],
-        ['fine', 1],
-      ]);
+    it(
+      "dead-letters a message after maxAttempts on the group's dead-letter topic, with the error, and the group moves on",
+      { timeout: TEST_TIMEOUT_MS },
+      async () => {
+        const topic = unique('dlq');
+        const group = unique('g');
+        await bus.publish(topic, [
+          { key: 'k', value: { n: 'poison' }, headers: { 'x-trace': 't9' } },
+          { key: 'k', value: { n: 'fine' } },
+        ]);
+        const got = recorder((message) => {
+          if ((message.value as { n: string }).n === 'poison') throw new Error('cannot apply poison');
+        });
+        const subscription = await bus.subscribe({ group, topics: [topic], handler: got.handler, maxAttempts: 3, retryDelayMs: 5 });
+        await eventually(() => got.received.some((message) => (message.value as { n: string }).n === 'fine'), 'the next message');
+        await subscription.stop();
+        expect(got.received.map((message) => [(message.value as { n: string }).n, message.attempt, message.lastAttempt])).toEqual([
+          ['poison', 1, false],
+          ['poison', 2, false],
+          ['poison', 3, true],
+          ['fine', 1, false],
+        ]);
 
-      const dead = recorder();
-      const dlq = await bus.subscribe({ group: unique('dlq-reader'), topics: [deadLetterTopic(topic)], handler: dead.handler });
-      await eventually(() => dead.received.length === 1, 'the dead letter');
-      await dlq.stop();
-      const [letter] = dead.received;
-      expect(letter).toMatchObject({ topic: `${topic}.dlq`, key: 'k', value: { n: 'poison' } });
-      expect(letter!.headers).toMatchObject({
-        'x-trace': 't9',
-        'x-dlq-original-topic': topic,
-        'x-dlq-original-offset': got.received[0]!.offset,
-        'x-dlq-attempts': '3',
-      });
-      expect(letter!.headers['x-dlq-error']).toContain('cannot apply poison');
-    });
+        const dead = recorder();
+        const dlq = await bus.subscribe({ group: unique('dlq-reader'), topics: [deadLetterTopic(group)], handler: dead.handler });
+        await eventually(() => dead.received.length === 1, 'the dead letter');
+        await dlq.stop();
+        const [letter] = dead.received;
+        expect(letter).toMatchObject({ topic: `${group}.dlq`, key: 'k', value: { n: 'poison' } });
+        expect(letter!.headers).toMatchObject({
+          'x-trace': 't9',
+          'x-dlq-original-topic': topic,
+          'x-dlq-original-offset': got.received[0]!.offset,
+          'x-dlq-attempts': '3',
+          'x-dlq-group': group,
+        });
+        expect(letter!.headers['x-dlq-error']).toContain('cannot apply poison');
+        expect(Date.parse(letter!.headers['x-dlq-at']!)).toBeGreaterThan(Date.now() - 60_000);
+      },
+    );
+
+    deadLetterContractTests(() => bus);
 
     it('close() is idempotent, waits for in-flight handlers and refuses later use', { timeout: TEST_TIMEOUT_MS }, async () => {
       const topic = unique('close');

@@ -8,7 +8,7 @@ import {
   type Subscription,
   type TokenSigner,
 } from '@ruedas/platform';
-import type { AuthLimitName, RateRule } from '@ruedas/domain';
+import { GLOBAL_PARAMETERS, type AuthLimitName, type RateRule } from '@ruedas/domain';
 import { readEvent, sessionEnded, identitySessionTopic } from '@ruedas/events';
 import { Accounts } from './accounts';
 import type { Captcha } from './captcha';
@@ -87,6 +87,14 @@ export function createIdentity(options: IdentityOptions): ServiceModule {
 /** How long `followEndedSessions` may take to read the ended sessions before the start fails. */
 export const ENDED_SESSIONS_CATCH_UP_MS = 30_000;
 
+/**
+ * How far back `followEndedSessions` reads `identity.session`: a session ended earlier than the
+ * longest session (SESSION_DURATION_MINUTES at its maximum) has expired anyway, whatever its token
+ * says; ten minutes more for the clocks of the machines. The topic keeps 7 days; reading them all
+ * at every start of every copy was the cost.
+ */
+export const ENDED_SESSIONS_LOOKBACK_MS = ((GLOBAL_PARAMETERS.find((parameter) => parameter.key === 'SESSION_DURATION_MINUTES')?.max ?? 100) + 10) * 60_000;
+
 export interface FollowEndedSessionsOptions {
   guard: SessionGuard;
   bus: EventBus;
@@ -112,6 +120,7 @@ export async function followEndedSessions(options: FollowEndedSessionsOptions): 
     group,
     kind: 'broadcast',
     topics: [identitySessionTopic],
+    since: new Date(Date.now() - ENDED_SESSIONS_LOOKBACK_MS),
     handler: async (message) => {
       const event = readEvent(sessionEnded, message.value);
       if (event) guard.revoke(event.payload.sessionId, new Date(event.payload.expiresAt));

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEvent, identitySessionTopic, sessionEnded } from '@ruedas/events';
 import {
   createLogger,
@@ -14,7 +14,7 @@ import {
   type RequestContext,
 } from '@ruedas/platform';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
-import { followEndedSessions } from '../src';
+import { ENDED_SESSIONS_LOOKBACK_MS, followEndedSessions } from '../src';
 
 /**
  * A process other than identity learns ended sessions from the identity.session topic. After a
@@ -137,5 +137,29 @@ describe('followEndedSessions', () => {
     const again = await followEndedSessions({ guard, bus, group: 'billing-sessions-test' });
     await again.stop();
     expect(guard.isRevoked('session-2')).toBe(true);
+  });
+
+  it('reads only the sessions ended within the longest session: older ones have expired anyway', async () => {
+    const bus = await openBus();
+    // Ended three hours ago (the topic keeps 7 days), then just now.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 3 * 60 * 60_000 });
+    try {
+      await endSessions(bus, 1);
+    } finally {
+      vi.useRealTimers();
+    }
+    const recent = createEvent(sessionEnded, {
+      aggregateId: 'session-recent',
+      aggregateVersion: 1,
+      actor: { kind: 'user', id: 'user-1' },
+      payload: { sessionId: 'session-recent', userId: 'user-1', expiresAt: expiresAt.toISOString() },
+    });
+    await bus.publish(identitySessionTopic, [{ key: recent.aggregateId, value: recent }]);
+    const { guard } = await newGuard();
+    const subscription = await followEndedSessions({ guard, bus, group: 'gateway-sessions-test' });
+    await subscription.stop();
+    expect(guard.isRevoked('session-recent')).toBe(true);
+    expect(guard.isRevoked('session-0')).toBe(false);
+    expect(ENDED_SESSIONS_LOOKBACK_MS).toBe(110 * 60_000);
   });
 });

@@ -11,7 +11,7 @@ import { Alerter } from './alerts/alerter';
 import { SavedSearchMatcher } from './alerts/matcher';
 import { savedSearchResolvers } from './alerts/resolvers';
 import { SavedSearches } from './alerts/saved-searches';
-import { openAlertCollections } from './alerts/store';
+import { backfillAlertCounts, openAlertCollections } from './alerts/store';
 import { SearchAnalytics } from './analytics';
 import { SEARCH_INDEX_SETTINGS, type SearchDocument } from './documents';
 import { AdIndexer } from './projection';
@@ -128,6 +128,8 @@ async function startAlerts(
 ) {
   const { store, bus, logger, clock } = context;
   const alertCollections = await openAlertCollections(store);
+  // Once, before the sends start to expire (issue 30): each search's count of alerts mailed.
+  await backfillAlertCounts(alertCollections);
   const matcher = new SavedSearchMatcher(parameters.get('EXCHANGE_RATE_CRC_PER_USD'));
   const tokens = await UnsubscribeTokens.open(store, 'search_secrets');
   const savedSearches = new SavedSearches({

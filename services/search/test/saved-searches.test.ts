@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEvent, opportunityChanged, topics } from '@ruedas/events';
-import { openAlertCollections } from '../src/alerts/store';
+import type { EmbeddedDocumentStore } from '@ruedas/store-embedded';
+import { backfillAlertCounts, openAlertCollections, SEND_RETENTION_DAYS } from '../src/alerts/store';
 import { buyer, code, eventually, fields, SAVE_SEARCH, saveSearch as save, search, snapshot, startSearch, type Json, type Search } from './harness';
 
 const MINE = `{ mySavedSearches { id name frequency paused alertsSent filter { text priceTo } } }`;
@@ -104,6 +105,17 @@ describe('new-match alerts', () => {
     await s.running.alerts.runOnce();
     expect(mailsTo(s, luis.email)).toHaveLength(2);
     expect((await s.call(MINE, {}, luis.token)).data!.mySavedSearches.map((x: Json) => x.alertsSent).sort()).toEqual([1, 1]);
+
+    // Retention (issue 30): the sends go 90 days after they were mailed; the counts stay, and the
+    // same ads, delivered again, still alert nobody.
+    const { sends } = await openAlertCollections(s.store);
+    expect(await sends.count({})).toBe(2);
+    await (s.store as EmbeddedDocumentStore).expire(new Date(s.clock.now().getTime() + (SEND_RETENTION_DAYS + 1) * 24 * 3600_000));
+    expect(await sends.count({})).toBe(0);
+    expect((await s.call(MINE, {}, luis.token)).data!.mySavedSearches.map((x: Json) => x.alertsSent).sort()).toEqual([1, 1]);
+    await s.publish({ ad: match, version: 2 }, { ad: rav, version: 2 });
+    await s.running.alerts.runOnce();
+    expect(mailsTo(s, luis.email)).toHaveLength(2);
   });
 
   it('stores the search as its page showed it, left-out words included, and alerts exactly that (issue 27)', async () => {
@@ -196,6 +208,34 @@ describe('new-match alerts', () => {
     await s.publishAds([other]);
     await eventually(async () => mailsTo(s!, ana.email).length === 2);
     expect(mailsTo(s, ana.email).map((mail) => mail.text.includes(other.id))).toEqual([false, true]);
+  });
+});
+
+describe('alert counts (issue 30)', () => {
+  it('counts once, from their sends, the alerts of searches saved before the count moved to the search', async () => {
+    s = await startSearch();
+    const collections = await openAlertCollections(s.store);
+    const now = s.clock.now();
+    const base = { userId: 'u-1', name: 'Old', frequency: 'INSTANT', paused: false, filter: {}, createdAt: now, updatedAt: now };
+    await collections.saved.insertOne({ _id: 'old-search', ...base } as never);
+    const send = (n: number, state: string) => ({
+      _id: `old-search|ad-${n}`,
+      searchId: 'old-search',
+      userId: 'u-1',
+      adId: `ad-${n}`,
+      frequency: 'INSTANT',
+      day: '2025-01-01',
+      state,
+      ad: {},
+      createdAt: now,
+      sentAt: state === 'SENT' ? now : null,
+    });
+    await collections.sends.insertMany([send(1, 'SENT'), send(2, 'SENT'), send(3, 'DROPPED')] as never);
+    // The migration ran at start, before these were written: run it as a first start would.
+    await collections.migrations.deleteOne({ _id: 'saved.alertsSent' });
+    expect(await backfillAlertCounts(collections)).toBe(1);
+    expect((await collections.saved.findById('old-search'))!.alertsSent).toBe(2);
+    expect(await backfillAlertCounts(collections)).toBe(0);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   checkPublish,
   createLogger,
   deadLetterTopic,
+  replayTopic,
   resolveSubscribeOptions,
   type EventBus,
   type Logger,
@@ -24,6 +25,8 @@ export interface EmbeddedBusOptions {
   /** The data folder: topic logs, committed offsets and the lock file live here. */
   dir: string;
   logger?: Logger;
+  /** How long a failing message is retried, unless a subscription says (default DEFAULT_RETRY_FOR_MS). */
+  retryForMs?: number;
 }
 
 /**
@@ -46,7 +49,7 @@ export async function createEmbeddedBus(options: EmbeddedBusOptions): Promise<Ev
     await lock.release();
     throw error;
   }
-  const bus = new EmbeddedBus(dir, lock, offsets, logger);
+  const bus = new EmbeddedBus(dir, lock, offsets, logger, options.retryForMs);
   try {
     await bus.recoverTopics();
   } catch (error) {
@@ -71,6 +74,7 @@ class EmbeddedBus implements EventBus {
     private readonly lock: DirLock,
     private readonly offsets: OffsetStore,
     private readonly logger: Logger,
+    private readonly retryForMs?: number,
   ) {}
 
   /** Opens every existing topic log now, so a torn tail is found and cut at start-up. */
@@ -87,9 +91,12 @@ class EmbeddedBus implements EventBus {
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     this.#assertOpen();
-    const resolved = resolveSubscribeOptions(options);
-    const { startAt, kind, ...delivery } = resolved;
-    const shared = kind === 'shared';
+    const given = resolveSubscribeOptions(options, this.retryForMs !== undefined ? { retryForMs: this.retryForMs } : {});
+    const shared = given.kind === 'shared';
+    // A shared subscription also reads its group's replay topic (dead letters put back for it).
+    const replay = replayTopic(given.group);
+    const resolved = shared && !given.topics.includes(replay) ? { ...given, topics: [...given.topics, replay] } : given;
+    const { startAt, since, kind, ...delivery } = resolved;
     const controller = new AbortController();
     // Shared: one member of a group reads a topic (one partition); the others stand by in order.
     const turns = shared ? resolved.topics.map((topic) => this.#join(`${resolved.group}\u0000${topic}`)) : [];
@@ -106,15 +113,25 @@ class EmbeddedBus implements EventBus {
       });
       const loops = resolved.topics.map(async (topic, index) => {
         if (shared && !(await turns[index]!.turn(controller.signal))) return;
+        const log = logs[index]!;
+        // A partition startAt does not list starts at the beginning (the replay topic: at the
+        // commit); `since`: at the first message of that time; a broadcast starts at the beginning.
+        const from =
+          startAt && (startAt[topic] !== undefined || topic !== replay)
+            ? (startAt[topic] ?? 0)
+            : since && topic !== replay
+              ? await log.firstAtOrAfter(since.getTime())
+              : shared
+                ? undefined
+                : 0;
         await consumeTopic({
           ...delivery,
           topic,
-          // A partition startAt does not list starts at the beginning; a broadcast starts there too.
-          ...(startAt ? { startAt: startAt[topic] ?? 0 } : shared ? {} : { startAt: 0 }),
+          ...(from !== undefined ? { startAt: from } : {}),
           commit: shared,
-          log: logs[index]!,
+          log,
           offsets: this.offsets,
-          deadLetter: (message) => this.#append(deadLetterTopic(topic), [message]),
+          deadLetter: (message) => this.#append(deadLetterTopic(resolved.group), [message]),
           logger: this.logger.child({ group: resolved.group, topic, kind }),
           signal: controller.signal,
           onProgress: (next) => catchUp.advance(topic, next),
@@ -141,6 +158,14 @@ class EmbeddedBus implements EventBus {
         return { topic, partition: topic, messages: Math.max(0, log.size - this.offsets.committed(group, topic)) };
       }),
     );
+  }
+
+  async topics(): Promise<string[]> {
+    this.#assertOpen();
+    const files = await readdir(join(this.dir, 'topics'));
+    const names = new Set(files.filter((file) => file.endsWith(LOG_SUFFIX)).map((file) => file.slice(0, -LOG_SUFFIX.length)));
+    for (const topic of this.#topics.keys()) names.add(topic);
+    return [...names].sort();
   }
 
   /**

@@ -11,6 +11,14 @@ export interface StoredMessage {
   headers: Record<string, string>;
 }
 
+/** A frame's JSON: key, value, headers and (since issue 30) the time it was appended, in ms. */
+interface Frame {
+  k: string;
+  v: unknown;
+  h: Record<string, string>;
+  t?: number;
+}
+
 export interface ReadMessage extends StoredMessage {
   /** Position in the topic: 0 for the first message ever appended. */
   offset: number;
@@ -56,22 +64,43 @@ export class TopicLog {
   /** Resolves once every message is written and fsynced, in the order given. */
   append(messages: StoredMessage[]): Promise<void> {
     if (messages.length === 0) return Promise.resolve();
-    const frames = messages.map((message) => encodeFrame(Buffer.from(JSON.stringify({ k: message.key, v: message.value, h: message.headers }))));
+    const t = Date.now();
+    const frames = messages.map((message) =>
+      encodeFrame(Buffer.from(JSON.stringify({ k: message.key, v: message.value, h: message.headers, t } satisfies Frame))),
+    );
     return this.#appends.submit(frames);
   }
 
   /** Up to `max` messages from `offset` on (at least one if there is one), bounded to about 1 MiB. */
   async read(offset: number, max: number): Promise<ReadMessage[]> {
+    return (await this.#readFrames(offset, max)).map(({ k, v, h }, index) => ({ offset: offset + index, key: k, value: v, headers: h }));
+  }
+
+  async #readFrames(offset: number, max: number): Promise<Frame[]> {
     const start = this.#positions[offset];
     if (start === undefined) return [];
     let last = Math.min(offset + max, this.size) - 1;
     while (last > offset && this.#endOf(last) - start > READ_BATCH_BYTES) last -= 1;
     const buffer = Buffer.allocUnsafe(this.#endOf(last) - start);
     await this.file.read(buffer, 0, buffer.length, start);
-    return decodeFrames(buffer).map((payload, index) => {
-      const { k, v, h } = JSON.parse(payload.toString('utf8')) as { k: string; v: unknown; h: Record<string, string> };
-      return { offset: offset + index, key: k, value: v, headers: h };
-    });
+    return decodeFrames(buffer).map((payload) => JSON.parse(payload.toString('utf8')) as Frame);
+  }
+
+  /**
+   * The offset of the first message appended at or after `ms` (the size when there is none): a
+   * binary search over the frames' times, which grow with the offsets (a frame without a time, from
+   * before times were written, counts as older than any).
+   */
+  async firstAtOrAfter(ms: number): Promise<number> {
+    let low = 0;
+    let high = this.size;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const [message] = await this.#readFrames(middle, 1);
+      if ((message?.t ?? 0) < ms) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 
   /** Resolves once a message at `offset` exists, or when `signal` aborts. */

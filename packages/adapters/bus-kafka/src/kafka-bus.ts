@@ -8,6 +8,7 @@ import {
   deadLetterTopic,
   deliverWithRetries,
   broadcastGroup,
+  replayTopic,
   resolveSubscribeOptions,
   type Delivery,
   type EventBus,
@@ -39,6 +40,8 @@ export interface KafkaBusOptions {
    * `KEEP_FOREVER`: nothing is deleted by the broker's 7-day default retention.
    */
   topicConfigs?: Record<string, Record<string, string>>;
+  /** How long a failing message is retried, unless a subscription says (default DEFAULT_RETRY_FOR_MS). */
+  retryForMs?: number;
 }
 
 /** Partitions per topic unless told: the most copies of one consumer that share its work. */
@@ -76,7 +79,7 @@ export async function createKafkaBus(options: KafkaBusOptions): Promise<EventBus
     await Promise.all([producer.connect(), admin.connect()]);
     const cluster = await admin.describeCluster();
     const replicationFactor = Math.min(3, cluster.brokers.length);
-    return new KafkaBus(kafka, producer, admin, { partitions, replicationFactor, configs: options.topicConfigs ?? {} }, logger);
+    return new KafkaBus(kafka, producer, admin, { partitions, replicationFactor, configs: options.topicConfigs ?? {} }, logger, options.retryForMs);
   } catch (error) {
     await Promise.allSettled([producer.disconnect(), admin.disconnect()]);
     throw error;
@@ -96,6 +99,7 @@ class KafkaBus implements EventBus {
     private readonly admin: Admin,
     private readonly topicSettings: { partitions: number; replicationFactor: number; configs: Record<string, Record<string, string>> },
     private readonly logger: Logger,
+    private readonly retryForMs?: number,
   ) {}
 
   async publish(topic: string, messages: OutgoingMessage[]): Promise<void> {
@@ -106,14 +110,20 @@ class KafkaBus implements EventBus {
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     this.#assertOpen();
-    const { group: named, topics, handler, maxAttempts, retryDelayMs, startAt, kind } = resolveSubscribeOptions(options);
+    const resolved = resolveSubscribeOptions(options, this.retryForMs !== undefined ? { retryForMs: this.retryForMs } : {});
+    const { group: named, handler, maxAttempts, retryDelayMs, maxRetryDelayMs, retryForMs, startAt, since, kind } = resolved;
     // A broadcast subscription is a group of its own, read from the beginning and never committed.
     const broadcast = kind === 'broadcast';
     const group = broadcast ? broadcastGroup(named, randomUUID()) : named;
+    // A shared subscription also reads its group's replay topic (dead letters put back for it).
+    const replay = replayTopic(named);
+    const topics = !broadcast && !resolved.topics.includes(replay) ? [...resolved.topics, replay] : resolved.topics;
     await Promise.all(topics.map((topic) => this.#ensureTopic(topic)));
     const logger = this.logger.child({ group });
+    // Where each partition starts when not at the group's commit: startAt, or the offsets of `since`.
+    const seeks = await this.#seeks(topics, replay, startAt, since);
     // The ends of the partitions now, before the consumer fetches anything, and where it starts.
-    const { ends, partitions } = await this.#unreadEnds(group, topics, startAt);
+    const { ends } = await this.#unreadEnds(group, topics, seeks);
     const catchUp = new CatchUp(ends);
     const consumer = this.kafka.consumer({ groupId: group, allowAutoTopicCreation: false });
     const controller = new AbortController();
@@ -144,10 +154,10 @@ class KafkaBus implements EventBus {
         eachMessage: async ({ topic, partition, message, heartbeat }) => {
           // After a stop, the rest of the batch is left uncommitted for the next member of the group.
           if (controller.signal.aborted) return;
-          const delivery = { handler, maxAttempts, retryDelayMs, heartbeat, logger, signal: controller.signal };
+          const delivery = { handler, group: named, maxAttempts, retryDelayMs, maxRetryDelayMs, retryForMs, heartbeat, logger, signal: controller.signal };
           const done = await this.#handle(topic, partition, message, {
             ...delivery,
-            deadLetter: (letter) => this.#send(deadLetterTopic(topic), [letter]),
+            deadLetter: (letter) => this.#send(deadLetterTopic(named), [letter]),
           });
           if (!done) return;
           // Kafka's committed offset is the next one to read; commits go out together (Commits).
@@ -156,11 +166,9 @@ class KafkaBus implements EventBus {
           if (!broadcast) await commits.handled(topic, partition, next.toString());
         },
       });
-      // startAt: every partition of the topics from the given offset, or from its beginning (a
-      // seek to an offset retention deleted lands on the earliest one, as fromBeginning does).
-      if (startAt) {
-        for (const { topic, partition } of partitions) consumer.seek({ topic, partition, offset: String(startAt[partitionKey(topic, partition)] ?? 0) });
-      }
+      // startAt or since: each partition from its offset (a seek to an offset retention deleted
+      // lands on the earliest one, as fromBeginning does).
+      for (const { topic, partition, offset } of seeks) consumer.seek({ topic, partition, offset: String(offset) });
     } catch (error) {
       catchUp.fail();
       // The subscription's error is the one thrown; leaving the half-joined group is best effort.
@@ -196,6 +204,11 @@ class KafkaBus implements EventBus {
     );
   }
 
+  async topics(): Promise<string[]> {
+    this.#assertOpen();
+    return (await this.admin.listTopics()).sort();
+  }
+
   close(): Promise<void> {
     this.#closing ??= (async () => {
       await Promise.all([...this.#subscriptions].map((subscription) => subscription.stop()));
@@ -209,35 +222,65 @@ class KafkaBus implements EventBus {
   }
 
   /**
-   * Each partition of `topics` that holds messages the group has not committed yet, with its end
-   * (the high watermark: the offset after its last message). A partition whose committed offset
-   * already reaches the end, or that is empty (high == low, everything deleted by retention), is
-   * left out: there is nothing in it to catch up with.
+   * The partitions that do not start at the group's commit, with their first offset: with
+   * `startAt`, every partition of the topics (the given offset, or the beginning; the replay
+   * topic's only when listed); with `since`, every partition but the replay topic's, at the offset
+   * of the first message of that time (its end when there is none).
    */
-  async #unreadEnds(
-    group: string,
+  async #seeks(
     topics: string[],
+    replay: string,
     startAt: Record<string, number> | undefined,
-  ): Promise<{ ends: [string, number][]; partitions: { topic: string; partition: number }[] }> {
+    since: Date | undefined,
+  ): Promise<{ topic: string; partition: number; offset: number }[]> {
+    if (!startAt && !since) return [];
+    const seeks = await Promise.all(
+      topics.map(async (topic) => {
+        if (startAt) {
+          const watermarks = await this.admin.fetchTopicOffsets(topic);
+          return watermarks.flatMap(({ partition }) => {
+            const offset = startAt[partitionKey(topic, partition)];
+            return offset === undefined && topic === replay ? [] : [{ topic, partition, offset: offset ?? 0 }];
+          });
+        }
+        if (topic === replay) return [];
+        const [watermarks, offsets] = await Promise.all([
+          this.admin.fetchTopicOffsets(topic),
+          this.admin.fetchTopicOffsetsByTimestamp(topic, since!.getTime()),
+        ]);
+        const high = new Map(watermarks.map(({ partition, high: end }) => [partition, Number(end)]));
+        // No message at or after the time: Kafka answers -1; the partition then starts at its end.
+        return offsets.map(({ partition, offset }) => ({ topic, partition, offset: Number(offset) < 0 ? (high.get(partition) ?? 0) : Number(offset) }));
+      }),
+    );
+    return seeks.flat();
+  }
+
+  /**
+   * Each partition of `topics` that holds messages the group has not read yet, with its end (the
+   * high watermark: the offset after its last message). A partition whose start (its seek, else the
+   * group's commit) already reaches the end, or that is empty (high == low, everything deleted by
+   * retention), is left out: there is nothing in it to catch up with.
+   */
+  async #unreadEnds(group: string, topics: string[], seeks: { topic: string; partition: number; offset: number }[]): Promise<{ ends: [string, number][] }> {
     const [committed, ...watermarks] = await Promise.all([
       this.admin.fetchOffsets({ groupId: group, topics }),
       ...topics.map((topic) => this.admin.fetchTopicOffsets(topic)),
     ]);
-    const committedAt = new Map<string, number>();
+    const startAt = new Map<string, number>();
     for (const { topic, partitions } of committed ?? []) {
-      for (const { partition, offset } of partitions) committedAt.set(partitionKey(topic, partition), Number(offset));
+      for (const { partition, offset } of partitions) startAt.set(partitionKey(topic, partition), Number(offset));
     }
-    const partitions = topics.flatMap((topic, index) => (watermarks[index] ?? []).map(({ partition }) => ({ topic, partition })));
+    for (const { topic, partition, offset } of seeks) startAt.set(partitionKey(topic, partition), offset);
     const ends = topics.flatMap((topic, index) =>
       (watermarks[index] ?? []).flatMap(({ partition, high, low }): [string, number][] => {
         const key = partitionKey(topic, partition);
-        // A group without a commit (-1) starts at the low watermark (fromBeginning); startAt overrides the commit.
-        const from = startAt ? (startAt[key] ?? 0) : (committedAt.get(key) ?? -1);
-        const start = Math.max(Number(low), from);
+        // A group without a commit (-1) starts at the low watermark (fromBeginning).
+        const start = Math.max(Number(low), startAt.get(key) ?? -1);
         return Number(high) > start ? [[key, Number(high)]] : [];
       }),
     );
-    return { ends, partitions };
+    return { ends };
   }
 
   /** Decodes a Kafka message and delivers it; a value that isn't JSON is dead-lettered at once. */
@@ -249,7 +292,7 @@ class KafkaBus implements EventBus {
       value = JSON.parse(raw);
     } catch (error) {
       delivery.logger.error({ err: error, topic, offset: base.offset }, 'message value is not JSON; dead-lettering it');
-      await delivery.deadLetter(deadLetterOf({ ...base, value: raw }, error, 0));
+      await delivery.deadLetter(deadLetterOf({ ...base, value: raw }, error, 0, delivery.group));
       return true;
     }
     return deliverWithRetries(delivery, { ...base, value });
@@ -261,24 +304,40 @@ class KafkaBus implements EventBus {
     await this.producer.send({
       topic,
       acks: -1,
-      messages: messages.map(({ key, value, headers }) => ({ key, value: JSON.stringify(value), headers: { ...headers } })),
+      // A null value is sent as Kafka's tombstone (no value), which compaction removes with its key.
+      messages: messages.map(({ key, value, headers }) => ({ key, value: value === null ? null : JSON.stringify(value), headers: { ...headers } })),
     });
   }
 
   /**
    * Creates the topic with its settings unless it exists, so fresh topics (tests, new dead-letter
-   * topics) just work; an existing topic gets its settings set again (`alterConfigs` replaces the
-   * topic's own settings with these).
+   * topics) just work. An existing topic's settings are merged (`mergeTopicConfig`): ours are set
+   * where they differ, every other setting an operator gave the topic is kept (Kafka's
+   * `alterConfigs` replaces the whole set, so the set sent is the merge), and nothing is sent when
+   * nothing differs.
    */
   #ensureTopic(topic: string): Promise<void> {
     let ready = this.#topics.get(topic);
     if (!ready) {
       const { partitions: numPartitions, replicationFactor } = this.topicSettings;
-      const settings = this.topicSettings.configs[topic] ?? KEEP_FOREVER;
+      const settings = topicConfigFor(this.topicSettings.configs[topic], replicationFactor);
       const configEntries = Object.entries(settings).map(([name, value]) => ({ name, value }));
       ready = this.admin.createTopics({ topics: [{ topic, numPartitions, replicationFactor, configEntries }], waitForLeaders: true }).then(async (created) => {
         if (created) return;
-        await this.admin.alterConfigs({ validateOnly: false, resources: [{ type: TOPIC_RESOURCE, name: topic, configEntries }] });
+        const described = await this.admin.describeConfigs({ includeSynonyms: false, resources: [{ type: TOPIC_RESOURCE, name: topic }] });
+        const own = Object.fromEntries(
+          (described.resources[0]?.configEntries ?? [])
+            .filter((entry) => entry.configSource === TOPIC_CONFIG_SOURCE)
+            .map((entry) => [entry.configName, entry.configValue]),
+        );
+        const merged = mergeTopicConfig(own, settings);
+        if (merged.changed.length > 0) {
+          this.logger.info({ topic, settings: merged.changed }, 'setting the topic settings the application needs; the others set on it are kept');
+          await this.admin.alterConfigs({
+            validateOnly: false,
+            resources: [{ type: TOPIC_RESOURCE, name: topic, configEntries: Object.entries(merged.config).map(([name, value]) => ({ name, value })) }],
+          });
+        }
         // A topic made with fewer partitions (an earlier setting) is grown, never recreated.
         const metadata = await this.admin.fetchTopicMetadata({ topics: [topic] });
         const current = metadata.topics.find((found) => found.name === topic)?.partitions.length ?? numPartitions;
@@ -292,6 +351,36 @@ class KafkaBus implements EventBus {
     }
     return ready;
   }
+}
+
+/** kafkajs's ConfigSource.TOPIC_CONFIG: a setting given to the topic itself (not a broker default). */
+const TOPIC_CONFIG_SOURCE = 1;
+
+/**
+ * A topic's settings as the application wants them: its own (`topicConfigs`) or KEEP_FOREVER, and
+ * `min.insync.replicas` (a write with acks=all is acknowledged once that many replicas have it, so a
+ * broker lost after the acknowledgement loses nothing): 2 with 3 replicas, else the replicas there are.
+ */
+export function topicConfigFor(configured: Record<string, string> | undefined, replicationFactor: number): Record<string, string> {
+  return { ...(configured ?? KEEP_FOREVER), 'min.insync.replicas': String(Math.max(1, Math.min(2, replicationFactor - 1))) };
+}
+
+/**
+ * Merges the settings a topic has of its own with the application's: the application's policy
+ * (cleanup, retention) is set; every other setting stays; `min.insync.replicas` is only raised
+ * (an operator may ask for more, never fewer). `changed`: the settings that differ from the topic's.
+ */
+export function mergeTopicConfig(own: Record<string, string>, wanted: Record<string, string>): { config: Record<string, string>; changed: string[] } {
+  const config = { ...own };
+  const changed: string[] = [];
+  for (const [name, value] of Object.entries(wanted)) {
+    const current = own[name];
+    const keep = name === 'min.insync.replicas' && current !== undefined && Number(current) >= Number(value);
+    if (keep || current === value) continue;
+    config[name] = value;
+    changed.push(name);
+  }
+  return { config, changed };
 }
 
 const partitionKey = (topic: string, partition: number) => `${topic}:${partition}`;

@@ -6,7 +6,7 @@
  * every run.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createKafkaBus } from '@ruedas/bus-kafka';
+import { createKafkaBus, topicConfigFor } from '@ruedas/bus-kafka';
 import { reopenableBuses, runEventBusContractTests } from '@ruedas/testing';
 
 interface DoubleMessage {
@@ -14,6 +14,7 @@ interface DoubleMessage {
   value: Buffer | null;
   headers: Record<string, Buffer>;
   offset: string;
+  timestamp: string;
 }
 type EachMessage = (payload: {
   topic: string;
@@ -26,6 +27,8 @@ type EachMessage = (payload: {
 const double = vi.hoisted(() => {
   const topics = new Map<string, DoubleMessage[][]>();
   const committed = new Map<string, number>();
+  /** Each topic's own settings (Kafka's TOPIC_CONFIG source), as createTopics and alterConfigs left them. */
+  const topicConfigs = new Map<string, Record<string, string>>();
   let waiters: (() => void)[] = [];
   const recorded = {
     clients: [] as Record<string, unknown>[],
@@ -154,7 +157,7 @@ const double = vi.hoisted(() => {
         }: {
           topic: string;
           acks: unknown;
-          messages: { key: string; value: string; headers: Record<string, string> }[];
+          messages: { key: string; value: string | null; headers: Record<string, string> }[];
         }) => {
           recorded.sends.push({ topic, acks });
           const partitions = topics.get(topic);
@@ -162,7 +165,13 @@ const double = vi.hoisted(() => {
           for (const { key, value, headers } of messages) {
             const log = partitions[partitionOf(key, partitions.length)]!;
             const encoded = Object.fromEntries(Object.entries(headers).map(([name, text]) => [name, Buffer.from(text)]));
-            log.push({ key: Buffer.from(key), value: Buffer.from(value), headers: encoded, offset: String(log.length) });
+            log.push({
+              key: Buffer.from(key),
+              value: value === null ? null : Buffer.from(value),
+              headers: encoded,
+              offset: String(log.length),
+              timestamp: String(Date.now()),
+            });
           }
           wake();
         },
@@ -178,6 +187,19 @@ const double = vi.hoisted(() => {
           if (!partitions) throw new Error(`This server does not host this topic-partition: ${topic}`);
           return partitions.map((log, partition) => ({ partition, offset: String(log.length), high: String(log.length), low: '0' }));
         },
+        fetchTopicOffsetsByTimestamp: async (topic: string, timestamp: number) =>
+          topics.get(topic)!.map((log, partition) => {
+            const found = log.find((message) => Number(message.timestamp) >= timestamp);
+            return { partition, offset: found ? found.offset : String(log.length) };
+          }),
+        listTopics: async () => [...topics.keys()],
+        describeConfigs: async ({ resources }: { resources: { type: number; name: string }[] }) => ({
+          resources: resources.map(({ type, name }) => ({
+            resourceType: type,
+            resourceName: name,
+            configEntries: Object.entries(topicConfigs.get(name) ?? {}).map(([configName, configValue]) => ({ configName, configValue, configSource: 1 })),
+          })),
+        }),
         fetchOffsets: async ({ groupId, topics: names }: { groupId: string; topics: string[] }) =>
           names.map((topic) => ({
             topic,
@@ -202,6 +224,8 @@ const double = vi.hoisted(() => {
         },
         alterConfigs: async ({ resources }: { resources: { type: number; name: string; configEntries: { name: string; value: string }[] }[] }) => {
           recorded.alteredConfigs.push(...resources);
+          for (const { name, configEntries } of resources)
+            topicConfigs.set(name, Object.fromEntries(configEntries.map(({ name: key, value }) => [key, value])));
           return { resources: [] };
         },
         createTopics: async ({
@@ -213,6 +237,7 @@ const double = vi.hoisted(() => {
           for (const config of configs) {
             recorded.createdTopics.push(config);
             if (topics.has(config.topic)) continue;
+            topicConfigs.set(config.topic, Object.fromEntries((config.configEntries ?? []).map(({ name, value }) => [name, value])));
             topics.set(
               config.topic,
               Array.from({ length: config.numPartitions }, () => []),
@@ -228,8 +253,16 @@ const double = vi.hoisted(() => {
     }
   }
 
+  /** What an operator sets on a topic by hand (kafka-configs --alter). */
+  const operatorSets = (topic: string, settings: Record<string, string>) => topicConfigs.set(topic, { ...topicConfigs.get(topic), ...settings });
   const module = { Kafka, logLevel: { NOTHING: 0, ERROR: 1, WARN: 2, INFO: 4, DEBUG: 5 }, Partitioners: { DefaultPartitioner: () => () => 0 } };
-  return { module, recorded };
+  /** The messages of a topic as the broker holds them (value as text, null for a tombstone). */
+  const stored = (topic: string) =>
+    topics
+      .get(topic)!
+      .flat()
+      .map((message) => ({ key: message.key?.toString(), value: message.value?.toString() ?? null }));
+  return { module, recorded, operatorSets, topicConfigs, stored };
 });
 
 vi.mock('kafkajs', () => double.module);
@@ -267,6 +300,7 @@ describe('kafka adapter settings', () => {
         { name: 'cleanup.policy', value: 'delete' },
         { name: 'retention.ms', value: '-1' },
         { name: 'retention.bytes', value: '-1' },
+        { name: 'min.insync.replicas', value: '1' },
       ],
     });
     expect(double.recorded.runs.every((run) => run.autoCommit === false)).toBe(true);
@@ -276,12 +310,13 @@ describe('kafka adapter settings', () => {
 });
 
 describe('kafka adapter topic settings (compaction of snapshot topics)', () => {
-  it('creates a snapshot topic compacted, and sets the policy again on a topic that already exists', async () => {
+  it('creates a snapshot topic compacted; on a topic that exists, sets only what differs and keeps what an operator set', async () => {
     const topic = `snapshots.${Date.now()}`;
     const compact = { 'cleanup.policy': 'compact', 'retention.ms': '-1' };
     const entries = [
       { name: 'cleanup.policy', value: 'compact' },
       { name: 'retention.ms', value: '-1' },
+      { name: 'min.insync.replicas', value: '1' },
     ];
     const first = await createKafkaBus({ brokers: ['double:9092'], clientId: 'ruedas-double', topicConfigs: { [topic]: compact } });
     await first.publish(topic, [{ key: 'ad-1', value: { v: 1 } }]);
@@ -291,11 +326,49 @@ describe('kafka adapter topic settings (compaction of snapshot topics)', () => {
     ]);
     expect(double.recorded.alteredConfigs.filter((resource) => resource.name === topic)).toEqual([]);
 
-    // A later process (or one started before the policy was chosen) finds the topic there: it sets the policy.
-    const second = await createKafkaBus({ brokers: ['double:9092'], clientId: 'ruedas-double', topicConfigs: { [topic]: compact } });
-    await second.publish(topic, [{ key: 'ad-1', value: { v: 2 } }]);
-    await second.close();
-    expect(double.recorded.alteredConfigs.filter((resource) => resource.name === topic)).toEqual([{ type: 2, name: topic, configEntries: entries }]);
+    // A later start finds the topic as it left it: nothing to change, nothing sent.
+    const again = await createKafkaBus({ brokers: ['double:9092'], clientId: 'ruedas-double', topicConfigs: { [topic]: compact } });
+    await again.publish(topic, [{ key: 'ad-1', value: { v: 2 } }]);
+    await again.close();
+    expect(double.recorded.alteredConfigs.filter((resource) => resource.name === topic)).toEqual([]);
+
+    // An operator gave the topic settings of their own, one of them against the application's policy.
+    double.operatorSets(topic, { 'max.message.bytes': '2097152', 'cleanup.policy': 'delete', 'min.insync.replicas': '3' });
+    const third = await createKafkaBus({ brokers: ['double:9092'], clientId: 'ruedas-double', topicConfigs: { [topic]: compact } });
+    await third.publish(topic, [{ key: 'ad-1', value: { v: 3 } }]);
+    await third.close();
+    // The policy is set again; the operator's other settings stay, and a higher min.insync.replicas too.
+    expect(double.topicConfigs.get(topic)).toEqual({
+      'cleanup.policy': 'compact',
+      'retention.ms': '-1',
+      'min.insync.replicas': '3',
+      'max.message.bytes': '2097152',
+    });
+    expect(double.recorded.alteredConfigs.filter((resource) => resource.name === topic)).toHaveLength(1);
+  });
+
+  it('sets min.insync.replicas to 2 with 3 replicas, 1 with fewer', () => {
+    expect(topicConfigFor(undefined, 3)['min.insync.replicas']).toBe('2');
+    expect(topicConfigFor(undefined, 2)['min.insync.replicas']).toBe('1');
+    expect(topicConfigFor({ 'cleanup.policy': 'compact' }, 1)).toEqual({ 'cleanup.policy': 'compact', 'min.insync.replicas': '1' });
+  });
+});
+
+describe('kafka adapter tombstones', () => {
+  it('sends a null value as a Kafka tombstone (no value, which compaction removes with the key), delivered as null', async () => {
+    const bus = await open();
+    const topic = `tombstones.${Date.now()}`;
+    await bus.publish(topic, [
+      { key: 'user-1', value: { v: 1 } },
+      { key: 'user-1', value: null },
+    ]);
+    const got: unknown[] = [];
+    const subscription = await bus.subscribe({ group: `tombstones-${Date.now()}`, topics: [topic], handler: async (message) => void got.push(message.value) });
+    await subscription.caughtUp();
+    await subscription.stop();
+    await bus.close();
+    expect(got).toEqual([{ v: 1 }, null]);
+    expect(double.stored(topic).map((message) => message.value)).toEqual(['{"v":1}', null]);
   });
 });
 

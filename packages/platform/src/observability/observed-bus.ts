@@ -40,8 +40,6 @@ interface Consumer {
   stopped: boolean;
 }
 
-/** The default attempts of the port (SubscribeOptions.maxAttempts). */
-const DEFAULT_ATTEMPTS = 5;
 const LAG_CACHE_MS = 1000;
 
 export function observeBus(inner: EventBus, options: ObserveBusOptions = {}): BusObserver {
@@ -82,7 +80,6 @@ export function observeBus(inner: EventBus, options: ObserveBusOptions = {}): Bu
 
   async function subscribe(subscribeOptions: SubscribeOptions): Promise<Subscription> {
     const { group, topics } = subscribeOptions;
-    const maxAttempts = subscribeOptions.maxAttempts ?? DEFAULT_ATTEMPTS;
     const handler = subscribeOptions.handler;
     const observed = (message: DeliveredMessage): Promise<void> => {
       const labels = { group, topic: message.topic };
@@ -99,7 +96,7 @@ export function observeBus(inner: EventBus, options: ObserveBusOptions = {}): Bu
               options.logger?.debug({ group, topic: message.topic, offset: message.offset }, 'event handled');
             } catch (error) {
               eventsFailed.inc(labels);
-              if (message.attempt >= maxAttempts) deadLetters.inc(labels);
+              if (message.lastAttempt) deadLetters.inc(labels);
               throw error;
             }
           },

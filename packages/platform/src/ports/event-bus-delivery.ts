@@ -1,5 +1,5 @@
 import type { Logger } from '../logger';
-import type { DeliveredMessage, OutgoingMessage } from './event-bus';
+import { DEFAULT_MAX_RETRY_DELAY_MS, originalTopic, type DeliveredMessage, type OutgoingMessage } from './event-bus';
 
 /**
  * How every event bus adapter hands a message to a handler: retries with exponential backoff, then
@@ -12,6 +12,10 @@ export const DEAD_LETTER_HEADERS = {
   topic: 'x-dlq-original-topic',
   offset: 'x-dlq-original-offset',
   attempts: 'x-dlq-attempts',
+  /** The group that gave up on it. */
+  group: 'x-dlq-group',
+  /** When it was dead-lettered (ISO time). */
+  at: 'x-dlq-at',
 } as const;
 
 /** A message as fetched, before it is handed to a handler (which adds `attempt`). */
@@ -19,8 +23,14 @@ export type FetchedMessage = Omit<DeliveredMessage, 'attempt'>;
 
 export interface Delivery {
   handler: (message: DeliveredMessage) => Promise<void>;
+  /** The group, named in the dead letters' headers. */
+  group?: string;
   maxAttempts: number;
   retryDelayMs: number;
+  /** Default DEFAULT_MAX_RETRY_DELAY_MS. */
+  maxRetryDelayMs?: number;
+  /** Default: no limit but `maxAttempts`. */
+  retryForMs?: number;
   deadLetter: (message: OutgoingMessage) => Promise<void>;
   /** Called between attempts (Kafka: so a long series of retries keeps the consumer in its group). */
   heartbeat?: () => Promise<void>;
@@ -45,42 +55,71 @@ export function sleepUnlessAborted(ms: number, signal: AbortSignal): Promise<boo
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The dead letter of a message: the same key, value and headers, plus why and where it failed. */
-export function deadLetterOf(message: FetchedMessage, error: unknown, attempts: number): OutgoingMessage {
+/**
+ * The dead letter of a message: the same key, value and headers, plus why and where it failed. A
+ * replayed dead letter that fails again keeps the topic and offset it first came from.
+ */
+export function deadLetterOf(message: FetchedMessage, error: unknown, attempts: number, group?: string): OutgoingMessage {
   return {
     key: message.key,
     value: message.value,
     headers: {
       ...message.headers,
       [DEAD_LETTER_HEADERS.error]: errorMessage(error),
-      [DEAD_LETTER_HEADERS.topic]: message.topic,
-      [DEAD_LETTER_HEADERS.offset]: message.offset,
+      [DEAD_LETTER_HEADERS.topic]: originalTopic(message),
+      [DEAD_LETTER_HEADERS.offset]: message.headers[DEAD_LETTER_HEADERS.offset] ?? message.offset,
       [DEAD_LETTER_HEADERS.attempts]: String(attempts),
+      ...(group ? { [DEAD_LETTER_HEADERS.group]: group } : {}),
+      [DEAD_LETTER_HEADERS.at]: new Date().toISOString(),
     },
   };
 }
 
+/** The pause before attempt `attempt + 1`: `retryDelayMs` doubled each time, at most `maxRetryDelayMs`. */
+export function retryPause(attempt: number, retryDelayMs: number, maxRetryDelayMs = DEFAULT_MAX_RETRY_DELAY_MS): number {
+  return Math.min(retryDelayMs * 2 ** Math.min(attempt - 1, 52), maxRetryDelayMs);
+}
+
+/** How often a long pause between attempts heartbeats (Kafka's session times out after 30 s without one). */
+const HEARTBEAT_EVERY_MS = 3_000;
+
+/** Waits `ms`, heartbeating every few seconds; false if stopped first. */
+async function pauseWithHeartbeats(ms: number, delivery: Delivery): Promise<boolean> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const left = end - Date.now();
+    if (left <= 0) return !delivery.signal.aborted;
+    if (!(await sleepUnlessAborted(Math.min(left, HEARTBEAT_EVERY_MS), delivery.signal))) return false;
+    if (Date.now() < end) await delivery.heartbeat?.();
+  }
+}
+
 /**
- * Hands a message to the handler, retrying after `retryDelayMs` doubled each time, and
- * dead-lettering it after `maxAttempts`. True once the message is done with (handled or
+ * Hands a message to the handler, retrying after `retryDelayMs` doubled each time (at most
+ * `maxRetryDelayMs`), and dead-lettering it once `maxAttempts` were made or the next attempt would
+ * start more than `retryForMs` after the first. True once the message is done with (handled or
  * dead-lettered), so it may be committed; false if stopped while waiting to retry, so it must not be.
  */
 export async function deliverWithRetries(delivery: Delivery, message: FetchedMessage): Promise<boolean> {
-  const { handler, maxAttempts, retryDelayMs, logger, signal } = delivery;
+  const { handler, maxAttempts, retryDelayMs, logger } = delivery;
+  const retryForMs = delivery.retryForMs ?? Infinity;
   const where = { topic: message.topic, offset: message.offset };
+  const started = Date.now();
   for (let attempt = 1; ; attempt += 1) {
+    const pause = retryPause(attempt, retryDelayMs, delivery.maxRetryDelayMs);
+    const lastAttempt = attempt >= maxAttempts || Date.now() + pause - started > retryForMs;
     try {
-      await handler({ ...message, headers: { ...message.headers }, attempt });
+      await handler({ ...message, headers: { ...message.headers }, attempt, lastAttempt });
       return true;
     } catch (error) {
-      if (attempt >= maxAttempts) {
-        logger.error({ err: error, ...where, attempt }, 'handler keeps failing; dead-lettering the message');
-        await delivery.deadLetter(deadLetterOf(message, error, attempt));
+      if (lastAttempt) {
+        logger.error({ err: error, ...where, attempt, ms: Date.now() - started }, 'handler keeps failing; dead-lettering the message');
+        await delivery.deadLetter(deadLetterOf(message, error, attempt, delivery.group));
         return true;
       }
-      logger.warn({ err: error, ...where, attempt }, 'handler failed; retrying');
+      logger.warn({ err: error, ...where, attempt, retryInMs: pause }, 'handler failed; retrying');
       await delivery.heartbeat?.();
-      if (!(await sleepUnlessAborted(retryDelayMs * 2 ** (attempt - 1), signal))) return false;
+      if (!(await pauseWithHeartbeats(pause, delivery))) return false;
     }
   }
 }

@@ -5,8 +5,14 @@
  * - a consumer group has committed offsets: a message is committed only after its handler resolved,
  *   so a crash or a stop before that redelivers it (at-least-once);
  * - a group that has never committed starts from the beginning of the log (replay);
- * - a handler that keeps failing is retried `maxAttempts` times, then the message goes to the
- *   dead-letter topic `<topic>.dlq` (with the error) and the group moves on;
+ * - a handler that fails is retried with growing pauses (`retryDelayMs` doubled each time, at most
+ *   `maxRetryDelayMs`) for up to `retryForMs` (default 10 minutes: a database election or a short
+ *   outage of a service costs nothing) or `maxAttempts` attempts; then the message goes to the
+ *   group's dead-letter topic `<group>.dlq` (with the error and its original topic and offset) and
+ *   the group moves on;
+ * - every shared subscription of a group also reads the group's replay topic `<group>.replay`,
+ *   where `replayDeadLetters` puts the dead letters an operator replays: they reach that group
+ *   only, with the headers of their dead letter (`originalTopic` gives the topic they came from);
  * - `subscribe` resolves once the subscription exists, not once it has read anything: a consumer
  *   that must know the whole log before it serves (a replay) awaits `subscription.caughtUp()`,
  *   which resolves once every message that was in its topics when `subscribe` was called has been
@@ -16,7 +22,11 @@
 export interface OutgoingMessage {
   /** Partitioning key: per-key order is guaranteed. Usually the aggregate id. */
   key: string;
-  /** JSON-serialisable value, usually an event envelope. */
+  /**
+   * JSON-serialisable value, usually an event envelope. `null` is a tombstone: on a compacted topic
+   * (Kafka) the key's earlier messages and then the tombstone itself are removed; consumers of
+   * events skip it (consumeEvents).
+   */
   value: unknown;
   headers?: Record<string, string>;
 }
@@ -30,7 +40,12 @@ export interface DeliveredMessage {
   offset: string;
   /** 1 on the first delivery within this process, incremented on each in-process retry. */
   attempt: number;
+  /** True on the last attempt: if the handler fails now, the message is dead-lettered. */
+  lastAttempt?: boolean;
 }
+
+/** The topic a message was first published on: its own, or for a replayed dead letter the one it came from. */
+export const originalTopic = (message: Pick<DeliveredMessage, 'topic' | 'headers'>): string => message.headers['x-dlq-original-topic'] ?? message.topic;
 
 /**
  * How the copies of a service share a subscription:
@@ -54,18 +69,34 @@ export interface SubscribeOptions {
   kind?: SubscriptionKind;
   topics: string[];
   handler: (message: DeliveredMessage) => Promise<void>;
-  /** Attempts before dead-lettering. Default 5. */
+  /** Attempts before dead-lettering. Default: no limit (`retryForMs` bounds the retries). */
   maxAttempts?: number;
   /** Delay before the first retry, doubled each time. Default 100 ms. */
   retryDelayMs?: number;
+  /** The longest pause between two attempts. Default 30 s. */
+  maxRetryDelayMs?: number;
+  /**
+   * How long a failing message is retried before it is dead-lettered: no attempt starts later
+   * than this after the first one. Default DEFAULT_RETRY_FOR_MS (10 minutes), or the bus's own
+   * default (`RUEDAS_EVENT_RETRY_MINUTES`).
+   */
+  retryForMs?: number;
   /**
    * Start from these positions instead of the group's committed offsets: partition (as
    * `positionOf` names it) → the offset of the next message to handle. A partition not listed
    * starts at the beginning of its log. For a consumer that records, durably and with its own
    * writes, how far it has applied each partition (the search projection): it resumes there after
    * a crash, even if the group committed further. The group still commits as it goes.
+   * The group's replay topic starts from the group's commit unless listed.
    */
   startAt?: Record<string, number>;
+  /**
+   * Start each partition at its first message published at or after this time (for a broadcast
+   * that only needs recent messages: the ended sessions of tokens still valid). Ignored when
+   * `startAt` is given. A message whose time the bus does not know (embedded logs written before
+   * it recorded times) counts as older.
+   */
+  since?: Date;
 }
 
 /**
@@ -120,12 +151,19 @@ export interface EventBus {
    * be reached. Optional for test doubles; both adapters have it.
    */
   lag?(group: string, topics: string[]): Promise<PartitionLag[]>;
+  /** The names of every topic that exists (the dead-letter command looks for `*.dlq`). */
+  topics?(): Promise<string[]>;
   /** Stops every subscription (letting in-flight handlers finish) and releases resources. */
   close(): Promise<void>;
 }
 
-/** The dead-letter topic of a topic. */
-export const deadLetterTopic = (topic: string): string => `${topic}.dlq`;
+/** The dead-letter topic of a consumer group: every message the group gave up on, from any topic. */
+export const deadLetterTopic = (group: string): string => `${group}.dlq`;
+/** The replay topic of a consumer group: dead letters put back for that group only. */
+export const replayTopic = (group: string): string => `${group}.replay`;
+/** Ten minutes of retries before a message is dead-lettered (SubscribeOptions.retryForMs). */
+export const DEFAULT_RETRY_FOR_MS = 10 * 60_000;
+export const DEFAULT_MAX_RETRY_DELAY_MS = 30_000;
 
 /**
  * How both adapters implement `Subscription.caughtUp()`: the end of each partition (embedded: a

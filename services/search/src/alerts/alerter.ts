@@ -269,7 +269,7 @@ export class Alerter {
     const search = await collections.saved.findById(first.searchId);
     const ids = sends.map((send) => send._id);
     if (!search || search.paused) {
-      await collections.sends.updateMany({ _id: { $in: ids }, state: 'PENDING' }, { $set: { state: 'DROPPED' } });
+      await collections.sends.updateMany({ _id: { $in: ids }, state: 'PENDING' }, { $set: { state: 'DROPPED', doneAt: this.deps.clock.now() } });
       return;
     }
     const owner = await collections.users.findById(search.userId);
@@ -299,10 +299,13 @@ export class Alerter {
       await collections.sends.updateMany({ _id: { $in: claimed }, claim: token }, { $set: { claim: null, claimUntil: null } });
       throw error;
     }
-    await collections.sends.updateMany(
+    const now = this.deps.clock.now();
+    const marked = await collections.sends.updateMany(
       { _id: { $in: claimed }, state: 'PENDING', claim: token },
-      { $set: { state: 'SENT', sentAt: this.deps.clock.now(), claim: null, claimUntil: null } },
+      { $set: { state: 'SENT', sentAt: now, doneAt: now, claim: null, claimUntil: null } },
     );
+    // The count lives on the search: the sends go after SEND_RETENTION_DAYS.
+    if (marked.modifiedCount > 0) await collections.saved.updateOne({ _id: search._id }, { $inc: { alertsSent: marked.modifiedCount } });
   }
 
   /** Claims the pending sends among `ids` that nobody holds a live claim on; answers the claim and those claimed. */

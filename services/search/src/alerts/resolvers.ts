@@ -11,7 +11,8 @@ export function savedSearchResolvers(deps: { savedSearches: SavedSearches; colle
       interpretation: (doc: SavedSearchDoc) => doc.applied ?? null,
       createdAt: (doc: SavedSearchDoc) => doc.createdAt.toISOString(),
       savedAt: (doc: SavedSearchDoc) => doc.createdAt,
-      alertsSent: (doc: SavedSearchDoc) => collections.sends.count({ searchId: doc._id, state: 'SENT' }),
+      // Counted as they are sent (the sends expire); a search the one-off count has not reached yet counts its sends.
+      alertsSent: (doc: SavedSearchDoc) => doc.alertsSent ?? collections.sends.count({ searchId: doc._id, state: 'SENT' }),
       id: (doc: SavedSearchDoc) => doc._id,
     },
     Query: {

@@ -134,6 +134,7 @@ export class SavedSearches {
       applied,
       createdAt: now,
       updatedAt: now,
+      alertsSent: 0,
     });
     this.index(doc, now);
     return doc;

@@ -19,6 +19,11 @@ export interface SavedSearchDoc extends StoredDocument {
   applied?: AppliedFilter;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * The alerts mailed so far (issue 30): counted here as they are marked SENT, since the sends
+   * themselves go 90 days after (SEND_RETENTION_DAYS). Missing until `backfillAlertCounts` ran.
+   */
+  alertsSent?: number;
 }
 
 /** What the alerts keep of a user (from `identity.user`): where to write and in which language. */
@@ -73,6 +78,8 @@ export interface AlertSendDoc extends StoredDocument {
   ad: AlertAd;
   createdAt: Date;
   sentAt: Date | null;
+  /** When it was mailed or dropped: it goes SEND_RETENTION_DAYS after (TTL). */
+  doneAt?: Date | null;
   /** The copy of search mailing it now (a claim), and until when the claim holds (a crashed copy's lapses). */
   claim?: string | null;
   claimUntil?: Date | null;
@@ -89,6 +96,7 @@ const savedSchema = new Schema(
     applied: { type: Schema.Types.Mixed, default: undefined },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
+    alertsSent: Number,
   },
   { versionKey: false, minimize: false },
 );
@@ -114,6 +122,7 @@ const sendSchema = new Schema(
     ad: { type: Schema.Types.Mixed, required: true },
     createdAt: { type: Date, required: true },
     sentAt: { type: Date, default: null },
+    doneAt: { type: Date, default: null },
     claim: { type: String, default: null },
     claimUntil: { type: Date, default: null },
   },
@@ -122,12 +131,22 @@ const sendSchema = new Schema(
 // The alerter's passes (pending instant sends, due digests: oldest first) and a search's sent count.
 sendSchema.index({ state: 1, frequency: 1, createdAt: 1 });
 sendSchema.index({ searchId: 1, state: 1 });
+/**
+ * Retention (issue 30): a send mailed or dropped goes 90 days after. Nothing needs it then: an ad's
+ * match is decided by `search_alert_ads` (its version and last values), not by its old sends, and
+ * the count of alerts mailed lives on the saved search.
+ */
+export const SEND_RETENTION_DAYS = 90;
+sendSchema.index({ doneAt: 1 }, { expireAfterSeconds: SEND_RETENTION_DAYS * 24 * 3600 });
+const migrationSchema = new Schema({ _id: String, doneAt: Date }, { versionKey: false });
 
 export interface AlertCollections {
   saved: Collection<SavedSearchDoc>;
   users: Collection<AlertUserDoc>;
   ads: Collection<AlertAdDoc>;
   sends: Collection<AlertSendDoc>;
+  /** Markers of one-off migrations done. */
+  migrations: Collection<StoredDocument & { doneAt: Date }>;
 }
 
 export async function openAlertCollections(store: DocumentStore): Promise<AlertCollections> {
@@ -136,7 +155,32 @@ export async function openAlertCollections(store: DocumentStore): Promise<AlertC
     users: await store.collection<AlertUserDoc>('search_alert_users', userSchema),
     ads: await store.collection<AlertAdDoc>('search_alert_ads', adSchema),
     sends: await store.collection<AlertSendDoc>('search_alert_sends', sendSchema),
+    migrations: await store.collection<StoredDocument & { doneAt: Date }>('search_alert_migrations', migrationSchema),
   };
+}
+
+/**
+ * Once (marker-guarded): each saved search's count of alerts mailed, from its SENT sends, before
+ * the sends start to expire. Sends marked SENT by a copy of the previous version while it runs are
+ * not counted (a rolling deployment's minutes).
+ */
+export async function backfillAlertCounts(collections: AlertCollections): Promise<number> {
+  const id = 'saved.alertsSent';
+  if (await collections.migrations.findById(id)) return 0;
+  let after = '';
+  let changed = 0;
+  for (;;) {
+    const page = await collections.saved.find(after ? { _id: { $gt: after } } : {}, { sort: { _id: 1 }, limit: 500, projection: { alertsSent: 1 } });
+    for (const search of page) {
+      if (search.alertsSent !== undefined && search.alertsSent !== null) continue;
+      const sent = await collections.sends.count({ searchId: search._id, state: 'SENT' });
+      changed += (await collections.saved.updateOne({ _id: search._id }, { $set: { alertsSent: sent } })).modifiedCount;
+    }
+    if (page.length < 500) break;
+    after = page[page.length - 1]!._id;
+  }
+  await collections.migrations.updateOne({ _id: id }, { $set: { doneAt: new Date() } }, { upsert: true });
+  return changed;
 }
 
 /** The day in Costa Rica of an instant, as yyyy-mm-dd (one helper, in @ruedas/domain). */
