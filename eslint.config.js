@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import webLayers from './web/eslint/layers.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/generated/**', '**/node_modules/**', '**/.data/**', '**/.test-results/**', '**/*.d.ts'] },
@@ -25,5 +26,11 @@ export default tseslint.config(
       'max-lines': ['error', { max: 400 }],
       'max-lines-per-function': ['error', { max: 80 }],
     },
+  },
+  {
+    // Issue 34: web/src reads top-down, app → pages → features → shared → base (decisions 0190, 0191).
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { ruedas: webLayers },
+    rules: { 'ruedas/layers': 'error', 'ruedas/no-cycle': 'error', 'ruedas/public-page': 'error' },
   },
 );

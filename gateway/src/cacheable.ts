@@ -8,7 +8,8 @@ export const PUBLIC_READ_MAX_AGE_SECONDS = 60;
  * persisted query: `?extensions={"persistedQuery":{"version":1,"sha256Hash":"..."}}`) by a visitor
  * (no Authorization header) that answered without an error may be kept by browsers and shared caches
  * for PUBLIC_READ_MAX_AGE_SECONDS, per language and origin; a signed-in caller's GET is private and
- * never stored, and so is every POST and every answer with an error. Whether an operation is a read
+ * never stored, and so is every POST, every answer with an error and every answer counted against a
+ * request limit (its `RateLimit-*` headers are the caller's). Whether an operation is a read
  * is GraphQL's own rule: Apollo refuses a mutation over GET.
  */
 export function cacheableReads<TContext extends object>(): ApolloServerPlugin<TContext> {
@@ -23,7 +24,9 @@ export function cacheableReads<TContext extends object>(): ApolloServerPlugin<TC
             errors?.length ||
             operation?.operation !== 'query' ||
             response.body.kind !== 'single' ||
-            response.body.singleResult.errors?.length
+            response.body.singleResult.errors?.length ||
+            // An answer that counted against a request limit says where the caller stands in it: the caller's own.
+            response.http.headers.has('ratelimit-remaining')
           ) {
             response.http.headers.set('cache-control', 'no-store');
             return;

@@ -15,6 +15,9 @@ import {
   jsonBytes,
   boundedDocumentStore,
   boundedPersistedQueries,
+  isRateLimitNote,
+  tightestRateLimit,
+  type RateLimitNote,
   type Locale,
   type Translator,
   type Logger,
@@ -34,6 +37,8 @@ type QueryPlan = Parameters<QueryPlanCache['set']>[1];
 export interface GatewayContext {
   headers: Record<string, string>;
   locale: Locale;
+  /** The request limits the subgraphs counted this request against (their `extensions.rateLimit`), for the `RateLimit-*` headers. */
+  rateLimits?: RateLimitNote[];
 }
 
 /**
@@ -53,7 +58,7 @@ export function gatewayContext(incoming: Record<string, string | string[] | unde
     const hops = [...claimed, peerAddress];
     headers['x-forwarded-for'] = hops[Math.max(0, hops.length - 1 - trustedProxyHops)]!;
   }
-  return { headers, locale: localeFrom(headers['accept-language']) };
+  return { headers, locale: localeFrom(headers['accept-language']), rateLimits: [] };
 }
 
 /** Seconds to wait of a RATE_LIMITED error (its `params.retryAfter`), or null for any other error. */
@@ -81,21 +86,42 @@ export function rateLimitHeaders(error: { extensions?: Record<string, unknown> }
 }
 
 /**
+ * The `RateLimit-*` headers of an answer that counted against a request limit (issue 32 item 8):
+ * the tightest limit the subgraphs noted, as the fields of a refusal (`rateLimitHeaders`) name them.
+ */
+export function rateLimitStateHeaders(context: Partial<GatewayContext> | undefined): Record<string, string> | null {
+  const tightest = tightestRateLimit(context?.rateLimits);
+  if (!tightest) return null;
+  return {
+    'ratelimit-limit': String(tightest.limit),
+    'ratelimit-remaining': String(tightest.remaining),
+    'ratelimit-reset': String(tightest.resetSeconds),
+  };
+}
+
+/** Keeps a subgraph answer's `extensions.rateLimit` (the limit it counted the request against) on the gateway context. */
+function keepRateLimit(context: unknown, extensions: Record<string, unknown> | undefined): void {
+  const note = extensions?.rateLimit;
+  const notes = (context as Partial<GatewayContext> | undefined)?.rateLimits;
+  if (notes && isRateLimitNote(note)) notes.push(note);
+}
+
+/**
  * An operation refused for its rate (no data at all) answers HTTP 429 with `Retry-After`, as the
- * REST facade does; the body keeps the GraphQL errors with the translated message.
+ * REST facade does; the body keeps the GraphQL errors with the translated message. Any other
+ * answer that counted against a request limit carries where it stands (`RateLimit-*`).
  */
 function rateLimitedStatus(): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
-        async willSendResponse({ response }) {
+        async willSendResponse({ response, contextValue }) {
           if (response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
-          if (data && Object.values(data).some((value) => value !== null)) return;
-          const headers = errors?.map((error) => rateLimitHeaders(error)).find((value) => value !== null);
-          if (!headers) return;
-          response.http.status = 429;
-          for (const [name, value] of Object.entries(headers)) response.http.headers.set(name, value);
+          const refused = !data || Object.values(data).every((value) => value === null);
+          const headers = refused ? errors?.map((error) => rateLimitHeaders(error)).find((value) => value !== null) : undefined;
+          if (headers) response.http.status = 429;
+          for (const [name, value] of Object.entries(headers ?? rateLimitStateHeaders(contextValue) ?? {})) response.http.headers.set(name, value);
         },
       };
     },
@@ -124,11 +150,13 @@ class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
   async process(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
     const headers = forwardedFrom(options);
     const { query, variables, operationName } = options.request;
-    return executeInProcess(
+    const result = await executeInProcess(
       this.server,
       { ...(query ? { query } : {}), ...(variables ? { variables } : {}), ...(operationName ? { operationName } : {}) },
       headers,
     );
+    keepRateLimit(options.context, result.extensions);
+    return result;
   }
 }
 
@@ -140,6 +168,12 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
     for (const [name, value] of Object.entries(forwardedFrom(options))) options.request.http?.headers.set(name, value);
     for (const [name, value] of Object.entries(traceHeaders())) options.request.http?.headers.set(name, value);
+  }
+
+  override async process(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    const result = await super.process(options);
+    keepRateLimit(options.context, result.extensions);
+    return result;
   }
 }
 

@@ -213,6 +213,12 @@ export const GRAPH_CASES: GraphCase[] = [
     expected: gql.ownerOrAdmin,
   },
   {
+    name: 'statusHistoryPage (public ad)',
+    covers: ['Query.statusHistoryPage'],
+    request: () => ['query($id: ID!) { statusHistoryPage(opportunityId: $id) { totalItems } }', { id: pub }],
+    expected: gql.ownerOrAdmin,
+  },
+  {
     name: "statusHistory: who made an administrator's change",
     covers: ['StatusHistoryEntry.email'],
     request: () => ['query($id: ID!) { statusHistory(opportunityId: $id) { email fullName status } }', { id: pub }],
@@ -287,6 +293,25 @@ export const GRAPH_CASES: GraphCase[] = [
     name: 'userPurchases',
     covers: ['Query.userPurchases'],
     request: () => ['query($d: String!) { userPurchases(startDate: $d, endDate: $d) { userId } }', { d: today }],
+    expected: gql.adminOnly,
+  },
+  {
+    name: 'userInvoicePage',
+    covers: ['Query.userInvoicePage'],
+    request: () => ['query($id: ID!) { userInvoicePage(userId: $id) { totalItems } }', { id: ids.owner }],
+    expected: gql.adminOnly,
+  },
+  {
+    name: 'pendingTransferPage',
+    covers: ['Query.pendingTransferPage'],
+    request: () => ['{ pendingTransferPage { totalItems } }', {}],
+    expected: gql.adminOnly,
+  },
+  { name: 'refundPage', covers: ['Query.refundPage'], request: () => ['{ refundPage { totalItems } }', {}], expected: gql.adminOnly },
+  {
+    name: 'userPurchasePage',
+    covers: ['Query.userPurchasePage'],
+    request: () => ['query($d: Date!) { userPurchasePage(firstDay: $d, lastDay: $d) { totalItems } }', { d: today }],
     expected: gql.adminOnly,
   },
   {

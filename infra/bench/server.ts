@@ -17,6 +17,14 @@ export interface StartServerOptions {
   onLog?: (line: Record<string, unknown>) => void;
   /** How the launcher runs: its TypeScript source under tsx (the default), or the built bundle. */
   entry?: 'source' | 'built';
+  /**
+   * When the server counts as started: `/ready` (the default: every consumer caught up), or this
+   * check (a bench that needs only part of the process, e.g. search while other consumers still
+   * catch up on a large seeded catalogue).
+   */
+  started?: (url: string) => Promise<boolean>;
+  /** Node options before the entry (e.g. `--cpu-prof`, to see where a run spends its time). */
+  nodeArgs?: string[];
 }
 
 const SOURCE = new URL('../src/main.ts', import.meta.url).pathname;
@@ -35,7 +43,7 @@ export function cpuSeconds(pid: number): number | undefined {
 /** Starts the launcher with `env` on a free-ish loopback port and waits until it is ready. */
 export async function startServer(env: Record<string, string>, options: StartServerOptions = {}): Promise<BenchServer> {
   const port = 18000 + Math.floor(Math.random() * 2000);
-  const args = options.entry === 'built' ? [BUILT_ENTRY] : ['--import', 'tsx', SOURCE];
+  const args = [...(options.nodeArgs ?? []), ...(options.entry === 'built' ? [BUILT_ENTRY] : ['--import', 'tsx', SOURCE])];
   const server = spawn(process.execPath, args, {
     env: {
       ...process.env,
@@ -61,13 +69,15 @@ export async function startServer(env: Record<string, string>, options: StartSer
   }
   const exited = new Promise((resolve) => server.on('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200 && server.exitCode === null; i++) {
-    if (
-      await fetch(`${url}/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    ) {
+  for (let i = 0; i < 3000 && server.exitCode === null; i++) {
+    const started =
+      options.started ??
+      ((origin: string) =>
+        fetch(`${origin}/ready`).then(
+          (r) => r.ok,
+          () => false,
+        ));
+    if (await started(url)) {
       return {
         url,
         pid: server.pid as number,
@@ -85,5 +95,5 @@ export async function startServer(env: Record<string, string>, options: StartSer
   }
   if (server.exitCode !== null) throw new Error(`the bench server exited with code ${server.exitCode} before it was ready`);
   server.kill('SIGKILL');
-  throw new Error(`the bench server did not become ready at ${url} within 120 s`);
+  throw new Error(`the bench server did not become ready at ${url} within 300 s`);
 }

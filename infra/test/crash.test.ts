@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,29 +7,9 @@ import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { envelopeSchema } from '@ruedas/events';
 import { createLogger, OutboxRelay, type WithOutbox } from '@ruedas/platform';
 import { carSchema, carWritten } from './fixtures/cars';
+import { writeThenKill } from './fixtures/kill-writer';
 
 const logger = createLogger('test', 'silent');
-const writer = new URL('./fixtures/writer.ts', import.meta.url).pathname;
-
-/** Starts the writer, kills it with SIGKILL once it acknowledged `after` writes, answers the acked ids. */
-function writeThenKill(dir: string, after: number): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', writer, dir], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const acked: string[] = [];
-    let buffer = '';
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      for (const line of lines) if (line.startsWith('ack ')) acked.push(line.slice(4));
-      if (acked.length >= after && !child.killed) child.kill('SIGKILL');
-    });
-    child.on('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve(acked) : reject(new Error(`writer exited on its own: ${stderr}`))));
-  });
-}
-
 describe('a crash in the middle of writing and publishing', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ruedas-crash-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -38,7 +17,9 @@ describe('a crash in the middle of writing and publishing', () => {
   it('loses no stored document and no event, over several kills', async () => {
     const acked: string[] = [];
     for (const after of [150, 40, 300]) {
-      acked.push(...(await writeThenKill(dir, after)));
+      const run = await writeThenKill(dir, after);
+      if ('failed' in run) throw new Error(`writer exited on its own: ${run.failed}`);
+      acked.push(...run.acked);
     }
 
     // Restart: the dead writer's locks are taken over; the relay publishes what was still pending.

@@ -130,18 +130,24 @@ describe('accounts', () => {
     await other.context().close();
   });
 
-  it('locks the account after 5 failed logins (0005), and a mailed reset link lets the user in again', async () => {
-    const page = await openPage('/signin');
+  it('locks the account after 5 failed logins (0005), lets its owner in from a known place (0147), and a mailed reset link lets the user in again', async () => {
+    const failing = await openPage('/signin');
     const messages: string[] = [];
     for (let attempt = 1; attempt <= 6 && !/locked|bloquead/i.test(messages.at(-1) ?? ''); attempt += 1) {
-      await signIn(page, EMAIL, `Wrong#Password${attempt}`);
-      await page.getByTestId('form-failure').waitFor();
-      messages.push((await page.getByTestId('form-failure').textContent()) ?? '');
+      await signIn(failing, EMAIL, `Wrong#Password${attempt}`);
+      await failing.getByTestId('form-failure').waitFor();
+      messages.push((await failing.getByTestId('form-failure').textContent()) ?? '');
     }
     expect(messages[0]).toMatch(/Incorrect email or password|Correo electrónico o contraseña incorrectos/);
     expect(messages.at(-1)).toMatch(/locked|bloquead/i);
-    await signIn(page, EMAIL, PASSWORD);
-    await expect.poll(() => page.getByTestId('form-failure').textContent()).toMatch(/locked|bloquead/i);
+    // This address is a place the account signed in from (the first test): the right password still signs
+    // its owner in (decision 0147); the lock stays for every other place.
+    await signIn(failing, EMAIL, PASSWORD);
+    await failing.waitForURL(url('/'));
+    await expect.poll(() => accountMenu(failing).textContent()).toContain('Mariana Mora');
+    await failing.context().close();
+
+    const page = await openPage('/signin');
 
     // The page's code arrives late, as on a slow machine: the test must not type into the page it is leaving.
     await page.route('**/ForgotPasswordPage-*.js', async (route) => {

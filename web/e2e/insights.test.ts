@@ -57,8 +57,11 @@ describe('seller insights in My ads (issue 20)', () => {
       const ad = await createAd(server, dealer, { model: size.model, year: size.year });
       const admin = await server.login((await server.demo()).credentials.admin);
       await server.graphql('mutation($id: ID!) { updateOpportunityStatus(id: $id, status: PUBLIC_ONLINE) { id } }', { id: ad }, admin);
-      // Scripted visits: three views, one phone request, one share, all by visitors.
-      for (let i = 0; i < 3; i++) await server.graphql('mutation($id: ID!) { incrementViewCount(opportunityId: $id) }', { id: ad });
+      // Scripted visits: three views by three visitors (a visitor counts once per ad and day, issue 28: an
+      // anonymous visitor, the administrator and another account), one phone request, one share.
+      const viewer = await newSeller(server, { language: size.language });
+      for (const token of [undefined, admin, viewer.token])
+        await server.graphql('mutation($id: ID!) { incrementViewCount(opportunityId: $id) }', { id: ad }, token);
       await server.graphql('query($id: ID!) { opportunityContact(id: $id) { fullName } }', { id: ad });
       await server.graphql('mutation($id: ID!) { recordOpportunityShare(opportunityId: $id, channel: WHATSAPP) }', { id: ad });
       await eventually(

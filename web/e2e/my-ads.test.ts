@@ -64,7 +64,8 @@ describe('my ads (issue 13)', () => {
       await statusSelect(page).selectOption('PENDING_APPROVAL');
       await card.getByRole('link', { name: 'Pagar' }).click();
       await page.getByTestId('ad-preview').waitFor();
-      await page.getByRole('checkbox', { name: /Acepto los/ }).check();
+      // The terms were accepted when the ad was created: paying it later does not ask again (issue 31).
+      expect(await page.getByRole('checkbox', { name: /Acepto los/ }).count()).toBe(0);
       await page.getByRole('button', { name: 'Pagar', exact: true }).click();
       await payWith(page, SANDBOX_CARDS.approve);
       await eventually(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { NOT_FOUND_MODULE, PUBLIC_ROUTES } from '../src/ssr/publicRoutes';
+import { NOT_FOUND_MODULE, PUBLIC_ROUTES } from '../src/app/publicRoutes';
 
 /**
  * The goal of the issue (web/README.md): a public page's first load, gzipped, at most 170 KB.

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
-import { cssVariablesResolver, theme } from '../src/theme';
+import { cssVariablesResolver, theme } from '../src/styles/theme';
 
 /** The stylesheet's module id (imported by `src/styles/ThemeProvider.tsx`). */
 const ID = 'virtual:mantine-variables.css';

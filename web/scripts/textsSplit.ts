@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
-import { NOT_FOUND_MODULE, PUBLIC_ROUTES } from '../src/ssr/publicRoutes';
+import { NOT_FOUND_MODULE, PUBLIC_ROUTES } from '../src/app/publicRoutes';
 
 /**
  * Which texts the public pages need (decision 0110), derived from the code, not kept by hand: the

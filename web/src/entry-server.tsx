@@ -13,17 +13,17 @@ import type { Language } from './i18n';
 import en from './i18n/en.json';
 import es from './i18n/es.json';
 import { createTranslator } from './i18n/translator';
-import { newCache } from './cache';
+import { newCache } from './data/cache';
 import type { Answers } from './data/answers';
 import { ApolloData, recordingHooks } from './data/apolloHooks';
-import { Providers } from './Providers';
+import { Providers } from './app/Providers';
 import { matchPath, StaticRouter } from './router';
-import { AppRoutes, ROUTE_PATHS } from './router/routes';
+import { AppRoutes, ROUTE_PATHS } from './app/routes';
 import type { HeadCollector, PageHead, PriorityImage } from './ssr/env';
-import { NOT_FOUND_MODULE, publicRoute } from './ssr/publicRoutes';
-import { stateJson } from './ssr/state';
+import { NOT_FOUND_MODULE, publicRoute } from './app/publicRoutes';
+import { stateJson } from './data/state';
 
-export { PUBLIC_ROUTES, publicRoute } from './ssr/publicRoutes';
+export { PUBLIC_ROUTES, publicRoute } from './app/publicRoutes';
 export { looksLikePhone } from './ssr/device';
 export type { PageHead } from './ssr/env';
 

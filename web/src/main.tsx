@@ -1,11 +1,11 @@
 import './styles/public';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
+import { App } from './app/App';
 import { initI18n } from './i18n';
-import { preloadPage } from './router/routes';
+import { preloadPage } from './app/routes';
 import { markLive } from './ssr/env';
-import { serverState } from './ssr/state';
+import { serverState } from './data/state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adTitle, adWhatsappLink, extraLabels, mileageText, priceText } from '../src/catalogue/adText';
-import { colourText, locationText } from '../src/catalogue/placeAndColourText';
+import { adTitle, adWhatsappLink, extraLabels, mileageText, priceText } from '../src/texts/adText';
+import { colourText, locationText } from '../src/texts/placeAndColourText';
 import { carouselAdsPerRow, pageFromSearch, pageWindow, paginationWindowSize } from '../src/catalogue/layout';
 import { facebookShareUrl, previewUrl, whatsappShareUrl } from '../src/catalogue/share';
 

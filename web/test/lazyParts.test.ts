@@ -1,6 +1,6 @@
 /**
  * Decision 0136: a part loaded on demand comes with Apollo Client unless it says `apollo: false`
- * (`src/layout/lazyPart.ts`). Such a part must use no Apollo hook of its own, or it would fail
+ * (`src/parts/lazyPart.ts`). Such a part must use no Apollo hook of its own, or it would fail
  * without an `ApolloProvider` above it: follows the static imports of each one and fails on any
  * module importing `@apollo/client/react` (the parts may use the data hooks of `src/data`, which
  * work without Apollo Client).

@@ -1,7 +1,7 @@
 /**
  * Decision 0133: the modules of a public page's first load render the app's own small components
  * (src/ui/), not Mantine's, so that no Mantine component (nor its Box and styles code) is in that
- * first load; only the theme and its provider (src/theme.ts, src/styles/ThemeProvider.tsx) use
+ * first load; only the theme and its provider (src/styles/theme.ts, src/styles/ThemeProvider.tsx) use
  * Mantine there. Follows the static imports of every public page's module and of the layout (not
  * `import()`: parts loaded later may use Mantine).
  */
@@ -9,10 +9,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_MODULE, PUBLIC_ROUTES } from '../src/ssr/publicRoutes';
+import { NOT_FOUND_MODULE, PUBLIC_ROUTES } from '../src/app/publicRoutes';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
-const THEME = /src\/(theme\.ts|styles\/ThemeProvider\.tsx)$/;
+const THEME = /src\/styles\/(theme\.ts|ThemeProvider\.tsx)$/;
 const STATIC_IMPORT = /^import\s+(?!type\b)([\s\S]*?)\s+from\s+'([^']+)';/gm;
 
 function resolveModule(from: string, specifier: string): string | undefined {
@@ -48,8 +48,8 @@ function mantineImports(roots: string[]): Map<string, string[]> {
 }
 
 describe('public pages first load', () => {
-  const roots = [...new Set([...PUBLIC_ROUTES.map((route) => route.module), NOT_FOUND_MODULE, 'src/layout/Layout.tsx', 'src/router/routes.tsx'])].map(
-    (module) => join(web, module),
+  const roots = [...new Set([...PUBLIC_ROUTES.map((route) => route.module), NOT_FOUND_MODULE, 'src/layout/Layout.tsx', 'src/app/routes.tsx'])].map((module) =>
+    join(web, module),
   );
   const modules = mantineImports(roots);
 

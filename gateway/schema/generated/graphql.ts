@@ -118,6 +118,21 @@ export type AdInsights = {
   totals: AdFunnelTotals;
 };
 
+/** One page of a seller's figures, one entry per ad. */
+export type AdInsightsPage = {
+  __typename?: 'AdInsightsPage';
+  /** The figures of this page's ads. */
+  items: Array<AdInsights>;
+  /** The page, counting from 1. */
+  page: Scalars['Int']['output'];
+  /** Ads a page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many ads there are, over every page. */
+  totalItems: Scalars['Int']['output'];
+  /** How many pages there are (0 when none). */
+  totalPages: Scalars['Int']['output'];
+};
+
 /** An administrator's (or an impersonator's) edit of any user. */
 export type AdminUserInput = {
   /** Canton code of the province. */
@@ -875,6 +890,21 @@ export type InvoiceKind =
   | 'OPPORTUNITY'
   /** A prepaid plan of ads of one level. */
   | 'PLAN';
+
+/** One page of invoices. */
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  /** The invoices of this page. */
+  items: Array<Invoice>;
+  /** The page, counting from 1. */
+  page: Scalars['Int']['output'];
+  /** Items a page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many there are, over every page. */
+  totalItems: Scalars['Int']['output'];
+  /** How many pages there are (0 when none). */
+  totalPages: Scalars['Int']['output'];
+};
 
 /**
  * Life of an invoice:
@@ -1846,6 +1876,21 @@ export type Photo = {
   width: Scalars['Int']['output'];
 };
 
+/** One page of photos. */
+export type PhotoPage = {
+  __typename?: 'PhotoPage';
+  /** The photos of this page. */
+  items: Array<Photo>;
+  /** The page, counting from 1. */
+  page: Scalars['Int']['output'];
+  /** Photos a page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many photos there are, over every page. */
+  totalItems: Scalars['Int']['output'];
+  /** How many pages there are (0 when none). */
+  totalPages: Scalars['Int']['output'];
+};
+
 /**
  * The seller's plan of one level. `availableOpportunities` can be used until `expirationDate`;
  * after it the plan is `blocked` and its units can't be used until a new plan of the same level is
@@ -2167,9 +2212,9 @@ export type Query = {
    * `invalidDateRange` otherwise. Administrators.
    */
   dashboard: Dashboard;
-  /** Every global parameter with its value in force. Administrators. */
+  /** Every global parameter with its value in force (a fixed list, one entry per parameter: not paged). Administrators. */
   globalParameters: Array<GlobalParameter>;
-  /** Gold ads for the home carousel, newest first (GOLD_CAROUSEL_COUNT global parameter). Public. */
+  /** Gold ads for the home carousel, newest first: GOLD_CAROUSEL_COUNT of them (a global parameter, 1 to 100), so not paged. Public. */
   homeCarousel: Array<Opportunity>;
   /** One invoice: its owner or an admin; NOT_FOUND otherwise. */
   invoice?: Maybe<Invoice>;
@@ -2186,19 +2231,31 @@ export type Query = {
   minPlanQuantity: Scalars['Int']['output'];
   /** The signed-in seller's figures for every ad of theirs, newest first (a dealer's whole stock, at most 500 ads), over the last `days` days (1 to 90). */
   myAdInsights: Array<AdInsights>;
+  /** The signed-in seller's figures for every ad of theirs (but deleted ones), newest first, one page, over the last `days` days (1 to 90). */
+  myAdInsightsPage: AdInsightsPage;
   /** The signed-in user's alerts on favourites (0003 without a session). */
   myFavouriteAlerts: FavouriteAlertSettings;
-  /** The signed-in seller's invoices, newest first. */
+  /** The signed-in seller's invoices, newest first, one page. */
+  myInvoicePage: InvoicePage;
+  /**
+   * The signed-in seller's invoices, newest first (every one at once: use myInvoicePage).
+   * @deprecated Use myInvoicePage (paged, with totals).
+   */
   myInvoices: Array<Invoice>;
   /** The signed-in user's ads in one of the six owner statuses (PUBLIC_ONLINE by default), newest first. */
   myOpportunities: OpportunityPage;
-  /** How many ads the signed-in user has in each of the six owner statuses (PUBLIC_ONLINE first), so My ads opens on one that has ads. */
+  /** How many ads the signed-in user has in each of the six owner statuses (PUBLIC_ONLINE first; always six entries), so My ads opens on one that has ads. */
   myOpportunityCounts: Array<OwnerStatusCount>;
-  /** The signed-in user's photos, newest first (0003 without a valid session). */
+  /** The signed-in user's photos, newest first, one page (0003 without a valid session). */
+  myPhotoPage: PhotoPage;
+  /**
+   * The signed-in user's photos, newest first (0003 without a valid session).
+   * @deprecated Use myPhotoPage (paged, with totals).
+   */
   myPhotos: Array<Photo>;
   /** The signed-in seller's plans, GOLD, SILVER, BRONZE (always three entries). */
   myPlanStatus: Array<PlanBalance>;
-  /** The signed-in user's saved searches, newest first (0003 without a session). */
+  /** The signed-in user's saved searches, newest first: at most MAX_SAVED_SEARCHES_PER_USER (a global parameter, 1 to 100), so not paged (0003 without a session). */
   mySavedSearches: Array<SavedSearch>;
   /** The signed-in user's favourites, newest first; a favourite that was sold or expired shows with that status. */
   myWishList: OpportunityPage;
@@ -2212,11 +2269,21 @@ export type Query = {
   opportunityInsights: AdInsights;
   /** The current invoice of an ad (open, pending transfer, paid or cancelled; not a void one): its owner or an admin. Null when none. */
   opportunityInvoice?: Maybe<Invoice>;
-  /** *Admin.* Invoices waiting for a transfer confirmation, oldest first. */
+  /** *Admin.* Invoices waiting for a transfer confirmation, oldest first, one page. */
+  pendingTransferPage: InvoicePage;
+  /**
+   * *Admin.* Invoices waiting for a transfer confirmation, oldest first (every one at once: use pendingTransferPage).
+   * @deprecated Use pendingTransferPage (paged, with totals).
+   */
   pendingTransfers: Array<Invoice>;
   /** The prices. Public. */
   prices: Prices;
-  /** *Admin.* Refunds, oldest first; all of them when `status` is left out. */
+  /** *Admin.* Refunds, oldest request first, one page; both statuses when `status` is left out. */
+  refundPage: RefundPage;
+  /**
+   * *Admin.* Refunds, oldest first; all of them when `status` is left out (every one at once: use refundPage).
+   * @deprecated Use refundPage (paged, with totals).
+   */
   refunds: Array<Refund>;
   /** Public. The captcha the caller must solve to `register`; NONE exactly when `register` needs no `captchaToken`. */
   registrationCaptcha: RegistrationCaptcha;
@@ -2236,6 +2303,8 @@ export type Query = {
   staffActions: StaffActionPage;
   /** Status changes of an ad, oldest first: its owner or an administrator. */
   statusHistory: Array<StatusHistoryEntry>;
+  /** Status changes of an ad, oldest first, one page: its owner or an administrator. */
+  statusHistoryPage: StatusHistoryPage;
   /** Versions of the back end and the database. Public. */
   systemsVersion: SystemsVersion;
   /** An ad that is not public any more: why and which car. Null for a public ad, an unknown id, or an ad that was never public. Public. */
@@ -2244,10 +2313,18 @@ export type Query = {
   user: User;
   /** A user's public ads: that user or an administrator. */
   userActiveOpportunities: OpportunityPage;
-  /** *Admin.* A user's invoices, newest first. */
+  /** *Admin.* A user's invoices, newest first, one page. */
+  userInvoicePage: InvoicePage;
+  /** *Admin.* A user's invoices, newest first (every one at once: use userInvoicePage). */
   userInvoices: Array<Invoice>;
   /** *Admin.* Every ad of a user, any status, newest first. */
   userOpportunities: OpportunityPage;
+  /**
+   * *Admin.* Purchases per user from `firstDay` to `lastDay` (Costa Rica days, both included), users
+   * with the highest total first, one page. VALIDATION `invalidDateRange` on `firstDay` (or `lastDay`)
+   * when a day is missing or `lastDay` comes before `firstDay`.
+   */
+  userPurchasePage: UserPurchasesPage;
   /**
    * *Admin.* Purchases per user from `firstDay` to `lastDay` (Costa Rica days, both included),
    * users with the highest total first. VALIDATION `invalidDateRange` on `firstDay` when a day is
@@ -2298,9 +2375,28 @@ export type QueryMyAdInsightsArgs = {
 };
 
 
+export type QueryMyAdInsightsPageArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyInvoicePageArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMyOpportunitiesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<OpportunityStatus>;
+};
+
+
+export type QueryMyPhotoPageArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2333,6 +2429,19 @@ export type QueryOpportunityInsightsArgs = {
 
 export type QueryOpportunityInvoiceArgs = {
   opportunityId: Scalars['ID']['input'];
+};
+
+
+export type QueryPendingTransferPageArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRefundPageArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<RefundStatus>;
 };
 
 
@@ -2388,6 +2497,13 @@ export type QueryStatusHistoryArgs = {
 };
 
 
+export type QueryStatusHistoryPageArgs = {
+  opportunityId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryUnavailableOpportunityArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2404,6 +2520,13 @@ export type QueryUserActiveOpportunitiesArgs = {
 };
 
 
+export type QueryUserInvoicePageArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryUserInvoicesArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -2412,6 +2535,14 @@ export type QueryUserInvoicesArgs = {
 export type QueryUserOpportunitiesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryUserPurchasePageArgs = {
+  firstDay: Scalars['Date']['input'];
+  lastDay: Scalars['Date']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2465,6 +2596,21 @@ export type Refund = {
   status: RefundStatus;
   /** The amount to give back: the cancelled invoice's total. */
   total: Money;
+};
+
+/** One page of refunds. */
+export type RefundPage = {
+  __typename?: 'RefundPage';
+  /** The refunds of this page. */
+  items: Array<Refund>;
+  /** The page, counting from 1. */
+  page: Scalars['Int']['output'];
+  /** Items a page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many there are, over every page. */
+  totalItems: Scalars['Int']['output'];
+  /** How many pages there are (0 when none). */
+  totalPages: Scalars['Int']['output'];
 };
 
 /** Where a refund stands. */
@@ -3222,6 +3368,21 @@ export type StatusHistoryEntry = {
   statusDate: Scalars['String']['output'];
 };
 
+/** One page of an ad's status changes. */
+export type StatusHistoryPage = {
+  __typename?: 'StatusHistoryPage';
+  /** The changes of this page, oldest first. */
+  items: Array<StatusHistoryEntry>;
+  /** The page, counting from 1. */
+  page: Scalars['Int']['output'];
+  /** Changes a page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many changes there are, over every page. */
+  totalItems: Scalars['Int']['output'];
+  /** How many pages there are (0 when none). */
+  totalPages: Scalars['Int']['output'];
+};
+
 /** Body style (labels in @ruedas/domain). */
 export type Style =
   /** Truck (camión). */
@@ -3402,6 +3563,21 @@ export type UserPurchases = {
   user: User;
   /** The buyer's id. */
   userId: Scalars['ID']['output'];
+};
+
+/** One page of users' purchases. */
+export type UserPurchasesPage = {
+  __typename?: 'UserPurchasesPage';
+  /** The users' purchases of this page. */
+  items: Array<UserPurchases>;
+  /** The page, counting from 1. */
+  page: Scalars['Int']['output'];
+  /** Items a page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many there are, over every page. */
+  totalItems: Scalars['Int']['output'];
+  /** How many pages there are (0 when none). */
+  totalPages: Scalars['Int']['output'];
 };
 
 /** How to sort the users list. */

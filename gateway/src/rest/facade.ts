@@ -2,7 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import { isMessageKey, translate } from '@ruedas/domain';
 import { errorStatus, localeFrom, type ErrorCode, type Locale } from '@ruedas/platform';
-import { gatewayContext, rateLimitHeaders, type GatewayContext } from '../gateway';
+import { gatewayContext, rateLimitHeaders, rateLimitStateHeaders, type GatewayContext } from '../gateway';
 import { appendVary } from '../compress';
 import { LIMIT_CODES } from '../limits';
 import { registerDocs } from './docs';
@@ -115,10 +115,12 @@ export async function registerRestFacade(app: FastifyInstance, gateway: ApolloSe
                 .code(errorStatus['0003'])
                 .send({ code: '0003', message: translate('sessionInvalid', localeFrom(request.headers['accept-language'])) });
             }
+            // One context for every operation of the path, so the request limits they counted against are all known.
+            const context = gatewayContext(request.headers, request.socket.remoteAddress, trustedProxyHops);
             const execute = async (operation: string, variables?: Record<string, unknown>) => {
               const response = await gateway.executeOperation(
                 { query: operation, ...(variables ? { variables } : {}) },
-                { contextValue: gatewayContext(request.headers, request.socket.remoteAddress, trustedProxyHops) },
+                { contextValue: { ...context, headers: { ...context.headers } } },
               );
               if (response.body.kind !== 'single') throw new Error('unexpected incremental response');
               const { data, errors } = response.body.singleResult;
@@ -133,8 +135,9 @@ export async function registerRestFacade(app: FastifyInstance, gateway: ApolloSe
             };
             try {
               // A composite path runs its operations in turn; any other its one operation with its variables.
-              if (route.run) return await route.run(execute, input);
-              return route.respond(await execute(route.operation, route.variables?.(input)));
+              const answer = route.run ? await route.run(execute, input) : route.respond(await execute(route.operation, route.variables?.(input)));
+              // Where the caller stands in the request limit the path counted against (issue 32 item 8).
+              return reply.headers(rateLimitStateHeaders(context) ?? {}).send(answer);
             } catch (error) {
               const locale = localeFrom(request.headers['accept-language']);
               if (error instanceof InvalidFields) return reply.code(400).send(invalidFieldsBody(error, locale));
@@ -142,7 +145,7 @@ export async function registerRestFacade(app: FastifyInstance, gateway: ApolloSe
               const { status, body, headers } = restError(error.error, locale, error.errors);
               return reply
                 .code(status)
-                .headers(headers ?? {})
+                .headers({ ...rateLimitStateHeaders(context), ...headers })
                 .send(body);
             }
           },

@@ -1,3 +1,4 @@
+import { RATE_LIMITED_FIELDS, rateLimitedFieldsOf, type RateRule } from '@ruedas/domain';
 import { mediaPaths } from './media-paths';
 import type { RestRoute } from './route';
 
@@ -65,13 +66,33 @@ const responses = {
   Conflict: error('CONFLICT: the record is not in a state that allows it (e.g. already sold, already reported)'),
   Locked: error('0005: the account is locked after failed sign-ins'),
   TooManyRequests: error('RATE_LIMITED: too many requests from this account or address', {
-    'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
-    'RateLimit-Limit': { description: 'Requests the window allows (when the limit names it)', schema: { type: 'integer' } },
-    'RateLimit-Remaining': { description: 'Requests left in the window: 0', schema: { type: 'integer' } },
-    'RateLimit-Reset': { description: 'Seconds until the window resets', schema: { type: 'integer' } },
+    'Retry-After': { required: true, description: 'Seconds to wait before asking again', schema: { type: 'integer', minimum: 1 } },
+    'RateLimit-Limit': { $ref: '#/components/headers/RateLimit-Limit' },
+    'RateLimit-Remaining': { description: 'Requests left in the window: 0', schema: { type: 'integer', minimum: 0 } },
+    'RateLimit-Reset': { description: 'Seconds until the window resets (as Retry-After)', schema: { type: 'integer', minimum: 1 } },
   }),
   Unavailable: error('UNAVAILABLE: a service is down or an unexpected fault happened (the message is generic)'),
 };
+
+/**
+ * The `RateLimit-*` fields (IETF draft) of an answer that counted against a request limit
+ * (`#/components/headers/...`): the tightest limit the request counted against.
+ */
+const headers = {
+  'RateLimit-Limit': { description: 'Requests the window of the tightest limit this request counted against allows', schema: { type: 'integer', minimum: 1 } },
+  'RateLimit-Remaining': { description: 'Requests left in that window after this one', schema: { type: 'integer', minimum: 0 } },
+  'RateLimit-Reset': { description: 'Seconds until that window resets', schema: { type: 'integer', minimum: 1 } },
+};
+const headerRef = (name: keyof typeof headers) => ({ $ref: `#/components/headers/${name}` });
+const rateLimitSuccessHeaders = Object.fromEntries(Object.keys(headers).map((name) => [name, headerRef(name as keyof typeof headers)]));
+
+/** The limits a route's operation counts against, in words (`RATE_LIMITED_FIELDS` of `@ruedas/domain`). */
+function limitsOf(route: RestRoute): string | null {
+  const rules = rateLimitedFieldsOf(route.operation).flatMap((field): readonly RateRule[] => RATE_LIMITED_FIELDS[field]);
+  if (!rules.length) return null;
+  const window = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`);
+  return `Request limits: ${rules.map((rule) => `${rule.limit} per ${window(rule.windowMinutes)}`).join(', ')}.`;
+}
 
 /** What each tag groups, for the reference page. */
 const TAG_DESCRIPTIONS: Record<string, string> = {
@@ -128,21 +149,29 @@ export function openApiDocument(routes: readonly RestRoute[]) {
     }));
     const query = Object.entries(route.query ?? {}).map(([name, schema]) => ({ name, in: 'query', required: false, schema, description: schema.description }));
     const body = requestBody(route);
+    // A path that runs a rate-limited field answers where the caller stands (RateLimit-*), and 429 beyond it (issue 32 item 8).
+    const limits = limitsOf(route);
+    const description = [route.summary.length > 100 ? route.summary : null, limits].filter(Boolean).join(' ');
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
       operationId: operationId(route),
       summary:
         route.summary.length > 100 ? `${route.summary.slice(0, route.summary.indexOf(' ', 80) > 0 ? route.summary.indexOf(' ', 80) : 100)}…` : route.summary,
-      ...(route.summary.length > 100 ? { description: route.summary } : {}),
+      ...(description ? { description } : {}),
       tags: [route.tag],
       ...(params.length || query.length ? { parameters: [...params, ...query] } : {}),
       security: route.protected ? [{ bearer: [] }] : [],
       ...(body ? { requestBody: body } : {}),
       responses: {
-        200: { description: 'Success', content: { 'application/json': { schema: route.responseSchema } } },
+        200: {
+          description: 'Success',
+          ...(limits ? { headers: rateLimitSuccessHeaders } : {}),
+          content: { 'application/json': { schema: route.responseSchema } },
+        },
         400: ref('BadRequest'),
         ...(route.protected ? { 401: ref('Unauthorized'), 403: ref('Forbidden') } : {}),
         ...Object.fromEntries((route.errors ?? []).map((status) => [status, ref(STATUS_NAMES[status])])),
+        ...(limits ? { 429: ref('TooManyRequests') } : {}),
         503: ref('Unavailable'),
       },
     };
@@ -165,6 +194,7 @@ export function openApiDocument(routes: readonly RestRoute[]) {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token of POST /api/v1/users/login' } },
       schemas: { Error: errorSchema },
+      headers,
       responses,
     },
     paths,

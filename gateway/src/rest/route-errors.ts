@@ -4,12 +4,12 @@ import type { RestRoute } from './route';
  * The error answers each path gives besides 400 VALIDATION, 503 and (protected paths) 401 0003 and
  * 403 FORBIDDEN, as the services raise them, for the OpenAPI document: 401 0001, 403 0002 and 423
  * 0005 at sign-in, 404 NOT_FOUND for an unknown record, 409 CONFLICT for a state that forbids the
- * change (or a concurrent write), 429 RATE_LIMITED with Retry-After (decision 0028).
+ * change (or a concurrent write). 429 RATE_LIMITED (Retry-After, RateLimit-*) is not listed here:
+ * the document declares it on every path whose operation runs a rate-limited field
+ * (`RATE_LIMITED_FIELDS` of `@ruedas/domain`).
  */
 export const ROUTE_ERRORS: Readonly<Record<string, NonNullable<RestRoute['errors']>>> = {
-  'POST /users/login': [401, 403, 423, 429],
-  'POST /users/register': [429],
-  'POST /users/passwordResetGenerateEmail/:email/:locale': [429],
+  'POST /users/login': [401, 403, 423],
   'GET /users/sellerInfo/:sellerId': [404],
   'GET /users/protected/:userId': [404],
   'PUT /users/protected/updateMyProfile': [409],
@@ -30,7 +30,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, NonNullable<RestRoute['errors
   'POST /payment/paymentResponse/': [404, 409],
   'GET /opportunity/protected/invoices/:userId': [404],
   'PUT /globalParameter/protected': [409],
-  'POST /complaint': [404, 409, 429],
+  'POST /complaint': [404, 409],
   'POST /complaint/protected/:id/resolve/': [404],
   'POST /analytics/contactByWhatsapp': [404],
   'PUT /alerts/protected/savedSearches/:id': [404],

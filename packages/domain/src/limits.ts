@@ -40,3 +40,35 @@ export const AUTH_LIMITS = {
 } as const satisfies Record<string, RateRule>;
 
 export type AuthLimitName = keyof typeof AUTH_LIMITS;
+
+/** Complaints about ads (decision 0013): per person (a signed-in user, or a visitor by address) and per client address, over all ads. */
+export const COMPLAINT_LIMITS = {
+  /** Complaints one person may file per hour. */
+  complaintsPerPerson: { limit: 5, windowMinutes: 60 },
+  /** Complaints one client address may file per hour, whoever is signed in (people may share an address). */
+  complaintsPerAddress: { limit: 20, windowMinutes: 60 },
+} as const satisfies Record<string, RateRule>;
+
+/** The wizard's market price range: requests from one client address per minute (it asks once per change of the car). */
+export const MARKET_PRICE_LIMIT = { limit: 60, windowMinutes: 1 } as const satisfies RateRule;
+
+/**
+ * Every GraphQL field whose request counts against a request limit, with the limits it counts
+ * against: its answers carry `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (the
+ * tightest limit), and beyond a limit it is refused RATE_LIMITED (HTTP 429 with `Retry-After`). The
+ * REST facade's OpenAPI document declares those on every path that runs one of these fields.
+ */
+export const RATE_LIMITED_FIELDS = {
+  login: [AUTH_LIMITS.loginFailuresPerAddress],
+  register: [AUTH_LIMITS.registrationPerAddress, AUTH_LIMITS.registrationPerAccount],
+  requestPasswordReset: [AUTH_LIMITS.resetPerAddress],
+  reportOpportunity: [COMPLAINT_LIMITS.complaintsPerPerson, COMPLAINT_LIMITS.complaintsPerAddress],
+  marketPriceRange: [MARKET_PRICE_LIMIT],
+} as const satisfies Record<string, readonly RateRule[]>;
+
+export type RateLimitedField = keyof typeof RATE_LIMITED_FIELDS;
+
+/** The rate-limited fields a GraphQL operation's text selects (at any depth; aliases and arguments allowed). */
+export function rateLimitedFieldsOf(operation: string): RateLimitedField[] {
+  return (Object.keys(RATE_LIMITED_FIELDS) as RateLimitedField[]).filter((field) => new RegExp(`[{\\s:]${field}\\s*[({\\s]`).test(operation));
+}

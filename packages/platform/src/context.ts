@@ -19,6 +19,47 @@ export interface RequestContext {
    */
   clientAddress: string | null;
   headers: Record<string, string>;
+  /**
+   * The request limits this request counted against, as they stand after it (`noteRateLimit`): the
+   * subgraph answers the tightest in its response's `extensions.rateLimit`, and the gateway turns
+   * it into the `RateLimit-*` headers of a successful answer.
+   */
+  rateLimits?: RateLimitNote[];
+}
+
+/** Where a request stands in one request limit's window, after it was counted. */
+export interface RateLimitNote {
+  /** Requests the window allows. */
+  limit: number;
+  /** Requests left in the window after this one. */
+  remaining: number;
+  /** Seconds until the window resets (the allowance is whole again). */
+  resetSeconds: number;
+}
+
+/** Records that the request was counted against a limit (see `RequestContext.rateLimits`). */
+export function noteRateLimit(context: { rateLimits?: RateLimitNote[] } | null | undefined, note: RateLimitNote): void {
+  context?.rateLimits?.push({ limit: note.limit, remaining: Math.max(0, note.remaining), resetSeconds: Math.max(1, Math.ceil(note.resetSeconds)) });
+}
+
+/**
+ * The limit closest to refusing (fewest requests left, then the longest wait), which the
+ * `RateLimit-*` headers describe when a request counted against several; null for none.
+ */
+export function tightestRateLimit(notes: readonly RateLimitNote[] | undefined): RateLimitNote | null {
+  let tightest: RateLimitNote | null = null;
+  for (const note of notes ?? []) {
+    if (!tightest || note.remaining < tightest.remaining || (note.remaining === tightest.remaining && note.resetSeconds > tightest.resetSeconds))
+      tightest = note;
+  }
+  return tightest;
+}
+
+/** Whether `value` is a rate-limit note (as a subgraph's `extensions.rateLimit` carries it). */
+export function isRateLimitNote(value: unknown): value is RateLimitNote {
+  if (!value || typeof value !== 'object') return false;
+  const { limit, remaining, resetSeconds } = value as Record<string, unknown>;
+  return [limit, remaining, resetSeconds].every((n) => Number.isInteger(n) && (n as number) >= 0);
 }
 
 /** Headers the gateway forwards to subgraphs (the device value for identity's sign-in, decision 0147). */
@@ -75,5 +116,6 @@ export function createRequestContext(headers: Record<string, string | string[] |
     token,
     clientAddress: forwarded['x-forwarded-for']?.split(',').at(-1)?.trim() || null,
     headers: forwarded,
+    rateLimits: [],
   };
 }

@@ -5,7 +5,7 @@ import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import { GraphQLError, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import type { FastifyInstance } from 'fastify';
 import fastifyApollo from '@as-integrations/fastify';
-import { createRequestContext, type Locale, type RequestContext } from './context';
+import { createRequestContext, tightestRateLimit, type Locale, type RequestContext } from './context';
 import { isDomainError } from './errors';
 import { boundedDocumentStore, boundedPersistedQueries } from './graphql-caches';
 import type { Logger } from './logger';
@@ -103,6 +103,24 @@ export function translatedErrors<C extends { locale: Locale }>(translate: Transl
   };
 }
 
+/**
+ * The tightest request limit the operation counted against (`RequestContext.rateLimits`), in the
+ * response's `extensions.rateLimit`, where the gateway reads it for the `RateLimit-*` headers.
+ */
+export function rateLimitExtension(): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, contextValue }) {
+          const tightest = tightestRateLimit(contextValue.rateLimits);
+          if (!tightest || response.body.kind !== 'single') return;
+          response.body.singleResult.extensions = { ...response.body.singleResult.extensions, rateLimit: tightest };
+        },
+      };
+    },
+  };
+}
+
 export interface SubgraphServerOptions {
   definition: SubgraphDefinition;
   resolvers: Resolvers;
@@ -126,6 +144,7 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
     plugins: [
       translatedErrors<RequestContext>(options.translate),
       observedOperations<RequestContext>(options.definition.name),
+      rateLimitExtension(),
       ApolloServerPluginInlineTraceDisabled(),
     ],
   });

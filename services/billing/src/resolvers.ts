@@ -1,9 +1,9 @@
-import { DateTimeScalar, money, requestCaller, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
+import { DateTimeScalar, money, pageOfList, pageRequest, requestCaller, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import type { Billing, PaymentResult } from './billing';
 import type { PaymentSync } from './payments';
 import { purchasesPeriod, withApiFields } from './api-fields';
 import { userPurchases } from './report';
-import { asAdministrator } from './rules';
+import { asAdministrator, type Caller } from './rules';
 import type { BillingCollections, InvoiceDoc } from './store';
 
 type Args = Record<string, unknown>;
@@ -71,6 +71,7 @@ export function billingResolvers(billing: Billing, collections: BillingCollectio
       userInvoices: async (_: unknown, args: Args, ctx: Ctx) => billing.userInvoices(String(args.userId), await caller(ctx)),
       pendingTransfers: async (_: unknown, _args: Args, ctx: Ctx) => billing.pendingTransfers(await caller(ctx)),
       refunds: async (_: unknown, args: Args, ctx: Ctx) => (await billing.refunds(args.status, await caller(ctx))).map(refundOf),
+      ...pagedQueries(billing, collections, caller),
       userPurchases: async (_: unknown, args: Args, ctx: Ctx) => {
         // Who asks is checked before the arguments.
         const who = asAdministrator(await caller(ctx));
@@ -94,4 +95,24 @@ export function billingResolvers(billing: Billing, collections: BillingCollectio
       markRefundDone: async (_: unknown, args: Args, ctx: Ctx) => refundOf(await billing.markRefundDone(String(args.refundId), await caller(ctx))),
     },
   });
+}
+
+/** The paged lists (decision 0162): one page of invoices, pending transfers, refunds, purchases. */
+function pagedQueries(billing: Billing, collections: BillingCollections, caller: (ctx: Ctx) => Promise<Caller | null>) {
+  return {
+    myInvoicePage: async (_: unknown, args: Args, ctx: Ctx) => billing.myInvoicePage(await caller(ctx), args),
+    userInvoicePage: async (_: unknown, args: Args, ctx: Ctx) => billing.userInvoicePage(String(args.userId), await caller(ctx), args),
+    pendingTransferPage: async (_: unknown, args: Args, ctx: Ctx) => billing.pendingTransferPage(await caller(ctx), args),
+    refundPage: async (_: unknown, args: Args, ctx: Ctx) => {
+      const page = await billing.refundPage(args.status, await caller(ctx), args);
+      return { ...page, items: page.items.map(refundOf) };
+    },
+    userPurchasePage: async (_: unknown, args: Args, ctx: Ctx) => {
+      // Who asks is checked before the arguments.
+      const who = asAdministrator(await caller(ctx));
+      const { first, last } = purchasesPeriod(args);
+      const request = pageRequest(args, billing.parameter('ITEMS_PER_LIST'));
+      return pageOfList(await userPurchases(collections, first, last, who, 'firstDay'), request);
+    },
+  };
 }

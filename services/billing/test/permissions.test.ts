@@ -48,6 +48,19 @@ const OPERATIONS: Operation[] = [
   { name: 'pendingTransfers', request: async () => ['{ pendingTransfers { id } }', {}], expected: adminOnly },
   { name: 'refunds', request: async () => ['{ refunds { id } }', {}], expected: adminOnly },
   { name: 'userPurchases', request: async () => ['{ userPurchases(startDate: "2025-03-01", endDate: "2025-03-31") { userId } }', {}], expected: adminOnly },
+  { name: 'myInvoicePage', request: async () => ['{ myInvoicePage { totalItems } }', {}], expected: sellers },
+  {
+    name: 'userInvoicePage',
+    request: async (f) => ['query($id: ID!) { userInvoicePage(userId: $id) { totalItems } }', { id: f.owner.id }],
+    expected: adminOnly,
+  },
+  { name: 'pendingTransferPage', request: async () => ['{ pendingTransferPage { totalItems } }', {}], expected: adminOnly },
+  { name: 'refundPage', request: async () => ['{ refundPage { totalItems } }', {}], expected: adminOnly },
+  {
+    name: 'userPurchasePage',
+    request: async () => ['{ userPurchasePage(firstDay: "2025-03-01", lastDay: "2025-03-31") { totalItems } }', {}],
+    expected: adminOnly,
+  },
   {
     name: 'checkoutOpportunity',
     request: async (f) => ['mutation($id: ID!) { checkoutOpportunity(opportunityId: $id) { isPayed } }', { id: await createAd(h, f.owner, { level: 'GOLD' }) }],

@@ -1,5 +1,5 @@
 import type { RateRule } from '@ruedas/domain';
-import { DomainError, DuplicateKeyError, type Clock, type Collection } from '@ruedas/platform';
+import { DomainError, DuplicateKeyError, type Clock, type Collection, type RateLimitNote } from '@ruedas/platform';
 import type { RateWindowDoc } from './store';
 
 const MINUTE = 60_000;
@@ -7,6 +7,8 @@ const MINUTE = 60_000;
 /** A unit taken from a window; `giveBack` returns it (a sign-in that succeeded). */
 export interface Taken {
   giveBack(): Promise<void>;
+  /** Where the subject stands in the window after this unit (and after `giveBack`), for the `RateLimit-*` headers. */
+  readonly state: RateLimitNote;
 }
 
 /** RATE_LIMITED with the seconds to wait (`Retry-After`) and the minutes for the message. */
@@ -80,11 +82,18 @@ export class RateLimiter {
     void this.prune(now);
     if (!doc || doc.count > limits.limit) return { retryAfterSeconds: (start + windowMs - now) / 1000 };
     let given = false;
+    const state: RateLimitNote = {
+      limit: limits.limit,
+      remaining: limits.limit - doc.count,
+      resetSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)),
+    };
     return {
+      state,
       giveBack: async () => {
         if (given) return;
         given = true;
         await this.windows.updateOne({ _id, count: { $gt: 0 } }, { $inc: { count: -1 } });
+        state.remaining = Math.min(limits.limit, state.remaining + 1);
       },
     };
   }

@@ -69,7 +69,12 @@ const PRIVATE_READS: Record<(typeof PRIVATE_FIELDS)[number], (user: UserDoc) => 
 export function identityResolvers(accounts: Accounts, guard: SessionGuard): Resolvers {
   const caller = async (ctx: RequestContext): Promise<Caller> => {
     const device = ctx.headers[DEVICE_HEADER];
-    return { viewer: await guard.optionalViewer(ctx), clientAddress: ctx.clientAddress, device: isDeviceValue(device) ? device : null };
+    return {
+      viewer: await guard.optionalViewer(ctx),
+      clientAddress: ctx.clientAddress,
+      device: isDeviceValue(device) ? device : null,
+      ...(ctx.rateLimits ? { rateLimits: ctx.rateLimits } : {}),
+    };
   };
 
   const callers = new WeakMap<RequestContext, Promise<UserDoc>>();

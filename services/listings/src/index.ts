@@ -46,7 +46,7 @@ export function createListings(options: ListingsOptions): ServiceModule {
       const funnel = await Funnel.open(store, clock, logger);
       const favourites = new Favourites({ collections, opportunities, clock, parameters, funnel });
       const prices = await openMarketPrices(store);
-      const insights = new Insights({ collections, opportunities, funnel, clock, market: options.marketPrice ?? projectedMarketPrices(prices) });
+      const insights = new Insights({ collections, opportunities, funnel, clock, parameters, market: options.marketPrice ?? projectedMarketPrices(prices) });
       const subscriptions = [
         await parameters.follow({ bus, store, logger, group: 'listings-parameters' }),
         await followUsers({ bus, store, logger, collections, opportunities }),

@@ -25,6 +25,7 @@ export function insightsResolvers(deps: { funnel: Funnel; insights: Insights; op
     Query: {
       opportunityInsights: async (_: unknown, args: Args, ctx: Ctx) => insights.forAd(String(args.opportunityId), args.days, await caller(ctx)),
       myAdInsights: async (_: unknown, args: Args, ctx: Ctx) => insights.mine(args.days, await caller(ctx)),
+      myAdInsightsPage: async (_: unknown, args: Args, ctx: Ctx) => insights.minePage(args.days, await caller(ctx), args),
     },
     Mutation: {
       recordOpportunityShare: async (_: unknown, args: Args, ctx: Ctx) => {

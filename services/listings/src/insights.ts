@@ -1,5 +1,5 @@
-import { percentFromEstimate, PUBLIC_STATUSES } from '@ruedas/domain';
-import { DomainError, type Clock } from '@ruedas/platform';
+import { MAX_PAGE_SIZE, percentFromEstimate, PUBLIC_STATUSES, type Page } from '@ruedas/domain';
+import { DomainError, pageAnswer, pageRequest, type Clock, type GlobalParameters } from '@ruedas/platform';
 import { DAY_MS, FUNNEL_METRICS, lastDays, median, total, zeroCounts, type Funnel, type FunnelCounts } from './funnel';
 import type { Opportunities } from './opportunities';
 import { asSeller, type Caller } from './rules';
@@ -93,6 +93,8 @@ export class Insights {
       funnel: Funnel;
       clock: Clock;
       market: MarketPriceEstimator;
+      /** The ITEMS_PER_LIST global parameter: a page's size when left out. */
+      parameters?: Pick<GlobalParameters, 'get'>;
     },
   ) {}
 
@@ -120,6 +122,28 @@ export class Insights {
       { sellerId: me.userId, status: { $ne: 'DELETED' } },
       { sort: { dateCreated: -1, _id: 1 }, limit: 500, projection: { outbox: 0, history: 0 } },
     );
+    return this.figuresOf(ads, period);
+  }
+
+  /** One page of the signed-in seller's figures, every ad of theirs (but deleted ones), newest first. */
+  async minePage(days: unknown, caller: Caller | null, asked: { page?: unknown; pageSize?: unknown }): Promise<Page<AdInsights>> {
+    const period = this.period(days);
+    const me = asSeller(caller);
+    const request = pageRequest(asked, this.deps.parameters?.get('ITEMS_PER_LIST') ?? MAX_PAGE_SIZE);
+    const filter = { sellerId: me.userId, status: { $ne: 'DELETED' } };
+    const [totalItems, ads] = await Promise.all([
+      this.deps.collections.opportunities.count(filter),
+      this.deps.collections.opportunities.find(filter, {
+        sort: { dateCreated: -1, _id: 1 },
+        skip: request.skip,
+        limit: request.pageSize,
+        projection: { outbox: 0, history: 0 },
+      }),
+    ]);
+    return pageAnswer(await this.figuresOf(ads, period), totalItems, request);
+  }
+
+  private async figuresOf(ads: OpportunityDoc[], period: string[]): Promise<AdInsights[]> {
     const series = await this.deps.funnel.series(
       ads.map((ad) => ad._id),
       period,

@@ -1,5 +1,16 @@
 import { formatPhone } from '@ruedas/domain';
-import { DateScalar, DateTimeScalar, funnelVisitor, money, requestCaller, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
+import {
+  DateScalar,
+  DateTimeScalar,
+  funnelVisitor,
+  money,
+  pageOfList,
+  pageRequest,
+  requestCaller,
+  type RequestContext,
+  type Resolvers,
+  type SessionGuard,
+} from '@ruedas/platform';
 import type { Favourites } from './favourites';
 import type { Funnel } from './funnel';
 import { insightsResolvers } from './insights-resolvers';
@@ -159,6 +170,11 @@ function queries({ opportunities, favourites, funnel, caller, now }: Shared) {
     userActiveOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.userActive(String(args.userId), page(args.page), await caller(ctx)),
     userOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.userAds(String(args.userId), page(args.page), await caller(ctx)),
     statusHistory: async (_: unknown, args: Args, ctx: Ctx) => opportunities.history(String(args.opportunityId), await caller(ctx)),
+    // An ad's changes live in its document: the page is cut from them (who asks is checked first).
+    statusHistoryPage: async (_: unknown, args: Args, ctx: Ctx) => {
+      const entries = await opportunities.history(String(args.opportunityId), await caller(ctx));
+      return pageOfList(entries, pageRequest(args, opportunities.parameter('ITEMS_PER_LIST')));
+    },
     viewCount: async (_: unknown, args: Args, ctx: Ctx) => (await opportunities.read(String(args.opportunityId), await caller(ctx))).viewCount,
     myWishList: async (_: unknown, args: Args, ctx: Ctx) => {
       const me = await caller(ctx);

@@ -106,6 +106,16 @@ const OPERATIONS: Operation[] = [
     expected: hiddenUnlessOwnerOrAdmin,
   },
   {
+    name: 'statusHistoryPage (public ad)',
+    request: (ads) => ['query($id: ID!) { statusHistoryPage(opportunityId: $id) { totalItems } }', { id: ads.pub }],
+    expected: ownerOrAdmin,
+  },
+  {
+    name: 'statusHistoryPage (waiting ad)',
+    request: (ads) => ['query($id: ID!) { statusHistoryPage(opportunityId: $id) { totalItems } }', { id: ads.pending }],
+    expected: hiddenUnlessOwnerOrAdmin,
+  },
+  {
     name: 'createOpportunity',
     request: () => ['mutation($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input: adInput() }],
     expected: sellers,
@@ -158,6 +168,7 @@ const OPERATIONS: Operation[] = [
     expected: hiddenUnlessOwnerOrAdmin,
   },
   { name: 'myAdInsights', request: () => ['{ myAdInsights { totals { views } } }', {}], expected: sellers },
+  { name: 'myAdInsightsPage', request: () => ['{ myAdInsightsPage { totalItems } }', {}], expected: sellers },
   {
     name: 'recordOpportunityShare',
     request: (ads) => ['mutation($id: ID!) { recordOpportunityShare(opportunityId: $id, channel: WHATSAPP) }', { id: ads.pub }],

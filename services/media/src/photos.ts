@@ -9,8 +9,11 @@ import {
   type Collection,
   type DocumentStore,
   type OutboxRelay,
+  type PageRequest,
   type Viewer,
+  pageAnswer,
 } from '@ruedas/platform';
+import type { Page } from '@ruedas/domain';
 import sharp from 'sharp';
 import { CONTENT_TYPES, ENCODINGS, RESPONSIVE_WIDTHS, type Encoding, type VariantName } from './limits';
 import { JPEG_OPTIONS, processPhoto, WEBP_OPTIONS, type ProcessedPhoto } from './pipeline';
@@ -132,6 +135,16 @@ export class PhotoLibrary {
 
   async ownedBy(ownerId: string): Promise<PhotoDoc[]> {
     return this.photos.find({ ownerId, deletedAt: null }, { sort: { createdAt: -1 } });
+  }
+
+  /** One page of an owner's photos, newest first (the id breaks ties: one upload stores several at once). */
+  async ownedPage(ownerId: string, request: PageRequest): Promise<Page<PhotoDoc>> {
+    const filter = { ownerId, deletedAt: null };
+    const [totalItems, items] = await Promise.all([
+      this.photos.count(filter),
+      this.photos.find(filter, { sort: { createdAt: -1, _id: 1 }, skip: request.skip, limit: request.pageSize }),
+    ]);
+    return pageAnswer(items, totalItems, request);
   }
 
   /** The owner or an administrator deletes a photo: its blobs go, PhotoDeleted is published. */

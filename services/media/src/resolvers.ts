@@ -1,4 +1,5 @@
-import type { RequestContext, Resolvers, SessionGuard } from '@ruedas/platform';
+import { MAX_PAGE_SIZE } from '@ruedas/domain';
+import { pageRequest, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import type { PhotoLibrary } from './photos';
 import { PLACEHOLDER_SIZE } from './placeholder';
 import { MEDIA_PATHS } from './routes';
@@ -32,6 +33,11 @@ export function mediaResolvers(library: PhotoLibrary, guard: SessionGuard, publi
       myPhotos: async (_: unknown, _args: unknown, ctx: RequestContext) => {
         const viewer = await guard.viewer(ctx);
         return (await library.ownedBy(viewer.userId)).map((photo) => photoView(photo._id, photo, publicUrl));
+      },
+      myPhotoPage: async (_: unknown, args: { page?: unknown; pageSize?: unknown }, ctx: RequestContext) => {
+        const viewer = await guard.viewer(ctx);
+        const page = await library.ownedPage(viewer.userId, pageRequest(args, MAX_PAGE_SIZE));
+        return { ...page, items: page.items.map((photo) => photoView(photo._id, photo, publicUrl)) };
       },
     },
   };

@@ -74,8 +74,9 @@ const photoSchema = new Schema(
   },
   { versionKey: false },
 );
-// A seller's photos, newest first (decision 0155: the index gives the order).
-photoSchema.index({ ownerId: 1, deletedAt: 1, createdAt: -1 });
+// A seller's photos, newest first (decision 0155: the index gives the order); the id breaks ties
+// of one upload's photos, so a page never repeats or skips one.
+photoSchema.index({ ownerId: 1, deletedAt: 1, createdAt: -1, _id: 1 });
 
 const previewSchema = new Schema(
   {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { complaintSchema, validate } from '@ruedas/domain';
 import { complaintFiled, complaintResolved, createEvent, moderationStaffAction, staffActionEvent } from '@ruedas/events';
-import { DomainError, DuplicateKeyError, notFound, toOutbox, validationFailed, type Clock, type OutboxRelay } from '@ruedas/platform';
+import { DomainError, DuplicateKeyError, notFound, toOutbox, validationFailed, type Clock, type OutboxRelay, type RateLimitNote } from '@ruedas/platform';
 import type { ParameterAdmin } from './parameters';
 import {
   asAdministrator,
@@ -48,7 +48,25 @@ export class Complaints {
     return this.deps.collections.complaints;
   }
 
-  async report(input: { opportunityId?: unknown; details?: unknown }, caller: Caller | null, clientAddress: string | null): Promise<ComplaintDoc> {
+  /**
+   * Where a reporter (or an address) stands in its hourly allowance before filing one more: its
+   * complaints of the last hour, and the seconds until the oldest of them stops counting.
+   */
+  private async lastHour(filter: { reporterKey: string } | { clientAddress: string }, limit: number, now: Date): Promise<RateLimitNote> {
+    const recent = { ...filter, dateCreated: { $gt: new Date(now.getTime() - HOUR_MS) } };
+    const count = await this.complaints.count(recent);
+    const [oldest] = count ? await this.complaints.find(recent, { sort: { dateCreated: 1 }, limit: 1, projection: { outbox: 0 } }) : [];
+    const resetSeconds = oldest ? Math.max(1, Math.ceil((oldest.dateCreated.getTime() + HOUR_MS - now.getTime()) / 1000)) : HOUR_MS / 1000;
+    return { limit, remaining: limit - count, resetSeconds };
+  }
+
+  async report(
+    input: { opportunityId?: unknown; details?: unknown },
+    caller: Caller | null,
+    clientAddress: string | null,
+    /** The request's rate-limit notes (the `RateLimit-*` headers): where the reporter stands after this complaint. */
+    rateLimits?: RateLimitNote[],
+  ): Promise<ComplaintDoc> {
     const checked = validate(complaintSchema, input);
     if (!checked.ok) throw validationFailed(checked.errors);
     const { opportunityId, details } = checked.data;
@@ -57,11 +75,11 @@ export class Complaints {
     const reporterKey = clientKey(caller, clientAddress);
     if (await this.complaints.findOne({ opportunityId, reporterKey, resolved: false })) throw new DomainError('CONFLICT', 'complaintAlreadyOpen');
     const now = this.deps.clock.now();
-    const hourAgo = new Date(now.getTime() - HOUR_MS);
-    if ((await this.complaints.count({ reporterKey, dateCreated: { $gt: hourAgo } })) >= COMPLAINTS_PER_HOUR_PER_PERSON)
-      throw new DomainError('RATE_LIMITED', 'tooManyRequests', undefined, { limit: COMPLAINTS_PER_HOUR_PER_PERSON });
-    if (clientAddress && (await this.complaints.count({ clientAddress, dateCreated: { $gt: hourAgo } })) >= COMPLAINTS_PER_HOUR_PER_ADDRESS) {
-      throw new DomainError('RATE_LIMITED', 'tooManyRequests', undefined, { limit: COMPLAINTS_PER_HOUR_PER_ADDRESS });
+    const windows = [await this.lastHour({ reporterKey }, COMPLAINTS_PER_HOUR_PER_PERSON, now)];
+    if (clientAddress) windows.push(await this.lastHour({ clientAddress }, COMPLAINTS_PER_HOUR_PER_ADDRESS, now));
+    for (const window of windows) {
+      // Refused until the oldest complaint of the hour stops counting (Retry-After).
+      if (window.remaining <= 0) throw new DomainError('RATE_LIMITED', 'tooManyRequests', undefined, { limit: window.limit, retryAfter: window.resetSeconds });
     }
     // The id follows from the reporter, the ad and how many complaints they filed about it before, so
     // two simultaneous reports of one person collide on the id instead of both being filed.
@@ -90,6 +108,14 @@ export class Complaints {
     try {
       const saved = await this.complaints.insertOne({ ...doc, outbox: [toOutbox(complaintFiled.topic, event)] });
       this.deps.outbox.notify();
+      // This complaint counts too; the first of a fresh hour stops counting an hour from now.
+      for (const window of windows) {
+        rateLimits?.push({
+          limit: window.limit,
+          remaining: window.remaining - 1,
+          resetSeconds: window.remaining === window.limit ? HOUR_MS / 1000 : window.resetSeconds,
+        });
+      }
       return saved;
     } catch (error) {
       if (error instanceof DuplicateKeyError) throw new DomainError('CONFLICT', 'complaintAlreadyOpen');

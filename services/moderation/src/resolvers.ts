@@ -72,7 +72,7 @@ export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
       rejectOpportunity: async (_: unknown, args: { id: string; reason: string; version?: number | null }, ctx: Ctx) =>
         deps.reviews.reject(args.id, args.reason, await caller(ctx), args.version),
       reportOpportunity: async (_: unknown, args: { input: Args }, ctx: Ctx) => {
-        const complaint = await deps.complaints.report(args.input, await caller(ctx), ctx.clientAddress);
+        const complaint = await deps.complaints.report(args.input, await caller(ctx), ctx.clientAddress, ctx.rateLimits);
         // Enough different people reporting hides the ad until an administrator decides (issue 20).
         await deps.risk.reported(complaint.opportunityId);
         return complaint;

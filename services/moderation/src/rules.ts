@@ -1,4 +1,4 @@
-import { inReviewQueue, isPublicStatusText, type Page } from '@ruedas/domain';
+import { COMPLAINT_LIMITS, inReviewQueue, isPublicStatusText, type Page } from '@ruedas/domain';
 import { asAdministrator, pageNumber, type Caller } from '@ruedas/platform';
 
 /** Rules of the moderation service that need no I/O. */
@@ -22,9 +22,9 @@ export const isPublic = isPublicStatusText;
 export const REASON_MAX_LENGTH = 500;
 
 /** Complaints one person (signed-in user, or visitor by address) may file per hour, over all ads. */
-export const COMPLAINTS_PER_HOUR_PER_PERSON = 5;
+export const COMPLAINTS_PER_HOUR_PER_PERSON = COMPLAINT_LIMITS.complaintsPerPerson.limit;
 /** Complaints one client address may file per hour, whoever is signed in (people may share an address). */
-export const COMPLAINTS_PER_HOUR_PER_ADDRESS = 20;
+export const COMPLAINTS_PER_HOUR_PER_ADDRESS = COMPLAINT_LIMITS.complaintsPerAddress.limit;
 /** A contact click of one client on one ad is counted once per this many minutes. */
 export const CONTACT_DEDUPE_MINUTES = 5;
 

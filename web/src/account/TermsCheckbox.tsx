@@ -1,6 +1,6 @@
 import { Anchor, Checkbox } from '@mantine/core';
 import { useTranslation } from '../i18n/react';
-import { siteConfig } from '../site';
+import { siteConfig } from '../config/site';
 
 interface TermsCheckboxProps {
   checked: boolean;

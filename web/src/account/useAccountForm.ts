@@ -1,7 +1,7 @@
 import { translate, validate, type MessageKey } from '@ruedas/domain';
 import { useState, type FormEvent } from 'react';
 import { useLanguage } from '../i18n';
-import { apiError, type ApiError } from './apiError';
+import { apiError, type ApiError } from '../data/apiError';
 
 type Schema = Parameters<typeof validate>[0];
 

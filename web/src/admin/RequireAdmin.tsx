@@ -4,7 +4,7 @@ import { Loader } from '../ui/Loader';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 import { useViewer } from '../catalogue/useViewer';
-import { RequireSignIn } from '../router/RequireSignIn';
+import { RequireSignIn } from '../session/RequireSignIn';
 
 interface RequireAdminProps {
   children: ReactNode;

@@ -4,7 +4,7 @@ import { complaintSchema, translate } from '@ruedas/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react';
-import { apiError } from '../account/apiError';
+import { apiError } from '../data/apiError';
 import { useLanguage } from '../i18n';
 import { APPROVE_OPPORTUNITY, REJECT_OPPORTUNITY } from './operations';
 

@@ -3,7 +3,7 @@ import { useMutation } from '../data';
 import { SAVED_SEARCH_LIMITS } from '@ruedas/domain';
 import { useState } from 'react';
 import { Link } from '../router';
-import { apiError } from '../account/apiError';
+import { apiError } from '../data/apiError';
 import { compactFilter, type SearchFilter } from '../search/filter';
 import { SAVE_SEARCH } from './operations';
 import { useAlertMessages } from './messages';

@@ -12,7 +12,7 @@ import { CompareButton } from '../compare/CompareButton';
 import { PriceDropBadge, PriceLabelBadge } from '../prices/PriceBadges';
 import { AdManagement } from './AdManagement';
 import { WhatsappButton } from './WhatsappButton';
-import { adTitle, adWhatsappLink, extraLabels, mileageText, priceText } from './adText';
+import { adTitle, adWhatsappLink, extraLabels, mileageText, priceText } from '../texts/adText';
 import classes from './catalogue.module.css';
 import { FavouriteStar } from './FavouriteStar';
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../layout/lazyPart';
+import { lazyPart } from '../parts/lazyPart';
 import type { AdManagementProps } from './AdManagementTools';
 import { useViewer } from './useViewer';
 

@@ -5,7 +5,7 @@ import { Link } from '../router';
 import type { AdCardFieldsFragment } from '../../generated/gql/graphql';
 import { useLanguage } from '../i18n';
 import { Photo } from '../photos';
-import { adTitle, mileageText, priceText } from './adText';
+import { adTitle, mileageText, priceText } from '../texts/adText';
 import classes from './catalogue.module.css';
 import { CompareButton } from '../compare/CompareButton';
 import { PriceDropBadge, PriceLabelBadge } from '../prices/PriceBadges';

@@ -15,7 +15,7 @@ import {
 } from '@ruedas/domain';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';
-import { brandText, colourLabel, kindTexts, mileageText, priceText } from './adText';
+import { brandText, colourLabel, kindTexts, mileageText, priceText } from '../texts/adText';
 import classes from './AdSpecs.module.css';
 
 /** What the specifications table shows; the detail page gives a stored ad, the wizard's preview the typed one. */

@@ -3,9 +3,9 @@ import { useMutation } from '@apollo/client/react';
 import { AD_STATUS_LABELS, AD_STATUSES, localize, type AdStatus } from '@ruedas/domain';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react';
-import { apiError } from '../account/apiError';
+import { apiError } from '../data/apiError';
 import { useLanguage } from '../i18n';
-import { isAdStatus } from './adText';
+import { isAdStatus } from '../texts/adText';
 import { UPDATE_OPPORTUNITY_STATUS } from './operations';
 
 /** An administrator sets any of the eight statuses by select and Save (spec 01 §4); the history records it. */

@@ -11,7 +11,7 @@ import { IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
-import { apiError } from '../account/apiError';
+import { apiError } from '../data/apiError';
 import { useLanguage } from '../i18n';
 import { OPPORTUNITY_CONTACT } from './operations';
 import { WhatsappButton } from './WhatsappButton';

@@ -7,7 +7,7 @@ import { use } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Link, useLocation } from '../router';
 import { SessionActionsContext } from '../session/session';
-import { apiError } from '../account/apiError';
+import { apiError } from '../data/apiError';
 import { Hint } from './Hint';
 import { ADD_TO_WISH_LIST, REMOVE_FROM_WISH_LIST } from './operations';
 import { useViewer } from './useViewer';

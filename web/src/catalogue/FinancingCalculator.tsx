@@ -3,7 +3,7 @@ import { useQuery } from '../data';
 import { FINANCING_LIMITS, financingPlan, formatMoney, fromCrc, toCrc, translate, type Currency, type Locale } from '@ruedas/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react';
-import { CurrencyInput } from '../publish/CurrencyInput';
+import { CurrencyInput } from '../prices/CurrencyInput';
 import { keepEarlyInput } from '../ssr/earlyInput';
 import { CRC_PER_USD } from './operations';
 

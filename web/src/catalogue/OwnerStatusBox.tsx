@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { AD_STATUS_LABELS, isPublicStatus, localize, type AdStatus } from '@ruedas/domain';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react';
-import { apiError } from '../account/apiError';
+import { apiError } from '../data/apiError';
 import { useLanguage } from '../i18n';
 import { MARK_OPPORTUNITY_SOLD } from './operations';
 

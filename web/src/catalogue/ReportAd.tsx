@@ -5,7 +5,7 @@ import { Loader } from '../ui/Loader';
 import { IconFlag } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/react';
-import { lazyPart } from '../layout/lazyPart';
+import { lazyPart } from '../parts/lazyPart';
 
 /** How long the "sending" step lasts (spec 01 §9: 3 seconds), even when the answer comes sooner. */
 export const REPORT_SENDING_MS = 3000;

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { complaintSchema, translate } from '@ruedas/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react';
-import { apiError } from '../account/apiError';
+import { apiError } from '../data/apiError';
 import { useLanguage } from '../i18n';
 import { REPORT_OPPORTUNITY } from './operations';
 import { REPORT_SENDING_MS } from './ReportAd';

@@ -13,7 +13,7 @@ import { useLanguage } from '../i18n';
 import { searchHref } from '../search/address';
 import { compactFilter } from '../search/filter';
 import { AdCard } from './AdCard';
-import { brandText } from './adText';
+import { brandText } from '../texts/adText';
 import { SIMILAR_OPPORTUNITIES, UNAVAILABLE_OPPORTUNITY } from './operations';
 
 /** How many similar cars the page of an unavailable ad shows. */

@@ -34,7 +34,7 @@ export function answerKey(query: Named, variables?: object): string {
 
 /**
  * A failed answer as the page's code sees it: like Apollo Client's `CombinedGraphQLErrors`, an
- * `Error` with the GraphQL `errors` (`account/apiError.ts` reads either).
+ * `Error` with the GraphQL `errors` (`data/apiError.ts` reads either).
  */
 export class AnswerError extends Error {
   readonly errors: readonly GraphQLFormattedError[];

@@ -1,6 +1,6 @@
 import type { ApolloClient, ErrorLike, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { serverState } from '../ssr/state';
+import { serverState } from './state';
 import { AnswerError, answerKey, type Answer } from './answers';
 import type { DataHooks, MutateFunction, MutationOptions, MutationState, QueryOptions, QueryResult } from './hooks';
 import { sendOperation } from './send';
@@ -40,7 +40,7 @@ const firstAddress = typeof location === 'undefined' ? '' : location.pathname + 
 
 /** Apollo Client, loaded once (`apollo.ts`), with the server's answers of the queries on screen in its cache. */
 export function loadClient(): Promise<ApolloClient> {
-  loading ??= import('../apollo').then(
+  loading ??= import('./apollo').then(
     ({ apolloClient }) => {
       for (const [key, { query, variables }] of rendered) take(apolloClient, key, query, variables);
       rendered.clear();

@@ -1,7 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { GraphQLFormattedError } from 'graphql';
-import { isSessionRefused } from '../account/apiError';
-import { sessionRefused } from '../session/refused';
+import { isSessionRefused } from './apiError';
+import { sessionRefused } from './refused';
 import { AnswerError } from './answers';
 import { requestHeaders } from './request';
 

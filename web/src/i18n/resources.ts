@@ -7,7 +7,7 @@ export type { Texts } from './translator';
  * Each language's texts are two chunks, cut at build from src/i18n/{es,en}.json (scripts/textsPlugin.ts,
  * decision 0110): `public`, the keys the public pages use (the server preloads the chunk of the page's
  * language), and `rest`, every other key, loaded with a signed-in, seller or admin screen or an
- * on-demand part (`router/lazyPage.ts`, `layout/lazyPart.ts`). A page loads only the language it shows.
+ * on-demand part (`router/lazyPage.ts`, `parts/lazyPart.ts`). A page loads only the language it shows.
  */
 export type TextsPart = 'public' | 'rest';
 

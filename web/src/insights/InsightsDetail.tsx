@@ -1,6 +1,6 @@
 import { Alert, Center, Group, List, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { useNarrowScreen } from '../layout/useNarrowScreen';
+import { useNarrowScreen } from '../ssr/useNarrowScreen';
 import { useTranslation } from '../i18n/react';
 import { FunnelChart } from './FunnelChart';
 import { hintText, STEPS } from './funnel';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } fr
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react';
-import { adTitle } from '../catalogue/adText';
+import { adTitle } from '../texts/adText';
 import { useLanguage } from '../i18n';
 import { InsightsDetail } from './InsightsDetail';
 import { insightsCsv, STEPS, type Counts } from './funnel';

@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine
 import { IconBrandWhatsapp, IconFileText, IconLock, IconMail, IconMessageCircle, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
-import { siteConfig, supportEmailUrl, supportPhoneUrl, supportWhatsappUrl } from '../site';
+import { siteConfig, supportEmailUrl, supportPhoneUrl, supportWhatsappUrl } from '../config/site';
 import classes from './Layout.module.css';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';

@@ -10,7 +10,7 @@ import { Link, NavLink } from '../router';
 import { useSession } from '../session/session';
 import classes from './Layout.module.css';
 import { LanguageMenu } from './LanguageMenu';
-import { lazyPart } from './lazyPart';
+import { lazyPart } from '../parts/lazyPart';
 import { Logo } from './Logo';
 import { SignInButton } from './SignInButton';
 import { SocialLinks } from './SocialLinks';

@@ -5,9 +5,9 @@ import { Suspense } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Outlet, ScrollRestoration } from '../router';
 import { CompareTray } from '../compare/CompareButton';
-import { SessionProvider } from '../session/SessionProvider';
+import { SessionProvider } from './SessionProvider';
 import { Header } from './Header';
-import { laterPart } from './laterPart';
+import { laterPart } from '../parts/laterPart';
 import classes from './Layout.module.css';
 
 /**

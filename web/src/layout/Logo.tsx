@@ -1,4 +1,4 @@
-import { WheelShape } from './Wheel';
+import { WheelShape } from '../ui/Wheel';
 
 /** The wordmark: the wheel and "Ruedas". The text takes the surrounding colour (dark header, light footer). */
 export function Logo({ height = 36 }: { height?: number }) {

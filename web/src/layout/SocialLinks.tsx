@@ -2,7 +2,7 @@ import { Group } from '../ui/Group';
 import { ActionIcon, type ActionIconProps } from '../ui/ActionIcon';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';
-import { siteConfig, supportWhatsappUrl } from '../site';
+import { siteConfig, supportWhatsappUrl } from '../config/site';
 
 const LINKS = [
   { key: 'facebook', href: siteConfig.social.facebook, Icon: IconBrandFacebook },

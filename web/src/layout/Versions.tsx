@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from '../i18n/react';
 import { graphql } from '../../generated/gql';
-import { frontendVersion } from '../version';
+import { frontendVersion } from '../config/version';
 
 const SystemsVersionQuery = graphql(`
   query SystemsVersion {

@@ -7,7 +7,7 @@ import { Button } from '../ui/Button';
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
-import { siteConfig, supportEmailUrl, supportPhoneUrl, supportWhatsappUrl } from '../site';
+import { siteConfig, supportEmailUrl, supportPhoneUrl, supportWhatsappUrl } from '../config/site';
 import { usePageHead } from '../ssr/env';
 
 export default function ContactUsPage() {

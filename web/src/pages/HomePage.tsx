@@ -12,7 +12,7 @@ import { GoldCarousel } from '../catalogue/GoldCarousel';
 import { pageFromSearch } from '../catalogue/layout';
 import { AVAILABLE_OPPORTUNITIES } from '../catalogue/operations';
 import { TipsSection } from '../catalogue/Tips';
-import { Wheel } from '../layout/Wheel';
+import { Wheel } from '../ui/Wheel';
 import { SearchEntry } from '../search/SearchEntry';
 import { usePageHead } from '../ssr/env';
 import classes from './HomePage.module.css';

@@ -3,7 +3,7 @@ import { Text, Title } from '../ui/Text';
 import { Button } from '../ui/Button';
 import { useTranslation } from '../i18n/react';
 import { Link } from '../router';
-import { Wheel } from '../layout/Wheel';
+import { Wheel } from '../ui/Wheel';
 import { usePageHead } from '../ssr/env';
 
 export default function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { WheelShape } from '../layout/Wheel';
+import { WheelShape } from '../ui/Wheel';
 
 /** Brand wheels scaled to the car (radius 13 on the 40×40 wheel grid, whose radius is 19). */
 const WHEEL_SCALE = 13 / 19;

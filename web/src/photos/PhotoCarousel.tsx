@@ -3,7 +3,7 @@ import { IconArrowsMaximize, IconChevronLeft, IconChevronRight } from '@tabler/i
 import { Suspense, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Photo } from './Photo';
-import { lazyPart } from '../layout/lazyPart';
+import { lazyPart } from '../parts/lazyPart';
 import classes from './photos.module.css';
 import { useSwipe } from './useSwipe';
 

@@ -2,7 +2,7 @@ import { Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { knownColourCode, LEVEL_LABELS, localize, placeName, type FuelType, type Locale, type Style, type TransmissionType } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';
 import { AdExtras, AdSpecs } from '../catalogue/AdSpecs';
-import { adTitle, priceText } from '../catalogue/adText';
+import { adTitle, priceText } from '../texts/adText';
 import { PhotoCarousel } from '../photos';
 import type { AdFormValues } from './rules';
 

@@ -3,7 +3,7 @@ import { AD_LIMITS, descriptionProblem, validateAdSubmission, type FieldErrors }
 import { IconCreditCard, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../i18n/react';
-import { apiError } from '../account/apiError';
+import { apiError } from '../data/apiError';
 import { useLanguage } from '../i18n';
 import { ExtrasFields } from './ExtrasFields';
 import { fieldMessage } from './fieldMessage';

@@ -20,7 +20,7 @@ import {
 } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';
 import type { AdFieldsProps } from './AdFields';
-import { CurrencyInput } from './CurrencyInput';
+import { CurrencyInput } from '../prices/CurrencyInput';
 import { Proposed } from './ProposalHint';
 
 export const options = <T extends string | number>(values: readonly T[], labels: Readonly<Record<T, Label>>, locale: Locale) =>

@@ -23,7 +23,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
 export type PreloadablePage = FunctionComponent & { preload(): Promise<unknown> };
 
 /**
- * A public page (`ssr/publicRoutes.ts`): rendered by the server, its chunk preloaded, and styled by
+ * A public page (`app/publicRoutes.ts`): rendered by the server, its chunk preloaded, and styled by
  * the public pages' own Mantine styles (`styles/public.ts`), without the whole stylesheet. Once
  * `preload()` has finished (the browser does it before hydrating), it renders without suspending.
  */

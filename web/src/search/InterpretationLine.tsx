@@ -4,8 +4,8 @@ import { Badge } from '../ui/Badge';
 import { formatNumber, FUEL_TYPE_LABELS, localize, STYLE_LABELS, TRANSMISSION_TYPE_LABELS, type Locale } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';
 import type { SearchOpportunitiesQuery } from './operations';
-import { brandText } from '../catalogue/adText';
-import { colourText } from '../catalogue/placeAndColourText';
+import { brandText } from '../texts/adText';
+import { colourText } from '../texts/placeAndColourText';
 import { useLanguage } from '../i18n';
 import classes from './InterpretationLine.module.css';
 

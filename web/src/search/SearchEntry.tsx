@@ -3,7 +3,7 @@ import { Paper } from '../ui/Paper';
 import { Collapse } from '../ui/Collapse';
 import { Loader } from '../ui/Loader';
 import { Suspense, useId, useState } from 'react';
-import { lazyPart } from '../layout/lazyPart';
+import { lazyPart } from '../parts/lazyPart';
 import { useRunSearchLater } from './runSearchLater';
 import { SimpleSearch } from './SimpleSearch';
 

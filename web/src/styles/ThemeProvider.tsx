@@ -1,7 +1,7 @@
 import { localStorageColorSchemeManager, MantineContext, MantineThemeProvider, useProviderColorScheme } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import 'virtual:mantine-variables.css';
-import { theme } from '../theme';
+import { theme } from './theme';
 
 const manager = localStorageColorSchemeManager();
 const getRootElement = () => document.documentElement;

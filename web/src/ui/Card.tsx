@@ -4,7 +4,7 @@ import { cx, sizeVar, type Size } from './variant';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   component?: ElementType;
-  /** The theme's Card: radius lg, a border and shadow sm (src/theme.ts); `withBorder` is always on. */
+  /** The theme's Card: radius lg, a border and shadow sm (src/styles/theme.ts); `withBorder` is always on. */
   radius?: Size;
   withBorder?: true;
   padding?: Size;

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { THEME_COLOUR_NAMES } from '../theme';
+import { THEME_COLOUR_NAMES } from '../styles/theme';
 import classes from './responsive.module.css';
 
 /** Mantine's style props the public pages use (m*, p*, sizes, text), resolved as Mantine's Box resolves them. */

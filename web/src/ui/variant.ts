@@ -1,5 +1,4 @@
 import type { CSSProperties, ElementType, Ref } from 'react';
-import type { To } from '../router/history';
 
 /** The variants the public pages use, with Mantine's look (its default variant-colour resolver). */
 export type Variant = 'filled' | 'light' | 'subtle' | 'default' | 'white';
@@ -60,7 +59,8 @@ export interface PressableAs {
   component?: ElementType;
   ref?: Ref<HTMLButtonElement> | Ref<HTMLAnchorElement>;
   href?: string;
-  to?: To;
+  /** Handed to `component` as it is (the router's `To`: a path, or its parts); ui/ knows no router. */
+  to?: string | Partial<Record<'pathname' | 'search' | 'hash', string>>;
   target?: string;
   rel?: string;
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AdWizard, type WizardSubmission } from '../../src/publish/AdWizard';
-import { CurrencyInput } from '../../src/publish/CurrencyInput';
+import { CurrencyInput } from '../../src/prices/CurrencyInput';
 import { emptyInvoice } from '../../src/publish/InvoiceFields';
 import { newAdValues, type AdFormValues, type Prices } from '../../src/publish/rules';
 import { renderInApp } from './render';

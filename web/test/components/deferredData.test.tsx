@@ -1,7 +1,7 @@
 /**
  * The browser's deferred data hooks (`src/data/lazy.ts`, decision 0136) through the `src/data` facade:
  * a hydrated page's queries start from the server's answers without Apollo Client; it is loaded (here
- * `src/apollo.ts` is a client on a mock link) at the first query without an answer or the first
+ * `src/data/apollo.ts` is a client on a mock link) at the first query without an answer or the first
  * mutation, then the answers on screen are in its cache and nothing is asked twice.
  */
 import { ApolloClient, gql, InMemoryCache, type TypedDocumentNode } from '@apollo/client';
@@ -27,9 +27,9 @@ const STAR: TypedDocumentNode<{ star: boolean }, { id: string }> = gql`
 `;
 const page = (number: number, titles: string[]): Ads => ({ ads: { __typename: 'AdPage', page: number, titles } });
 
-// `src/apollo.ts`: the client a test gives, counted each time the deferred hooks take it (once per load).
+// `src/data/apollo.ts`: the client a test gives, counted each time the deferred hooks take it (once per load).
 const apollo = vi.hoisted(() => ({ loaded: 0, client: null as unknown }));
-vi.mock('../../src/apollo', () => ({
+vi.mock('../../src/data/apollo', () => ({
   get apolloClient() {
     apollo.loaded += 1;
     return apollo.client;
@@ -138,7 +138,7 @@ describe('the deferred data hooks', () => {
       return Promise.resolve(new Response(JSON.stringify(answers.shift()), { status: 200, headers: { 'Content-Type': 'application/json' } }));
     });
     const refused = vi.fn();
-    (await import('../../src/session/refused')).onSessionRefused(refused);
+    (await import('../../src/data/refused')).onSessionRefused(refused);
     const seen: unknown[] = [];
     function Star() {
       const [star, state] = data.useMutation(STAR, { fetchPolicy: 'no-cache' });
@@ -177,7 +177,7 @@ describe('the deferred data hooks', () => {
   it('give a failed answer as the GraphQL errors, which the forms read like Apollo Client errors', async () => {
     answering([]);
     const data = await hydratedWith({ 'Ads:{"page":9}': { errors: [{ message: 'Página fuera de rango', extensions: { code: '0400' } }] } });
-    const { apiError } = await import('../../src/account/apiError');
+    const { apiError } = await import('../../src/data/apiError');
     let seen: unknown;
     function Failing() {
       const { error, loading } = data.useQuery(ADS, { variables: { page: 9 } });

@@ -8,7 +8,7 @@ import en from '../../src/i18n/en.json';
 import es from '../../src/i18n/es.json';
 import { I18nProvider } from '../../src/i18n/react';
 import { createTranslator } from '../../src/i18n/translator';
-import { theme } from '../../src/theme';
+import { theme } from '../../src/styles/theme';
 
 /**
  * Renders a component as the app does: Mantine with the app's theme and the translator in the given

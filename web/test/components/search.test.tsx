@@ -16,7 +16,7 @@ import en from '../../src/i18n/en.json';
 import es from '../../src/i18n/es.json';
 import { I18nProvider } from '../../src/i18n/react';
 import { createTranslator } from '../../src/i18n/translator';
-import { theme } from '../../src/theme';
+import { theme } from '../../src/styles/theme';
 
 // jsdom has no layout; the combobox scrolls the picked option into view.
 Element.prototype.scrollIntoView ??= () => undefined;

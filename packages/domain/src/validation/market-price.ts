@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { brandCodeSchema, currencySchema, fuelTypeSchema, mileageUnitSchema, styleSchema, transmissionTypeSchema } from '../enum-schemas';
 import { nextCalendarYear } from '../format';
 import { AD_LIMITS } from './ad';
+import { MARKET_PRICE_LIMIT } from '../limits';
 
 /**
  * The car a seller is describing in the ad wizard, to estimate its market range (issue 20's pricing
@@ -26,4 +27,4 @@ export function marketPriceCarSchema(now: Date = new Date()) {
 export type MarketPriceCar = z.output<ReturnType<typeof marketPriceCarSchema>>;
 
 /** Requests for a market range from one client address per minute (the wizard asks once per change of the car). */
-export const MARKET_PRICE_REQUESTS_PER_MINUTE = 60;
+export const MARKET_PRICE_REQUESTS_PER_MINUTE = MARKET_PRICE_LIMIT.limit;

@@ -14,121 +14,85 @@ collectDefaultMetrics({ register: metricsRegistry, eventLoopMonitoringPrecision:
 const registers = [metricsRegistry];
 const LATENCY = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export const httpDuration = new Histogram({
-  name: 'ruedas_http_request_duration_seconds',
-  help: 'HTTP requests by method, route pattern and status: rate (count), errors (status 5xx) and duration',
-  labelNames: ['method', 'route', 'status'] as const,
-  buckets: LATENCY,
-  registers,
-});
+/** A family of this registry: a counter, a gauge, or a histogram of seconds (LATENCY buckets). */
+const counter = <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) => new Counter<L>({ name, help, labelNames, registers });
+const gauge = <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) => new Gauge<L>({ name, help, labelNames, registers });
+const latency = <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
+  new Histogram<L>({ name, help, labelNames, buckets: LATENCY, registers });
 
-export const graphqlDuration = new Histogram({
-  name: 'ruedas_graphql_operation_duration_seconds',
-  help: 'GraphQL operations by server (gateway or a subgraph), operation name and outcome (ok, error)',
-  labelNames: ['server', 'operation', 'outcome'] as const,
-  buckets: LATENCY,
-  registers,
-});
+export const httpDuration = latency(
+  'ruedas_http_request_duration_seconds',
+  'HTTP requests by method, route pattern and status: rate (count), errors (status 5xx) and duration',
+  ['method', 'route', 'status'] as const,
+);
 
-export const graphqlErrors = new Counter({
-  name: 'ruedas_graphql_errors_total',
-  help: 'GraphQL errors answered, by server, operation name and error code',
-  labelNames: ['server', 'operation', 'code'] as const,
-  registers,
-});
+export const graphqlDuration = latency(
+  'ruedas_graphql_operation_duration_seconds',
+  'GraphQL operations by server (gateway or a subgraph), operation name and outcome (ok, error)',
+  ['server', 'operation', 'outcome'] as const,
+);
 
-export const eventsHandled = new Counter({
-  name: 'ruedas_events_handled_total',
-  help: 'Events a consumer group handled successfully, by group and topic',
-  labelNames: ['group', 'topic'] as const,
-  registers,
-});
+export const graphqlErrors = counter('ruedas_graphql_errors_total', 'GraphQL errors answered, by server, operation name and error code', [
+  'server',
+  'operation',
+  'code',
+] as const);
 
-export const eventsFailed = new Counter({
-  name: 'ruedas_events_failed_total',
-  help: 'Failed attempts to handle an event (each retry counts), by group and topic',
-  labelNames: ['group', 'topic'] as const,
-  registers,
-});
+export const eventsHandled = counter('ruedas_events_handled_total', 'Events a consumer group handled successfully, by group and topic', [
+  'group',
+  'topic',
+] as const);
 
-export const deadLetters = new Counter({
-  name: 'ruedas_dead_letters_total',
-  help: 'Events given up on and sent to the dead-letter topic, by group and topic',
-  labelNames: ['group', 'topic'] as const,
-  registers,
-});
+export const eventsFailed = counter('ruedas_events_failed_total', 'Failed attempts to handle an event (each retry counts), by group and topic', [
+  'group',
+  'topic',
+] as const);
 
-export const consumerLag = new Gauge({
-  name: 'ruedas_consumer_lag_messages',
-  help: 'Messages published to a topic that its consumer group has not handled yet',
-  labelNames: ['group', 'topic'] as const,
-  registers,
-});
+export const deadLetters = counter('ruedas_dead_letters_total', 'Events given up on and sent to the dead-letter topic, by group and topic', [
+  'group',
+  'topic',
+] as const);
 
-export const consumerUp = new Gauge({
-  name: 'ruedas_consumer_up',
-  help: '1 while a consumer group of this process runs, 0 once it stopped (readiness fails)',
-  labelNames: ['group', 'topic'] as const,
-  registers,
-});
+export const consumerLag = gauge('ruedas_consumer_lag_messages', 'Messages published to a topic that its consumer group has not handled yet', [
+  'group',
+  'topic',
+] as const);
 
-export const outboxPending = new Gauge({
-  name: 'ruedas_outbox_pending_documents',
-  help: 'Documents whose outbox holds events not yet published, by collection',
-  labelNames: ['collection'] as const,
-  registers,
-});
+export const consumerUp = gauge('ruedas_consumer_up', '1 while a consumer group of this process runs, 0 once it stopped (readiness fails)', [
+  'group',
+  'topic',
+] as const);
 
-export const relayPublishDuration = new Histogram({
-  name: 'ruedas_outbox_publish_duration_seconds',
-  help: 'Time of one publish call of the outbox relay (a chunk of events of one topic)',
-  labelNames: ['topic'] as const,
-  buckets: LATENCY,
-  registers,
-});
+export const outboxPending = gauge('ruedas_outbox_pending_documents', 'Documents whose outbox holds events not yet published, by collection', [
+  'collection',
+] as const);
 
-export const relayPublished = new Counter({
-  name: 'ruedas_outbox_published_events_total',
-  help: 'Events the outbox relay published, by topic',
-  labelNames: ['topic'] as const,
-  registers,
-});
+export const relayPublishDuration = latency(
+  'ruedas_outbox_publish_duration_seconds',
+  'Time of one publish call of the outbox relay (a chunk of events of one topic)',
+  ['topic'] as const,
+);
 
-export const searchDocuments = new Gauge({
-  name: 'ruedas_search_index_documents',
-  help: 'Documents in the search index',
-  registers,
-});
+export const relayPublished = counter('ruedas_outbox_published_events_total', 'Events the outbox relay published, by topic', ['topic'] as const);
 
-export const searchDuration = new Histogram({
-  name: 'ruedas_search_query_duration_seconds',
-  help: 'Time of one search index query',
-  buckets: LATENCY,
-  registers,
-});
+export const searchDocuments = gauge('ruedas_search_index_documents', 'Documents in the search index');
 
-export const mailsSent = new Counter({ name: 'ruedas_mails_sent_total', help: 'Mails handed to the mailer successfully', registers });
-export const mailsFailed = new Counter({ name: 'ruedas_mails_failed_total', help: 'Mails the mailer failed to send', registers });
+export const searchDuration = latency('ruedas_search_query_duration_seconds', 'Time of one search index query');
 
-export const paymentCalls = new Counter({
-  name: 'ruedas_payment_provider_calls_total',
-  help: 'Calls to the payment provider, by provider and call',
-  labelNames: ['provider', 'call'] as const,
-  registers,
-});
+export const mailsSent = counter('ruedas_mails_sent_total', 'Mails handed to the mailer successfully');
+export const mailsFailed = counter('ruedas_mails_failed_total', 'Mails the mailer failed to send');
 
-export const paymentFailures = new Counter({
-  name: 'ruedas_payment_provider_failures_total',
-  help: 'Calls to the payment provider that failed, by provider and call',
-  labelNames: ['provider', 'call'] as const,
-  registers,
-});
+export const paymentCalls = counter('ruedas_payment_provider_calls_total', 'Calls to the payment provider, by provider and call', [
+  'provider',
+  'call',
+] as const);
 
-export const readyGauge = new Gauge({
-  name: 'ruedas_ready',
-  help: '1 when the last readiness check passed, 0 when it failed',
-  registers,
-});
+export const paymentFailures = counter('ruedas_payment_provider_failures_total', 'Calls to the payment provider that failed, by provider and call', [
+  'provider',
+  'call',
+] as const);
+
+export const readyGauge = gauge('ruedas_ready', '1 when the last readiness check passed, 0 when it failed');
 
 /**
  * Sources of gauges that are read when scraped (lag, outbox backlog, index size): each running part

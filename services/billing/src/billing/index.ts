@@ -69,6 +69,18 @@ export class Billing extends BillingPart {
     return this.invoicing.pendingTransfers(...args);
   }
 
+  myInvoicePage(...args: Parameters<Invoices['myInvoicePage']>) {
+    return this.invoicing.myInvoicePage(...args);
+  }
+
+  userInvoicePage(...args: Parameters<Invoices['userInvoicePage']>) {
+    return this.invoicing.userInvoicePage(...args);
+  }
+
+  pendingTransferPage(...args: Parameters<Invoices['pendingTransferPage']>) {
+    return this.invoicing.pendingTransferPage(...args);
+  }
+
   // ---------------------------------------------------------------- plans
 
   minPlanQuantity() {
@@ -139,6 +151,10 @@ export class Billing extends BillingPart {
 
   refunds(...args: Parameters<Refunds['refunds']>) {
     return this.refunding.refunds(...args);
+  }
+
+  refundPage(...args: Parameters<Refunds['refundPage']>) {
+    return this.refunding.refundPage(...args);
   }
 
   markRefundDone(...args: Parameters<Refunds['markRefundDone']>) {

@@ -1,6 +1,7 @@
 import { auditDiff, LEVEL_LABELS, localize, translate, type Locale, type StaffAction } from '@ruedas/domain';
 import { billingStaffAction, createEvent, invoiceChanged, staffActionEvent, type InvoiceSnapshot } from '@ruedas/events';
-import { notFound, toOutbox, type OutboxEntry } from '@ruedas/platform';
+import type { Page } from '@ruedas/domain';
+import { notFound, pageAnswer, pageRequest, toOutbox, type OutboxEntry } from '@ruedas/platform';
 import { asAdministrator, asSeller, isAdministrator, type Caller } from '../rules';
 import type { InvoiceDoc } from '../store';
 import { actorOf, BillingPart, conflict, type InvoiceChange } from './context';
@@ -220,4 +221,38 @@ export class Invoices extends BillingPart {
     asAdministrator(caller);
     return this.invoices.find({ status: 'TRANSFER_PENDING' }, { sort: { createdAt: 1, _id: 1 }, projection: { outbox: 0 } });
   }
+
+  /** One page of the signed-in seller's invoices, newest first. */
+  async myInvoicePage(caller: Caller | null, asked: PageArgs): Promise<Page<InvoiceDoc>> {
+    const me = asSeller(caller);
+    return this.page({ userId: me.userId }, { createdAt: -1, _id: 1 }, asked);
+  }
+
+  /** *Admin.* One page of a user's invoices, newest first. */
+  async userInvoicePage(userId: string, caller: Caller | null, asked: PageArgs): Promise<Page<InvoiceDoc>> {
+    asAdministrator(caller);
+    return this.page({ userId: String(userId) }, { createdAt: -1, _id: 1 }, asked);
+  }
+
+  /** *Admin.* One page of the invoices waiting for a transfer confirmation, oldest first. */
+  async pendingTransferPage(caller: Caller | null, asked: PageArgs): Promise<Page<InvoiceDoc>> {
+    asAdministrator(caller);
+    return this.page({ status: 'TRANSFER_PENDING' }, { createdAt: 1, _id: 1 }, asked);
+  }
+
+  /** One page of the invoices of `filter` in the order of `sort` (one index serves both), with their count. */
+  async page(filter: Record<string, unknown>, sort: Record<string, 1 | -1>, asked: PageArgs): Promise<Page<InvoiceDoc>> {
+    const request = pageRequest(asked, this.parameter('ITEMS_PER_LIST'));
+    const [totalItems, items] = await Promise.all([
+      this.invoices.count(filter),
+      this.invoices.find(filter, { sort, skip: request.skip, limit: request.pageSize, projection: { outbox: 0 } }),
+    ]);
+    return pageAnswer(items, totalItems, request);
+  }
+}
+
+/** The `page` and `pageSize` arguments of a paged list (checked by `pageRequest`). */
+export interface PageArgs {
+  page?: unknown;
+  pageSize?: unknown;
 }

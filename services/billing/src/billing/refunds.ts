@@ -3,7 +3,7 @@ import { forbidden, notFound } from '@ruedas/platform';
 import { addHours, asAdministrator, asSeller, isAdministrator, type Caller } from '../rules';
 import type { InvoiceDoc } from '../store';
 import { BillingPart, conflict, RETRIES, type BillingDeps } from './context';
-import type { Invoices } from './invoices';
+import type { Invoices, PageArgs } from './invoices';
 
 /** An admin's hold on a refund being asked of the provider; a hold older than this (a crash) may be taken over. */
 const REFUND_CLAIM_MS = 5 * 60 * 1000;
@@ -51,8 +51,13 @@ export class Refunds extends BillingPart {
 
   async refunds(status: unknown, caller: Caller | null): Promise<InvoiceDoc[]> {
     asAdministrator(caller);
-    const filter = status === 'PENDING' || status === 'DONE' ? { 'refund.status': status } : { 'refund.status': { $in: ['PENDING', 'DONE'] } };
-    return this.invoices.find(filter, { sort: { 'refund.requestedAt': 1, _id: 1 }, projection: { outbox: 0 } });
+    return this.invoices.find(refundFilter(status), { sort: { 'refund.requestedAt': 1, _id: 1 }, projection: { outbox: 0 } });
+  }
+
+  /** *Admin.* One page of the refunds (oldest request first), of one status or both. */
+  async refundPage(status: unknown, caller: Caller | null, asked: PageArgs) {
+    asAdministrator(caller);
+    return this.invoicing.page(refundFilter(status), { 'refund.requestedAt': 1, _id: 1 }, asked);
   }
 
   /**
@@ -104,4 +109,9 @@ export class Refunds extends BillingPart {
     }
     throw conflict('refundAlreadyDone');
   }
+}
+
+/** The refunds of one status, or of both (`$in`, so the refunds index serves every list, decision 0155). */
+function refundFilter(status: unknown): Record<string, unknown> {
+  return status === 'PENDING' || status === 'DONE' ? { 'refund.status': status } : { 'refund.status': { $in: ['PENDING', 'DONE'] } };
 }

@@ -27,7 +27,7 @@ export class PasswordReset extends AccountsPart {
     const { email } = checked(validate(forgotPasswordSchema, { email: input.email }));
     const locale = checked(validate(languageSchema, input.locale ?? 'es')) as Locale;
     const address = addressSubject(caller.clientAddress);
-    if (address) await this.limiter.take('reset-address', this.limits.resetPerAddress, address);
+    if (address) caller.rateLimits?.push((await this.limiter.take('reset-address', this.limits.resetPerAddress, address)).state);
     await this.enqueue({ kind: 'reset', email, locale, user: null });
   }
 

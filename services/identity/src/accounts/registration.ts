@@ -18,7 +18,8 @@ export class Registration extends AccountsPart {
     const data = checked(validate(registrationSchema, input));
     await this.checkCaptcha(captchaToken, caller.clientAddress);
     const address = addressSubject(caller.clientAddress);
-    if (address) await this.limiter.take('register-address', this.limits.registrationPerAddress, address);
+    // Only the address's allowance is told (RateLimit-*): the e-mail's would tell whether someone registered it lately.
+    if (address) caller.rateLimits?.push((await this.limiter.take('register-address', this.limits.registrationPerAddress, address)).state);
     await this.limiter.take('register-account', this.limits.registrationPerAccount, hashSecret(data.email));
     const user = {
       email: data.email,

@@ -64,6 +64,8 @@ export class Sessions extends AccountsPart {
     const accountUnit = await this.limiter.tryTake('login-account', this.limits.loginPerAccount, emailKey);
     if ('retryAfterSeconds' in accountUnit) throw locked();
     const addressUnit = address ? await this.limiter.take('login-address', this.limits.loginFailuresPerAddress, address) : null;
+    // The address's failures are the limit a sign-in answers 429 for: the headers say where it stands.
+    if (addressUnit) caller.rateLimits?.push(addressUnit.state);
     const attempt = await this.reserveAttempt(emailKey);
     if (attempt === null) throw locked();
     const matches = !checkedWrong && (await verifyPassword(user?.passwordHash, password));

@@ -14,6 +14,7 @@ import {
   type OutboxRelay,
   type SessionGuard,
   type TokenSigner,
+  type RateLimitNote,
   type Viewer,
 } from '@ruedas/platform';
 import type { Captcha } from '../captcha';
@@ -49,6 +50,8 @@ export interface Caller {
   clientAddress: string | null;
   /** The browser's device value sent at sign-in (`DEVICE_HEADER`, decision 0147), when it looks like one. */
   device?: string | null;
+  /** Where the request stands in the request limits it counted against (the `RateLimit-*` headers); the request's own list. */
+  rateLimits?: RateLimitNote[];
 }
 
 export function checked<T>(result: { ok: true; data: T } | { ok: false; errors: Record<string, string> }): T {

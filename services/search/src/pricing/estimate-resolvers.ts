@@ -1,5 +1,5 @@
 import { fromCrc, MARKET_PRICE_REQUESTS_PER_MINUTE, marketPriceCarSchema, validate } from '@ruedas/domain';
-import { DomainError, money, validationFailed, type Clock, type RequestContext, type Resolvers } from '@ruedas/platform';
+import { DomainError, money, noteRateLimit, validationFailed, type Clock, type RateLimitNote, type RequestContext, type Resolvers } from '@ruedas/platform';
 import { mileageInKm } from '../documents';
 import type { PriceRater } from './rater';
 
@@ -15,18 +15,22 @@ export class AddressWindows {
 
   constructor(private readonly limit: number) {}
 
-  /** Takes a unit for `address`; answers the seconds to wait when the window is used up, else null. */
-  take(address: string | null, now: number): number | null {
+  /**
+   * Takes a unit for `address`: answers where the address stands in its window after it, or the
+   * seconds to wait when the window is used up; null without an address (not limited).
+   */
+  take(address: string | null, now: number): { taken: RateLimitNote } | { wait: number } | null {
     if (!address) return null;
     if (this.windows.size > 50_000) this.prune(now);
-    const window = this.windows.get(address);
+    let window = this.windows.get(address);
     if (!window || now - window.start >= MINUTE_MS) {
-      this.windows.set(address, { start: now, count: 1 });
-      return null;
+      window = { start: now, count: 0 };
+      this.windows.set(address, window);
     }
-    if (window.count >= this.limit) return Math.max(1, Math.ceil((window.start + MINUTE_MS - now) / 1000));
+    const resetSeconds = Math.max(1, Math.ceil((window.start + MINUTE_MS - now) / 1000));
+    if (window.count >= this.limit) return { wait: resetSeconds };
     window.count += 1;
-    return null;
+    return { taken: { limit: this.limit, remaining: this.limit - window.count, resetSeconds } };
   }
 
   private prune(now: number): void {
@@ -48,9 +52,10 @@ export function estimateResolvers(deps: { rater: PriceRater; clock: Clock; crcPe
   return {
     Query: {
       marketPriceRange: (_: unknown, args: { car: unknown }, ctx: RequestContext) => {
-        const wait = windows.take(ctx.clientAddress, Date.now());
-        if (wait !== null)
-          throw new DomainError('RATE_LIMITED', 'tooManyAttempts', undefined, { minutes: 1, retryAfter: wait, limit: MARKET_PRICE_REQUESTS_PER_MINUTE });
+        const unit = windows.take(ctx.clientAddress, Date.now());
+        if (unit && 'wait' in unit)
+          throw new DomainError('RATE_LIMITED', 'tooManyAttempts', undefined, { minutes: 1, retryAfter: unit.wait, limit: MARKET_PRICE_REQUESTS_PER_MINUTE });
+        if (unit) noteRateLimit(ctx, unit.taken);
         const parsed = validate(marketPriceCarSchema(deps.clock.now()), args.car);
         if (!parsed.ok) throw validationFailed(parsed.errors);
         const car = parsed.data;

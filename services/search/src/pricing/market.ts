@@ -132,6 +132,7 @@ export class Market {
 
   /** Adds many ads at once (no rating computed: call `rateAll`). */
   load(ads: Iterable<MarketAd>): void {
+    this.touchedKeys = 'all';
     const groups = new Set<Group>();
     for (const ad of ads) {
       this.drop(ad.id);
@@ -178,6 +179,24 @@ export class Market {
   /** Windows (group, year) a change touched since the last `settle`. */
   private readonly touched: Array<{ entries: Entry[]; year: number; years: number; broader: boolean }> = [];
   private readonly changedIds = new Set<string>();
+  /** The groups (model, family, segment) changes touched since the last `takeTouched`; every group after a load. */
+  private touchedKeys: Set<string> | 'all' = 'all';
+
+  /**
+   * Whether a quote of an ad may have moved since the last call (its model, family or segment
+   * changed), and starts counting again: the waiting ads are quoted again only when their groups
+   * moved, not all of them at every change (a stream of 100,000 snapshots spent most of its time
+   * quoting the same waiting ads again).
+   */
+  takeTouched(): (ad: MarketAd) => boolean {
+    const keys = this.touchedKeys;
+    this.touchedKeys = new Set();
+    if (keys === 'all') return () => true;
+    return (ad) => {
+      const { modelKey, familyKey } = keysOf(ad);
+      return keys.has(`m|${modelKey}`) || keys.has(`f|${familyKey}`) || keys.has(`s|${ad.style}|${ad.fuelType}`);
+    };
+  }
 
   /**
    * Records one change (an ad public with these values, or `null`: no longer public); the ads whose
@@ -188,6 +207,7 @@ export class Market {
     const after = ad ? this.put(ad) : undefined;
     for (const entry of [before, after]) {
       if (!entry) continue;
+      if (this.touchedKeys !== 'all') this.touchedKeys.add(`m|${entry.modelKey}`).add(`f|${entry.familyKey}`).add(`s|${entry.style}|${entry.fuelType}`);
       this.touched.push(
         { entries: Market.group(this.models, entry.modelKey).entries, year: entry.year, years: EXACT_YEARS, broader: false },
         { entries: Market.group(this.families, entry.familyKey).entries, year: entry.year, years: FAMILY_YEARS, broader: true },
@@ -256,10 +276,12 @@ export class Market {
     this.touched.length = 0;
     this.changedIds.clear();
     this.rated.clear();
+    this.touchedKeys = 'all';
   }
 
   /** Rates every ad (after `load`, or changes not settled); answers the ids whose rating changed. */
   rateAll(): string[] {
+    this.touchedKeys = 'all';
     this.touched.length = 0;
     this.changedIds.clear();
     const changed: string[] = [];

@@ -5,8 +5,14 @@ import type { IndexedAd } from '../store';
 import { Market, type MarketAd, type PriceEvidence, type PriceRating } from './market';
 import type { RatingPublisher } from './publisher';
 
-/** How soon after a change the ratings it touches are computed and written to the index. */
+/**
+ * How soon after a change the ratings it touches are computed and written to the index: 25 ms, or
+ * three times the last pass's duration when passes grow long (a stream of snapshots, a replay), so
+ * rating takes at most about a quarter of the process's time; never more than 5 s.
+ */
 const SETTLE_DELAY_MS = 25;
+const SETTLE_DELAY_MAX_MS = 5_000;
+const SETTLE_DELAY_FACTOR = 3;
 
 export function marketAd(id: string, ad: IndexedAd, crcPerUsd: number): MarketAd {
   return {
@@ -24,7 +30,7 @@ export function marketAd(id: string, ad: IndexedAd, crcPerUsd: number): MarketAd
 
 /**
  * Keeps the fair-price ratings of the public ads (issue 19, decision 0059) in step with the search
- * projection: every change of a public ad goes into the in-memory `Market`; shortly after (25 ms),
+ * projection: every change of a public ad goes into the in-memory `Market`; shortly after (25 ms; longer while passes are long),
  * the ads whose comparables it touched are rated again and those whose rating changed are written
  * to the index (label and deal score, for the filter and the sort). Nothing is stored: the market
  * is rebuilt from the projection at start, and after a rebuild of the projection once it caught up.
@@ -36,6 +42,7 @@ export class PriceRater {
   private deferred = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private settling: Promise<void> | undefined;
+  private settleDelayMs = SETTLE_DELAY_MS;
 
   constructor(private readonly deps: { index: SearchIndex<SearchDocument>; rate: () => number; logger: Logger }) {}
 
@@ -77,14 +84,18 @@ export class PriceRater {
     this.publisher?.changed([id]);
   }
 
-  /** Quotes waiting ads against the market as it is now; answers those whose rating moved. */
-  private requote(ids: Iterable<string>): string[] {
+  /**
+   * Quotes waiting ads against the market as it is now (those `touched` says may have moved, and
+   * those never quoted); answers those whose rating moved.
+   */
+  private requote(ids: Iterable<string>, touched: (ad: MarketAd) => boolean = () => true): string[] {
     const rate = this.deps.rate();
     const moved: string[] = [];
     for (const id of ids) {
       const entry = this.waiting.get(id);
       if (!entry) continue;
       const ad = marketAd(id, entry.ad, rate);
+      if (entry.rating && entry.priceCrc === ad.priceCrc && !touched(ad)) continue;
       const rating = this.market.quote(ad);
       if (entry.rating?.estimateCrc !== rating.estimateCrc || entry.rating?.label !== rating.label || entry.priceCrc !== ad.priceCrc) moved.push(id);
       entry.rating = rating;
@@ -126,6 +137,7 @@ export class PriceRater {
     }
     this.market.load(ads);
     this.market.rateAll();
+    this.market.takeTouched();
     this.requote(this.waiting.keys());
     // Only those that differ from what was published before are published again.
     this.publisher?.changed([...this.ads.keys(), ...this.waiting.keys()]);
@@ -173,7 +185,7 @@ export class PriceRater {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.settle();
-    }, SETTLE_DELAY_MS);
+    }, this.settleDelayMs);
     this.timer.unref?.();
   }
 
@@ -181,8 +193,11 @@ export class PriceRater {
   settle(): Promise<void> {
     if (this.settling) return this.settling;
     const run = async () => {
+      const started = performance.now();
       try {
         while (this.market.unsettled) await this.write(this.market.settle());
+        const took = performance.now() - started;
+        this.settleDelayMs = Math.min(SETTLE_DELAY_MAX_MS, Math.max(SETTLE_DELAY_MS, SETTLE_DELAY_FACTOR * took));
       } catch (error) {
         this.deps.logger.warn({ err: error }, 'fair-price ratings not written; the next change tries again');
       }
@@ -204,7 +219,7 @@ export class PriceRater {
     for (let start = 0; start < docs.length; start += 2_000) await this.deps.index.upsert(docs.slice(start, start + 2_000));
     // The publisher compares every ad rated again (its range may move while its label and ratio do not),
     // and the waiting ads whose quote the market's change moved.
-    this.publisher?.changed([...ids, ...this.market.takeRated(), ...this.requote(this.waiting.keys())]);
+    this.publisher?.changed([...ids, ...this.market.takeRated(), ...this.requote(this.waiting.keys(), this.market.takeTouched())]);
   }
 
   async stop(): Promise<void> {

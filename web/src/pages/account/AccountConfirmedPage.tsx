@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from '../../router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
-import { apiError } from '../../account/apiError';
+import { apiError } from '../../data/apiError';
 import { CONFIRM_ACCOUNT } from '../../account/operations';
 
 type Outcome = { status: 'pending' } | { status: 'confirmed' } | { status: 'failed'; message: string };

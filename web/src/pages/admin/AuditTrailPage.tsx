@@ -6,7 +6,7 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from '../../router';
-import { QueryStatus } from '../../layout/QueryStatus';
+import { QueryStatus } from '../../data/QueryStatus';
 import { STAFF_ACTIONS_TRAIL } from '../../admin/operations';
 import { Pagination } from '../../catalogue/Pagination';
 import { useLanguage } from '../../i18n';

@@ -6,10 +6,10 @@ import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../router';
-import { apiError } from '../../account/apiError';
-import { QueryStatus } from '../../layout/QueryStatus';
+import { apiError } from '../../data/apiError';
+import { QueryStatus } from '../../data/QueryStatus';
 import { RESOLVE_COMPLAINT, UNRESOLVED_COMPLAINTS } from '../../admin/operations';
-import { adTitle } from '../../catalogue/adText';
+import { adTitle } from '../../texts/adText';
 import { Pagination } from '../../catalogue/Pagination';
 import { useLanguage } from '../../i18n';
 

@@ -4,10 +4,10 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { formatDateTime } from '@ruedas/domain';
 import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../router';
-import { QueryStatus } from '../../layout/QueryStatus';
+import { QueryStatus } from '../../data/QueryStatus';
 import { ComplaintFlag, ReviewActions } from '../../admin/ReviewActions';
 import { RISK_REVIEW_QUEUE } from '../../admin/riskOperations';
-import { adTitle } from '../../catalogue/adText';
+import { adTitle } from '../../texts/adText';
 import { Pagination } from '../../catalogue/Pagination';
 import { useLanguage } from '../../i18n';
 

@@ -5,7 +5,7 @@ import { formatDateTime, formatMoney } from '@ruedas/domain';
 import { IconCar, IconUser } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from '../../router';
-import { QueryStatus } from '../../layout/QueryStatus';
+import { QueryStatus } from '../../data/QueryStatus';
 import { useLanguage } from '../../i18n';
 import { amountOf } from '../../prices/amount';
 import { colones } from '../../reports';

@@ -5,10 +5,10 @@ import { AD_STATUS_LABELS, formatDateTime, LEVEL_LABELS, localize } from '@rueda
 import { IconArrowLeft, IconHistory, IconLayoutGrid, IconPencil, IconTable } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../router';
-import { QueryStatus } from '../../layout/QueryStatus';
+import { QueryStatus } from '../../data/QueryStatus';
 import { ADMIN_USER, USER_OPPORTUNITIES_ADMIN } from '../../admin/users/operations';
 import { AdCard } from '../../catalogue/AdCard';
-import { adTitle, priceText } from '../../catalogue/adText';
+import { adTitle, priceText } from '../../texts/adText';
 import { pageFromSearch } from '../../catalogue/layout';
 import { Pagination } from '../../catalogue/Pagination';
 import { useLanguage } from '../../i18n';

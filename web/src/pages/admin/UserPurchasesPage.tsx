@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Navigate, useNavigate, useParams, useSearchParams } from '../../router';
-import { QueryStatus } from '../../layout/QueryStatus';
+import { QueryStatus } from '../../data/QueryStatus';
 import { useLanguage } from '../../i18n';
 import { colones, count, costaRicaDay, dayText, firstOfMonth, isPeriod } from '../../reports';
 import { USER_PURCHASES } from '../../reports/operations';

@@ -5,7 +5,7 @@ import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending, Icon
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../router';
-import { QueryStatus } from '../../layout/QueryStatus';
+import { QueryStatus } from '../../data/QueryStatus';
 import { readable } from '../../account/privateFields';
 import { USERS } from '../../admin/users/operations';
 import { API_SORT_FIELDS, nextSort, usersSearch, usersViewFromSearch, type UserSortField } from '../../admin/users/rules';

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { findBrand, findProvince, formatMoney, formatNumber, FUEL_TYPE_LABELS, localize, STYLE_LABELS, TRANSMISSION_TYPE_LABELS } from '@ruedas/domain';
 import { Link } from '../../router';
-import { apiError } from '../../account/apiError';
+import { apiError } from '../../data/apiError';
 import {
   DELETE_SAVED_SEARCH,
   MY_FAVOURITE_ALERTS,
@@ -13,8 +13,8 @@ import {
   UPDATE_SAVED_SEARCH,
 } from '../../alerts/operations';
 import { MY_WISH_LIST } from '../../catalogue/operations';
-import { brandText } from '../../catalogue/adText';
-import { colourText } from '../../catalogue/placeAndColourText';
+import { brandText } from '../../texts/adText';
+import { colourText } from '../../texts/placeAndColourText';
 import { useLanguage, type Language } from '../../i18n';
 import { searchHref } from '../../search/address';
 import { readFilter } from '../../search/readFilter';

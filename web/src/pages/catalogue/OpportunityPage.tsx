@@ -12,10 +12,10 @@ import { memo, Suspense, useEffect, useMemo, useRef, type ComponentProps } from 
 import { useTranslation } from '../../i18n/react';
 import { useLocation, useNavigate, useParams } from '../../router';
 import type { OpportunityQuery } from '../../../generated/gql/graphql';
-import { apiError } from '../../account/apiError';
+import { apiError } from '../../data/apiError';
 import { AdManagement } from '../../catalogue/AdManagement';
 import { AdExtras, AdSpecs } from '../../catalogue/AdSpecs';
-import { adCallLink, adTitle, adWhatsappLink, brandText, mileageText, priceText } from '../../catalogue/adText';
+import { adCallLink, adTitle, adWhatsappLink, brandText, mileageText, priceText } from '../../texts/adText';
 import { ContactBox } from '../../catalogue/ContactBox';
 import { FavouriteStar } from '../../catalogue/FavouriteStar';
 import { INCREMENT_VIEW_COUNT, OPPORTUNITY, UNAVAILABLE_OPPORTUNITY } from '../../catalogue/operations';
@@ -25,14 +25,14 @@ import { UnavailableAd } from '../../catalogue/UnavailableAd';
 import { facebookShareUrl, previewUrl, whatsappShareUrl } from '../../catalogue/share';
 import { useShareCount } from '../../catalogue/useShareCount';
 import { useLanguage } from '../../i18n';
-import { laterPart } from '../../layout/laterPart';
+import { laterPart } from '../../parts/laterPart';
 import { PhotoCarousel } from '../../photos';
 import { CompareButton } from '../../compare/CompareButton';
 import { PriceDropBadge, PriceLabelBadge } from '../../prices/PriceBadges';
 import { withPriceNumbers } from '../../prices/amount';
 import { PriceEvidence, PriceHistory } from '../../prices/PriceEvidence';
 import { useHydrated, useOrigin, usePageHead } from '../../ssr/env';
-import { carJsonLd } from '../../ssr/structuredData';
+import { carJsonLd } from '../../seo/structuredData';
 
 type Ad = ReturnType<typeof withPriceNumbers<NonNullable<OpportunityQuery['opportunity']>>>;
 

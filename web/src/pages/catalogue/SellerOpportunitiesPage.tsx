@@ -11,7 +11,7 @@ import { DealerInfo } from '../../catalogue/DealerInfo';
 import { pageFromSearch } from '../../catalogue/layout';
 import { SELLER_INFO, SELLER_OPPORTUNITIES } from '../../catalogue/operations';
 import { useLanguage } from '../../i18n';
-import { autoDealerJsonLd } from '../../ssr/dealerStructuredData';
+import { autoDealerJsonLd } from '../../seo/dealerStructuredData';
 import { useOrigin, usePageHead } from '../../ssr/env';
 import classes from './catalogue-pages.module.css';
 

@@ -4,8 +4,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { AD_STATUS_LABELS, formatDateTime, localize } from '@ruedas/domain';
 import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../router';
-import { apiError } from '../../account/apiError';
-import { adTitle } from '../../catalogue/adText';
+import { apiError } from '../../data/apiError';
+import { adTitle } from '../../texts/adText';
 import { OPPORTUNITY, STATUS_HISTORY } from '../../catalogue/operations';
 import { useLanguage } from '../../i18n';
 

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useSearchParams } from '../../router';
 import type { OpportunityQuery } from '../../../generated/gql/graphql';
-import { adTitle, brandText, colourLabel, kindTexts, mileageText, priceText } from '../../catalogue/adText';
+import { adTitle, brandText, colourLabel, kindTexts, mileageText, priceText } from '../../texts/adText';
 import { OPPORTUNITY } from '../../catalogue/operations';
 import { compareHref, readCompareIds } from '../../compare/compareList';
 import { useLanguage } from '../../i18n';

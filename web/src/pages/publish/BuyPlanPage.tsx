@@ -5,7 +5,7 @@ import { IconAlertCircle, IconCreditCard, IconMinus, IconPlus } from '@tabler/ic
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { AccountCard } from '../../account/AccountCard';
-import { apiError } from '../../account/apiError';
+import { apiError } from '../../data/apiError';
 import { useLanguage } from '../../i18n';
 import { BUY_PLAN, invoiceArgument, MIN_PLAN_QUANTITY, usePricesAndBalances } from '../../publish/billing';
 import { fieldMessage } from '../../publish/fieldMessage';

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate, useSearchParams } from '../../router';
-import { apiError } from '../../account/apiError';
+import { apiError } from '../../data/apiError';
 import { useViewer } from '../../catalogue/useViewer';
 import { AdWizard, type WizardSubmission } from '../../publish/AdWizard';
 import { CHECKOUT_OPPORTUNITY, invoiceArgument, usePricesAndBalances } from '../../publish/billing';

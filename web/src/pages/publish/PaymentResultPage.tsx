@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useLocation } from '../../router';
 import { AccountCard } from '../../account/AccountCard';
-import { apiError } from '../../account/apiError';
+import { apiError } from '../../data/apiError';
 import { useLanguage } from '../../i18n';
 import { amountOf } from '../../prices/amount';
 import { CONFIRM_PAYMENT, REFRESH_PAYMENT, type PaymentResult } from '../../publish/billing';

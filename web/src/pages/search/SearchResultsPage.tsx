@@ -20,9 +20,9 @@ import { AdRow } from '../../catalogue/AdRow';
 import { ListFallback } from '../../catalogue/ListFallback';
 import { Pagination } from '../../catalogue/Pagination';
 import { useLanguage } from '../../i18n';
-import { laterPart } from '../../layout/laterPart';
-import { lazyPart } from '../../layout/lazyPart';
-import { NARROW_SCREEN_QUERY, useNarrowScreen } from '../../layout/useNarrowScreen';
+import { laterPart } from '../../parts/laterPart';
+import { lazyPart } from '../../parts/lazyPart';
+import { NARROW_SCREEN_QUERY, useNarrowScreen } from '../../ssr/useNarrowScreen';
 import { searchHref, SEARCH_SORTS, type SearchSortName } from '../../search/address';
 import { readSearchAddress } from '../../search/readAddress';
 import { activeFilterCount } from '../../search/activeFilters';
@@ -34,7 +34,7 @@ import { SearchAlternatives } from '../../search/SearchAlternatives';
 import { SimpleSearch } from '../../search/SimpleSearch';
 import { resolveSearchFilter, storedQuery } from '../../search/storedQuery';
 import { useHydrated, useOrigin, usePageHead } from '../../ssr/env';
-import { itemListJsonLd } from '../../ssr/structuredData';
+import { itemListJsonLd } from '../../seo/structuredData';
 
 /** The id the pagination's links scroll to. */
 const RESULTS_ANCHOR = 'results';

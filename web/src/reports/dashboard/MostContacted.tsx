@@ -2,7 +2,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { Link } from '../../router';
 import type { DashboardQuery } from '../../../generated/gql/graphql';
-import { adTitle } from '../../catalogue/adText';
+import { adTitle } from '../../texts/adText';
 import { useLanguage } from '../../i18n';
 import { count } from '../format';
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { i18n, settleLanguage } from './i18n';
+import { i18n, settleLanguage } from '../i18n';
 import { Providers } from './Providers';
-import { whenLive } from './ssr/env';
-import { serverState } from './ssr/state';
-import { NARROW_SCREEN_QUERY } from './layout/useNarrowScreen';
-import { BrowserRouter } from './router';
-import { AppRoutes } from './router/routes';
+import { whenLive } from '../ssr/env';
+import { serverState } from '../data/state';
+import { NARROW_SCREEN_QUERY } from '../ssr/useNarrowScreen';
+import { BrowserRouter } from '../router';
+import { AppRoutes } from './routes';
 
 // The layout the server rendered (its guess), or, for a page the browser renders itself, the screen's.
 const state = serverState();

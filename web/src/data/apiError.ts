@@ -1,4 +1,4 @@
-import { hasGraphQLErrors } from '../data/answers';
+import { hasGraphQLErrors } from './answers';
 
 /** What a form needs from a failed call: the code, the server's translated message, its field messages. */
 export interface ApiError {

@@ -1,10 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { isSessionRefused } from './account/apiError';
+import { isSessionRefused } from './apiError';
 import { newCache } from './cache';
-import { requestHeaders } from './data/request';
-import { sessionRefused } from './session/refused';
+import { requestHeaders } from './request';
+import { sessionRefused } from './refused';
 
 /** The token, and the interface language so the server's messages come translated. */
 const headers = new SetContextLink((previous) => ({ headers: { ...previous.headers, ...requestHeaders() } }));

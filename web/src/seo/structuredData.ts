@@ -1,5 +1,5 @@
 import { isPublicStatus, type AdStatus, type Currency, type Locale, type MileageUnit } from '@ruedas/domain';
-import { adTitle, brandText, colourLabel } from '../catalogue/adText';
+import { adTitle, brandText, colourLabel } from '../texts/adText';
 import { photoUrl } from '../photos/urls';
 
 /** The fields of an ad its structured data is made of (the detail query has them all). */

@@ -1,5 +1,5 @@
 import { Alert, Center, Loader } from '@mantine/core';
-import { apiError } from '../account/apiError';
+import { apiError } from './apiError';
 import { useTranslation } from '../i18n/react';
 
 /**

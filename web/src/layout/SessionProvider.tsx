@@ -3,12 +3,12 @@ import { useLocation, useNavigate } from '../router';
 import { CHANGE_LANGUAGE, LOGOUT } from '../account/operations';
 import { ADD_TO_WISH_LIST } from '../catalogue/operations';
 import { forgetAnswers, loadedClient, useMutation } from '../data';
-import { onSessionRefused } from './refused';
+import { onSessionRefused } from '../data/refused';
 import { getToken, setToken } from '../auth/token';
 import { onLanguageChosen, setUserLanguage } from '../i18n';
 import { useHydrated } from '../ssr/env';
-import { SessionActionsContext, SessionContext, type Session, type SessionActions } from './session';
-import { createSessionStore, fullNameOf, type PendingFavourite, type StoredUser } from './store';
+import { SessionActionsContext, SessionContext, type Session, type SessionActions } from '../session/session';
+import { createSessionStore, fullNameOf, type PendingFavourite, type StoredUser } from '../session/store';
 import { apiLanguage } from '../i18n/apiLanguage';
 
 // The server renders public pages for a visitor: it has no local storage (and no session).

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { I18nProvider } from './i18n/react';
-import type { Translator } from './i18n/translator';
-import { RenderEnvProvider, type HeadCollector } from './ssr/env';
-import { ThemeProvider } from './styles/ThemeProvider';
+import { I18nProvider } from '../i18n/react';
+import type { Translator } from '../i18n/translator';
+import { RenderEnvProvider, type HeadCollector } from '../ssr/env';
+import { ThemeProvider } from '../styles/ThemeProvider';
 
 export interface ProvidersProps {
   i18n: Translator;

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from './index';
-import { useSession, useSessionActions } from '../session/session';
+import { Navigate, useLocation } from '../router/index';
+import { useSession, useSessionActions } from './session';
 
 /**
  * A page for signed-in users: a visitor goes to /signin, and the route is remembered when it is

@@ -1,13 +1,13 @@
 import { isValidElement, type ReactNode } from 'react';
 import { RequireAdmin } from '../admin';
 import { Layout } from '../layout/Layout';
-import { lazyPage, publicPage, type PreloadablePage } from './lazyPage';
-import { RequireSignIn } from './RequireSignIn';
+import { lazyPage, publicPage, type PreloadablePage } from '../router/lazyPage';
+import { RequireSignIn } from '../session/RequireSignIn';
 import { Route, Switch } from 'wouter';
-import { useLocation } from './hooks';
-import { matchPath } from './match';
-import { RouteErrorBoundary, WithOutlet } from './Outlet';
-import { RouteError } from './RouteError';
+import { useLocation } from '../router/hooks';
+import { matchPath } from '../router/match';
+import { RouteErrorBoundary, WithOutlet } from '../router/Outlet';
+import { RouteError } from '../router/RouteError';
 
 const HomePage = publicPage(() => import('../pages/HomePage'));
 const PrivacyPage = publicPage(() => import('../pages/PrivacyPage'));

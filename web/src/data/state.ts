@@ -1,4 +1,4 @@
-import type { Answers } from '../data/answers';
+import type { Answers } from './answers';
 import type { Language } from '../i18n/language';
 
 /** The id of the non-executed JSON script the server writes the page's state into. */

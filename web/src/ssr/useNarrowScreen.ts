@@ -1,5 +1,5 @@
 import { useMediaQuery } from '../ui/hooks';
-import { usePhoneGuess } from '../ssr/env';
+import { usePhoneGuess } from './env';
 
 /** Under Mantine's `sm` breakpoint: a phone's screen. */
 export const NARROW_SCREEN_QUERY = '(max-width: 47.99em)';
