@@ -43,7 +43,7 @@ describe("the web app's operations", () => {
   });
 
   it('would be caught using a deprecated field, argument or enum value', () => {
-    const field = parse('query { myInvoices { id amount } }');
+    const field = parse('query { myInvoicePage { items { id amount } } }');
     const argument = parse('query { dashboard(from: "2026-01-01") { periodData { firstDay } } }');
     const enumValue = parse('query { users(sort: { field: name, direction: ASC }) { totalItems } }');
     expect(deprecatedUses(field)).toEqual(['The field Invoice.amount is deprecated. Use total (Money).']);
