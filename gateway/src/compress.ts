@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -28,22 +29,21 @@ export async function compressBody(body: string | Buffer, encoding: 'br' | 'gzip
 }
 
 /**
- * Compresses the gateway's text answers (GraphQL and REST JSON, HTML, XML) by `Accept-Encoding`:
- * brotli, else gzip. Streams (photos, static files, which are precompressed) pass as they are.
+ * Compresses the gateway's text answers (GraphQL and REST JSON, HTML, XML) by `Accept-Encoding`
+ * with `@fastify/compress` (decision 0196): brotli (quality 5) or gzip (level 6), from 1 KiB.
+ * Answers already encoded (the server-rendered pages, the precompressed static files) and other
+ * types (photos) pass as they are; request bodies are not decompressed (no API takes them so).
+ * The plugin hooks the routes registered after it: mount it before the routes it serves.
  */
 export function compressTextAnswers(app: FastifyInstance): void {
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding') || Buffer.byteLength(payload) < MIN_BYTES) return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (!COMPRESSIBLE.test(type)) return payload;
-    reply.header('vary', appendVary(reply.getHeader('vary'), 'Accept-Encoding'));
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const compressed = await compressBody(payload, encoding);
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return compressed;
+  void app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: MIN_BYTES,
+    customTypes: COMPRESSIBLE,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
   });
 }
 

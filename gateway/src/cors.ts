@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEVICE_HEADER } from '@ruedas/domain';
 import { appendVary } from './compress';
 
@@ -48,39 +49,50 @@ export function parseCorsOrigins(value: string | undefined): string[] {
   return origins;
 }
 
+/** What `@fastify/cors` writes on an API answer to an allowed origin. */
+const apiCors = (origin: string): FastifyCorsOptions => ({
+  origin,
+  credentials: true,
+  methods: ALLOWED_METHODS,
+  allowedHeaders: ALLOWED_HEADERS,
+  exposedHeaders: EXPOSED_HEADERS,
+  maxAge: PREFLIGHT_MAX_AGE_SECONDS,
+});
+
+const isPreflight = (request: FastifyRequest) => request.method === 'OPTIONS' && typeof request.headers['access-control-request-method'] === 'string';
+
 /**
- * CORS for /graphql and /api/v1 (decision 0068): a request whose `Origin` is in the allow-list gets
- * that origin back in `Access-Control-Allow-Origin` with credentials allowed; any other origin gets
- * no CORS header at all, so its browser keeps the answer from the page. Preflights are answered
- * here: 204 for an allowed origin, method and headers, 403 otherwise. Without a list, no other
- * origin is allowed (the web app itself is same-origin and needs none).
+ * CORS for /graphql and /api/v1 (decisions 0068 and 0196): a request whose `Origin` is in the
+ * allow-list gets that origin back in `Access-Control-Allow-Origin` with credentials allowed; any
+ * other origin gets no CORS header at all, so its browser keeps the answer from the page. Preflights
+ * are answered here: 204 for an allowed origin, method and headers, 403 otherwise. Without a list,
+ * no other origin is allowed (the web app itself is same-origin and needs none).
+ * `@fastify/cors` writes the headers and answers the allowed preflights; what it does not do is
+ * ours: refuse (403) a preflight it would not allow, and keep pages, photos and the rest out of it.
  */
-export function allowCrossOrigin(app: FastifyInstance, origins: readonly string[]): void {
+export async function allowCrossOrigin(app: FastifyInstance, origins: readonly string[]): Promise<void> {
   const allowed = new Set(origins);
   app.addHook('onRequest', async (request, reply) => {
-    if (!API_PATH.test(request.url)) return;
+    if (!API_PATH.test(request.url) || !isPreflight(request)) return;
     const origin = request.headers.origin;
-    reply.header('Vary', appendVary(reply.getHeader('vary'), 'Origin'));
-    const preflight = request.method === 'OPTIONS' && typeof request.headers['access-control-request-method'] === 'string';
-    if (!origin || !allowed.has(origin)) {
-      if (preflight) return reply.code(403).send();
-      return;
-    }
-    reply.header('Access-Control-Allow-Origin', origin);
-    reply.header('Access-Control-Allow-Credentials', 'true');
-    if (!preflight) {
-      reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '));
-      return;
-    }
     const method = String(request.headers['access-control-request-method']).toUpperCase();
     const asked = String(request.headers['access-control-request-headers'] ?? '')
       .split(',')
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean);
-    if (!ALLOWED_METHODS.includes(method) || asked.some((name) => !ALLOWED_HEADERS.includes(name))) return reply.code(403).send();
-    reply.header('Access-Control-Allow-Methods', ALLOWED_METHODS.join(', '));
-    reply.header('Access-Control-Allow-Headers', ALLOWED_HEADERS.join(', '));
-    reply.header('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE_SECONDS));
-    return reply.code(204).send();
+    if (origin && allowed.has(origin) && ALLOWED_METHODS.includes(method) && asked.every((name) => ALLOWED_HEADERS.includes(name))) return;
+    reply.header('Vary', appendVary(reply.getHeader('vary'), 'Origin'));
+    return reply.code(403).send();
+  });
+  // The routes of pages, files and photos are left out of CORS altogether (no `Vary: Origin` either).
+  app.addHook('onRoute', (route) => {
+    if (route.url !== '*' && !API_PATH.test(route.url)) route.config = { ...route.config, cors: false } as typeof route.config;
+  });
+  await app.register(fastifyCors, {
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      const api = API_PATH.test(request.url) && (request.method !== 'OPTIONS' || isPreflight(request));
+      callback(null, api && origin && allowed.has(origin) ? apiCors(origin) : { origin: false });
+    },
   });
 }

@@ -42,7 +42,7 @@ export interface MountOptions {
 export async function mountGateway(app: FastifyInstance, options: MountOptions): Promise<void> {
   askedLanguageFirst(app);
   compressTextAnswers(app);
-  allowCrossOrigin(app, options.corsOrigins ?? []);
+  await allowCrossOrigin(app, options.corsOrigins ?? []);
   if (options.webDist) serveExplorer(app, { dist: options.webDist, enabled: options.explorer ?? false });
   await app.register(async (scope) => {
     // One operation per request: a batch would multiply a request's work past the limits of one

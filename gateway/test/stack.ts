@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { ApolloServer } from '@apollo/server';
 import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
 import { createBilling } from '@ruedas/billing';
-import { createIdentity, noCaptcha, seedAccounts } from '@ruedas/identity';
+import { createIdentity, followEndedSessions, noCaptcha, seedAccounts } from '@ruedas/identity';
 import { createListings } from '@ruedas/listings';
 import { createMedia } from '@ruedas/media';
 import { createModeration } from '@ruedas/moderation';
@@ -17,6 +17,7 @@ import {
   createProcessServer,
   createSubgraphServer,
   generateTokenKeyPair,
+  Leases,
   OutboxRelay,
   SessionGuard,
   systemClock,
@@ -26,12 +27,14 @@ import {
   type ServiceContext,
   type ServiceInstance,
   type ServiceModule,
+  type Subscription,
   type Translator,
 } from '@ruedas/platform';
 import { createFsBlobStore } from '@ruedas/blob-fs';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { createOutboxMailer } from '@ruedas/mail-outbox';
+import { withLatency } from '@ruedas/testing/helpers';
 import { carBasics } from '@ruedas/testing/services';
 import { createGateway, mountGateway, subgraphs, type GatewayContext } from '../src';
 
@@ -80,15 +83,28 @@ export interface Stack {
   mailer: Awaited<ReturnType<typeof createOutboxMailer>>;
   /** Any other request to the process (the payment sandbox pages). */
   inject: ReturnType<typeof createProcessServer>['app']['inject'];
+  /** Which copy of each subgraph answered each of its calls so far, in order (`copies` > 1). */
+  answered: Record<string, number[]>;
   stop(): Promise<void>;
 }
 
 /** Retries `attempt` until it stops throwing (vitest's `vi.waitFor`): the services have caught up with each other's events. */
 export const eventually = <T>(attempt: () => Promise<T>): Promise<T> => vi.waitFor(attempt, { timeout: 10_000, interval: 50 });
 
+/**
+ * `copies` > 1 is the replica harness of the whole stack (issue 29): that many copies of every
+ * service over the one store, bus and search index, each copy with its own guard following the
+ * ended sessions, its own outbox relay (under the relays' lease) and its own name; the gateway sends
+ * each subgraph call to the next copy in turn. Only the first copy's REST routes are mounted.
+ */
 export async function startStack(
   people: Record<string, 'ADVERTISER' | 'TESTUSER' | 'ADMINISTRATOR' | 'IMPERSONALIZATOR'>,
-  options: { corsOrigins?: readonly string[] } = {},
+  options: {
+    corsOrigins?: readonly string[];
+    copies?: number;
+    /** The copies' store calls each wait a random 0 to this many ms first, as over the network (races between copies show). */
+    storeLatencyMs?: number;
+  } = {},
 ): Promise<Stack> {
   const logger = createLogger('test', 'silent');
   const translate: Translator = (key, locale, params) =>
@@ -101,10 +117,26 @@ export async function startStack(
   const bus = await createEmbeddedBus({ dir: join(dir, 'bus'), logger });
   const mailer = await createOutboxMailer({ dir: join(dir, 'mail'), from: 'no-reply@ruedas.test', logger });
   const blobs = await createFsBlobStore({ dir: join(dir, 'blobs') });
-  const relay = new OutboxRelay({ bus, logger });
-  relay.start();
+  const copies = options.copies ?? 1;
+  const leases = copies > 1 ? await Leases.open(store) : undefined;
+  const relays: OutboxRelay[] = [];
+  const newRelay = (owner: string) => {
+    const made = new OutboxRelay({ bus, logger, ...(leases ? { leases: { leases, owner } } : {}) });
+    made.start();
+    relays.push(made);
+    return made;
+  };
+  const relay = newRelay('stack-0');
   const keys = generateTokenKeyPair();
-  const guard = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, systemClock), systemClock);
+  const signer = await TokenSigner.fromPem(keys.privateKey);
+  const sessions: Subscription[] = [];
+  const newGuard = async (name: string) => {
+    const made = new SessionGuard(await TokenVerifier.fromPem(keys.publicKey, systemClock), systemClock);
+    // Separate copies each keep the ended sessions in memory, as the launcher's copies do.
+    if (copies > 1) sessions.push(await followEndedSessions({ guard: made, bus, group: `${name}-sessions`, logger }));
+    return made;
+  };
+  const guard = await newGuard('stack');
   const context: ServiceContext = {
     store,
     bus,
@@ -117,26 +149,46 @@ export async function startStack(
     publicUrl: 'https://ruedas.test',
     versions: { backEnd: 'test' },
   };
-  const modules: Record<string, ServiceModule> = {
-    identity: createIdentity({ signer: await TokenSigner.fromPem(keys.privateKey), guard, captcha: noCaptcha }),
-    listings: createListings({ guard }),
-    media: createMedia({ guard }),
-    moderation: createModeration({ guard }),
-    billing: createBilling({
-      guard,
-      provider: (c) => createSandboxProvider({ store: c.store, clock: c.clock, secret: 'test-payment-secret', publicUrl: c.publicUrl, logger: c.logger }),
-    }),
-    search: createSearch({ guard, index: createEmbeddedSearchIndex<SearchDocument>() }),
-  };
+  // One search index, as the copies share Meilisearch.
+  const index = createEmbeddedSearchIndex<SearchDocument>();
+  const moduleOf = (name: string, guard: SessionGuard): ServiceModule | undefined =>
+    (<Record<string, () => ServiceModule>>{
+      identity: () => createIdentity({ signer, guard, captcha: noCaptcha }),
+      listings: () => createListings({ guard }),
+      media: () => createMedia({ guard }),
+      moderation: () => createModeration({ guard }),
+      billing: () =>
+        createBilling({
+          guard,
+          provider: (c) => createSandboxProvider({ store: c.store, clock: c.clock, secret: 'test-payment-secret', publicUrl: c.publicUrl, logger: c.logger }),
+        }),
+      search: () => createSearch({ guard, index }),
+    })[name]?.();
   const routes = [];
+  const answered: Record<string, number[]> = {};
   for (const definition of subgraphs) {
-    const module = modules[definition.name];
-    if (!module) throw new Error(`the stack does not start the ${definition.name} subgraph`);
-    const instance = await module.init(context);
-    const server = await createSubgraphServer({ definition, resolvers: instance.resolvers, logger, translate });
-    running.push({ instance, server });
-    routes.push({ name: definition.name, local: server });
-    await instance.routes?.(app);
+    const servers: Array<ApolloServer<RequestContext>> = [];
+    for (let copy = 0; copy < copies; copy += 1) {
+      const name = `${definition.name}-${copy}`;
+      const module = copies > 1 ? moduleOf(definition.name, await newGuard(definition.name)) : moduleOf(definition.name, guard);
+      if (!module) throw new Error(`the stack does not start the ${definition.name} subgraph`);
+      const latency = options.storeLatencyMs ? { store: withLatency(store, options.storeLatencyMs) } : {};
+      const instance = await module.init(copies > 1 ? { ...context, instance: name, outbox: newRelay(name), ...latency } : context);
+      const server = await createSubgraphServer({ definition, resolvers: instance.resolvers, logger, translate });
+      running.push({ instance, server });
+      servers.push(server);
+      if (copy === 0) await instance.routes?.(app);
+    }
+    const calls: number[] = (answered[definition.name] = []);
+    // The gateway's balancing: each call of this subgraph to the next copy in turn.
+    const balanced = {
+      executeOperation: (...args: Parameters<ApolloServer<RequestContext>['executeOperation']>) => {
+        const copy = calls.length % servers.length;
+        calls.push(copy);
+        return servers[copy]!.executeOperation(...args);
+      },
+    } as unknown as ApolloServer<RequestContext>;
+    routes.push({ name: definition.name, local: copies > 1 ? balanced : servers[0]! });
   }
   const gateway: ApolloServer<GatewayContext> = await createGateway({ subgraphs, routes, logger, translate, development: true });
   await mountGateway(app, { gateway, ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}) });
@@ -201,6 +253,7 @@ export async function startStack(
     data,
     mailer,
     inject: app.inject.bind(app),
+    answered,
     async stop() {
       await app.close();
       for (const { instance, server } of running.reverse()) {
@@ -208,7 +261,8 @@ export async function startStack(
         await server.stop();
       }
       await gateway.stop();
-      await relay.stop();
+      for (const subscription of sessions) await subscription.stop();
+      for (const each of relays) await each.stop();
       await bus.close();
       await mailer.close();
       await blobs.close();

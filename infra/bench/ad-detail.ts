@@ -143,8 +143,8 @@ try {
   const t0 = performance.now();
   const ids = await seed(dirs[0]!);
   // The subgraph-only and the traced processes get copies: a data folder belongs to one process at a time.
-  cpSync(dirs[0]!, dirs[1]!, { recursive: true });
-  cpSync(dirs[0]!, dirs[2]!, { recursive: true });
+  cpSync(dirs[0]!, dirs[1]!, { recursive: true, filter: (path) => !path.endsWith('/LOCK') });
+  cpSync(dirs[0]!, dirs[2]!, { recursive: true, filter: (path) => !path.endsWith('/LOCK') });
   const anyId = () => ids[Math.floor(Math.random() * ids.length)]!;
   console.log(
     `${ids.length} public ads seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${CLIENTS} concurrent clients, ${SECONDS} s per run, Node ` +

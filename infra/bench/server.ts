@@ -69,7 +69,7 @@ export async function startServer(env: Record<string, string>, options: StartSer
   }
   const exited = new Promise((resolve) => server.on('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 3000 && server.exitCode === null; i++) {
+  for (let i = 0; i < 9000 && server.exitCode === null; i++) {
     const started =
       options.started ??
       ((origin: string) =>
@@ -95,5 +95,5 @@ export async function startServer(env: Record<string, string>, options: StartSer
   }
   if (server.exitCode !== null) throw new Error(`the bench server exited with code ${server.exitCode} before it was ready`);
   server.kill('SIGKILL');
-  throw new Error(`the bench server did not become ready at ${url} within 300 s`);
+  throw new Error(`the bench server did not become ready at ${url} within 900 s`);
 }

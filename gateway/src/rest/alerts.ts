@@ -1,12 +1,12 @@
+import { SEARCH_FILTER_KEYS } from '@ruedas/domain';
 import { BadRequest, type RestRequest, type RestRoute } from './route';
 
 /**
  * Saved searches and alerts (issue 19) for REST clients: the same GraphQL operations the web uses,
  * so the rules (validation, limits, only the owner) are the services'. Not in the legacy spec.
  */
-const SAVED =
-  'id name frequency paused createdAt alertsSent filter { text brand model style fuelType transmissionType year exteriorColor interiorColor priceFrom ' +
-  'priceTo currency yearFrom yearTo mileageMax passengersNumber motorSizeCCFrom motorSizeCCTo province canton }';
+/** A saved search with every field of the domain's filter (decision 0195). */
+const SAVED = `id name frequency paused createdAt alertsSent filter { ${SEARCH_FILTER_KEYS.join(' ')} }`;
 const SETTINGS = 'allFavourites paused chosen';
 
 function bodyObject({ body }: RestRequest): Record<string, unknown> {

@@ -1,4 +1,17 @@
-import { CURRENCIES, FUEL_TYPES, MAX_PAGE_NUMBER, searchFilterSchema, STYLES, TRANSMISSION_TYPES, validate } from '@ruedas/domain';
+import {
+  CURRENCIES,
+  FUEL_TYPES,
+  MAX_PAGE_NUMBER,
+  PASSENGER_CHOICES,
+  SEARCH_FILTER_FIELDS,
+  SEARCH_FILTER_KEYS,
+  searchFilterSchema,
+  STYLES,
+  TRANSMISSION_TYPES,
+  validate,
+  type SearchFilterKey,
+  type SearchFilterKind,
+} from '@ruedas/domain';
 import { AD_FIELDS, adSchema, restAd, type GraphAd } from './listings';
 import { BadRequest, InvalidFields, type RestRequest, type RestRoute } from './route';
 import { pageParameter, restPageSchema } from './pages';
@@ -47,42 +60,47 @@ export function advanceSearchVariables({ body }: RestRequest): Record<string, un
 /** The orders of `searchOpportunities` (GraphQL `SearchSort`). */
 const SEARCH_SORTS = ['RELEVANCE', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'YEAR_DESC', 'YEAR_ASC', 'MILEAGE_ASC', 'BEST_DEAL'] as const;
 
-const text = { type: 'string' };
-const number = { type: 'number' };
+/** Each kind of filter field as JSON Schema (the legacy body: location codes as text or numbers). */
+const KIND_SCHEMAS: Record<SearchFilterKind, Record<string, unknown>> = {
+  text: { type: 'string' },
+  amount: { type: 'number' },
+  integer: { type: 'integer' },
+  year: { type: 'integer' },
+  passengers: { type: 'integer', enum: [...PASSENGER_CHOICES] },
+  style: { type: 'string', enum: [...STYLES] },
+  fuelType: { type: 'string', enum: [...FUEL_TYPES] },
+  transmissionType: { type: 'string', enum: [...TRANSMISSION_TYPES] },
+  currency: { type: 'string', enum: [...CURRENCIES] },
+  province: { type: ['string', 'integer'] },
+  canton: { type: ['string', 'integer'] },
+  flag: { type: 'boolean' },
+};
+
+/** What the REST body's fields mean where their name does not say it all (the fields are the domain's). */
+const DESCRIPTIONS: Partial<Record<SearchFilterKey, string>> = {
+  text: 'Free text, read as the simple search box reads it (issue 27: brand, model, years and ranges, prices in colones or dollars, places, seats, mileage; "usado" and the like ignored; not in the legacy filter; optional)',
+  brand: 'Brand code (TOYOTA) or name, typo-tolerant',
+  model: 'Model, typo-tolerant',
+  exteriorColor: 'A colour in Spanish or English (negro, black) or its code (BLACK)',
+  currency: 'Currency of priceFrom / priceTo (CRC when empty); matched against the price normalised to CRC',
+  passengersNumber: '2, 3, 4 exactly; 5 means 5 or more; 7 means 7 or more; 888 more than 7',
+  motorSizeCCTo: '10000 (the top of the range) has no upper bound',
+  province: 'Province code where the car is, 1 to 7 (1 San José ... 7 Limón); text or number',
+  canton: 'Canton code within that province (e.g. 101 San José, 201 Alajuela); needs province; text or number',
+  goodPriceOrBetter: 'Issue 19: only ads whose fair-price label is GOOD or GREAT (not in the legacy filter; optional)',
+};
+
 const filterSchema = {
   type: 'object',
   description: 'The search filter of spec 01 §3; every field optional, blank or null means any; numbers may be text.',
   properties: {
     pageNumber: { type: 'integer', minimum: 1, maximum: MAX_PAGE_NUMBER, description: 'From 1 (default 1)' },
-    text: {
-      ...text,
-      description:
-        'Free text, read as the simple search box reads it (issue 27: brand, model, years and ranges, prices in colones or dollars, places, seats, mileage; "usado" and the like ignored; not in the legacy filter; optional)',
-    },
-    brand: { ...text, description: 'Brand code (TOYOTA) or name, typo-tolerant' },
-    model: { ...text, description: 'Model, typo-tolerant' },
-    style: { type: 'string', enum: [...STYLES] },
-    fuelType: { type: 'string', enum: [...FUEL_TYPES] },
-    transmissionType: { type: 'string', enum: [...TRANSMISSION_TYPES] },
-    year: { type: 'integer' },
-    exteriorColor: { ...text, description: 'A colour in Spanish or English (negro, black) or its code (BLACK)' },
-    interiorColor: text,
-    priceFrom: number,
-    priceTo: number,
-    currency: {
-      type: 'string',
-      enum: [...CURRENCIES],
-      description: 'Currency of priceFrom / priceTo (CRC when empty); matched against the price normalised to CRC',
-    },
-    yearFrom: { type: 'integer' },
-    yearTo: { type: 'integer' },
-    mileageMax: { type: 'integer' },
-    passengersNumber: { type: 'integer', enum: [2, 3, 4, 5, 7, 888], description: '2, 3, 4 exactly; 5 means 5 or more; 7 means 7 or more; 888 more than 7' },
-    motorSizeCCFrom: { type: 'integer' },
-    motorSizeCCTo: { type: 'integer', description: '10000 (the top of the range) has no upper bound' },
-    province: { type: ['string', 'integer'], description: 'Province code where the car is, 1 to 7 (1 San José ... 7 Limón); text or number' },
-    canton: { type: ['string', 'integer'], description: 'Canton code within that province (e.g. 101 San José, 201 Alajuela); needs province; text or number' },
-    goodPriceOrBetter: { type: 'boolean', description: 'Issue 19: only ads whose fair-price label is GOOD or GREAT (not in the legacy filter; optional)' },
+    ...Object.fromEntries(
+      SEARCH_FILTER_KEYS.map((key) => {
+        const description = DESCRIPTIONS[key];
+        return [key, { ...KIND_SCHEMAS[SEARCH_FILTER_FIELDS[key].kind], ...(description ? { description } : {}) }];
+      }),
+    ),
     sort: {
       type: 'string',
       enum: [...SEARCH_SORTS],

@@ -1,4 +1,14 @@
-import { CURRENCIES, FUEL_TYPES, ROLES, STYLES, TRANSMISSION_TYPES } from '@ruedas/domain';
+import {
+  CURRENCIES,
+  FUEL_TYPES,
+  ROLES,
+  SEARCH_FILTER_FIELDS,
+  SEARCH_FILTER_KEYS,
+  STYLES,
+  TRANSMISSION_TYPES,
+  type SearchFilterKey,
+  type SearchFilterKind,
+} from '@ruedas/domain';
 import { z } from 'zod';
 import { defineEvent } from './envelope';
 import { topics } from './topics';
@@ -10,31 +20,40 @@ import { topics } from './topics';
  * not through an outbox: a crash may lose the events of the searches in flight (accepted for
  * analytics).
  */
-export const searchFilterSnapshotSchema = z.object({
-  brand: z.string().optional(),
-  model: z.string().optional(),
-  style: z.enum(STYLES).optional(),
-  styles: z.array(z.enum(STYLES)).optional(),
-  fuelType: z.enum(FUEL_TYPES).optional(),
-  transmissionType: z.enum(TRANSMISSION_TYPES).optional(),
-  year: z.number().int().optional(),
-  exteriorColor: z.string().optional(),
-  interiorColor: z.string().optional(),
-  priceFrom: z.number().optional(),
-  priceTo: z.number().optional(),
-  currency: z.enum(CURRENCIES).optional(),
-  yearFrom: z.number().int().optional(),
-  yearTo: z.number().int().optional(),
-  mileageMax: z.number().int().optional(),
-  passengersNumber: z.number().int().optional(),
-  motorSizeCCFrom: z.number().int().optional(),
-  motorSizeCCTo: z.number().int().optional(),
-  /** Where the car is: province and canton codes (added for issue 13; optional, so older events read the same). */
-  province: z.string().optional(),
-  canton: z.string().optional(),
-  /** Only ads rated a good price or better (issue 19; optional, so older events read the same). */
-  goodPriceOrBetter: z.boolean().optional(),
-});
+const SNAPSHOT_KINDS = {
+  text: z.string(),
+  amount: z.number(),
+  integer: z.number().int(),
+  year: z.number().int(),
+  passengers: z.number().int(),
+  style: z.enum(STYLES),
+  fuelType: z.enum(FUEL_TYPES),
+  transmissionType: z.enum(TRANSMISSION_TYPES),
+  currency: z.enum(CURRENCIES),
+  province: z.string(),
+  canton: z.string(),
+  flag: z.boolean(),
+} as const satisfies Record<SearchFilterKind, z.ZodType>;
+
+type SnapshotKey = Exclude<SearchFilterKey, 'text'>;
+type SnapshotShape = { [K in SnapshotKey]: z.ZodOptional<(typeof SNAPSHOT_KINDS)[(typeof SEARCH_FILTER_FIELDS)[K]['kind']]> } & {
+  styles: z.ZodOptional<z.ZodArray<(typeof SNAPSHOT_KINDS)['style']>>;
+};
+
+/**
+ * The filter a search applied, as the event carries it: every field of the domain's filter
+ * (`SEARCH_FILTER_FIELDS`, decision 0195) but the free text (the event has it apart), and beside the
+ * style every style the filter allows. Fields added later (province and canton for issue 13,
+ * goodPriceOrBetter for issue 19) are optional like every other, so older events read the same.
+ */
+export const searchFilterSnapshotSchema = z.object(
+  Object.fromEntries(
+    SEARCH_FILTER_KEYS.filter((key) => key !== 'text').flatMap((key) => {
+      const field = [key, SNAPSHOT_KINDS[SEARCH_FILTER_FIELDS[key].kind].optional()] as const;
+      return key === 'style' ? [field, ['styles', z.array(SNAPSHOT_KINDS.style).optional()] as const] : [field];
+    }),
+  ) as SnapshotShape,
+);
 export type SearchFilterSnapshot = z.infer<typeof searchFilterSnapshotSchema>;
 
 export const searchPerformed = defineEvent(

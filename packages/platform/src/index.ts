@@ -29,4 +29,5 @@ export * from './shared-types';
 export * from './observability';
 export * from './lease-keeper';
 export * from './graphql-caches';
+export * from './rate-limiter';
 export * from './dead-letters';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import type { MailMessage, Mailer } from '@ruedas/platform';
+import type { DocumentStore, MailMessage, Mailer } from '@ruedas/platform';
 import { vi } from 'vitest';
 
 /**
@@ -126,5 +126,30 @@ export async function keepUploading(
       result.sent += piece.length;
       if (result.sent >= total) outgoing.end();
     }, options.intervalMs ?? 2);
+  });
+}
+
+/**
+ * The store, its collections' calls each delayed by a random 0 to `ms` milliseconds, as a store over
+ * the network (MongoDB) answers: races between requests show.
+ */
+export function withLatency(store: DocumentStore, ms: number): DocumentStore {
+  const delayed = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(object, key) {
+        const value = Reflect.get(object, key) as unknown;
+        if (typeof value !== 'function') return value;
+        return async (...args: unknown[]) => {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * ms));
+          return (value as (...a: unknown[]) => unknown).apply(object, args);
+        };
+      },
+    });
+  return new Proxy(store, {
+    get(object, key) {
+      const value = Reflect.get(object, key) as unknown;
+      if (key === 'collection') return async (...args: Parameters<DocumentStore['collection']>) => delayed(await object.collection(...args));
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(object) : value;
+    },
   });
 }

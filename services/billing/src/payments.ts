@@ -43,7 +43,7 @@ export class PaymentSync {
       return 'ignored';
     }
     const status = await this.provider.retrieve(invoice.checkoutId);
-    await this.billing.applyStatus(status, null);
+    await this.billing.paying.applyStatus(status, null);
     try {
       await this.collections.webhookEvents.insertOne({
         _id: key,
@@ -64,8 +64,8 @@ export class PaymentSync {
    * answers (the webhook or the reconciliation will follow).
    */
   async refresh(invoiceId: unknown, caller: Caller | null): Promise<PaymentResult> {
-    const invoice: InvoiceDoc = await this.billing.invoice(String(invoiceId ?? ''), caller);
-    if (invoice.status !== 'NEW' || !invoice.checkoutId) return this.billing.knownOutcome(invoice);
+    const invoice: InvoiceDoc = await this.billing.invoicing.invoice(String(invoiceId ?? ''), caller);
+    if (invoice.status !== 'NEW' || !invoice.checkoutId) return this.billing.paying.knownOutcome(invoice);
     let status;
     try {
       status = await this.provider.retrieve(invoice.checkoutId);
@@ -73,9 +73,9 @@ export class PaymentSync {
       // The provider down or refusing: billing's own state answers; the buyer is not shown its fault.
       if (!isDomainError(error)) throw error;
       this.logger.warn({ err: error, invoiceId: invoice._id }, 'the payment provider could not be asked on the return; answering what billing knows');
-      return this.billing.knownOutcome(invoice);
+      return this.billing.paying.knownOutcome(invoice);
     }
-    return this.billing.applyStatus(status, caller);
+    return this.billing.paying.applyStatus(status, caller);
   }
 
   /** Asks the provider about open invoices left pending for PAYMENT_RECONCILE_MINUTES; answers how many it asked about. */
@@ -96,7 +96,7 @@ export class PaymentSync {
     for (const invoice of due) {
       try {
         const status = await this.provider.retrieve(invoice.checkoutId as string);
-        await this.billing.applyStatus(status, null);
+        await this.billing.paying.applyStatus(status, null);
         asked += 1;
       } catch (error) {
         this.logger.warn({ err: error, invoiceId: invoice._id }, 'reconciliation could not settle an invoice; trying again at a later pass');

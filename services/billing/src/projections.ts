@@ -55,7 +55,7 @@ export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
       );
       if (impersonal && impersonal.payload.plan.promotionalAds > 0) {
         const { promotionalAds, planLevel } = impersonal.payload.plan;
-        await deps.billing.addToPlan(user.id, planLevel, promotionalAds, `grant:${user.id}`, new Date(impersonal.occurredAt), 'GRANTED', null);
+        await deps.billing.planning.addToPlan(user.id, planLevel, promotionalAds, `grant:${user.id}`, new Date(impersonal.occurredAt), 'GRANTED', null);
       }
     },
   });

@@ -24,7 +24,7 @@ const refundOf = (invoice: InvoiceDoc) =>
 
 export function billingResolvers(billing: Billing, collections: BillingCollections, guard: SessionGuard, payments: PaymentSync): Resolvers {
   /** The verified caller, once per request; the role from identity's latest snapshot when known. */
-  const caller = requestCaller(guard, async (userId) => (await billing.user(userId))?.role);
+  const caller = requestCaller(guard, async (userId) => (await billing.invoicing.user(userId))?.role);
 
   return withApiFields({
     DateTime: DateTimeScalar,
@@ -36,7 +36,7 @@ export function billingResolvers(billing: Billing, collections: BillingCollectio
       creationDate: (invoice: InvoiceDoc) => invoice.createdAt.toISOString(),
       paidAt: (invoice: InvoiceDoc) => iso(invoice.paidAt),
       redirectUrl: (invoice: InvoiceDoc) => (invoice.status === 'NEW' ? invoice.redirectUrl : null),
-      cancellable: (invoice: InvoiceDoc) => billing.cancellable(invoice),
+      cancellable: (invoice: InvoiceDoc) => billing.refunding.cancellable(invoice),
       refund: (invoice: InvoiceDoc) => refundOf(invoice),
       user: (invoice: InvoiceDoc) => ({ id: invoice.userId }),
     },
@@ -62,15 +62,15 @@ export function billingResolvers(billing: Billing, collections: BillingCollectio
     },
     Query: {
       prices: () => billing.prices(),
-      minPlanQuantity: () => billing.minPlanQuantity(),
+      minPlanQuantity: () => billing.planning.minPlanQuantity(),
       maxPlanQuantity: () => 100,
-      myPlanStatus: async (_: unknown, _args: Args, ctx: Ctx) => billing.planStatus(await caller(ctx)),
-      myInvoices: async (_: unknown, _args: Args, ctx: Ctx) => billing.myInvoices(await caller(ctx)),
-      invoice: async (_: unknown, args: Args, ctx: Ctx) => billing.invoice(String(args.id), await caller(ctx)),
-      opportunityInvoice: async (_: unknown, args: Args, ctx: Ctx) => billing.opportunityInvoice(String(args.opportunityId), await caller(ctx)),
-      userInvoices: async (_: unknown, args: Args, ctx: Ctx) => billing.userInvoices(String(args.userId), await caller(ctx)),
-      pendingTransfers: async (_: unknown, _args: Args, ctx: Ctx) => billing.pendingTransfers(await caller(ctx)),
-      refunds: async (_: unknown, args: Args, ctx: Ctx) => (await billing.refunds(args.status, await caller(ctx))).map(refundOf),
+      myPlanStatus: async (_: unknown, _args: Args, ctx: Ctx) => billing.planning.planStatus(await caller(ctx)),
+      myInvoices: async (_: unknown, _args: Args, ctx: Ctx) => billing.invoicing.myInvoices(await caller(ctx)),
+      invoice: async (_: unknown, args: Args, ctx: Ctx) => billing.invoicing.invoice(String(args.id), await caller(ctx)),
+      opportunityInvoice: async (_: unknown, args: Args, ctx: Ctx) => billing.invoicing.opportunityInvoice(String(args.opportunityId), await caller(ctx)),
+      userInvoices: async (_: unknown, args: Args, ctx: Ctx) => billing.invoicing.userInvoices(String(args.userId), await caller(ctx)),
+      pendingTransfers: async (_: unknown, _args: Args, ctx: Ctx) => billing.invoicing.pendingTransfers(await caller(ctx)),
+      refunds: async (_: unknown, args: Args, ctx: Ctx) => (await billing.refunding.refunds(args.status, await caller(ctx))).map(refundOf),
       ...pagedQueries(billing, collections, caller),
       userPurchases: async (_: unknown, args: Args, ctx: Ctx) => {
         // Who asks is checked before the arguments.
@@ -81,18 +81,22 @@ export function billingResolvers(billing: Billing, collections: BillingCollectio
     },
     Mutation: {
       checkoutOpportunity: async (_: unknown, args: Args, ctx: Ctx) =>
-        billing.checkout(String(args.opportunityId), args.invoice, await caller(ctx), ctx.locale, { level: args.level, autoApproval: args.autoApproval }),
+        billing.adCheckout.checkout(String(args.opportunityId), args.invoice, await caller(ctx), ctx.locale, {
+          level: args.level,
+          autoApproval: args.autoApproval,
+        }),
       buyPlan: async (_: unknown, args: Args, ctx: Ctx) => {
-        const invoice = await billing.buyPlan(args.plan, args.invoice, await caller(ctx), ctx.locale);
+        const invoice = await billing.planning.buyPlan(args.plan, args.invoice, await caller(ctx), ctx.locale);
         return { invoice, redirectUrl: invoice.redirectUrl };
       },
-      confirmPayment: async (_: unknown, args: Args, ctx: Ctx) => billing.confirm(args.response, await caller(ctx)),
+      confirmPayment: async (_: unknown, args: Args, ctx: Ctx) => billing.paying.confirm(args.response, await caller(ctx)),
       refreshPayment: async (_: unknown, args: Args, ctx: Ctx) => payments.refresh(args.invoiceId, await caller(ctx)),
-      submitTransferReference: async (_: unknown, args: Args, ctx: Ctx) => billing.submitTransfer(String(args.invoiceId), args.refnum, await caller(ctx)),
-      confirmTransfer: async (_: unknown, args: Args, ctx: Ctx) => billing.confirmTransfer(String(args.invoiceId), await caller(ctx)),
-      rejectTransfer: async (_: unknown, args: Args, ctx: Ctx) => billing.rejectTransfer(String(args.invoiceId), await caller(ctx)),
-      cancelOpportunityPayment: async (_: unknown, args: Args, ctx: Ctx) => billing.cancel(String(args.opportunityId), await caller(ctx)),
-      markRefundDone: async (_: unknown, args: Args, ctx: Ctx) => refundOf(await billing.markRefundDone(String(args.refundId), await caller(ctx))),
+      submitTransferReference: async (_: unknown, args: Args, ctx: Ctx) =>
+        billing.paying.submitTransfer(String(args.invoiceId), args.refnum, await caller(ctx)),
+      confirmTransfer: async (_: unknown, args: Args, ctx: Ctx) => billing.paying.confirmTransfer(String(args.invoiceId), await caller(ctx)),
+      rejectTransfer: async (_: unknown, args: Args, ctx: Ctx) => billing.paying.rejectTransfer(String(args.invoiceId), await caller(ctx)),
+      cancelOpportunityPayment: async (_: unknown, args: Args, ctx: Ctx) => billing.refunding.cancel(String(args.opportunityId), await caller(ctx)),
+      markRefundDone: async (_: unknown, args: Args, ctx: Ctx) => refundOf(await billing.refunding.markRefundDone(String(args.refundId), await caller(ctx))),
     },
   });
 }
@@ -100,11 +104,11 @@ export function billingResolvers(billing: Billing, collections: BillingCollectio
 /** The paged lists (decision 0162): one page of invoices, pending transfers, refunds, purchases. */
 function pagedQueries(billing: Billing, collections: BillingCollections, caller: (ctx: Ctx) => Promise<Caller | null>) {
   return {
-    myInvoicePage: async (_: unknown, args: Args, ctx: Ctx) => billing.myInvoicePage(await caller(ctx), args),
-    userInvoicePage: async (_: unknown, args: Args, ctx: Ctx) => billing.userInvoicePage(String(args.userId), await caller(ctx), args),
-    pendingTransferPage: async (_: unknown, args: Args, ctx: Ctx) => billing.pendingTransferPage(await caller(ctx), args),
+    myInvoicePage: async (_: unknown, args: Args, ctx: Ctx) => billing.invoicing.myInvoicePage(await caller(ctx), args),
+    userInvoicePage: async (_: unknown, args: Args, ctx: Ctx) => billing.invoicing.userInvoicePage(String(args.userId), await caller(ctx), args),
+    pendingTransferPage: async (_: unknown, args: Args, ctx: Ctx) => billing.invoicing.pendingTransferPage(await caller(ctx), args),
     refundPage: async (_: unknown, args: Args, ctx: Ctx) => {
-      const page = await billing.refundPage(args.status, await caller(ctx), args);
+      const page = await billing.refunding.refundPage(args.status, await caller(ctx), args);
       return { ...page, items: page.items.map(refundOf) };
     },
     userPurchasePage: async (_: unknown, args: Args, ctx: Ctx) => {

@@ -54,9 +54,9 @@ export class BillingScheduler {
   }
 
   async runOnce(): Promise<void> {
-    const blocked = await this.billing.blockExpiredPlans();
+    const blocked = await this.billing.planning.blockExpiredPlans();
     if (blocked) this.logger.info({ blocked }, 'expired plans blocked');
-    await this.billing.finishPlanInvoices();
+    await this.billing.planning.finishPlanInvoices();
     await this.payments?.reconcile();
   }
 }

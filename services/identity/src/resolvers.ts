@@ -131,15 +131,15 @@ export function identityResolvers(accounts: Accounts, guard: SessionGuard): Reso
     },
     Query: {
       me: async (_: unknown, _args: Args, ctx: RequestContext) => accounts.self(await caller(ctx)),
-      user: async (_: unknown, args: { id: string }, ctx: RequestContext) => accounts.readUser(args.id, await caller(ctx)),
-      sellerInfo: (_: unknown, args: { sellerId: string }) => accounts.sellerInfo(args.sellerId),
+      user: async (_: unknown, args: { id: string }, ctx: RequestContext) => accounts.profiles.readUser(args.id, await caller(ctx)),
+      sellerInfo: (_: unknown, args: { sellerId: string }) => accounts.profiles.sellerInfo(args.sellerId),
       users: async (_: unknown, args: Args, ctx: RequestContext) => {
         const size = pageSizeOf(args.pageSize, 0);
         if ('error' in size) throw validationFailed({ pageSize: size.error });
-        return accounts.list({ ...(args as Parameters<Accounts['list']>[0]), pageSize: size.size || null }, await caller(ctx));
+        return accounts.profiles.list({ ...(args as Parameters<Accounts['profiles']['list']>[0]), pageSize: size.size || null }, await caller(ctx));
       },
       registrationCaptcha: (_: unknown, _args: Args, ctx: RequestContext) => {
-        const { provider, siteKey } = accounts.registrationCaptcha(ctx.clientAddress);
+        const { provider, siteKey } = accounts.registration.registrationCaptcha(ctx.clientAddress);
         return { provider: provider.toUpperCase(), siteKey };
       },
     },
@@ -151,35 +151,36 @@ export function identityResolvers(accounts: Accounts, guard: SessionGuard): Reso
 function mutations(accounts: Accounts, guard: SessionGuard, caller: (ctx: RequestContext) => Promise<Caller>) {
   return {
     register: async (_: unknown, args: { input: Args; captchaToken?: string | null }, ctx: RequestContext) => {
-      await accounts.register(args.input, args.captchaToken ?? null, await caller(ctx));
+      await accounts.registration.register(args.input, args.captchaToken ?? null, await caller(ctx));
       return true;
     },
     confirmAccount: async (_: unknown, args: { link: string }) => {
-      await accounts.confirmAccount(args.link);
+      await accounts.registration.confirmAccount(args.link);
       return true;
     },
     login: async (_: unknown, args: { email: string; password: string }, ctx: RequestContext) => {
-      const { token, expiresAt, user } = await accounts.login(args, await caller(ctx));
+      const { token, expiresAt, user } = await accounts.sessions.login(args, await caller(ctx));
       return { token, expiresAt: expiresAt.toISOString(), validUntil: expiresAt, user: sessionUser(user) };
     },
     logout: async (_: unknown, _args: Args, ctx: RequestContext) => {
-      await accounts.logout({ viewer: await guard.viewer(ctx), clientAddress: ctx.clientAddress });
+      await accounts.sessions.logout({ viewer: await guard.viewer(ctx), clientAddress: ctx.clientAddress });
       return true;
     },
     requestPasswordReset: async (_: unknown, args: { email: string; locale?: string }, ctx: RequestContext) => {
-      await accounts.requestPasswordReset({ email: args.email, locale: args.locale }, await caller(ctx));
+      await accounts.passwordReset.requestPasswordReset({ email: args.email, locale: args.locale }, await caller(ctx));
       return true;
     },
     resetPassword: async (_: unknown, args: { token: string; password: string; passwordConfirm?: string | null }) => {
-      await accounts.resetPassword(args);
+      await accounts.passwordReset.resetPassword(args);
       return true;
     },
-    updateMyProfile: async (_: unknown, args: { input: Args }, ctx: RequestContext) => accounts.updateMyProfile(args.input, await caller(ctx)),
-    changeLanguage: async (_: unknown, args: { language: string }, ctx: RequestContext) => accounts.changeLanguage(args.language, await caller(ctx)),
-    adminUpdateUser: async (_: unknown, args: { input: Args & { id: string } }, ctx: RequestContext) => accounts.adminUpdate(args.input, await caller(ctx)),
+    updateMyProfile: async (_: unknown, args: { input: Args }, ctx: RequestContext) => accounts.profiles.updateMyProfile(args.input, await caller(ctx)),
+    changeLanguage: async (_: unknown, args: { language: string }, ctx: RequestContext) => accounts.profiles.changeLanguage(args.language, await caller(ctx)),
+    adminUpdateUser: async (_: unknown, args: { input: Args & { id: string } }, ctx: RequestContext) =>
+      accounts.profiles.adminUpdate(args.input, await caller(ctx)),
     updateDealerInfo: async (_: unknown, args: { userId?: string | null; input: Args }, ctx: RequestContext) =>
-      accounts.updateDealerInfo(args.userId, args.input, await caller(ctx)),
-    impersonalRegister: async (_: unknown, args: { input: Parameters<Accounts['impersonalRegister']>[0] }, ctx: RequestContext) =>
-      accounts.impersonalRegister(args.input, await caller(ctx)),
+      accounts.profiles.updateDealerInfo(args.userId, args.input, await caller(ctx)),
+    impersonalRegister: async (_: unknown, args: { input: Parameters<Accounts['profiles']['impersonalRegister']>[0] }, ctx: RequestContext) =>
+      accounts.profiles.impersonalRegister(args.input, await caller(ctx)),
   };
 }

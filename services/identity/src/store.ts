@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Schema } from 'mongoose';
-import { outboxField, type Collection, type DocumentStore, type WithOutbox } from '@ruedas/platform';
+import { openRateWindows, outboxField, type Collection, type DocumentStore, type RateWindowDoc, type WithOutbox } from '@ruedas/platform';
 import type { DealerInfo, IdType, Locale, PhoneType, Role, UserStatus, UserType } from '@ruedas/domain';
 
 /** A single-use secret of a mailed link: only its hash is stored. */
@@ -76,14 +76,8 @@ export interface LoginSourceDoc {
   expiresAt: Date;
 }
 
-/** One fixed window of one request limit: `<rule>:<subject>|<window start>`. */
-export interface RateWindowDoc {
-  _id: string;
-  /** `<rule>:<subject>`: what a reset clears. */
-  key: string;
-  count: number;
-  expiresAt: Date;
-}
+/** One fixed window of one request limit in `identity_rate_windows`: platform's, as search's limits (decision 0153). */
+export type { RateWindowDoc } from '@ruedas/platform';
 
 /**
  * An accepted registration or reset request, answered before its work is done so that the answer
@@ -177,16 +171,6 @@ const loginSourceSchema = new Schema(
   { versionKey: false },
 );
 
-const rateWindowSchema = new Schema(
-  {
-    _id: String,
-    key: { type: String, required: true, index: true },
-    count: { type: Number, default: 0 },
-    expiresAt: { type: Date, required: true, expires: 0 },
-  },
-  { versionKey: false },
-);
-
 const jobSchema = new Schema(
   {
     _id: String,
@@ -226,7 +210,7 @@ export async function openCollections(store: DocumentStore): Promise<IdentityCol
     sessions: await store.collection<SessionDoc>('identity_sessions', sessionSchema),
     loginFailures: await store.collection<LoginFailuresDoc>('identity_login_failures', loginFailuresSchema),
     loginSources: await store.collection<LoginSourceDoc>('identity_login_sources', loginSourceSchema),
-    rateWindows: await store.collection<RateWindowDoc>('identity_rate_windows', rateWindowSchema),
+    rateWindows: await openRateWindows(store, 'identity_rate_windows'),
     jobs: await store.collection<JobDoc>('identity_jobs', jobSchema),
     migrations: await store.collection<MigrationDoc>('identity_migrations', migrationSchema),
   };

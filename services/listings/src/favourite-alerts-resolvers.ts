@@ -9,7 +9,7 @@ export function favouriteAlertResolvers(alerts: FavouriteAlerts, opportunities: 
   const caller = async (ctx: RequestContext): Promise<Caller | null> => {
     const viewer = await guard.optionalViewer(ctx);
     if (!viewer) return null;
-    const user = await opportunities.user(viewer.userId);
+    const user = await opportunities.records.user(viewer.userId);
     return { userId: viewer.userId, role: user?.role ?? (viewer.role as Role) };
   };
   return {

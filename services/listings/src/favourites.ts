@@ -25,7 +25,7 @@ export class Favourites {
   /** Adds a public ad; adding it again changes nothing. */
   async add(opportunityId: string, caller: Caller | null): Promise<OpportunityDoc> {
     const me = asSeller(caller);
-    const ad = await this.deps.opportunities.read(opportunityId, me);
+    const ad = await this.deps.opportunities.records.read(opportunityId, me);
     const id = favouriteId(me.userId, ad._id);
     if (await this.favourites.findById(id)) return ad;
     if (!isPublicStatus(ad.status)) throw new DomainError('VALIDATION', 'favouriteNotPublic', { opportunityId: 'favouriteNotPublic' });

@@ -19,7 +19,8 @@ export function insightsResolvers(deps: { funnel: Funnel; insights: Insights; op
         totals: (one: AdInsights): FunnelCounts => one.totals,
         counts: (one: AdInsights): FunnelCounts => one.totals,
         similar: (one: AdInsights) => insights.similar(one),
-        hints: (one: AdInsights) => insights.hints(one, priceInColones(one.ad.price, one.ad.currency, opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD'))),
+        hints: (one: AdInsights) =>
+          insights.hints(one, priceInColones(one.ad.price, one.ad.currency, opportunities.records.parameter('EXCHANGE_RATE_CRC_PER_USD'))),
       },
     },
     Query: {
@@ -30,7 +31,7 @@ export function insightsResolvers(deps: { funnel: Funnel; insights: Insights; op
     Mutation: {
       recordOpportunityShare: async (_: unknown, args: Args, ctx: Ctx) => {
         const me = await caller(ctx);
-        const ad = await opportunities.read(String(args.opportunityId), me);
+        const ad = await opportunities.records.read(String(args.opportunityId), me);
         if (!isPublicStatus(ad.status)) throw notFound();
         // Each visitor counts once per ad and day (issue 28).
         await funnel.recordOnce('shares', [ad._id], funnelVisitor(me?.userId, ctx.clientAddress, new Date()));

@@ -109,7 +109,7 @@ export class Insights {
   /** One ad's figures: its owner and administrators only. */
   async forAd(opportunityId: string, days: unknown, caller: Caller | null): Promise<AdInsights> {
     const period = this.period(days);
-    const ad = await this.deps.opportunities.managed(opportunityId, caller);
+    const ad = await this.deps.opportunities.records.managed(opportunityId, caller);
     const series = (await this.deps.funnel.series([ad._id], period)).get(ad._id)!;
     return { ad, days: period, series, totals: total(series) };
   }

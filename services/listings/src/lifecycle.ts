@@ -79,11 +79,11 @@ export class AdLifecycle {
       const expiresAt = ad.expiresAt as Date;
       const saved =
         ad.level !== 'FREE' && !ad.renewed
-          ? await opportunities.trySave(ad, { status: 'PUBLIC_ONLINE', expiresAt: addDays(expiresAt, this.days(ad)), renewed: true }, null, 'RENEWED', [
+          ? await opportunities.records.trySave(ad, { status: 'PUBLIC_ONLINE', expiresAt: addDays(expiresAt, this.days(ad)), renewed: true }, null, 'RENEWED', [
               'RENEWED',
               'PUBLIC_ONLINE',
             ])
-          : await opportunities.trySave(ad, { status: 'EXPIRED', expiresAt: null }, null, 'STATUS_CHANGED', ['EXPIRED']);
+          : await opportunities.records.trySave(ad, { status: 'EXPIRED', expiresAt: null }, null, 'STATUS_CHANGED', ['EXPIRED']);
       if (!saved) this.deps.logger.debug({ opportunityId: ad._id }, 'ad changed meanwhile (another instance or its owner); left to the next pass');
     }
   }

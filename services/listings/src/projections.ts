@@ -21,7 +21,8 @@ export function followUsers(deps: ProjectionDeps): Promise<Subscription> {
       const before = await deps.collections.users.findById(user.id);
       await deps.collections.users.updateOne({ _id: user.id }, { $set: { email, fullName, userType, role, language } }, { upsert: true });
       // What the ad snapshots carry of their seller changed: they are published again.
-      if (before && (before.fullName !== fullName || before.userType !== userType || before.role !== role)) await deps.opportunities.sellerChanged(user.id);
+      if (before && (before.fullName !== fullName || before.userType !== userType || before.role !== role))
+        await deps.opportunities.reactions.sellerChanged(user.id);
     },
   });
 }
@@ -42,7 +43,7 @@ export function followPhotos(deps: ProjectionDeps): Promise<Subscription> {
       const deleted = readEvent(photoDeleted, envelope);
       if (deleted) {
         await deps.collections.photos.deleteOne({ _id: deleted.payload.photo.id });
-        await deps.opportunities.detachPhoto(deleted.payload.photo.id);
+        await deps.opportunities.reactions.detachPhoto(deleted.payload.photo.id);
       }
     },
   });
@@ -64,17 +65,17 @@ export function followPayments(deps: ProjectionDeps): Promise<Subscription> {
         const { invoice: paid, change } = invoice.payload;
         if (paid.kind !== 'OPPORTUNITY' || !paid.opportunityId) return;
         if (change === 'PAID')
-          await deps.opportunities.completePayment(
+          await deps.opportunities.reactions.completePayment(
             paid.opportunityId,
             { level: paid.level, quickApproval: paid.quickApproval, source: `invoice ${paid.id}` },
             deps.logger,
           );
-        if (change === 'CANCELLED') await deps.opportunities.cancelPayment(paid.opportunityId, deps.logger);
+        if (change === 'CANCELLED') await deps.opportunities.reactions.cancelPayment(paid.opportunityId, deps.logger);
         return;
       }
       const plan = readEvent(planChanged, envelope);
       if (plan && plan.payload.change === 'UNIT_USED' && plan.payload.opportunityId) {
-        await deps.opportunities.completePayment(
+        await deps.opportunities.reactions.completePayment(
           plan.payload.opportunityId,
           { level: plan.payload.plan.level, quickApproval: false, source: `plan ${envelope.aggregateId}` },
           deps.logger,
@@ -96,9 +97,9 @@ export function followReviews(deps: ProjectionDeps): Promise<Subscription> {
     dedupe: 'eventId',
     handle: async (envelope) => {
       const review = readEvent(opportunityReviewed, envelope);
-      if (review) await deps.opportunities.applyReview(review.payload, deps.logger);
+      if (review) await deps.opportunities.reactions.applyReview(review.payload, deps.logger);
       const held = readEvent(opportunityHeld, envelope);
-      if (held) await deps.opportunities.hold(held.payload.opportunityId, deps.logger);
+      if (held) await deps.opportunities.reactions.hold(held.payload.opportunityId, deps.logger);
     },
   });
 }

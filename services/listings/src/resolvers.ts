@@ -52,7 +52,7 @@ export function listingsResolvers(
    * The verified caller, once per request. The role comes from identity's latest snapshot when
    * listings has it, since the one in the token may be stale.
    */
-  const caller = requestCaller(guard, async (userId) => (await opportunities.user(userId))?.role);
+  const caller = requestCaller(guard, async (userId) => (await opportunities.records.user(userId))?.role);
 
   const insights = insightsResolvers({ ...seller, opportunities, caller });
   const shared: Shared = { opportunities, favourites, funnel, now, caller };
@@ -80,18 +80,19 @@ export function listingsResolvers(
     Mutation: {
       ...insights.Mutation,
       createOpportunity: async (_: unknown, args: { input: Args; requestId?: unknown }, ctx: Ctx) =>
-        opportunities.create(args.input, await caller(ctx), args.requestId),
-      updateOpportunity: async (_: unknown, args: { id: string; input: Args }, ctx: Ctx) => opportunities.update(args.id, args.input, await caller(ctx)),
-      markOpportunitySold: async (_: unknown, args: { id: string }, ctx: Ctx) => opportunities.markSold(args.id, await caller(ctx)),
+        opportunities.commands.create(args.input, await caller(ctx), args.requestId),
+      updateOpportunity: async (_: unknown, args: { id: string; input: Args }, ctx: Ctx) =>
+        opportunities.commands.update(args.id, args.input, await caller(ctx)),
+      markOpportunitySold: async (_: unknown, args: { id: string }, ctx: Ctx) => opportunities.commands.markSold(args.id, await caller(ctx)),
       updateOpportunityStatus: async (_: unknown, args: { id: string; status: string }, ctx: Ctx) =>
-        opportunities.setStatus(args.id, args.status, await caller(ctx)),
+        opportunities.commands.setStatus(args.id, args.status, await caller(ctx)),
       incrementViewCount: async (_: unknown, args: { opportunityId: string }, ctx: Ctx) => {
         const me = await caller(ctx);
-        const ad = await opportunities.read(String(args.opportunityId), me);
+        const ad = await opportunities.records.read(String(args.opportunityId), me);
         // Each visitor counts once per ad and day (issue 28), in the ad's tally as in the seller's funnel.
         const first = await funnel.firstToday('views', [ad._id], visitorOf(me, ctx, now()));
         if (first.length === 0) return ad.viewCount;
-        const count = await opportunities.countView(ad._id, me);
+        const count = await opportunities.commands.countView(ad._id, me);
         // Already de-duplicated above: counted as it is (null visitor).
         await funnel.note('views', first, null);
         return count;
@@ -109,12 +110,12 @@ function opportunityFields({ opportunities, favourites, now, caller }: Shared) {
     mayReadPrivate(ad, await caller(ctx)) ? read(ad) : null;
 
   return {
-    __resolveReference: async (reference: { id: string }, ctx: Ctx) => opportunities.read(reference.id, await caller(ctx)),
+    __resolveReference: async (reference: { id: string }, ctx: Ctx) => opportunities.records.read(reference.id, await caller(ctx)),
     id: (ad: OpportunityDoc) => ad._id,
-    priceCrc: (ad: OpportunityDoc) => priceInColones(ad.price, ad.currency, opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD')),
+    priceCrc: (ad: OpportunityDoc) => priceInColones(ad.price, ad.currency, opportunities.records.parameter('EXCHANGE_RATE_CRC_PER_USD')),
     askingPrice: (ad: OpportunityDoc) => money(ad.price, ad.currency),
     transferCost: (ad: OpportunityDoc) => money(ad.transferPrice ?? 0, ad.currency),
-    priceInColones: (ad: OpportunityDoc) => money(priceInColones(ad.price, ad.currency, opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD')), 'CRC'),
+    priceInColones: (ad: OpportunityDoc) => money(priceInColones(ad.price, ad.currency, opportunities.records.parameter('EXCHANGE_RATE_CRC_PER_USD')), 'CRC'),
     createdAt: privateField((ad) => ad.dateCreated),
     lastPublishedAt: (ad: OpportunityDoc) => ad.publishedAt ?? null,
     periodEndsAt: privateField((ad) => ad.expiresAt ?? null),
@@ -136,7 +137,7 @@ function opportunityFields({ opportunities, favourites, now, caller }: Shared) {
     daysOnMarket: (ad: OpportunityDoc) => daysOnMarket(ad, now()),
     priceHistory: (ad: OpportunityDoc) => (ad.priceHistory ?? []).map(priceChangeOut),
     priceDrop: (ad: OpportunityDoc) =>
-      recentPriceDrop(ad, now(), opportunities.parameter('PRICE_DROP_DAYS'), opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD')),
+      recentPriceDrop(ad, now(), opportunities.records.parameter('PRICE_DROP_DAYS'), opportunities.records.parameter('EXCHANGE_RATE_CRC_PER_USD')),
   };
 }
 
@@ -144,7 +145,7 @@ function opportunityFields({ opportunities, favourites, now, caller }: Shared) {
 function queries({ opportunities, favourites, funnel, caller, now }: Shared) {
   return {
     homeCarousel: async (_: unknown, _args: Args, ctx: Ctx) => {
-      const ads = await opportunities.carousel();
+      const ads = await opportunities.lists.carousel();
       await funnel.note(
         'impressions',
         ads.map((ad) => ad._id),
@@ -152,30 +153,31 @@ function queries({ opportunities, favourites, funnel, caller, now }: Shared) {
       );
       return ads;
     },
-    availableOpportunities: (_: unknown, args: Args) => opportunities.available(page(args.page)),
-    sellerOpportunities: (_: unknown, args: Args) => opportunities.sellerAds(String(args.sellerId), page(args.page)),
-    opportunity: async (_: unknown, args: Args, ctx: Ctx) => opportunities.read(String(args.id), await caller(ctx)),
-    unavailableOpportunity: (_: unknown, args: Args) => opportunities.unavailable(String(args.id)),
+    availableOpportunities: (_: unknown, args: Args) => opportunities.lists.available(page(args.page)),
+    sellerOpportunities: (_: unknown, args: Args) => opportunities.lists.sellerAds(String(args.sellerId), page(args.page)),
+    opportunity: async (_: unknown, args: Args, ctx: Ctx) => opportunities.records.read(String(args.id), await caller(ctx)),
+    unavailableOpportunity: (_: unknown, args: Args) => opportunities.lists.unavailable(String(args.id)),
     opportunityContact: async (_: unknown, args: Args, ctx: Ctx) => {
       const me = await caller(ctx);
-      const contact = await opportunities.contact(String(args.id), me);
+      const contact = await opportunities.lists.contact(String(args.id), me);
       await funnel.note('phoneContacts', [String(args.id)], visitorOf(me, ctx, now()));
       return contact;
     },
-    crcPerUsd: () => opportunities.parameter('EXCHANGE_RATE_CRC_PER_USD'),
-    adDescriptionMaxLength: () => opportunities.parameter('AD_DESCRIPTION_MAX_LENGTH'),
-    myOpportunityCounts: async (_: unknown, _args: Args, ctx: Ctx) => opportunities.mineCounts(await caller(ctx)),
-    myOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.mine(args.status ?? 'PUBLIC_ONLINE', page(args.page), await caller(ctx)),
-    opportunitiesByStatus: async (_: unknown, args: Args, ctx: Ctx) => opportunities.byStatus(args.status, page(args.page), await caller(ctx)),
-    userActiveOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.userActive(String(args.userId), page(args.page), await caller(ctx)),
-    userOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.userAds(String(args.userId), page(args.page), await caller(ctx)),
-    statusHistory: async (_: unknown, args: Args, ctx: Ctx) => opportunities.history(String(args.opportunityId), await caller(ctx)),
+    crcPerUsd: () => opportunities.records.parameter('EXCHANGE_RATE_CRC_PER_USD'),
+    adDescriptionMaxLength: () => opportunities.records.parameter('AD_DESCRIPTION_MAX_LENGTH'),
+    myOpportunityCounts: async (_: unknown, _args: Args, ctx: Ctx) => opportunities.lists.mineCounts(await caller(ctx)),
+    myOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.lists.mine(args.status ?? 'PUBLIC_ONLINE', page(args.page), await caller(ctx)),
+    opportunitiesByStatus: async (_: unknown, args: Args, ctx: Ctx) => opportunities.lists.byStatus(args.status, page(args.page), await caller(ctx)),
+    userActiveOpportunities: async (_: unknown, args: Args, ctx: Ctx) =>
+      opportunities.lists.userActive(String(args.userId), page(args.page), await caller(ctx)),
+    userOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.lists.userAds(String(args.userId), page(args.page), await caller(ctx)),
+    statusHistory: async (_: unknown, args: Args, ctx: Ctx) => opportunities.lists.history(String(args.opportunityId), await caller(ctx)),
     // An ad's changes live in its document: the page is cut from them (who asks is checked first).
     statusHistoryPage: async (_: unknown, args: Args, ctx: Ctx) => {
-      const entries = await opportunities.history(String(args.opportunityId), await caller(ctx));
-      return pageOfList(entries, pageRequest(args, opportunities.parameter('ITEMS_PER_LIST')));
+      const entries = await opportunities.lists.history(String(args.opportunityId), await caller(ctx));
+      return pageOfList(entries, pageRequest(args, opportunities.records.parameter('ITEMS_PER_LIST')));
     },
-    viewCount: async (_: unknown, args: Args, ctx: Ctx) => (await opportunities.read(String(args.opportunityId), await caller(ctx))).viewCount,
+    viewCount: async (_: unknown, args: Args, ctx: Ctx) => (await opportunities.records.read(String(args.opportunityId), await caller(ctx))).viewCount,
     myWishList: async (_: unknown, args: Args, ctx: Ctx) => {
       const me = await caller(ctx);
       return favourites.list(me?.userId ?? '', page(args.page), me);

@@ -1,6 +1,6 @@
 import { isPublicStatus, roundAmount, type AdStatus, type Level } from '@ruedas/domain';
-import { costaRicaDay, dashboardPeriod, DASHBOARD_TOP, type AdsSummary, type DashboardView, type PlanCount, type Summary } from '../src/dashboard/view';
-import type { DashAdDoc, DashboardCollections, DashInvoiceDoc } from '../src/dashboard/store';
+import type { AdsSummary, DashboardView, PlanCount, Summary } from '../src/dashboard/view';
+import type { DashActivityDoc, DashAdDoc, DashboardCollections, DashInvoiceDoc } from '../src/dashboard/store';
 
 /**
  * The oracle: the dashboard as it was computed before decision 0056, loading every user, ad,
@@ -8,6 +8,50 @@ import type { DashAdDoc, DashboardCollections, DashInvoiceDoc } from '../src/das
  * incremental figures against, and in the bench as "before").
  */
 const DAY_MS = 24 * 3_600_000;
+/** Costa Rica keeps UTC-6 all year: its day starts at 06:00 UTC. */
+const COSTA_RICA_OFFSET_MS = 6 * 3_600_000;
+/** The spec's top lists (02 §3) hold ten entries. */
+const TOP = 10;
+
+/** The Costa Rica day (yyyy-MM-dd) of an instant. */
+const dayOf = (instant: number) => new Date(instant - COSTA_RICA_OFFSET_MS).toISOString().slice(0, 10);
+/** The instant a Costa Rica day starts. */
+const startOf = (day: string) => Date.parse(`${day}T00:00:00Z`) + COSTA_RICA_OFFSET_MS;
+
+/** The period asked (both days included; 30 days up to today by default), as the spec says it; the oracle is only asked valid ones. */
+function periodOf(from: unknown, to: unknown, now: Date): { start: number; end: number; days: number } {
+  const last = typeof to === 'string' ? to : dayOf(now.getTime());
+  const start = typeof from === 'string' ? startOf(from) : startOf(last) - 29 * DAY_MS;
+  const end = startOf(last) + DAY_MS;
+  return { start, end, days: Math.round((end - start) / DAY_MS) };
+}
+
+/** Entries ranked: the larger count first, then by name (as the locale orders names). */
+function ranked<T>(entries: T[], count: (entry: T) => number, name: (entry: T) => string): T[] {
+  return [...entries].sort((a, b) => (count(a) === count(b) ? name(a).localeCompare(name(b)) : count(b) - count(a)));
+}
+
+/** The period's activity as the spec counts it: reported ads, clicks per ad, first-page searches per brand and model. */
+function activityFigures(activity: DashActivityDoc[], countedAd: (id: string | null) => id is string) {
+  const reported = new Set<string>();
+  const clicks: Record<string, number> = {};
+  const searchesByPair: Record<string, { brand: string; model: string | null; searches: number }> = {};
+  let searches = 0;
+  for (const item of activity) {
+    if (item.testUser) continue;
+    if (item.kind === 'COMPLAINT' && countedAd(item.opportunityId)) reported.add(item.opportunityId);
+    else if (item.kind === 'CLICK' && countedAd(item.opportunityId)) clicks[item.opportunityId] = (clicks[item.opportunityId] ?? 0) + 1;
+    else if (item.kind === 'SEARCH' && item.firstPage) {
+      searches += 1;
+      if (!item.brand) continue;
+      // The same brand and model whatever the model's case; the first spelling seen is shown.
+      const pair = `${item.brand}|${(item.model ?? '').toLowerCase()}`;
+      searchesByPair[pair] ??= { brand: item.brand, model: item.model ?? null, searches: 0 };
+      searchesByPair[pair].searches += 1;
+    }
+  }
+  return { reported: reported.size, clicks: Object.entries(clicks), searches, pairs: Object.values(searchesByPair) };
+}
 
 const emptyAds = (): AdsSummary => ({
   totalCreated: 0,
@@ -43,7 +87,7 @@ const quickApproved = (ad: DashAdDoc) => ad.level === 'FREE' && ad.autoApproval 
 
 /** The full-scan dashboard of the period (the old `Dashboard.view`, without the permission check). */
 export async function fullScanDashboard(dashboard: DashboardCollections, from: unknown, to: unknown, now: Date): Promise<DashboardView> {
-  const period = dashboardPeriod(from, to, now);
+  const period = periodOf(from, to, now);
   const users = await dashboard.users.find({});
   const testUsers = new Set(users.filter((user) => user.testUser).map((user) => user._id));
   const ads = (await dashboard.ads.find({})).filter((ad) => !ad.testUser && !testUsers.has(ad.sellerId));
@@ -95,7 +139,7 @@ export async function fullScanDashboard(dashboard: DashboardCollections, from: u
   };
 
   // The period's chart: settled ads created per Costa Rica day, free and paid.
-  const labels = Array.from({ length: period.days }, (_, day) => costaRicaDay(period.start + day * DAY_MS));
+  const labels = Array.from({ length: period.days }, (_, day) => dayOf(period.start + day * DAY_MS));
   const free = labels.map(() => 0);
   const paid = labels.map(() => 0);
   for (const ad of ads) {
@@ -104,29 +148,12 @@ export async function fullScanDashboard(dashboard: DashboardCollections, from: u
     (ad.level === 'FREE' ? free : paid)[day]! += 1;
   }
 
-  const activity = (await dashboard.activity.find({ at: { $gte: new Date(period.start), $lt: new Date(period.end) } })).filter((item) => !item.testUser);
-  // Complaints and clicks on an unknown or TESTUSER ad are left out.
-  const onKnownAd = (item: { opportunityId: string | null }) => item.opportunityId !== null && adsById.has(item.opportunityId);
-  const reported = new Set(activity.filter((item) => item.kind === 'COMPLAINT' && onKnownAd(item)).map((item) => item.opportunityId));
-  const clicks = new Map<string, number>();
-  for (const item of activity) if (item.kind === 'CLICK' && onKnownAd(item)) clicks.set(item.opportunityId!, (clicks.get(item.opportunityId!) ?? 0) + 1);
-  const searches = activity.filter((item) => item.kind === 'SEARCH' && item.firstPage);
-  const pairs = new Map<string, { brand: string; model: string | null; searches: number }>();
-  for (const search of searches) {
-    if (!search.brand) continue;
-    const key = `${search.brand}|${search.model?.toLowerCase() ?? ''}`;
-    const entry = pairs.get(key) ?? { brand: search.brand, model: search.model, searches: 0 };
-    entry.searches += 1;
-    pairs.set(key, entry);
-  }
+  const activity = await dashboard.activity.find({ at: { $gte: new Date(period.start), $lt: new Date(period.end) } });
+  const figures = activityFigures(activity, (id): id is string => id !== null && adsById.has(id));
   const brands = new Map<string, number>();
   for (const ad of ads) if (!ad.paymentPending && inPeriod(ad.createdAt)) brands.set(ad.brand, (brands.get(ad.brand) ?? 0) + 1);
   const purchasers = new Set(invoices.filter((invoice: DashInvoiceDoc) => inPeriod(invoice.paidAt)).map((invoice) => invoice.userId));
 
-  const byCountThenName =
-    <T>(count: (t: T) => number, name: (t: T) => string) =>
-    (a: T, b: T) =>
-      count(b) - count(a) || name(a).localeCompare(name(b));
   return {
     generalData: summary(() => true),
     periodData: {
@@ -134,37 +161,29 @@ export async function fullScanDashboard(dashboard: DashboardCollections, from: u
       to: labels[labels.length - 1]!,
       summary: summary(inPeriod),
       chartSeries: { free: { labels, data: free }, paid: { labels, data: paid } },
-      totalReportedOpportunities: reported.size,
-      searches: searches.length,
+      totalReportedOpportunities: figures.reported,
+      searches: figures.searches,
       usersPurchases: purchasers.size,
-      clickedOpportunities: [...clicks.entries()]
-        .sort(
-          byCountThenName(
-            ([, n]) => n,
-            ([id]) => id,
-          ),
-        )
-        .slice(0, DASHBOARD_TOP)
-        .map(([id, n]) => {
+      clickedOpportunities: ranked(
+        figures.clicks,
+        ([, clicks]) => clicks,
+        ([id]) => id,
+      )
+        .slice(0, TOP)
+        .map(([id, clicks]) => {
           const ad = adsById.get(id)!;
-          return { opportunityId: id, opportunity: { id }, brand: ad.brand, model: ad.model, year: ad.year, clicks: n };
+          return { opportunityId: id, opportunity: { id }, brand: ad.brand, model: ad.model, year: ad.year, clicks };
         }),
-      topBrandModelSearches: [...pairs.values()]
-        .sort(
-          byCountThenName(
-            (p) => p.searches,
-            (p) => `${p.brand} ${p.model ?? ''}`,
-          ),
-        )
-        .slice(0, DASHBOARD_TOP),
-      countedOpportunitiesByBrand: [...brands.entries()]
-        .sort(
-          byCountThenName(
-            ([, n]) => n,
-            ([b]) => b,
-          ),
-        )
-        .map(([brand, total]) => ({ brand, total })),
+      topBrandModelSearches: ranked(
+        figures.pairs,
+        (pair) => pair.searches,
+        (pair) => `${pair.brand} ${pair.model ?? ''}`,
+      ).slice(0, TOP),
+      countedOpportunitiesByBrand: ranked(
+        [...brands.entries()],
+        ([, total]) => total,
+        ([brand]) => brand,
+      ).map(([brand, total]) => ({ brand, total })),
     },
   };
 }

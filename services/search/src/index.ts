@@ -1,6 +1,10 @@
 import {
   GlobalParameters,
   instanceOf,
+  LeaseKeeper,
+  Leases,
+  openRateWindows,
+  RateLimiter,
   UnsubscribeTokens,
   type SearchIndex,
   type ServiceInstance,
@@ -42,6 +46,8 @@ export interface SearchOptions {
   rebuild?: boolean;
   /** Period of the alert scheduler (pending instant alerts, daily digests). Default one minute. */
   alertIntervalMs?: number;
+  /** Time limit of the ratings writer's lease (`search.ratings`): how soon another copy takes over. Default 15 s. */
+  ratingsLeaseMs?: number;
 }
 
 /** What a running search service offers besides GraphQL (the launcher, tests and the bench use it). */
@@ -87,6 +93,20 @@ export function createSearch(options: SearchOptions): SearchModule {
       context.outbox.watch(ratings);
       const publisher = new RatingPublisher({ ratings, outbox: context.outbox, clock, logger, current: (id) => indexer.rater.current(id) });
       indexer.rater.publishTo(publisher);
+      // One copy writes the changed ratings to the index and publishes them; every copy rates (decision 0153).
+      await indexer.rater.setWriter(false);
+      const ratingsWriter = new LeaseKeeper({
+        leases: await Leases.open(store),
+        name: 'search.ratings',
+        owner: instanceOf(context),
+        logger,
+        ttlMs: options.ratingsLeaseMs ?? 15_000,
+        start: async () => {
+          await indexer.rater.setWriter(true);
+          return { stop: () => indexer.rater.setWriter(false) };
+        },
+      });
+      await ratingsWriter.start();
       const started = Date.now();
       const report = await indexer.open({ rebuild: options.rebuild ?? false, now: clock.now() });
       // Start-up phases: the projection read from the store, the index filled from it, the topic's tail.
@@ -99,7 +119,9 @@ export function createSearch(options: SearchOptions): SearchModule {
       const { savedSearches, alertCollections, alerter, loaded } = await startAlerts(context, options, { parameters, searcher, indexer });
       const base = searchResolvers({ searcher, suggestions, analytics, guard: options.guard, clock, rater: indexer.rater });
       const saved = savedSearchResolvers({ savedSearches, collections: alertCollections, guard: options.guard });
-      const pricing = estimateResolvers({ rater: indexer.rater, clock, crcPerUsd: () => parameters.get('EXCHANGE_RATE_CRC_PER_USD') });
+      // Counted in the store: every copy of search shares the windows (decision 0153).
+      const limiter = new RateLimiter(await openRateWindows(store, 'search_rate_windows'), clock);
+      const pricing = estimateResolvers({ rater: indexer.rater, clock, crcPerUsd: () => parameters.get('EXCHANGE_RATE_CRC_PER_USD'), limiter });
       return {
         resolvers: { ...base, ...saved, Query: { ...(base.Query as object), ...(saved.Query as object), ...(pricing.Query as object) } },
         alerts: { runOnce: () => alerter.runOnce(), loaded },
@@ -112,6 +134,7 @@ export function createSearch(options: SearchOptions): SearchModule {
         async stop() {
           await alerter.stop();
           await indexer.stop();
+          await ratingsWriter.stop();
           await suggestions.stop();
           await analytics.drain();
         },

@@ -14,6 +14,7 @@ import {
   type Subscription,
 } from '@ruedas/platform';
 import { type SearchDocument } from './documents';
+import { followMarket, marketValues } from './pricing/market-feed';
 import { PriceRater } from './pricing/rater';
 import { indexedAd, type AdProjectionDoc, type IndexedAd, type SearchCollections } from './store';
 
@@ -51,12 +52,11 @@ export interface OpenReport {
   catchUpMs: number;
 }
 
-/** The statuses of an ad on its way to publication (waiting for a review or a payment, or a passing step), whose price is rated before it is public. */
-const QUOTED_BEFORE_PUBLICATION: ReadonlySet<string> = new Set(['PENDING_APPROVAL', 'APPROVED', 'RENEWED']);
-
 export class AdIndexer {
   private subscription: Subscription | undefined;
   private parameterSubscription: Subscription | undefined;
+  /** The broadcast feed of the market: every change, whichever copy's projection work handles it. */
+  private marketSubscription: Subscription | undefined;
   /** Projection writes not yet durable, and what they write (newest per ad). */
   private readonly inflight = new Set<Promise<void>>();
   private readonly pending = new Map<string, { version: number; public: boolean; ad: IndexedAd | null }>();
@@ -80,16 +80,20 @@ export class AdIndexer {
   }
 
   /**
-   * Fills the index from the projection, in batches: always for the embedded index (it starts
-   * empty); for a persistent one (Meilisearch) only when its count differs from the projection's.
+   * Fills the index from the projection, in batches, when it holds fewer public ads than the
+   * projection: always for an embedded index of its own (it starts empty); for a persistent one
+   * (Meilisearch) when it lost writes. An index holding as many or more is left as it is: other
+   * copies keep it current, and the projection, written after the index with writes in flight, may
+   * lag it, so a refill from it would take ads from shoppers (decision 0153).
    */
   async fill(): Promise<number> {
     const { collections, index } = this.deps;
     // The fair-price market is always built from the projection (it lives in memory).
-    const loaded: Array<[string, IndexedAd]> = [];
-    for await (const batch of this.publicAds({})) for (const doc of batch) if (doc.ad) loaded.push([doc._id, doc.ad]);
+    const loaded: Array<[string, IndexedAd, number]> = [];
+    for await (const batch of this.publicAds({})) for (const doc of batch) if (doc.ad) loaded.push([doc._id, doc.ad, doc.version]);
     this.rater.load(loaded);
-    if (index.kind !== 'embedded' && (await index.count()) === (await collections.ads.count({ public: true }))) return 0;
+    const indexed = await index.count();
+    if (indexed > 0 && indexed >= (await collections.ads.count({ public: true }))) return 0;
     return this.refill();
   }
 
@@ -153,9 +157,9 @@ export class AdIndexer {
     }
     const isPublic = isPublicStatus(snapshot.status);
     const ad = isPublic ? indexedAd(snapshot) : null;
-    this.rater.change(snapshot.id, ad);
-    // Not public yet but on its way (review or payment): quoted, not in the market (issue 32 item 1).
-    this.rater.awaiting(snapshot.id, !isPublic && QUOTED_BEFORE_PUBLICATION.has(snapshot.status) ? indexedAd(snapshot) : null);
+    // Into the market (if the broadcast feed did not bring this version first); not public yet but on
+    // its way (review or payment): quoted, not in the market (issue 32 item 1).
+    this.rater.observe(snapshot.id, aggregateVersion, ...marketValues(snapshot));
     // The index first, then the projection: once the version is written the change is searchable.
     await this.syncIndex(snapshot.id, ad);
     this.write(snapshot.id, { version: aggregateVersion, public: isPublic, ad });
@@ -217,6 +221,12 @@ export class AdIndexer {
       await this.follow(positions === undefined ? undefined : Object.fromEntries(this.recorded));
     }
     const following = performance.now();
+    this.marketSubscription = await followMarket({
+      bus: this.deps.bus,
+      logger: this.deps.logger,
+      rater: this.rater,
+      startAt: Object.fromEntries(this.recorded),
+    });
     await this.subscription!.caughtUp();
     await this.rater.resume();
     return { how, filled, fillMs: Math.round(fillMs), catchUpMs: Math.round(performance.now() - following) };
@@ -320,11 +330,11 @@ export class AdIndexer {
   async renormalise(): Promise<number> {
     const { index } = this.deps;
     const rate = this.rate();
-    // Every rating may move (the dollar ads' prices in colones did): the market is built again.
+    // Every rating may move (the dollar ads' prices in colones did): the market is rated again, from
+    // its own ads (fed every change, decision 0153); the copy that writes ratings rewrites the index.
     await this.settle();
-    const loaded: Array<[string, IndexedAd]> = [];
-    for await (const batch of this.publicAds({})) for (const doc of batch) if (doc.ad) loaded.push([doc._id, doc.ad]);
-    this.rater.load(loaded);
+    this.rater.reload();
+    if (!this.rater.writes) return 0;
     const docs = this.rater.documents();
     for (let start = 0; start < docs.length; start += FILL_BATCH) await index.upsert(docs.slice(start, start + FILL_BATCH));
     const count = docs.filter((doc) => doc.currency === 'USD').length;
@@ -362,8 +372,8 @@ export class AdIndexer {
         if (this.subscription !== following) return;
         await this.rater.resume();
         await this.settle();
-        const loaded: Array<[string, IndexedAd]> = [];
-        for await (const batch of this.publicAds({})) for (const doc of batch) if (doc.ad) loaded.push([doc._id, doc.ad]);
+        const loaded: Array<[string, IndexedAd, number]> = [];
+        for await (const batch of this.publicAds({})) for (const doc of batch) if (doc.ad) loaded.push([doc._id, doc.ad, doc.version]);
         this.rater.load(loaded);
         await this.refill();
       })
@@ -377,6 +387,9 @@ export class AdIndexer {
     this.checkpointTimer = undefined;
     await this.subscription?.stop();
     await this.parameterSubscription?.stop();
+    const market = this.marketSubscription;
+    this.marketSubscription = undefined;
+    await market?.stop();
     await this.settle();
     await this.rater.stop();
     await this.checkpointing;

@@ -18,7 +18,7 @@ import { createOutboxMailer, type OutboxMailer } from '@ruedas/mail-outbox';
 import { createEmbeddedSearchIndex } from '@ruedas/search-embedded';
 import { createSearch, type SearchDocument, type SearchInstance } from '../src';
 import { openCollections } from '../src/store';
-import { eventually } from '@ruedas/testing/helpers';
+import { eventually, withLatency } from '@ruedas/testing/helpers';
 import {
   adSnapshot,
   execute,
@@ -63,28 +63,6 @@ interface StartOptions {
   outbox?: boolean;
   /** Each of the service's store calls waits up to this long first, as a store over the network does (races show). */
   storeLatencyMs?: number;
-}
-
-/** The store, its collections' calls each delayed by a random 0 to `ms` milliseconds. */
-function withLatency(store: DocumentStore, ms: number): DocumentStore {
-  const delayed = <T extends object>(target: T): T =>
-    new Proxy(target, {
-      get(object, key) {
-        const value = Reflect.get(object, key) as unknown;
-        if (typeof value !== 'function') return value;
-        return async (...args: unknown[]) => {
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * ms));
-          return (value as (...a: unknown[]) => unknown).apply(object, args);
-        };
-      },
-    });
-  return new Proxy(store, {
-    get(object, key) {
-      const value = Reflect.get(object, key) as unknown;
-      if (key === 'collection') return async (...args: Parameters<DocumentStore['collection']>) => delayed(await object.collection(...args));
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(object) : value;
-    },
-  });
 }
 
 /**

@@ -1,35 +1,12 @@
-import { SEARCH_FILTER_KEYS, type BrandCode, type Currency, type FuelType, type Style, type TransmissionType } from '@ruedas/domain';
+import { SEARCH_FILTER_KEYS, type BrandCode, type SearchFilterValues } from '@ruedas/domain';
 
 /**
  * The search filter of spec 01 §3 plus the free text of the simple search box, as the web app
- * keeps it: every field optional, an absent field is no condition. The page and the sort are not
- * part of it (they live beside it in the address).
+ * keeps it: the domain's fields (decision 0195), every one optional, an absent field is no
+ * condition; the brand kept as its code, the passengers as the number the address gives. The page
+ * and the sort are not part of it (they live beside it in the address).
  */
-export interface SearchFilter {
-  text?: string;
-  brand?: BrandCode;
-  model?: string;
-  style?: Style;
-  fuelType?: FuelType;
-  transmissionType?: TransmissionType;
-  year?: number;
-  exteriorColor?: string;
-  interiorColor?: string;
-  priceFrom?: number;
-  priceTo?: number;
-  currency?: Currency;
-  yearFrom?: number;
-  yearTo?: number;
-  mileageMax?: number;
-  passengersNumber?: number;
-  motorSizeCCFrom?: number;
-  motorSizeCCTo?: number;
-  /** Province code (1 to 7) and canton code (101) where the car is. */
-  province?: string;
-  canton?: string;
-  /** Only ads rated a good price or better (issue 19); absent when not asked. */
-  goodPriceOrBetter?: boolean;
-}
+export type SearchFilter = Omit<SearchFilterValues, 'brand' | 'passengersNumber'> & { brand?: BrandCode; passengersNumber?: number };
 
 export type SearchFilterField = keyof SearchFilter;
 

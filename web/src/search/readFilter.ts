@@ -1,7 +1,5 @@
-import { correctBrand, nextCalendarYear, readSearchFilterField } from '@ruedas/domain';
+import { correctBrand, nextCalendarYear, readSearchFilterField, SEARCH_FILTER_FIELDS, SEARCH_FILTER_RANGES } from '@ruedas/domain';
 import { FILTER_FIELDS, type SearchFilter, type SearchFilterField } from './filter';
-
-const TEXT_FIELDS: ReadonlySet<string> = new Set(['text', 'model', 'exteriorColor', 'interiorColor']);
 
 /**
  * One field's value, or undefined when it is not valid. Each field's rule is the domain's (the one
@@ -12,7 +10,7 @@ function readField(field: SearchFilterField, value: unknown): unknown {
   const read = readSearchFilterField(field, value, nextCalendarYear());
   if (!read.ok || read.value === undefined) return undefined;
   if (field === 'brand') return correctBrand(String(read.value));
-  if (TEXT_FIELDS.has(field)) return String(read.value).replace(/\s+/g, ' ');
+  if (SEARCH_FILTER_FIELDS[field].kind === 'text') return String(read.value).replace(/\s+/g, ' ');
   return read.value;
 }
 
@@ -49,17 +47,13 @@ export function readFilter(input: unknown): ReadFilter {
       }
     }
   }
-  orderRange(filter, 'priceFrom', 'priceTo');
-  orderRange(filter, 'yearFrom', 'yearTo');
-  orderRange(filter, 'motorSizeCCFrom', 'motorSizeCCTo');
-  return { filter, dropped };
-}
-
-function orderRange(filter: SearchFilter, from: 'priceFrom' | 'yearFrom' | 'motorSizeCCFrom', to: 'priceTo' | 'yearTo' | 'motorSizeCCTo') {
-  const low = filter[from];
-  const high = filter[to];
-  if (low !== undefined && high !== undefined && low > high) {
-    filter[from] = high;
-    filter[to] = low;
+  for (const [from, to] of SEARCH_FILTER_RANGES) {
+    const low = filter[from];
+    const high = filter[to];
+    if (low !== undefined && high !== undefined && low > high) {
+      filter[from] = high;
+      filter[to] = low;
+    }
   }
+  return { filter, dropped };
 }

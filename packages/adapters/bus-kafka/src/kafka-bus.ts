@@ -187,21 +187,7 @@ class KafkaBus implements EventBus {
   /** Per partition: the high watermark less the group's committed offset (the low watermark if none). */
   async lag(group: string, topics: string[]): Promise<PartitionLag[]> {
     this.#assertOpen();
-    const [committed, ...watermarks] = await Promise.all([
-      this.admin.fetchOffsets({ groupId: group, topics }),
-      ...topics.map((topic) => this.admin.fetchTopicOffsets(topic)),
-    ]);
-    const committedAt = new Map<string, number>();
-    for (const { topic, partitions } of committed ?? []) {
-      for (const { partition, offset } of partitions) committedAt.set(partitionKey(topic, partition), Number(offset));
-    }
-    return topics.flatMap((topic, index) =>
-      (watermarks[index] ?? []).map(({ partition, high, low }) => {
-        const key = partitionKey(topic, partition);
-        const from = Math.max(Number(low), committedAt.get(key) ?? -1);
-        return { topic, partition: key, messages: Math.max(0, Number(high) - from) };
-      }),
-    );
+    return (await this.#positions(group, topics)).map(({ topic, key, high, start }) => ({ topic, partition: key, messages: Math.max(0, high - start) }));
   }
 
   async topics(): Promise<string[]> {
@@ -263,6 +249,19 @@ class KafkaBus implements EventBus {
    * retention), is left out: there is nothing in it to catch up with.
    */
   async #unreadEnds(group: string, topics: string[], seeks: { topic: string; partition: number; offset: number }[]): Promise<{ ends: [string, number][] }> {
+    const positions = await this.#positions(group, topics, seeks);
+    return { ends: positions.flatMap(({ key, high, start }): [string, number][] => (high > start ? [[key, high]] : [])) };
+  }
+
+  /**
+   * Each partition of `topics`: its end (the high watermark) and where the group reads it from (its
+   * seek, else the group's commit; a group without a commit, -1, starts at the low watermark).
+   */
+  async #positions(
+    group: string,
+    topics: string[],
+    seeks: { topic: string; partition: number; offset: number }[] = [],
+  ): Promise<{ topic: string; key: string; high: number; start: number }[]> {
     const [committed, ...watermarks] = await Promise.all([
       this.admin.fetchOffsets({ groupId: group, topics }),
       ...topics.map((topic) => this.admin.fetchTopicOffsets(topic)),
@@ -272,15 +271,12 @@ class KafkaBus implements EventBus {
       for (const { partition, offset } of partitions) startAt.set(partitionKey(topic, partition), Number(offset));
     }
     for (const { topic, partition, offset } of seeks) startAt.set(partitionKey(topic, partition), offset);
-    const ends = topics.flatMap((topic, index) =>
-      (watermarks[index] ?? []).flatMap(({ partition, high, low }): [string, number][] => {
+    return topics.flatMap((topic, index) =>
+      (watermarks[index] ?? []).map(({ partition, high, low }) => {
         const key = partitionKey(topic, partition);
-        // A group without a commit (-1) starts at the low watermark (fromBeginning).
-        const start = Math.max(Number(low), startAt.get(key) ?? -1);
-        return Number(high) > start ? [[key, Number(high)]] : [];
+        return { topic, key, high: Number(high), start: Math.max(Number(low), startAt.get(key) ?? -1) };
       }),
     );
-    return { ends };
   }
 
   /** Decodes a Kafka message and delivers it; a value that isn't JSON is dead-lettered at once. */

@@ -1,19 +1,17 @@
-import {
-  CURRENCIES,
-  FUEL_TYPES,
-  PASSENGER_CHOICES,
-  STYLES,
-  TRANSMISSION_TYPES,
-  type Currency,
-  type FuelType,
-  type PassengerChoice,
-  type Style,
-  type TransmissionType,
-} from '../enums';
+import { CURRENCIES, FUEL_TYPES, PASSENGER_CHOICES, STYLES, TRANSMISSION_TYPES, type PassengerChoice } from '../enums';
 import type { MessageKey } from '../messages';
 import { cantonBelongsTo, findProvince } from '../reference/locations';
-import { SEARCH_TEXT_MAX_LENGTH } from '../rule-limits';
 import { AD_LIMITS } from './ad-limits';
+import {
+  SEARCH_FILTER_FIELDS,
+  SEARCH_FILTER_KEYS,
+  SEARCH_FILTER_RANGES,
+  type SearchFilterField,
+  type SearchFilterKey,
+  type SearchFilterKind,
+  type SearchFilterKinds,
+  type SearchFilterValues,
+} from './search-filter-keys';
 
 /**
  * The search filter's rules as plain functions, without zod (decision 0113): `searchFilterSchema`
@@ -22,38 +20,10 @@ import { AD_LIMITS } from './ad-limits';
  * library. One definition: change a rule here.
  */
 
-/** A validated search filter (01 §3 with a free text): every field optional; absent means any. */
-export interface SearchFilterValues {
-  text?: string | undefined;
-  brand?: string | undefined;
-  model?: string | undefined;
-  style?: Style | undefined;
-  fuelType?: FuelType | undefined;
-  transmissionType?: TransmissionType | undefined;
-  year?: number | undefined;
-  exteriorColor?: string | undefined;
-  interiorColor?: string | undefined;
-  priceFrom?: number | undefined;
-  priceTo?: number | undefined;
-  currency?: Currency | undefined;
-  yearFrom?: number | undefined;
-  yearTo?: number | undefined;
-  mileageMax?: number | undefined;
-  passengersNumber?: PassengerChoice | undefined;
-  motorSizeCCFrom?: number | undefined;
-  motorSizeCCTo?: number | undefined;
-  /** Where the car is (issue 13): a province code (1 to 7) and, within it, a canton code (101). */
-  province?: string | undefined;
-  canton?: string | undefined;
-  /** Issue 19: only ads rated a good price or better ("true"/"false" accepted from query strings). */
-  goodPriceOrBetter?: boolean | undefined;
-}
-
-export type SearchFilterKey = keyof SearchFilterValues;
-
-// The list of the filter's fields is in search-filter-keys.ts: the pages that only write search
-// addresses load it without these rules.
-export { SEARCH_FILTER_AS_GIVEN_KEYS, SEARCH_FILTER_KEYS } from './search-filter-keys';
+// The filter's fields, their kinds and each field's message are in search-filter-keys.ts (the one
+// place their names are written, decision 0195): the pages that only write search addresses load it
+// without these rules.
+export * from './search-filter-keys';
 
 /**
  * One field read: its value (undefined when blank, which means any) or the message key of its
@@ -100,56 +70,67 @@ const choice =
     return choices.includes(value as T) ? valid(value as T) : invalid(key);
   };
 
-const passengers = (value: unknown): Reading<PassengerChoice> => {
-  const read = number('invalidPassengersNumber', { min: 0, integer: true })(value);
-  if (!read.ok) return invalid('invalidPassengersNumber');
-  if (read.value === undefined) return valid(undefined);
-  return choice('invalidPassengersNumber', PASSENGER_CHOICES)(read.value);
-};
+const passengers =
+  (error: MessageKey) =>
+  (value: unknown): Reading<PassengerChoice> => {
+    const read = number(error, { min: 0, integer: true })(value);
+    if (!read.ok) return invalid(error);
+    if (read.value === undefined) return valid(undefined);
+    return choice(error, PASSENGER_CHOICES)(read.value);
+  };
 
-const goodPrice = (value: unknown): Reading<boolean> => {
-  if (value === 'true' || value === true) return valid(true);
-  if (value === 'false' || value === false) return valid(false);
-  return isBlank(value) ? valid(undefined) : invalid('invalidGoodPriceFilter');
-};
+const flag =
+  (error: MessageKey) =>
+  (value: unknown): Reading<boolean> => {
+    if (value === 'true' || value === true) return valid(true);
+    if (value === 'false' || value === false) return valid(false);
+    return isBlank(value) ? valid(undefined) : invalid(error);
+  };
 
-type Rules = { [K in SearchFilterKey]-?: (value: unknown, maxYear: number) => Reading<NonNullable<SearchFilterValues[K]>> };
-
-const year = (key: MessageKey) => (value: unknown, maxYear: number) => number(key, { min: AD_LIMITS.minYear, max: maxYear, integer: true })(value);
-const price = number('invalidPriceRange', { min: 0, max: 1_000_000_000, integer: false });
-const motorSize = number('invalidMotorSizeRange', { min: 0, max: AD_LIMITS.maxMotorSizeCC, integer: true });
-
-const RULES: Rules = {
-  text: text('invalidSearchText', SEARCH_TEXT_MAX_LENGTH),
-  brand: text('invalidBrand', 60),
-  model: text('invalidModel', AD_LIMITS.modelMaxLength),
-  style: choice('invalidStyle', STYLES),
-  fuelType: choice('invalidFuelType', FUEL_TYPES),
-  transmissionType: choice('invalidTransmissionType', TRANSMISSION_TYPES),
-  year: year('invalidYear'),
-  exteriorColor: text('invalidExteriorColor', 40),
-  interiorColor: text('invalidInteriorColor', 40),
-  priceFrom: price,
-  priceTo: price,
-  currency: choice('invalidCurrency', CURRENCIES),
-  yearFrom: year('invalidYearRange'),
-  yearTo: year('invalidYearRange'),
-  mileageMax: number('invalidMileageMax', { min: 0, integer: true }),
-  passengersNumber: passengers,
-  motorSizeCCFrom: motorSize,
-  motorSizeCCTo: motorSize,
-  province: (value) => {
+const province =
+  (error: MessageKey) =>
+  (value: unknown): Reading<string> => {
     if (isBlank(value)) return valid(undefined);
-    if (typeof value !== 'string') return invalid('invalidProvince');
-    return findProvince(value) !== undefined ? valid(value) : invalid('invalidProvince', value);
-  },
-  canton: (value) => {
+    if (typeof value !== 'string') return invalid(error);
+    return findProvince(value) !== undefined ? valid(value) : invalid(error, value);
+  };
+
+const canton =
+  (error: MessageKey) =>
+  (value: unknown): Reading<string> => {
     if (isBlank(value)) return valid(undefined);
-    if (typeof value !== 'string') return invalid('invalidCanton');
-    return /^\d{3}$/.test(value) ? valid(value) : invalid('invalidCanton', value);
-  },
-  goodPriceOrBetter: goodPrice,
+    if (typeof value !== 'string') return invalid(error);
+    return /^\d{3}$/.test(value) ? valid(value) : invalid(error, value);
+  };
+
+type Rule<Kind extends SearchFilterKind> = (value: unknown, maxYear: number) => Reading<SearchFilterKinds[Kind]>;
+
+/** The rule of each kind of field, given the field's message and upper bound. */
+const RULES: { [Kind in SearchFilterKind]: (field: SearchFilterField) => Rule<Kind> } = {
+  text: ({ error, max = Number.MAX_SAFE_INTEGER }) => text(error, max),
+  amount: ({ error, max }) => number(error, { min: 0, max, integer: false }),
+  integer: ({ error, max }) => number(error, { min: 0, max, integer: true }),
+  year:
+    ({ error }) =>
+    (value, maxYear) =>
+      number(error, { min: AD_LIMITS.minYear, max: maxYear, integer: true })(value),
+  passengers: ({ error }) => passengers(error),
+  style: ({ error }) => choice(error, STYLES),
+  fuelType: ({ error }) => choice(error, FUEL_TYPES),
+  transmissionType: ({ error }) => choice(error, TRANSMISSION_TYPES),
+  currency: ({ error }) => choice(error, CURRENCIES),
+  province: ({ error }) => province(error),
+  canton: ({ error }) => canton(error),
+  flag: ({ error }) => flag(error),
 };
+
+// Each field's rule, built once.
+const FIELD_RULES = Object.fromEntries(
+  SEARCH_FILTER_KEYS.map((key) => {
+    const field: SearchFilterField = SEARCH_FILTER_FIELDS[key];
+    return [key, (RULES[field.kind] as (field: SearchFilterField) => Rule<SearchFilterKind>)(field)];
+  }),
+) as Record<SearchFilterKey, Rule<SearchFilterKind>>;
 
 /**
  * One field of a search filter on its own: blank (null, '', spaces) is undefined; numbers may come
@@ -157,7 +138,7 @@ const RULES: Rules = {
  * `passengersNumber` is "at least" (5 is the "5+" choice; 888 is more than 7).
  */
 export function readSearchFilterField<K extends SearchFilterKey>(key: K, value: unknown, maxYear: number): Reading<NonNullable<SearchFilterValues[K]>> {
-  return RULES[key](value, maxYear) as Reading<NonNullable<SearchFilterValues[K]>>;
+  return FIELD_RULES[key](value, maxYear) as Reading<NonNullable<SearchFilterValues[K]>>;
 }
 
 /**
@@ -166,12 +147,11 @@ export function readSearchFilterField<K extends SearchFilterKey>(key: K, value: 
  */
 export function searchFilterRelationErrors(filter: SearchFilterValues): Array<[SearchFilterKey, MessageKey]> {
   const errors: Array<[SearchFilterKey, MessageKey]> = [];
-  const order = (from: number | undefined, to: number | undefined, key: SearchFilterKey, message: MessageKey) => {
-    if (from !== undefined && to !== undefined && from > to) errors.push([key, message]);
-  };
-  order(filter.priceFrom, filter.priceTo, 'priceTo', 'invalidPriceRange');
-  order(filter.yearFrom, filter.yearTo, 'yearTo', 'invalidYearRange');
-  order(filter.motorSizeCCFrom, filter.motorSizeCCTo, 'motorSizeCCTo', 'invalidMotorSizeRange');
+  for (const [from, to] of SEARCH_FILTER_RANGES) {
+    const low = filter[from];
+    const high = filter[to];
+    if (low !== undefined && high !== undefined && low > high) errors.push([to, SEARCH_FILTER_FIELDS[to].error]);
+  }
   // A canton needs its province, and must be one of its cantons.
   if (filter.canton !== undefined && (filter.province === undefined || !cantonBelongsTo(filter.canton, filter.province))) {
     errors.push(['canton', 'invalidCanton']);

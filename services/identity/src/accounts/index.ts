@@ -10,10 +10,10 @@ export { ACTIVATION_LINK_DAYS, isAdmin, maintainsUsers, RESET_LINK_MINUTES, snap
 export { dealerOf } from './profiles';
 
 /**
- * The account rules of the identity service; resolvers only translate GraphQL to these calls. One
- * object for the resolvers and the job worker, each call handed to its section: registration
- * (`registration.ts`), sessions (`sessions.ts`), password reset (`password-reset.ts`), profiles and
- * the staff's maintenance of users (`profiles.ts`); the user's writes they share are in `users.ts`.
+ * The account rules of the identity service, one object per section (decision 0198): `registration`
+ * (`registration.ts`), `sessions` (`sessions.ts`), `passwordReset` (`password-reset.ts`) and
+ * `profiles` (profiles and the staff's maintenance of users, `profiles.ts`); the user's writes they
+ * share are in `users.ts`. The resolvers call the section they need; the job worker runs `runJob`.
  */
 export class Accounts extends AccountsPart {
   readonly registration: Registration;
@@ -35,73 +35,5 @@ export class Accounts extends AccountsPart {
     if (job.kind === 'register') await this.registration.completeRegistration(job);
     else await this.passwordReset.mailResetLink(job);
     await this.deps.collections.jobs.deleteOne({ _id: job._id });
-  }
-
-  // ---------------------------------------------------------------- registration
-
-  register(...args: Parameters<Registration['register']>) {
-    return this.registration.register(...args);
-  }
-
-  registrationCaptcha(...args: Parameters<Registration['registrationCaptcha']>) {
-    return this.registration.registrationCaptcha(...args);
-  }
-
-  confirmAccount(...args: Parameters<Registration['confirmAccount']>) {
-    return this.registration.confirmAccount(...args);
-  }
-
-  // ---------------------------------------------------------------- sessions
-
-  login(...args: Parameters<Sessions['login']>) {
-    return this.sessions.login(...args);
-  }
-
-  logout(...args: Parameters<Sessions['logout']>) {
-    return this.sessions.logout(...args);
-  }
-
-  // ---------------------------------------------------------------- password reset
-
-  requestPasswordReset(...args: Parameters<PasswordReset['requestPasswordReset']>) {
-    return this.passwordReset.requestPasswordReset(...args);
-  }
-
-  resetPassword(...args: Parameters<PasswordReset['resetPassword']>) {
-    return this.passwordReset.resetPassword(...args);
-  }
-
-  // ---------------------------------------------------------------- profiles and users
-
-  readUser(...args: Parameters<Profiles['readUser']>) {
-    return this.profiles.readUser(...args);
-  }
-
-  updateMyProfile(...args: Parameters<Profiles['updateMyProfile']>) {
-    return this.profiles.updateMyProfile(...args);
-  }
-
-  changeLanguage(...args: Parameters<Profiles['changeLanguage']>) {
-    return this.profiles.changeLanguage(...args);
-  }
-
-  sellerInfo(...args: Parameters<Profiles['sellerInfo']>) {
-    return this.profiles.sellerInfo(...args);
-  }
-
-  updateDealerInfo(...args: Parameters<Profiles['updateDealerInfo']>) {
-    return this.profiles.updateDealerInfo(...args);
-  }
-
-  list(...args: Parameters<Profiles['list']>) {
-    return this.profiles.list(...args);
-  }
-
-  adminUpdate(...args: Parameters<Profiles['adminUpdate']>) {
-    return this.profiles.adminUpdate(...args);
-  }
-
-  impersonalRegister(...args: Parameters<Profiles['impersonalRegister']>) {
-    return this.profiles.impersonalRegister(...args);
   }
 }

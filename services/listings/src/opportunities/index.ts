@@ -2,9 +2,11 @@ import { isPublicStatus, OWNER_STATUSES, PUBLIC_STATUSES, adStatusSchema, type O
 import { forbidden, pageNumber, validationFailed, type Filter, type SortSpec } from '@ruedas/platform';
 import { asAdministrator, asSeller, isAdministrator, SYSTEM_AUTHOR, type Caller } from '../rules';
 import type { AdFields, HistoryAuthorKind, HistoryEntry, OpportunityDoc } from '../store';
+import { OpportunityCommands } from './commands';
 import { OpportunityReactions } from './reactions';
+import { OpportunityRecords, type OpportunitiesDeps } from './record';
 
-export { OpportunityRecords, type OpportunitiesDeps } from './record';
+export { OpportunityCommands, OpportunityReactions, OpportunityRecords, type OpportunitiesDeps };
 export { adFieldsOf, requestAdId, snapshotEntry, snapshotOf, validAd, type PaidFor } from './snapshot';
 
 /** One page of a list: the domain's page vocabulary. */
@@ -30,18 +32,36 @@ export interface UnavailableAd {
 }
 
 /**
- * The ad rules of the listings service; resolvers only translate GraphQL to these calls.
- * This class holds the reads and lists; the commands, the reactions and the versioned write are its
- * bases in this folder (decision 0116).
+ * The ad rules of the listings service, one object per section (decision 0198): `records` (the
+ * ports, the reads of one ad with their access rules, the versioned write), `commands` (owners' and
+ * administrators' changes), `reactions` (to other services' events) and `lists` (the reads and
+ * lists). Resolvers and consumers call the section they need.
  */
-export class Opportunities extends OpportunityReactions {
+export class Opportunities {
+  readonly records: OpportunityRecords;
+  readonly commands: OpportunityCommands;
+  readonly reactions: OpportunityReactions;
+  readonly lists: OpportunityLists;
+
+  constructor(deps: OpportunitiesDeps) {
+    this.records = new OpportunityRecords(deps);
+    this.commands = new OpportunityCommands(this.records);
+    this.reactions = new OpportunityReactions(this.records);
+    this.lists = new OpportunityLists(this.records);
+  }
+}
+
+/** The reads and lists of ads. */
+export class OpportunityLists {
+  constructor(private readonly records: OpportunityRecords) {}
+
   /**
    * What anybody may know of an ad that was public and is not any more (spec: a sold or expired ad's
    * link tells why and offers similar cars): the reason and the car. Null for an unknown id, an ad
    * that is public, or one that never went public (nothing to tell of an ad nobody saw).
    */
   async unavailable(id: string): Promise<UnavailableAd | null> {
-    const ad = await this.ads.findById(id);
+    const ad = await this.records.ads.findById(id);
     if (!ad || isPublicStatus(ad.status) || !ad.publishedAt) return null;
     const reason = ad.status === 'SOLD' || ad.status === 'EXPIRED' ? ad.status : 'REMOVED';
     return { id: ad._id, reason, brand: ad.brand, model: ad.model, year: ad.year, style: ad.style };
@@ -53,9 +73,9 @@ export class Opportunities extends OpportunityReactions {
    * a staff account are private (User.email), not the advertiser's to read.
    */
   async history(id: string, caller: Caller | null): Promise<Array<HistoryEntry & { authorKind: HistoryAuthorKind }>> {
-    const ad = await this.managed(id, caller);
+    const ad = await this.records.managed(id, caller);
     // Entries written before `authorKind` existed: the system signs as itself; any other author than the owner is staff.
-    const ownerEmail = (await this.user(ad.sellerId))?.email ?? '';
+    const ownerEmail = (await this.records.user(ad.sellerId))?.email ?? '';
     const kindOf = (entry: HistoryEntry): HistoryAuthorKind =>
       entry.authorKind ?? (entry.email === SYSTEM_AUTHOR.email ? 'SYSTEM' : entry.email === ownerEmail ? 'USER' : 'STAFF');
     const entries = ad.history.map((entry) => ({ ...entry, authorKind: kindOf(entry) }));
@@ -66,14 +86,17 @@ export class Opportunities extends OpportunityReactions {
   }
 
   async contact(id: string, caller: Caller | null): Promise<{ fullName: string; phones: AdFields['phoneList'] }> {
-    const ad = await this.read(id, caller);
-    const seller = await this.user(ad.sellerId);
+    const ad = await this.records.read(id, caller);
+    const seller = await this.records.user(ad.sellerId);
     return { fullName: seller?.fullName ?? '', phones: ad.phoneList };
   }
 
   /** The lists of the schema. */
   async carousel(): Promise<OpportunityDoc[]> {
-    return this.ads.find({ status: PUBLIC, level: 'GOLD' }, { sort: { publishedAt: -1, _id: 1 }, limit: this.parameter('GOLD_CAROUSEL_COUNT') });
+    return this.records.ads.find(
+      { status: PUBLIC, level: 'GOLD' },
+      { sort: { publishedAt: -1, _id: 1 }, limit: this.records.parameter('GOLD_CAROUSEL_COUNT') },
+    );
   }
 
   available(page: number): Promise<Page<OpportunityDoc>> {
@@ -87,7 +110,7 @@ export class Opportunities extends OpportunityReactions {
   /** How many ads the signed-in seller has in each of the six owner statuses, in their order. */
   async mineCounts(caller: Caller | null): Promise<Array<{ status: OwnerStatus; count: number }>> {
     const me = asSeller(caller);
-    return Promise.all(OWNER_STATUSES.map(async (status) => ({ status, count: await this.ads.count({ sellerId: me.userId, status }) })));
+    return Promise.all(OWNER_STATUSES.map(async (status) => ({ status, count: await this.records.ads.count({ sellerId: me.userId, status }) })));
   }
 
   mine(status: unknown, page: number, caller: Caller | null): Promise<Page<OpportunityDoc>> {
@@ -115,10 +138,10 @@ export class Opportunities extends OpportunityReactions {
 
   private async page(filter: Filter, sort: SortSpec, page: unknown): Promise<Page<OpportunityDoc>> {
     const number = pageNumber(page);
-    const pageSize = this.parameter('ITEMS_PER_LIST');
+    const pageSize = this.records.parameter('ITEMS_PER_LIST');
     const [totalItems, items] = await Promise.all([
-      this.ads.count(filter),
-      this.ads.find(filter, { sort, skip: (number - 1) * pageSize, limit: pageSize, projection: { outbox: 0 } }),
+      this.records.ads.count(filter),
+      this.records.ads.find(filter, { sort, skip: (number - 1) * pageSize, limit: pageSize, projection: { outbox: 0 } }),
     ]);
     return { items, page: number, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) };
   }

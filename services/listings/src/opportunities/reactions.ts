@@ -3,11 +3,13 @@ import { createEvent, reviewSettled } from '@ruedas/events';
 import { DomainError, toOutbox, type Logger } from '@ruedas/platform';
 import { adminSteps, type Caller } from '../rules';
 import type { OpportunityDoc } from '../store';
-import { OpportunityCommands } from './commands';
+import type { OpportunityRecords } from './record';
 import type { PaidFor } from './snapshot';
 
 /** Reactions to other services' events: billing's payments, moderation's reviews and holds, media's photos, identity's users. */
-export abstract class OpportunityReactions extends OpportunityCommands {
+export class OpportunityReactions {
+  constructor(private readonly records: OpportunityRecords) {}
+
   /**
    * A payment completed (billing's invoice paid, or a unit of a plan used): the waiting ad goes
    * public at once (auto-approval), in the history. Nothing happens, and it is logged, when what was
@@ -15,7 +17,7 @@ export abstract class OpportunityReactions extends OpportunityCommands {
    */
   async completePayment(id: string, paid: PaidFor, logger: Logger): Promise<OpportunityDoc | null> {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const ad = await this.ads.findById(id);
+      const ad = await this.records.ads.findById(id);
       if (!ad) {
         logger.warn({ opportunityId: id, source: paid.source }, 'payment for an unknown ad; ignored');
         return null;
@@ -30,13 +32,13 @@ export abstract class OpportunityReactions extends OpportunityCommands {
       }
       if (ad.status !== 'PENDING_APPROVAL') {
         if (!ad.paymentPending) return ad;
-        const saved = await this.trySave(ad, { paymentPending: false }, null, 'UPDATED');
+        const saved = await this.records.trySave(ad, { paymentPending: false }, null, 'UPDATED');
         if (saved) return saved;
         continue;
       }
-      const saved = await this.trySave(
+      const saved = await this.records.trySave(
         ad,
-        { status: 'PUBLIC_ONLINE', paymentPending: false, ...this.goingPublic(ad.level, this.now()) },
+        { status: 'PUBLIC_ONLINE', paymentPending: false, ...this.records.goingPublic(ad.level, this.records.now()) },
         null,
         'STATUS_CHANGED',
         ['PUBLIC_ONLINE'],
@@ -49,13 +51,13 @@ export abstract class OpportunityReactions extends OpportunityCommands {
   /** A paid ad's payment was cancelled (refund recorded by billing): the ad leaves the public lists as EXPIRED. */
   async cancelPayment(id: string, logger: Logger): Promise<OpportunityDoc | null> {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const ad = await this.ads.findById(id);
+      const ad = await this.records.ads.findById(id);
       if (!ad) {
         logger.warn({ opportunityId: id }, 'cancelled payment of an unknown ad; ignored');
         return null;
       }
       if (ad.status === 'EXPIRED' || ad.status === 'SOLD') return ad;
-      const saved = await this.trySave(ad, { status: 'EXPIRED', expiresAt: null, paymentPending: false }, null, 'STATUS_CHANGED', ['EXPIRED']);
+      const saved = await this.records.trySave(ad, { status: 'EXPIRED', expiresAt: null, paymentPending: false }, null, 'STATUS_CHANGED', ['EXPIRED']);
       if (saved) return saved;
     }
     throw new DomainError('CONFLICT', 'errorOccurred');
@@ -91,19 +93,19 @@ export abstract class OpportunityReactions extends OpportunityCommands {
           aggregateId: review.reviewId,
           aggregateVersion: 1,
           actor: { kind: 'user', id: review.reviewerId },
-          occurredAt: this.now(),
+          occurredAt: this.records.now(),
           payload: { reviewId: review.reviewId, opportunityId: review.opportunityId, decision: review.decision, outcome, refusal, opportunityVersion: version },
         }),
       );
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const ad = await this.ads.findById(review.opportunityId);
+      const ad = await this.records.ads.findById(review.opportunityId);
       if (!ad) {
         logger.warn({ ...review }, 'review decision about an unknown ad; ignored');
         return null;
       }
       if (ad.lastReviewId === review.reviewId) return ad;
       const refusal =
-        review.validUntil !== undefined && this.now().getTime() > Date.parse(review.validUntil)
+        review.validUntil !== undefined && this.records.now().getTime() > Date.parse(review.validUntil)
           ? 'reviewDecisionExpired'
           : !inReviewQueue(ad)
             ? 'opportunityNotInReview'
@@ -112,16 +114,16 @@ export abstract class OpportunityReactions extends OpportunityCommands {
               : null;
       if (refusal) {
         logger.info({ ...review, status: ad.status, version: ad.version, refusal }, 'review decision refused');
-        await this.ads.updateOne({ _id: ad._id }, { $push: { outbox: settled('REFUSED', refusal, ad.version) } });
-        this.deps.outbox.notify();
+        await this.records.ads.updateOne({ _id: ad._id }, { $push: { outbox: settled('REFUSED', refusal, ad.version) } });
+        this.records.deps.outbox.notify();
         return null;
       }
       const steps = review.decision === 'APPROVED' ? adminSteps(ad.status, 'PUBLIC_ONLINE') : (['REJECTED'] as AdStatus[]);
       // The owner reads the reason on the ad too, not only in the mail (issue 13).
       const reason = review.decision === 'REJECTED' ? { rejectionReason: review.reason ?? null } : {};
-      const saved = await this.trySave(
+      const saved = await this.records.trySave(
         ad,
-        { ...this.lifeAfter(ad, steps), ...reason, lastReviewId: review.reviewId },
+        { ...this.records.lifeAfter(ad, steps), ...reason, lastReviewId: review.reviewId },
         admin,
         'STATUS_CHANGED',
         steps,
@@ -141,12 +143,12 @@ export abstract class OpportunityReactions extends OpportunityCommands {
    */
   async hold(id: string, logger: Logger): Promise<OpportunityDoc | null> {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const ad = await this.ads.findById(id);
+      const ad = await this.records.ads.findById(id);
       if (!ad || !isPublicStatus(ad.status)) {
         logger.info({ opportunityId: id, status: ad?.status }, 'hold of an ad not public; nothing to hide');
         return null;
       }
-      const saved = await this.trySave(ad, { status: 'PENDING_APPROVAL', paymentPending: false, expiresAt: null }, null, 'STATUS_CHANGED', [
+      const saved = await this.records.trySave(ad, { status: 'PENDING_APPROVAL', paymentPending: false, expiresAt: null }, null, 'STATUS_CHANGED', [
         'PENDING_APPROVAL',
       ]);
       if (saved) return saved;
@@ -156,8 +158,8 @@ export abstract class OpportunityReactions extends OpportunityCommands {
 
   /** A photo was deleted: the ads that showed it stop showing it. */
   async detachPhoto(photoId: string): Promise<void> {
-    for (const ad of await this.ads.find({ attachmentIds: photoId })) {
-      await this.save(ad, { attachmentIds: ad.attachmentIds.filter((id) => id !== photoId) }, null, 'PHOTOS_CHANGED');
+    for (const ad of await this.records.ads.find({ attachmentIds: photoId })) {
+      await this.records.save(ad, { attachmentIds: ad.attachmentIds.filter((id) => id !== photoId) }, null, 'PHOTOS_CHANGED');
     }
   }
 
@@ -167,6 +169,6 @@ export abstract class OpportunityReactions extends OpportunityCommands {
    * rule) follow. A concurrent change of an ad publishes its own snapshot, so a lost race is skipped.
    */
   async sellerChanged(sellerId: string): Promise<void> {
-    for (const ad of await this.ads.find({ sellerId })) await this.trySave(ad, {}, null, 'UPDATED');
+    for (const ad of await this.records.ads.find({ sellerId })) await this.records.trySave(ad, {}, null, 'UPDATED');
   }
 }

@@ -18,17 +18,18 @@ export interface OpportunitiesDeps {
 const AUDITED_AD_FIELDS = [...AD_FIELD_NAMES.filter((name) => name !== 'carIdNumber'), 'status'];
 
 /**
- * What every section of the ad rules stands on: the ports, the reads of one ad with their access
- * rules, and the versioned write of an ad with its history and its snapshot event.
+ * What every section of the ad rules stands on (decision 0198): the ports, the reads of one ad with
+ * their access rules, and the versioned write of an ad with its history and its snapshot event. The
+ * other sections are objects given this one.
  */
-export abstract class OpportunityRecords {
-  constructor(protected readonly deps: OpportunitiesDeps) {}
+export class OpportunityRecords {
+  constructor(readonly deps: OpportunitiesDeps) {}
 
-  protected get ads() {
+  get ads() {
     return this.deps.collections.opportunities;
   }
 
-  protected now(): Date {
+  now(): Date {
     return this.deps.clock.now();
   }
 
@@ -41,7 +42,7 @@ export abstract class OpportunityRecords {
   }
 
   /** Who signs a history entry: the caller as identity describes them, or the system. */
-  protected async author(caller: Caller | null): Promise<Pick<HistoryEntry, 'email' | 'fullName'>> {
+  async author(caller: Caller | null): Promise<Pick<HistoryEntry, 'email' | 'fullName'>> {
     if (!caller) return SYSTEM_AUTHOR;
     const user = await this.user(caller.userId);
     return { email: user?.email ?? '', fullName: user?.fullName ?? '' };
@@ -127,14 +128,14 @@ export abstract class OpportunityRecords {
     return saved;
   }
 
-  protected async save(...args: Parameters<OpportunityRecords['trySave']>): Promise<OpportunityDoc> {
+  async save(...args: Parameters<OpportunityRecords['trySave']>): Promise<OpportunityDoc> {
     const saved = await this.trySave(...args);
     if (!saved) throw new DomainError('CONFLICT', 'errorOccurred');
     return saved;
   }
 
   /** The changes that start a new public life: published now, ends after one period of its level. */
-  protected goingPublic(level: Level, now: Date): Partial<OpportunityDoc> {
+  goingPublic(level: Level, now: Date): Partial<OpportunityDoc> {
     return {
       publishedAt: now,
       expiresAt: addDays(
@@ -162,7 +163,7 @@ export abstract class OpportunityRecords {
   }
 
   /** The status and life dates after a series of steps ending in the last one. */
-  protected lifeAfter(ad: OpportunityDoc, steps: AdStatus[]): Partial<OpportunityDoc> {
+  lifeAfter(ad: OpportunityDoc, steps: AdStatus[]): Partial<OpportunityDoc> {
     const status = steps.at(-1) as AdStatus;
     const now = this.now();
     if (!isPublicStatus(status)) return { status, expiresAt: null };

@@ -35,6 +35,12 @@ export interface AlerterDeps {
   instance?: string;
   /** The fair-price rating of an ad with these values against the market now (the search service's rater). */
   quote?: (id: string, ad: IndexedAd) => PriceRating;
+  /**
+   * The process's time, in ms, for the time limit of claims on sends (default Date.now): never the
+   * business `clock`, which tests and the demo move (a day's jump would lapse a claim while its mail
+   * is being sent, and another copy would mail it again). As for leases (decision 0150).
+   */
+  processNow?: () => number;
 }
 
 /** How long a copy's claim on sends holds while it mails them (a crashed copy's claim lapses after it). */
@@ -311,7 +317,7 @@ export class Alerter {
   /** Claims the pending sends among `ids` that nobody holds a live claim on; answers the claim and those claimed. */
   private async claim(ids: string[]): Promise<{ token: string; claimed: string[] }> {
     const { collections } = this.deps;
-    const now = this.deps.clock.now();
+    const now = new Date((this.deps.processNow ?? Date.now)());
     const token = `${this.owner}|${randomUUID()}`;
     await collections.sends.updateMany(
       { _id: { $in: ids }, state: 'PENDING', $or: [{ claim: null }, { claimUntil: { $lte: now } }] },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { savedSearchChangeSchema, savedSearchSchema, validate, type SearchFilterValues } from '@ruedas/domain';
-import { DomainError, type Clock, type GlobalParameters, type UnsubscribeTokens, type Viewer } from '@ruedas/platform';
+import { DomainError, DuplicateKeyError, type Clock, type GlobalParameters, type UnsubscribeTokens, type Viewer } from '@ruedas/platform';
 import { interpret, interpretMemo, type AppliedFilter, type InterpretMemo } from '../searcher';
 import type { SavedSearchMatcher } from './matcher';
 import type { AlertCollections, SavedSearchDoc } from './store';
@@ -100,44 +100,73 @@ export class SavedSearches {
     return doc;
   }
 
-  /** Per user, the create under way: one at a time, so the limit's count and the insert are one step (decision 0098). */
-  private readonly creating = new Map<string, Promise<unknown>>();
-
-  /** Saves a search; a user's creates run one after the other, so a burst cannot pass the limit. */
-  create(input: unknown, viewer: Viewer): Promise<SavedSearchDoc> {
-    const before = this.creating.get(viewer.userId) ?? Promise.resolve();
-    const run = before.then(() => this.createNow(input, viewer));
-    const settled = run.catch(() => undefined);
-    this.creating.set(viewer.userId, settled);
-    void settled.then(() => {
-      if (this.creating.get(viewer.userId) === settled) this.creating.delete(viewer.userId);
-    });
-    return run;
-  }
-
-  private async createNow(input: unknown, viewer: Viewer): Promise<SavedSearchDoc> {
+  /**
+   * Saves a search. The per-user limit holds in the store, whichever copies of search a burst
+   * reaches (decision 0153): each search takes one of the user's slots 0 to max - 1, unique per user
+   * in the store, so two saves that counted the same free slot collide and the loser counts again.
+   */
+  async create(input: unknown, viewer: Viewer): Promise<SavedSearchDoc> {
     const now = this.deps.clock.now();
     const result = validate(savedSearchSchema(now), input ?? {});
     if (!result.ok) throw invalid(result.errors, { max: 200 });
     const max = this.deps.parameters.get('MAX_SAVED_SEARCHES_PER_USER');
-    if ((await this.deps.collections.saved.count({ userId: viewer.userId })) >= max) throw invalid({ '': 'savedSearchesFull' }, { max });
+    const full = () => invalid({ '': 'savedSearchesFull' }, { max });
     const filter = Object.fromEntries(Object.entries(result.data.filter).filter(([, value]) => value !== undefined)) as SearchFilterValues;
     // The search as its page shows it (issue 27): alerts match exactly that, whatever the rules read later.
     const applied = storedApplied(this.deps.shown ? await this.deps.shown(filter, now) : interpret(filter, now));
-    const doc = await this.deps.collections.saved.insertOne({
-      _id: randomUUID(),
-      userId: viewer.userId,
-      name: result.data.name,
-      frequency: result.data.frequency,
-      paused: false,
-      filter,
-      applied,
-      createdAt: now,
-      updatedAt: now,
-      alertsSent: 0,
-    });
-    this.index(doc, now);
-    return doc;
+    // Each lost collision means another save of this user took a slot: after max + 1 of them the user is full anyway.
+    for (let attempt = 0; attempt <= max + 1; attempt += 1) {
+      const slot = await this.freeSlot(viewer.userId, max);
+      if (slot === null) throw full();
+      if (slot === 'again') continue;
+      try {
+        const doc = await this.deps.collections.saved.insertOne({
+          _id: randomUUID(),
+          userId: viewer.userId,
+          slot,
+          name: result.data.name,
+          frequency: result.data.frequency,
+          paused: false,
+          filter,
+          applied,
+          createdAt: now,
+          updatedAt: now,
+          alertsSent: 0,
+        });
+        this.index(doc, now);
+        return doc;
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+      }
+    }
+    throw full();
+  }
+
+  /**
+   * The user's lowest free slot below `max`; null when the user has `max` searches or more; 'again'
+   * when a search saved before slots existed was just given one (or lost that race): count again.
+   */
+  private async freeSlot(userId: string, max: number): Promise<number | 'again' | null> {
+    const mine = await this.deps.collections.saved.find({ userId }, { projection: { _id: 1, slot: 1 } });
+    if (mine.length >= max) return null;
+    const taken = new Set(mine.map((doc) => doc.slot).filter((slot): slot is number => typeof slot === 'number'));
+    const lowest = () => {
+      for (let slot = 0; slot < max; slot += 1) if (!taken.has(slot)) return slot;
+      return null;
+    };
+    const unslotted = mine.find((doc) => typeof doc.slot !== 'number');
+    if (unslotted) {
+      // Saved before slots existed: it takes the lowest free one first, so every search holds a slot.
+      const slot = lowest();
+      if (slot === null) return null;
+      try {
+        await this.deps.collections.saved.updateOne({ _id: unslotted._id, slot: { $exists: false } }, { $set: { slot } });
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+      }
+      return 'again';
+    }
+    return lowest();
   }
 
   async update(id: string, change: unknown, viewer: Viewer): Promise<SavedSearchDoc> {

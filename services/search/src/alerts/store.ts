@@ -7,6 +7,12 @@ import type { IndexedAd } from '../store';
 /** A buyer's saved search (issue 19): the filter exactly as the search takes it, a name, a frequency. */
 export interface SavedSearchDoc extends StoredDocument {
   userId: string;
+  /**
+   * Which of its owner's MAX_SAVED_SEARCHES_PER_USER places it takes (0 to max - 1), unique per user
+   * in the store, so the limit holds across copies of search (decision 0153). Missing on searches
+   * saved before: given one at the owner's next save.
+   */
+  slot?: number;
   name: string;
   frequency: AlertFrequency;
   /** Paused by its owner or unsubscribed from a mail: kept, but it alerts nobody. */
@@ -89,6 +95,7 @@ const savedSchema = new Schema(
   {
     _id: String,
     userId: { type: String, required: true },
+    slot: { type: Number },
     name: { type: String, required: true },
     frequency: { type: String, required: true },
     paused: { type: Boolean, required: true },
@@ -105,6 +112,8 @@ savedSchema.index({ userId: 1, createdAt: -1, _id: 1 });
 savedSchema.index({ paused: 1 });
 // The saved searches other copies changed lately (SavedSearches.catchUp).
 savedSchema.index({ updatedAt: 1 });
+// A user's places under the limit: two saves that took the same place collide (decision 0153).
+savedSchema.index({ userId: 1, slot: 1 }, { unique: true, partialFilterExpression: { slot: { $exists: true } } });
 const userSchema = new Schema({ _id: String, email: String, language: String, fullName: String }, { versionKey: false });
 const adSchema = new Schema(
   { _id: String, version: { type: Number, required: true }, matchedAt: { type: Date, default: null }, last: { type: Schema.Types.Mixed, default: null } },

@@ -34,10 +34,22 @@ export function marketAd(id: string, ad: IndexedAd, crcPerUsd: number): MarketAd
  * the ads whose comparables it touched are rated again and those whose rating changed are written
  * to the index (label and deal score, for the filter and the sort). Nothing is stored: the market
  * is rebuilt from the projection at start, and after a rebuild of the projection once it caught up.
+ *
+ * With several copies of search (decision 0153), every copy's market is fed every change (the
+ * copy's own projection work and a broadcast subscription; each ad's aggregate version decides, so
+ * a change seen twice or late changes nothing), so every copy rates and quotes alike. One copy, the
+ * writer (lease `search.ratings`), writes changed ratings to the index and publishes them; the
+ * others rate and remember which ads they did not write, written by whichever copy takes over.
  */
 export class PriceRater {
   readonly market = new Market();
   private readonly ads = new Map<string, IndexedAd>();
+  /** Per ad, the aggregate version last applied (public or not): an older or repeated change is ignored. */
+  private readonly versions = new Map<string, number>();
+  /** Whether this copy writes ratings to the index and publishes them (the lease holder; true alone). */
+  private writing = true;
+  /** Ads rated again while this copy did not write: written and published when it becomes the writer. */
+  private readonly unwritten = new Set<string>();
   /** While a replay catches up, ratings wait for `resume` (one pass over every ad). */
   private deferred = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -81,7 +93,43 @@ export class PriceRater {
     // While a replay catches up the market is incomplete: quoted at `resume`.
     if (this.deferred) return;
     this.requote([id]);
-    this.publisher?.changed([id]);
+    this.published([id]);
+  }
+
+  /** Hands ads rated again to the publisher, or keeps them for when this copy becomes the writer. */
+  private published(ids: Iterable<string>): void {
+    if (this.writing) this.publisher?.changed(ids);
+    else for (const id of ids) this.unwritten.add(id);
+  }
+
+  /**
+   * One snapshot of an ad (from this copy's projection work or the broadcast feed): applied when
+   * its aggregate version is newer than the last applied; answers whether it was.
+   */
+  observe(id: string, version: number, ad: IndexedAd | null, waiting: IndexedAd | null, options: { feed?: boolean } = {}): boolean {
+    const known = this.versions.get(id);
+    if (known !== undefined && version <= known) return false;
+    this.versions.set(id, version);
+    const was = this.ads.has(id);
+    this.change(id, ad);
+    this.awaiting(id, waiting);
+    // Seen from the feed (another copy indexed the change): the writer brings the index to what its
+    // market holds, so a rating it wrote from a market that had not yet seen the ad go is undone (an
+    // ad made public is written by the next settle, as every changed ad is).
+    if (options.feed && this.writing && !this.deferred && !ad && was)
+      void this.deps.index.remove([id]).catch((error: unknown) => this.deps.logger.warn({ err: error, id }, 'ad not removed from the index'));
+    return true;
+  }
+
+  /** Whether this copy writes ratings (the lease holder). Becoming it writes what was rated meanwhile. */
+  async setWriter(writing: boolean): Promise<void> {
+    if (this.writing === writing) return;
+    this.writing = writing;
+    if (!writing) return;
+    await this.settle();
+    const ids = [...this.unwritten];
+    this.unwritten.clear();
+    await this.write(ids);
   }
 
   /**
@@ -125,14 +173,15 @@ export class PriceRater {
     return searchDocument(id, ad, this.deps.rate(), this.market.rating(id));
   }
 
-  /** Loads every public ad and rates them all (start, or the exchange rate changed). */
-  load(entries: Iterable<readonly [string, IndexedAd]>): void {
+  /** Loads every public ad (with its aggregate version, when known) and rates them all (start, or the exchange rate changed). */
+  load(entries: Iterable<readonly [string, IndexedAd, number?]>): void {
     this.market.clear();
     this.ads.clear();
     const rate = this.deps.rate();
     const ads: MarketAd[] = [];
-    for (const [id, ad] of entries) {
+    for (const [id, ad, version] of entries) {
       this.ads.set(id, ad);
+      if (version !== undefined && version > (this.versions.get(id) ?? 0)) this.versions.set(id, version);
       ads.push(marketAd(id, ad, rate));
     }
     this.market.load(ads);
@@ -140,7 +189,17 @@ export class PriceRater {
     this.market.takeTouched();
     this.requote(this.waiting.keys());
     // Only those that differ from what was published before are published again.
-    this.publisher?.changed([...this.ads.keys(), ...this.waiting.keys()]);
+    this.published([...this.ads.keys(), ...this.waiting.keys()]);
+  }
+
+  /** Rates every ad of the market again at the exchange rate now (it changed): the market's own ads, as every copy holds them. */
+  reload(): void {
+    this.load([...this.ads]);
+  }
+
+  /** Whether this copy writes ratings to the index (the writer's lease is held, or it runs alone). */
+  get writes(): boolean {
+    return this.writing;
   }
 
   /** Every public ad, with its document (after `load`, to fill or refresh the index). */
@@ -168,6 +227,7 @@ export class PriceRater {
     this.market.clear();
     this.ads.clear();
     this.waiting.clear();
+    this.versions.clear();
   }
 
   /** Rates every ad once after a replay and writes the changed ratings to the index. */
@@ -211,6 +271,11 @@ export class PriceRater {
   }
 
   private async write(ids: string[]): Promise<void> {
+    if (!this.writing) {
+      // Another copy writes: what it would have written is remembered for a takeover.
+      for (const id of [...ids, ...this.market.takeRated(), ...this.requote(this.waiting.keys(), this.market.takeTouched())]) this.unwritten.add(id);
+      return;
+    }
     const docs: SearchDocument[] = [];
     for (const id of ids) {
       const ad = this.ads.get(id);
