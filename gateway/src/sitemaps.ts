@@ -92,17 +92,30 @@ function urlSet(origin: string, pages: Array<{ path: string; lastmod?: string | 
   ].join('\n');
 }
 
-const PUBLIC_ADS = `query SitemapAds($page: Int!) { availableOpportunities(page: $page) { items { id publishedAt dateCreated } totalPages } }`;
+const PUBLIC_ADS = `query SitemapAds($page: Int!, $after: String) { availableOpportunities(page: $page, after: $after) { items { id publishedAt dateCreated } totalPages next } }`;
 
-/** Every public ad, page by page, through the same public operation the home page lists them with. */
+/**
+ * Every public ad, page by page, through the same public operation the home page lists them with;
+ * each page after the first by the cursor of the one before (issue 30), so a page is read from the
+ * index without the pages before it: the whole walk reads each ad once, not once per page after it.
+ */
 async function publicAds(execute: (operation: { query: string; variables?: Record<string, unknown> }) => Promise<FormattedExecutionResult>) {
   const ads: Array<{ id: string; publishedAt: string | null }> = [];
+  let after: string | null = null;
   for (let page = 1; ; page += 1) {
-    const result = await execute({ query: PUBLIC_ADS, variables: { page } });
+    const result = await execute({ query: PUBLIC_ADS, variables: { page, after } });
     const data = result.data as
-      { availableOpportunities: { items: Array<{ id: string; publishedAt: string | null; dateCreated: string | null }>; totalPages: number } } | undefined;
+      | {
+          availableOpportunities: {
+            items: Array<{ id: string; publishedAt: string | null; dateCreated: string | null }>;
+            totalPages: number;
+            next: string | null;
+          };
+        }
+      | undefined;
     if (!data) throw new Error(`the public ads could not be read: ${JSON.stringify(result.errors)}`);
     for (const item of data.availableOpportunities.items) ads.push({ id: item.id, publishedAt: item.publishedAt ?? item.dateCreated });
     if (page >= data.availableOpportunities.totalPages) return ads;
+    after = data.availableOpportunities.next;
   }
 }

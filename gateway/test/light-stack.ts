@@ -7,8 +7,9 @@ import { createGateway, mountGateway, subgraphs, type GatewayContext } from '../
  * The gateway over light subgraphs, in the style of Apollo's federation integration test suite: every
  * subgraph's real SDL (so the supergraph, its limits and the REST facade's operations are the real
  * ones), answered by small fixture resolvers over in-memory data instead of the services. For the
- * tests of the gateway itself (limits, headers, CORS, persisted queries); the tests of what the
- * services answer keep the full stack (`stack.ts`).
+ * tests of the gateway itself (its request limits); the tests of what the services answer keep the
+ * full stack (`stack.ts`). A file that needs the full stack for some of its cases keeps them together:
+ * a second file of the same cases on the light stack cost more than it saved (decision 0199).
  */
 
 /** The listings fixture: two public ads on the home carousel (the fields the tests ask for), no other list, and the exchange rate. */

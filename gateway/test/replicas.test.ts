@@ -8,7 +8,7 @@ import { startStack, type Stack } from './stack';
  */
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ ana: 'ADVERTISER', luis: 'ADVERTISER' }, { copies: 2, storeLatencyMs: 4 });
+  stack = await startStack({ ana: 'ADVERTISER', luis: 'ADVERTISER', boss: 'ADMINISTRATOR' }, { copies: 2, storeLatencyMs: 4 });
 }, 60_000);
 afterAll(() => stack?.stop());
 
@@ -33,6 +33,27 @@ describe('two copies of every service behind the gateway', () => {
     };
     await expect.poll(refusals, { timeout: 2_000, interval: 50 }).toEqual(Array.from({ length: 8 }, () => '0003'));
     expect(Date.now() - ended).toBeLessThan(2_000);
+  });
+
+  it('a global parameter changed through moderation reaches both copies of listings within 2 s', async () => {
+    const { token } = stack.accounts.ana!;
+    // Two calls in a row: one to each copy of listings; the page size is the copy's ITEMS_PER_LIST.
+    const sizes = async () => {
+      const seen: unknown[] = [];
+      for (let call = 0; call < 2; call += 1)
+        seen.push((await stack.graphql('{ myOpportunities { pageSize } }', {}, { token })).data?.myOpportunities?.pageSize);
+      return seen;
+    };
+    expect(await sizes()).toEqual([10, 10]);
+    const changed = await stack.graphql(
+      'mutation { updateGlobalParameter(id: "ITEMS_PER_LIST", quantity: 7) { id } }',
+      {},
+      { token: stack.accounts.boss!.token },
+    );
+    expect(changed.errors).toBeUndefined();
+    const at = Date.now();
+    await expect.poll(sizes, { timeout: 2_000, interval: 50 }).toEqual([7, 7]);
+    expect(Date.now() - at).toBeLessThan(2_000);
   });
 
   it('keeps the per-user limit of saved searches when a burst is spread across both copies of search', async () => {

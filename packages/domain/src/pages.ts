@@ -36,6 +36,11 @@ export interface Page<T> {
   pageSize: number;
   totalItems: number;
   totalPages: number;
+  /**
+   * Lists that seek (issue 30): the cursor of the page after this one (`after`), read from the index
+   * without the pages before it; null on the last page.
+   */
+  next?: string | null;
 }
 
 /** How many pages `totalItems` fill at `pageSize` a page (0 for none). */

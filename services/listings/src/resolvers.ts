@@ -153,8 +153,8 @@ function queries({ opportunities, favourites, funnel, caller, now }: Shared) {
       );
       return ads;
     },
-    availableOpportunities: (_: unknown, args: Args) => opportunities.lists.available(page(args.page)),
-    sellerOpportunities: (_: unknown, args: Args) => opportunities.lists.sellerAds(String(args.sellerId), page(args.page)),
+    availableOpportunities: (_: unknown, args: Args) => opportunities.lists.available(page(args.page), args.after),
+    sellerOpportunities: (_: unknown, args: Args) => opportunities.lists.sellerAds(String(args.sellerId), page(args.page), args.after),
     opportunity: async (_: unknown, args: Args, ctx: Ctx) => opportunities.records.read(String(args.id), await caller(ctx)),
     unavailableOpportunity: (_: unknown, args: Args) => opportunities.lists.unavailable(String(args.id)),
     opportunityContact: async (_: unknown, args: Args, ctx: Ctx) => {
@@ -166,11 +166,14 @@ function queries({ opportunities, favourites, funnel, caller, now }: Shared) {
     crcPerUsd: () => opportunities.records.parameter('EXCHANGE_RATE_CRC_PER_USD'),
     adDescriptionMaxLength: () => opportunities.records.parameter('AD_DESCRIPTION_MAX_LENGTH'),
     myOpportunityCounts: async (_: unknown, _args: Args, ctx: Ctx) => opportunities.lists.mineCounts(await caller(ctx)),
-    myOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.lists.mine(args.status ?? 'PUBLIC_ONLINE', page(args.page), await caller(ctx)),
-    opportunitiesByStatus: async (_: unknown, args: Args, ctx: Ctx) => opportunities.lists.byStatus(args.status, page(args.page), await caller(ctx)),
+    myOpportunities: async (_: unknown, args: Args, ctx: Ctx) =>
+      opportunities.lists.mine(args.status ?? 'PUBLIC_ONLINE', page(args.page), await caller(ctx), args.after),
+    opportunitiesByStatus: async (_: unknown, args: Args, ctx: Ctx) =>
+      opportunities.lists.byStatus(args.status, page(args.page), await caller(ctx), args.after),
     userActiveOpportunities: async (_: unknown, args: Args, ctx: Ctx) =>
-      opportunities.lists.userActive(String(args.userId), page(args.page), await caller(ctx)),
-    userOpportunities: async (_: unknown, args: Args, ctx: Ctx) => opportunities.lists.userAds(String(args.userId), page(args.page), await caller(ctx)),
+      opportunities.lists.userActive(String(args.userId), page(args.page), await caller(ctx), args.after),
+    userOpportunities: async (_: unknown, args: Args, ctx: Ctx) =>
+      opportunities.lists.userAds(String(args.userId), page(args.page), await caller(ctx), args.after),
     statusHistory: async (_: unknown, args: Args, ctx: Ctx) => opportunities.lists.history(String(args.opportunityId), await caller(ctx)),
     // An ad's changes live in its document: the page is cut from them (who asks is checked first).
     statusHistoryPage: async (_: unknown, args: Args, ctx: Ctx) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEvent, photoDeleted, topics, userRoleChanged, userUpdated } from '@ruedas/events';
 import { userSnapshot } from '@ruedas/testing/services';
 import { importOpportunities, type OpportunitySeed } from '../src';
@@ -75,6 +75,39 @@ describe('public lists', () => {
     const second = (await listings.call(AVAILABLE, { page: 2 })).data!.availableOpportunities;
     expect(idsOf(second.items)).toEqual(['free-new', 'free-old']);
     expect(second).toMatchObject({ page: 2, totalPages: 2, totalItems: 6 });
+    await listings.setParameter('ITEMS_PER_LIST', 10);
+    await eventually(async () => (await listings.call(AVAILABLE)).data!.availableOpportunities.pageSize === 10);
+  });
+
+  it('pages by cursor (issue 30): each page read after the last ad of the one before, no page before it skipped; page numbers still work', async () => {
+    await listings.setParameter('ITEMS_PER_LIST', 2);
+    await eventually(async () => (await listings.call(AVAILABLE)).data!.availableOpportunities.pageSize === 2);
+    const LIST = `query A($page: Int, $after: String) { availableOpportunities(page: $page, after: $after) { items { id } page totalPages next } }`;
+    const byNumber = [];
+    for (const page of [1, 2, 3]) byNumber.push((await listings.call(LIST, { page })).data!.availableOpportunities);
+    expect(byNumber.map((page) => idsOf(page.items))).toEqual([
+      ['gold-new', 'gold-old'],
+      ['silver', 'bronze'],
+      ['free-new', 'free-old'],
+    ]);
+
+    const finds = vi.spyOn(listings.collections.opportunities, 'find');
+    try {
+      const walked = [byNumber[0]];
+      while (walked.at(-1)!.next) walked.push((await listings.call(LIST, { after: walked.at(-1)!.next })).data!.availableOpportunities);
+      expect(walked.map((page) => [page.page, idsOf(page.items)])).toEqual(byNumber.map((page) => [page.page, idsOf(page.items)]));
+      expect(walked.at(-1)!.next).toBeNull();
+      // The pages after the first were sought, not skipped to.
+      const reads = finds.mock.calls.filter(([, options]) => options?.limit === 2);
+      expect(reads).toHaveLength(2);
+      expect(reads.every(([, options]) => options?.skip === undefined)).toBe(true);
+    } finally {
+      finds.mockRestore();
+    }
+    // A cursor that is not one is refused in words; the page number is the way then.
+    const refused = await listings.call(LIST, { after: 'not-a-cursor' });
+    expect(fields(refused)).toEqual({ after: 'invalidCursor' });
+
     await listings.setParameter('ITEMS_PER_LIST', 10);
     await eventually(async () => (await listings.call(AVAILABLE)).data!.availableOpportunities.pageSize === 10);
   });

@@ -56,6 +56,11 @@ export const GENERAL_MESSAGES = {
     en: 'Please review the fields above and fix the errors to continue.',
   },
   // Page sizes of the API's lists (issue 18: MAX_PAGE_SIZE of pages.ts)
+  // Keyset pagination (issue 30): a list's `after` cursor
+  invalidCursor: {
+    es: 'El cursor de página no es válido; pida la página por su número.',
+    en: 'The page cursor is not valid; ask for the page by its number.',
+  },
   invalidPageSize: { es: 'El tamaño de página debe ser un número entero de 1 a 50.', en: 'The page size must be a whole number from 1 to 50.' },
   invalidRequestId: {
     es: 'El identificador de la solicitud debe tener de 1 a 100 caracteres.',

@@ -1,5 +1,5 @@
 import { isPublicStatus, OWNER_STATUSES, PUBLIC_STATUSES, adStatusSchema, type OwnerStatus, type Page } from '@ruedas/domain';
-import { forbidden, pageNumber, validationFailed, type Filter, type SortSpec } from '@ruedas/platform';
+import { forbidden, pageCursor, pageNumber, readPageCursor, seekFilter, validationFailed, type Filter, type SortSpec } from '@ruedas/platform';
 import { asAdministrator, asSeller, isAdministrator, SYSTEM_AUTHOR, type Caller } from '../rules';
 import type { AdFields, HistoryAuthorKind, HistoryEntry, OpportunityDoc } from '../store';
 import { OpportunityCommands } from './commands';
@@ -99,12 +99,12 @@ export class OpportunityLists {
     );
   }
 
-  available(page: number): Promise<Page<OpportunityDoc>> {
-    return this.page({ status: PUBLIC }, BEST_FIRST, page);
+  available(page: number, after?: unknown): Promise<Page<OpportunityDoc>> {
+    return this.page({ status: PUBLIC }, BEST_FIRST, page, after);
   }
 
-  sellerAds(sellerId: string, page: number): Promise<Page<OpportunityDoc>> {
-    return this.page({ sellerId, status: PUBLIC }, BEST_FIRST, page);
+  sellerAds(sellerId: string, page: number, after?: unknown): Promise<Page<OpportunityDoc>> {
+    return this.page({ sellerId, status: PUBLIC }, BEST_FIRST, page, after);
   }
 
   /** How many ads the signed-in seller has in each of the six owner statuses, in their order. */
@@ -113,36 +113,46 @@ export class OpportunityLists {
     return Promise.all(OWNER_STATUSES.map(async (status) => ({ status, count: await this.records.ads.count({ sellerId: me.userId, status }) })));
   }
 
-  mine(status: unknown, page: number, caller: Caller | null): Promise<Page<OpportunityDoc>> {
+  mine(status: unknown, page: number, caller: Caller | null, after?: unknown): Promise<Page<OpportunityDoc>> {
     const me = asSeller(caller);
     if (!(OWNER_STATUSES as readonly unknown[]).includes(status)) throw validationFailed({ status: 'invalidStatus' });
-    return this.page({ sellerId: me.userId, status }, NEWEST_FIRST, page);
+    return this.page({ sellerId: me.userId, status }, NEWEST_FIRST, page, after);
   }
 
-  byStatus(status: unknown, page: number, caller: Caller | null): Promise<Page<OpportunityDoc>> {
+  byStatus(status: unknown, page: number, caller: Caller | null, after?: unknown): Promise<Page<OpportunityDoc>> {
     asAdministrator(caller);
     if (!adStatusSchema.safeParse(status).success) throw validationFailed({ status: 'invalidStatus' });
-    return this.page({ status }, NEWEST_FIRST, page);
+    return this.page({ status }, NEWEST_FIRST, page, after);
   }
 
   /** A user's public ads: that user or an administrator. */
-  userActive(userId: string, page: number, caller: Caller | null): Promise<Page<OpportunityDoc>> {
+  userActive(userId: string, page: number, caller: Caller | null, after?: unknown): Promise<Page<OpportunityDoc>> {
     if (asSeller(caller).userId !== userId && !isAdministrator(caller)) throw forbidden();
-    return this.page({ sellerId: userId, status: PUBLIC }, { publishedAt: -1, _id: 1 }, page);
+    return this.page({ sellerId: userId, status: PUBLIC }, { publishedAt: -1, _id: 1 }, page, after);
   }
 
-  userAds(userId: string, page: number, caller: Caller | null): Promise<Page<OpportunityDoc>> {
+  userAds(userId: string, page: number, caller: Caller | null, after?: unknown): Promise<Page<OpportunityDoc>> {
     asAdministrator(caller);
-    return this.page({ sellerId: userId }, NEWEST_FIRST, page);
+    return this.page({ sellerId: userId }, NEWEST_FIRST, page, after);
   }
 
-  private async page(filter: Filter, sort: SortSpec, page: unknown): Promise<Page<OpportunityDoc>> {
-    const number = pageNumber(page);
+  /**
+   * A page by its number (skipping the pages before it in the index), or with `after` (the `next`
+   * cursor of the page before) by seeking past that page's last item: no page before it is read,
+   * however deep (issue 30). Both answer `next`, the cursor of the page after.
+   */
+  private async page(filter: Filter, sort: SortSpec, page: unknown, after?: unknown): Promise<Page<OpportunityDoc>> {
+    const cursor = after === undefined || after === null ? null : readPageCursor(after, sort);
+    const number = cursor ? cursor.page : pageNumber(page);
     const pageSize = this.records.parameter('ITEMS_PER_LIST');
     const [totalItems, items] = await Promise.all([
       this.records.ads.count(filter),
-      this.records.ads.find(filter, { sort, skip: (number - 1) * pageSize, limit: pageSize, projection: { outbox: 0 } }),
+      cursor
+        ? this.records.ads.find(seekFilter(filter, sort, cursor.after), { sort, limit: pageSize, projection: { outbox: 0 } })
+        : this.records.ads.find(filter, { sort, skip: (number - 1) * pageSize, limit: pageSize, projection: { outbox: 0 } }),
     ]);
-    return { items, page: number, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) };
+    const totalPages = Math.ceil(totalItems / pageSize);
+    const next = number < totalPages && items.length === pageSize ? pageCursor(number, sort, items.at(-1) as unknown as Record<string, unknown>) : null;
+    return { items, page: number, pageSize, totalItems, totalPages, next };
   }
 }
