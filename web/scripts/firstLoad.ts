@@ -20,7 +20,9 @@ export const FIRST_LOAD_GOAL_KB = 170;
 // the app's own small components instead of Mantine's on public pages): 155.2 to 157.0 KB, so these
 // pages are now held below the goal. Sixth pass (decision 0136, hydrated from the server's answers
 // without Apollo Client, with the fifth): 108.0 to 109.8 KB.
-export const FIRST_LOAD_BUDGET_KB = 111;
+// Issue 31 item 9: the report's category and the resolution's outcome messages (the domain's messages
+// are in these first loads) took the tips pages to 111.1 KB: 112.
+export const FIRST_LOAD_BUDGET_KB = 112;
 export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = {
   // Lowered by issue 12's third pass (decisions 0113, 0114): no zod nor messages on the results page,
   // no Floating UI on the ad's, the place and colour names from the server, the big reference tables
@@ -34,7 +36,8 @@ export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = {
   '/': 136,
   // Issue 27: the free text's chips and the left-out words' notice on the results page (+0.4 KB), 152.
   '/searchingOpportunities': 152,
-  '/opportunity/:id': 138,
+  // Issue 31 item 9: the report's category messages, 138.1 KB: 139.
+  '/opportunity/:id': 139,
   '/compare': 122,
   '/sellerOpportunities/:sellerId': 133,
   '/sellerOpportunitiesView': 133,
