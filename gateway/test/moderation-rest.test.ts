@@ -101,6 +101,23 @@ describe('complaints and contact clicks over REST', () => {
     expect([resolved.status, resolved.body.resolved]).toEqual([200, true]);
     expect((await api('GET', '/complaint/protected/unresolved/1', { token: users.admin.token })).body.totalItems).toBe(0);
     expect((await api('GET', '/complaint/protected/unresolved/0', { token: users.admin.token })).status).toBe(400);
+    // The legacy report is OTHER, resolved without an outcome (issue 31).
+    expect([filed.body.category, resolved.body.outcome]).toEqual(['OTHER', null]);
+
+    // Issue 31: a category without words; resolved with an outcome recorded in the audit trail (the same ad: one more ad would change the dashboard's figures below).
+    const bad = await api('POST', '/complaint', { body: { opportunityId: id, category: 'NOT_A_CATEGORY' } });
+    expect(bad.status).toBe(400);
+    const sold = await api('POST', '/complaint', { body: { opportunityId: id, category: 'ALREADY_SOLD' } });
+    expect([sold.status, sold.body.category, sold.body.details, sold.body.outcome]).toEqual([200, 'ALREADY_SOLD', '', null]);
+    const removed = await api('POST', `/complaint/protected/${sold.body.id}/resolve/`, { token: users.admin.token, body: { outcome: 'AD_REMOVED' } });
+    expect([removed.status, removed.body.resolved, removed.body.outcome]).toEqual([200, true, 'AD_REMOVED']);
+    // The audit trail (its own projection of moderation.audit) gets the outcome a moment later.
+    await eventually(async () => {
+      const data = await graphql('{ staffActions(filter: { action: COMPLAINT_RESOLVED }) { items { targetId after } } }', {}, users.admin.token);
+      const entry = (data.staffActions.items as Array<{ targetId: string; after: string }>).find((item) => item.targetId === sold.body.id);
+      if (!entry) throw new Error('not in the audit trail yet');
+      expect(JSON.parse(entry.after)).toEqual({ resolved: true, outcome: 'AD_REMOVED' });
+    });
   });
 
   it('records a WhatsApp click once per client and ad every few minutes', async () => {

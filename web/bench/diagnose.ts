@@ -4,7 +4,10 @@
  * element and its phases, render-blocking resources, the critical request chain, script boot-up,
  * main-thread work, layout-shift culprits, unused JavaScript). Needs the build.
  *
- *   npm run bench:diagnose -w @ruedas/web [-- home results detail]   (BENCH_OUT=dir, BENCH_LIGHTHOUSE_RUNS=n)
+ *   npm run bench:diagnose -w @ruedas/web [-- home results detail "ford mustang 2017"]   (BENCH_OUT=dir, BENCH_LIGHTHOUSE_RUNS=n)
+ *
+ * A name other than home, results and detail opens the first public demo ad whose "brand model year"
+ * contains it (case ignored), e.g. "mustang 2017".
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -98,10 +101,16 @@ function diagnose(audits: Record<string, Audit>): void {
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['home', 'results', 'detail'];
   await mkdir(OUT, { recursive: true });
-  const { base, debugPort, ad, close } = await startStack();
+  const { base, debugPort, ad, publicAds, close } = await startStack();
   try {
     const paths: Record<string, string> = { home: '/', results: '/searchingOpportunities?q=toyota', detail: `/opportunity/${ad.id}` };
     for (const name of wanted) {
+      if (!paths[name]) {
+        const found = publicAds.find((candidate) => `${candidate.brand} ${candidate.model} ${candidate.year}`.toLowerCase().includes(name.toLowerCase()));
+        if (!found) throw new Error(`no public demo ad matches ${name}`);
+        paths[name] = `/opportunity/${found.id}`;
+        console.log(`${name}: ${found.brand} ${found.model} ${found.year} ${found.level} ${paths[name]}`);
+      }
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${base}${paths[name]}`, {
           port: debugPort,
@@ -110,7 +119,7 @@ async function main(): Promise<void> {
           onlyCategories: ['performance', 'accessibility'],
         });
         if (!result) throw new Error(`no Lighthouse result for ${name}`);
-        const file = join(OUT, `${name}-${run + 1}.json`);
+        const file = join(OUT, `${name.replace(/\W+/g, '-')}-${run + 1}.json`);
         await writeFile(file, JSON.stringify(result.lhr));
         const { categories, audits } = result.lhr;
         console.log(

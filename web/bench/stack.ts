@@ -12,13 +12,25 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/** A demo ad as demo.json lists it. */
+export interface DemoAd {
+  id: string;
+  status: string;
+  level: string;
+  brand: string;
+  model: string;
+  year: number;
+}
+
 export interface BenchStack {
   /** The server's origin, e.g. `http://127.0.0.1:41234`. */
   base: string;
   /** Chromium's remote-debugging port, for `lighthouse(url, { port })`. */
   debugPort: number;
   /** The demo ad the detail page opens. */
-  ad: { id: string; status: string; level: string };
+  ad: DemoAd;
+  /** Every public ad of the demo catalogue, in the manifest's order. */
+  publicAds: DemoAd[];
   close(): Promise<void>;
 }
 
@@ -101,14 +113,15 @@ export async function startStack(): Promise<BenchStack> {
   };
   try {
     await waitFor(`${base}/ready`, server, 'the server');
-    const demo = JSON.parse(await readFile(join(dataDir, 'demo.json'), 'utf8')) as { ads: Array<{ id: string; status: string; level: string }> };
+    const demo = JSON.parse(await readFile(join(dataDir, 'demo.json'), 'utf8')) as { ads: DemoAd[] };
+    const publicAds = demo.ads.filter((candidate) => candidate.status === 'PUBLIC_ONLINE');
     const ad =
       demo.ads.find((candidate) => candidate.status === 'PUBLIC_ONLINE' && candidate.level === 'GOLD') ??
       demo.ads.find((candidate) => candidate.status === 'PUBLIC_ONLINE');
     if (!ad) throw new Error('the demo catalogue has no public ad');
     chromium = startChromium(debugPort, profile);
     await waitFor(`http://127.0.0.1:${debugPort}/json/version`, chromium, 'Chromium');
-    return { base, debugPort, ad, close };
+    return { base, debugPort, ad, publicAds, close };
   } catch (error) {
     await close();
     throw error;

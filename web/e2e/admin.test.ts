@@ -97,6 +97,10 @@ describe('admin screens', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.getByRole('button', { name: 'Reportar anuncio' }).click();
     await dialog.getByRole('button', { name: 'Reportar', exact: true }).click();
+    // Issue 31: a category first; "Otro motivo" needs the words.
+    await dialog.getByText('Elija un motivo del reporte.').waitFor();
+    await dialog.getByLabel('Otro motivo').check();
+    await dialog.getByRole('button', { name: 'Reportar', exact: true }).click();
     await dialog.getByText('Indique el motivo del reporte (máximo 500 caracteres).').waitFor();
     const reason = `Precio sospechoso ${Date.now()}`;
     await dialog.getByLabel('Motivo del reporte').fill(reason);
@@ -116,12 +120,16 @@ describe('admin screens', () => {
       { id: ad.id },
     );
     expect(await row.getByRole('link').first().textContent()).toContain(`${opportunity.model} ${opportunity.year}`);
+    // Issue 31: resolving says what was done.
+    await row.getByRole('button', { name: 'Resolver' }).click();
+    await row.getByText('Elija qué se hizo con el reporte.').waitFor();
+    await row.getByLabel('Resultado').selectOption('NO_ACTION');
     await row.getByRole('button', { name: 'Resolver' }).click();
     await row.waitFor({ state: 'detached' });
-    const resolved = await asAdmin<{ complaints: { items: { opportunityId: string; details: string }[] } }>(
-      '{ complaints(resolved: true) { items { opportunityId details } } }',
+    const resolved = await asAdmin<{ complaints: { items: { opportunityId: string; details: string; category: string; outcome: string }[] } }>(
+      '{ complaints(resolved: true) { items { opportunityId details category outcome } } }',
     );
-    expect(resolved.complaints.items).toContainEqual({ opportunityId: ad.id, details: reason });
+    expect(resolved.complaints.items).toContainEqual({ opportunityId: ad.id, details: reason, category: 'OTHER', outcome: 'NO_ACTION' });
     await adminPage.context().close();
     await page.context().close();
   });

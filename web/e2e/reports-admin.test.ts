@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colones, costaRicaDay, count, dayText } from '../src/reports';
+import { press, seriousViolations, shot, SIZES as ISSUE31_SIZES } from './issue31';
+import { signInAt } from './signInAt';
 import {
   launchChromium,
   openPage as openPageOn,
@@ -369,4 +371,46 @@ describe('admin reports', () => {
     await expect(graphql('query($id: ID!) { userInvoices(userId: $id) { id } }', { id: adBuyer.id }, planBuyer.token)).rejects.toThrow(/FORBIDDEN/);
     await expect(graphql('{ dashboard { generalData { totalRevenue } } }', {}, planBuyer.token)).rejects.toThrow(/FORBIDDEN/);
   });
+});
+
+/** One of the ad buyer's paid bronze ads cancelled by its seller (within a day): its refund is recorded, PENDING. */
+async function cancelOnePaidAd(): Promise<{ opportunityId: string; codigoint: string }> {
+  const { adBuyer } = running();
+  const { userInvoices } = await graphql<{ userInvoices: Array<{ opportunityId: string | null; codigoint: string; cancellable: boolean }> }>(
+    'query($id: ID!) { userInvoices(userId: $id) { opportunityId codigoint cancellable } }',
+    { id: adBuyer.id },
+    adminToken,
+  );
+  const invoice = userInvoices.find((entry) => entry.cancellable && entry.opportunityId);
+  if (!invoice?.opportunityId) throw new Error('no cancellable paid ad left');
+  await graphql('mutation($id: ID!) { cancelOpportunityPayment(opportunityId: $id) { id } }', { id: invoice.opportunityId }, adBuyer.token);
+  return { opportunityId: invoice.opportunityId, codigoint: invoice.codigoint };
+}
+
+describe('refunds (issue 31 item 9)', () => {
+  for (const size of ISSUE31_SIZES) {
+    it(`lists the pending refund with its seller and invoice, and marks it done after a confirmation (${size.name})`, async () => {
+      const { admin, adBuyer } = running();
+      const cancelled = await cancelOnePaidAd();
+      const english = size.language === 'en';
+      const page = await signInAt(started(), admin, size, 'Mi cuenta');
+      await page.goto(`${started().server.baseUrl}/refunds${english ? '?lang=en' : ''}`);
+      await page.getByRole('heading', { level: 1, name: english ? 'Refunds' : 'Reembolsos' }).waitFor();
+      const row = page.getByTestId('refunds').locator('tr', { hasText: cancelled.codigoint });
+      await row.getByText(adBuyer.email).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `item9-refunds-${english ? 'phone-en' : 'desktop-es'}`);
+      await press(size, row.getByRole('button', { name: english ? 'Mark as refunded' : 'Marcar como realizado' }));
+      const dialog = page.getByRole('dialog');
+      await press(size, dialog.getByRole('button', { name: english ? 'Yes, refunded' : 'Sí, ya lo devolví' }));
+      await row.waitFor({ state: 'detached' });
+      const { refundPage } = await graphql<{ refundPage: { items: Array<{ status: string; invoice: { codigoint: string } }> } }>(
+        '{ refundPage(status: DONE, pageSize: 50) { items { status invoice { codigoint } } } }',
+        {},
+        adminToken,
+      );
+      expect(refundPage.items.map((refund) => refund.invoice.codigoint)).toContain(cancelled.codigoint);
+      await page.context().close();
+    });
+  }
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hydrated, openPage, serverAndBrowser, signedIn } from './harness';
-import { createAd, eventually, newSeller } from './sellers';
+import type { Page } from 'playwright-core';
+import { hydrated, openPage, serverAndBrowser, signedIn, type RunningServer } from './harness';
+import { press, seriousViolations, shot, SIZES as ISSUE31_SIZES } from './issue31';
+import { adInput, createAd, eventually, newSeller, type NewSeller } from './sellers';
+import { signInAt } from './signInAt';
 
 /**
  * Issue 20 in Chromium: the admin's review queue with risk scores and reasons (desktop, mouse), and
@@ -55,6 +58,8 @@ describe('the review queue with risk scores (issue 20)', () => {
     await page.getByText('Mayor riesgo primero').click();
     await eventually(order, (ids) => ids.indexOf(risky) >= 0 && ids.indexOf(risky) < ids.indexOf(honest));
     await table.locator(`tr[data-ad="${risky}"]`).getByRole('button', { name: 'Aprobar' }).click();
+    // Issue 31: a confirmation, then a few seconds to undo before it is sent.
+    await page.getByRole('dialog').getByRole('button', { name: 'Sí, aprobar' }).click();
     await eventually(
       () => server.graphql<{ opportunity: { status: string } }>('query($id: ID!) { opportunity(id: $id) { status } }', { id: risky }),
       (data) => data.opportunity.status === 'PUBLIC_ONLINE',
@@ -112,4 +117,188 @@ describe('safety tips for buyers on the ad page (issue 20)', () => {
       });
     }
   }
+});
+
+/** A demo ad's first photo as JPEG, uploaded again by `seller`: the same picture (by perceptual hash) in the seller's ad. */
+async function reuploadPhoto(server: RunningServer, photoId: string, seller: NewSeller): Promise<string> {
+  const bytes = Buffer.from(await (await fetch(`${server.baseUrl}/api/v1/attachment/${photoId}`, { headers: { accept: 'image/jpeg' } })).arrayBuffer());
+  const form = new FormData();
+  form.append('files', new Blob([bytes], { type: 'image/jpeg' }), 'car.jpg');
+  const answer = await fetch(`${server.baseUrl}/api/v1/attachment/protected`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${seller.token}` },
+  });
+  if (!answer.ok) throw new Error(`upload refused: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as string[])[0]!;
+}
+
+interface Evidence {
+  reason: string;
+  otherAds: Array<{ id: string }>;
+  matchedWords: string[];
+}
+const ITEM = 'query($id: ID!) { reviewQueueItem(id: $id) { id version evidence { reason otherAds { id } matchedWords } } }';
+const STATUS = 'query($id: ID!) { opportunity(id: $id) { status } }';
+
+/** Counts the approve and reject requests the page sends. */
+function decisionsSent(page: Page): () => number {
+  let sent = 0;
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (request.url().endsWith('/graphql') && /approveOpportunity|rejectOpportunity/.test(body)) sent += 1;
+  });
+  return () => sent;
+}
+
+describe('the review screen with evidence, confirmation and undo (issue 31 item 9)', () => {
+  it('shows the photos, price, seller and each signal with its evidence; approve asks, can be undone, then applies (desktop, Spanish, mouse)', async () => {
+    const { server } = running();
+    const demo = await server.demo();
+    const admin = await server.login(demo.credentials.admin);
+    const source = demo.ads.find((ad) => ad.status === 'PUBLIC_ONLINE');
+    if (!source) throw new Error('the demo has no public ad');
+    const { opportunity: original } = await server.graphql<{ opportunity: { attachmentIds: string[] } }>(
+      'query($id: ID!) { opportunity(id: $id) { attachmentIds } }',
+      { id: source.id },
+    );
+    const copier = await newSeller(server, { name: 'Copión' });
+    const photo = await reuploadPhoto(server, original.attachmentIds[0]!, copier);
+    const ad = await createAd(server, copier, {
+      model: 'Corolla',
+      attachmentIds: [photo],
+      description: 'Estoy fuera del país. Para apartarlo deposite un adelanto por Western Union.',
+    });
+    const item = await eventually(
+      () => server.graphql<{ reviewQueueItem: { evidence: Evidence[] } | null }>(ITEM, { id: ad }, admin),
+      (data) => data.reviewQueueItem?.evidence.some((entry) => entry.reason === 'PHOTO_OF_OTHER_SELLER') ?? false,
+    );
+    const words = item.reviewQueueItem!.evidence.find((entry) => entry.reason === 'ADVANCE_PAYMENT_TEXT')!.matchedWords;
+    expect(words.join(' ')).toContain('western union');
+
+    const page = await signedIn(running(), demo.credentials.admin, { width: 1280, height: 800 });
+    const sent = decisionsSent(page);
+    await page.getByRole('button', { name: 'Administración', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Cola de revisión' }).click();
+    const row = page.getByTestId('review-queue').locator(`tr[data-ad="${ad}"]`);
+    await row.getByText('Vendedor: Copión', { exact: false }).waitFor();
+    await row.getByRole('link', { name: 'Revisar' }).click();
+    await page.getByRole('heading', { level: 1, name: /Corolla 2018/ }).waitFor();
+    // The other seller's ad with the same photo is linked; the words matched are shown.
+    const signals = page.getByTestId('review-signals');
+    expect(await signals.locator('[data-reason="PHOTO_OF_OTHER_SELLER"] a').getAttribute('href')).toBe(`/opportunity/${source.id}`);
+    expect(await signals.locator('[data-reason="ADVANCE_PAYMENT_TEXT"] mark').allInnerTexts()).toEqual(words);
+    expect(await page.getByTestId('review-photos').locator('img').count()).toBe(1);
+    expect(await page.getByTestId('review-price').innerText()).toContain('₡7.500.000');
+    expect(await page.getByTestId('review-seller').innerText()).toMatch(/1 anuncios: 0 públicos, 0 rechazados/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'item9-review-screen-desktop-es', { fullPage: true });
+
+    // Approve: a confirmation, then five seconds to undo; undone, nothing is sent.
+    await page.getByRole('button', { name: 'Aprobar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Aprobar este anuncio?' });
+    await dialog.getByRole('button', { name: 'Sí, aprobar' }).click();
+    await page.getByTestId('review-pending').getByText('Se aprobará en', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+    await page.getByRole('button', { name: 'Aprobar', exact: true }).waitFor();
+    expect(sent()).toBe(0);
+    expect((await server.graphql<{ opportunity: { status: string } }>(STATUS, { id: ad }, admin)).opportunity.status).toBe('PENDING_APPROVAL');
+
+    await page.getByRole('button', { name: 'Aprobar', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Sí, aprobar' }).click();
+    await page.getByTestId('review-done').getByText('Aprobado: el anuncio está publicado.').waitFor({ timeout: 20_000 });
+    expect(sent()).toBe(1);
+    expect((await server.graphql<{ opportunity: { status: string } }>(STATUS, { id: ad }, admin)).opportunity.status).toBe('PUBLIC_ONLINE');
+    await page.context().close();
+  });
+
+  it('refuses in words a decision taken on a copy the seller changed since (desktop, Spanish)', async () => {
+    const { server } = running();
+    const demo = await server.demo();
+    const admin = await server.login(demo.credentials.admin);
+    const seller = await newSeller(server, { name: 'Cambiante' });
+    const ad = await createAd(server, seller, { model: 'Rush' });
+    await eventually(
+      () => server.graphql<{ reviewQueueItem: { id: string } | null }>(ITEM, { id: ad }, admin),
+      (data) => data.reviewQueueItem !== null,
+    );
+    const page = await signedIn(running(), demo.credentials.admin, { width: 1280, height: 800 });
+    await page.goto(`${server.baseUrl}/reviewQueue/${ad}`);
+    await page.getByRole('heading', { level: 1, name: /Rush 2018/ }).waitFor();
+    await server.graphql(
+      'mutation($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id } }',
+      { id: ad, input: adInput({ model: 'Rush', price: 6_900_000 }) },
+      seller.token,
+    );
+    await page.getByRole('button', { name: 'Aprobar', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sí, aprobar' }).click();
+    await page
+      .getByTestId('review-refused')
+      .getByText('El vendedor cambió este anuncio después de que usted lo abrió: revíselo de nuevo.')
+      .waitFor({ timeout: 20_000 });
+    await page.context().close();
+  });
+
+  const phone = ISSUE31_SIZES[1];
+  it(`rejects with a reason, confirmed (${phone.name}); a report names its category and is resolved with an outcome in the audit trail`, async () => {
+    const { server, browser } = running();
+    const demo = await server.demo();
+    const admin = await server.login(demo.credentials.admin);
+    const seller = await newSeller(server, { name: 'Rechazable' });
+    const ad = await createAd(server, seller, { model: 'Echo' });
+    await eventually(
+      () => server.graphql<{ reviewQueueItem: { id: string } | null }>(ITEM, { id: ad }, admin),
+      (data) => data.reviewQueueItem !== null,
+    );
+    const publicAd = demo.ads.find((entry) => entry.status === 'PUBLIC_ONLINE');
+    if (!publicAd) throw new Error('the demo has no public ad');
+
+    // A visitor reports a public ad with a category and no words.
+    const visitor = await browser.newContext({ viewport: { width: phone.width, height: phone.height }, locale: 'en-US', hasTouch: true, isMobile: true });
+    const page = await visitor.newPage();
+    await page.goto(`${server.baseUrl}/opportunity/${publicAd.id}?lang=en`);
+    await hydrated(page);
+    const report = page.getByTestId('report-ad');
+    await report.scrollIntoViewIfNeeded();
+    await press(phone, report.getByRole('button', { name: 'Report ad' }));
+    await press(phone, report.getByLabel('The car is already sold'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'item9-report-categories-phone-en');
+    await press(phone, report.getByRole('button', { name: 'Report', exact: true }));
+    await report.getByText('Your report', { exact: false }).waitFor({ timeout: 10_000 });
+    await visitor.close();
+
+    // The admin on a phone: rejects the queued ad with a reason, confirmed; resolves the report with an outcome.
+    const adminPage = await signInAt(running(), demo.credentials.admin, phone, 'Mi cuenta');
+    await adminPage.goto(`${server.baseUrl}/reviewQueue/${ad}?lang=en`);
+    await adminPage.getByRole('heading', { level: 1, name: /Echo 2018/ }).waitFor();
+    expect(await seriousViolations(adminPage)).toEqual([]);
+    await press(phone, adminPage.getByRole('button', { name: 'Reject…' }));
+    await adminPage.getByRole('textbox').fill('The photos do not show the car');
+    await press(phone, adminPage.getByRole('button', { name: 'Reject ad' }));
+    await press(phone, adminPage.getByRole('dialog', { name: 'Reject this ad?' }).getByRole('button', { name: 'Yes, reject' }));
+    await adminPage.getByTestId('review-pending').getByText('Rejecting in', { exact: false }).waitFor();
+    await shot(adminPage, 'item9-review-undo-phone-en');
+    await adminPage.getByTestId('review-done').waitFor({ timeout: 20_000 });
+    expect((await server.graphql<{ opportunity: { status: string } }>(STATUS, { id: ad }, admin)).opportunity.status).toBe('REJECTED');
+
+    await adminPage.goto(`${server.baseUrl}/reportedOpportunities?lang=en`);
+    const row = adminPage.locator(`tr[data-ad="${publicAd.id}"]`).filter({ has: adminPage.locator('[data-category="ALREADY_SOLD"]') });
+    await row.getByText('The car is already sold').waitFor();
+    expect(await seriousViolations(adminPage)).toEqual([]);
+    await row.getByLabel('Outcome').selectOption('AD_REMOVED');
+    await press(phone, row.getByRole('button', { name: 'Resolve' }));
+    await row.waitFor({ state: 'detached' });
+    // The audit trail (moderation's projection of the staff actions) has it a moment later.
+    await eventually(
+      () =>
+        server.graphql<{ staffActions: { items: Array<{ action: string; after: string | null }> } }>(
+          '{ staffActions(filter: { action: COMPLAINT_RESOLVED }) { items { action after } } }',
+          {},
+          admin,
+        ),
+      (data) => data.staffActions.items.some((entry) => (JSON.parse(entry.after ?? '{}') as { outcome?: string }).outcome === 'AD_REMOVED'),
+    );
+    await adminPage.context().close();
+  });
 });

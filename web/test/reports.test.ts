@@ -111,7 +111,7 @@ describe('reports: chart scales', () => {
 });
 
 describe('reports: the admin dropdown', () => {
-  it('lists the admin screens in the order of the spec’s route table, the reports included, then the audit trail (issue 14) and the review queue with risk scores (issue 20)', async () => {
+  it('lists the admin screens in the order of the spec’s route table, the reports included, then the audit trail (issue 14), the review queue with risk scores (issue 20) and refunds (issue 31)', async () => {
     const { adminLinks } = await import('../src/admin/adminLinks');
     expect(adminLinks.map((link) => link.to)).toEqual([
       '/usersMaintenance',
@@ -123,6 +123,7 @@ describe('reports: the admin dropdown', () => {
       '/dashboard',
       '/auditTrail',
       '/reviewQueue',
+      '/refunds',
     ]);
   });
 });

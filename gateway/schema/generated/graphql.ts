@@ -227,6 +227,10 @@ export type Complaint = {
   __typename?: 'Complaint';
   /** Administrators only (null for the reporter): the ad's brand, model, year and status; null when unknown. */
   ad?: Maybe<ComplaintOpportunity>;
+  /** What the reporter says is wrong (OTHER for a report sent without a category). */
+  category: ComplaintCategory;
+  /** The category in the request's language. */
+  categoryLabel: Scalars['String']['output'];
   /** When it was filed. */
   createdAt: Scalars['DateTime']['output'];
   /**
@@ -234,7 +238,7 @@ export type Complaint = {
    * @deprecated Use createdAt (a DateTime).
    */
   dateCreated: Scalars['String']['output'];
-  /** What the reporter wrote. */
+  /** What the reporter wrote; may be empty when a category other than OTHER was chosen. */
   details: Scalars['String']['output'];
   /** The complaint's id. */
   id: Scalars['ID']['output'];
@@ -242,14 +246,33 @@ export type Complaint = {
   opportunity?: Maybe<Opportunity>;
   /** The reported ad's id. */
   opportunityId: Scalars['ID']['output'];
+  /** What the administrator did about it; null until resolved, or when resolved without saying (the legacy REST path). */
+  outcome?: Maybe<ComplaintOutcome>;
   /** Whether it has been resolved. */
   resolved: Scalars['Boolean']['output'];
 };
 
+/** What a report says is wrong with an ad; OTHER needs the words (details). */
+export type ComplaintCategory =
+  /** The car is already sold. */
+  | 'ALREADY_SOLD'
+  /** The same car is offered in another ad. */
+  | 'DUPLICATE'
+  /** Offensive or inappropriate content. */
+  | 'OFFENSIVE'
+  /** Another reason, told in the details. */
+  | 'OTHER'
+  /** It looks like a scam: money asked up front, false details. */
+  | 'SCAM'
+  /** The car's details are wrong. */
+  | 'WRONG_DATA';
+
 /** A report of an ad. */
 export type ComplaintInput = {
-  /** Required, at most 500 characters. */
-  details: Scalars['String']['input'];
+  /** What is wrong; OTHER when left out. */
+  category?: InputMaybe<ComplaintCategory>;
+  /** The reporter's words, at most 500 characters; required for OTHER, may be empty otherwise. */
+  details?: Scalars['String']['input'];
   /** The reported ad's id (a public ad). */
   opportunityId: Scalars['ID']['input'];
 };
@@ -268,6 +291,17 @@ export type ComplaintOpportunity = {
   /** Model year. */
   year: Scalars['Int']['output'];
 };
+
+/** What an administrator did about a report, recorded in the audit trail. */
+export type ComplaintOutcome =
+  /** The ad was corrected. */
+  | 'AD_CHANGED'
+  /** The ad was taken down. */
+  | 'AD_REMOVED'
+  /** Nothing was wrong with the ad: no action (the reporter weighs less next time). */
+  | 'NO_ACTION'
+  /** The seller was blocked. */
+  | 'SELLER_BLOCKED';
 
 /** A page of complaints, in the API's page shape. */
 export type ComplaintPage = {
@@ -1193,7 +1227,11 @@ export type Mutation = {
    * used, expired or unknown; the new password must differ from the current one (`samePassword`).
    */
   resetPassword: Scalars['Boolean']['output'];
-  /** Marks a complaint resolved (resolving a resolved one changes nothing). Administrators. */
+  /**
+   * Marks a complaint resolved with what was done about it, recorded in the audit trail (resolving a
+   * resolved one changes nothing). NO_ACTION dismisses it: the reporter's next reports weigh less.
+   * Without an outcome (the legacy REST path), a report of an ad still public counts as dismissed. Administrators.
+   */
   resolveComplaint: Complaint;
   /** Saves a search with its alert for the signed-in user (at most MAX_SAVED_SEARCHES_PER_USER global parameter). */
   saveSearch: SavedSearch;
@@ -1387,6 +1425,7 @@ export type MutationResetPasswordArgs = {
 
 export type MutationResolveComplaintArgs = {
   id: Scalars['ID']['input'];
+  outcome?: InputMaybe<ComplaintOutcome>;
 };
 
 
@@ -1713,6 +1752,8 @@ export type OpportunityPage = {
   __typename?: 'OpportunityPage';
   /** The ads of this page. */
   items: Array<Opportunity>;
+  /** The cursor of the page after this one, to pass as `after`: that page is read from the index without the pages before it. Null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
   /** Ads a page. */
@@ -2289,6 +2330,8 @@ export type Query = {
   registrationCaptcha: RegistrationCaptcha;
   /** Ads waiting for review, oldest first, ITEMS_PER_LIST a page. Administrators. */
   reviewQueue: ReviewQueuePage;
+  /** One ad of the review queue with its evidence, for the review screen; null when it no longer waits for review. Administrators. */
+  reviewQueueItem?: Maybe<ReviewQueueItem>;
   /** One of the signed-in user's saved searches; NOT_FOUND when it is not theirs. */
   savedSearch: SavedSearch;
   /** Searches the public ads (PUBLIC_ONLINE, MODIFIED). Public; the viewer, if any, is recorded in search analytics. */
@@ -2342,6 +2385,7 @@ export type Query = {
 
 
 export type QueryAvailableOpportunitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2389,6 +2433,7 @@ export type QueryMyInvoicePageArgs = {
 
 
 export type QueryMyOpportunitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<OpportunityStatus>;
 };
@@ -2406,6 +2451,7 @@ export type QueryMyWishListArgs = {
 
 
 export type QueryOpportunitiesByStatusArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   status: OpportunityStatus;
 };
@@ -2456,6 +2502,11 @@ export type QueryReviewQueueArgs = {
 };
 
 
+export type QueryReviewQueueItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QuerySavedSearchArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2481,6 +2532,7 @@ export type QuerySellerInfoArgs = {
 
 
 export type QuerySellerOpportunitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   sellerId: Scalars['ID']['input'];
 };
@@ -2515,6 +2567,7 @@ export type QueryUserArgs = {
 
 
 export type QueryUserActiveOpportunitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
 };
@@ -2533,6 +2586,7 @@ export type QueryUserInvoicesArgs = {
 
 
 export type QueryUserOpportunitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
 };
@@ -2693,6 +2747,8 @@ export type ReviewQueueItem = {
   __typename?: 'ReviewQueueItem';
   /** Brand code. */
   brand: Scalars['String']['output'];
+  /** What stands behind each risk signal, heaviest first: the other ads, the words matched, the accounts, the percentage. */
+  evidence: Array<RiskEvidence>;
   /** At least COMPLAINTS_TO_FLAG (a global parameter) unresolved complaints. */
   flagged: Scalars['Boolean']['output'];
   /** Why moderation took the ad off the public lists to wait here; null when it came in the ordinary way. */
@@ -2701,12 +2757,16 @@ export type ReviewQueueItem = {
   id: Scalars['ID']['output'];
   /** Paid level. */
   level: Level;
+  /** Search's estimate of the ad's market price in colones (comparable public ads); null when there are too few. */
+  marketEstimate?: Maybe<Money>;
   /** Model. */
   model: Scalars['String']['output'];
   /** Unresolved complaints about the ad. */
   openComplaints: Scalars['Int']['output'];
   /** The whole ad, from the listings subgraph. */
   opportunity: Opportunity;
+  /** The asking price in colones at the exchange rate of the ad's last change; null when moderation has not seen it. */
+  price?: Maybe<Money>;
   /**
    * When the ad entered the queue (ISO 8601).
    * @deprecated Use queuedSince (a DateTime).
@@ -2718,6 +2778,8 @@ export type ReviewQueueItem = {
   riskReasons: Array<RiskSignal>;
   /** The ad's risk score, 0 (no signal) to 100: the sum of its reasons' weights, capped. */
   riskScore: Scalars['Int']['output'];
+  /** Who sells it, and what they published before. */
+  seller: ReviewSeller;
   /** The seller's user id. */
   sellerId: Scalars['ID']['output'];
   /** PENDING_APPROVAL (new) or MODIFIED (edited while public). */
@@ -2748,6 +2810,67 @@ export type ReviewQueuePage = {
   totalItems: Scalars['Int']['output'];
   /** How many pages there are (0 when none). */
   totalPages: Scalars['Int']['output'];
+};
+
+/** The seller of an ad in review, as moderation knows them. */
+export type ReviewSeller = {
+  __typename?: 'ReviewSeller';
+  /** The seller's ads moderation knows of (at most 500 counted). */
+  adCount: Scalars['Int']['output'];
+  /** E-mail; empty when unknown. */
+  email: Scalars['String']['output'];
+  /** Full name; empty when unknown. */
+  fullName: Scalars['String']['output'];
+  /** The seller's user id. */
+  id: Scalars['ID']['output'];
+  /** When the account was created; null when unknown. */
+  memberSince?: Maybe<Scalars['DateTime']['output']>;
+  /** Unresolved reports about the seller's ads. */
+  openComplaints: Scalars['Int']['output'];
+  /** Of them, public now. */
+  publicAdCount: Scalars['Int']['output'];
+  /** Of them, rejected by an administrator. */
+  rejectedAdCount: Scalars['Int']['output'];
+};
+
+/** One risk signal of an ad with its evidence; the fields that do not concern the signal are empty or null. */
+export type RiskEvidence = {
+  __typename?: 'RiskEvidence';
+  /** NEW_ACCOUNT_BURST: the seller's ads in the account's first NEW_ACCOUNT_DAYS days. */
+  adsOfNewAccount?: Maybe<Scalars['Int']['output']>;
+  /** The signal in the request's language. */
+  label: Scalars['String']['output'];
+  /** ADVANCE_PAYMENT_TEXT: the passages of the text that matched (lower case, without accents). */
+  matchedWords: Array<Scalars['String']['output']>;
+  /** PHOTO_OF_OTHER_SELLER and DUPLICATE_AD: the earlier ads showing the same pictures. */
+  otherAds: Array<RiskOtherAd>;
+  /** PRICE_FAR_BELOW_ESTIMATE: how far below the market estimate the price is, in percent. */
+  percentBelowEstimate?: Maybe<Scalars['Int']['output']>;
+  /** Which signal. */
+  reason: RiskReason;
+  /** SHARED_PHONE: how many accounts use the ad's or the seller's phone numbers, the seller included. */
+  sharedPhoneAccounts?: Maybe<Scalars['Int']['output']>;
+  /** The points it adds to the score. */
+  weight: Scalars['Int']['output'];
+};
+
+/** An earlier ad that stands behind a photo signal. */
+export type RiskOtherAd = {
+  __typename?: 'RiskOtherAd';
+  /** Brand code. */
+  brand: Scalars['String']['output'];
+  /** The ad's id. */
+  id: Scalars['ID']['output'];
+  /** Model. */
+  model: Scalars['String']['output'];
+  /** Its seller's user id. */
+  sellerId: Scalars['ID']['output'];
+  /** Its seller's full name; empty when unknown. */
+  sellerName: Scalars['String']['output'];
+  /** Its status now. */
+  status: OpportunityStatus;
+  /** Model year. */
+  year: Scalars['Int']['output'];
 };
 
 /** A scam or duplicate signal of an ad, with its weight in the risk score. */

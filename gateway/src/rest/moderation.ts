@@ -1,4 +1,4 @@
-import { CLICK_TYPES, GLOBAL_PARAMETERS, type Page } from '@ruedas/domain';
+import { CLICK_TYPES, COMPLAINT_CATEGORIES, COMPLAINT_OUTCOMES, GLOBAL_PARAMETERS, type Page } from '@ruedas/domain';
 import { DATE_FORMATS, dateParameterSchema, legacyDate } from './dates';
 import { BadRequest, type RestRoute } from './route';
 import { pageParameter, restPageOf, restPageSchema } from './pages';
@@ -10,7 +10,7 @@ import { pageParameter, restPageOf, restPageSchema } from './pages';
  * only reshapes (a missing text is passed as empty so the service names the field).
  */
 const PARAMETER_FIELDS = 'id label quantity defaultValue min max integer unit';
-const COMPLAINT_FIELDS = 'id opportunityId details dateCreated resolved';
+const COMPLAINT_FIELDS = 'id opportunityId category details dateCreated resolved outcome';
 const ADMIN_COMPLAINT_FIELDS = `${COMPLAINT_FIELDS} ad { brand model year status }`;
 
 const parameterSchema = {
@@ -33,9 +33,11 @@ const complaintSchema = {
   properties: {
     id: { type: 'string' },
     opportunityId: { type: 'string' },
+    category: { type: 'string', enum: [...COMPLAINT_CATEGORIES], description: 'What is wrong (OTHER for a report sent without one)' },
     details: { type: 'string' },
     dateCreated: { type: 'string', format: 'date-time' },
     resolved: { type: 'boolean' },
+    outcome: { type: ['string', 'null'], enum: [...COMPLAINT_OUTCOMES, null], description: 'What the administrator did; null until resolved' },
     brand: { type: 'string', description: 'Administrators: the ad’s brand code' },
     model: { type: 'string' },
     year: { type: 'integer' },
@@ -197,18 +199,25 @@ export const moderationRoutes: RestRoute[] = [
     method: 'POST',
     path: '/complaint',
     summary:
-      'Reports a public ad (anybody): details required, at most 500 characters; one open complaint per person and ad (409), a few an hour per person ' +
-      'and address (429)',
+      'Reports a public ad (anybody): a category (OTHER when left out) and details, at most 500 characters, required for OTHER; one open complaint ' +
+      'per person and ad (409), a few an hour per person and address (429)',
     tag: 'complaint',
     protected: false,
     operation: `mutation Report($input: ComplaintInput!) { reportOpportunity(input: $input) { ${COMPLAINT_FIELDS} } }`,
-    variables: ({ body }) => ({ input: { opportunityId: text(object(body).opportunityId), details: text(object(body).details) } }),
+    variables: ({ body }) => {
+      const { opportunityId, category, details } = object(body);
+      return { input: { opportunityId: text(opportunityId), details: text(details), ...(typeof category === 'string' ? { category } : {}) } };
+    },
     respond: (d) => restComplaint(d.reportOpportunity as GraphComplaint),
     responseSchema: complaintSchema,
     requestSchema: {
       type: 'object',
-      required: ['opportunityId', 'details'],
-      properties: { opportunityId: { type: 'string' }, details: { type: 'string', maxLength: 500 } },
+      required: ['opportunityId'],
+      properties: {
+        opportunityId: { type: 'string' },
+        category: { type: 'string', enum: [...COMPLAINT_CATEGORIES] },
+        details: { type: 'string', maxLength: 500 },
+      },
     },
   },
   {
@@ -229,11 +238,16 @@ export const moderationRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/complaint/protected/:id/resolve/',
-    summary: 'Resolves a complaint (administrators); resolving it again changes nothing (the documented path ends with a slash)',
+    summary:
+      'Resolves a complaint (administrators), with an optional outcome (NO_ACTION, AD_CHANGED, AD_REMOVED, SELLER_BLOCKED) recorded in the audit ' +
+      'trail; resolving it again changes nothing (the documented path ends with a slash)',
     tag: 'complaint',
     protected: true,
-    operation: `mutation Resolve($id: ID!) { resolveComplaint(id: $id) { ${ADMIN_COMPLAINT_FIELDS} } }`,
-    variables: ({ params }) => ({ id: params.id }),
+    operation: `mutation Resolve($id: ID!, $outcome: ComplaintOutcome) { resolveComplaint(id: $id, outcome: $outcome) { ${ADMIN_COMPLAINT_FIELDS} } }`,
+    variables: ({ params, body }) => {
+      const outcome = object(body).outcome;
+      return { id: params.id, ...(typeof outcome === 'string' ? { outcome } : {}) };
+    },
     respond: (d) => restComplaint(d.resolveComplaint as GraphComplaint),
     responseSchema: complaintSchema,
   },

@@ -1,5 +1,6 @@
 import { AUDIT_TARGET_TYPES, STAFF_ACTIONS } from './audit';
 import { API_ERROR_CODES } from './errors';
+import { COMPLAINT_CATEGORIES, COMPLAINT_OUTCOMES } from './validation/complaint';
 import {
   AD_STATUSES,
   CLICK_TYPES,
@@ -208,6 +209,28 @@ refund is recorded for an admin).`,
     domain: CLICK_TYPES,
     values: {
       CONTACT_SELLER_BY_WHATSAPP: `The WhatsApp button of the ad's page.`,
+    },
+  }),
+  ComplaintCategory: graphqlEnum({
+    description: 'What a report says is wrong with an ad; OTHER needs the words (details).',
+    domain: COMPLAINT_CATEGORIES,
+    values: {
+      SCAM: 'It looks like a scam: money asked up front, false details.',
+      WRONG_DATA: "The car's details are wrong.",
+      ALREADY_SOLD: 'The car is already sold.',
+      DUPLICATE: 'The same car is offered in another ad.',
+      OFFENSIVE: 'Offensive or inappropriate content.',
+      OTHER: 'Another reason, told in the details.',
+    },
+  }),
+  ComplaintOutcome: graphqlEnum({
+    description: 'What an administrator did about a report, recorded in the audit trail.',
+    domain: COMPLAINT_OUTCOMES,
+    values: {
+      NO_ACTION: 'Nothing was wrong with the ad: no action (the reporter weighs less next time).',
+      AD_CHANGED: 'The ad was corrected.',
+      AD_REMOVED: 'The ad was taken down.',
+      SELLER_BLOCKED: 'The seller was blocked.',
     },
   }),
   StaffAction: graphqlEnum({

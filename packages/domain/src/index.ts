@@ -6,6 +6,7 @@ export * from './message-values';
 export * from './errors';
 export * from './parameters';
 export * from './limits';
+export * from './device';
 export * from './password';
 export * from './format';
 export * from './reference/labels';

@@ -125,6 +125,25 @@ export function scamTextRules(text: string): ScamTextRule[] {
   return SCAM_TEXT_RULES.filter((rule) => PATTERNS[rule].some((pattern) => pattern.test(folded)));
 }
 
+/**
+ * The words of a text each broken rule matched (folded: lower case, no accents), the evidence an
+ * administrator reads beside the ADVANCE_PAYMENT_TEXT signal; one passage per rule, in rule order.
+ */
+export function scamTextMatches(text: string): Array<{ rule: ScamTextRule; words: string }> {
+  const folded = foldText(text);
+  const found: Array<{ rule: ScamTextRule; words: string }> = [];
+  for (const rule of SCAM_TEXT_RULES) {
+    for (const pattern of PATTERNS[rule]) {
+      const match = pattern.exec(folded);
+      if (match) {
+        found.push({ rule, words: match[0].trim() });
+        break;
+      }
+    }
+  }
+  return found;
+}
+
 // ---- Perceptual hashes of photos ----------------------------------------------------------
 
 /** A 64-bit perceptual hash (pHash, media's `photo-hash.ts`) as 16 hexadecimal digits. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { complaintSchema, validate } from '@ruedas/domain';
+import { COMPLAINT_OUTCOMES, complaintSchema, validate, type ComplaintOutcome } from '@ruedas/domain';
 import { complaintFiled, complaintResolved, createEvent, moderationStaffAction, staffActionEvent } from '@ruedas/events';
 import { DomainError, DuplicateKeyError, notFound, toOutbox, validationFailed, type Clock, type OutboxRelay, type RateLimitNote } from '@ruedas/platform';
 import type { ParameterAdmin } from './parameters';
@@ -61,7 +61,7 @@ export class Complaints {
   }
 
   async report(
-    input: { opportunityId?: unknown; details?: unknown },
+    input: { opportunityId?: unknown; category?: unknown; details?: unknown },
     caller: Caller | null,
     clientAddress: string | null,
     /** The request's rate-limit notes (the `RateLimit-*` headers): where the reporter stands after this complaint. */
@@ -69,7 +69,7 @@ export class Complaints {
   ): Promise<ComplaintDoc> {
     const checked = validate(complaintSchema, input);
     if (!checked.ok) throw validationFailed(checked.errors);
-    const { opportunityId, details } = checked.data;
+    const { opportunityId, category, details } = checked.data;
     const ad = await this.deps.collections.ads.findById(opportunityId);
     if (!ad || !isPublic(ad.status)) throw notFound();
     const reporterKey = clientKey(caller, clientAddress);
@@ -88,7 +88,9 @@ export class Complaints {
     const doc: ComplaintDoc = {
       _id: id,
       opportunityId,
+      category,
       details,
+      outcome: null,
       reporterKey,
       reporterId: caller?.userId ?? null,
       clientAddress,
@@ -142,17 +144,24 @@ export class Complaints {
     return { items, page: number, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) };
   }
 
-  /** Marks a complaint resolved; resolving a resolved one changes nothing and answers it. */
-  async resolve(id: string, caller: Caller | null): Promise<ComplaintDoc> {
+  /**
+   * Marks a complaint resolved with what was done about it (issue 31), recorded in the audit trail;
+   * resolving a resolved one changes nothing and answers it.
+   */
+  async resolve(id: string, caller: Caller | null, outcomeInput?: unknown): Promise<ComplaintDoc> {
     const admin = asAdministrator(caller);
+    if (outcomeInput !== undefined && outcomeInput !== null && !(COMPLAINT_OUTCOMES as readonly unknown[]).includes(outcomeInput))
+      throw validationFailed({ outcome: 'invalidComplaintOutcome' });
+    const outcome = (outcomeInput ?? null) as ComplaintOutcome | null;
     const before = await this.complaints.findById(id);
     if (!before) throw notFound();
     if (before.resolved) return before;
     const now = this.deps.clock.now();
-    // Resolved while the ad stays public: nothing was wrong with it, and the reporter's next reports weigh less (issue 28).
+    // NO_ACTION, or (without an outcome) resolved while the ad stays public: nothing was wrong with
+    // it, and the reporter's next reports weigh less (issue 28).
     const ad = await this.deps.collections.ads.findById(before.opportunityId);
-    const dismissed = ad !== null && isPublic(ad.status);
-    const after: ComplaintDoc = { ...before, resolved: true, resolvedAt: now, resolvedBy: admin.userId, version: before.version + 1 };
+    const dismissed = outcome ? outcome === 'NO_ACTION' : ad !== null && isPublic(ad.status);
+    const after: ComplaintDoc = { ...before, resolved: true, resolvedAt: now, resolvedBy: admin.userId, version: before.version + 1, outcome };
     const event = createEvent(complaintResolved, {
       aggregateId: id,
       aggregateVersion: after.version,
@@ -165,13 +174,13 @@ export class Complaints {
       action: 'COMPLAINT_RESOLVED',
       target: { type: 'COMPLAINT', id, label: before.opportunityId },
       before: { resolved: false },
-      after: { resolved: true },
+      after: { resolved: true, ...(outcome ? { outcome } : {}) },
       at: now,
     });
     const saved = await this.complaints.findOneAndUpdate(
       { _id: id, resolved: false },
       {
-        $set: { resolved: true, resolvedAt: now, resolvedBy: admin.userId, version: after.version, dismissed },
+        $set: { resolved: true, resolvedAt: now, resolvedBy: admin.userId, version: after.version, dismissed, outcome },
         $push: { outbox: { $each: [toOutbox(complaintResolved.topic, event), toOutbox(moderationStaffAction.topic, audit)] } },
       },
     );

@@ -104,6 +104,7 @@ export function createModeration(options: ModerationOptions): ServiceModule {
           dashboard,
           audit,
           risk,
+          prices,
         }),
         async stop() {
           for (const subscription of subscriptions) await subscription.stop();

@@ -1,5 +1,14 @@
-import { RISK_REASON_LABELS, RISK_REASONS, RISK_WEIGHTS, type RiskReason } from '@ruedas/domain';
-import { isAdministrator, requestCaller, type DocumentStore, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
+import { COMPLAINT_CATEGORY_LABELS, RISK_REASON_LABELS, RISK_REASONS, RISK_WEIGHTS, type RiskReason } from '@ruedas/domain';
+import {
+  isAdministrator,
+  money,
+  requestCaller,
+  type Collection,
+  type DocumentStore,
+  type RequestContext,
+  type Resolvers,
+  type SessionGuard,
+} from '@ruedas/platform';
 import { dayRange, namingDays, withApiFields } from './api-fields';
 import type { AuditEntryView, AuditFilter, AuditTrail } from './audit';
 import type { Complaints, ComplaintView } from './complaints';
@@ -7,8 +16,9 @@ import type { Contacts, ContactClick } from './contacts';
 import type { Dashboard } from './dashboard/view';
 import type { ParameterAdmin, ParameterView } from './parameters';
 import type { QueuedAd, Reviews } from './reviews';
-import type { RiskSignals } from './risk';
-import type { ComplaintDoc, ModerationCollections } from './store';
+import type { MarketPriceDoc } from './market-prices';
+import type { RiskEvidence, RiskSignals } from './risk';
+import type { AdDoc, ComplaintDoc, ModerationCollections } from './store';
 
 type Args = Record<string, unknown>;
 const isRiskReason = (value: string): value is RiskReason => (RISK_REASONS as readonly string[]).includes(value);
@@ -28,6 +38,8 @@ export interface ModerationResolverDeps {
   dashboard: Dashboard;
   audit: AuditTrail;
   risk: RiskSignals;
+  /** Moderation's copy of search's market estimates (decision 0099). */
+  prices: Collection<MarketPriceDoc>;
 }
 
 export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
@@ -48,6 +60,7 @@ export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
       globalParameters: async (_: unknown, _args: Args, ctx: Ctx) => deps.parameters.list(await caller(ctx), ctx.locale),
       reviewQueue: async (_: unknown, args: Args, ctx: Ctx) =>
         deps.reviews.queue(page(args.page), await caller(ctx), args.orderBy === 'OLDEST' ? 'OLDEST' : 'RISK'),
+      reviewQueueItem: async (_: unknown, args: { id: string }, ctx: Ctx) => deps.reviews.item(args.id, await caller(ctx)),
       complaints: async (_: unknown, args: Args, ctx: Ctx) => deps.complaints.list(args.resolved === true, page(args.page), await caller(ctx)),
       dashboard: async (_: unknown, args: Args, ctx: Ctx) => {
         const { from, to, typed } = dayRange(args);
@@ -77,15 +90,23 @@ export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
         await deps.risk.reported(complaint.opportunityId);
         return complaint;
       },
-      resolveComplaint: async (_: unknown, args: { id: string }, ctx: Ctx) => deps.complaints.resolve(args.id, await caller(ctx)),
+      resolveComplaint: async (_: unknown, args: { id: string; outcome?: string | null }, ctx: Ctx) =>
+        deps.complaints.resolve(args.id, await caller(ctx), args.outcome),
       recordContactClick: async (_: unknown, args: { opportunityId: string; clickType: string }, ctx: Ctx) =>
         deps.contacts.record(args.opportunityId, args.clickType, await caller(ctx), ctx.clientAddress),
     },
   });
 }
 
+/** A seller as the review screen reads them; the history is computed once per request object. */
+interface SellerView {
+  id: string;
+  history?: ReturnType<Reviews['sellerHistory']>;
+}
+
 /** The fields of the review queue's items, complaints (the ad only for administrators), audit entries, parameters and clicks. */
 function typeResolvers(deps: ModerationResolverDeps, isAdmin: (ctx: Ctx) => Promise<boolean>) {
+  const sellerHistory = (seller: SellerView) => (seller.history ??= deps.reviews.sellerHistory(seller.id));
   return {
     GlobalParameter: {
       unit: (parameter: ParameterView) => parameter.unit.toUpperCase(),
@@ -98,10 +119,43 @@ function typeResolvers(deps: ModerationResolverDeps, isAdmin: (ctx: Ctx) => Prom
       riskReasons: (ad: QueuedAd, _args: Args, ctx: Ctx) =>
         (ad.riskReasons ?? []).filter(isRiskReason).map((reason) => ({ reason, weight: RISK_WEIGHTS[reason], label: RISK_REASON_LABELS[reason][ctx.locale] })),
       heldFor: (ad: QueuedAd) => ad.heldFor ?? null,
+      price: (ad: QueuedAd) => (typeof ad.priceCrc === 'number' ? money(ad.priceCrc, 'CRC') : null),
+      marketEstimate: async (ad: QueuedAd) => {
+        const estimate = (await deps.prices.findById(ad._id))?.estimateCrc;
+        return typeof estimate === 'number' ? money(estimate, 'CRC') : null;
+      },
+      seller: async (ad: QueuedAd) => {
+        const user = await deps.collections.users.findById(ad.sellerId);
+        return {
+          id: ad.sellerId,
+          fullName: user?.fullName ?? '',
+          email: user?.email ?? '',
+          memberSince: user?.dateCreated ?? null,
+        };
+      },
+      evidence: async (ad: QueuedAd) => deps.risk.evidence(ad, (await deps.prices.findById(ad._id))?.estimateCrc ?? null),
+    },
+    // The history is read only when asked (the review screen), once for its four figures.
+    ReviewSeller: {
+      adCount: async (seller: SellerView) => (await sellerHistory(seller)).adCount,
+      publicAdCount: async (seller: SellerView) => (await sellerHistory(seller)).publicAdCount,
+      rejectedAdCount: async (seller: SellerView) => (await sellerHistory(seller)).rejectedAdCount,
+      openComplaints: async (seller: SellerView) => (await sellerHistory(seller)).openComplaints,
+    },
+    RiskEvidence: {
+      weight: (item: RiskEvidence) => RISK_WEIGHTS[item.reason],
+      label: (item: RiskEvidence, _args: Args, ctx: Ctx) => RISK_REASON_LABELS[item.reason][ctx.locale],
+    },
+    RiskOtherAd: {
+      id: (ad: AdDoc) => ad._id,
+      sellerName: async (ad: AdDoc) => (await deps.collections.users.findById(ad.sellerId))?.fullName ?? '',
     },
     Complaint: {
       id: (complaint: ComplaintDoc) => complaint._id,
       dateCreated: (complaint: ComplaintDoc) => complaint.dateCreated.toISOString(),
+      category: (complaint: ComplaintDoc) => complaint.category ?? 'OTHER',
+      categoryLabel: (complaint: ComplaintDoc, _args: Args, ctx: Ctx) => COMPLAINT_CATEGORY_LABELS[complaint.category ?? 'OTHER'][ctx.locale],
+      outcome: (complaint: ComplaintDoc) => complaint.outcome ?? null,
       ad: async (complaint: ComplaintDoc & Partial<Pick<ComplaintView, 'ad'>>, _args: Args, ctx: Ctx) => {
         if (!(await isAdmin(ctx))) return null;
         const ad = complaint.ad !== undefined ? complaint.ad : await deps.collections.ads.findById(complaint.opportunityId);

@@ -4,7 +4,7 @@ import { createEvent, opportunityReviewed } from '@ruedas/events';
 import { DomainError, notFound, toOutbox, validationFailed, type Clock, type Logger, type Mailer, type OutboxRelay } from '@ruedas/platform';
 import { reviewMail } from './mails';
 import type { ParameterAdmin } from './parameters';
-import { asAdministrator, inReviewQueue, pageNumber, REASON_MAX_LENGTH, type Caller, type Page } from './rules';
+import { asAdministrator, inReviewQueue, isPublic, pageNumber, REASON_MAX_LENGTH, type Caller, type Page } from './rules';
 import { QUEUED, type AdDoc, type DecisionDoc, type ModerationCollections } from './store';
 
 /** An ad of the review queue with its unresolved complaints. */
@@ -84,6 +84,28 @@ export class Reviews {
       }),
     );
     return { items, page: number, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) };
+  }
+
+  /** One ad of the queue (issue 31's review screen), or null when it no longer waits for review. */
+  async item(id: string, caller: Caller | null): Promise<QueuedAd | null> {
+    asAdministrator(caller);
+    const ad = await this.ads.findById(id);
+    if (!ad || !inReviewQueue(ad) || ad.queuedAt === null) return null;
+    const [openComplaints, threshold] = await Promise.all([this.openComplaints(id), this.deps.parameters.get('COMPLAINTS_TO_FLAG')]);
+    return { ...ad, openComplaints, flagged: openComplaints >= threshold };
+  }
+
+  /** What a seller published before: their ads (the latest 500), public and rejected ones, and the open reports about them. */
+  async sellerHistory(sellerId: string): Promise<{ adCount: number; publicAdCount: number; rejectedAdCount: number; openComplaints: number }> {
+    const ads = await this.ads.find({ sellerId }, { projection: { outbox: 0 }, sort: { firstSeenAt: -1 }, limit: 500 });
+    const openComplaints =
+      ads.length === 0 ? 0 : await this.deps.collections.complaints.count({ opportunityId: { $in: ads.map((ad) => ad._id) }, resolved: false });
+    return {
+      adCount: ads.length,
+      publicAdCount: ads.filter((ad) => isPublic(ad.status)).length,
+      rejectedAdCount: ads.filter((ad) => ad.status === 'REJECTED').length,
+      openComplaints,
+    };
   }
 
   approve(id: string, caller: Caller | null, version?: unknown): Promise<ReviewDecision> {

@@ -10,6 +10,7 @@ import {
   photoHashBands,
   priceFarBelow,
   riskScore,
+  scamTextMatches,
   scamTextRules,
   sortReasons,
   type AdStatus,
@@ -119,7 +120,8 @@ export class RiskSignals {
           attachmentIds: ad.attachmentIds,
           phones: [...new Set(ad.phoneList.map((entry) => phoneKey(entry.phone)).filter((key) => key.length > 0))],
           firstSeenAt: before.firstSeenAt ?? change.occurredAt,
-          textRules: scamTextRules([ad.description ?? '', ad.message, ad.knownDamage].join('\n')),
+          textRules: scamTextRules(adText(ad)),
+          textWords: scamTextMatches(adText(ad)).map((match) => match.words),
           priceFarBelow: priceFarBelow(ad.priceCrc, estimate, percent),
           priceCrc: ad.priceCrc,
           autoPublished,
@@ -266,6 +268,15 @@ export class RiskSignals {
 
   /** The same picture (by perceptual hash, or the same photo id) in an earlier ad: of another seller, or a live one of the same. */
   private async photoReasons(ad: AdDoc): Promise<RiskReason[]> {
+    const others = await this.samePhotoAds(ad);
+    const reasons: RiskReason[] = [];
+    if (others.some((other) => other.sellerId !== ad.sellerId)) reasons.push('PHOTO_OF_OTHER_SELLER');
+    if (others.some((other) => other.sellerId === ad.sellerId && LIVE.includes(other.status))) reasons.push('DUPLICATE_AD');
+    return reasons;
+  }
+
+  /** The earlier ads showing one of the ad's pictures (by perceptual hash, or the same photo id). */
+  private async samePhotoAds(ad: AdDoc): Promise<AdDoc[]> {
     const ids = ad.attachmentIds ?? [];
     if (ids.length === 0) return [];
     const own = (await this.deps.photos.find({ _id: { $in: ids } })).filter((photo) => photo.hash && !photo.deleted);
@@ -276,17 +287,19 @@ export class RiskSignals {
       if (candidate.deleted || !candidate.hash) continue;
       if (own.some((photo) => hammingDistance(photo.hash as string, candidate.hash as string) <= PHOTO_HASH_MAX_DISTANCE)) same.add(candidate._id);
     }
-    const others = (await this.ads.find({ attachmentIds: { $in: [...same] } }, { projection: { outbox: 0 } })).filter(
+    return (await this.ads.find({ attachmentIds: { $in: [...same] } }, { projection: { outbox: 0 } })).filter(
       (other) => other._id !== ad._id && earlier(other, ad),
     );
-    const reasons: RiskReason[] = [];
-    if (others.some((other) => other.sellerId !== ad.sellerId)) reasons.push('PHOTO_OF_OTHER_SELLER');
-    if (others.some((other) => other.sellerId === ad.sellerId && LIVE.includes(other.status))) reasons.push('DUPLICATE_AD');
-    return reasons;
   }
 
   /** One of the ad's (or its seller's) phone numbers on PHONE_ACCOUNTS_TO_FLAG accounts or more. */
   private async phoneReasons(ad: AdDoc): Promise<RiskReason[]> {
+    const accounts = await this.phoneAccounts(ad);
+    return accounts.length >= (await this.deps.parameters.get('PHONE_ACCOUNTS_TO_FLAG')) ? ['SHARED_PHONE'] : [];
+  }
+
+  /** The accounts (the seller first) using one of the ad's or its seller's phone numbers. */
+  private async phoneAccounts(ad: AdDoc): Promise<string[]> {
     const seller = await this.deps.collections.users.findById(ad.sellerId);
     const keys = [...new Set([...(ad.phones ?? []), ...(seller?.phones ?? [])])];
     if (keys.length === 0) return [];
@@ -294,8 +307,38 @@ export class RiskSignals {
       this.ads.find({ phones: { $in: keys } }, { projection: { outbox: 0 } }),
       this.deps.collections.users.find({ phones: { $in: keys } }, { projection: { outbox: 0 } }),
     ]);
-    const accounts = new Set([ad.sellerId, ...ads.map((other) => other.sellerId), ...users.map((user) => user._id)]);
-    return accounts.size >= (await this.deps.parameters.get('PHONE_ACCOUNTS_TO_FLAG')) ? ['SHARED_PHONE'] : [];
+    return [...new Set([ad.sellerId, ...ads.map((other) => other.sellerId), ...users.map((user) => user._id)])];
+  }
+
+  /**
+   * What stands behind each of the ad's signals (issue 31), for the administrator's review screen:
+   * the earlier ads with the same photos, the words matched, the accounts sharing a phone, the
+   * seller's ads in its first days, how far the price is below the estimate.
+   */
+  async evidence(ad: AdDoc, estimateCrc: number | null): Promise<RiskEvidence[]> {
+    const reasons = (ad.riskReasons ?? []) as RiskReason[];
+    const photos = reasons.includes('PHOTO_OF_OTHER_SELLER') || reasons.includes('DUPLICATE_AD') ? await this.samePhotoAds(ad) : [];
+    const evidence: RiskEvidence[] = [];
+    for (const reason of reasons) {
+      const item: RiskEvidence = { reason, otherAds: [], matchedWords: [], sharedPhoneAccounts: null, adsOfNewAccount: null, percentBelowEstimate: null };
+      if (reason === 'PHOTO_OF_OTHER_SELLER') item.otherAds = photos.filter((other) => other.sellerId !== ad.sellerId);
+      if (reason === 'DUPLICATE_AD') item.otherAds = photos.filter((other) => other.sellerId === ad.sellerId && LIVE.includes(other.status));
+      if (reason === 'ADVANCE_PAYMENT_TEXT') item.matchedWords = ad.textWords ?? [];
+      if (reason === 'SHARED_PHONE') item.sharedPhoneAccounts = (await this.phoneAccounts(ad)).length;
+      if (reason === 'NEW_ACCOUNT_BURST') {
+        const seller = await this.deps.collections.users.findById(ad.sellerId);
+        const days = await this.deps.parameters.get('NEW_ACCOUNT_DAYS');
+        if (seller?.dateCreated) {
+          const end = new Date(seller.dateCreated.getTime() + days * DAY_MS);
+          item.adsOfNewAccount = await this.ads.count({ sellerId: ad.sellerId, firstSeenAt: { $lt: end } });
+        }
+      }
+      if (reason === 'PRICE_FAR_BELOW_ESTIMATE') {
+        if (estimateCrc && ad.priceCrc) item.percentBelowEstimate = Math.round((1 - ad.priceCrc / estimateCrc) * 100);
+      }
+      evidence.push(item);
+    }
+    return evidence;
   }
 
   /** The seller's account is younger than NEW_ACCOUNT_DAYS and published NEW_ACCOUNT_MAX_ADS ads or more in that time. */
@@ -315,6 +358,25 @@ export class RiskSignals {
     return ['NEW_ACCOUNT_BURST'];
   }
 }
+
+/** What stands behind one signal of an ad (issue 31); fields that do not concern the signal are empty or null. */
+export interface RiskEvidence {
+  reason: RiskReason;
+  /** PHOTO_OF_OTHER_SELLER, DUPLICATE_AD: the earlier ads showing the same pictures. */
+  otherAds: AdDoc[];
+  /** ADVANCE_PAYMENT_TEXT: the passages that matched. */
+  matchedWords: string[];
+  /** SHARED_PHONE: the accounts using the phone numbers, the seller included. */
+  sharedPhoneAccounts: number | null;
+  /** NEW_ACCOUNT_BURST: the seller's ads in its first NEW_ACCOUNT_DAYS days. */
+  adsOfNewAccount: number | null;
+  /** PRICE_FAR_BELOW_ESTIMATE: how far below the estimate the price is, in percent. */
+  percentBelowEstimate: number | null;
+}
+
+/** The text an ad's scam rules read: description, gold message and known damage. */
+const adText = (ad: Pick<OpportunitySnapshot, 'description' | 'message' | 'knownDamage'>): string =>
+  [ad.description ?? '', ad.message, ad.knownDamage].join('\n');
 
 /** Whether `other` came before `ad` (first seen earlier; the id breaks a tie). */
 function earlier(other: Pick<AdDoc, '_id' | 'firstSeenAt'>, ad: Pick<AdDoc, '_id' | 'firstSeenAt'>): boolean {

@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { outboxField, type Collection, type DocumentStore, type StoredDocument, type WithOutbox } from '@ruedas/platform';
-import type { AdStatus, ClickType, Level, Locale, Role } from '@ruedas/domain';
+import type { AdStatus, ClickType, ComplaintCategory, ComplaintOutcome, Level, Locale, Role } from '@ruedas/domain';
 
 /** The value of one global parameter set by an administrator (an aggregate: `ParameterChanged` events). */
 export interface ParameterDoc extends WithOutbox {
@@ -44,6 +44,8 @@ export interface AdDoc extends WithOutbox {
   firstSeenAt?: Date | null;
   /** The rules of `scamTextRules` its texts break, at its last snapshot. */
   textRules?: string[];
+  /** The passages those rules matched (folded), shown to the administrator as the signal's evidence (issue 31). */
+  textWords?: string[];
   /** Its price was far below the estimated market price at its last snapshot. */
   priceFarBelow?: boolean;
   /** Its price in colones at its last snapshot (compared with search's estimate when one arrives). */
@@ -88,7 +90,11 @@ export interface DecisionDoc extends StoredDocument {
 
 export interface ComplaintDoc extends WithOutbox {
   opportunityId: string;
+  /** What the reporter says is wrong (issue 31); missing on complaints from before, which read as OTHER. */
+  category?: ComplaintCategory;
   details: string;
+  /** What the administrator did about it (issue 31); null until resolved or when resolved without saying. */
+  outcome?: ComplaintOutcome | null;
   /** Who reported: `user:<id>` for a signed-in person, `client:<address>` for a visitor. */
   reporterKey: string;
   reporterId: string | null;
@@ -162,6 +168,7 @@ const adSchema = new Schema(
     phones: { type: [String], default: [] },
     firstSeenAt: { type: Date, default: null },
     textRules: { type: [String], default: [] },
+    textWords: { type: [String], default: [] },
     priceFarBelow: { type: Boolean, default: false },
     priceCrc: { type: Number, default: null },
     riskScore: { type: Number, default: 0 },
@@ -208,7 +215,9 @@ const complaintSchema = new Schema(
   {
     _id: String,
     opportunityId: { type: String, required: true },
-    details: { type: String, required: true },
+    category: { type: String, default: 'OTHER' },
+    details: { type: String, default: '' },
+    outcome: { type: String, default: null },
     reporterKey: { type: String, required: true },
     reporterId: { type: String, default: null },
     clientAddress: { type: String, default: null },

@@ -32,6 +32,7 @@ const OPERATIONS: Operation[] = [
   { name: 'systemsVersion', request: () => ['{ systemsVersion { backEndVersion } }', {}], expected: anybody },
   { name: 'globalParameters', request: () => ['{ globalParameters { id quantity } }', {}], expected: adminOnly },
   { name: 'reviewQueue', request: () => ['{ reviewQueue { totalItems } }', {}], expected: adminOnly },
+  { name: 'reviewQueueItem', request: () => ['{ reviewQueueItem(id: "no-such-ad") { id } }', {}], expected: adminOnly },
   { name: 'complaints', request: () => ['{ complaints { totalItems } }', {}], expected: adminOnly },
   { name: 'staffActions', request: () => ['{ staffActions(filter: { action: PARAMETER_CHANGED }) { totalItems } }', {}], expected: adminOnly },
   { name: 'dashboard', request: () => ['{ dashboard { generalData { totalRevenue } periodData { from to searches } } }', {}], expected: adminOnly },

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { complaintSchema, translate } from '@ruedas/domain';
+import { reasonTextSchema, translate } from '@ruedas/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/react';
@@ -34,7 +34,7 @@ export function ReviewActions({ adId, onDecided }: ReviewActionsProps) {
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState<'approved' | 'rejected' | null>(null);
   const failure = approving.error ?? rejecting.error;
-  const reasonValid = complaintSchema.shape.details.safeParse(reason).success;
+  const reasonValid = reasonTextSchema.safeParse(reason).success;
 
   if (done)
     return (

@@ -1,5 +1,6 @@
 import {
   IconAdjustments,
+  IconCashBanknote,
   IconCarGarage,
   IconChartBar,
   IconFlag,
@@ -21,7 +22,8 @@ export interface AdminLink {
     | 'usersMaintenance'
     | 'impersonalRegister'
     | 'auditTrail'
-    | 'reviewQueue';
+    | 'reviewQueue'
+    | 'refunds';
   to: string;
   Icon: Icon;
 }
@@ -44,6 +46,8 @@ export const adminLinks: readonly AdminLink[] = [
   { key: 'auditTrail', to: '/auditTrail', Icon: IconHistory },
   // Not in the spec's table (issue 20): the review queue with risk scores and reasons.
   { key: 'reviewQueue', to: '/reviewQueue', Icon: IconShieldCheck },
+  // Not in the spec's table (issue 31): refunds of cancelled payments to carry out.
+  { key: 'refunds', to: '/refunds', Icon: IconCashBanknote },
 ];
 
 /** An impersonator's dropdown (spec 02 §6): Users maintenance and registering people on their behalf. */

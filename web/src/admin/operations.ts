@@ -38,6 +38,8 @@ export const UNRESOLVED_COMPLAINTS = graphql(`
       items {
         id
         opportunityId
+        category
+        categoryLabel
         details
         dateCreated: createdAt
         ad {
@@ -56,10 +58,11 @@ export const UNRESOLVED_COMPLAINTS = graphql(`
 `);
 
 export const RESOLVE_COMPLAINT = graphql(`
-  mutation ResolveComplaint($id: ID!) {
-    resolveComplaint(id: $id) {
+  mutation ResolveComplaint($id: ID!, $outcome: ComplaintOutcome) {
+    resolveComplaint(id: $id, outcome: $outcome) {
       id
       resolved
+      outcome
     }
   }
 `);

@@ -6,6 +6,7 @@ export const RISK_REVIEW_QUEUE = graphql(`
     reviewQueue(page: $page, orderBy: $orderBy) {
       items {
         id
+        version
         brand
         model
         year
@@ -20,6 +21,22 @@ export const RISK_REVIEW_QUEUE = graphql(`
           reason
           weight
           label
+        }
+        price {
+          amount
+          currency
+        }
+        marketEstimate {
+          amount
+          currency
+        }
+        seller {
+          id
+          fullName
+        }
+        opportunity {
+          id
+          attachmentIds
         }
       }
       page

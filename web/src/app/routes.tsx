@@ -28,6 +28,8 @@ const UserActiveOpportunitiesPage = lazyPage(() => import('../pages/catalogue/Us
 const ReportedOpportunitiesPage = lazyPage(() => import('../pages/admin/ReportedOpportunitiesPage'));
 const AuditTrailPage = lazyPage(() => import('../pages/admin/AuditTrailPage'));
 const ReviewQueuePage = lazyPage(() => import('../pages/admin/ReviewQueuePage'));
+const ReviewItemPage = lazyPage(() => import('../pages/admin/ReviewItemPage'));
+const RefundsPage = lazyPage(() => import('../pages/admin/RefundsPage'));
 const OpportunityAdministrationPage = lazyPage(() => import('../pages/admin/OpportunityAdministrationPage'));
 const GlobalParametersPage = lazyPage(() => import('../pages/admin/GlobalParametersPage'));
 const GlobalParametersResultPage = lazyPage(() => import('../pages/admin/GlobalParametersResultPage'));
@@ -293,6 +295,24 @@ const pages: ReadonlyArray<{ path: string; element: ReactNode }> = [
     element: (
       <RequireAdmin>
         <ReviewQueuePage />
+      </RequireAdmin>
+    ),
+  },
+  // Refunds of cancelled payments (issue 31).
+  {
+    path: '/refunds',
+    element: (
+      <RequireAdmin>
+        <RefundsPage />
+      </RequireAdmin>
+    ),
+  },
+  // One ad of the queue with its evidence, photos, price against the market and seller (issue 31).
+  {
+    path: '/reviewQueue/:id',
+    element: (
+      <RequireAdmin>
+        <ReviewItemPage />
       </RequireAdmin>
     ),
   },

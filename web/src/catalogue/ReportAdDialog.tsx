@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { complaintSchema, translate } from '@ruedas/domain';
+import { COMPLAINT_CATEGORIES, COMPLAINT_CATEGORY_LABELS, complaintSchema, translate, type ComplaintCategory } from '@ruedas/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import { apiError } from '../data/apiError';
@@ -12,8 +12,9 @@ type Step = 'form' | 'sending' | 'thanks';
 
 /**
  * The report-ad dialog of the ad detail (spec 01 §2, DECISIONS.md), once its link (`ReportAd`) was
- * clicked: the reason with Report and Cancel (back to the link), then "sending" for 3 seconds, then thanks.
- * The reason is required, at most 500 characters (the domain's `complaintSchema`, its limit not shown);
+ * clicked: the reason, a category (issue 31) and words, with Report and Cancel (back to the link), then
+ * "sending" for 3 seconds, then thanks. The words are required for "Another reason", at most 500
+ * characters (the domain's `complaintSchema`, its limit not shown);
  * a refusal from the server (already reported, too many reports) returns to the form with its message.
  */
 export function ReportAdDialog({ adId, onCancel }: { adId: string; onCancel: () => void }) {
@@ -21,6 +22,7 @@ export function ReportAdDialog({ adId, onCancel }: { adId: string; onCancel: () 
   const [language] = useLanguage();
   const [step, setStep] = useState<Step>('form');
   const [details, setDetails] = useState('');
+  const [category, setCategory] = useState<ComplaintCategory | null>(null);
   const [tried, setTried] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [report] = useMutation(REPORT_OPPORTUNITY);
@@ -32,8 +34,9 @@ export function ReportAdDialog({ adId, onCancel }: { adId: string; onCancel: () 
     };
   }, []);
 
-  const invalid = !complaintSchema.safeParse({ opportunityId: adId, details }).success;
-  const fieldError = tried && invalid ? translate('invalidReason', language) : undefined;
+  const invalid = category === null || !complaintSchema.safeParse({ opportunityId: adId, category, details }).success;
+  const categoryError = tried && category === null ? translate('invalidComplaintCategory', language) : undefined;
+  const fieldError = tried && category !== null && invalid ? translate('invalidReason', language) : undefined;
 
   const send = async () => {
     setTried(true);
@@ -41,7 +44,7 @@ export function ReportAdDialog({ adId, onCancel }: { adId: string; onCancel: () 
     if (invalid) return;
     setStep('sending');
     const wait = new Promise((resolve) => setTimeout(resolve, REPORT_SENDING_MS));
-    const outcome = report({ variables: { input: { opportunityId: adId, details: details.trim() } } }).then(
+    const outcome = report({ variables: { input: { opportunityId: adId, category, details: details.trim() } } }).then(
       () => null,
       (error: unknown) => apiError(error).message,
     );
@@ -68,15 +71,26 @@ export function ReportAdDialog({ adId, onCancel }: { adId: string; onCancel: () 
           }}
         >
           <Stack gap="sm">
+            <Radio.Group
+              label={t('catalogue.report.category')}
+              value={category}
+              error={categoryError}
+              onChange={(value) => setCategory(value as ComplaintCategory)}
+              data-testid="report-category"
+            >
+              <Stack gap={6} mt={6}>
+                {COMPLAINT_CATEGORIES.map((value) => (
+                  <Radio key={value} value={value} label={COMPLAINT_CATEGORY_LABELS[value][language]} />
+                ))}
+              </Stack>
+            </Radio.Group>
             <Textarea
-              label={t('catalogue.report.reason')}
+              label={t(category === 'OTHER' ? 'catalogue.report.reason' : 'catalogue.report.more')}
               placeholder={t('catalogue.report.reasonHint')}
-              rows={4}
+              rows={3}
               value={details}
               error={fieldError}
               onChange={(event) => setDetails(event.currentTarget.value)}
-              data-autofocus
-              autoFocus
             />
             {serverError && (
               <Alert color="red" role="alert">

@@ -4,13 +4,13 @@ import { REPORT_OPPORTUNITY } from '../../src/catalogue/operations';
 import { ReportAd } from '../../src/catalogue/ReportAd';
 import { MockedApollo, renderInApp } from './render';
 
-const reported = (details: string) => ({
-  request: { query: REPORT_OPPORTUNITY, variables: { input: { opportunityId: 'ad-1', details } } },
+const reported = (details: string, category = 'OTHER') => ({
+  request: { query: REPORT_OPPORTUNITY, variables: { input: { opportunityId: 'ad-1', category, details } } },
   result: { data: { reportOpportunity: { __typename: 'Complaint' as const, id: 'c-1' } } },
 });
 
 describe('ReportAd', () => {
-  it('goes link, reason (required, at most 500), Cancel back to the link, then sending for 3 seconds and thanks', async () => {
+  it('goes link, category (required), reason (required for another reason, at most 500), Cancel back to the link, then sending for 3 seconds and thanks', async () => {
     await renderInApp(
       <MockedApollo mocks={[reported('Precio falso')]}>
         <ReportAd adId="ad-1" />
@@ -19,12 +19,16 @@ describe('ReportAd', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reportar anuncio' }));
     // The form is a chunk of its own, loaded at the first click.
     fireEvent.click(await screen.findByRole('button', { name: 'Reportar' }));
+    expect(await screen.findByText('Elija un motivo del reporte.')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Otro motivo'));
+    fireEvent.click(screen.getByRole('button', { name: 'Reportar' }));
     expect(await screen.findByText('Indique el motivo del reporte (máximo 500 caracteres).')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Motivo del reporte'), { target: { value: 'x'.repeat(501) } });
     expect(screen.getByText('Indique el motivo del reporte (máximo 500 caracteres).')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Reportar anuncio' }));
-    expect(((await screen.findByLabelText('Motivo del reporte')) as HTMLTextAreaElement).value).toBe('');
+    expect(((await screen.findByLabelText('Detalles (opcional)')) as HTMLTextAreaElement).value).toBe('');
+    fireEvent.click(screen.getByLabelText('Otro motivo'));
 
     fireEvent.change(screen.getByLabelText('Motivo del reporte'), { target: { value: '  Precio falso ' } });
     const started = Date.now();
@@ -39,7 +43,7 @@ describe('ReportAd', () => {
       <MockedApollo
         mocks={[
           {
-            request: { query: REPORT_OPPORTUNITY, variables: { input: { opportunityId: 'ad-1', details: 'Otra vez' } } },
+            request: { query: REPORT_OPPORTUNITY, variables: { input: { opportunityId: 'ad-1', category: 'OTHER', details: 'Otra vez' } } },
             result: { errors: [{ message: 'You have already reported this ad.', extensions: { code: 'CONFLICT' } }] },
           },
         ]}
@@ -49,7 +53,8 @@ describe('ReportAd', () => {
       'en',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Report ad' }));
-    fireEvent.change(await screen.findByLabelText('Reason for the report'), { target: { value: 'Otra vez' } });
+    fireEvent.click(await screen.findByLabelText('Another reason'));
+    fireEvent.change(screen.getByLabelText('Reason for the report'), { target: { value: 'Otra vez' } });
     fireEvent.click(screen.getByRole('button', { name: 'Report' }));
     expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveProperty('textContent', 'You have already reported this ad.');
     expect(screen.getByLabelText('Reason for the report')).toBeTruthy();

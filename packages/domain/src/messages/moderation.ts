@@ -6,6 +6,8 @@ export const MODERATION_MESSAGES = {
     es: 'Indique el motivo del reporte (máximo 500 caracteres).',
     en: 'Give the reason for the report (at most 500 characters).',
   },
+  invalidComplaintCategory: { es: 'Elija un motivo del reporte.', en: 'Choose a reason for the report.' },
+  invalidComplaintOutcome: { es: 'Elija qué se hizo con el reporte.', en: 'Choose what was done about the report.' },
   // Moderation (review queue, complaints, contact analytics) and its mails to owners
   complaintAlreadyOpen: {
     es: 'Usted ya reportó este anuncio; un administrador lo revisará pronto.',

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
-import { formatDateTime } from '@ruedas/domain';
+import { COMPLAINT_OUTCOME_LABELS, COMPLAINT_OUTCOMES, formatDateTime, type ComplaintOutcome } from '@ruedas/domain';
 import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -13,7 +13,11 @@ import { adTitle } from '../../texts/adText';
 import { Pagination } from '../../catalogue/Pagination';
 import { useLanguage } from '../../i18n';
 
-/** /reportedOpportunities (spec 02 §2): unresolved complaints, newest first, each with Resolve. */
+/**
+ * /reportedOpportunities (spec 02 §2): unresolved complaints, newest first, each with its category
+ * and words, and Resolve with what was done about it (issue 31: no action, ad changed, ad removed,
+ * seller blocked; recorded in the audit trail).
+ */
 export default function ReportedOpportunitiesPage() {
   const { t } = useTranslation();
   const [language] = useLanguage();
@@ -23,6 +27,8 @@ export default function ReportedOpportunitiesPage() {
   const { data, loading, error, refetch } = useQuery(UNRESOLVED_COMPLAINTS, { variables: { page }, fetchPolicy: 'cache-and-network' });
   const [resolve, resolving] = useMutation(RESOLVE_COMPLAINT);
   const [resolvingId, setResolvingId] = useState<string | null>(null);
+  const [outcomes, setOutcomes] = useState<Record<string, ComplaintOutcome | ''>>({});
+  const [missing, setMissing] = useState<string | null>(null);
   const complaints = data?.complaints;
 
   const adName = (ad: { brand: string; model: string; year: number } | null | undefined, id: string) =>
@@ -59,18 +65,43 @@ export default function ReportedOpportunitiesPage() {
                         {adName(complaint.ad, complaint.opportunityId)}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{complaint.details}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                      <Text size="sm" fw={700} data-category={complaint.category}>
+                        {complaint.categoryLabel}
+                      </Text>
+                      {complaint.details && <Text size="sm">{complaint.details}</Text>}
+                    </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(complaint.dateCreated)}</Table.Td>
                     <Table.Td>
                       <Stack gap={4} align="flex-end">
+                        <NativeSelect
+                          size="xs"
+                          label={t('admin.reported.outcome')}
+                          value={outcomes[complaint.id] ?? ''}
+                          error={missing === complaint.id ? t('admin.reported.outcomeMissing') : undefined}
+                          data={[
+                            { value: '', label: t('admin.reported.outcomeChoose') },
+                            ...COMPLAINT_OUTCOMES.map((value) => ({ value, label: COMPLAINT_OUTCOME_LABELS[value][language] })),
+                          ]}
+                          onChange={(event) => {
+                            const value = event.currentTarget.value as ComplaintOutcome | '';
+                            setOutcomes((current) => ({ ...current, [complaint.id]: value }));
+                            if (value) setMissing(null);
+                          }}
+                        />
                         <Button
                           size="xs"
                           leftSection={<IconCheck size={14} />}
                           loading={resolvingId === complaint.id}
                           disabled={resolvingId !== null && resolvingId !== complaint.id}
                           onClick={() => {
+                            const outcome = outcomes[complaint.id];
+                            if (!outcome) {
+                              setMissing(complaint.id);
+                              return;
+                            }
                             setResolvingId(complaint.id);
-                            void resolve({ variables: { id: complaint.id } })
+                            void resolve({ variables: { id: complaint.id, outcome } })
                               .then(() => refetch())
                               .catch(() => undefined)
                               .finally(() => setResolvingId(null));

@@ -1,15 +1,17 @@
 import { Alert, Anchor, Badge, Container, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
-import { formatDateTime } from '@ruedas/domain';
+import { formatDateTime, formatMoney } from '@ruedas/domain';
 import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../router';
 import { QueryStatus } from '../../data/QueryStatus';
-import { ComplaintFlag, ReviewActions } from '../../admin/ReviewActions';
+import { ComplaintFlag } from '../../admin/ReviewActions';
+import { ReviewDecision } from '../../admin/ReviewDecision';
 import { RISK_REVIEW_QUEUE } from '../../admin/riskOperations';
 import { adTitle } from '../../texts/adText';
 import { Pagination } from '../../catalogue/Pagination';
 import { useLanguage } from '../../i18n';
+import { Photo } from '../../photos/Photo';
 
 /** The colour of a score: red from the default hold threshold (50), orange from 25, grey below. */
 const scoreColour = (score: number) => (score >= 50 ? 'red' : score >= 25 ? 'orange' : 'gray');
@@ -17,7 +19,8 @@ const scoreColour = (score: number) => (score >= 50 ? 'red' : score >= 25 ? 'ora
 /**
  * /reviewQueue (issue 20): the ads waiting for an administrator with their risk score and its
  * reasons, riskiest first (or oldest first), why moderation held an ad, its open reports, and
- * Approve / Reject.
+ * Approve / Reject (confirmed, with an Undo); each row shows the cover photo, the price against the
+ * market, the seller, and opens the ad's review screen (issue 31).
  */
 export default function ReviewQueuePage() {
   const { t } = useTranslation();
@@ -74,19 +77,34 @@ export default function ReviewQueuePage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Stack gap={4}>
-                        <Anchor component={Link} to={`/opportunity/${item.id}`}>
-                          {adTitle(item, language)}
-                        </Anchor>
-                        <Group gap={4}>
-                          {item.heldFor && (
-                            <Badge color="red" variant="outline" data-held={item.heldFor}>
-                              {t(`riskQueue.held.${item.heldFor}`)}
-                            </Badge>
-                          )}
-                          <ComplaintFlag flag={{ openComplaints: item.openComplaints, flagged: item.flagged }} />
-                        </Group>
-                      </Stack>
+                      <Group gap="sm" wrap="nowrap" align="flex-start">
+                        <div style={{ width: 96, flex: 'none' }}>
+                          <Photo id={item.opportunity.attachmentIds[0]} alt={adTitle(item, language)} thumb />
+                        </div>
+                        <Stack gap={4}>
+                          <Anchor component={Link} to={`/reviewQueue/${item.id}`} data-review-link>
+                            {adTitle(item, language)}
+                          </Anchor>
+                          <Text size="sm">
+                            {item.price ? formatMoney(Number(item.price.amount), 'CRC', language) : '—'}
+                            {item.marketEstimate && (
+                              <Text span size="xs" c="dimmed">
+                                {' '}
+                                · {t('riskQueue.market', { estimate: formatMoney(Number(item.marketEstimate.amount), 'CRC', language) })}
+                              </Text>
+                            )}
+                          </Text>
+                          <Text size="sm">{t('riskQueue.sellerName', { name: item.seller.fullName || '—' })}</Text>
+                          <Group gap={4}>
+                            {item.heldFor && (
+                              <Badge color="red" variant="outline" data-held={item.heldFor}>
+                                {t(`riskQueue.held.${item.heldFor}`)}
+                              </Badge>
+                            )}
+                            <ComplaintFlag flag={{ openComplaints: item.openComplaints, flagged: item.flagged }} />
+                          </Group>
+                        </Stack>
+                      </Group>
                     </Table.Td>
                     <Table.Td>
                       {item.riskReasons.length === 0 ? (
@@ -108,7 +126,12 @@ export default function ReviewQueuePage() {
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.queuedAt)}</Table.Td>
                     <Table.Td>
-                      <ReviewActions adId={item.id} onDecided={() => void refetch()} />
+                      <Stack gap={6}>
+                        <Anchor component={Link} to={`/reviewQueue/${item.id}`} size="sm" fw={700}>
+                          {t('riskQueue.open')}
+                        </Anchor>
+                        <ReviewDecision adId={item.id} version={item.version} title={adTitle(item, language)} compact onDecided={() => void refetch()} />
+                      </Stack>
                     </Table.Td>
                   </Table.Tr>
                 ))}

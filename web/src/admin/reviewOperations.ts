@@ -1,0 +1,89 @@
+import { graphql } from '../../generated/gql';
+
+/** One ad of the review queue with what an administrator weighs (issue 31): photos, price and market, seller, evidence. */
+export const REVIEW_ITEM = graphql(`
+  query ReviewItem($id: ID!) {
+    reviewQueueItem(id: $id) {
+      id
+      version
+      brand
+      model
+      year
+      level
+      status
+      queuedAt: queuedSince
+      openComplaints
+      flagged
+      riskScore
+      heldFor
+      price {
+        amount
+        currency
+      }
+      marketEstimate {
+        amount
+        currency
+      }
+      seller {
+        id
+        fullName
+        email
+        memberSince
+        adCount
+        publicAdCount
+        rejectedAdCount
+        openComplaints
+      }
+      evidence {
+        reason
+        weight
+        label
+        otherAds {
+          id
+          brand
+          model
+          year
+          status
+          sellerName
+        }
+        matchedWords
+        sharedPhoneAccounts
+        adsOfNewAccount
+        percentBelowEstimate
+      }
+      opportunity {
+        id
+        attachmentIds
+        description
+        message
+        knownDamage
+        askingPrice {
+          amount
+          currency
+        }
+        mileage
+        mileageUnit
+      }
+    }
+  }
+`);
+
+/** Approves the version of the ad the administrator saw (issue 28: refused in words when it changed since). */
+export const APPROVE_SEEN = graphql(`
+  mutation ApproveSeen($id: ID!, $version: Int!) {
+    approveOpportunity(id: $id, version: $version) {
+      reviewId
+      decision
+    }
+  }
+`);
+
+/** Rejects the version of the ad the administrator saw, with the reason mailed to the owner. */
+export const REJECT_SEEN = graphql(`
+  mutation RejectSeen($id: ID!, $reason: String!, $version: Int!) {
+    rejectOpportunity(id: $id, reason: $reason, version: $version) {
+      reviewId
+      decision
+    }
+  }
+`);
