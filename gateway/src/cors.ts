@@ -1,5 +1,6 @@
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEVICE_HEADER } from '@ruedas/domain';
 import { appendVary } from './compress';
 
 /** The paths other origins may call: GraphQL and the REST facade. Pages, photos and the rest stay same-origin. */
@@ -14,6 +15,8 @@ const ALLOWED_HEADERS = [
   'apollo-require-preflight',
   'x-apollo-operation-name',
   'x-request-id',
+  // The device value the web sends at sign-in (decision 0147).
+  DEVICE_HEADER,
 ];
 const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'DELETE'];
 /** Response headers a script on an allowed origin may read. */

@@ -10,6 +10,11 @@ import {
   observedOperations,
   traceHeaders,
   ConfigError,
+  ByteBoundedCache,
+  GRAPHQL_CACHE_BYTES,
+  jsonBytes,
+  boundedDocumentStore,
+  boundedPersistedQueries,
   isRateLimitNote,
   tightestRateLimit,
   type RateLimitNote,
@@ -23,6 +28,10 @@ import { composeSupergraph } from './compose';
 import { DEFAULT_LIMITS, requestLimits, limitRefusal, type RequestLimits } from './limits';
 import { cacheableReads } from './cacheable';
 import { typedInputs } from './typed-inputs';
+
+/** A query plan, as the gateway's plan cache keeps it. */
+type QueryPlanCache = NonNullable<NonNullable<NonNullable<ConstructorParameters<typeof ApolloGateway>[0]>['queryPlannerConfig']>['cache']>;
+type QueryPlan = Parameters<QueryPlanCache['set']>[1];
 
 /** The gateway's request context: the headers it forwards to subgraphs, which verify them. */
 export interface GatewayContext {
@@ -195,6 +204,8 @@ export async function createGateway(options: GatewayOptions): Promise<ApolloServ
   const { supergraphSdl } = composeSupergraph(options.subgraphs);
   const gateway = new ApolloGateway({
     supergraphSdl,
+    // Query plans bounded by bytes (issue 28), as the documents and persisted queries below.
+    queryPlannerConfig: { cache: new ByteBoundedCache<QueryPlan>({ maxBytes: GRAPHQL_CACHE_BYTES.queryPlans, sizeOf: jsonBytes }) },
     buildService: ({ name }) => {
       const route = byName.get(name);
       if (!route) throw new Error(`no route for subgraph ${name}`);
@@ -208,6 +219,12 @@ export async function createGateway(options: GatewayOptions): Promise<ApolloServ
     gateway,
     introspection: options.development,
     includeStacktraceInErrorResponses: false,
+    // Automatic persisted queries (Apollo's APQ: a query sent once with its sha256, then by hash
+    // alone, over GET for cacheable public reads), and the parsed documents, in caches per process
+    // bounded by the bytes they keep alive, not by their count: many huge distinct documents from a
+    // stranger evict each other instead of growing the process (issue 28).
+    persistedQueries: { cache: boundedPersistedQueries() },
+    documentStore: boundedDocumentStore(),
     // Each request is bounded before planning: a refusal costs milliseconds and answers 400.
     parseOptions: guard.parseOptions,
     validationRules: guard.validationRules,
@@ -217,8 +234,6 @@ export async function createGateway(options: GatewayOptions): Promise<ApolloServ
       withoutServiceName(
         limitRefusal(formatted, limits.maxTokens) ?? (typeof formatted.extensions?.messageKey === 'string' ? formatted : mask(formatted, error)),
       ),
-    // Automatic persisted queries (Apollo's APQ: a query sent once with its sha256, then by hash
-    // alone, over GET for cacheable public reads) are on, in a bounded in-memory cache per process.
     plugins: [
       ...guard.plugins,
       typedInputs<GatewayContext>(),

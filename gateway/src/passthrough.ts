@@ -64,6 +64,13 @@ function forward(request: FastifyRequest, reply: FastifyReply, origin: URL, opti
       new URL(request.url, origin),
       { method: request.method, headers: { ...headers, ...pick(request.headers, REQUEST_HEADERS) } },
       (response: IncomingMessage) => {
+        if (request.raw.complete === false) {
+          // The service answered before the body had all come (an upload refused on its headers): the
+          // rest is neither read nor sent on; the client's connection closes after the answer
+          // (the process server's rule) and so does the service's.
+          request.raw.unpipe(upstream);
+          response.once('end', () => upstream.destroy());
+        }
         resolve(
           reply
             .code(response.statusCode ?? 502)

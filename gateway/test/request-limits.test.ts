@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema, parse, validate } from 'graphql';
 import { QUERY_LIMITS, translate } from '@ruedas/domain';
@@ -11,6 +14,9 @@ import type { Json } from './stack';
  * attack run is sent as it was; it is refused before planning with a translated error (400, no
  * data), and /health keeps answering while a stream of such attacks is in flight.
  */
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 
 // The limits are the gateway's: light subgraph fixtures answer behind it (light-stack.ts).
 let stack: LightStack;
@@ -140,6 +146,30 @@ describe('GraphQL request limits (issue 14 item 4)', () => {
     }
     expect(answers.length).toBeGreaterThan(0);
     expect(new Set(answers)).toEqual(new Set([400]));
+  });
+
+  it('keeps persisted queries and parsed documents within their bytes, however many huge distinct documents arrive (issue 28)', async () => {
+    // Each document is one field and 20,000 comment lines: within the token limit (comments are not
+    // tokens), and yet it keeps ~2 MB alive once parsed (its source and every comment's token).
+    const heap = () => {
+      collectGarbage();
+      collectGarbage();
+      return process.memoryUsage().heapUsed;
+    };
+    const before = heap();
+    for (let i = 0; i < 80; i++) {
+      const query = `{ __typename } # ${i}\n${'#\n'.repeat(20_000)}`;
+      const answer = await stack.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: { query, extensions: { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') } } },
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    const grownBytes = heap() - before;
+    // 80 such documents keep 160 MB alive in caches bounded by count; ours hold 16 MiB each at most.
+    expect(grownBytes).toBeLessThan(64 * 1024 * 1024);
   });
 
   it('still runs an ordinary query, and every REST path runs within the limits', async () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, generateTokenKeyPair, systemClock, TokenSigner } from '@ruedas/platform';
+import { keepUploading } from '@ruedas/testing/helpers';
 import { readSettings, start, type Running } from '../src';
 
 const logger = createLogger('test', 'silent');
@@ -91,6 +92,22 @@ describe('media in its own process, behind the gateway', () => {
     expect(await page.text()).toContain('url=/opportunity/some-ad');
   });
 
+  it('refuses an anonymous upload on its headers, at the gateway and at media, without reading the body (issue 28)', async () => {
+    // A client that declares 256 MiB and keeps sending, on a keep-alive connection.
+    for (const url of [gateway.url, media.url]) {
+      const kept = await keepUploading(`${url}/api/v1/attachment/protected`, { headers: { 'accept-language': 'en' } });
+      expect(kept).toMatchObject({ status: 401, body: { code: '0003', message: 'Your session has expired or is not valid. Please sign in again.' } });
+      expect(kept.answeredAfterMs).toBeLessThan(1_000);
+      expect(kept.closedAfterAnswerMs).not.toBeNull();
+      expect(kept.sent).toBeLessThan(64 * 1024 * 1024);
+    }
+    // GraphQL takes no upload: a body over its limit is refused on its declared length, just as fast.
+    const graphql = await keepUploading(`${gateway.url}/graphql`, { headers: { 'accept-language': 'en', 'content-type': 'application/json' } });
+    expect(graphql).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(graphql.closedAfterAnswerMs).not.toBeNull();
+    expect(graphql.sent).toBeLessThan(64 * 1024 * 1024);
+  });
+
   it('answers 503 when the media process is gone', async () => {
     const stopped = await start(settings({ RUEDAS_TARGET: 'media', RUEDAS_DATA_DIR: mkdtempSync(join(tmpdir(), 'ruedas-media-')) }), { logger });
     const url = `${stopped.url}/graphql`;
@@ -126,6 +143,14 @@ describe('media in the all-in-one process', () => {
   afterAll(async () => {
     await running.stop();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses an anonymous upload on its headers and lets its connection go, without reading the body (issue 28)', async () => {
+    const kept = await keepUploading(`${running.url}/api/v1/attachment/protected`, { headers: { 'accept-language': 'en' } });
+    expect(kept).toMatchObject({ status: 401, body: { code: '0003', message: 'Your session has expired or is not valid. Please sign in again.' } });
+    expect(kept.answeredAfterMs).toBeLessThan(1_000);
+    expect(kept.closedAfterAnswerMs).not.toBeNull();
+    expect(kept.sent).toBeLessThan(64 * 1024 * 1024);
   });
 
   it('mounts the photo paths in process: an unknown photo is the placeholder image, not the web app', async () => {

@@ -12,6 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, serverAndBrowser, signIn, type RunningServer } from './harness';
 import { newSeller, type NewSeller } from './sellers';
+import { shot, SIZES } from './issue31';
 
 const running = serverAndBrowser();
 
@@ -303,4 +304,74 @@ describe("a dealer's business page", () => {
     expect(await page.getByTestId('dealer-form').count()).toBe(0);
     await page.context().close();
   });
+});
+
+/**
+ * Issue 31, item 7: the hours editor is in 24-hour time, as the seller page shows hours, also on an
+ * English phone whose browser would show a time field as AM/PM: "1730" is read as 17:30 and saved so.
+ */
+describe('the dealer hours editor uses 24-hour time (issue 31, item 7)', () => {
+  const TEXT = {
+    es: {
+      email: 'Correo electrónico',
+      password: 'Contraseña',
+      signIn: 'Ingresar',
+      directions: 'Señas (dirección exacta)',
+      closes: 'Cierra el lunes',
+      opens2: 'Abre de nuevo el lunes',
+      save: 'Guardar datos del negocio',
+    },
+    en: {
+      email: 'E-mail',
+      password: 'Password',
+      signIn: 'Sign in',
+      directions: 'Directions (exact address)',
+      closes: 'Closes on Monday',
+      opens2: 'Opens again on Monday',
+      save: 'Save business details',
+    },
+  } as const;
+  for (const size of SIZES) {
+    it(`shows and reads HH:MM in 24 hours (${size.name})`, async () => {
+      const { server, browser } = running();
+      const text = TEXT[size.language];
+      const merchant = await newSeller(server, { merchantName: `Autos 24 ${size.language}`, language: size.language });
+      const device: Device = size.touch ? 'phone' : 'desktop';
+      const page = await open(browser, server, `/signin?lang=${size.language}`, device, size.language === 'es' ? 'es-CR' : 'en-US');
+      await type(page.getByRole('textbox', { name: text.email, exact: true }), merchant.email, device);
+      await type(page.getByLabel(text.password, { exact: true }), merchant.password, device);
+      await press(page.getByRole('button', { name: text.signIn, exact: true }), device);
+      await page.waitForURL((url) => url.pathname !== '/signin');
+      await page.goto(`${server.baseUrl}/editprofile`);
+      const form = page.getByTestId('dealer-form');
+      await form.getByRole('button', { name: text.save }).waitFor();
+      await type(form.getByLabel(text.directions), 'Frente al parque central', device);
+      const closes = form.getByLabel(text.closes);
+      // A plain field showing what it holds: no AM/PM picker of the browser's locale.
+      expect(await closes.getAttribute('type')).toBe('text');
+      expect(await closes.inputValue()).toBe('17:00');
+      await type(closes, '1730', device);
+      await closes.blur();
+      expect(await closes.inputValue()).toBe('17:30');
+      await press(form.getByRole('button', { name: size.language === 'es' ? 'Agregar otro horario el lunes' : 'Add another range on Monday' }), device);
+      const opens2 = form.getByLabel(text.opens2);
+      await type(opens2, '18.15', device);
+      await opens2.blur();
+      expect(await opens2.inputValue()).toBe('18:15');
+      await type(form.getByLabel(size.language === 'es' ? 'Cierra de nuevo el lunes' : 'Closes again on Monday'), '21:00', device);
+      await closes.scrollIntoViewIfNeeded();
+      await shot(page, `dealer-hours-${size.language}-${size.width}`);
+      expect(await seriousViolations(page, '[data-testid="dealer-form"]')).toEqual([]);
+      await press(form.getByRole('button', { name: text.save }), device);
+      await form.getByTestId('dealer-saved').waitFor();
+      expect((await dealerOf(server, merchant.id))!.hours[0]).toEqual({
+        day: 'MONDAY',
+        ranges: [
+          { opens: '08:00', closes: '17:30' },
+          { opens: '18:15', closes: '21:00' },
+        ],
+      });
+      await page.context().close();
+    });
+  }
 });

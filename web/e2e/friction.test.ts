@@ -297,7 +297,8 @@ describe('item 4: phone results come first, filters behind a button', () => {
       await drawer.getByRole('combobox', { name: 'Combustible' }).selectOption('GASOLINE');
       await expect.poll(() => page.url()).toContain('GASOLINE');
       await page.screenshot({ path: shot('results-drawer-phone') });
-      await drawer.getByRole('button', { name: 'Buscar', exact: true }).tap();
+      // Issue 31: the drawer's submit says how many cars it shows ("Ver N carros").
+      await drawer.getByRole('button', { name: /^Ver \d+ carros?$/ }).tap();
       await drawer.waitFor({ state: 'hidden' });
       await expect.poll(() => button.getByTestId('active-filters').textContent()).toBe('3 activos');
       // A row opens its ad.

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serverAndBrowser, type Started } from './harness';
 import { createAd, eventually, newSeller } from './sellers';
 import { signInAt } from './signInAt';
+import { seriousViolations, shot } from './issue31';
 
 /**
  * Seller insights (issue 20) in My ads: a dealer's ad gets scripted views, a phone request and a
@@ -90,12 +91,22 @@ describe('seller insights in My ads (issue 20)', () => {
       const detail = page.getByTestId('insights-detail');
       await detail.waitFor();
       await detail.getByTestId('funnel-chart').waitFor();
+      // Issue 31, item 7: the chart has a count axis (0 up to at least the 3 views) and dated days.
+      const counts = (await detail.getByTestId('funnel-axis-y').locator('span').allTextContents()).map(Number);
+      expect(counts.at(-1)).toBe(0);
+      expect(counts[0]).toBeGreaterThanOrEqual(3);
+      const dates = detail.getByTestId('funnel-axis-x').locator('span');
+      expect(await dates.count()).toBeGreaterThanOrEqual(4);
+      const lastDay = (await dates.last().getAttribute('data-day'))!;
+      expect(await dates.last().textContent()).toContain(String(Number(lastDay.slice(8))));
+      expect(await dates.last().textContent()).toMatch(size.language === 'es' ? /[a-z]{3}/ : /[A-Z][a-z]{2}/);
       const row = (step: string) => detail.locator(`tr[data-step="${step}"] td`);
       expect(await row('views').allTextContents()).toEqual([text.views, '3', '—']);
       expect(await row('phoneContacts').allTextContents()).toEqual([text.phone, '1', '—']);
       expect(await row('shares').allTextContents()).toEqual([text.shares, '1', '—']);
       expect(await detail.getByTestId('insights-hints').textContent()).toContain(text.fewPhotos);
-      await page.screenshot({ path: `/tmp/i20-shots/insights-detail-${size.language}-${size.width}.png` });
+      await shot(page, `insights-detail-${size.language}-${size.width}`);
+      expect(await seriousViolations(page)).toEqual([]);
       const close = page.getByRole('button', { name: text.close });
       if (size.touch) await close.tap();
       else await close.click();

@@ -31,3 +31,26 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * The fields under `scope` (a CSS selector) whose shown text does not fit: a select's chosen option,
+ * an input's value or else its placeholder, measured in the field's own font against its width less
+ * its padding (issue 31: "Cualquier provinc"). As "label: text" lines.
+ */
+export async function cutFields(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    const cut: string[] = [];
+    for (const field of document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+      `${selector} select, ${selector} input:not([type=checkbox]):not([type=hidden]):not([type=radio])`,
+    )) {
+      if (field.offsetParent === null) continue;
+      const shown = field instanceof HTMLSelectElement ? (field.selectedOptions[0]?.text ?? '') : field.value || field.placeholder;
+      const style = getComputedStyle(field);
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (canvas.measureText(shown).width > room + 0.5) cut.push(`${field.labels?.[0]?.textContent ?? field.name}: ${shown}`);
+    }
+    return cut;
+  }, scope);
+}

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '@ruedas/domain';
 import { hydrated, openPage, serverAndBrowser } from './harness';
+import { press, seriousViolations, shot, SIZES } from './issue31';
+import { createAd, eventually, newSeller } from './sellers';
 
 /**
  * Issue 19 in the browser: the fair-price label on cards, the evidence on the detail page, the
@@ -127,7 +130,11 @@ describe('fair-price rating, price history and compare (issue 19)', () => {
     expect(await card(page, ids.dropped).getByTestId('price-drop').textContent()).toBe('Dropped ₡500,000');
     await page.getByRole('button', { name: /^Filters/ }).tap();
     await page.getByLabel('Good price or better only').tap();
-    await page.getByRole('dialog').getByRole('button', { name: 'Search', exact: true }).tap();
+    // Issue 31: the drawer's submit says how many cars it shows.
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Show \d+ cars?$/ })
+      .tap();
     await expect.poll(() => filters(page)).toEqual({ brand: 'TOYOTA', model: 'Raize', goodPriceOrBetter: true });
     await expect.poll(() => resultIds(page)).toEqual([ids.cheap]);
 
@@ -173,13 +180,134 @@ describe('fair-price rating, price history and compare (issue 19)', () => {
     const phoneTable = phone.getByTestId('compare-table');
     await expect.poll(() => phoneTable.getByTestId('compare-column').count()).toBe(2);
     expect(await phone.getByRole('heading', { level: 1 }).textContent()).toBe('Compare ads');
-    // Wider than the phone: it scrolls sideways inside its box, the page itself does not.
+    // The two cars side by side on the phone (issue 31): the page does not scroll sideways.
     const widths = await phone.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
     expect(widths.page).toBeLessThanOrEqual(widths.viewport + 1);
-    expect(await phoneTable.evaluate((element) => element.scrollWidth)).toBeGreaterThan(360);
+    expect(await phoneTable.evaluate((element) => element.scrollWidth)).toBeLessThanOrEqual(360);
     await phoneTable.getByRole('button', { name: 'Remove from comparison' }).first().tap();
     await expect.poll(() => phoneTable.getByTestId('compare-column').count()).toBe(1);
     expect(new URL(phone.url()).searchParams.get('ids')).toBe(ids.dropped);
     await phone.context().close();
   });
+});
+
+/**
+ * Issue 31, item 4, at 1280 × 800 (Spanish, mouse) and 360 × 740 (English, taps): a card tells the
+ * deal rating as an amount under the market with its explanation on a tap, marks an estimate on few
+ * cars, shows where the car is and whether a private person or a dealer sells it, gives a dollar
+ * price's colón equivalent in a colón search, keeps its title on at most two lines on a phone, and
+ * the compare tray is a bar docked at the bottom that leaves the cards clear at the end of the list.
+ */
+const CARD_TEXT = {
+  es: { under: 'bajo el mercado', few: 'pocos carros para comparar', comparables: '7 anuncios comparables', dealer: 'Agencia', private: 'Particular' },
+  en: { under: 'under market', few: 'few cars to compare', comparables: '7 comparable ads', dealer: 'Dealer', private: 'Private' },
+} as const;
+let dollarAd: Promise<{ id: string; price: number }> | undefined;
+
+/** A dealer's Land Cruiser Prado at US$31,500, public. */
+function dealersDollarAd(): Promise<{ id: string; price: number }> {
+  dollarAd ??= (async () => {
+    const { server } = running();
+    const admin = await server.login((await server.demo()).credentials.admin);
+    const dealer = await newSeller(server, { merchantName: 'Autos del Valle' });
+    const id = await createAd(server, dealer, {
+      model: 'Land Cruiser Prado',
+      year: 2015,
+      style: 'TODO_TERRENO_4X4',
+      price: 31_500,
+      currency: 'USD',
+      carIdNumber: 'PRADO15',
+    });
+    await server.graphql('mutation($id: ID!) { updateOpportunityStatus(id: $id, status: PUBLIC_ONLINE) { id } }', { id }, admin);
+    await eventually(
+      () =>
+        server.graphql<{ searchOpportunities: { totalItems: number } }>('query($f: SearchFilterInput!) { searchOpportunities(filter: $f) { totalItems } }', {
+          f: { model: 'Land Cruiser Prado' },
+        }),
+      (data) => data.searchOpportunities.totalItems === 1,
+    );
+    return { id, price: 31_500 };
+  })();
+  return dollarAd;
+}
+
+describe('cards say how good a deal is, where, from whom (issue 31, item 4)', () => {
+  for (const size of SIZES) {
+    it(`shows the amount under the market with its explanation, the place, the seller's kind and the colón equivalent (${size.name})`, async () => {
+      const { server, browser } = running();
+      const text = CARD_TEXT[size.language];
+      const prado = await dealersDollarAd();
+      const { opportunity } = await server.graphql<{
+        opportunity: { priceRating: { estimate: { amount: string }; price: { amount: string } }; user: { userType: string } };
+      }>('query($id: ID!) { opportunity(id: $id) { priceRating { estimate { amount } price { amount } } user { userType } } }', { id: ids.cheap });
+      const gap = Math.round((Number(opportunity.priceRating.estimate.amount) - Number(opportunity.priceRating.price.amount)) / 1000) * 1000;
+      const { crcPerUsd } = await server.graphql<{ crcPerUsd: number }>('{ crcPerUsd }');
+
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        hasTouch: size.touch,
+        isMobile: size.touch,
+        locale: size.language === 'es' ? 'es-CR' : 'en-US',
+      });
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      await page.goto(`${server.baseUrl}/searchingOpportunities?filters=${RAIZE}&sort=BEST_DEAL&lang=${size.language}`);
+      await hydrated(page);
+      const cheap = card(page, ids.cheap);
+      // The amount under the market, in the ad's currency, with the mark of an estimate on few cars (7).
+      expect(await cheap.getByTestId('deal-amount').textContent()).toBe(
+        `${formatMoney(gap, 'CRC', size.language)} ${text.under} * ${text.few}`.replace(' * ', ' *\u00a0'),
+      );
+      expect(await cheap.getByTestId('deal-caveat').getAttribute('data-caveat')).toBe('FEW_CARS');
+      const explain = cheap.getByTestId('deal-explain');
+      expect(await explain.isVisible()).toBe(false);
+      await press(size, cheap.getByTestId('deal-rating'));
+      await explain.waitFor();
+      expect(await explain.textContent()).toContain(text.comparables);
+      // Still on the results: the rating is a button of its own, not the card's link.
+      expect(new URL(page.url()).pathname).toBe('/searchingOpportunities');
+      expect(await cheap.getByTestId('card-place').textContent()).toBe('San José, San José');
+      expect(await cheap.getByTestId('seller-kind').textContent()).toBe(opportunity.user.userType === 'PERSON' ? text.private : text.dealer);
+      if (size.touch) {
+        // A phone's row title: at most two lines ("Toyota Raize 2019"), not a word a line.
+        const lines = await page.locator('[data-testid="ad-row"] h3').evaluateAll((titles) =>
+          titles.map((title) => {
+            const range = document.createRange();
+            range.selectNodeContents(title);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          }),
+        );
+        expect(lines.length).toBeGreaterThan(0);
+        for (const count of lines) expect(count).toBeLessThanOrEqual(2);
+      }
+      // The compare tray: a bar on the bottom edge, and room under the page so the last card clears it.
+      await press(size, cheap.getByTestId('compare-toggle'));
+      const tray = page.getByTestId('compare-tray');
+      await tray.waitFor();
+      await shot(page, `cards-${size.language}-${size.width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const box = (await tray.boundingBox())!;
+      expect(Math.round(box.y + box.height)).toBe(size.height);
+      expect(box.height).toBeLessThanOrEqual(64);
+      const lastCard = (await page.locator('[data-testid="ad-list"] article').last().boundingBox())!;
+      const pagePadding = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+      expect(pagePadding).toBeGreaterThanOrEqual(box.height);
+      expect(lastCard.y + lastCard.height <= box.y || lastCard.y + lastCard.height < 0).toBe(true);
+      await press(size, tray.getByRole('button', { name: size.language === 'es' ? 'Limpiar' : 'Clear' }));
+
+      // A dealer's dollar price in a colón search (the default): its colón equivalent beside it.
+      await page.goto(
+        `${server.baseUrl}/searchingOpportunities?filters=${encodeURIComponent(JSON.stringify({ model: 'Land Cruiser Prado' }))}&lang=${size.language}`,
+      );
+      await hydrated(page);
+      const dollar = card(page, prado.id);
+      const colones = formatMoney(Math.round((prado.price * crcPerUsd) / 1000) * 1000, 'CRC', size.language);
+      expect(await dollar.getByTestId('price-equivalent').textContent()).toBe(`≈ ${colones}`);
+      expect(await dollar.getByTestId('seller-kind').textContent()).toBe(text.dealer);
+      await shot(page, `card-dollar-${size.language}-${size.width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -21,6 +21,9 @@ import {
   yearSlider,
 } from '../src/search/slider';
 import { createStoredQuery, resolveSearchFilter, STORED_QUERY_KEY } from '../src/search/storedQuery';
+import { filterChips } from '../src/search/FilterChips';
+import { createTranslator } from '../src/i18n/translator';
+import es from '../src/i18n/es.json';
 
 const CRC = SEARCH_LIMITS.priceSlider.CRC;
 const USD = SEARCH_LIMITS.priceSlider.USD;
@@ -50,7 +53,8 @@ describe('the slider rule (spec 01 §5)', () => {
   it('uses the ranges and steps of spec 01 §9 and the year slider 1990 to next year', () => {
     expect(priceSlider('CRC')).toEqual({ min: 0, max: 40_000_000, step: 100_000 });
     expect(priceSlider('USD')).toEqual({ min: 0, max: 80_000, step: 1_000 });
-    expect(priceSlider(undefined)).toBeUndefined();
+    // Issue 31: colones by default.
+    expect(priceSlider(undefined)).toEqual(priceSlider('CRC'));
     expect(yearSlider(NOW)).toEqual({ min: 1990, max: 2027, step: 1 });
   });
 
@@ -65,13 +69,15 @@ describe('the slider rule (spec 01 §5)', () => {
   });
 
   it('moves prices only with a currency, and a new currency drops the old amounts', () => {
-    expect(priceRange({})).toBeUndefined();
+    expect(priceRange({})).toEqual([0, 40_000_000]);
     expect(priceRange({ currency: 'CRC', priceTo: 9_000_000 })).toEqual([0, 9_000_000]);
     expect(withPriceRange({ currency: 'USD' }, [10_000, 30_000])).toEqual({ currency: 'USD', priceFrom: 10_000, priceTo: 30_000 });
     expect(withPriceRange({ currency: 'USD', priceFrom: 3_000 }, [0, 80_000])).toEqual({ currency: 'USD' });
-    expect(withPriceRange({ priceFrom: 5 }, [10_000, 30_000])).toEqual({});
+    expect(withPriceRange({ priceFrom: 5 }, [5_000_000, 9_000_000])).toEqual({ currency: 'CRC', priceFrom: 5_000_000, priceTo: 9_000_000 });
+    expect(withPriceRange({ currency: 'CRC', priceFrom: 5 }, [0, 40_000_000])).toEqual({ currency: 'CRC' });
     expect(withCurrency({ currency: 'USD', priceFrom: 10_000, brand: 'KIA' }, 'CRC')).toEqual({ currency: 'CRC', brand: 'KIA' });
     expect(withCurrency({ currency: 'USD', priceTo: 10_000 }, undefined)).toEqual({});
+    expect(withCurrency({ priceTo: 9_000_000 }, 'CRC')).toEqual({ priceTo: 9_000_000, currency: 'CRC' });
   });
 
   it('maps the engine size choices of spec 01 §9 to and from the filter', () => {
@@ -216,5 +222,19 @@ describe('the stored query (spec 01 §2)', () => {
     expect(resolveSearchFilter({ filter: { brand: 'MAZDA' }, hasFilter: true }, stored)).toEqual({ filter: { brand: 'MAZDA' }, fromStorage: false });
     expect(resolveSearchFilter({ filter: {}, hasFilter: false }, stored)).toEqual({ filter: stored, fromStorage: true });
     expect(resolveSearchFilter({ filter: {}, hasFilter: false }, undefined)).toEqual({ filter: {}, fromStorage: false });
+  });
+});
+
+describe('the applied filters as chips (issue 31, item 3)', () => {
+  it('names each applied filter once, in the panel order, and says what its × removes', () => {
+    const { t } = createTranslator({ language: 'es', texts: { es } });
+    const chips = filterChips(
+      { text: 'rojo', brand: 'TOYOTA', model: 'RAV4', priceTo: 10_000_000, yearFrom: 2015, passengersNumber: 888, province: '1', canton: '101' },
+      'es',
+      t as never,
+    );
+    expect(chips.map((chip) => chip.label)).toEqual(['Toyota', 'RAV4', 'San José', 'San José', 'Hasta ₡10.000.000', 'Año: 2015 o más', 'Pasajeros: 8 o más']);
+    expect(chips.find((chip) => chip.key === 'brand')!.fields).toEqual(['brand', 'model']);
+    expect(chips.find((chip) => chip.key === 'price')!.fields).toEqual(['priceFrom', 'priceTo', 'currency']);
   });
 });

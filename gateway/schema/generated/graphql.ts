@@ -1752,6 +1752,8 @@ export type OpportunityPage = {
   __typename?: 'OpportunityPage';
   /** The ads of this page. */
   items: Array<Opportunity>;
+  /** The cursor of the page after this one, to pass as `after`: that page is read from the index without the pages before it. Null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
   /** Ads a page. */
@@ -2383,6 +2385,7 @@ export type Query = {
 
 
 export type QueryAvailableOpportunitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2430,6 +2433,7 @@ export type QueryMyInvoicePageArgs = {
 
 
 export type QueryMyOpportunitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<OpportunityStatus>;
 };
@@ -2447,6 +2451,7 @@ export type QueryMyWishListArgs = {
 
 
 export type QueryOpportunitiesByStatusArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   status: OpportunityStatus;
 };
@@ -2527,6 +2532,7 @@ export type QuerySellerInfoArgs = {
 
 
 export type QuerySellerOpportunitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   sellerId: Scalars['ID']['input'];
 };
@@ -2561,6 +2567,7 @@ export type QueryUserArgs = {
 
 
 export type QueryUserActiveOpportunitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
 };
@@ -2579,6 +2586,7 @@ export type QueryUserInvoicesArgs = {
 
 
 export type QueryUserOpportunitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
 };

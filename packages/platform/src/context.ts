@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEVICE_HEADER } from '@ruedas/domain';
 
 export type Locale = 'es' | 'en';
 
@@ -61,8 +62,8 @@ export function isRateLimitNote(value: unknown): value is RateLimitNote {
   return [limit, remaining, resetSeconds].every((n) => Number.isInteger(n) && (n as number) >= 0);
 }
 
-/** Headers the gateway forwards to subgraphs. */
-export const forwardedHeaderNames = ['authorization', 'accept-language', 'x-request-id', 'x-forwarded-for'] as const;
+/** Headers the gateway forwards to subgraphs (the device value for identity's sign-in, decision 0147). */
+export const forwardedHeaderNames = ['authorization', 'accept-language', 'x-request-id', 'x-forwarded-for', DEVICE_HEADER] as const;
 
 export function pickForwardedHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};

@@ -28,5 +28,6 @@ export * from './graphql-enums';
 export * from './shared-types';
 export * from './observability';
 export * from './lease-keeper';
+export * from './graphql-caches';
 export * from './rate-limiter';
 export * from './dead-letters';

@@ -108,6 +108,14 @@ export function createProcessServer(options: ProcessServerOptions): ProcessServe
     if (!entry) return done();
     runInScope(entry.scope, () => withTraceContext(entry.trace?.context, done));
   });
+  // An answer given before the request's body has all arrived (an anonymous upload refused on its
+  // headers, a refusal before parsing, a service's early answer passed through) closes the
+  // connection: otherwise Node reads and discards the rest of the body to keep the connection alive,
+  // which lets a stranger hold the socket for the upload's whole body time (issue 28).
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (request.raw.complete === false) void reply.header('connection', 'close');
+    done();
+  });
   app.addHook('onResponse', (request, reply, done) => {
     const entry = work.get(request);
     const route = request.routeOptions.url ?? 'unmatched';

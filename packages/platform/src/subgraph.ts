@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyApollo from '@as-integrations/fastify';
 import { createRequestContext, tightestRateLimit, type Locale, type RequestContext } from './context';
 import { isDomainError } from './errors';
+import { boundedDocumentStore, boundedPersistedQueries } from './graphql-caches';
 import type { Logger } from './logger';
 import { observedOperations } from './observability/graphql';
 
@@ -135,6 +136,9 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
     schema: buildSubgraphSchema({ typeDefs: options.definition.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<unknown> }),
     introspection: options.introspection ?? true,
     includeStacktraceInErrorResponses: false,
+    // Parsed documents and persisted queries bounded by the bytes they keep alive (issue 28).
+    documentStore: boundedDocumentStore(),
+    persistedQueries: { cache: boundedPersistedQueries() },
     formatError: errorFormatter(options.logger),
     // No federated tracing: nothing reports to Apollo's studio, and it costs every request.
     plugins: [

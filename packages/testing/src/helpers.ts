@@ -42,6 +42,93 @@ export async function shutDown(parts: HarnessPart[], dir: string, keep = false):
   if (!keep) rmSync(dir, { recursive: true, force: true });
 }
 
+/** What became of an upload that kept sending: see `keepUploading`. */
+export interface KeptUpload {
+  /** The answer's status and parsed JSON body (null when the server answered nothing). */
+  status: number | null;
+  body: unknown;
+  /** Milliseconds from the first byte sent to the answer's headers. */
+  answeredAfterMs: number | null;
+  /** Body bytes written when the answer came, and in all (until the connection closed or the wait ended). */
+  sentWhenAnswered: number;
+  sent: number;
+  /** Milliseconds from the answer to the connection's close; null when it stayed open `waitMs` after the answer. */
+  closedAfterAnswerMs: number | null;
+}
+
+/**
+ * A multipart POST declaring `totalBytes` on a keep-alive connection, whose body is written in
+ * 64 KiB chunks every `intervalMs` (a client that goes on sending whatever it is answered), to see
+ * whether the server answers before the body has arrived and then lets the connection go instead of
+ * reading the rest (issue 28: an anonymous upload is refused before its body is read).
+ */
+export async function keepUploading(
+  url: string,
+  options: { headers?: Record<string, string>; totalBytes?: number; intervalMs?: number; waitMs?: number } = {},
+): Promise<KeptUpload> {
+  const { request } = await import('node:http');
+  const total = options.totalBytes ?? 256 * 1024 * 1024;
+  const chunk = Buffer.alloc(64 * 1024, 'x');
+  const waitMs = options.waitMs ?? 2_000;
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const result: KeptUpload = { status: null, body: null, answeredAfterMs: null, sentWhenAnswered: 0, sent: 0, closedAfterAnswerMs: null };
+    let answeredAt: number | null = null;
+    let done = false;
+    let timer: NodeJS.Timeout | undefined;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearInterval(writer);
+      clearTimeout(timer);
+      outgoing.destroy();
+      resolve(result);
+    };
+    const outgoing = request(url, {
+      method: 'POST',
+      headers: {
+        connection: 'keep-alive',
+        'content-type': 'multipart/form-data; boundary=----ruedas',
+        'content-length': String(total),
+        ...options.headers,
+      },
+    });
+    outgoing.on('error', () => undefined);
+    outgoing.on('response', (response) => {
+      answeredAt = performance.now();
+      result.status = response.statusCode ?? null;
+      result.answeredAfterMs = Math.round(answeredAt - started);
+      result.sentWhenAnswered = result.sent;
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('error', () => undefined);
+      response.on('end', () => {
+        try {
+          result.body = JSON.parse(Buffer.concat(parts).toString('utf8'));
+        } catch {
+          result.body = Buffer.concat(parts).toString('utf8');
+        }
+      });
+      timer = setTimeout(finish, waitMs);
+    });
+    outgoing.on('socket', (socket) =>
+      socket.on('close', () => {
+        if (answeredAt !== null) result.closedAfterAnswerMs = Math.round(performance.now() - answeredAt);
+        // Let the answer's body be read to its end before settling.
+        setTimeout(finish, 20);
+      }),
+    );
+    const writer = setInterval(() => {
+      // A server that stops reading is not fed further (no pile of unsent chunks here).
+      if (result.sent >= total || outgoing.destroyed || outgoing.writableNeedDrain) return;
+      const piece = chunk.subarray(0, Math.min(chunk.length, total - result.sent));
+      outgoing.write(piece);
+      result.sent += piece.length;
+      if (result.sent >= total) outgoing.end();
+    }, options.intervalMs ?? 2);
+  });
+}
+
 /**
  * The store, its collections' calls each delayed by a random 0 to `ms` milliseconds, as a store over
  * the network (MongoDB) answers: races between requests show.

@@ -1,4 +1,15 @@
-import { dealerMapLinks, formatPhone, findCanton, findDistrict, findProvince, pageSizeOf, totalPagesOf, type DealerInfo } from '@ruedas/domain';
+import {
+  DEVICE_HEADER,
+  isDeviceValue,
+  dealerMapLinks,
+  formatPhone,
+  findCanton,
+  findDistrict,
+  findProvince,
+  pageSizeOf,
+  totalPagesOf,
+  type DealerInfo,
+} from '@ruedas/domain';
 import { DateTimeScalar, forbidden, validationFailed, type RequestContext, type Resolvers, type SessionGuard } from '@ruedas/platform';
 import { dealerOf, maintainsUsers, type Accounts, type Caller } from './accounts';
 import type { UserDoc } from './store';
@@ -56,11 +67,15 @@ const PRIVATE_READS: Record<(typeof PRIVATE_FIELDS)[number], (user: UserDoc) => 
 };
 
 export function identityResolvers(accounts: Accounts, guard: SessionGuard): Resolvers {
-  const caller = async (ctx: RequestContext): Promise<Caller> => ({
-    viewer: await guard.optionalViewer(ctx),
-    clientAddress: ctx.clientAddress,
-    ...(ctx.rateLimits ? { rateLimits: ctx.rateLimits } : {}),
-  });
+  const caller = async (ctx: RequestContext): Promise<Caller> => {
+    const device = ctx.headers[DEVICE_HEADER];
+    return {
+      viewer: await guard.optionalViewer(ctx),
+      clientAddress: ctx.clientAddress,
+      device: isDeviceValue(device) ? device : null,
+      ...(ctx.rateLimits ? { rateLimits: ctx.rateLimits } : {}),
+    };
+  };
 
   const callers = new WeakMap<RequestContext, Promise<UserDoc>>();
   /** The caller's account, read once per request. */

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_HEADER } from '@ruedas/domain';
 import { CONFIRM, LOGIN, PASSWORD, REGISTER, code, registration, signedUp, startIdentity, type Identity, type Json } from './harness';
 
 /**
@@ -326,6 +328,41 @@ describe('issue 28: nobody locks the owner out', () => {
     }
     expect(answers.filter((answer) => answer === undefined)).toHaveLength(20);
     expect(answers.filter((answer) => answer !== undefined)).toEqual(['0001', '0001', '0001', '0001']);
+  });
+
+  it('lets the owner in from a device they signed in from before, at a new address, through a stranger’s failures (decision 0147)', async () => {
+    const user = await signedUp(identity);
+    const phone = { [DEVICE_HEADER]: randomUUID() };
+    // The phone signs in once on the home network; later it is on a carrier's address never seen.
+    expect(token(await identity.call(LOGIN, { email: user.email, password: PASSWORD }, undefined, { ...from('172.16.8.1'), ...phone }))).toBeTruthy();
+    for (let i = 0; i < 30; i++) await identity.call(LOGIN, { email: user.email, password: WRONG }, undefined, from(`10.67.0.${i}`));
+    expect(token(await identity.call(LOGIN, { email: user.email, password: PASSWORD }, undefined, { ...from('100.64.3.3'), ...phone }))).toBeTruthy();
+    // The same address with another device value, or none, or a value a stranger makes up: locked.
+    expect(code(await identity.call(LOGIN, { email: user.email, password: PASSWORD }, undefined, from('100.64.3.4')))).toBe('0005');
+    const stranger = { [DEVICE_HEADER]: randomUUID() };
+    expect(code(await identity.call(LOGIN, { email: user.email, password: PASSWORD }, undefined, { ...from('100.64.3.4'), ...stranger }))).toBe('0005');
+    // A device value is known only after the right password from it: failures from it teach nothing.
+    const guesser = { [DEVICE_HEADER]: randomUUID() };
+    for (let i = 0; i < 3; i++) await identity.call(LOGIN, { email: user.email, password: WRONG }, undefined, { ...from('10.67.1.1'), ...guesser });
+    expect(code(await identity.call(LOGIN, { email: user.email, password: PASSWORD }, undefined, { ...from('10.67.1.1'), ...guesser }))).toBe('0005');
+  });
+
+  it('bounds the guesses from a known device: its own failures lock it too (0005), other places of the owner stay open', async () => {
+    const user = await signedUp(identity);
+    const laptop = { [DEVICE_HEADER]: randomUUID() };
+    const phone = { [DEVICE_HEADER]: randomUUID() };
+    for (const device of [laptop, phone]) {
+      expect(token(await identity.call(LOGIN, { email: user.email, password: PASSWORD }, undefined, { ...from('172.16.9.1'), ...device }))).toBeTruthy();
+    }
+    // Someone with the laptop, on new addresses: 10 guesses in 15 minutes, then 0005 even with the right password.
+    const answers: Array<string | undefined> = [];
+    for (let i = 0; i < 12; i++)
+      answers.push(code(await identity.call(LOGIN, { email: user.email, password: WRONG }, undefined, { ...from(`10.68.0.${i}`), ...laptop })));
+    expect(answers.slice(0, 4)).toEqual(['0001', '0001', '0001', '0001']);
+    expect(new Set(answers.slice(4))).toEqual(new Set(['0005']));
+    expect(code(await identity.call(LOGIN, { email: user.email, password: PASSWORD }, undefined, { ...from('10.68.1.1'), ...laptop }))).toBe('0005');
+    // The phone, elsewhere, still gets in.
+    expect(token(await identity.call(LOGIN, { email: user.email, password: PASSWORD }, undefined, { ...from('100.64.9.9'), ...phone }))).toBeTruthy();
   });
 
   it('bounds the guesses from a known place: its own failures lock it too (0005)', async () => {

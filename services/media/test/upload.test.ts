@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoUploaded, readEvent, topics } from '@ruedas/events';
 import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '../src';
+import { keepUploading } from '@ruedas/testing/helpers';
 import { jpeg, jpegWithGps, png, pngBomb, startMedia, upload, type Media } from './harness';
 
 let media: Media;
@@ -176,6 +177,19 @@ describe('upload', () => {
     expect((await upload(media, [file])).body).toMatchObject({ code: '0003' });
     expect((await upload(media, [file], 'not-a-token')).status).toBe(401);
     expect((await upload(media, [], seller.token)).body).toMatchObject({ code: 'VALIDATION', messageKey: 'noImages' });
+  });
+
+  it('refuses an anonymous upload on its headers and lets its connection go, without reading the body (issue 28)', async () => {
+    // A client that declares 256 MiB and keeps sending, on a keep-alive connection.
+    for (const headers of [{}, { authorization: 'Bearer not-a-token' }] as Array<Record<string, string>>) {
+      const kept = await keepUploading(`${media.url}/api/v1/attachment/protected`, { headers: { 'accept-language': 'en', ...headers } });
+      expect(kept.status).toBe(401);
+      expect(kept.body).toMatchObject({ code: '0003', message: 'Your session has expired or is not valid. Please sign in again.' });
+      // Answered at once, and the connection closed instead of the rest being read and thrown away.
+      expect(kept.answeredAfterMs).toBeLessThan(1_000);
+      expect(kept.closedAfterAnswerMs).not.toBeNull();
+      expect(kept.sent).toBeLessThan(64 * 1024 * 1024);
+    }
   });
 
   it('publishes PhotoUploaded with the owner, so listings can tell whose photo it is', async () => {

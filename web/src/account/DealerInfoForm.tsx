@@ -211,6 +211,22 @@ interface DayRowProps {
 }
 
 /** One weekday: open or closed, then its one or two ranges. */
+/**
+ * A time as the page shows it (issue 31): 24-hour "HH:MM" typed in a plain field, where the browser's
+ * time field follows the device's AM/PM. Typed as 8, 830, 8:30 or 17.30, it is read as 08:00, 08:30,
+ * 08:30 and 17:30 when the field is left; anything else stays as typed for the rules to refuse.
+ */
+export function normalizeTime(text: string): string {
+  const match = /^\s*(\d{1,2})(?:[:.h]?(\d{2}))?\s*$/.exec(text);
+  if (!match) return text;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2] ?? '0');
+  if (hours > 23 || minutes > 59) return text;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+const TIME_FIELD = { type: 'text', inputMode: 'numeric', placeholder: 'HH:MM', maxLength: 5, autoComplete: 'off', 'data-time-field': true } as const;
+
 function DayRow({ entry, index, name, dayName, error, onOpen, onTime, onAddRange, onRemoveRange }: DayRowProps) {
   const { t } = useTranslation();
   const open = entry.ranges.length > 0;
@@ -233,18 +249,20 @@ function DayRow({ entry, index, name, dayName, error, onOpen, onTime, onAddRange
       {entry.ranges.map((range, rangeIndex) => (
         <Group key={rangeIndex} gap="xs" wrap="nowrap" align="flex-start">
           <TextInput
-            type="time"
+            {...TIME_FIELD}
             aria-label={t(rangeIndex === 0 ? 'dealer.form.opens' : 'dealer.form.opens2', { day: dayName })}
             value={range.opens}
             onChange={(event) => onTime(rangeIndex, 'opens', event.currentTarget.value)}
+            onBlur={(event) => onTime(rangeIndex, 'opens', normalizeTime(event.currentTarget.value))}
             error={error(`hours.${index}.ranges.${rangeIndex}.opens`)}
             style={{ flex: 1 }}
           />
           <TextInput
-            type="time"
+            {...TIME_FIELD}
             aria-label={t(rangeIndex === 0 ? 'dealer.form.closes' : 'dealer.form.closes2', { day: dayName })}
             value={range.closes}
             onChange={(event) => onTime(rangeIndex, 'closes', event.currentTarget.value)}
+            onBlur={(event) => onTime(rangeIndex, 'closes', normalizeTime(event.currentTarget.value))}
             error={error(`hours.${index}.ranges.${rangeIndex}.closes`)}
             style={{ flex: 1 }}
           />

@@ -33,9 +33,19 @@ export const AD_CARD_FIELDS = graphql(`
     user {
       id
       fullName
+      userType
     }
+    place
     priceRating {
       label
+      basis
+      comparableCount
+      estimate {
+        amount
+      }
+      price {
+        amount
+      }
     }
     priceDrop {
       droppedBy {

@@ -31,7 +31,7 @@ export function InsightsDetail({ adId, title, onClose }: { adId: string; title: 
         </Center>
       ) : (
         <Stack gap="md" data-testid="insights-detail">
-          <FunnelChart days={insights.days} label={t('insights.detail.chart')} />
+          <FunnelChart days={insights.days} label={t('insights.detail.chart')} locale={i18n.language} />
           <Group gap="md">
             <Text size="sm" c="blue.3">
               ■ {t('insights.step.impressions')}

@@ -7,6 +7,7 @@ import {
   FUEL_TYPE_LABELS,
   FUEL_TYPES,
   cantonOptions,
+  formatNumber,
   isBrandCode,
   localize,
   provinceOptions,
@@ -15,6 +16,7 @@ import {
   STYLE_LABELS,
   STYLES,
   type Currency,
+  type Locale,
 } from '@ruedas/domain';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -27,6 +29,9 @@ import { hasMoreFilters, MoreFilters } from './MoreFilters';
 import { RangeFilters } from './RangeFilters';
 import { withCurrency } from './slider';
 import { keepEarlyInput } from '../ssr/earlyInput';
+import type { Translate } from './choices';
+import type { Counts } from './facets';
+import classes from './AdvancedSearch.module.css';
 
 export interface AdvancedSearchProps {
   /** The filter the form starts from and follows when it changes from outside (the address). */
@@ -37,6 +42,13 @@ export interface AdvancedSearchProps {
   onChange?: (filter: SearchFilter) => void;
   /** The Search button (and Enter in a field). */
   onSearch: (filter: SearchFilter) => void;
+  /** Colones per dollar: the price range is also shown in the other currency (issue 31). */
+  crcPerUsd?: number;
+  /**
+   * The phone's drawer (issue 31): the live count of the search as it narrows, on a "Ver N carros"
+   * button that stays at the bottom of the drawer; undefined before the first count.
+   */
+  liveCount?: { total: number | undefined; loading: boolean };
 }
 
 /**
@@ -45,7 +57,7 @@ export interface AdvancedSearchProps {
  * maximum mileage, passengers, engine size, colours); Search and Clear. Every input is debounced
  * 300 ms before it reaches `onChange`; Clear keeps the free text of the simple box.
  */
-export function AdvancedSearch({ filter, facets, onChange, onSearch }: AdvancedSearchProps) {
+export function AdvancedSearch({ filter, facets, onChange, onSearch, crcPerUsd, liveCount }: AdvancedSearchProps) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const [draft, setDraft] = useState<SearchFilter>(filter);
@@ -106,15 +118,11 @@ export function AdvancedSearch({ filter, facets, onChange, onSearch }: AdvancedS
             const value = event.currentTarget.value;
             set({ brand: isBrandCode(value) ? value : undefined, model: undefined });
           }}
-          data={choices(
-            t('search.anyBrand'),
-            BRANDS.map((brand) => [brand.code, localize(brand.label, language)]),
-            counts('brand'),
-            t,
-          )}
+          data={brandChoices(counts('brand'), language, t)}
         />
         <ModelInput draft={draft} facets={facets} onChange={(model) => set({ model })} />
-        <SimpleGrid cols={2} spacing="sm">
+        {/* One column: a choice's words and count are never cut (issue 31: "Cualquier provinc"). */}
+        <SimpleGrid cols={1} spacing="sm">
           <NativeSelect
             label={t('search.style')}
             value={draft.style ?? ''}
@@ -140,7 +148,7 @@ export function AdvancedSearch({ filter, facets, onChange, onSearch }: AdvancedS
         </SimpleGrid>
 
         {/* Where the car is (issue 13): province, then one of its cantons. */}
-        <SimpleGrid cols={2} spacing="sm">
+        <SimpleGrid cols={1} spacing="sm">
           <NativeSelect
             label={t('search.province')}
             value={draft.province ?? ''}
@@ -166,19 +174,17 @@ export function AdvancedSearch({ filter, facets, onChange, onSearch }: AdvancedS
           />
         </SimpleGrid>
 
+        {/* Colones unless dollars are chosen (issue 31): the search reads bounds without a currency in colones. */}
         <NativeSelect
           label={t('search.currency')}
-          value={draft.currency ?? ''}
+          value={draft.currency ?? 'CRC'}
           onChange={(event) => {
             const value = event.currentTarget.value;
             setDraft((current) => withCurrency(current, (CURRENCIES as readonly string[]).includes(value) ? (value as Currency) : undefined));
           }}
-          data={[
-            { value: '', label: t('search.noCurrency') },
-            ...CURRENCIES.map((currency) => ({ value: currency, label: localize(CURRENCY_LABELS[currency], language) })),
-          ]}
+          data={CURRENCIES.map((currency) => ({ value: currency, label: localize(CURRENCY_LABELS[currency], language) }))}
         />
-        <RangeFilters draft={draft} language={language} setDraft={setDraft} />
+        <RangeFilters draft={draft} language={language} setDraft={setDraft} crcPerUsd={crcPerUsd} />
 
         <Button
           variant="subtle"
@@ -196,9 +202,11 @@ export function AdvancedSearch({ filter, facets, onChange, onSearch }: AdvancedS
           <MoreFilters draft={draft} counts={counts} language={language} set={set} setDraft={setDraft} />
         </Collapse>
 
-        <Group gap="sm" grow>
-          <Button type="submit" leftSection={<IconSearch size={16} />}>
-            {t('search.search')}
+        <Group gap="sm" grow className={liveCount ? classes.stickyActions : undefined}>
+          <Button type="submit" leftSection={<IconSearch size={16} />} aria-busy={liveCount?.loading} data-testid="search-submit">
+            {liveCount?.total === undefined
+              ? t('search.search')
+              : t('search.showCars', { count: liveCount.total, formatted: formatNumber(liveCount.total, language) })}
           </Button>
           <Button variant="default" onClick={clear} leftSection={<IconX size={16} />}>
             {t('search.clear')}
@@ -207,6 +215,19 @@ export function AdvancedSearch({ filter, facets, onChange, onSearch }: AdvancedS
       </Stack>
     </Box>
   );
+}
+
+/**
+ * The brand choices (issue 31): with the result's counts, the brands that have cars in it first (most
+ * cars first), then the others by name under "Otras marcas"; without counts, every brand by name.
+ */
+function brandChoices(counts: Counts, language: Locale, t: Translate) {
+  const all = BRANDS.map((brand) => [brand.code, localize(brand.label, language)] as const);
+  const [any, ...options] = choices(t('search.anyBrand'), all, counts, t);
+  if (counts.size === 0) return [any!, ...options];
+  const withCars = options.filter((option) => (counts.get(option.value) ?? 0) > 0).sort((a, b) => counts.get(b.value)! - counts.get(a.value)!);
+  const others = options.filter((option) => !((counts.get(option.value) ?? 0) > 0));
+  return [any!, { group: t('search.brandsWithCars'), items: withCars }, { group: t('search.otherBrands'), items: others }];
 }
 
 /** The model: free text (at most 60 characters) with the chosen brand's models and the result's models as suggestions. */

@@ -64,7 +64,7 @@ export function MoreFilters({ draft, counts, language, set, setDraft }: MoreFilt
 
   return (
     <Stack gap="sm" pt={4}>
-      <SimpleGrid cols={2} spacing="sm">
+      <SimpleGrid cols={1} spacing="sm">
         <NativeSelect
           label={t('search.transmission')}
           value={draft.transmissionType ?? ''}
@@ -98,7 +98,7 @@ export function MoreFilters({ draft, counts, language, set, setDraft }: MoreFilt
           data={choices(t('search.anyEngine'), engineChoices, counts('motorSizeCCTo'), t)}
         />
       </SimpleGrid>
-      <SimpleGrid cols={2} spacing="sm">
+      <SimpleGrid cols={1} spacing="sm">
         <ColourInput
           label={t('search.exteriorColor')}
           value={draft.exteriorColor}

@@ -1,5 +1,5 @@
 import { Box, Group, RangeSlider, Text } from '@mantine/core';
-import { formatMoney, SEARCH_LIMITS, type Locale } from '@ruedas/domain';
+import { formatMoney, type Currency, type Locale } from '@ruedas/domain';
 import { useId } from 'react';
 import { useTranslation } from '../i18n/react';
 import type { Translate } from './choices';
@@ -13,28 +13,32 @@ export function RangeFilters({
   draft,
   language,
   setDraft,
+  crcPerUsd,
 }: {
   draft: SearchFilter;
   language: Locale;
   setDraft: (update: (current: SearchFilter) => SearchFilter) => void;
+  /** The exchange rate: the price range is also shown in the other currency (issue 31). */
+  crcPerUsd?: number;
 }) {
   const { t } = useTranslation();
-  const price = priceSlider(draft.currency);
+  // Colones unless the search asks for dollars (issue 31): the price is never disabled.
+  const currency = draft.currency ?? 'CRC';
+  const price = priceSlider(currency);
   const years = yearSlider();
+  const converted = crcPerUsd ? otherCurrencyRange(draft, currency, crcPerUsd, t, language) : undefined;
   return (
     <>
       <RangeField
         label={t('search.price')}
         testId="price-slider"
-        limits={price ?? SEARCH_LIMITS.priceSlider.CRC}
+        limits={price}
         value={priceRange(draft)}
-        disabledText={t('search.priceNeedsCurrency')}
+        note={converted}
         thumbLabels={[t('search.priceFrom'), t('search.priceTo')]}
-        format={(amount) => formatMoney(amount, draft.currency ?? 'CRC', language)}
+        format={(amount) => formatMoney(amount, currency, language)}
         describe={(range, limits) =>
-          describeRange(...exactRange(range, limits, draft.priceFrom, draft.priceTo), t, 'price', (amount) =>
-            formatMoney(amount, draft.currency ?? 'CRC', language),
-          )
+          describeRange(...exactRange(range, limits, draft.priceFrom, draft.priceTo), t, 'price', (amount) => formatMoney(amount, currency, language))
         }
         onChange={(range) => setDraft((current) => withPriceRange(current, range))}
       />
@@ -44,7 +48,6 @@ export function RangeFilters({
         to={draft.priceTo}
         filter={draft}
         labels={[t('search.priceFrom'), t('search.priceTo')]}
-        disabled={!price}
         onCommit={(bounds) => setDraft((current) => withTypedPrice(current, bounds))}
       />
       <RangeField
@@ -67,6 +70,22 @@ export function RangeFilters({
       />
     </>
   );
+}
+
+/** The chosen price bounds in the other currency ("≈ $10.000 a $20.000"), rounded; undefined without a bound. */
+function otherCurrencyRange(draft: SearchFilter, currency: Currency, crcPerUsd: number, t: Translate, language: Locale): string | undefined {
+  const { priceFrom: from, priceTo: to } = draft;
+  if (from === undefined && to === undefined) return undefined;
+  const other: Currency = currency === 'CRC' ? 'USD' : 'CRC';
+  const convert = (amount: number) =>
+    formatMoney(other === 'USD' ? Math.round(amount / crcPerUsd / 10) * 10 : Math.round((amount * crcPerUsd) / 1000) * 1000, other, language);
+  const range =
+    from === undefined
+      ? t('search.priceUpTo', { to: convert(to!) })
+      : to === undefined
+        ? t('search.priceOrMore', { from: convert(from) })
+        : t('search.priceRange', { from: convert(from), to: convert(to) });
+  return t('catalogue.card.inOtherCurrency', { amount: range });
 }
 
 /**
@@ -95,9 +114,9 @@ interface RangeFieldProps {
   label: string;
   testId: string;
   limits: SliderLimits;
-  /** Undefined: the slider is disabled (the price without a currency) and `disabledText` says why. */
-  value: Range | undefined;
-  disabledText?: string;
+  value: Range;
+  /** A line under the slider (the price in the other currency). */
+  note?: string;
   thumbLabels: [string, string];
   format: (value: number) => string;
   describe: (range: Range, limits: SliderLimits) => string;
@@ -105,9 +124,9 @@ interface RangeFieldProps {
 }
 
 /** A range slider under the slider rule: which thumb moved decides which one gives way. */
-function RangeField({ label, testId, limits, value, disabledText, thumbLabels, format, describe, onChange }: RangeFieldProps) {
+function RangeField({ label, testId, limits, value, note, thumbLabels, format, describe, onChange }: RangeFieldProps) {
   const labelId = useId();
-  const shown = value ?? [limits.min, limits.max];
+  const shown = value;
   return (
     <Box data-testid={testId}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -115,7 +134,7 @@ function RangeField({ label, testId, limits, value, disabledText, thumbLabels, f
           {label}
         </Text>
         <Text size="sm" c="dimmed" aria-live="polite" data-testid={`${testId}-value`}>
-          {value ? describe(shown, limits) : ''}
+          {describe(shown, limits)}
         </Text>
       </Group>
       <RangeSlider
@@ -126,7 +145,6 @@ function RangeField({ label, testId, limits, value, disabledText, thumbLabels, f
         minRange={limits.step}
         pushOnOverlap={false}
         value={shown}
-        disabled={!value}
         label={format}
         thumbFromLabel={thumbLabels[0]}
         thumbToLabel={thumbLabels[1]}
@@ -135,9 +153,9 @@ function RangeField({ label, testId, limits, value, disabledText, thumbLabels, f
         mt={6}
         mb={4}
       />
-      {!value && disabledText && (
-        <Text size="xs" c="dimmed">
-          {disabledText}
+      {note && (
+        <Text size="xs" c="dimmed" data-testid={`${testId}-other-currency`}>
+          {note}
         </Text>
       )}
     </Box>

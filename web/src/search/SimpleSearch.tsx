@@ -31,8 +31,10 @@ export interface SimpleSearchProps {
   /**
    * The advanced search toggle; left out when there is no advanced panel to toggle. `visibleFrom`:
    * shown only from that breakpoint (by CSS, so the server's page already has the phone's layout).
+   * Without `open` it is no toggle: it takes the person to a panel that is always shown (the results
+   * page on a desktop, issue 31).
    */
-  advanced?: { open: boolean; controls: string; onToggle: () => void; visibleFrom?: 'sm' };
+  advanced?: { open?: boolean; controls: string; onToggle: () => void; visibleFrom?: 'sm' };
   /** `hero`: the home banner's large white card. */
   variant?: 'hero' | 'default';
 }
@@ -170,7 +172,7 @@ export function SimpleSearch({ text: shownText = '', onSearch, advanced, variant
           visibleFrom={advanced.visibleFrom}
           onClick={advanced.onToggle}
           aria-expanded={advanced.open}
-          aria-controls={advanced.controls}
+          aria-controls={advanced.open === undefined ? undefined : advanced.controls}
           leftSection={<IconAdjustmentsHorizontal size={16} />}
         >
           {t('search.advanced')}

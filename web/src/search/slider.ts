@@ -33,9 +33,12 @@ export function clampRange([from, to]: Range, limits: SliderLimits, moved?: 'fro
   return [low, high];
 }
 
-/** The price slider of a currency (spec 01 §9); none without a currency. */
-export function priceSlider(currency: Currency | undefined): SliderLimits | undefined {
-  return currency ? SEARCH_LIMITS.priceSlider[currency] : undefined;
+/**
+ * The price slider of a currency (spec 01 §9); without one, the colones' (the search reads bounds
+ * without a currency in colones: issue 31, the price is never disabled).
+ */
+export function priceSlider(currency: Currency | undefined): SliderLimits {
+  return SEARCH_LIMITS.priceSlider[currency ?? 'CRC'];
 }
 
 /** The year slider: 1990 to next calendar year, step 1. */
@@ -56,10 +59,9 @@ export function boundsToRange(from: number | undefined, to: number | undefined, 
   return clampRange([from ?? limits.min, to ?? limits.max], limits);
 }
 
-/** The filter's price range on its currency's slider, or undefined without a currency. */
-export function priceRange(filter: SearchFilter): Range | undefined {
-  const limits = priceSlider(filter.currency);
-  return limits && boundsToRange(filter.priceFrom, filter.priceTo, limits);
+/** The filter's price range on its currency's slider (colones without one). */
+export function priceRange(filter: SearchFilter): Range {
+  return boundsToRange(filter.priceFrom, filter.priceTo, priceSlider(filter.currency));
 }
 
 /** The filter's year range on the year slider. */
@@ -70,10 +72,8 @@ export function yearRange(filter: SearchFilter, now: Date = new Date()): Range {
 /** The filter with the price range set from the slider. */
 export function withPriceRange(filter: SearchFilter, range: Range): SearchFilter {
   const limits = priceSlider(filter.currency);
-  if (!limits) return withoutPrice(filter);
   const { from, to } = rangeToBounds(clampRange(range, limits), limits);
-  const { priceFrom: _from, priceTo: _to, ...rest } = filter;
-  return { ...rest, ...(from !== undefined ? { priceFrom: from } : {}), ...(to !== undefined ? { priceTo: to } : {}) };
+  return withPriceBounds(filter, { from, to });
 }
 
 /** The filter with the year range set from the slider. */
@@ -84,18 +84,28 @@ export function withYearRange(filter: SearchFilter, range: Range, now: Date = ne
   return { ...rest, ...(from !== undefined ? { yearFrom: from } : {}), ...(to !== undefined ? { yearTo: to } : {}) };
 }
 
+/**
+ * The filter with price bounds; a bound comes with its currency written out (colones when none was
+ * chosen, issue 31), since an address's amount without a currency is dropped (`readFilter`).
+ */
+export function withPriceBounds(filter: SearchFilter, { from, to }: { from?: number; to?: number }): SearchFilter {
+  const { priceFrom: _from, priceTo: _to, ...rest } = filter;
+  if (from === undefined && to === undefined) return rest;
+  return { ...rest, currency: filter.currency ?? 'CRC', ...(from !== undefined ? { priceFrom: from } : {}), ...(to !== undefined ? { priceTo: to } : {}) };
+}
+
 function withoutPrice(filter: SearchFilter): SearchFilter {
   const { priceFrom: _from, priceTo: _to, ...rest } = filter;
   return rest;
 }
 
 /**
- * The filter in another currency (or none): the price bounds are dropped, since the amounts of one
- * currency's slider mean nothing on the other's.
+ * The filter in another currency (none is colones): the price bounds are dropped when the currency
+ * really changes, since the amounts of one currency's slider mean nothing on the other's.
  */
 export function withCurrency(filter: SearchFilter, currency: Currency | undefined): SearchFilter {
   if (currency === filter.currency) return filter;
-  const { currency: _currency, ...rest } = withoutPrice(filter);
+  const { currency: _currency, ...rest } = (filter.currency ?? 'CRC') === (currency ?? 'CRC') ? filter : withoutPrice(filter);
   return currency ? { ...rest, currency } : rest;
 }
 

@@ -1,5 +1,6 @@
 import { nextCalendarYear, parseCurrencyInput, searchFilterSchema, type MessageKey } from '@ruedas/domain';
 import type { SearchFilter } from './filter';
+import { withPriceBounds } from './slider';
 
 /** The two typed bounds of a range, as a person wrote them ('' is no bound). */
 export interface TypedTexts {
@@ -39,10 +40,9 @@ export function readTypedRange(kind: TypedRangeKind, texts: TypedTexts, filter: 
   return { ok: true, ...bounds };
 }
 
-/** The filter with typed price bounds (exact amounts, not the slider's steps); the currency stays. */
-export function withTypedPrice(filter: SearchFilter, { from, to }: { from?: number; to?: number }): SearchFilter {
-  const { priceFrom: _from, priceTo: _to, ...rest } = filter;
-  return { ...rest, ...(from !== undefined ? { priceFrom: from } : {}), ...(to !== undefined ? { priceTo: to } : {}) };
+/** The filter with typed price bounds (exact amounts, not the slider's steps); the currency stays (colones written out when none). */
+export function withTypedPrice(filter: SearchFilter, bounds: { from?: number; to?: number }): SearchFilter {
+  return withPriceBounds(filter, bounds);
 }
 
 /** The filter with typed year bounds (any year the search accepts, also before the slider's 1990). */

@@ -115,3 +115,21 @@ export function adCallLink(ad: { phoneList: readonly { phone: string; phoneType:
   const phone = phones.find(({ phoneType }) => phoneType !== 'WHATSAPP') ?? phones[0];
   return phone ? `tel:+506${normalizePhone(phone.phone)}` : null;
 }
+
+/**
+ * Where the car is, on a card: the canton and province of the listings service's `place` ("Carmen, San
+ * José, San José" is "San José, San José"). `place` names the district, canton and province it knows,
+ * in that order, so three parts lose the first; fewer are shown as they are.
+ */
+export function cardPlace(place: string): string {
+  const parts = place.split(', ');
+  return parts.length === 3 ? parts.slice(1).join(', ') : place;
+}
+
+/** A price in the other currency, at `crcPerUsd` colones a dollar, rounded (colones to ₡1.000, dollars to $10); undefined when the currency is the same. */
+export function priceIn(price: { amount: string; currency: Currency }, currency: Currency, crcPerUsd: number, locale: Locale): string | undefined {
+  if (price.currency === currency || !(crcPerUsd > 0)) return undefined;
+  const amount = Number(price.amount);
+  const converted = currency === 'CRC' ? Math.round((amount * crcPerUsd) / 1000) * 1000 : Math.round(amount / crcPerUsd / 10) * 10;
+  return formatMoney(converted, currency, locale);
+}

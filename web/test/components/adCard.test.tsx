@@ -33,9 +33,17 @@ const AD: AdCardFieldsFragment = {
   isMine: false,
   paymentPending: null,
   rejectionReason: null,
-  user: { __typename: 'User', id: 'seller-1', fullName: 'Autos del Valle' },
-  // Issue 19: the fair-price label and a recent price drop.
-  priceRating: { __typename: 'PriceRating', label: 'GOOD' },
+  user: { __typename: 'User', id: 'seller-1', fullName: 'Autos del Valle', userType: 'CARS_SELLER_MERCHANT' },
+  place: 'Carmen, San José, San José',
+  // Issue 19: the fair-price label and a recent price drop; issue 31: its amount and basis.
+  priceRating: {
+    __typename: 'PriceRating',
+    label: 'GOOD',
+    basis: 'SEGMENT',
+    comparableCount: 12,
+    estimate: { __typename: 'Money', amount: '20000000.00' },
+    price: { __typename: 'Money', amount: '18500000.00' },
+  },
   priceDrop: { __typename: 'PriceDrop', droppedBy: { __typename: 'Money', amount: '500000.00', currency: 'CRC' } },
 };
 
@@ -80,6 +88,10 @@ describe('<AdCard>', () => {
     expect(within(card).getByText('₡18.500.000')).toBeTruthy();
     // Issue 19: the fair-price label, the recent drop and the compare button.
     expect(within(card).getByText('Buen precio')).toBeTruthy();
+    // Issue 31: the amount under the market, the mark of an estimate on other brands, the place and the dealer.
+    expect(within(card).getByTestId('deal-amount').textContent).toBe('₡1.500.000 bajo el mercado *\u00a0comparado con otras marcas');
+    expect(within(card).getByTestId('card-place').textContent).toBe('San José, San José');
+    expect(within(card).getByTestId('seller-kind').textContent).toBe('Agencia');
     expect(within(card).getByText('Bajó ₡500.000')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Comparar: Toyota RAV4 2018' })).toBeTruthy();
     expect(within(card).getByText(/Automática · Gasolina ·/)).toBeTruthy();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BarChart, ColumnChart } from '../../src/reports/charts';
 import { count } from '../../src/reports';
 import { renderInApp } from './render';
+import { axisTop, FunnelChart } from '../../src/insights/FunnelChart';
 
 const days = ['2026-11-20', '2026-11-21', '2026-11-22'];
 
@@ -130,5 +131,29 @@ describe('BarChart', () => {
     await renderInApp(<BarChart title="Búsquedas" description="d" categoryLabel="c" valueLabel="v" items={[]} formatValue={String} emptyText="Nadie buscó." />);
     expect(screen.getByText('Nadie buscó.')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
+  });
+});
+
+describe('FunnelChart (issue 31, item 7)', () => {
+  it('has a count axis from 0 to a round top and dates under the bars', () => {
+    const days = Array.from({ length: 30 }, (_, index) => ({
+      day: `2026-11-${String(index + 1).padStart(2, '0')}`,
+      impressions: index === 29 ? 37 : 0,
+      views: index === 29 ? 3 : 0,
+      whatsappContacts: 0,
+      phoneContacts: 0,
+      favourites: 0,
+      shares: 0,
+    }));
+    renderInApp(<FunnelChart days={days} label="Apariciones y vistas" locale="es" />);
+    expect(
+      within(screen.getByTestId('funnel-axis-y'))
+        .getAllByText(/\d/)
+        .map((label) => label.textContent),
+    ).toEqual(['38', '19', '0']);
+    const dates = within(screen.getByTestId('funnel-axis-x')).getAllByText(/\d/);
+    expect(dates.map((label) => label.getAttribute('data-day'))).toEqual(['2026-11-01', '2026-11-08', '2026-11-15', '2026-11-22', '2026-11-30']);
+    expect(dates.at(-1)!.textContent).toMatch(/^30 nov/);
+    expect([axisTop(0), axisTop(3), axisTop(10), axisTop(120)]).toEqual([2, 4, 10, 120]);
   });
 });

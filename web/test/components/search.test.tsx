@@ -196,10 +196,12 @@ describe('<AdvancedSearch>', () => {
     expect(onSearch).toHaveBeenCalledWith({ brand: 'NISSAN' });
   });
 
-  it('keeps the price slider off until a currency is chosen, then follows the slider rule with the keyboard', { timeout: 90_000 }, async () => {
+  it('reads prices in colones until dollars are chosen, then follows the slider rule with the keyboard', { timeout: 90_000 }, async () => {
     const { onSearch } = await renderAdvanced();
     const slider = screen.getByTestId('price-slider');
-    expect(within(slider).getByText('Elija una moneda para filtrar por precio.')).toBeTruthy();
+    // Issue 31: colones by default, the slider on.
+    expect((select('Moneda') as HTMLSelectElement).value).toBe('CRC');
+    expect(within(slider).getAllByRole('slider')[1]!.getAttribute('aria-valuemax')).toBe('40000000');
     fireEvent.change(select('Moneda'), { target: { value: 'USD' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(onSearch).toHaveBeenLastCalledWith({ currency: 'USD' });
@@ -274,6 +276,6 @@ describe('<AdvancedSearch>', () => {
     await renderInApp(<AdvancedSearch filter={{}} onSearch={vi.fn()} />, 'en');
     expect(screen.getByRole('combobox', { name: 'Brand' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'More filters' })).toBeTruthy();
-    expect(screen.getByText('Choose a currency to filter by price.')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Colones (₡)', selected: true })).toBeTruthy();
   });
 });

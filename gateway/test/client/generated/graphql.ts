@@ -1754,6 +1754,8 @@ export type OpportunityPage = {
   __typename?: 'OpportunityPage';
   /** The ads of this page. */
   items: Array<Opportunity>;
+  /** The cursor of the page after this one, to pass as `after`: that page is read from the index without the pages before it. Null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
   /** Ads a page. */
@@ -2385,6 +2387,7 @@ export type Query = {
 
 
 export type QueryAvailableOpportunitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2432,6 +2435,7 @@ export type QueryMyInvoicePageArgs = {
 
 
 export type QueryMyOpportunitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<OpportunityStatus>;
 };
@@ -2449,6 +2453,7 @@ export type QueryMyWishListArgs = {
 
 
 export type QueryOpportunitiesByStatusArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   status: OpportunityStatus;
 };
@@ -2529,6 +2534,7 @@ export type QuerySellerInfoArgs = {
 
 
 export type QuerySellerOpportunitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   sellerId: Scalars['ID']['input'];
 };
@@ -2563,6 +2569,7 @@ export type QueryUserArgs = {
 
 
 export type QueryUserActiveOpportunitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
 };
@@ -2581,6 +2588,7 @@ export type QueryUserInvoicesArgs = {
 
 
 export type QueryUserOpportunitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
 };

@@ -10,6 +10,14 @@ import { AccountsPart, checked, DAY, MINUTE, type Caller } from './users';
 /** How long a place an account signed in from stays known after its last success there (issue 28). */
 export const KNOWN_PLACE_DAYS = 90;
 
+/**
+ * The keys of the places a sign-in comes from, device first: `<user>|device:<sha256 of the value>`
+ * and `<user>|<address subject>`, for those it has.
+ */
+export function knownPlaceKeys(userId: string, address: string | null, device: string | null): string[] {
+  return [...(device ? [`${userId}|device:${hashSecret(device)}`] : []), ...(address ? [`${userId}|${address}`] : [])];
+}
+
 /** Sessions: signing in (with the e-mail's failed attempts and lockout), signing out, ending a user's sessions. */
 export class Sessions extends AccountsPart {
   private lastFailuresPrune = 0;
@@ -20,8 +28,9 @@ export class Sessions extends AccountsPart {
    * passwords are ever checked between two successes, however many requests arrive at once; the
    * failure that reaches it locks, and no attempt gets a token once the e-mail is locked (0005).
    * Only failures count (issue 28): a success gives its units back. The right password from a place
-   * (client address) the account signed in from before is never refused by others' failures: it
-   * skips the lock and the e-mail's limit, bounded by its own failures there (decision 0147).
+   * (client address, or the browser's device value) the account signed in from before is never
+   * refused by others' failures: it skips the lock and the e-mail's limit, bounded by its own
+   * failures there (decision 0147).
    */
   async login(
     input: { email: string; password: string },
@@ -35,17 +44,19 @@ export class Sessions extends AccountsPart {
     const address = addressSubject(caller.clientAddress);
     const user = await this.users.findOne({ email });
     void this.pruneLoginFailures();
-    const place = user && address ? `${user._id}|${address}` : null;
-    const known = place ? await this.deps.collections.loginSources.findOne({ _id: place, expiresAt: { $gt: this.now() } }) : null;
+    // The places of this sign-in: the client's address and the browser's device value (hashed: the
+    // store never holds a value that, with the password, would pass the lock).
+    const places = user ? knownPlaceKeys(user._id, address, caller.device ?? null) : [];
+    const place = await this.knownPlace(places);
     let checkedWrong = false;
-    if (known && user && place) {
+    if (user && place) {
       const unit = await this.limiter.tryTake('login-known', this.limits.loginFailuresFromKnownPlace, place);
       if ('retryAfterSeconds' in unit) throw locked();
       if (await verifyPassword(user.passwordHash, password)) {
         await unit.giveBack();
         // The count of failures starts again, but a lock others caused stays for them.
         await this.deps.collections.loginFailures.updateOne({ _id: emailKey, lockedUntil: null }, { $set: { failures: 0 } });
-        return this.signedIn(user, place, true);
+        return this.signedIn(user, places, true);
       }
       // A wrong password from a known place is a failure like any other.
       checkedWrong = true;
@@ -68,15 +79,26 @@ export class Sessions extends AccountsPart {
     if (!cleared) throw locked();
     await accountUnit.giveBack();
     await addressUnit?.giveBack();
-    return this.signedIn(user, place, false);
+    return this.signedIn(user, places, false);
+  }
+
+  /**
+   * The first of the places (the device before the address) the account signed in from in the last
+   * KNOWN_PLACE_DAYS, or null. Its own failures are counted under its key.
+   */
+  private async knownPlace(places: string[]): Promise<string | null> {
+    for (const place of places) {
+      if (await this.deps.collections.loginSources.findOne({ _id: place, expiresAt: { $gt: this.now() } })) return place;
+    }
+    return null;
   }
 
   /**
    * The right password was given: refused only by an administrator's block (0005), or an account not
    * confirmed (0002); a lock by failures is lifted once it ended, and skipped from a known place.
-   * Notes the place as known, and opens a session.
+   * Notes the places (address and device) as known, and opens a session.
    */
-  private async signedIn(user: UserDoc, place: string | null, fromKnownPlace: boolean): Promise<{ token: string; expiresAt: Date; user: UserDoc }> {
+  private async signedIn(user: UserDoc, places: string[], fromKnownPlace: boolean): Promise<{ token: string; expiresAt: Date; user: UserDoc }> {
     const { parameters } = this.deps;
     const now = this.now();
     const locked = () => new DomainError('0005', 'accountLocked', undefined, { minutes: parameters.get('LOCKOUT_MINUTES') });
@@ -90,7 +112,7 @@ export class Sessions extends AccountsPart {
         [userStatusChanged as EventDefinition<never>, { previous: user.status }],
       ]);
     }
-    if (place) {
+    for (const place of places) {
       await this.deps.collections.loginSources.updateOne(
         { _id: place },
         { $set: { userId: user._id, expiresAt: new Date(now.getTime() + KNOWN_PLACE_DAYS * DAY) } },

@@ -48,6 +48,8 @@ export interface AccountsDeps {
 export interface Caller {
   viewer: Viewer | null;
   clientAddress: string | null;
+  /** The browser's device value sent at sign-in (`DEVICE_HEADER`, decision 0147), when it looks like one. */
+  device?: string | null;
   /** Where the request stands in the request limits it counted against (the `RateLimit-*` headers); the request's own list. */
   rateLimits?: RateLimitNote[];
 }

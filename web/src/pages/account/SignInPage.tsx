@@ -6,6 +6,7 @@ import { Link } from '../../router';
 import { AccountCard, FormFailure } from '../../account/AccountCard';
 import { EmailField } from '../../account/EmailField';
 import { LOGIN } from '../../account/operations';
+import { deviceHeaders } from '../../auth/device';
 import { useAccountForm } from '../../account/useAccountForm';
 import { useSessionActions } from '../../session/session';
 
@@ -16,7 +17,8 @@ export default function SignInPage() {
   const form = useAccountForm(loginSchema, { email: '', password: '' });
 
   const submit = form.onSubmit(async () => {
-    const { data } = await login({ variables: form.values });
+    // The device value makes this browser a known place of the account after a sign-in (decision 0147).
+    const { data } = await login({ variables: form.values, context: { headers: deviceHeaders() } });
     if (data) signIn(data.login);
   });
 

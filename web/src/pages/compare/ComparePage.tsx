@@ -1,17 +1,19 @@
 import { Anchor, Text, Title } from '../../ui/Text';
-import { Container, Stack } from '../../ui/Group';
+import { Container, Group, Stack, VisuallyHidden } from '../../ui/Group';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { ActionIcon } from '../../ui/ActionIcon';
 import { useQuery } from '../../data';
-import { EXTRAS, formatMoney, formatNumber, localize } from '@ruedas/domain';
+import { CURRENCY_LABELS, EXTRAS, formatMoney, formatNumber, localize, type Currency } from '@ruedas/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useSearchParams } from '../../router';
 import type { OpportunityQuery } from '../../../generated/gql/graphql';
-import { adTitle, brandText, colourLabel, kindTexts, mileageText, priceText } from '../../texts/adText';
-import { OPPORTUNITY } from '../../catalogue/operations';
+import { adTitle, brandText, colourLabel, kindTexts, mileageText } from '../../texts/adText';
+import { CRC_PER_USD, OPPORTUNITY } from '../../catalogue/operations';
+import { useNarrowScreen } from '../../ssr/useNarrowScreen';
 import { compareHref, readCompareIds } from '../../compare/compareList';
 import { useLanguage } from '../../i18n';
 import { amountOf } from '../../prices/amount';
@@ -29,9 +31,32 @@ function useAd(id: string | undefined) {
 }
 
 /**
+ * An amount in the comparison's one currency (issue 31): converted at Ruedas' rate when the ad's is
+ * the other one (rounded: colones to ₡1.000, dollars to $10), with the amount as listed under it.
+ */
+function MoneyIn({ money, currency, crcPerUsd }: { money: { amount: string; currency: Currency }; currency: Currency; crcPerUsd?: number }) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const amount = amountOf(money);
+  if (money.currency === currency || !crcPerUsd) return <>{formatMoney(amount, money.currency, language)}</>;
+  const converted = currency === 'CRC' ? Math.round((amount * crcPerUsd) / 1000) * 1000 : Math.round(amount / crcPerUsd / 10) * 10;
+  return (
+    <>
+      ≈ {formatMoney(converted, currency, language)}
+      <Text size="xs" c="dimmed" fw={400} component="span" style={{ display: 'block' }}>
+        {t('compare.original', { amount: formatMoney(amount, money.currency, language) })}
+      </Text>
+    </>
+  );
+}
+
+/**
  * /compare?ids=a,b,c (issue 19): up to 3 ads side by side (photos, price and rating, every spec,
  * extras present or absent, location, days on market). The address is the comparison, so it can be
- * shared. Server-rendered; on a phone the table scrolls sideways with the feature column kept.
+ * shared. Server-rendered. Issue 31: every amount in one currency (colones, unless every ad is in
+ * dollars); the cars' names stay in view while the rows scroll (a sticky head); on a phone the
+ * features are a line above their row, so the cars share the whole width (two or three side by
+ * side); the link is a short text and a copy button.
  */
 export default function ComparePage() {
   const { t } = useTranslation();
@@ -45,6 +70,10 @@ export default function ComparePage() {
   const third = useAd(ids?.[2]);
   const columns = (ids ?? []).map((id, index) => ({ id, ...[first, second, third][index]! }));
   const ads = columns.flatMap((column) => (column.ad ? [column.ad] : []));
+  const phone = useNarrowScreen();
+  const crcPerUsd = useQuery(CRC_PER_USD).data?.crcPerUsd;
+  const currency: Currency = ads.length > 0 && ads.every((ad) => ad.askingPrice.currency === 'USD') ? 'USD' : 'CRC';
+  const [copied, setCopied] = useState(false);
   usePageHead({
     title: `${t('compare.title')} · ${t('app.name')}`,
     description: ads.map((ad) => adTitle(ad, language)).join(' · ') || t('compare.title'),
@@ -71,8 +100,8 @@ export default function ComparePage() {
     [
       t('catalogue.fields.price'),
       cell((ad) => (
-        <Text fw={800} c="ruedas.8">
-          {priceText(ad, language)}
+        <Text fw={800} c="ruedas.8" size={phone ? 'sm' : undefined} data-testid="compare-price">
+          <MoneyIn money={ad.askingPrice} currency={currency} crcPerUsd={crcPerUsd} />
         </Text>
       )),
     ],
@@ -83,7 +112,7 @@ export default function ComparePage() {
           <PriceLabelBadge rating={ad.priceRating} />
           {ad.priceRating?.estimate != null && (
             <Text size="xs">
-              {t('prices.estimate')}: {formatMoney(amountOf(ad.priceRating.estimate), 'CRC', language)}
+              {t('prices.estimate')}: <MoneyIn money={{ amount: ad.priceRating.estimate.amount, currency: 'CRC' }} currency={currency} crcPerUsd={crcPerUsd} />
             </Text>
           )}
           <PriceDropBadge drop={ad.priceDrop} />
@@ -103,7 +132,7 @@ export default function ComparePage() {
     [t('catalogue.fields.passengers'), cell((ad) => kindTexts(ad, language, notGiven).passengers)],
     [
       t('catalogue.fields.transferPrice'),
-      cell((ad) => (amountOf(ad.transferCost) > 0 ? formatMoney(amountOf(ad.transferCost), ad.transferCost.currency, language) : notGiven)),
+      cell((ad) => (amountOf(ad.transferCost) > 0 ? <MoneyIn money={ad.transferCost} currency={currency} crcPerUsd={crcPerUsd} /> : notGiven)),
     ],
     [t('catalogue.fields.payTaxes'), cell((ad) => t(ad.payTaxes ? 'catalogue.detail.yes' : 'catalogue.detail.no'))],
     [t('catalogue.fields.knownDamage'), cell((ad) => ad.knownDamage.trim() || t('catalogue.detail.noDamage'))],
@@ -134,46 +163,100 @@ export default function ComparePage() {
     <Container size="lg" py="xl">
       <Stack gap="md">
         <Title order={1}>{t('compare.title')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('compare.share')}: <Anchor href={`${origin}${compareHref(ids)}`} data-testid="compare-link">{`${origin}${compareHref(ids)}`}</Anchor>
-        </Text>
+        <Group gap="sm" data-testid="compare-share">
+          <Text size="sm" c="dimmed">
+            {t('compare.inCurrency', { currency: localize(CURRENCY_LABELS[currency], language) })} ·{' '}
+            <Anchor href={`${origin}${compareHref(ids)}`} data-testid="compare-link">
+              {t('compare.shareLink')}
+            </Anchor>
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() =>
+              void navigator.clipboard?.writeText(`${window.location.origin}${compareHref(ids)}`).then(
+                () => setCopied(true),
+                () => undefined,
+              )
+            }
+            aria-live="polite"
+          >
+            {copied ? t('compare.copied') : t('compare.copyLink')}
+          </Button>
+        </Group>
         <div className={classes.scroll} data-testid="compare-scroll">
-          <table className={classes.table} style={{ minWidth: columns.length * 200 + 140 }} data-testid="compare-table">
+          <table className={classes.table} data-phone={phone || undefined} data-testid="compare-table">
             <thead>
               <tr>
-                <th className={classes.label}>{''}</th>
+                {!phone && <th className={classes.label}>{''}</th>}
                 {columns.map((column) => (
-                  <th key={column.id} data-testid="compare-column">
+                  <th key={column.id} data-testid="compare-column" className={classes.name}>
                     {column.ad ? (
-                      <Stack gap={6}>
-                        <Link to={`/opportunity/${column.id}`}>
-                          <Photo id={column.ad.attachmentIds[0]} alt={adTitle(column.ad, language)} thumb ratio={4 / 3} />
-                        </Link>
-                        <Anchor component={Link} to={`/opportunity/${column.id}`} fw={700}>
-                          {adTitle(column.ad, language)}
-                        </Anchor>
-                      </Stack>
+                      <Anchor component={Link} to={`/opportunity/${column.id}`} fw={700} size={phone ? 'sm' : undefined} data-testid="compare-name">
+                        {adTitle(column.ad, language)}
+                      </Anchor>
                     ) : (
                       <Badge color="gray" tt="none">
                         {column.loading ? '…' : t('compare.unavailable')}
                       </Badge>
                     )}
-                    <Button size="compact-xs" variant="subtle" color="gray" style={{ marginTop: 4 }} onClick={() => remove(column.id)}>
-                      {t('compare.remove')}
-                    </Button>
+                    {phone ? (
+                      // A phone's narrow column: a × named for its car, not a button wider than the column.
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        size="md"
+                        aria-label={column.ad ? `${t('compare.remove')}: ${adTitle(column.ad, language)}` : t('compare.remove')}
+                        onClick={() => remove(column.id)}
+                        style={{ marginTop: 2 }}
+                      >
+                        <IconX size={16} aria-hidden />
+                      </ActionIcon>
+                    ) : (
+                      <Button size="compact-xs" variant="subtle" color="gray" style={{ marginTop: 4 }} onClick={() => remove(column.id)}>
+                        {t('compare.remove')}
+                      </Button>
+                    )}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {rows.map(([label, cells]) => (
-                <tr key={label}>
+              <tr>
+                {!phone && (
                   <th scope="row" className={classes.label}>
-                    {label}
+                    <VisuallyHidden>{t('compare.photo')}</VisuallyHidden>
                   </th>
-                  {cells}
-                </tr>
-              ))}
+                )}
+                {columns.map((column) => (
+                  <td key={column.id}>
+                    {column.ad && (
+                      <Link to={`/opportunity/${column.id}`} tabIndex={-1} aria-hidden>
+                        <Photo id={column.ad.attachmentIds[0]} alt="" thumb ratio={4 / 3} />
+                      </Link>
+                    )}
+                  </td>
+                ))}
+              </tr>
+              {rows.map(([label, cells]) =>
+                phone ? (
+                  <Fragment key={label}>
+                    <tr className={classes.labelRow}>
+                      <th scope="colgroup" colSpan={columns.length}>
+                        {label}
+                      </th>
+                    </tr>
+                    <tr>{cells}</tr>
+                  </Fragment>
+                ) : (
+                  <tr key={label}>
+                    <th scope="row" className={classes.label}>
+                      {label}
+                    </th>
+                    {cells}
+                  </tr>
+                ),
+              )}
             </tbody>
           </table>
         </div>

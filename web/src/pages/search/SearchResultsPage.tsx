@@ -5,7 +5,6 @@ import { Paper } from '../../ui/Paper';
 import { SimpleGrid } from '../../ui/SimpleGrid';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Collapse } from '../../ui/Collapse';
 import { NativeSelect } from '../../ui/NativeSelect';
 import type { ErrorLike } from '@apollo/client';
 import { useQuery } from '../../data';
@@ -15,7 +14,8 @@ import { memo, Suspense, useCallback, useEffect, useId, useMemo, useState, type 
 import { useTranslation } from '../../i18n/react';
 import { useNavigate, useSearchParams } from '../../router';
 import { SaveSearchButton } from '../../alerts/SaveSearchButton';
-import { AdCard } from '../../catalogue/AdCard';
+import { AdCard, type SearchCurrency } from '../../catalogue/AdCard';
+import { CRC_PER_USD } from '../../catalogue/operations';
 import { AdRow } from '../../catalogue/AdRow';
 import { ListFallback } from '../../catalogue/ListFallback';
 import { Pagination } from '../../catalogue/Pagination';
@@ -27,6 +27,7 @@ import { searchHref, SEARCH_SORTS, type SearchSortName } from '../../search/addr
 import { readSearchAddress } from '../../search/readAddress';
 import { activeFilterCount } from '../../search/activeFilters';
 import { InterpretationLine } from '../../search/InterpretationLine';
+import { FilterChips } from '../../search/FilterChips';
 import type { SearchFilter } from '../../search/filter';
 import { useRunSearch } from '../../search/navigation';
 import { SEARCH_OPPORTUNITIES, type SearchOpportunitiesQuery } from '../../search/operations';
@@ -75,7 +76,6 @@ export default function SearchResultsPage() {
   const hydrated = useHydrated();
   const { filter, fromStorage } = resolveSearchFilter(address, hydrated ? stored : undefined);
   const { page, sort } = address;
-  const [panelOpen, setPanelOpen] = useState(true);
   const panelId = useId();
   // Phones (under Mantine's `sm`): the filters wait behind a button, in a drawer, and results are compact rows.
   // First as the server guessed from the request (so hydration matches its HTML), then the screen's.
@@ -100,6 +100,12 @@ export default function SearchResultsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.searchOpportunities;
+  // Issue 31: a price in the other currency than the search's (colones unless it asks for dollars) also shows its equivalent.
+  const crcPerUsd = useQuery(CRC_PER_USD).data?.crcPerUsd;
+  const searchCurrency = useMemo<SearchCurrency | undefined>(
+    () => (crcPerUsd ? { currency: filter.currency ?? 'CRC', crcPerUsd } : undefined),
+    [crcPerUsd, filter.currency],
+  );
   const origin = useOrigin();
   usePageHead({
     title: `${t('search.title')} · ${t('app.name')}`,
@@ -124,7 +130,9 @@ export default function SearchResultsPage() {
             onSearch={search}
             // The phone's layout is set by CSS breakpoints first (the server renders it too, so nothing
             // moves when the page goes live), then by `phone` once hydrated.
-            advanced={phone ? undefined : { open: panelOpen, controls: panelId, onToggle: () => setPanelOpen((open) => !open), visibleFrom: 'sm' }}
+            // On a desktop the filters panel is always shown: "Búsqueda avanzada" takes the person to its
+            // first field rather than hiding it (issue 31).
+            advanced={phone ? undefined : { controls: panelId, onToggle: () => focusPanel(panelId), visibleFrom: 'sm' }}
           />
         </Paper>
         {!phone && (
@@ -171,23 +179,26 @@ export default function SearchResultsPage() {
                   facets={result?.facets}
                   onChange={narrow}
                   onSearch={search}
+                  crcPerUsd={crcPerUsd}
+                  liveCount={{ total: result?.totalItems, loading }}
                 />
               </Suspense>
             )}
           </>
         )}
+        <FilterChips filter={filter} onChange={search} />
         <Grid gap="lg">
-          <GridCol span={{ base: 12, md: panelOpen ? 4 : 0 }} display={panelOpen && !phone ? undefined : 'none'} visibleFrom="sm">
-            <Collapse expanded={panelOpen} id={panelId}>
+          <GridCol span={{ base: 12, md: 4 }} display={phone ? 'none' : undefined} visibleFrom="sm">
+            <div id={panelId}>
               <Paper p="md" radius="md" withBorder>
                 <Title order={2} size="h4" mb="sm">
                   {t('search.filtersTitle')}
                 </Title>
-                {!phone && <FiltersPanel filter={filter} facets={result?.facets} onChange={narrow} onSearch={search} />}
+                {!phone && <FiltersPanel filter={filter} facets={result?.facets} onChange={narrow} onSearch={search} crcPerUsd={crcPerUsd} />}
               </Paper>
-            </Collapse>
+            </div>
           </GridCol>
-          <GridCol span={{ base: 12, md: panelOpen && !phone ? 8 : 12 }}>
+          <GridCol span={{ base: 12, md: phone ? 12 : 8 }}>
             <Stack gap="md" id={RESULTS_ANCHOR} component="section" aria-label={t('search.title')}>
               <Group justify="space-between" align="flex-end" gap="sm">
                 <Stack gap={2}>
@@ -213,7 +224,7 @@ export default function SearchResultsPage() {
                   w={phone ? 150 : 230}
                 />
               </Group>
-              <Results result={result} error={error} loading={loading} compact={phone} onSearch={search} />
+              <Results result={result} error={error} loading={loading} compact={phone} onSearch={search} searchCurrency={searchCurrency} />
             </Stack>
           </GridCol>
         </Grid>
@@ -224,18 +235,27 @@ export default function SearchResultsPage() {
 
 type SearchResult = SearchOpportunitiesQuery['searchOpportunities'];
 
+/** Scrolls to the filters panel and focuses its first field. */
+function focusPanel(id: string) {
+  const panel = document.getElementById(id);
+  panel?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  panel?.querySelector<HTMLElement>('input, select')?.focus({ preventScroll: true });
+}
+
 function Results({
   result,
   error,
   loading,
   compact,
   onSearch,
+  searchCurrency,
 }: {
   result: SearchResult | undefined;
   error?: ErrorLike;
   loading: boolean;
   compact: boolean;
   onSearch: (filter: SearchFilter) => void;
+  searchCurrency?: SearchCurrency;
 }) {
   const { t } = useTranslation();
   if (!result) return <ListFallback error={error} failedTitle={t('search.failed')} loadingLabel={t('app.loading')} />;
@@ -257,13 +277,13 @@ function Results({
           {compact ? (
             <Stack gap="xs">
               {result.items.map((ad, index) => (
-                <AdRow key={ad.id} ad={ad} priority={index === 0} eager={index < FIRST_SCREEN_ROWS} />
+                <AdRow key={ad.id} ad={ad} priority={index === 0} eager={index < FIRST_SCREEN_ROWS} searchCurrency={searchCurrency} />
               ))}
             </Stack>
           ) : (
             <SimpleGrid cols={{ base: 1, xs: 2, lg: 2 }} spacing="md">
               {result.items.map((ad, index) => (
-                <AdCard key={ad.id} ad={ad} priority={index === 0} />
+                <AdCard key={ad.id} ad={ad} priority={index === 0} searchCurrency={searchCurrency} />
               ))}
             </SimpleGrid>
           )}
