@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEAD_LETTER_HEADERS, deadLetterTopic, positionOf, replayTopic, type DeliveredMessage, type EventBus } from './ports';
+import { DEAD_LETTER_HEADERS, deadLetterOf, deadLetterTopic, positionOf, replayTopic, type DeliveredMessage, type EventBus } from './ports';
 
 /**
  * The operator's view of dead letters (`npm run dead-letters -w @ruedas/infra -- list|replay`), over
@@ -44,6 +44,15 @@ export async function deadLetterGroups(bus: EventBus): Promise<string[]> {
   return (await bus.topics())
     .filter((topic) => topic.endsWith(DLQ_SUFFIX) && !topic.endsWith(`.dlq-replayer${DLQ_SUFFIX}`))
     .map((topic) => topic.slice(0, -DLQ_SUFFIX.length));
+}
+
+/**
+ * Puts a message the group cannot handle yet straight into its dead-letter topic, without retries:
+ * for an event of a type or version this build does not know (a newer producer deployed first),
+ * which no retry would change. Replayed to the group once it is upgraded (`replayDeadLetters`).
+ */
+export async function deadLetterAtOnce(bus: EventBus, group: string, message: DeliveredMessage, reason: string): Promise<void> {
+  await bus.publish(deadLetterTopic(group), [deadLetterOf(message, new Error(reason), message.attempt, group)]);
 }
 
 /** Every dead letter of the groups (all groups with dead letters by default), read without committing anything. */

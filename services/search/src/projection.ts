@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isPublicStatus } from '@ruedas/domain';
-import { opportunityChanged, parameterChanged, readEvent, topics, type OpportunitySnapshot } from '@ruedas/events';
+import { envelopeSchema, eventUnderstood, opportunityChanged, parameterChanged, readEvent, topics, type OpportunitySnapshot } from '@ruedas/events';
 import {
   consumeEvents,
+  deadLetterAtOnce,
   DuplicateKeyError,
   positionOf,
   SearchIndexWriteError,
@@ -286,10 +287,7 @@ export class AdIndexer {
     return (await this.deps.collections.state.findById(STATE_ID))?.group ?? FIRST_GROUP;
   }
 
-  /**
-   * Follows `listings.opportunity` in the stored group (from `startAt` when given: the recorded
-   * positions), recording its positions every second, and the exchange rate.
-   */
+  /** Follows `listings.opportunity` in the stored group (from `startAt`: recorded positions), recording them every second; and the exchange rate. */
   async follow(startAt?: Record<string, number>): Promise<void> {
     const { bus, logger } = this.deps;
     const group = await this.group();
@@ -300,7 +298,10 @@ export class AdIndexer {
       topics: [topics.listingsOpportunity],
       ...(startAt ? { startAt } : {}),
       handler: async (message) => {
-        const event = readEvent(opportunityChanged, message.value);
+        // A newer producer's event (issue 30): parked in the group's dead letters, replayed once search is upgraded.
+        const envelope = envelopeSchema.parse(message.value);
+        if (!eventUnderstood(envelope)) await deadLetterAtOnce(bus, group, message, `${envelope.type} v${envelope.version} not understood`);
+        const event = readEvent(opportunityChanged, envelope);
         if (event) await this.apply(event.aggregateVersion, event.payload.opportunity);
         const { partition, next } = positionOf(message);
         this.handled.set(partition, next);

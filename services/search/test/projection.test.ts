@@ -1,8 +1,11 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger, SearchIndexWriteError, type SearchIndex } from '@ruedas/platform';
+import { createLogger, listDeadLetters, SearchIndexWriteError, type SearchIndex } from '@ruedas/platform';
+import { randomUUID } from 'node:crypto';
+import { opportunityChanged, topics } from '@ruedas/events';
 import { createEmbeddedSearchIndex } from '@ruedas/search-embedded';
 import type { SearchDocument } from '../src';
+import { FIRST_GROUP } from '../src/projection';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { openCollections } from '../src/store';
 import { eventually, ids, search, snapshot, START, startSearch, type Search } from './harness';
@@ -27,6 +30,28 @@ describe('the index follows the ad snapshots', () => {
     expect(ids(await search(s, { text: 'hilux' }))).toEqual([]);
     expect(ids(await search(s, { text: 'rush' }))).toEqual([]);
     expect((await s.collections.ads.findById(ad.id))?.version).toBe(3);
+  });
+
+  it('parks a snapshot of a version it does not know in its dead letters at once, for a replay after the upgrade (issue 30)', async () => {
+    s = await startSearch();
+    const ad = snapshot({ model: 'Fortuner' });
+    // A newer listings, deployed first, publishes the snapshot's next version (this build does not define it).
+    const newer = {
+      id: randomUUID(),
+      type: opportunityChanged.type,
+      version: opportunityChanged.version + 1,
+      aggregateId: ad.id,
+      aggregateVersion: 1,
+      occurredAt: new Date().toISOString(),
+      actor: { kind: 'system', id: 'listings' },
+      payload: { opportunity: ad, change: 'A_NEWER_KIND' },
+    };
+    await s.bus.publish(topics.listingsOpportunity, [{ key: ad.id, value: newer }]);
+    await s.publish({ ad: snapshot({ brand: 'KIA', model: 'Rio' }), version: 1 }); // everything before it was handled
+    expect(ids(await search(s, { text: 'fortuner' }))).toEqual([]);
+    await eventually(async () => (await listDeadLetters(s!.bus, [FIRST_GROUP]))[0]!.letters.length === 1);
+    const [group] = await listDeadLetters(s.bus, [FIRST_GROUP]);
+    expect(group!.letters[0]).toMatchObject({ type: 'OpportunityChanged', originalTopic: topics.listingsOpportunity, replayed: false });
   });
 
   it('removes an ad that stops being public (sold, expired) and keeps a modified one', async () => {
