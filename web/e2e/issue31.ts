@@ -41,8 +41,10 @@ export async function cutFields(page: Page, scope: string): Promise<string[]> {
   return page.evaluate((selector) => {
     const canvas = document.createElement('canvas').getContext('2d')!;
     const cut: string[] = [];
-    for (const field of document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
-      `${selector} select, ${selector} input:not([type=checkbox]):not([type=hidden]):not([type=radio])`,
+    for (const field of Array.from(
+      document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+        `${selector} select, ${selector} input:not([type=checkbox]):not([type=hidden]):not([type=radio])`,
+      ),
     )) {
       if (field.offsetParent === null) continue;
       const shown = field instanceof HTMLSelectElement ? (field.selectedOptions[0]?.text ?? '') : field.value || field.placeholder;

@@ -274,7 +274,7 @@ describe('cards say how good a deal is, where, from whom (issue 31, item 4)', ()
           titles.map((title) => {
             const range = document.createRange();
             range.selectNodeContents(title);
-            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+            return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
           }),
         );
         expect(lines.length).toBeGreaterThan(0);
