@@ -47,7 +47,12 @@ export default function ReviewItemPage() {
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack gap="md">
                 <Group gap="xs">
-                  <Badge size="lg" color={item.riskScore >= 50 ? 'red.9' : item.riskScore >= 25 ? 'orange.4' : 'gray.7'} autoContrast data-testid="review-score">
+                  <Badge
+                    size="lg"
+                    color={item.riskScore >= 50 ? 'red.9' : item.riskScore >= 25 ? 'orange.4' : 'gray.7'}
+                    autoContrast
+                    data-testid="review-score"
+                  >
                     {t('riskQueue.scoreOf', { score: item.riskScore })}
                   </Badge>
                   {item.heldFor && (
