@@ -228,9 +228,11 @@ describe('item 6: accounts cannot be enumerated', () => {
     const quartile = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)]!;
     const [k, u] = [quartile(samples.known), quartile(samples.unknown)];
     // Today's main: medians of 18.7 ms against 10.0 ms (the account's link written and mailed before the answer).
-    // Equal within half again, or within a millisecond (below what a network's jitter lets anyone tell apart;
-    // at about 1 ms a loaded machine's scheduling alone moves the ratio past 1.5).
-    const apart = Math.max(k, u) / Math.min(k, u) >= 1.5 && Math.abs(k - u) >= 1;
+    // Equal within half again, or within 2 ms (below what a network's jitter lets anyone tell apart). Both
+    // paths run the same code up to the queued job; at 4 ms a CI machine running other workspaces' tests at
+    // the same time moved one quartile by 2 ms (4.1 against 6.3 ms, the unknown e-mails slower). The leak
+    // this guards against was 8.7 ms apart.
+    const apart = Math.max(k, u) / Math.min(k, u) >= 1.5 && Math.abs(k - u) >= 2;
     expect(apart, `lower quartiles: existing ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBe(false);
   }, 60_000);
 
