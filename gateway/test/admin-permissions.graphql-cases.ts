@@ -350,6 +350,12 @@ export const GRAPH_CASES: GraphCase[] = [
   // moderation
   { name: 'globalParameters', covers: ['Query.globalParameters'], request: () => ['{ globalParameters { id quantity } }', {}], expected: gql.adminOnly },
   { name: 'reviewQueue', covers: ['Query.reviewQueue'], request: () => ['{ reviewQueue { totalItems } }', {}], expected: gql.adminOnly },
+  {
+    name: 'reviewQueueItem',
+    covers: ['Query.reviewQueueItem'],
+    request: async () => ['query($id: ID!) { reviewQueueItem(id: $id) { id seller { rejectedAdCount } } }', { id: await waitingForReview() }],
+    expected: gql.adminOnly,
+  },
   { name: 'complaints', covers: ['Query.complaints'], request: () => ['{ complaints { totalItems } }', {}], expected: gql.adminOnly },
   { name: 'dashboard', covers: ['Query.dashboard'], request: () => ['{ dashboard { generalData { totalRevenue } } }', {}], expected: gql.adminOnly },
   {

@@ -5,6 +5,8 @@ import {
   AD_STATUSES,
   AUDIT_TARGET_TYPES,
   CLICK_TYPES,
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_OUTCOMES,
   CURRENCIES,
   FUEL_TYPES,
   ID_TYPES,
@@ -51,6 +53,8 @@ const DOMAIN_ENUMS: Record<string, readonly string[]> = {
   UserStatus: USER_STATUSES,
   UserType: USER_TYPES,
   ErrorCode: API_ERROR_CODES,
+  ComplaintCategory: COMPLAINT_CATEGORIES,
+  ComplaintOutcome: COMPLAINT_OUTCOMES,
 };
 
 const copies = subgraphs.flatMap((subgraph) =>
