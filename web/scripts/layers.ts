@@ -1,7 +1,8 @@
 /**
  * The folder graph of `src/` (decision 0190): every relative import between two folders, counted as
  * distinct folder pairs and as import statements, the pairs of folders that import each other, and the
- * imports that go up the layer map of `layers.config.js`. `node --import tsx scripts/layers.ts [--list]`.
+ * imports that go up the layer map of `layers.config.js`.
+ * `node --import tsx scripts/layers.ts [--top] [--list] [--edges] [folder]` (another tree's `src/` as `folder`).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -11,7 +12,7 @@ import { folderOf as folderOfFile, layerOf } from '../layers.config.js';
 // `--top`: each first-level folder as one (`pages/account` counts as `pages`).
 const folderOf = (file: string) => (process.argv.includes('--top') ? folderOfFile(file).split('/')[0]! : folderOfFile(file));
 
-const src = process.env.LAYERS_SRC ?? fileURLToPath(new URL('../src', import.meta.url));
+const src = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? fileURLToPath(new URL('../src', import.meta.url));
 const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 
 const sources = (folder: string): string[] =>
