@@ -156,6 +156,8 @@ describe('search', () => {
 
     // A currency, then the price slider by mouse: the upper thumb dragged from 40,000,000 to about 40 %.
     await page.getByRole('combobox', { name: 'Moneda', exact: true }).selectOption('CRC');
+    // The panel is taller since issue 31 (always shown, one column): the slider may be below the fold.
+    await page.getByTestId('price-slider').scrollIntoViewIfNeeded();
     const [low, high] = await page
       .getByTestId('price-slider')
       .getByRole('slider')

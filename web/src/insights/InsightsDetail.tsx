@@ -1,4 +1,5 @@
-import { Alert, Center, Group, List, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, Center, Group, List, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import classes from './InsightsDetail.module.css';
 import { useQuery } from '@apollo/client/react';
 import { useNarrowScreen } from '../ssr/useNarrowScreen';
 import { useTranslation } from '../i18n/react';
@@ -33,15 +34,16 @@ export function InsightsDetail({ adId, title, onClose }: { adId: string; title: 
         <Stack gap="md" data-testid="insights-detail">
           <FunnelChart days={insights.days} label={t('insights.detail.chart')} locale={i18n.language} />
           <Group gap="md">
-            <Text size="sm" c="blue.3">
-              ■ {t('insights.step.impressions')}
+            {/* The series' colours on swatches; the words in the text colour (light blue words failed contrast). */}
+            <Text size="sm">
+              <Box component="span" className={classes.swatch} bg="blue.3" aria-hidden /> {t('insights.step.impressions')}
             </Text>
-            <Text size="sm" c="blue.7">
-              ■ {t('insights.step.views')}
+            <Text size="sm">
+              <Box component="span" className={classes.swatch} bg="blue.7" aria-hidden /> {t('insights.step.views')}
             </Text>
           </Group>
           {insights.hints.length > 0 && (
-            <Alert color="yellow" title={t('insights.detail.hints')}>
+            <Alert color="yellow" title={t('insights.detail.hints')} classNames={{ title: classes.hintsTitle }}>
               <List size="sm" data-testid="insights-hints">
                 {insights.hints.map((hint) => (
                   <List.Item key={hint.code}>{hintText(hint, t)}</List.Item>
