@@ -77,7 +77,7 @@ describe('financing calculator (issue 13)', () => {
     const box = page.getByTestId('financing');
     const down = ad.currency === 'CRC' ? 1_500_000 : 3_000;
     await fillPlan(box, down);
-    release();
+    await release();
     await expectPlan(box, ad, down);
     // The typed text stays as typed (formatted), not the rendered default.
     expect(await box.getByRole('textbox', { name: 'Prima' }).inputValue()).toBe(formatNumber(down, 'es'));

@@ -259,19 +259,23 @@ export function serverAndBrowser(settings: Record<string, string> = {}): () => S
 /**
  * Holds back the page chunk named `chunk` (e.g. 'HomePage', the file `assets/HomePage-<hash>.js`) for
  * every page of `target`, as a slow network would, until the returned `release` is called: what a
- * visitor does in the server's HTML meanwhile happens before that part of the page is live.
+ * visitor does in the server's HTML meanwhile happens before that part of the page is live. `release`
+ * waits up to 10 s for the chunk to be asked for (a loaded machine may not have started the page's code
+ * yet when the visitor is done), and fails if it never is: then nothing was held.
  */
-export async function holdChunk(target: Page | BrowserContext, chunk: string): Promise<() => void> {
+export async function holdChunk(target: Page | BrowserContext, chunk: string): Promise<() => Promise<void>> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
+  let markAsked = () => {};
+  const asked = new Promise<void>((resolve) => (markAsked = resolve));
   await target.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
-    asked = true;
+    markAsked();
     await held;
     await route.continue();
   });
-  return () => {
-    if (!asked) throw new Error(`the ${chunk} chunk was never asked for: nothing was held`);
+  return async () => {
+    const timeout = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 10_000));
+    if ((await Promise.race([asked, timeout])) === 'late') throw new Error(`the ${chunk} chunk was never asked for: nothing was held`);
     release();
   };
 }

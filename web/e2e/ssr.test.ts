@@ -306,7 +306,7 @@ describe('public pages in Chromium', () => {
     await page.goto(`${started.server.baseUrl}/`, { waitUntil: 'commit' });
     const box = page.getByRole('combobox', { name: 'Buscar carros' });
     await box.fill(ad.model);
-    release();
+    await release();
     await hydrated(page);
     // Live now: the text stays, and the search button searches for it.
     await page.waitForTimeout(300);
@@ -329,7 +329,7 @@ describe('public pages in Chromium', () => {
     const panel = page.getByTestId('advanced-search');
     await panel.getByTestId('good-price-filter').click();
     await panel.getByLabel('Marca').selectOption(ad.brand);
-    release();
+    await release();
     await expect
       .poll(() => JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}') as Record<string, unknown>)
       .toMatchObject({ brand: ad.brand, goodPriceOrBetter: true });
