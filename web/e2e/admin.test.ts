@@ -152,18 +152,21 @@ describe('admin screens', () => {
 
     const approveRow = page.locator(`tr[data-ad="${toApprove.id}"]`);
     await approveRow.getByRole('button', { name: 'Aprobar' }).click();
+    // Issue 31: confirmed, then sent once its few seconds to undo have passed.
+    await page.getByRole('dialog').getByRole('button', { name: 'Sí, aprobar' }).click();
     // Issue 13: the decided ad leaves the queue at once; the decision is announced above it.
-    await page.getByTestId('review-decided').getByText('fue aprobado', { exact: false }).waitFor();
+    await page.getByTestId('review-decided').getByText('fue aprobado', { exact: false }).waitFor({ timeout: 20_000 });
     expect(await approveRow.count()).toBe(0);
 
     const rejectRow = page.locator(`tr[data-ad="${toReject.id}"]`);
-    await rejectRow.getByRole('button', { name: 'Rechazar' }).click();
+    await rejectRow.getByRole('button', { name: 'Rechazar…' }).click();
     await rejectRow.getByRole('button', { name: 'Rechazar anuncio' }).click();
     await rejectRow.getByText('Indique el motivo del rechazo', { exact: false }).waitFor();
     const reason = `Las fotos no muestran el carro ${Date.now()}`;
     await rejectRow.getByLabel('Motivo del rechazo').fill(reason);
     await rejectRow.getByRole('button', { name: 'Rechazar anuncio' }).click();
-    await page.getByTestId('review-decided').getByText('fue rechazado', { exact: false }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sí, rechazar' }).click();
+    await page.getByTestId('review-decided').getByText('fue rechazado', { exact: false }).waitFor({ timeout: 20_000 });
     expect(await rejectRow.count()).toBe(0);
 
     // Listings applies both; the owners get their mails (the rejection with its reason).

@@ -98,15 +98,16 @@ describe('language and format slips (issue 13)', () => {
       const row = (adId: string) => admin.locator(`tr[data-ad="${adId}"]`);
       await row(approved).getByRole('button', { name: 'Aprobar' }).waitFor();
       await row(approved).getByRole('button', { name: 'Aprobar' }).click();
-      // Gone at once, not after the read model caught up.
+      // Issue 31: confirmed, then a few seconds to undo before it is sent.
+      await admin.getByRole('dialog').getByRole('button', { name: 'Sí, aprobar' }).click();
+      await admin.getByTestId('review-decided').waitFor({ timeout: 20_000 });
+      // Gone as soon as the decision was taken, not after the read model caught up.
       await expect.poll(() => row(approved).count(), { timeout: 1000, interval: 50 }).toBe(0);
-      await admin.getByTestId('review-decided').waitFor();
-      await row(rejected).getByRole('button', { name: 'Rechazar' }).click();
+      await row(rejected).getByRole('button', { name: 'Rechazar…' }).click();
       await row(rejected).getByRole('textbox').fill('El precio no corresponde al vehículo.');
-      await row(rejected)
-        .getByRole('button', { name: /Rechazar/ })
-        .last()
-        .click();
+      await row(rejected).getByRole('button', { name: 'Rechazar anuncio' }).click();
+      await admin.getByRole('dialog').getByRole('button', { name: 'Sí, rechazar' }).click();
+      await admin.getByTestId('review-decided').getByText('fue rechazado', { exact: false }).waitFor({ timeout: 20_000 });
       await expect.poll(() => row(rejected).count(), { timeout: 1000, interval: 50 }).toBe(0);
       await admin.context().close();
 

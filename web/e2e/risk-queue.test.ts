@@ -302,3 +302,103 @@ describe('the review screen with evidence, confirmation and undo (issue 31 item 
     await adminPage.context().close();
   });
 });
+
+/**
+ * Issue 31: /opportunityAdministration approves and rejects with the review screen's own steps (one
+ * component): a confirmation, then a few seconds to undo, and only then the request; the row leaves
+ * once the server took the decision. At 1280 × 800 (Spanish, mouse) and 360 × 740 (English, taps).
+ */
+describe('ad administration decides with confirmation and undo (issue 31)', () => {
+  const TEXT = {
+    es: {
+      account: 'Mi cuenta',
+      approve: 'Aprobar',
+      confirmApprove: 'Sí, aprobar',
+      approveTitle: '¿Aprobar este anuncio?',
+      approving: 'Se aprobará en',
+      undo: 'Deshacer',
+      reject: 'Rechazar…',
+      rejectAd: 'Rechazar anuncio',
+      confirmReject: 'Sí, rechazar',
+      approved: 'fue aprobado',
+      rejected: 'fue rechazado',
+    },
+    en: {
+      account: 'Mi cuenta',
+      approve: 'Approve',
+      confirmApprove: 'Yes, approve',
+      approveTitle: 'Approve this ad?',
+      approving: 'Approving in',
+      undo: 'Undo',
+      reject: 'Reject…',
+      rejectAd: 'Reject ad',
+      confirmReject: 'Yes, reject',
+      approved: 'was approved',
+      rejected: 'was rejected',
+    },
+  } as const;
+  for (const size of ISSUE31_SIZES) {
+    it(`approves after a confirmation and an undo window, and rejects with a reason, confirmed (${size.name})`, async () => {
+      const { server } = running();
+      const demo = await server.demo();
+      const admin = await server.login(demo.credentials.admin);
+      const text = TEXT[size.language];
+      const seller = await newSeller(server, { name: 'Moderada' });
+      const toApprove = await createAd(server, seller, { model: 'Prado' });
+      const toReject = await createAd(server, seller, { model: 'Tercel' });
+      await eventually(
+        () => server.graphql<{ reviewQueue: { items: Array<{ id: string }> } }>('{ reviewQueue { items { id } } }', {}, admin),
+        (data) => [toApprove, toReject].every((id) => data.reviewQueue.items.some((item) => item.id === id)),
+      );
+      const page = await signInAt(running(), demo.credentials.admin, size, text.account);
+      const sent = decisionsSent(page);
+      await page.goto(`${server.baseUrl}/opportunityAdministration?status=PENDING_APPROVAL&lang=${size.language}`);
+      const row = (id: string) => page.locator(`tr[data-ad="${id}"]`);
+      const approveButton = row(toApprove).getByRole('button', { name: text.approve, exact: true });
+      await approveButton.waitFor();
+      await approveButton.scrollIntoViewIfNeeded();
+
+      // Approve asks first; confirmed, it waits with Undo; undone, nothing was sent.
+      await press(size, approveButton);
+      const dialog = page.getByRole('dialog', { name: text.approveTitle });
+      await dialog.waitFor();
+      expect(sent()).toBe(0);
+      await shot(page, `admin-ads-confirm-${size.language}-${size.width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await press(size, dialog.getByRole('button', { name: text.confirmApprove }));
+      const pending = row(toApprove).getByTestId('review-pending');
+      await pending.getByText(text.approving, { exact: false }).waitFor();
+      await shot(page, `admin-ads-undo-${size.language}-${size.width}`);
+      await press(size, pending.getByRole('button', { name: text.undo }));
+      await approveButton.waitFor();
+      expect(sent()).toBe(0);
+      expect((await server.graphql<{ opportunity: { status: string } }>(STATUS, { id: toApprove }, admin)).opportunity.status).toBe('PENDING_APPROVAL');
+
+      // Confirmed and left to run: sent once, the row leaves and the decision is announced.
+      await press(size, approveButton);
+      await press(size, dialog.getByRole('button', { name: text.confirmApprove }));
+      await page.getByTestId('review-decided').getByText(text.approved, { exact: false }).waitFor({ timeout: 20_000 });
+      expect(await row(toApprove).count()).toBe(0);
+      expect(sent()).toBe(1);
+
+      // Reject: a reason, a confirmation, then the same undo window.
+      await press(size, row(toReject).getByRole('button', { name: text.reject }));
+      await row(toReject).getByRole('textbox').fill('Las fotos no muestran el carro');
+      await press(size, row(toReject).getByRole('button', { name: text.rejectAd }));
+      await press(size, page.getByRole('dialog').getByRole('button', { name: text.confirmReject }));
+      await page.getByTestId('review-decided').getByText(text.rejected, { exact: false }).waitFor({ timeout: 20_000 });
+      expect(sent()).toBe(2);
+      await eventually(
+        () => server.graphql<{ opportunity: { status: string } }>(STATUS, { id: toReject }, admin),
+        (data) => data.opportunity.status === 'REJECTED',
+      );
+      await eventually(
+        () => server.graphql<{ opportunity: { status: string } }>(STATUS, { id: toApprove }, admin),
+        (data) => data.opportunity.status === 'PUBLIC_ONLINE',
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `admin-ads-decided-${size.language}-${size.width}`);
+      await page.context().close();
+    });
+  }
+});

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { reasonTextSchema, translate } from '@ruedas/domain';
 import { IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
@@ -11,7 +11,15 @@ import { APPROVE_SEEN, REJECT_SEEN } from './reviewOperations';
 /** How long a confirmed decision waits, with its Undo button, before it is sent (decision 0173). */
 export const UNDO_SECONDS = 5;
 
-type Kind = 'approve' | 'reject';
+export type ReviewKind = 'approve' | 'reject';
+type Kind = ReviewKind;
+
+/** The review queue's flags of one ad (moderation): unresolved complaints, whether they reach COMPLAINTS_TO_FLAG, and the version queued. */
+export interface ReviewFlag {
+  openComplaints: number;
+  flagged: boolean;
+  version: number;
+}
 
 interface ReviewDecisionProps {
   adId: string;
@@ -26,11 +34,13 @@ interface ReviewDecisionProps {
 }
 
 /**
- * Approve, or Reject with a reason (required, at most 500 characters), for the ad on the review
- * screen (issue 31): each asks for a confirmation, then waits UNDO_SECONDS with an Undo button
- * before it is sent; only the server's answer says "approved" or "rejected", and a refusal (the
- * seller changed the ad since it was opened) is shown in words. Leaving the screen while it waits
- * sends it.
+ * Approve, or Reject with a reason (required, at most 500 characters: the same rule as a report's;
+ * mailed to the owner in the owner's language), for a queued ad: on the review screen, a row of the
+ * review queue and a row of /opportunityAdministration (`compact`), the one component for every
+ * moderation decision (issue 31). Each asks for a confirmation, then waits UNDO_SECONDS with an Undo
+ * button before it is sent; only the server's answer says "approved" or "rejected", and a refusal
+ * (the seller changed the ad since it was opened) is shown in words. Leaving the screen while it
+ * waits sends it.
  */
 export function ReviewDecision({ adId, version, title, onDecided, compact = false }: ReviewDecisionProps) {
   const size = compact ? 'xs' : 'sm';
@@ -187,5 +197,17 @@ export function ReviewDecision({ adId, version, title, onDecided, compact = fals
         </Stack>
       </Modal>
     </Stack>
+  );
+}
+
+/** The complaint flag shown beside a queued ad. */
+export function ComplaintFlag({ flag }: { flag: Pick<ReviewFlag, 'openComplaints' | 'flagged'> | undefined }) {
+  const { t } = useTranslation();
+  if (!flag || flag.openComplaints === 0) return null;
+  return (
+    <Badge color={flag.flagged ? 'red' : 'gray'} variant={flag.flagged ? 'filled' : 'light'} title={flag.flagged ? t('admin.ads.flagged') : undefined}>
+      {t('admin.ads.complaints')}: {flag.openComplaints}
+      {flag.flagged ? ` · ${t('admin.ads.flagged')}` : ''}
+    </Badge>
   );
 }

@@ -92,35 +92,18 @@ export const OPPORTUNITIES_BY_STATUS = graphql(`
   }
 `);
 
-/** The review queue (moderation): which ads wait for a decision, and their complaint flag. */
+/** The review queue (moderation): which ads wait for a decision, the version queued, and their complaint flag. */
 export const REVIEW_QUEUE = graphql(`
   query ReviewQueue($page: Int!) {
     reviewQueue(page: $page) {
       items {
         id
+        version
         openComplaints
         flagged
       }
       page
       totalPages
-    }
-  }
-`);
-
-export const APPROVE_OPPORTUNITY = graphql(`
-  mutation ApproveOpportunity($id: ID!) {
-    approveOpportunity(id: $id) {
-      reviewId
-      decision
-    }
-  }
-`);
-
-export const REJECT_OPPORTUNITY = graphql(`
-  mutation RejectOpportunity($id: ID!, $reason: String!) {
-    rejectOpportunity(id: $id, reason: $reason) {
-      reviewId
-      decision
     }
   }
 `);

@@ -1,29 +1,38 @@
 import { graphql } from '../../generated/gql';
 
+/**
+ * What the queue's rows (riskOperations.ts) and the review screen both read of a queued ad: which ad
+ * and version, its level and status, since when it waits, its complaints, risk and hold, its price
+ * and the market's. Written once (decision 0192).
+ */
+export const REVIEW_QUEUE_ITEM_FIELDS = graphql(`
+  fragment ReviewQueueItemFields on ReviewQueueItem {
+    id
+    version
+    brand
+    model
+    year
+    level
+    status
+    queuedAt: queuedSince
+    openComplaints
+    flagged
+    riskScore
+    heldFor
+    price {
+      ...MoneyFields
+    }
+    marketEstimate {
+      ...MoneyFields
+    }
+  }
+`);
+
 /** One ad of the review queue with what an administrator weighs (issue 31): photos, price and market, seller, evidence. */
 export const REVIEW_ITEM = graphql(`
   query ReviewItem($id: ID!) {
     reviewQueueItem(id: $id) {
-      id
-      version
-      brand
-      model
-      year
-      level
-      status
-      queuedAt: queuedSince
-      openComplaints
-      flagged
-      riskScore
-      heldFor
-      price {
-        amount
-        currency
-      }
-      marketEstimate {
-        amount
-        currency
-      }
+      ...ReviewQueueItemFields
       seller {
         id
         fullName

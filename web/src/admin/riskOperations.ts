@@ -1,34 +1,18 @@
 import { graphql } from '../../generated/gql';
 
-/** The review queue with its risk scores and reasons (issue 20), riskiest first. */
+/**
+ * The review queue with its risk scores and reasons (issue 20), riskiest first. A row's own fields are
+ * the review screen's too: ReviewQueueItemFields (reviewOperations.ts).
+ */
 export const RISK_REVIEW_QUEUE = graphql(`
   query RiskReviewQueue($page: Int!, $orderBy: ReviewQueueOrder) {
     reviewQueue(page: $page, orderBy: $orderBy) {
       items {
-        id
-        version
-        brand
-        model
-        year
-        level
-        status
-        queuedAt: queuedSince
-        openComplaints
-        flagged
-        riskScore
-        heldFor
+        ...ReviewQueueItemFields
         riskReasons {
           reason
           weight
           label
-        }
-        price {
-          amount
-          currency
-        }
-        marketEstimate {
-          amount
-          currency
         }
         seller {
           id

@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../router';
 import { QueryStatus } from '../../data/QueryStatus';
 import { OPPORTUNITIES_BY_STATUS } from '../../admin/operations';
-import { ComplaintFlag, ReviewActions } from '../../admin/ReviewActions';
+import { ComplaintFlag, ReviewDecision, type ReviewKind } from '../../admin/ReviewDecision';
 import { useReviewFlags } from '../../admin/useReviewFlags';
 import { adTitle, isAdStatus } from '../../texts/adText';
 import { AdminStatusSelect } from '../../catalogue/AdminStatusSelect';
@@ -20,7 +20,8 @@ const REVIEWED: readonly AdStatus[] = ['PENDING_APPROVAL', 'MODIFIED'];
 /**
  * /opportunityAdministration (spec 02 §2): the eight-status filter (`?status=`, PENDING_APPROVAL by
  * default), the ads in that status newest first with the status select and Save, and for ads waiting
- * for review Approve / Reject with a reason and the complaint flag.
+ * for review Approve / Reject with a reason (confirmed, then a few seconds to undo: the review screen's
+ * ReviewDecision) and the complaint flag.
  */
 export default function OpportunityAdministrationPage() {
   const { t } = useTranslation();
@@ -36,15 +37,15 @@ export default function OpportunityAdministrationPage() {
     fetchPolicy: 'cache-and-network',
   });
   const { flags, reload } = useReviewFlags(reviewed);
-  // Issue 13: a decided ad leaves the queue at once (listings applies the decision a moment later, when
-  // the list is read again), and the decision is announced above the table.
-  const [decidedAds, setDecidedAds] = useState<ReadonlyMap<string, { title: string; decision: 'approved' | 'rejected' }>>(new Map());
+  // Issue 13: a decided ad leaves the queue once the server accepted the decision (listings applies it a
+  // moment later, when the list is read again), and the decision is announced above the table.
+  const [decidedAds, setDecidedAds] = useState<ReadonlyMap<string, { title: string; decision: ReviewKind }>>(new Map());
   const listed = data?.opportunitiesByStatus;
   const hidden = reviewed && listed ? listed.items.filter((ad) => decidedAds.has(ad.id)).length : 0;
   const ads = listed && hidden > 0 ? { ...listed, items: listed.items.filter((ad) => !decidedAds.has(ad.id)), totalItems: listed.totalItems - hidden } : listed;
   const lastDecision = [...decidedAds.values()].at(-1);
 
-  const decided = (id: string, title: string) => (decision: 'approved' | 'rejected') => {
+  const decided = (id: string, title: string) => (decision: ReviewKind) => {
     setDecidedAds((current) => new Map([...current, [id, { title, decision }]]));
     setTimeout(() => {
       void refetch().catch(() => undefined);
@@ -67,8 +68,8 @@ export default function OpportunityAdministrationPage() {
           {ads && <Text c="dimmed">{t('admin.ads.count', { count: ads.totalItems })}</Text>}
         </Group>
         {reviewed && lastDecision && (
-          <Alert color={lastDecision.decision === 'approved' ? 'green' : 'orange'} role="status" data-testid="review-decided">
-            {t(lastDecision.decision === 'approved' ? 'admin.ads.approvedAd' : 'admin.ads.rejectedAd', { title: lastDecision.title })}
+          <Alert color={lastDecision.decision === 'approve' ? 'green' : 'orange'} role="status" data-testid="review-decided">
+            {t(lastDecision.decision === 'approve' ? 'admin.ads.approvedAd' : 'admin.ads.rejectedAd', { title: lastDecision.title })}
           </Alert>
         )}
         <QueryStatus error={error} loading={loading && !ads} />
@@ -114,7 +115,13 @@ export default function OpportunityAdministrationPage() {
                           {flags === null ? (
                             <Loader size="xs" aria-label={t('app.loading')} />
                           ) : flag ? (
-                            <ReviewActions adId={ad.id} onDecided={decided(ad.id, adTitle(ad, language))} />
+                            <ReviewDecision
+                              adId={ad.id}
+                              version={flag.version}
+                              title={adTitle(ad, language)}
+                              compact
+                              onDecided={decided(ad.id, adTitle(ad, language))}
+                            />
                           ) : (
                             <Text size="xs" c="dimmed">
                               {ad.paymentPending ? t('admin.ads.waitingPayment') : '—'}
