@@ -151,10 +151,9 @@ export class IndexSet {
       const first = spec.paths[0];
       if (first !== undefined && first !== '_id' && !this.lookups.has(first)) this.lookups.set(first, new LookupIndex(first));
     }
-    this.partials = [
-      ...specs.flatMap((spec) => (spec.partialFilterExpression && !spec.unique ? [spec.partialFilterExpression] : [])),
-      ...partial,
-    ].map((expression) => new PartialIndex(expression));
+    this.partials = [...specs.flatMap((spec) => (spec.partialFilterExpression && !spec.unique ? [spec.partialFilterExpression] : [])), ...partial].map(
+      (expression) => new PartialIndex(expression),
+    );
   }
 
   check(changes: Change[]): void {
