@@ -3,6 +3,7 @@
 import { createLogger, stopOnSignal } from '@ruedas/platform';
 import { checkConfiguration } from './check';
 import { start } from './launcher';
+import { meiliKeyBootstrap } from './meili-key';
 import { readSettings } from './settings';
 
 const logger = createLogger('ruedas');
@@ -18,6 +19,11 @@ if (process.argv.includes('--check')) {
   if (report.problems.length === 0)
     console.log(`${target}: configuration ok (modules ${report.modules.join(', ')}; adapters ${JSON.stringify(report.adapters)})`);
   process.exit(report.problems.length === 0 ? 0 : 1);
+}
+
+if (process.argv.includes('--meili-key')) {
+  // The Meilisearch key bootstrap (the meili-keys container): makes the search service's scoped key.
+  process.exit(await meiliKeyBootstrap(process.env));
 }
 
 try {
