@@ -26,13 +26,24 @@ if (process.argv.includes('--meili-key')) {
   process.exit(await meiliKeyBootstrap(process.env));
 }
 
+// Listening for signals from the first moment: one during start-up stops what has started.
+let stopStarted: (() => Promise<void>) | undefined;
+let signalled = false;
+stopOnSignal(logger, async () => {
+  signalled = true;
+  await stopStarted?.();
+});
 try {
-  const running = await start(readSettings(), { logger });
-  stopOnSignal(logger, running.stop);
+  await start(readSettings(), { logger, onStopper: (stop) => (stopStarted = stop) });
 } catch (error) {
-  // A wrong setting names its variable; anything else is reported with its stack.
   const err = error as Error;
-  if (err.name === 'ConfigError') logger.fatal(`cannot start: ${err.message}`);
-  else logger.fatal({ err }, 'cannot start');
-  process.exit(1);
+  if (signalled) {
+    // Stopped by a signal during start-up: the signal's handler exits once everything is closed.
+    logger.info({ err }, 'start-up interrupted by a signal');
+  } else {
+    // A wrong setting names its variable; anything else is reported with its stack.
+    if (err.name === 'ConfigError') logger.fatal(`cannot start: ${err.message}`);
+    else logger.fatal({ err }, 'cannot start');
+    process.exit(1);
+  }
 }
