@@ -17,9 +17,10 @@ import { createGateway, mountGateway, subgraphs, type GatewayContext } from '../
  * The gateway over light subgraphs, in the style of Apollo's federation integration test suite: every
  * subgraph's real SDL (so the supergraph, its limits and the REST facade's operations are the real
  * ones), answered by small fixture resolvers over in-memory data instead of the services. For the
- * tests of the gateway itself (its request limits); the tests of what the services answer keep the
- * full stack (`stack.ts`). A file that needs the full stack for some of its cases keeps them together:
- * a second file of the same cases on the light stack cost more than it saved (decision 0199).
+ * tests of the gateway itself (request limits; cache headers, the answer's language, CORS and
+ * persisted queries); the tests of what the services answer keep the full stack (`stack.ts`), and say
+ * at their top why (decision 0221). A fixture answers from its data and refuses as a service does
+ * (not found, no session): it never answers what a test expects whatever was asked.
  */
 
 /** The listings fixture: two public ads on the home carousel (the fields the tests ask for), no other list, and the exchange rate. */
