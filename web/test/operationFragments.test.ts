@@ -2,7 +2,8 @@
  * Issue 34: a selection that several operations of the web make is a fragment, written once
  * (`src/data/fragments.ts`, `src/search/filterFields.ts`, or a feature's operations). Reads every
  * GraphQL document of `src/` and fails on a selection of three fields or more made twice on the same type,
- * and on two selections of one type that share SHARED_FIELDS fields or more around their differences.
+ * or made again inside a larger selection of that type (decision 0218), and on two selections of one type
+ * that share SHARED_FIELDS fields or more around their differences.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,6 +57,39 @@ function selections(): Map<string, string[]> {
   return found;
 }
 
+/** A selection's own fields, each printed whole (alias, arguments, sub-selection); `id` and fragment spreads left out. */
+interface OwnFields {
+  type: string;
+  fields: string[];
+  place: string;
+}
+
+/** Every selection of `src/` with its own fields. */
+function ownFields(): OwnFields[] {
+  const found: OwnFields[] = [];
+  for (const { file, text } of documents) {
+    const typeInfo = new TypeInfo(schema);
+    const note = (type: string, set: SelectionSetNode, place: string) => {
+      const fields = set.selections
+        .filter((selection) => selection.kind === 'Field' && selection.name.value !== 'id')
+        .map((field) => print(field).replace(/\s+/g, ' '));
+      found.push({ type, fields, place });
+    };
+    visit(
+      parse(text),
+      visitWithTypeInfo(typeInfo, {
+        Field(node) {
+          if (node.selectionSet) note(`${getNamedType(typeInfo.getType())?.name}`, node.selectionSet, `${file} ${node.alias?.value ?? node.name.value}`);
+        },
+        FragmentDefinition(node) {
+          note(node.typeCondition.name.value, node.selectionSet, `${file} ${node.name.value}`);
+        },
+      }),
+    );
+  }
+  return found;
+}
+
 /**
  * How many fields two selections of one type may have in common before the common part must be a
  * fragment. The whole-selection check above sees only selections equal in everything: the review
@@ -98,6 +132,19 @@ describe('the web GraphQL operations', () => {
   it('make no selection of three fields or more twice on one type (a fragment instead)', () => {
     const repeated = [...selections()].filter(([, places]) => places.length > 1);
     expect(repeated).toEqual([]);
+  });
+
+  it('make no selection of three fields or more again inside a larger one on the same type (a fragment both spread)', () => {
+    const all = ownFields();
+    const contained = all.flatMap((small) =>
+      small.fields.length < 3
+        ? []
+        : all
+            .filter((large) => large !== small && large.type === small.type && large.fields.length > small.fields.length)
+            .filter((large) => small.fields.every((field) => large.fields.includes(field)))
+            .map((large) => `${small.type} {${small.fields.join(' ')}}: ${small.place} inside ${large.place}`),
+    );
+    expect(contained).toEqual([]);
   });
 
   it(`make no two selections of one type with ${SHARED_FIELDS} fields or more in common (a fragment both spread)`, () => {

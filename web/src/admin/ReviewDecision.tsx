@@ -132,7 +132,7 @@ export function ReviewDecision({ adId, version, title, onDecided, compact = fals
           <Button size={size} color="green.8" leftSection={<IconCheck size={16} />} loading={approving.loading} onClick={() => setConfirming('approve')}>
             {t('admin.ads.approve')}
           </Button>
-          <Button size={size} color="red.8" variant="outline" leftSection={<IconX size={16} />} onClick={() => setRejectOpen(true)}>
+          <Button size={size} color="red.9" variant="outline" leftSection={<IconX size={16} />} onClick={() => setRejectOpen(true)}>
             {t('review.rejectWithReason')}
           </Button>
         </Group>
@@ -177,6 +177,7 @@ export function ReviewDecision({ adId, version, title, onDecided, compact = fals
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
         title={t(confirming === 'reject' ? 'review.confirmRejectTitle' : 'review.confirmApproveTitle')}
+        closeButtonProps={{ 'aria-label': t('admin.ads.cancel') }}
         centered
       >
         <Stack gap="md">

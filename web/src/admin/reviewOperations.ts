@@ -1,5 +1,14 @@
 import { graphql } from '../../generated/gql';
 
+/** A queued ad's version and complaint flag: what /opportunityAdministration reads of the queue (operations.ts). */
+export const REVIEW_FLAG_FIELDS = graphql(`
+  fragment ReviewFlagFields on ReviewQueueItem {
+    version
+    openComplaints
+    flagged
+  }
+`);
+
 /**
  * What the queue's rows (riskOperations.ts) and the review screen both read of a queued ad: which ad
  * and version, its level and status, since when it waits, its complaints, risk and hold, its price
@@ -8,15 +17,13 @@ import { graphql } from '../../generated/gql';
 export const REVIEW_QUEUE_ITEM_FIELDS = graphql(`
   fragment ReviewQueueItemFields on ReviewQueueItem {
     id
-    version
+    ...ReviewFlagFields
     brand
     model
     year
     level
     status
     queuedAt: queuedSince
-    openComplaints
-    flagged
     riskScore
     heldFor
     price {

@@ -1,32 +1,53 @@
 import { graphql } from '../../generated/gql';
 
-/** What a miniature card shows. */
-export const AD_CARD_FIELDS = graphql(`
-  fragment AdCardFields on Opportunity {
-    id
-    brand
-    model
-    year
+/** An ad's deal rating as a card shows it (the detail page's evidence adds its range and comparables). */
+export const PRICE_RATING_FIELDS = graphql(`
+  fragment PriceRatingFields on PriceRating {
+    label
+    basis
+    comparableCount
+    estimate {
+      amount
+    }
+    price {
+      amount
+    }
+  }
+`);
+
+/**
+ * What a card and the wizard's AdToEdit (publish/operations.ts) both read of an ad: the car's fuel,
+ * gearbox and mileage, its extras, photos and phones, the seller's message, and the owner's marks.
+ */
+export const AD_OFFER_FIELDS = graphql(`
+  fragment AdOfferFields on Opportunity {
     fuelType
     transmissionType
     mileage
     mileageUnit
-    askingPrice {
-      ...MoneyFields
-    }
     currency
     extraList
     attachmentIds
     phoneList {
       ...PhoneFields
     }
-    status
-    level
     message
-    isNew
-    isFavorite
     isMine
     paymentPending
+  }
+`);
+
+/** What a miniature card shows. */
+export const AD_CARD_FIELDS = graphql(`
+  fragment AdCardFields on Opportunity {
+    ...AdTitleFields
+    ...AdOfferFields
+    askingPrice {
+      ...MoneyFields
+    }
+    level
+    isNew
+    isFavorite
     rejectionReason
     user {
       id
@@ -35,15 +56,7 @@ export const AD_CARD_FIELDS = graphql(`
     }
     place
     priceRating {
-      label
-      basis
-      comparableCount
-      estimate {
-        amount
-      }
-      price {
-        amount
-      }
+      ...PriceRatingFields
     }
     priceDrop {
       droppedBy {
@@ -195,19 +208,11 @@ export const OPPORTUNITY = graphql(`
 export const AD_PRICE_EVIDENCE = graphql(`
   fragment AdPriceEvidence on Opportunity {
     priceRating {
-      label
-      basis
-      estimate {
-        amount
-      }
+      ...PriceRatingFields
       rangeLow {
         amount
       }
       rangeHigh {
-        amount
-      }
-      comparableCount
-      price {
         amount
       }
       differencePercent

@@ -23,7 +23,7 @@ function scrollBackTo(position: number): () => void {
   window.scrollTo(0, position);
   if (Math.abs(window.scrollY - position) <= 1) return () => undefined;
   let stopped = false;
-  let stop = () => void (stopped = true);
+  let stop: () => void = () => void (stopped = true);
   void import('./followGrowth').then((module) => {
     if (!stopped) stop = module.followGrowth(position);
   });
