@@ -2,8 +2,7 @@
  * Issue 34: a selection that several operations of the web make is a fragment, written once
  * (`src/data/fragments.ts`, `src/search/filterFields.ts`, or a feature's operations). Reads every
  * GraphQL document of `src/` and fails on a selection of three fields or more made twice on the same type,
- * or made again inside a larger selection of that type (decision 0218), and on two selections of one type
- * that share SHARED_FIELDS fields or more around their differences.
+ * or made again inside a larger selection of that type (decision 0218).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -90,39 +89,6 @@ function ownFields(): OwnFields[] {
   return found;
 }
 
-/**
- * How many fields two selections of one type may have in common before the common part must be a
- * fragment. The whole-selection check above sees only selections equal in everything: the review
- * screen and the queue's rows (issue 31) wrote the same twelve fields of ReviewQueueItem, each beside
- * fields of its own (evidence, riskReasons), so their selections differed and nothing failed. Eight:
- * an ad's title (id, brand, model, year, status) with two or three more is still no fragment.
- */
-const SHARED_FIELDS = 8;
-
-/** Each selection's own fields (printed whole: alias, arguments, sub-selection), by its type and with where it is made. */
-function fieldSets(): { type: string; place: string; fields: Set<string> }[] {
-  const found: { type: string; place: string; fields: Set<string> }[] = [];
-  for (const { file, text } of documents) {
-    const typeInfo = new TypeInfo(schema);
-    const note = (type: string, set: SelectionSetNode, place: string) => {
-      const fields = set.selections.flatMap((selection) => (selection.kind === 'Field' ? [print(selection).replace(/\s+/g, ' ')] : []));
-      found.push({ type, place, fields: new Set(fields) });
-    };
-    visit(
-      parse(text),
-      visitWithTypeInfo(typeInfo, {
-        Field(node) {
-          if (node.selectionSet) note(`${getNamedType(typeInfo.getType())?.name}`, node.selectionSet, `${file} ${node.alias?.value ?? node.name.value}`);
-        },
-        FragmentDefinition(node) {
-          note(node.typeCondition.name.value, node.selectionSet, `${file} ${node.name.value}`);
-        },
-      }),
-    );
-  }
-  return found;
-}
-
 describe('the web GraphQL operations', () => {
   it('are read, every one valid against the schema types', () => {
     expect(documents.length).toBeGreaterThan(80);
@@ -145,18 +111,6 @@ describe('the web GraphQL operations', () => {
             .map((large) => `${small.type} {${small.fields.join(' ')}}: ${small.place} inside ${large.place}`),
     );
     expect(contained).toEqual([]);
-  });
-
-  it(`make no two selections of one type with ${SHARED_FIELDS} fields or more in common (a fragment both spread)`, () => {
-    const sets = fieldSets();
-    const shared = sets.flatMap((one, index) =>
-      sets.slice(index + 1).flatMap((other) => {
-        if (one.type !== other.type) return [];
-        const common = [...one.fields].filter((field) => other.fields.has(field));
-        return common.length >= SHARED_FIELDS ? [`${one.type} {${common.join(' ')}}: ${one.place} and ${other.place}`] : [];
-      }),
-    );
-    expect(shared).toEqual([]);
   });
 
   it('define each fragment once', () => {

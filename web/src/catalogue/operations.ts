@@ -15,39 +15,29 @@ export const PRICE_RATING_FIELDS = graphql(`
   }
 `);
 
-/**
- * What a card and the wizard's AdToEdit (publish/operations.ts) both read of an ad: the car's fuel,
- * gearbox and mileage, its extras, photos and phones, the seller's message, and the owner's marks.
- */
-export const AD_OFFER_FIELDS = graphql(`
-  fragment AdOfferFields on Opportunity {
+/** What a miniature card shows. */
+export const AD_CARD_FIELDS = graphql(`
+  fragment AdCardFields on Opportunity {
+    ...AdTitleFields
     fuelType
     transmissionType
     mileage
     mileageUnit
+    askingPrice {
+      ...MoneyFields
+    }
     currency
     extraList
     attachmentIds
     phoneList {
       ...PhoneFields
     }
-    message
-    isMine
-    paymentPending
-  }
-`);
-
-/** What a miniature card shows. */
-export const AD_CARD_FIELDS = graphql(`
-  fragment AdCardFields on Opportunity {
-    ...AdTitleFields
-    ...AdOfferFields
-    askingPrice {
-      ...MoneyFields
-    }
     level
+    message
     isNew
     isFavorite
+    isMine
+    paymentPending
     rejectionReason
     user {
       id
@@ -152,9 +142,10 @@ export const MY_OPPORTUNITY_COUNTS = graphql(`
 `);
 
 export const MY_WISH_LIST = graphql(`
-  query MyWishList($page: Int!) {
-    myWishList(page: $page) {
+  query MyWishList($page: Int!, $after: String) {
+    myWishList(page: $page, after: $after) {
       ...AdPageFields
+      next
     }
   }
 `);

@@ -14,13 +14,25 @@ export const AD_TO_EDIT = graphql(`
       ...AdTitleFields
       ...SavedAdFields
       ...AdDetailFields
-      ...AdOfferFields
+      fuelType
+      transmissionType
+      mileage
+      mileageUnit
       askingPrice {
         amount
       }
       transferCost {
         amount
       }
+      currency
+      extraList
+      attachmentIds
+      phoneList {
+        ...PhoneFields
+      }
+      message
+      paymentPending
+      isMine
     }
   }
 `);

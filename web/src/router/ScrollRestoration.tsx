@@ -15,28 +15,12 @@ function saved(): Record<string, number> {
   return positions;
 }
 
-/**
- * Scrolls to `position`; when the page is still shorter than that (its list loading again), loads
- * followGrowth (not in any first load) to follow it as it grows. Returns what stops the following.
- */
-function scrollBackTo(position: number): () => void {
-  window.scrollTo(0, position);
-  if (Math.abs(window.scrollY - position) <= 1) return () => undefined;
-  let stopped = false;
-  let stop: () => void = () => void (stopped = true);
-  void import('./followGrowth').then((module) => {
-    if (!stopped) stop = module.followGrowth(position);
-  });
-  return () => stop();
-}
-
 /** The entry the visit began on has no key of its own: its position is kept per path. */
 const entryOf = (key: string, pathname: string) => (key === 'default' ? `default:${pathname}` : key);
 
 /**
  * A new page starts at the top (or at its `#hash`); back and forward return to where the page was
- * left, also when the page has to load its list again first (issue 31); a reload keeps the position.
- * What React Router's ScrollRestoration did.
+ * left; a reload keeps the position. What React Router's ScrollRestoration did.
  */
 export function ScrollRestoration() {
   const { location, type, listen } = useRouter();
@@ -55,15 +39,11 @@ export function ScrollRestoration() {
         // No storage (private mode, full): positions last until the page is left.
       }
     };
-    // A phone drops a tab in the background without a pagehide: hidden is the last sure moment.
-    const hidden = () => void (document.visibilityState === 'hidden' && persist());
     const stop = listen(remember);
     window.addEventListener('pagehide', persist);
-    document.addEventListener('visibilitychange', hidden);
     return () => {
       stop();
       window.removeEventListener('pagehide', persist);
-      document.removeEventListener('visibilitychange', hidden);
       window.history.scrollRestoration = 'auto';
     };
   }, [listen]);
@@ -76,12 +56,12 @@ export function ScrollRestoration() {
     if (first.current) {
       // The page as loaded: a reload returns to where it was.
       first.current = false;
-      return position === undefined ? undefined : scrollBackTo(position);
+      if (position !== undefined) window.scrollTo(0, position);
+      return;
     }
-    if (type === 'POP' && position !== undefined) return scrollBackTo(position);
-    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    if (type === 'POP' && position !== undefined) window.scrollTo(0, position);
+    else if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     else window.scrollTo(0, 0);
-    return undefined;
     // Only a new history entry moves the page, not a re-render (`type` and `hash` come with the entry).
   }, [key, pathname]);
   return null;

@@ -7,7 +7,7 @@ import { useQuery } from '../data';
 import { useDebouncedValue } from '../ui/hooks';
 import { SEARCH_LIMITS } from '@ruedas/domain';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/react';
 import type { SearchFilter } from './filter';
 import { TEXT_LIMITS } from './limits';
@@ -19,29 +19,6 @@ import classes from './SimpleSearch.module.css';
  * home page does not need it to show the box.
  */
 const readFilter = (input: unknown): Promise<SearchFilter> => import('./readFilter').then((module) => module.readFilter(input).filter);
-
-/**
- * The longest of `texts` (longest first) that fits the input in `box`, measured in the input's own font
- * and followed as its width changes (issue 31: "Marca, modelo o a" cut on a phone). The server's page,
- * whose width is unknown, has the shortest.
- */
-function useFittingPlaceholder(box: RefObject<HTMLDivElement | null>, texts: string[]): string {
-  const [fitting, setFitting] = useState(texts.length - 1);
-  const key = texts.join('\n');
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let gone = false;
-    void import('./fittingPlaceholder').then(({ fitPlaceholder }) => {
-      if (!gone) stop = fitPlaceholder(box.current!.querySelector('input')!, texts, setFitting);
-    });
-    return () => {
-      gone = true;
-      stop?.();
-    };
-    // `key` stands for the texts (a new array each render).
-  }, [box, key]);
-  return texts[fitting]!;
-}
 
 /** Suggestions are asked for once this many characters are typed. */
 export const MIN_SUGGESTION_TEXT = 2;
@@ -80,8 +57,6 @@ export function SimpleSearch({ text: shownText = '', onSearch, advanced, variant
   // The option the arrow keys point at; -1 for none.
   const [active, setActive] = useState(-1);
   const listId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  const placeholder = useFittingPlaceholder(box, [t('search.placeholder'), t('search.placeholderShort'), t('search.placeholderShortest')]);
   const wanted = typing && debounced.length >= MIN_SUGGESTION_TEXT;
   const { data, previousData } = useQuery(SEARCH_SUGGESTIONS, { variables: { text: debounced }, skip: !wanted });
   const suggestions = wanted ? ((data ?? previousData)?.searchSuggestions.slice(0, SEARCH_LIMITS.maxSuggestions) ?? []) : [];
@@ -139,7 +114,7 @@ export function SimpleSearch({ text: shownText = '', onSearch, advanced, variant
     // Without JavaScript the form still searches: a plain GET of the results page with `q`.
     <form onSubmit={submit} role="search" aria-label={t('search.boxLabel')} action="/searchingOpportunities" method="get">
       <Group gap="xs" wrap="nowrap" align="center">
-        <div className={classes.box} ref={box}>
+        <div className={classes.box}>
           <TextInput
             size="md"
             variant={hero ? 'unstyled' : 'default'}
@@ -150,7 +125,7 @@ export function SimpleSearch({ text: shownText = '', onSearch, advanced, variant
             aria-controls={shown ? listId : undefined}
             aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
             name="q"
-            placeholder={placeholder}
+            placeholder={t('search.placeholder')}
             leftSection={<IconSearch size={18} />}
             value={text}
             maxLength={TEXT_LIMITS.text}
