@@ -8,7 +8,7 @@ import { createFsBlobStore } from '@ruedas/blob-fs';
 import { createMinioBlobStore } from '@ruedas/blob-minio';
 import { createOutboxMailer } from '@ruedas/mail-outbox';
 import { createSmtpMailer } from '@ruedas/mail-smtp';
-import { createMeilisearchIndex } from '@ruedas/search-meilisearch';
+import { createMeilisearchIndex, refuseKeyManager } from '@ruedas/search-meilisearch';
 import { createEmbeddedSearchIndex } from '@ruedas/search-embedded';
 import { noCaptcha, turnstileCaptcha, type Captcha } from '@ruedas/identity';
 import { createOnvoProvider } from '@ruedas/payment-onvo';
@@ -63,8 +63,8 @@ const table = {
     selector: 'RUEDAS_SEARCH_INDEX',
     embedded: 'embedded',
     production: 'meilisearch',
-    trigger: ['MEILI_URL', 'MEILI_MASTER_KEY'],
-    reads: ['RUEDAS_SEARCH_INDEX', 'MEILI_URL', 'MEILI_MASTER_KEY', 'MEILI_INDEX'],
+    trigger: ['MEILI_URL', 'MEILI_API_KEY'],
+    reads: ['RUEDAS_SEARCH_INDEX', 'MEILI_URL', 'MEILI_API_KEY', 'MEILI_INDEX'],
   },
   payments: {
     selector: 'RUEDAS_PAYMENT_PROVIDER',
@@ -117,7 +117,7 @@ export function wantsProduction(port: Port | ServicePort, settings: Settings): b
 
 /**
  * The search index (a port of the search service only): Meilisearch when RUEDAS_SEARCH_INDEX says
- * so or, without it, when MEILI_URL or MEILI_MASTER_KEY is set; then both are required. Embedded
+ * so or, without it, when MEILI_URL or MEILI_API_KEY is set; then both are required. Embedded
  * (undefined here: the service makes its own in memory) otherwise.
  */
 export function wantsMeilisearch(settings: Settings): boolean {
@@ -132,7 +132,7 @@ export function searchIndexOptions(settings: Settings): { url: string; apiKey: s
   if (!wantsMeilisearch(settings)) return undefined;
   return {
     url: required(settings, 'MEILI_URL', 'for the Meilisearch search index'),
-    apiKey: required(settings, 'MEILI_MASTER_KEY', 'for the Meilisearch search index'),
+    apiKey: required(settings, 'MEILI_API_KEY', 'for the Meilisearch search index (the search key npm run meili-key makes, never the master key)'),
     index: settings.MEILI_INDEX,
   };
 }
@@ -221,7 +221,10 @@ export function paymentProviderFactory(settings: Settings): PaymentProviderFacto
 /** The search service's index: Meilisearch (its settings checked first) or a new embedded index in this process's memory. The caller closes it. */
 export async function openSearchIndex(settings: Settings): Promise<SearchIndex<SearchDocument>> {
   const options = searchIndexOptions(settings);
-  return observeSearchIndex(options ? await createMeilisearchIndex<SearchDocument>(options) : createEmbeddedSearchIndex<SearchDocument>());
+  if (!options) return observeSearchIndex(createEmbeddedSearchIndex<SearchDocument>());
+  // The service never runs with a key that can manage keys (decision 0203).
+  await refuseKeyManager(options);
+  return observeSearchIndex(await createMeilisearchIndex<SearchDocument>(options));
 }
 
 /** A new embedded search index of ad documents, configured (benches). */

@@ -123,6 +123,10 @@ export function checkCompose(compose: ComposeFile, operatorEnv: Record<string, s
       if (!mounted) problems.push(`${name}: its data (${dataDirectory ?? 'no data directory set'}) is not in a named volume, so a re-create loses it`);
     }
     if (!service.build?.dockerfile?.endsWith('infra/Dockerfile')) continue;
+    if (service.command?.includes('--meili-key')) {
+      problems.push(...keyBootstrapProblems(name, environment));
+      continue;
+    }
     const env = { ...image, ...environment };
     const report = checkConfiguration(env);
     checked[name] = report.modules;
@@ -133,6 +137,21 @@ export function checkCompose(compose: ComposeFile, operatorEnv: Record<string, s
   problems.push(...checkObservability(compose, metricsAt));
   problems.push(...scalingProblems(compose));
   return { problems, checked };
+}
+
+/** What the Meilisearch key bootstrap reads (`--meili-key`, decision 0203): it is the one container given the master key. */
+export const KEY_BOOTSTRAP_SETTINGS = ['MEILI_URL', 'MEILI_MASTER_KEY', 'MEILI_API_KEY', 'MEILI_INDEX'] as const;
+
+/** The key bootstrap container gets the Meilisearch URL, the master key and the search key to check, and nothing else. */
+function keyBootstrapProblems(name: string, environment: Record<string, string>): string[] {
+  const problems = (['MEILI_URL', 'MEILI_MASTER_KEY', 'MEILI_API_KEY'] as const)
+    .filter((variable) => !environment[variable])
+    .map((variable) => `${name}: ${variable} is required by the Meilisearch key bootstrap`);
+  for (const variable of Object.keys(environment)) {
+    if (!(KEY_BOOTSTRAP_SETTINGS as readonly string[]).includes(variable))
+      problems.push(`${name}: ${variable} is given but the Meilisearch key bootstrap does not read it`);
+  }
+  return problems;
 }
 
 /**

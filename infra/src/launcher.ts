@@ -45,6 +45,12 @@ export interface Running {
 export interface StartOptions {
   logger?: Logger;
   clock?: Clock;
+  /**
+   * Given the process's stop as soon as there is anything to stop, before the start finishes: a
+   * signal during start-up (the demo catalogue's seeding takes a while) stops what has started
+   * and releases the data folder, instead of killing the process with its adapters open.
+   */
+  onStopper?: (stop: () => Promise<void>) => void;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,6 +102,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
   const instances: LocalService[] = [];
   let gateway: ApolloServer<GatewayContext> | undefined;
   const stop = stopper({ app, setReady, instances, gateway: () => gateway, relay, adapters, logger, observed });
+  options.onStopper?.(stop);
 
   try {
     relay?.start();
@@ -234,7 +241,10 @@ function stopper(parts: {
   observed: Omit<ObservedProcess, 'adapters'>;
 }): () => Promise<void> {
   const { app, setReady, instances, relay, adapters, logger } = parts;
-  return async () => {
+  // Once: a signal during start-up and the failed start it causes both ask to stop.
+  let stopping: Promise<void> | undefined;
+  return () => (stopping ??= stopAll());
+  async function stopAll(): Promise<void> {
     setReady(false);
     await app.close();
     for (const { instance, server } of [...instances].reverse()) {
@@ -246,5 +256,5 @@ function stopper(parts: {
     await relay?.stop();
     if (adapters) await closeAdapters(adapters, logger);
     await parts.observed.stop();
-  };
+  }
 }

@@ -3,6 +3,7 @@
 import { createLogger, stopOnSignal } from '@ruedas/platform';
 import { checkConfiguration } from './check';
 import { start } from './launcher';
+import { meiliKeyBootstrap } from './meili-key';
 import { readSettings } from './settings';
 
 const logger = createLogger('ruedas');
@@ -20,13 +21,29 @@ if (process.argv.includes('--check')) {
   process.exit(report.problems.length === 0 ? 0 : 1);
 }
 
+if (process.argv.includes('--meili-key')) {
+  // The Meilisearch key bootstrap (the meili-keys container): makes the search service's scoped key.
+  process.exit(await meiliKeyBootstrap(process.env));
+}
+
+// Listening for signals from the first moment: one during start-up stops what has started.
+let stopStarted: (() => Promise<void>) | undefined;
+let signalled = false;
+stopOnSignal(logger, async () => {
+  signalled = true;
+  await stopStarted?.();
+});
 try {
-  const running = await start(readSettings(), { logger });
-  stopOnSignal(logger, running.stop);
+  await start(readSettings(), { logger, onStopper: (stop) => (stopStarted = stop) });
 } catch (error) {
-  // A wrong setting names its variable; anything else is reported with its stack.
   const err = error as Error;
-  if (err.name === 'ConfigError') logger.fatal(`cannot start: ${err.message}`);
-  else logger.fatal({ err }, 'cannot start');
-  process.exit(1);
+  if (signalled) {
+    // Stopped by a signal during start-up: the signal's handler exits once everything is closed.
+    logger.info({ err }, 'start-up interrupted by a signal');
+  } else {
+    // A wrong setting names its variable; anything else is reported with its stack.
+    if (err.name === 'ConfigError') logger.fatal(`cannot start: ${err.message}`);
+    else logger.fatal({ err }, 'cannot start');
+    process.exit(1);
+  }
 }

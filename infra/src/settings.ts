@@ -83,6 +83,9 @@ export const settingsSchema = z
     /** The search index: embedded (in the search service's memory) or Meilisearch; MEILI_URL chooses by default. */
     RUEDAS_SEARCH_INDEX: z.enum(['embedded', 'meilisearch']).optional(),
     MEILI_URL: z.string().optional(),
+    /** The search service's own key, scoped to its index (`npm run meili-key`; decision 0203): never the master key. */
+    MEILI_API_KEY: z.string().optional(),
+    /** Meilisearch's master key: for the key bootstrap only (`npm run meili-key`), refused by every Ruedas process. */
     MEILI_MASTER_KEY: z.string().optional(),
     MEILI_INDEX: z.string().default('ads'),
     /** `1`: the search service replays listings.opportunity from the start at start (fresh consumer group). */
@@ -165,6 +168,15 @@ export const settingsSchema = z
     }
     if (settings.RUEDAS_CLOCK_OFFSET_DAYS !== 0 && settings.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['RUEDAS_CLOCK_OFFSET_DAYS'], message: 'is for development only: refused when NODE_ENV is production' });
+    }
+    if (settings.MEILI_MASTER_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEILI_MASTER_KEY'],
+        message:
+          'is for the key bootstrap only (npm run meili-key -w @ruedas/infra, the meili-keys container): no Ruedas process runs with the master ' +
+          'key. Give the search service MEILI_API_KEY, the key scoped to its index that the bootstrap makes (decision 0203)',
+      });
     }
     if (Boolean(settings.RUEDAS_ADMIN_EMAIL) !== Boolean(settings.RUEDAS_ADMIN_PASSWORD)) {
       const missing = settings.RUEDAS_ADMIN_EMAIL ? 'RUEDAS_ADMIN_PASSWORD' : 'RUEDAS_ADMIN_EMAIL';

@@ -58,8 +58,23 @@ describe('docker-compose.yml against what each target needs (the configuration c
   });
 
   it('fails a container given a secret none of its modules reads', () => {
-    const report = check(edited((compose) => void (compose.services.billing!.environment!.MEILI_MASTER_KEY = 'a-key-billing-never-reads')));
-    expect(report.problems).toEqual(['billing: MEILI_MASTER_KEY is given but none of its modules (billing) reads it']);
+    const report = check(edited((compose) => void (compose.services.billing!.environment!.MEILI_API_KEY = 'a-key-billing-never-reads')));
+    expect(report.problems).toEqual(['billing: MEILI_API_KEY is given but none of its modules (billing) reads it']);
+  });
+
+  it("gives Meilisearch's master key to the key bootstrap only, and search its scoped key (decision 0203)", () => {
+    const compose = readCompose();
+    expect(compose.services['meili-keys']!.command).toEqual(['node', 'infra/dist/main.mjs', '--meili-key']);
+    expect(Object.keys(compose.services['meili-keys']!.environment!).sort()).toEqual(['MEILI_API_KEY', 'MEILI_MASTER_KEY', 'MEILI_URL']);
+    expect(compose.services.search!.depends_on!['meili-keys']).toEqual({ condition: 'service_completed_successfully' });
+    const holders = Object.entries(compose.services)
+      .filter(([, service]) => service.environment && 'MEILI_MASTER_KEY' in service.environment)
+      .map(([name]) => name);
+    expect(holders.sort()).toEqual(['meili-keys', 'meilisearch']);
+    const given = check(edited((edit) => void (edit.services.search!.environment!.MEILI_MASTER_KEY = '${MEILI_MASTER_KEY}')));
+    expect(given.problems).toEqual([expect.stringMatching(/^search: MEILI_MASTER_KEY: is for the key bootstrap only/)]);
+    const extra = check(edited((edit) => void (edit.services['meili-keys']!.environment!.MONGO_URL = 'mongodb://mongo:27017')));
+    expect(extra.problems).toEqual(['meili-keys: MONGO_URL is given but the Meilisearch key bootstrap does not read it']);
   });
 
   it('fails Kafka writing outside its volume (KAFKA_LOG_DIRS unset: the image writes to /tmp/kraft-combined-logs)', () => {

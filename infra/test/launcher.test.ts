@@ -209,7 +209,12 @@ describe('settings that stop start-up, naming the variable', () => {
       { RUEDAS_TARGET: 'billingz' },
       /unknown target "billingz"; known targets: all, identity, moderation, listings, media, billing, search, gateway/,
     ],
-    ['half the Meilisearch settings', { RUEDAS_TARGET: 'search', MEILI_URL: 'http://127.0.0.1:9' }, /^MEILI_MASTER_KEY: is required/],
+    ['half the Meilisearch settings', { RUEDAS_TARGET: 'search', MEILI_URL: 'http://127.0.0.1:9' }, /^MEILI_API_KEY: is required/],
+    [
+      "Meilisearch's master key (decision 0203)",
+      { RUEDAS_TARGET: 'search', MEILI_URL: 'http://127.0.0.1:9', MEILI_API_KEY: 'search-key', MEILI_MASTER_KEY: 'master-key' },
+      /^MEILI_MASTER_KEY: is for the key bootstrap only/,
+    ],
     ['a forced Meilisearch index without URL', { RUEDAS_TARGET: 'search', RUEDAS_SEARCH_INDEX: 'meilisearch' }, /^MEILI_URL: is required/],
     ['a bad port', { PORT: 'eighty' }, /^PORT: /],
     ['production identity without its token keys', { NODE_ENV: 'production', RUEDAS_TARGET: 'identity' }, /^RUEDAS_TOKEN_PUBLIC_KEY: is required/],

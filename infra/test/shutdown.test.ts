@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +41,12 @@ async function waitReady(url: string, run: { child: ChildProcess; output: () => 
   throw new Error(`not ready after ${timeoutMs} ms:\n${run.output()}`);
 }
 
+/** The lock files left in a data folder and its adapters' folders. */
+function locksIn(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => /(^|\/)LOCK/.test(name));
+}
+
 describe('the launcher as a process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ruedas-shutdown-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -57,6 +63,44 @@ describe('the launcher as a process', () => {
       expect(await run.exit).toBe(0);
       expect(run.output()).toContain('shutting down gracefully');
       expect(run.output()).toContain('"msg":"stopped"');
+      // The data folder's locks are released: no LOCK left behind in any adapter's folder.
+      expect(locksIn(dataDir)).toEqual([]);
+    }
+  }, 420_000);
+
+  it('stops gracefully on a SIGTERM during start-up (while the demo catalogue is seeded), releasing the data folder', async () => {
+    const fresh = mkdtempSync(join(tmpdir(), 'ruedas-shutdown-seeding-'));
+    try {
+      const port = await freePort();
+      const run = await launch({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        RUEDAS_DATA_DIR: fresh,
+        RUEDAS_WEB_DIST: webDist,
+        RUEDAS_LOG_LEVEL: 'info',
+        RUEDAS_DEMO_DATA: 'on',
+      });
+      await expect.poll(() => run.output(), { timeout: 180_000, interval: 50 }).toContain('seeding the demo catalogue');
+      run.child.kill('SIGTERM');
+      expect(await run.exit).toBe(0);
+      expect(run.output()).toContain('shutting down gracefully');
+      expect(run.output()).not.toContain('Ruedas is listening');
+      expect(locksIn(fresh)).toEqual([]);
+      // The next start says the seeding was interrupted instead of serving half a catalogue quietly.
+      const again = await launch({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        RUEDAS_DATA_DIR: fresh,
+        RUEDAS_WEB_DIST: webDist,
+        RUEDAS_LOG_LEVEL: 'info',
+        RUEDAS_DEMO_DATA: 'auto',
+      });
+      await waitReady(`http://127.0.0.1:${port}`, again);
+      await expect.poll(() => again.output(), { timeout: 10_000 }).toContain('an earlier demo seeding was interrupted');
+      again.child.kill('SIGTERM');
+      expect(await again.exit).toBe(0);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
     }
   }, 420_000);
 

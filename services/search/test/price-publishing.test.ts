@@ -77,4 +77,42 @@ describe('fair-price ratings published on search.price', () => {
     expect(after.seen.length).toBe(before);
     await after.stop();
   });
+
+  it("quotes a waiting ad again when its model's market moves, and leaves a waiting ad of an untouched model alone (decision 0181)", async () => {
+    const s = await startSearch();
+    running = s;
+    const events = await watch(s);
+    const waiting = snapshot({ status: 'PENDING_APPROVAL', publishedAt: null, price: 8_000_000, priceCrc: 8_000_000 });
+    const elsewhere = snapshot({
+      status: 'PENDING_APPROVAL',
+      publishedAt: null,
+      brand: 'LADA',
+      model: 'Niva',
+      style: 'TODO_TERRENO_4X4',
+      year: 1990,
+      price: 1_500_000,
+      priceCrc: 1_500_000,
+    });
+    await s.publishAds([...market, waiting, elsewhere]);
+    const last = (id: string) => events.seen.filter((event) => event.id === id).at(-1);
+    await eventually(() => last(waiting.id) !== undefined && last(elsewhere.id) !== undefined);
+    expect(last(waiting.id)).toMatchObject({ label: 'FAIR', version: 1 });
+    const before = last(waiting.id)!.estimateCrc!;
+
+    // The Corolla market falls: eight more Corollas around ₡5,000,000 go public.
+    const cheaper = [4_800_000, 4_900_000, 5_000_000, 5_000_000, 5_000_000, 5_100_000, 5_100_000, 5_200_000].map((price) =>
+      snapshot({ price, priceCrc: price }),
+    );
+    await s.publishAds(cheaper);
+    // The waiting Corolla, unchanged itself, is quoted again against the new market.
+    await eventually(() => (last(waiting.id)?.estimateCrc ?? before) < before);
+    expect(last(waiting.id)!.estimateCrc!).toBeLessThan(before);
+    expect(last(waiting.id)).toMatchObject({ priceCrc: 8_000_000, version: 2 });
+    expect(last(waiting.id)!.label).not.toBe('FAIR');
+    await s.running.ratingsPublished();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The Niva's groups did not move: its quote was not published again.
+    expect(events.seen.filter((event) => event.id === elsewhere.id)).toHaveLength(1);
+    await events.stop();
+  });
 });

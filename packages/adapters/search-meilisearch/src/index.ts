@@ -5,6 +5,17 @@ import { COUNT_FIELD, filterExpression, MAX_TOTAL_HITS, meilisearchSettings, pag
 
 export type { MeilisearchIndexOptions } from './settings';
 export {
+  ensureSearchKey,
+  refuseKeyManager,
+  meilisearchKeyFor,
+  searchKeyIndexes,
+  SEARCH_KEY_ACTIONS,
+  SEARCH_KEY_NAME,
+  SEARCH_KEY_UID,
+  type EnsureSearchKeyOptions,
+  type SearchKey,
+} from './keys';
+export {
   filterExpression,
   filterValue,
   meilisearchSettings,

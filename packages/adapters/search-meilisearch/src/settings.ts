@@ -3,7 +3,7 @@ import { ConfigError, requireSetting, type Logger } from '@ruedas/platform';
 export interface MeilisearchIndexOptions {
   /** `http://host:7700` (`MEILI_URL`). */
   url: string;
-  /** The API key (`MEILI_MASTER_KEY`); a Meilisearch without a master key needs none. */
+  /** The API key (`MEILI_API_KEY`: the search key, never the master key; decision 0203); a Meilisearch without a master key needs none. */
   apiKey?: string;
   /** The index uid, e.g. `ads`. */
   index: string;
@@ -25,7 +25,7 @@ export function parseOptions(options: MeilisearchIndexOptions): Required<Omit<Me
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
     throw new ConfigError('MEILI_URL', `must be an http:// or https:// URL, got ${JSON.stringify(url)}`);
-  if (parsed.username || parsed.password) throw new ConfigError('MEILI_URL', 'must not hold credentials (give the key in MEILI_MASTER_KEY)');
+  if (parsed.username || parsed.password) throw new ConfigError('MEILI_URL', 'must not hold credentials (give the key in MEILI_API_KEY)');
   const index = options.index?.trim() ?? '';
   if (!INDEX_UID.test(index)) throw new Error(`search-meilisearch: index must be 1 to 400 of A-Z, a-z, 0-9, '-', '_', got ${JSON.stringify(options.index)}`);
   const apiKey = options.apiKey?.trim() || undefined;
