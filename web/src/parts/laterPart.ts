@@ -1,8 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * A server-rendered part of a public page below its first screen (the financing calculator, the
- * seller's other ads, similar cars, the search panel): its code is a chunk of its own, not in the
+ * A server-rendered part of a public page below its first screen (the footer, the results' search
+ * panel; the ad page's lower parts are `seenPart`s, below): its code is a chunk of its own, not in the
  * page's first load. Rendered inside a `<Suspense>` boundary, the server's HTML of it stays as it is
  * until the chunk arrives and is then hydrated on its own, after the rest of the page (React's
  * selective hydration): the first hydration is shorter. Unlike `lazyPart`, it brings no stylesheet:
