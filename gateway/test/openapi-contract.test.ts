@@ -1,3 +1,5 @@
+// Full services, not light subgraph fixtures: the document is checked against what the real services answer; over fixtures
+// it would check the fixtures' shapes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
