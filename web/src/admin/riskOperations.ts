@@ -5,8 +5,9 @@ import { graphql } from '../../generated/gql';
  * the review screen's too: ReviewQueueItemFields (reviewOperations.ts).
  */
 export const RISK_REVIEW_QUEUE = graphql(`
-  query RiskReviewQueue($page: Int!, $orderBy: ReviewQueueOrder) {
-    reviewQueue(page: $page, orderBy: $orderBy) {
+  query RiskReviewQueue($page: Int!, $orderBy: ReviewQueueOrder, $after: String) {
+    reviewQueue(page: $page, orderBy: $orderBy, after: $after) {
+      next
       items {
         ...ReviewQueueItemFields
         riskReasons {
