@@ -359,18 +359,6 @@ describe('the dealer hours editor uses 24-hour time (issue 31, item 7)', () => {
       await opens2.blur();
       expect(await opens2.inputValue()).toBe('18:15');
       await type(form.getByLabel(size.language === 'es' ? 'Cierra de nuevo el lunes' : 'Closes again on Monday'), '21:00', device);
-      // Issue 31: the fields fit, two a row: none sticks out of the form, nor the page out of a 360 px phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-      const outside = await form.evaluate((element) => {
-        const edge = element.getBoundingClientRect();
-        return Array.from(element.querySelectorAll('input, textarea, select, button'))
-          .filter((field) => {
-            const box = field.getBoundingClientRect();
-            return box.width > 0 && (box.right > edge.right + 0.5 || box.left < edge.left - 0.5);
-          })
-          .map((field) => `${field.getAttribute('aria-label') ?? field.textContent}: ${field.getBoundingClientRect().right} > ${edge.right}`);
-      });
-      expect(outside).toEqual([]);
       await closes.scrollIntoViewIfNeeded();
       await shot(page, `dealer-hours-${size.language}-${size.width}`);
       expect(await seriousViolations(page, '[data-testid="dealer-form"]')).toEqual([]);

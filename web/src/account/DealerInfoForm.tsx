@@ -144,9 +144,7 @@ export function DealerInfoForm({
           }}
           error={error('directions')}
         />
-        {/* A fieldset is as wide as its content's narrowest layout unless told (min-inline-size: min-content):
-            at 360 px that pushed the hours 6 px out of the form (issue 31). */}
-        <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0, minInlineSize: 0 }}>
+        <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
           <Text component="legend" fw={600} size="sm" mb={4}>
             {t('dealer.form.hours')}
           </Text>
@@ -248,7 +246,6 @@ function DayRow({ entry, index, name, dayName, error, onOpen, onTime, onAddRange
           </Text>
         )}
       </Group>
-      {/* The two fields share the row's width, narrower than an input's own width on a phone. */}
       {entry.ranges.map((range, rangeIndex) => (
         <Group key={rangeIndex} gap="xs" wrap="nowrap" align="flex-start">
           <TextInput
@@ -258,7 +255,7 @@ function DayRow({ entry, index, name, dayName, error, onOpen, onTime, onAddRange
             onChange={(event) => onTime(rangeIndex, 'opens', event.currentTarget.value)}
             onBlur={(event) => onTime(rangeIndex, 'opens', normalizeTime(event.currentTarget.value))}
             error={error(`hours.${index}.ranges.${rangeIndex}.opens`)}
-            style={{ flex: 1, minWidth: 0 }}
+            style={{ flex: 1 }}
           />
           <TextInput
             {...TIME_FIELD}
@@ -267,7 +264,7 @@ function DayRow({ entry, index, name, dayName, error, onOpen, onTime, onAddRange
             onChange={(event) => onTime(rangeIndex, 'closes', event.currentTarget.value)}
             onBlur={(event) => onTime(rangeIndex, 'closes', normalizeTime(event.currentTarget.value))}
             error={error(`hours.${index}.ranges.${rangeIndex}.closes`)}
-            style={{ flex: 1, minWidth: 0 }}
+            style={{ flex: 1 }}
           />
         </Group>
       ))}
