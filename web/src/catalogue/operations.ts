@@ -142,9 +142,10 @@ export const MY_OPPORTUNITY_COUNTS = graphql(`
 `);
 
 export const MY_WISH_LIST = graphql(`
-  query MyWishList($page: Int!) {
-    myWishList(page: $page) {
+  query MyWishList($page: Int!, $after: String) {
+    myWishList(page: $page, after: $after) {
       ...AdPageFields
+      next
     }
   }
 `);
