@@ -22,6 +22,10 @@ const CLIENTS = Number(process.env.BENCH_SEARCH_CLIENTS ?? 4);
 const SECONDS = 10;
 /** BENCH_SEARCH_REPLAY=0 leaves out the rebuild (its replay takes minutes at 100,000 ads). */
 const REPLAY = process.env.BENCH_SEARCH_REPLAY !== '0';
+/** BENCH_PROFILE=1: the first build's process runs under --cpu-prof (the profile is kept, its folder printed). */
+const PROFILE = process.env.BENCH_PROFILE === '1';
+/** BENCH_SEARCH_BUILD_ONLY=1 stops after the first build (to iterate on it). */
+const BUILD_ONLY = process.env.BENCH_SEARCH_BUILD_ONLY === '1';
 const ADMIN = { email: 'bench-admin@ruedas.test', password: 'Bench-Admin-2026!' };
 
 const QUERIES: Array<Record<string, unknown>> = [
@@ -99,7 +103,8 @@ try {
 
   // 2. First build: the relay publishes every snapshot, the search service indexes them.
   t0 = performance.now();
-  let all = await startServer(env);
+  const profileDir = PROFILE ? mkdtempSync(join(tmpdir(), 'ruedas-bench-search-profile-')) : undefined;
+  let all = await startServer(env, profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {});
   servers.push(all);
   const ready = performance.now();
   await waitFor(async () => (await total(all.url)) === publicAds, 900_000, 'first build');
@@ -109,6 +114,11 @@ try {
       `${((ready - t0) / 1000).toFixed(1)} s): ${Math.round(ADS / buildS)} snapshots/s`,
   );
   await stopAll();
+  if (profileDir) console.log(`first build's CPU profile: ${profileDir}`);
+  if (BUILD_ONLY) {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  }
 
   // The other consumers of the all-in-one process (moderation, media, alerts...) are still catching up
   // on the seeded catalogue (each handles one event at a time, an fsync each): from here on a process

@@ -125,6 +125,21 @@ describe('public lists', () => {
     expect(idsOf(page.items)).toEqual(['gold-new', 'gold-old', 'bronze', 'free-new', 'free-old']);
   });
 
+  it("the seller's ads under an ad: as many as asked (pageSize 1 to 50), the next page after them", async () => {
+    const SELLER =
+      'query S($id: ID!, $page: Int, $size: Int) { sellerOpportunities(sellerId: $id, page: $page, pageSize: $size) { items { id } pageSize totalItems totalPages } }';
+    const first = (await listings.call(SELLER, { id: sellerId, size: 3 })).data!.sellerOpportunities;
+    expect({ ids: idsOf(first.items), pageSize: first.pageSize, totalItems: first.totalItems, totalPages: first.totalPages }).toEqual({
+      ids: ['gold-new', 'gold-old', 'bronze'],
+      pageSize: 3,
+      totalItems: 5,
+      totalPages: 2,
+    });
+    const second = (await listings.call(SELLER, { id: sellerId, page: 2, size: 3 })).data!.sellerOpportunities;
+    expect(idsOf(second.items)).toEqual(['free-new', 'free-old']);
+    for (const size of [0, 51]) expect(fields(await listings.call(SELLER, { id: sellerId, size }))).toEqual({ pageSize: 'invalidPageSize' });
+  });
+
   it("a user's active ads (that user or an admin) and all of a user's ads (admin), newest first", async () => {
     const admin = await listings.user('ADMINISTRATOR');
     const active = await listings.call('query A($id: ID!) { userActiveOpportunities(userId: $id) { items { id } } }', { id: sellerId }, admin.token);
@@ -256,6 +271,31 @@ describe('favourites', () => {
     expect((await listings.call(REMOVE, { id: first }, buyer.token)).data!.removeFromWishList).toBe(true);
     expect((await listings.call(REMOVE, { id: first }, buyer.token)).data!.removeFromWishList).toBe(false);
     expect((await listings.call(WISH_LIST, {}, buyer.token)).data!.myWishList.totalItems).toBe(1);
+  });
+
+  it('pages favourites by cursor (issue 30): each favourite once, in order, also when one is added during the walk', async () => {
+    const fan = await listings.user();
+    const ads: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      ads.push(await createAd(listings, seller, {}, admin));
+      listings.clock.advance(1000);
+      await listings.call(ADD, { id: ads.at(-1) }, fan.token);
+    }
+    const LIST = 'query W($page: Int, $after: String) { myWishList(page: $page, after: $after) { items { id } page totalItems totalPages next } }';
+    await listings.setParameter('ITEMS_PER_LIST', 2);
+    await eventually(async () => (await listings.call(LIST, {}, fan.token)).data!.myWishList.totalPages === 3);
+    const pages = [(await listings.call(LIST, {}, fan.token)).data!.myWishList];
+    // A favourite added after the first page was read comes first: a page number would now skip to an ad already shown.
+    const late = await createAd(listings, seller, {}, admin);
+    listings.clock.advance(1000);
+    await listings.call(ADD, { id: late }, fan.token);
+    while (pages.at(-1)!.next) pages.push((await listings.call(LIST, { after: pages.at(-1)!.next }, fan.token)).data!.myWishList);
+    expect(pages.map((page) => page.page)).toEqual([1, 2, 3]);
+    expect(pages.flatMap((page) => page.items.map((ad: { id: string }) => ad.id))).toEqual([...ads].reverse());
+    expect((await listings.call(LIST, { page: 1 }, fan.token)).data!.myWishList.items.map((ad: { id: string }) => ad.id)).toEqual([late, ads[4]]);
+    expect(fields(await listings.call(LIST, { after: 'not-a-cursor' }, fan.token))).toEqual({ after: 'invalidCursor' });
+    await listings.setParameter('ITEMS_PER_LIST', 10);
+    await eventually(async () => (await listings.call(LIST, {}, fan.token)).data!.myWishList.totalPages === 1);
   });
 
   it('only public ads can be added; at most MAX_FAVOURITES_PER_USER', async () => {

@@ -1,12 +1,24 @@
 import { graphql } from '../../generated/gql';
 
+/** An ad's deal rating as a card shows it (the detail page's evidence adds its range and comparables). */
+export const PRICE_RATING_FIELDS = graphql(`
+  fragment PriceRatingFields on PriceRating {
+    label
+    basis
+    comparableCount
+    estimate {
+      amount
+    }
+    price {
+      amount
+    }
+  }
+`);
+
 /** What a miniature card shows. */
 export const AD_CARD_FIELDS = graphql(`
   fragment AdCardFields on Opportunity {
-    id
-    brand
-    model
-    year
+    ...AdTitleFields
     fuelType
     transmissionType
     mileage
@@ -20,7 +32,6 @@ export const AD_CARD_FIELDS = graphql(`
     phoneList {
       ...PhoneFields
     }
-    status
     level
     message
     isNew
@@ -35,15 +46,7 @@ export const AD_CARD_FIELDS = graphql(`
     }
     place
     priceRating {
-      label
-      basis
-      comparableCount
-      estimate {
-        amount
-      }
-      price {
-        amount
-      }
+      ...PriceRatingFields
     }
     priceDrop {
       droppedBy {
@@ -82,8 +85,8 @@ export const AVAILABLE_OPPORTUNITIES = graphql(`
 `);
 
 export const SELLER_OPPORTUNITIES = graphql(`
-  query SellerOpportunities($sellerId: ID!, $page: Int!) {
-    sellerOpportunities(sellerId: $sellerId, page: $page) {
+  query SellerOpportunities($sellerId: ID!, $page: Int!, $pageSize: Int) {
+    sellerOpportunities(sellerId: $sellerId, page: $page, pageSize: $pageSize) {
       ...AdPageFields
     }
   }
@@ -139,9 +142,10 @@ export const MY_OPPORTUNITY_COUNTS = graphql(`
 `);
 
 export const MY_WISH_LIST = graphql(`
-  query MyWishList($page: Int!) {
-    myWishList(page: $page) {
+  query MyWishList($page: Int!, $after: String) {
+    myWishList(page: $page, after: $after) {
       ...AdPageFields
+      next
     }
   }
 `);
@@ -195,19 +199,11 @@ export const OPPORTUNITY = graphql(`
 export const AD_PRICE_EVIDENCE = graphql(`
   fragment AdPriceEvidence on Opportunity {
     priceRating {
-      label
-      basis
-      estimate {
-        amount
-      }
+      ...PriceRatingFields
       rangeLow {
         amount
       }
       rangeHigh {
-        amount
-      }
-      comparableCount
-      price {
         amount
       }
       differencePercent
@@ -338,10 +334,10 @@ export const UNAVAILABLE_OPPORTUNITY = graphql(`
   }
 `);
 
-/** A few public ads like a given car (the search service's results, first page). */
+/** A few public ads like a given car (the search service's results, first page; `pageSize` as many as are shown, ITEMS_PER_LIST when left out). */
 export const SIMILAR_OPPORTUNITIES = graphql(`
-  query SimilarOpportunities($filter: SearchFilterInput!) {
-    searchOpportunities(filter: $filter, page: 1, sort: RELEVANCE) {
+  query SimilarOpportunities($filter: SearchFilterInput!, $pageSize: Int) {
+    searchOpportunities(filter: $filter, page: 1, pageSize: $pageSize, sort: RELEVANCE) {
       items {
         ...AdCardFields
       }

@@ -162,7 +162,8 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
 
   /** The change an update makes to a document, or null when it changes nothing. */
   private async updated(target: Doc, update: Update): Promise<Change | null> {
-    const after = await this.model.cast(applyUpdate(target, update, false));
+    const applied = applyUpdate(target, update, false);
+    const after = this.model.removesOnly(update) ? applied : await this.model.cast(applied);
     return valuesEqual(after, target) ? null : { id: target._id as string, before: target, after };
   }
 

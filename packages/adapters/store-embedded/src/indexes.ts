@@ -1,6 +1,6 @@
 import { DuplicateKeyError, type Filter } from '@ruedas/platform';
 import { compileFilter, isOperatorExpression, type Predicate } from './query/filter';
-import { expand, indexKey, resolvePath, splitPath, type Doc } from './query/values';
+import { expand, indexKey, resolvePath, splitPath, valuesEqual, type Doc } from './query/values';
 import type { IndexSpec } from './schema';
 
 /** One document's change inside a write: `before` absent for an insert, `after` absent for a delete. */
@@ -109,17 +109,51 @@ class UniqueIndex {
   }
 }
 
+/**
+ * The documents a partial index holds (those matching its expression), as MongoDB's planner uses
+ * it: for a query that repeats the expression, they are the candidates, however many documents the
+ * collection has (the outbox relay's pending documents among every ad).
+ */
+class PartialIndex {
+  readonly ids = new Set<string>();
+  private readonly matches: Predicate;
+  private readonly expression: Array<[string, unknown]>;
+
+  constructor(expression: Record<string, unknown>) {
+    this.matches = compileFilter(expression);
+    this.expression = Object.entries(expression);
+  }
+
+  add(doc: Doc): void {
+    if (this.matches(doc)) this.ids.add(doc._id as string);
+  }
+
+  remove(doc: Doc): void {
+    this.ids.delete(doc._id as string);
+  }
+
+  /** Whether a filter repeats the expression (the condition MongoDB needs to use a partial index). */
+  serves(filter: Filter): boolean {
+    return this.expression.every(([path, condition]) => path in filter && valuesEqual(filter[path], condition));
+  }
+}
+
 /** The in-memory indexes of one collection, built from the schema's index list. */
 export class IndexSet {
   private readonly uniques: UniqueIndex[];
   private readonly lookups = new Map<string, LookupIndex>();
+  private readonly partials: PartialIndex[];
 
-  constructor(collection: string, specs: IndexSpec[]) {
+  /** `partial`: expressions of further partial indexes that serve only as candidates (the outbox relay's). */
+  constructor(collection: string, specs: IndexSpec[], partial: Array<Record<string, unknown>> = []) {
     this.uniques = specs.filter((s) => s.unique).map((s) => new UniqueIndex(collection, s));
     for (const spec of specs) {
       const first = spec.paths[0];
       if (first !== undefined && first !== '_id' && !this.lookups.has(first)) this.lookups.set(first, new LookupIndex(first));
     }
+    this.partials = [...specs.flatMap((spec) => (spec.partialFilterExpression && !spec.unique ? [spec.partialFilterExpression] : [])), ...partial].map(
+      (expression) => new PartialIndex(expression),
+    );
   }
 
   check(changes: Change[]): void {
@@ -133,8 +167,8 @@ export class IndexSet {
     }
   }
 
-  private all(): Array<UniqueIndex | LookupIndex> {
-    return [...this.uniques, ...this.lookups.values()];
+  private all(): Array<UniqueIndex | LookupIndex | PartialIndex> {
+    return [...this.uniques, ...this.lookups.values(), ...this.partials];
   }
 
   /**
@@ -157,6 +191,9 @@ export class IndexSet {
       }
     };
     consider(filter);
+    for (const partial of this.partials) {
+      if ((best === null || partial.ids.size < (best as string[]).length) && partial.serves(filter)) best = [...partial.ids];
+    }
     return best;
   }
 

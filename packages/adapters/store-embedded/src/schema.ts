@@ -46,6 +46,21 @@ export class SchemaModel {
     return stored;
   }
 
+  /**
+   * Whether an update only takes elements out of arrays (`$pull`) whose schema has no validator: its
+   * result is the stored (already cast and valid) document less some elements, so it needs no cast
+   * (MongoDB applies such an update as it is, without defaults). The outbox relay's pull of the
+   * entries it published is one per event; casting the whole ad again for it was most of its time.
+   */
+  removesOnly(update: Record<string, unknown>): boolean {
+    const operators = Object.keys(update);
+    if (operators.length !== 1 || operators[0] !== '$pull') return false;
+    return Object.keys(update.$pull as Record<string, unknown>).every((path) => {
+      const type = this.schema.path(path) as { instance?: string; validators?: unknown[] } | undefined;
+      return type?.instance === 'Array' && (type.validators?.length ?? 0) === 0;
+    });
+  }
+
   indexes(): IndexSpec[] {
     return this.schema.indexes().map(([fields, options]) => {
       const paths = Object.keys(fields);

@@ -109,7 +109,8 @@ class EmbeddedStore implements EmbeddedDocumentStore {
     const model = new SchemaModel(name, schema, this.mongoose);
     const docs = new Map<string, Doc>();
     const journal = await Journal.open(this.options.dir, name, docs, this.policy, this.options.logger);
-    const indexes = new IndexSet(name, model.indexes());
+    // The outbox relay's partial index (as store-mongo adds it) gives its query the pending documents only.
+    const indexes = new IndexSet(name, model.indexes(), schema.path('outbox') ? [OUTBOX_PENDING] : []);
     const all: Change[] = [...docs.values()].map((after) => ({ id: after._id as string, after }));
     try {
       // Fails if the schema gained a unique index that the stored documents violate.
