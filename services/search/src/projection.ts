@@ -7,6 +7,7 @@ import {
   DuplicateKeyError,
   positionOf,
   SearchIndexWriteError,
+  type DeliveredMessage,
   type DocumentStore,
   type EventBus,
   type GlobalParameters,
@@ -147,23 +148,39 @@ export class AdIndexer {
    * start after an unclean stop rebuilds from the topic (see `open`).
    */
   async apply(aggregateVersion: number, snapshot: OpportunitySnapshot): Promise<void> {
+    await this.applyAll([{ version: aggregateVersion, snapshot }]);
+  }
+
+  /**
+   * Applies a run of snapshots in order (a batch of the topic, decision 0206), as `apply` each in
+   * turn, with one index write for the run: the documents of the ads it made or left public in one
+   * upsert, the others in one removal; then their projection writes.
+   */
+  async applyAll(snapshots: Array<{ version: number; snapshot: OpportunitySnapshot }>): Promise<void> {
     if (this.writeError) throw this.writeError;
-    const known = this.pending.get(snapshot.id) ?? (await this.deps.collections.ads.findById(snapshot.id));
-    if (known && aggregateVersion < known.version) return;
-    if (known && aggregateVersion === known.version) {
-      // Repeated: the index is brought to what the projection says (a no-op unless the index lost
-      // a write, e.g. Meilisearch restored from an older dump).
-      await this.syncIndex(snapshot.id, known.public ? known.ad : null);
-      return;
+    const entries = new Map<string, { version: number; public: boolean; ad: IndexedAd | null }>();
+    /** Per ad, what the index must hold after the run (its last applied or repeated snapshot). */
+    const indexed = new Map<string, IndexedAd | null>();
+    for (const { version, snapshot } of snapshots) {
+      const known = entries.get(snapshot.id) ?? this.pending.get(snapshot.id) ?? (await this.deps.collections.ads.findById(snapshot.id));
+      if (known && version < known.version) continue;
+      if (known && version === known.version) {
+        // Repeated: the index is brought to what the projection says (a no-op unless the index lost
+        // a write, e.g. Meilisearch restored from an older dump).
+        indexed.set(snapshot.id, known.public ? known.ad : null);
+        continue;
+      }
+      const isPublic = isPublicStatus(snapshot.status);
+      const ad = isPublic ? indexedAd(snapshot) : null;
+      // Into the market (if the broadcast feed did not bring this version first); not public yet but on
+      // its way (review or payment): quoted, not in the market (issue 32 item 1).
+      this.rater.observe(snapshot.id, version, ...marketValues(snapshot));
+      indexed.set(snapshot.id, ad);
+      entries.set(snapshot.id, { version, public: isPublic, ad });
     }
-    const isPublic = isPublicStatus(snapshot.status);
-    const ad = isPublic ? indexedAd(snapshot) : null;
-    // Into the market (if the broadcast feed did not bring this version first); not public yet but on
-    // its way (review or payment): quoted, not in the market (issue 32 item 1).
-    this.rater.observe(snapshot.id, aggregateVersion, ...marketValues(snapshot));
     // The index first, then the projection: once the version is written the change is searchable.
-    await this.syncIndex(snapshot.id, ad);
-    this.write(snapshot.id, { version: aggregateVersion, public: isPublic, ad });
+    await this.syncIndex(indexed);
+    for (const [id, entry] of entries) this.write(id, entry);
     if (this.inflight.size >= WRITE_WINDOW) await this.settle();
   }
 
@@ -271,20 +288,46 @@ export class AdIndexer {
 
   /** Writes these ads to the index again as the projection has them (after a failed index write). */
   private async resync(ids: string[]): Promise<void> {
+    const indexed = new Map<string, IndexedAd | null>();
     for (const id of ids) {
       const known = this.pending.get(id) ?? (await this.deps.collections.ads.findById(id));
-      await this.syncIndex(id, known?.public ? known.ad : null);
+      indexed.set(id, known?.public ? known.ad : null);
     }
+    await this.syncIndex(indexed);
   }
 
-  private async syncIndex(id: string, ad: IndexedAd | null): Promise<void> {
-    if (ad) await this.deps.index.upsert([this.rater.document(id, ad)]);
-    else await this.deps.index.remove([id]);
+  /** Writes these ads to the index (public: their documents, in one upsert) or takes them out of it (null, in one removal). */
+  private async syncIndex(ads: Map<string, IndexedAd | null>): Promise<void> {
+    const documents: SearchDocument[] = [];
+    const removed: string[] = [];
+    for (const [id, ad] of ads) {
+      if (ad) documents.push(this.rater.document(id, ad));
+      else removed.push(id);
+    }
+    if (documents.length > 0) await this.deps.index.upsert(documents);
+    if (removed.length > 0) await this.deps.index.remove(removed);
   }
 
   /** The group the projection follows (stored, so a restart continues where it was). */
   async group(): Promise<string> {
     return (await this.deps.collections.state.findById(STATE_ID))?.group ?? FIRST_GROUP;
+  }
+
+  /** Applies a run of messages of one partition of `listings.opportunity`, then notes the position after the last. */
+  private async handleRun(group: string, messages: DeliveredMessage[]): Promise<void> {
+    const snapshots: Array<{ version: number; snapshot: OpportunitySnapshot }> = [];
+    for (const message of messages) {
+      // A newer producer's event (issue 30): parked in the group's dead letters, replayed once search is upgraded.
+      const envelope = envelopeSchema.parse(message.value);
+      if (!eventUnderstood(envelope)) await deadLetterAtOnce(this.deps.bus, group, message, `${envelope.type} v${envelope.version} not understood`);
+      const event = readEvent(opportunityChanged, envelope);
+      if (event) snapshots.push({ version: event.aggregateVersion, snapshot: event.payload.opportunity });
+    }
+    await this.applyAll(snapshots);
+    const last = messages.at(-1);
+    if (!last) return;
+    const { partition, next } = positionOf(last);
+    this.handled.set(partition, next);
   }
 
   /** Follows `listings.opportunity` in the stored group (from `startAt`: recorded positions), recording them every second; and the exchange rate. */
@@ -297,15 +340,9 @@ export class AdIndexer {
       group,
       topics: [topics.listingsOpportunity],
       ...(startAt ? { startAt } : {}),
-      handler: async (message) => {
-        // A newer producer's event (issue 30): parked in the group's dead letters, replayed once search is upgraded.
-        const envelope = envelopeSchema.parse(message.value);
-        if (!eventUnderstood(envelope)) await deadLetterAtOnce(bus, group, message, `${envelope.type} v${envelope.version} not understood`);
-        const event = readEvent(opportunityChanged, envelope);
-        if (event) await this.apply(event.aggregateVersion, event.payload.opportunity);
-        const { partition, next } = positionOf(message);
-        this.handled.set(partition, next);
-      },
+      handler: (message) => this.handleRun(group, [message]),
+      // A run of the topic at once (decision 0206): one index write for it, its position recorded once.
+      handleBatch: (messages) => this.handleRun(group, messages),
     });
     this.checkpointTimer ??= setInterval(() => void this.checkpoint(), CHECKPOINT_MS);
     this.checkpointTimer.unref?.();
