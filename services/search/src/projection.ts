@@ -18,7 +18,7 @@ import {
 import { type SearchDocument } from './documents';
 import { followMarket, marketValues } from './pricing/market-feed';
 import { PriceRater } from './pricing/rater';
-import { indexedAd, type AdProjectionDoc, type IndexedAd, type SearchCollections } from './store';
+import { indexedAd, publicAdPages, type IndexedAd, type OpenReport, type SearchCollections } from './store';
 
 export interface IndexerDeps {
   bus: EventBus;
@@ -44,16 +44,6 @@ const CHECKPOINT_MS = 1_000;
  * the index; only public ads are indexed. The index is a derived copy: at start it is filled from
  * the projection, and a rebuild replays the topic from the start in a fresh consumer group.
  */
-/** How a start went: resumed or rebuilt, the ads filled from the projection, and the times. */
-export interface OpenReport {
-  how: 'resumed' | 'rebuilt';
-  filled: number;
-  /** Reading the projection and filling the index from it. */
-  fillMs: number;
-  /** Following the topic from the recorded positions until caught up (the tail replayed). */
-  catchUpMs: number;
-}
-
 export class AdIndexer {
   private subscription: Subscription | undefined;
   private parameterSubscription: Subscription | undefined;
@@ -92,7 +82,8 @@ export class AdIndexer {
     const { collections, index } = this.deps;
     // The fair-price market is always built from the projection (it lives in memory).
     const loaded: Array<[string, IndexedAd, number]> = [];
-    for await (const batch of this.publicAds({})) for (const doc of batch) if (doc.ad) loaded.push([doc._id, doc.ad, doc.version]);
+    for await (const batch of publicAdPages(this.deps.store, this.deps.collections.ads, FILL_BATCH))
+      for (const doc of batch) if (doc.ad) loaded.push([doc._id, doc.ad, doc.version]);
     this.rater.load(loaded);
     const indexed = await index.count();
     if (indexed > 0 && indexed >= (await collections.ads.count({ public: true }))) return 0;
@@ -114,47 +105,13 @@ export class AdIndexer {
   }
 
   /**
-   * The public ads of the projection matching `filter`, FILL_BATCH at a time in id order: never the
-   * whole set in one query on a production store (MongoDB serves each page from the _id index).
-   * The embedded store holds every document in memory already, and a sorted page costs it a scan
-   * of the whole set (measured at 71,000 ads: 8.3 s in pages of 2,000 against 70 ms in one query),
-   * so there it reads them at once.
-   */
-  private async *publicAds(filter: Record<string, unknown>): AsyncGenerator<AdProjectionDoc[]> {
-    if (this.deps.store.kind === 'embedded') {
-      const all = await this.deps.collections.ads.find({ ...filter, public: true });
-      for (let start = 0; start < all.length; start += FILL_BATCH) yield all.slice(start, start + FILL_BATCH);
-      return;
-    }
-    let after: string | undefined;
-    for (;;) {
-      const batch = await this.deps.collections.ads.find(
-        { ...filter, public: true, ...(after === undefined ? {} : { _id: { $gt: after } }) },
-        { sort: { _id: 1 }, limit: FILL_BATCH },
-      );
-      if (batch.length === 0) return;
-      yield batch;
-      if (batch.length < FILL_BATCH) return;
-      after = batch.at(-1)!._id;
-    }
-  }
-
-  /**
-   * Applies one snapshot: newer ones change the index and the projection; older ones nothing.
-   * The projection write is not awaited by the handler (up to WRITE_WINDOW writes in flight, which
-   * the store commits together): waiting for one fsync per snapshot would cap a replay near
-   * 1,500 snapshots/s. A write that is not durable when the process dies may be lost although the
-   * bus has committed the offset: so the service marks the projection unclean while it runs, and a
-   * start after an unclean stop rebuilds from the topic (see `open`).
-   */
-  async apply(aggregateVersion: number, snapshot: OpportunitySnapshot): Promise<void> {
-    await this.applyAll([{ version: aggregateVersion, snapshot }]);
-  }
-
-  /**
-   * Applies a run of snapshots in order (a batch of the topic, decision 0206), as `apply` each in
-   * turn, with one index write for the run: the documents of the ads it made or left public in one
-   * upsert, the others in one removal; then their projection writes.
+   * Applies a run of snapshots in order (a batch of the topic, decision 0206), as each in turn:
+   * newer ones change the index and the projection; older ones nothing. The run's index writes go in
+   * one upsert (the ads left public) and one removal (the others), then its projection writes, not
+   * awaited by the handler (up to WRITE_WINDOW in flight, which the store commits together): waiting
+   * for one fsync per snapshot would cap a replay near 1,500 snapshots/s. A write that is not durable
+   * when the process dies may be lost although the bus committed the offset: a start resumes from
+   * the positions recorded once the writes before them were durable (see `checkpoint`).
    */
   async applyAll(snapshots: Array<{ version: number; snapshot: OpportunitySnapshot }>): Promise<void> {
     if (this.writeError) throw this.writeError;
@@ -411,7 +368,8 @@ export class AdIndexer {
         await this.rater.resume();
         await this.settle();
         const loaded: Array<[string, IndexedAd, number]> = [];
-        for await (const batch of this.publicAds({})) for (const doc of batch) if (doc.ad) loaded.push([doc._id, doc.ad, doc.version]);
+        for await (const batch of publicAdPages(this.deps.store, this.deps.collections.ads, FILL_BATCH))
+          for (const doc of batch) if (doc.ad) loaded.push([doc._id, doc.ad, doc.version]);
         this.rater.load(loaded);
         await this.refill();
       })
