@@ -1,3 +1,5 @@
+// Full services, not light subgraph fixtures: the admin-permissions cases run against every real service (see
+// admin-permissions.test.ts).
 import { adInput, eventually, startStack, type Json, type Stack } from './stack';
 import { JPEG } from './fixtures/red-jpeg';
 

@@ -1,3 +1,5 @@
+// Full services, not light subgraph fixtures: who may call each admin operation is each service's own check of the session's
+// role and the record's owner; the gateway only forwards, so fixtures would test themselves.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema, isObjectType, Kind, parse, type FieldNode, type OperationDefinitionNode } from 'graphql';

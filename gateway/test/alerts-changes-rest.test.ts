@@ -1,3 +1,5 @@
+// Full services, not light subgraph fixtures: an edit in listings reaches search's saved searches through events and ends in
+// the mailer's alert; the REST paths only carry it.
 import { describe, expect, it } from 'vitest';
 import { translate } from '@ruedas/domain';
 import { adInput, eventually, publishAdAs, type Json, type Stack } from './stack';

@@ -1,3 +1,5 @@
+// Full services, not light subgraph fixtures: saved searches, alert mails and the unsubscribe token are search's, identity's
+// and the mailer's work end to end.
 import { describe, expect, it } from 'vitest';
 import { translate } from '@ruedas/domain';
 import { adInput, eventually, publishAdAs, type Json, type Stack } from './stack';

@@ -1,3 +1,5 @@
+// Full services, not light subgraph fixtures: the phone format must agree across listings, identity and the insights counts;
+// the gateway only forwards them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishAdAs, startStack, type Json, type Stack } from './stack';
 

@@ -1,3 +1,5 @@
+// Full services, not light subgraph fixtures: every service's staff actions must reach moderation's trail through events; a
+// fixture would have no events.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@ruedas/domain';
 import { adInput, eventually, payAtSandbox, startStack, type Json, type Stack } from './stack';

@@ -1,3 +1,5 @@
+// Full services, not light subgraph fixtures: the limits are counted by identity, moderation and search in their stores; the
+// gateway's part (429, Retry-After, RateLimit headers, the socket address it vouches for) shows only over what they count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { DEVICE_HEADER } from '@ruedas/domain';

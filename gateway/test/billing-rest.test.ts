@@ -1,3 +1,4 @@
+// Full services, not light subgraph fixtures: billing's checkout, its sandbox pages and listings' levels working together.
 import { describe, expect, it } from 'vitest';
 import { buildSchema, parse, validate } from 'graphql';
 import { composeSupergraph, restRoutes, subgraphs } from '../src';

@@ -1,3 +1,5 @@
+// Full services, not light subgraph fixtures: identity decides who may set a dealer's info and validates it; listings'
+// seller info shows it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@ruedas/domain';
 import { startStack, type Json, type Stack } from './stack';

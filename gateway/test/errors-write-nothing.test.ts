@@ -1,3 +1,5 @@
+// Full services, not light subgraph fixtures: 'nothing written' is read back from listings' and billing's stores, and one ad
+// per idempotency key is listings' own rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adInput, E_INVOICE, eventually, legacyAd, startStack, type Json, type Stack } from './stack';
 

@@ -1,3 +1,5 @@
+// Full services, not light subgraph fixtures: the spec's payloads must pass the services' own validation and round-trip
+// through their stores.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@ruedas/domain';
 import { createAdAs, eventually, legacyAd, startStack, type Json, type Stack } from './stack';

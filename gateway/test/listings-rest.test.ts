@@ -1,3 +1,5 @@
+// Full services, not light subgraph fixtures: ads created, changed and listed by listings with identity's accounts; the
+// answers are the services'.
 import { describe, expect, it } from 'vitest';
 import { translate as translateMessage } from '@ruedas/domain';
 import type { Json, Stack } from './stack';

@@ -1,3 +1,4 @@
+// Full services, not light subgraph fixtures: the price signals go from search to moderation and listings over the bus.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adInput, eventually, payAtSandbox, sellerProfile, startStack, type Json, type Stack } from './stack';
 

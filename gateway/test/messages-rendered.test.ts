@@ -1,3 +1,5 @@
+// Gateway first: the rendering of every message is checked over a light subgraph that raises any of
+// them (the gateway and the REST facade render them). Full services only for the example end to end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { parse } from 'graphql';

@@ -1,3 +1,5 @@
+// Full services, not light subgraph fixtures: global parameters, complaints and contact analytics are moderation's, fed by
+// listings' events.
 import { describe, expect, it } from 'vitest';
 import { adInput, eventually, type Json, type Stack } from './stack';
 import { stackForFile } from './stack-for-file';

@@ -1,3 +1,4 @@
+// Full services, not light subgraph fixtures: the paged fields, their page sizes and their order are each service's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { costaRicaDay } from '@ruedas/domain';
 import { JPEG } from './fixtures/red-jpeg';

@@ -1,3 +1,4 @@
+// Full services, not light subgraph fixtures: search rates ads from listings' events; the facade only carries the rating.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate as translateMessage } from '@ruedas/domain';
 import { adInput, eventually, startStack, type Json, type Stack } from './stack';

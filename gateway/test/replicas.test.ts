@@ -1,3 +1,4 @@
+// Full services, not light subgraph fixtures: two copies of every real service over one store and bus.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './stack';
 

@@ -1,3 +1,4 @@
+// Full services, not light subgraph fixtures: media hashes the photos, moderation assesses the ads from listings' events.
 import { testPicture } from '@ruedas/testing/pictures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adInput, eventually, sellerProfile, startStack, type Json, type Stack } from './stack';

@@ -1,3 +1,5 @@
+// Full services, not light subgraph fixtures: search interprets the location filter over ads indexed from listings' events;
+// the facade's part is checked on what the index answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adInput, eventually, startStack, type Json, type Stack } from './stack';
 

@@ -1,3 +1,4 @@
+// Full services, not light subgraph fixtures: ads created in listings reach search's index through events.
 import { describe, expect, it } from 'vitest';
 import { nextCalendarYear, translate as translateMessage } from '@ruedas/domain';
 import { createAdAs, eventually, type Json, type Stack } from './stack';

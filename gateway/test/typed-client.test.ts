@@ -1,3 +1,5 @@
+// Full services, not light subgraph fixtures: typed documents of another team read what identity, listings, search and
+// billing answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';

@@ -1,3 +1,5 @@
+// Full services, not light subgraph fixtures: the fair-price figures, price history and insights as search and listings
+// answer them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adInput, eventually, startStack, type Json, type Stack } from './stack';
 

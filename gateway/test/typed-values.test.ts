@@ -1,3 +1,5 @@
+// Full services, not light subgraph fixtures: billing's money and moderation's dates as the services answer them, payments
+// through billing's sandbox pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@ruedas/domain';
 import { adInput, eventually, payAtSandbox, startStack, type Json, type Stack } from './stack';

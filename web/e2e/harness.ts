@@ -14,12 +14,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-options';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** The built web app: web/dist, or RUEDAS_E2E_WEB_DIST (a private build: `npx vite build --outDir <dir>` in web). */
 const webDist = process.env.RUEDAS_E2E_WEB_DIST ?? join(repoRoot, 'web', 'dist');
-const READY_TIMEOUT_MS = 60_000;
+/** Under the hooks' 120 s: a file's server may seed 120 ads while another file runs beside it. */
+const READY_TIMEOUT_MS = 100_000;
 /** infra's launcher compiled into one module (`npm run build -w @ruedas/infra`): a start spends no second in tsx's loader. */
 export const launcher = join(repoRoot, 'infra', 'dist', 'main.mjs');
 
@@ -64,14 +66,24 @@ async function graphqlAt<T>(baseUrl: string, query: string, variables: Record<st
   return body.data;
 }
 
-/** A port nobody listens on right now. */
+/**
+ * A port nobody listens on right now, in this test worker's own range below the system's ephemeral
+ * ports (from 32768): two files that run at once never pick the same one, and no client socket or
+ * other program's "any free port" takes it between the probe and the server's listen.
+ */
 async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('Could not pick a free port');
-  return address.port;
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const base = 20_000 + ((worker - 1) % 4) * 3_000;
+  for (let tries = 0; tries < 50; tries += 1) {
+    const port = base + Math.floor(Math.random() * 3_000);
+    const probe = createServer();
+    const free = await new Promise<boolean>((resolve) => probe.once('error', () => resolve(false)).listen(port, '127.0.0.1', () => resolve(true)));
+    if (free) {
+      await new Promise((resolve) => probe.close(resolve));
+      return port;
+    }
+  }
+  throw new Error(`Could not pick a free port from ${base}`);
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -163,12 +175,15 @@ export async function startServer(settings: Record<string, string> = {}, options
   throw new Error(`The server was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${output}`);
 }
 
-/** Debian's Chromium, headless. */
+/**
+ * Debian's Chromium, headless: a connection to the run's shared Chromium (started by the global
+ * setup, e2e/chromium.ts), or a Chromium of its own when there is none. Either way `close()` ends
+ * what the caller made: its own browser, or its connection and the contexts opened over it.
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** What `openPage` opens a page with. */

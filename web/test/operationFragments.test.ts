@@ -1,7 +1,8 @@
 /**
  * Issue 34: a selection that several operations of the web make is a fragment, written once
  * (`src/data/fragments.ts`, `src/search/filterFields.ts`, or a feature's operations). Reads every
- * GraphQL document of `src/` and fails on a selection of three fields or more made twice on the same type.
+ * GraphQL document of `src/` and fails on a selection of three fields or more made twice on the same type,
+ * or made again inside a larger selection of that type (decision 0218).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,6 +56,39 @@ function selections(): Map<string, string[]> {
   return found;
 }
 
+/** A selection's own fields, each printed whole (alias, arguments, sub-selection); `id` and fragment spreads left out. */
+interface OwnFields {
+  type: string;
+  fields: string[];
+  place: string;
+}
+
+/** Every selection of `src/` with its own fields. */
+function ownFields(): OwnFields[] {
+  const found: OwnFields[] = [];
+  for (const { file, text } of documents) {
+    const typeInfo = new TypeInfo(schema);
+    const note = (type: string, set: SelectionSetNode, place: string) => {
+      const fields = set.selections
+        .filter((selection) => selection.kind === 'Field' && selection.name.value !== 'id')
+        .map((field) => print(field).replace(/\s+/g, ' '));
+      found.push({ type, fields, place });
+    };
+    visit(
+      parse(text),
+      visitWithTypeInfo(typeInfo, {
+        Field(node) {
+          if (node.selectionSet) note(`${getNamedType(typeInfo.getType())?.name}`, node.selectionSet, `${file} ${node.alias?.value ?? node.name.value}`);
+        },
+        FragmentDefinition(node) {
+          note(node.typeCondition.name.value, node.selectionSet, `${file} ${node.name.value}`);
+        },
+      }),
+    );
+  }
+  return found;
+}
+
 describe('the web GraphQL operations', () => {
   it('are read, every one valid against the schema types', () => {
     expect(documents.length).toBeGreaterThan(80);
@@ -64,6 +98,19 @@ describe('the web GraphQL operations', () => {
   it('make no selection of three fields or more twice on one type (a fragment instead)', () => {
     const repeated = [...selections()].filter(([, places]) => places.length > 1);
     expect(repeated).toEqual([]);
+  });
+
+  it('make no selection of three fields or more again inside a larger one on the same type (a fragment both spread)', () => {
+    const all = ownFields();
+    const contained = all.flatMap((small) =>
+      small.fields.length < 3
+        ? []
+        : all
+            .filter((large) => large !== small && large.type === small.type && large.fields.length > small.fields.length)
+            .filter((large) => small.fields.every((field) => large.fields.includes(field)))
+            .map((large) => `${small.type} {${small.fields.join(' ')}}: ${small.place} inside ${large.place}`),
+    );
+    expect(contained).toEqual([]);
   });
 
   it('define each fragment once', () => {

@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE, pageNumberOf, pageSizeOf, totalPagesOf, type Page } from '@ruedas/domain';
 import { validationFailed } from './errors';
-import type { Filter, SortSpec } from './ports';
+import type { Collection, Filter, SortSpec, StoredDocument } from './ports';
 
 /**
  * The page number of a list operation by the domain's rule (`pageNumberOf`): the number, or a
@@ -69,6 +69,35 @@ export function seekFilter(filter: Filter, sort: SortSpec, after: unknown[]): Fi
     return branch;
   });
   return { ...filter, $or: branches };
+}
+
+/**
+ * One page of `collection`'s documents matching `filter` in `sort` (whose keys end in the `_id`
+ * tie-breaker, so that the list's index gives the order): page `page` by number (skipping the pages
+ * before it in the index), or, with `after` (the `next` of the page before), the page after that
+ * page's last item by seeking (`seekFilter`: no page before it is read, however deep, and an item
+ * added or removed meanwhile moves no other item across the page's edge). Both answer `next`, the
+ * cursor of the page after; null on the last page. The one paging of every list that seeks (issue 30).
+ */
+export async function seekPage<T extends StoredDocument>(
+  collection: Collection<T>,
+  filter: Filter,
+  sort: SortSpec,
+  asked: { page?: unknown; after?: unknown; pageSize: number; projection?: Record<string, 0 | 1> },
+): Promise<Page<T> & { next: string | null }> {
+  const cursor = asked.after === undefined || asked.after === null ? null : readPageCursor(asked.after, sort);
+  const number = cursor ? cursor.page : pageNumber(asked.page ?? 1);
+  const { pageSize } = asked;
+  const projection = asked.projection ? { projection: asked.projection } : {};
+  const [totalItems, items] = await Promise.all([
+    collection.count(filter),
+    cursor
+      ? collection.find(seekFilter(filter, sort, cursor.after), { sort, limit: pageSize, ...projection })
+      : collection.find(filter, { sort, skip: (number - 1) * pageSize, limit: pageSize, ...projection }),
+  ]);
+  const totalPages = totalPagesOf(totalItems, pageSize);
+  const next = number < totalPages && items.length === pageSize ? pageCursor(number, sort, items.at(-1) as unknown as Record<string, unknown>) : null;
+  return { items, page: number, pageSize, totalItems, totalPages, next };
 }
 
 /** A page asked of a list: its number, its size (bounded, decision 0069) and how many items come before it. */

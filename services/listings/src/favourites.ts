@@ -1,7 +1,7 @@
 import { isPublicStatus } from '@ruedas/domain';
-import { DomainError, forbidden, type Clock, type GlobalParameters, funnelVisitor } from '@ruedas/platform';
+import { DomainError, forbidden, seekPage, type Clock, type GlobalParameters, funnelVisitor } from '@ruedas/platform';
 import type { Funnel } from './funnel';
-import { pageNumber, type Opportunities, type Page } from './opportunities';
+import type { Opportunities, Page } from './opportunities';
 import { asSeller, type Caller } from './rules';
 import { favouriteId, type ListingsCollections, type OpportunityDoc } from './store';
 
@@ -53,19 +53,17 @@ export class Favourites {
     return caller !== null && (await this.favourites.findById(favouriteId(caller.userId, opportunityId))) !== null;
   }
 
-  /** The favourites of `userId`, newest first, whatever their status now: only that user may read them. */
-  async list(userId: string, page: number, caller: Caller | null): Promise<Page<OpportunityDoc>> {
+  /**
+   * The favourites of `userId`, newest first, whatever their status now: only that user may read
+   * them. By page number or, with `after` (the `next` of the page before), by seeking past the last
+   * favourite of that page (issue 30).
+   */
+  async list(userId: string, page: unknown, caller: Caller | null, after?: unknown): Promise<Page<OpportunityDoc>> {
     const me = asSeller(caller);
     if (me.userId !== userId) throw forbidden();
-    const number = pageNumber(page);
-    const pageSize = this.deps.parameters.get('ITEMS_PER_LIST');
-    const [totalItems, marks] = await Promise.all([
-      this.favourites.count({ userId }),
-      this.favourites.find({ userId }, { sort: { addedAt: -1, _id: 1 }, skip: (number - 1) * pageSize, limit: pageSize }),
-    ]);
-    const ads = await this.deps.collections.opportunities.find({ _id: { $in: marks.map((mark) => mark.opportunityId) } }, { projection: { outbox: 0 } });
+    const marks = await seekPage(this.favourites, { userId }, { addedAt: -1, _id: 1 }, { page, after, pageSize: this.deps.parameters.get('ITEMS_PER_LIST') });
+    const ads = await this.deps.collections.opportunities.find({ _id: { $in: marks.items.map((mark) => mark.opportunityId) } }, { projection: { outbox: 0 } });
     const byId = new Map(ads.map((ad) => [ad._id, ad]));
-    const items = marks.flatMap((mark) => byId.get(mark.opportunityId) ?? []);
-    return { items, page: number, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) };
+    return { ...marks, items: marks.items.flatMap((mark) => byId.get(mark.opportunityId) ?? []) };
   }
 }

@@ -183,7 +183,7 @@ function queries({ opportunities, favourites, funnel, caller, now }: Shared) {
     viewCount: async (_: unknown, args: Args, ctx: Ctx) => (await opportunities.records.read(String(args.opportunityId), await caller(ctx))).viewCount,
     myWishList: async (_: unknown, args: Args, ctx: Ctx) => {
       const me = await caller(ctx);
-      return favourites.list(me?.userId ?? '', page(args.page), me);
+      return favourites.list(me?.userId ?? '', page(args.page), me, args.after);
     },
   };
 }

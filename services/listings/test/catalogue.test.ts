@@ -258,6 +258,31 @@ describe('favourites', () => {
     expect((await listings.call(WISH_LIST, {}, buyer.token)).data!.myWishList.totalItems).toBe(1);
   });
 
+  it('pages favourites by cursor (issue 30): each favourite once, in order, also when one is added during the walk', async () => {
+    const fan = await listings.user();
+    const ads: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      ads.push(await createAd(listings, seller, {}, admin));
+      listings.clock.advance(1000);
+      await listings.call(ADD, { id: ads.at(-1) }, fan.token);
+    }
+    const LIST = 'query W($page: Int, $after: String) { myWishList(page: $page, after: $after) { items { id } page totalItems totalPages next } }';
+    await listings.setParameter('ITEMS_PER_LIST', 2);
+    await eventually(async () => (await listings.call(LIST, {}, fan.token)).data!.myWishList.totalPages === 3);
+    const pages = [(await listings.call(LIST, {}, fan.token)).data!.myWishList];
+    // A favourite added after the first page was read comes first: a page number would now skip to an ad already shown.
+    const late = await createAd(listings, seller, {}, admin);
+    listings.clock.advance(1000);
+    await listings.call(ADD, { id: late }, fan.token);
+    while (pages.at(-1)!.next) pages.push((await listings.call(LIST, { after: pages.at(-1)!.next }, fan.token)).data!.myWishList);
+    expect(pages.map((page) => page.page)).toEqual([1, 2, 3]);
+    expect(pages.flatMap((page) => page.items.map((ad: { id: string }) => ad.id))).toEqual([...ads].reverse());
+    expect((await listings.call(LIST, { page: 1 }, fan.token)).data!.myWishList.items.map((ad: { id: string }) => ad.id)).toEqual([late, ads[4]]);
+    expect(fields(await listings.call(LIST, { after: 'not-a-cursor' }, fan.token))).toEqual({ after: 'invalidCursor' });
+    await listings.setParameter('ITEMS_PER_LIST', 10);
+    await eventually(async () => (await listings.call(LIST, {}, fan.token)).data!.myWishList.totalPages === 1);
+  });
+
   it('only public ads can be added; at most MAX_FAVOURITES_PER_USER', async () => {
     const pending = await createAd(listings, seller);
     expect(code(await listings.call(ADD, { id: pending }, buyer.token))).toBe('NOT_FOUND');

@@ -4,6 +4,7 @@ import { auditTopics, readEvent, staffActionDefinitions, type Envelope, type Sta
 import {
   consumeEvents,
   DuplicateKeyError,
+  seekPage,
   validationFailed,
   type Collection,
   type DocumentStore,
@@ -13,7 +14,7 @@ import {
   type Subscription,
 } from '@ruedas/platform';
 import { dayStart } from './dashboard/view';
-import { asAdministrator, pageNumber, type Caller, type Page } from './rules';
+import { asAdministrator, type Caller, type Page } from './rules';
 import type { ModerationCollections } from './store';
 
 /**
@@ -125,9 +126,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export class AuditTrail {
   constructor(private readonly deps: { trail: Collection<AuditEntryDoc>; collections: ModerationCollections }) {}
 
-  async list(filter: AuditFilter | null | undefined, page: unknown, caller: Caller | null): Promise<Page<AuditEntryView>> {
+  /** Newest first; by page number or after a cursor (`seekPage`, issue 30). */
+  async list(filter: AuditFilter | null | undefined, page: unknown, caller: Caller | null, after?: unknown): Promise<Page<AuditEntryView>> {
     asAdministrator(caller);
-    const pageNo = pageNumber(page);
     const query: Record<string, unknown> = {};
     const fields: Record<string, string> = {};
     const action = filter?.action ?? null;
@@ -158,19 +159,17 @@ export class AuditTrail {
       });
       query.actorId = { $in: [actor, ...staff.map((user) => user._id)] };
     }
-    const [items, totalItems] = await Promise.all([
-      this.deps.trail.find(query, { sort: { at: -1, _id: 1 }, skip: (pageNo - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE }),
-      this.deps.trail.count(query),
-    ]);
+    const entries = await seekPage(this.deps.trail, query, { at: -1, _id: 1 }, { page, after, pageSize: AUDIT_PAGE_SIZE });
     const actors = new Map(
-      (await this.deps.collections.users.find({ _id: { $in: [...new Set(items.map((item) => item.actorId))] } })).map((user) => [user._id, user]),
+      (await this.deps.collections.users.find({ _id: { $in: [...new Set(entries.items.map((item) => item.actorId))] } })).map((user) => [user._id, user]),
     );
     return {
-      items: items.map((item) => ({ ...item, actorEmail: actors.get(item.actorId)?.email ?? null, actorName: actors.get(item.actorId)?.fullName ?? null })),
-      page: pageNo,
-      pageSize: AUDIT_PAGE_SIZE,
-      totalItems,
-      totalPages: Math.ceil(totalItems / AUDIT_PAGE_SIZE),
+      ...entries,
+      items: entries.items.map((item) => ({
+        ...item,
+        actorEmail: actors.get(item.actorId)?.email ?? null,
+        actorName: actors.get(item.actorId)?.fullName ?? null,
+      })),
     };
   }
 }

@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
 import { COMPLAINT_OUTCOMES, complaintSchema, validate, type ComplaintOutcome } from '@ruedas/domain';
 import { complaintFiled, complaintResolved, createEvent, moderationStaffAction, staffActionEvent } from '@ruedas/events';
-import { DomainError, DuplicateKeyError, notFound, toOutbox, validationFailed, type Clock, type OutboxRelay, type RateLimitNote } from '@ruedas/platform';
+import {
+  DomainError,
+  DuplicateKeyError,
+  notFound,
+  seekPage,
+  toOutbox,
+  validationFailed,
+  type Clock,
+  type OutboxRelay,
+  type RateLimitNote,
+} from '@ruedas/platform';
 import type { ParameterAdmin } from './parameters';
 import {
   asAdministrator,
@@ -10,7 +20,6 @@ import {
   COMPLAINTS_PER_HOUR_PER_PERSON,
   HOUR_MS,
   isPublic,
-  pageNumber,
   type Caller,
   type Page,
 } from './rules';
@@ -125,23 +134,18 @@ export class Complaints {
     }
   }
 
-  /** Newest first, with the ad's brand, model and year. */
-  async list(resolved: boolean, page: unknown, caller: Caller | null): Promise<Page<ComplaintView>> {
+  /** Newest first, with the ad's brand, model and year; by page number or after a cursor (`seekPage`, issue 30). */
+  async list(resolved: boolean, page: unknown, caller: Caller | null, after?: unknown): Promise<Page<ComplaintView>> {
     asAdministrator(caller);
-    const number = pageNumber(page);
     const pageSize = await this.deps.parameters.get('ITEMS_PER_LIST');
-    const filter = { resolved };
-    const [totalItems, docs] = await Promise.all([
-      this.complaints.count(filter),
-      this.complaints.find(filter, { sort: { dateCreated: -1, _id: 1 }, skip: (number - 1) * pageSize, limit: pageSize, projection: { outbox: 0 } }),
-    ]);
-    const ads = await this.deps.collections.ads.find({ _id: { $in: [...new Set(docs.map((doc) => doc.opportunityId))] } }, { projection: { outbox: 0 } });
+    const docs = await seekPage(this.complaints, { resolved }, { dateCreated: -1, _id: 1 }, { page, after, pageSize, projection: { outbox: 0 } });
+    const ads = await this.deps.collections.ads.find({ _id: { $in: [...new Set(docs.items.map((doc) => doc.opportunityId))] } }, { projection: { outbox: 0 } });
     const byId = new Map(ads.map((ad) => [ad._id, ad]));
-    const items = docs.map((doc) => {
+    const items = docs.items.map((doc) => {
       const ad = byId.get(doc.opportunityId);
       return { ...doc, ad: ad ? { brand: ad.brand, model: ad.model, year: ad.year, status: ad.status } : null };
     });
-    return { items, page: number, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) };
+    return { ...docs, items };
   }
 
   /**

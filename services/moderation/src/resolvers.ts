@@ -59,18 +59,22 @@ export function moderationResolvers(deps: ModerationResolverDeps): Resolvers {
       },
       globalParameters: async (_: unknown, _args: Args, ctx: Ctx) => deps.parameters.list(await caller(ctx), ctx.locale),
       reviewQueue: async (_: unknown, args: Args, ctx: Ctx) =>
-        deps.reviews.queue(page(args.page), await caller(ctx), args.orderBy === 'OLDEST' ? 'OLDEST' : 'RISK'),
+        deps.reviews.queue(page(args.page), await caller(ctx), args.orderBy === 'OLDEST' ? 'OLDEST' : 'RISK', args.after),
       reviewQueueItem: async (_: unknown, args: { id: string }, ctx: Ctx) => deps.reviews.item(args.id, await caller(ctx)),
-      complaints: async (_: unknown, args: Args, ctx: Ctx) => deps.complaints.list(args.resolved === true, page(args.page), await caller(ctx)),
+      complaints: async (_: unknown, args: Args, ctx: Ctx) => deps.complaints.list(args.resolved === true, page(args.page), await caller(ctx), args.after),
       dashboard: async (_: unknown, args: Args, ctx: Ctx) => {
         const { from, to, typed } = dayRange(args);
         const who = await caller(ctx);
         return namingDays(typed, () => deps.dashboard.view(from, to, who));
       },
-      staffActions: async (_: unknown, args: { filter?: (AuditFilter & { firstDay?: unknown; lastDay?: unknown }) | null; page?: number | null }, ctx: Ctx) => {
+      staffActions: async (
+        _: unknown,
+        args: { filter?: (AuditFilter & { firstDay?: unknown; lastDay?: unknown }) | null; page?: number | null; after?: string | null },
+        ctx: Ctx,
+      ) => {
         const { from, to, typed } = dayRange(args.filter);
         const who = await caller(ctx);
-        return namingDays(typed, () => deps.audit.list(args.filter ? { ...args.filter, from, to } : args.filter, page(args.page), who));
+        return namingDays(typed, () => deps.audit.list(args.filter ? { ...args.filter, from, to } : args.filter, page(args.page), who, args.after));
       },
     },
     Mutation: {

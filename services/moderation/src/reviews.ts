@@ -1,10 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { createEvent, opportunityReviewed } from '@ruedas/events';
-import { DomainError, notFound, toOutbox, validationFailed, type Clock, type Logger, type Mailer, type OutboxRelay } from '@ruedas/platform';
+import {
+  DomainError,
+  notFound,
+  seekPage,
+  toOutbox,
+  validationFailed,
+  type Clock,
+  type Logger,
+  type Mailer,
+  type OutboxRelay,
+  type SortSpec,
+} from '@ruedas/platform';
 import { reviewMail } from './mails';
 import type { ParameterAdmin } from './parameters';
-import { asAdministrator, inReviewQueue, isPublic, pageNumber, REASON_MAX_LENGTH, type Caller, type Page } from './rules';
+import { asAdministrator, inReviewQueue, isPublic, REASON_MAX_LENGTH, type Caller, type Page } from './rules';
 import { QUEUED, type AdDoc, type DecisionDoc, type ModerationCollections } from './store';
 
 /** An ad of the review queue with its unresolved complaints. */
@@ -62,28 +73,19 @@ export class Reviews {
     return this.deps.collections.complaints.count({ opportunityId, resolved: false });
   }
 
-  /** Riskiest first (then oldest waiting first), or oldest waiting first. */
-  async queue(page: unknown, caller: Caller | null, order: 'RISK' | 'OLDEST' = 'RISK'): Promise<Page<QueuedAd>> {
+  /** Riskiest first (then oldest waiting first), or oldest waiting first; by page number or after a cursor (`seekPage`, issue 30). */
+  async queue(page: unknown, caller: Caller | null, order: 'RISK' | 'OLDEST' = 'RISK', after?: unknown): Promise<Page<QueuedAd>> {
     asAdministrator(caller);
-    const number = pageNumber(page);
     const [pageSize, threshold] = await Promise.all([this.deps.parameters.get('ITEMS_PER_LIST'), this.deps.parameters.get('COMPLAINTS_TO_FLAG')]);
-    const filter = QUEUED;
-    const [totalItems, ads] = await Promise.all([
-      this.ads.count(filter),
-      this.ads.find(filter, {
-        sort: order === 'RISK' ? { riskScore: -1, queuedAt: 1, _id: 1 } : { queuedAt: 1, _id: 1 },
-        skip: (number - 1) * pageSize,
-        limit: pageSize,
-        projection: { outbox: 0 },
-      }),
-    ]);
+    const sort: SortSpec = order === 'RISK' ? { riskScore: -1, queuedAt: 1, _id: 1 } : { queuedAt: 1, _id: 1 };
+    const ads = await seekPage(this.ads, QUEUED, sort, { page, after, pageSize, projection: { outbox: 0 } });
     const items = await Promise.all(
-      ads.map(async (ad) => {
+      ads.items.map(async (ad) => {
         const openComplaints = await this.openComplaints(ad._id);
         return { ...ad, openComplaints, flagged: openComplaints >= threshold };
       }),
     );
-    return { items, page: number, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) };
+    return { ...ads, items };
   }
 
   /** One ad of the queue (issue 31's review screen), or null when it no longer waits for review. */

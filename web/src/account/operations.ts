@@ -95,10 +95,7 @@ export const UPDATE_MY_PROFILE = graphql(`
   mutation UpdateMyProfile($input: ProfileInput!) {
     updateMyProfile(input: $input) {
       id
-      name
-      lastName
-      lastName2
-      language
+      ...UserPersonFields
     }
   }
 `);

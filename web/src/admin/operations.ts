@@ -72,12 +72,8 @@ export const OPPORTUNITIES_BY_STATUS = graphql(`
   query OpportunitiesByStatus($status: OpportunityStatus!, $page: Int!) {
     opportunitiesByStatus(status: $status, page: $page) {
       items {
-        id
-        brand
-        model
-        year
+        ...AdTitleFields
         level
-        status
         paymentPending
         dateCreated: createdAt
         user {

@@ -1,12 +1,24 @@
 import { graphql } from '../../generated/gql';
 
+/** An ad's deal rating as a card shows it (the detail page's evidence adds its range and comparables). */
+export const PRICE_RATING_FIELDS = graphql(`
+  fragment PriceRatingFields on PriceRating {
+    label
+    basis
+    comparableCount
+    estimate {
+      amount
+    }
+    price {
+      amount
+    }
+  }
+`);
+
 /** What a miniature card shows. */
 export const AD_CARD_FIELDS = graphql(`
   fragment AdCardFields on Opportunity {
-    id
-    brand
-    model
-    year
+    ...AdTitleFields
     fuelType
     transmissionType
     mileage
@@ -20,7 +32,6 @@ export const AD_CARD_FIELDS = graphql(`
     phoneList {
       ...PhoneFields
     }
-    status
     level
     message
     isNew
@@ -35,15 +46,7 @@ export const AD_CARD_FIELDS = graphql(`
     }
     place
     priceRating {
-      label
-      basis
-      comparableCount
-      estimate {
-        amount
-      }
-      price {
-        amount
-      }
+      ...PriceRatingFields
     }
     priceDrop {
       droppedBy {
@@ -195,19 +198,11 @@ export const OPPORTUNITY = graphql(`
 export const AD_PRICE_EVIDENCE = graphql(`
   fragment AdPriceEvidence on Opportunity {
     priceRating {
-      label
-      basis
-      estimate {
-        amount
-      }
+      ...PriceRatingFields
       rangeLow {
         amount
       }
       rangeHigh {
-        amount
-      }
-      comparableCount
-      price {
         amount
       }
       differencePercent

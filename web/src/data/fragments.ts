@@ -33,6 +33,17 @@ export const USER_CONTACT_FIELDS = graphql(`
   }
 `);
 
+/** Which car an ad is and where it stands (a card, a row of a list, a heading, the wizard). */
+export const AD_TITLE_FIELDS = graphql(`
+  fragment AdTitleFields on Opportunity {
+    id
+    brand
+    model
+    year
+    status
+  }
+`);
+
 /** A search facet's counts (the results' filters, the wizard's model proposals). */
 export const SEARCH_FACET_FIELDS = graphql(`
   fragment SearchFacetFields on SearchFacet {

@@ -42,11 +42,7 @@ export const MY_AD_INSIGHTS = graphql(`
   query MyAdInsights {
     myAdInsights(days: 30) {
       opportunity {
-        id
-        brand
-        model
-        year
-        status
+        ...AdTitleFields
       }
       days {
         ...AdFunnelDayFigures

@@ -1,6 +1,5 @@
 import { graphql } from '../../generated/gql';
 
-/** An ad with every field the wizard edits (owner or admin read: the plate comes too). */
 /** The longest seller's description (the AD_DESCRIPTION_MAX_LENGTH global parameter). */
 export const AD_DESCRIPTION_MAX_LENGTH = graphql(`
   query AdDescriptionMaxLength {
@@ -8,13 +7,12 @@ export const AD_DESCRIPTION_MAX_LENGTH = graphql(`
   }
 `);
 
+/** An ad with every field the wizard edits (owner or admin read: the plate comes too). */
 export const AD_TO_EDIT = graphql(`
   query AdToEdit($id: ID!) {
     opportunity(id: $id) {
-      id
-      brand
-      model
-      year
+      ...AdTitleFields
+      ...SavedAdFields
       ...AdDetailFields
       fuelType
       transmissionType
@@ -32,10 +30,7 @@ export const AD_TO_EDIT = graphql(`
       phoneList {
         ...PhoneFields
       }
-      status
-      level
       message
-      autoApproval
       paymentPending
       isMine
     }

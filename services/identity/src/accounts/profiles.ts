@@ -8,6 +8,7 @@ import {
   impersonatorMaySetStatus,
   languageSchema,
   profileUpdateSchema,
+  totalPagesOf,
   validate,
   type DealerInfo,
   type Locale,
@@ -15,7 +16,7 @@ import {
   type UserStatus,
 } from '@ruedas/domain';
 import { impersonalUserRegistered, userRoleChanged, userStatusChanged, userUpdated, type EventDefinition } from '@ruedas/events';
-import { DomainError, forbidden, validationFailed } from '@ruedas/platform';
+import { DomainError, forbidden, pageCursor, readPageCursor, seekPage, validationFailed } from '@ruedas/platform';
 import type { RateLimiter } from '../limits';
 import { linkMail } from '../mails';
 import { hashPassword, verifyPassword } from '../passwords';
@@ -100,14 +101,25 @@ export class Profiles extends AccountsPart {
     }));
   }
 
+  /**
+   * The users list, for ADMINISTRATOR and IMPERSONALIZATOR: by page number or, with `after` (the
+   * `next` of the page before), after that page's last user (issue 30: `seekPage` on the index of
+   * the sort field; a search's matches, sorted here, are sought the same way in memory).
+   */
   async list(
-    options: { filter?: string | null; sort?: { field: string; direction?: string | null } | null; page?: number | null; pageSize?: number | null },
+    options: {
+      filter?: string | null;
+      sort?: { field: string; direction?: string | null } | null;
+      page?: number | null;
+      pageSize?: number | null;
+      after?: string | null;
+    },
     caller: Caller,
   ) {
     const me = await this.self(caller);
     if (!maintainsUsers(me.role)) throw forbidden();
     const perPage = options.pageSize ?? this.deps.parameters.get('ITEMS_PER_LIST');
-    const pageNumber = Math.max(1, Math.floor(options.page ?? 1));
+    const page = Math.max(1, Math.floor(options.page ?? 1));
     const words = foldText(options.filter ?? '')
       .split(/\s+/)
       .filter(Boolean);
@@ -116,23 +128,30 @@ export class Profiles extends AccountsPart {
     // The `_id` tie-breaker follows the direction, so that one index per field serves both (decision 0155).
     const sort = { [field]: direction, _id: direction } as const;
     if (words.length === 0) {
-      const [items, totalItems] = await Promise.all([this.users.find({}, { sort, skip: (pageNumber - 1) * perPage, limit: perPage }), this.users.count({})]);
-      return { items, totalItems, perPage, pageNumber };
+      const found = await seekPage(this.users, {}, sort, { page, after: options.after, pageSize: perPage });
+      return { items: found.items, totalItems: found.totalItems, perPage, pageNumber: found.page, next: found.next };
     }
+    const cursor = options.after === undefined || options.after === null ? null : readPageCursor(options.after, sort);
     // Each word typed is the beginning of a word of the user's names or e-mail: anchored prefixes the
     // searchWords index bounds. The matches (at most SEARCH_MATCH_CAP) are sorted here.
     const query = { $and: words.map((word) => ({ searchWords: { $regex: `^${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` } })) };
     const matches = await this.users.find(query, { limit: SEARCH_MATCH_CAP + 1 });
     if (matches.length > SEARCH_MATCH_CAP) throw validationFailed({ filter: 'userSearchTooBroad' });
-    const value = (user: UserDoc): unknown => (user as unknown as Record<string, unknown>)[field];
-    matches.sort((a, b) => {
-      const x = value(a) as string | number | Date;
-      const y = value(b) as string | number | Date;
-      if (x < y) return -direction;
-      if (x > y) return direction;
-      return a._id < b._id ? -direction : a._id > b._id ? direction : 0;
-    });
-    return { items: matches.slice((pageNumber - 1) * perPage, pageNumber * perPage), totalItems: matches.length, perPage, pageNumber };
+    const valuesOf = (user: UserDoc): unknown[] => [(user as unknown as Record<string, unknown>)[field], user._id];
+    const order = (x: unknown[], y: unknown[]): number => {
+      for (const [index, a] of x.entries()) {
+        const b = y[index] as string | number | Date;
+        if ((a as string | number | Date) < b) return -direction;
+        if ((a as string | number | Date) > b) return direction;
+      }
+      return 0;
+    };
+    matches.sort((a, b) => order(valuesOf(a), valuesOf(b)));
+    const number = cursor ? cursor.page : page;
+    const start = cursor ? matches.findIndex((user) => order(valuesOf(user), cursor.after) > 0) : (number - 1) * perPage;
+    const items = start < 0 ? [] : matches.slice(start, start + perPage);
+    const last = number < totalPagesOf(matches.length, perPage) && items.length === perPage ? items.at(-1) : undefined;
+    return { items, totalItems: matches.length, perPage, pageNumber: number, next: pageCursor(number, sort, last as Record<string, unknown> | undefined) };
   }
 
   async adminUpdate(input: Record<string, unknown> & { id: string }, caller: Caller): Promise<UserDoc> {

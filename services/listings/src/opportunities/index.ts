@@ -1,5 +1,5 @@
 import { isPublicStatus, OWNER_STATUSES, PUBLIC_STATUSES, adStatusSchema, type OwnerStatus, type Page } from '@ruedas/domain';
-import { forbidden, pageCursor, pageNumber, readPageCursor, seekFilter, validationFailed, type Filter, type SortSpec } from '@ruedas/platform';
+import { forbidden, pageNumber, seekPage, validationFailed, type Filter, type SortSpec } from '@ruedas/platform';
 import { asAdministrator, asSeller, isAdministrator, SYSTEM_AUTHOR, type Caller } from '../rules';
 import type { AdFields, HistoryAuthorKind, HistoryEntry, OpportunityDoc } from '../store';
 import { OpportunityCommands } from './commands';
@@ -141,18 +141,7 @@ export class OpportunityLists {
    * cursor of the page before) by seeking past that page's last item: no page before it is read,
    * however deep (issue 30). Both answer `next`, the cursor of the page after.
    */
-  private async page(filter: Filter, sort: SortSpec, page: unknown, after?: unknown): Promise<Page<OpportunityDoc>> {
-    const cursor = after === undefined || after === null ? null : readPageCursor(after, sort);
-    const number = cursor ? cursor.page : pageNumber(page);
-    const pageSize = this.records.parameter('ITEMS_PER_LIST');
-    const [totalItems, items] = await Promise.all([
-      this.records.ads.count(filter),
-      cursor
-        ? this.records.ads.find(seekFilter(filter, sort, cursor.after), { sort, limit: pageSize, projection: { outbox: 0 } })
-        : this.records.ads.find(filter, { sort, skip: (number - 1) * pageSize, limit: pageSize, projection: { outbox: 0 } }),
-    ]);
-    const totalPages = Math.ceil(totalItems / pageSize);
-    const next = number < totalPages && items.length === pageSize ? pageCursor(number, sort, items.at(-1) as unknown as Record<string, unknown>) : null;
-    return { items, page: number, pageSize, totalItems, totalPages, next };
+  private page(filter: Filter, sort: SortSpec, page: unknown, after?: unknown): Promise<Page<OpportunityDoc>> {
+    return seekPage(this.records.ads, filter, sort, { page, after, pageSize: this.records.parameter('ITEMS_PER_LIST'), projection: { outbox: 0 } });
   }
 }

@@ -43,9 +43,7 @@ export const ADMIN_USER = graphql(`
 export const ADMIN_UPDATE_USER = graphql(`
   mutation AdminUpdateUser($input: AdminUserInput!) {
     adminUpdateUser(input: $input) {
-      id
-      fullName
-      email
+      ...UserContactFields
       role
       status
     }
