@@ -7,47 +7,48 @@ import { recorder, TEST_TIMEOUT_MS, unique, within } from './event-bus.helpers';
  * offset order, committed once handled; a failing batch goes to `handler` a message at a time.
  */
 export function batchContractTests(getBus: () => EventBus): void {
-  it(
-    'a batch handler gets runs of one partition in offset order, each message once, and the group commits them',
-    { timeout: TEST_TIMEOUT_MS },
-    async () => {
-      const bus = getBus();
-      const topic = unique('batches');
-      const group = unique('g');
-      const values = Array.from({ length: 40 }, (_, n) => n);
-      await bus.publish(
-        topic,
-        values.map((n) => ({ key: 'one-key', value: n })),
-      );
-      const batches: DeliveredMessage[][] = [];
-      const single = recorder();
-      const subscription = await bus.subscribe({
-        group,
-        topics: [topic],
-        handler: single.handler,
-        handleBatch: async (messages) => void batches.push(messages),
-      });
-      await within(subscription.caughtUp(), 'every message');
-      await subscription.stop();
-      const delivered = [...batches.flat(), ...single.received];
-      expect(delivered.map((message) => message.value).sort((a, b) => Number(a) - Number(b))).toEqual(values);
-      expect(batches.some((batch) => batch.length > 1)).toBe(true);
-      for (const batch of batches) {
-        const positions = batch.map((message) => positionOf(message));
-        expect(new Set(positions.map(({ partition }) => partition)).size).toBe(1);
-        expect(positions.map(({ next }) => next)).toEqual(positions.map(({ next }) => next).sort((a, b) => a - b));
-        expect(batch.map((message) => message.value)).toEqual([...batch.map((message) => message.value)].sort((a, b) => Number(a) - Number(b)));
-      }
+  it('a batch handler gets runs of one partition in offset order, each message once, and the group commits them', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const bus = getBus();
+    const topic = unique('batches');
+    const group = unique('g');
+    const values = Array.from({ length: 40 }, (_, n) => n);
+    await bus.publish(
+      topic,
+      values.map((n) => ({ key: 'one-key', value: n })),
+    );
+    const batches: DeliveredMessage[][] = [];
+    const single = recorder();
+    const subscription = await bus.subscribe({
+      group,
+      topics: [topic],
+      handler: single.handler,
+      handleBatch: async (messages) => void batches.push(messages),
+    });
+    await within(subscription.caughtUp(), 'every message');
+    await subscription.stop();
+    const delivered = [...batches.flat(), ...single.received];
+    expect(delivered.map((message) => message.value).sort((a, b) => Number(a) - Number(b))).toEqual(values);
+    expect(batches.some((batch) => batch.length > 1)).toBe(true);
+    for (const batch of batches) {
+      const positions = batch.map((message) => positionOf(message));
+      expect(new Set(positions.map(({ partition }) => partition)).size).toBe(1);
+      expect(positions.map(({ next }) => next)).toEqual(positions.map(({ next }) => next).sort((a, b) => a - b));
+      expect(batch.map((message) => message.value)).toEqual([...batch.map((message) => message.value)].sort((a, b) => Number(a) - Number(b)));
+    }
 
-      // Committed: the group, subscribing again, gets only what is published after.
-      await bus.publish(topic, [{ key: 'one-key', value: 'marker' }]);
-      const again = recorder();
-      const resumed = await bus.subscribe({ group, topics: [topic], handler: again.handler, handleBatch: async (messages) => void again.received.push(...messages) });
-      await within(resumed.caughtUp(), 'the marker');
-      await resumed.stop();
-      expect(again.values()).toEqual(['marker']);
-    },
-  );
+    // Committed: the group, subscribing again, gets only what is published after.
+    await bus.publish(topic, [{ key: 'one-key', value: 'marker' }]);
+    const again = recorder();
+    const resumed = await bus.subscribe({
+      group,
+      topics: [topic],
+      handler: again.handler,
+      handleBatch: async (messages) => void again.received.push(...messages),
+    });
+    await within(resumed.caughtUp(), 'the marker');
+    await resumed.stop();
+    expect(again.values()).toEqual(['marker']);
+  });
 
   it(
     'a failing batch goes to the handler one message at a time: only the message that keeps failing is dead-lettered',

@@ -41,7 +41,9 @@ export async function consumeTopic(consumer: TopicConsumer): Promise<void> {
           next = messages[index]!.offset + 1;
           consumer.onProgress?.(next);
           if (consumer.commit === false) return;
-          lastCommit = offsets.commit(group, topic, next).catch((error: unknown) => logger.error({ err: error, group, topic, next }, 'could not write a commit'));
+          lastCommit = offsets
+            .commit(group, topic, next)
+            .catch((error: unknown) => logger.error({ err: error, group, topic, next }, 'could not write a commit'));
         },
       );
     } catch (error) {
