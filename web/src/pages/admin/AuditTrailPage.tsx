@@ -65,6 +65,7 @@ export default function AuditTrailPage() {
         action: (filter.action as StaffAction | undefined) ?? null,
       },
       page,
+      after: params.get('after'),
     },
     fetchPolicy: 'cache-and-network',
   });
@@ -193,7 +194,7 @@ export default function AuditTrailPage() {
             </Table>
           </Table.ScrollContainer>
         )}
-        {trail && <Pagination page={trail.page} totalPages={trail.totalPages} />}
+        {trail && <Pagination page={trail.page} totalPages={trail.totalPages} next={trail.next} />}
       </Stack>
     </Container>
   );
