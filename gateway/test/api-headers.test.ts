@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@ruedas/domain';
 import { parseCorsOrigins } from '../src';
+import { DOCS_POLICY } from '../src/rest/docs';
 import { FIXTURE_ADS, startLightStack, type LightStack } from './light-stack';
 import type { Json } from './stack';
 
 // Issue 32 items 8 and 9: the cache headers of every REST answer, and the language an API answer
 // is in (`?lang`, then the weights of Accept-Language), as another team's client reads them; and
-// issue 18's CORS and automatic persisted queries over GET.
+// issue 18's CORS and automatic persisted queries over GET; the reference page /api/v1/docs.
 // Gateway: all of these are the gateway's and the REST facade's own (cachePolicy, localeFrom, cors,
-// the persisted-query cache), whatever the services answer; light subgraph fixtures answer behind it
-// (light-stack.ts).
+// the persisted-query cache, the docs page and its compressed script), whatever the services answer;
+// light subgraph fixtures answer behind it (light-stack.ts).
 
 const PARTNER = 'https://partner.example';
 const STRANGER = 'https://stranger.example';
@@ -183,5 +184,24 @@ describe('automatic persisted queries over GET', () => {
       headers: { 'apollo-require-preflight': 'true' },
     });
     expect(mutation.statusCode).toBe(405);
+  });
+});
+
+describe('the reference page /api/v1/docs', () => {
+  it('is served with its script from this site (no CDN) under a policy without inline scripts', async () => {
+    const page = await stack.inject({ method: 'GET', url: '/api/v1/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toBe(DOCS_POLICY);
+    expect(page.body).toContain('<redoc spec-url="/api/v1/openapi.json"');
+    expect(page.body).not.toMatch(/https?:\/\//);
+    expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)/);
+    const script = await stack.inject({ method: 'GET', url: '/api/v1/docs/redoc.standalone.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.rawPayload.length).toBeLessThan(400_000);
+    const plain = await stack.inject({ method: 'GET', url: '/api/v1/docs/redoc.standalone.js' });
+    expect(plain.headers).not.toHaveProperty('content-encoding');
+    expect(plain.body).not.toContain('cdn.redoc.ly');
   });
 });

@@ -1,10 +1,9 @@
 // Full services, not light subgraph fixtures: the document is checked against what the real services answer; over fixtures
-// it would check the fixtures' shapes.
+// it would check the fixtures' shapes. The reference page /api/v1/docs, the gateway's own, is in api-headers.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { restRoutes } from '../src';
-import { DOCS_POLICY } from '../src/rest/docs';
 import { adInput, eventually, startStack, type Json, type Stack } from './stack';
 import { JPEG } from './fixtures/red-jpeg';
 
@@ -300,24 +299,5 @@ describe('answers match the OpenAPI document', () => {
     expect(documented.filter((operation) => !checked.has(operation) && !notJson.includes(operation))).toEqual([]);
     const withError = facade.filter((operation) => [...checked.get(operation)!].some((status) => status >= 400));
     expect(withError.length / facade.length).toBeGreaterThan(0.6);
-  });
-});
-
-describe('the reference page /api/v1/docs', () => {
-  it('is served with its script from this site (no CDN) under a policy without inline scripts', async () => {
-    const page = await stack.inject({ method: 'GET', url: '/api/v1/docs' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toBe(DOCS_POLICY);
-    expect(page.body).toContain('<redoc spec-url="/api/v1/openapi.json"');
-    expect(page.body).not.toMatch(/https?:\/\//);
-    expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)/);
-    const script = await stack.inject({ method: 'GET', url: '/api/v1/docs/redoc.standalone.js', headers: { 'accept-encoding': 'br, gzip' } });
-    expect(script.statusCode).toBe(200);
-    expect(script.headers['content-type']).toContain('javascript');
-    expect(script.headers['content-encoding']).toBe('br');
-    expect(script.rawPayload.length).toBeLessThan(400_000);
-    const plain = await stack.inject({ method: 'GET', url: '/api/v1/docs/redoc.standalone.js' });
-    expect(plain.headers).not.toHaveProperty('content-encoding');
-    expect(plain.body).not.toContain('cdn.redoc.ly');
   });
 });

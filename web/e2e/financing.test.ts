@@ -3,7 +3,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { holdChunk, hydrated, openPage, serverAndBrowser, type Started } from './harness';
 
-/** Issue 13 item 14: a financing calculator and similar cars on the ad page. */
+/** Issue 13 item 14: a financing calculator and similar cars on the ad page; issue 31 item 10: both come after the first screen. */
 const running = serverAndBrowser({ RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '30' });
 
 const SIZES = [
@@ -133,4 +133,51 @@ describe('similar cars (issue 13)', () => {
       await page.context().close();
     });
   }
+});
+
+describe('the parts below the first screen of an ad page (issue 31 item 10)', () => {
+  it("are rendered from lists of the few shown, and their code is fetched once they come near a phone's screen", async () => {
+    const { server, browser } = running();
+    const ads = (await server.demo()).ads.filter((ad) => ad.status === 'PUBLIC_ONLINE');
+    // A seller with other ads, so that the row has cards.
+    const ad = ads.find((one) => ads.some((other) => other.id !== one.id && other.sellerId === one.sellerId)) ?? ads[0]!;
+    const html = await (await fetch(`${server.baseUrl}/opportunity/${ad.id}`)).text();
+    // What the server asked before the first byte: the seller's ads and each similar-cars search for
+    // the 3 shown and this ad (a card each, no facets), never a whole page of results.
+    const state = JSON.parse(/<script type="application\/json" id="ruedas-state"[^>]*>(.*?)<\/script>/s.exec(html)![1]!) as {
+      answers: Record<string, unknown>;
+    };
+    const asked = Object.keys(state.answers).map((key) => {
+      const [name = '', variables = '{}'] = /^([^:]+):(.*)$/s.exec(key)!.slice(1);
+      return { name, pageSize: (JSON.parse(variables) as { pageSize?: number }).pageSize };
+    });
+    expect(asked.filter((one) => /Seller|Similar|Search/.test(one.name))).toEqual([
+      { name: 'SellerOpportunities', pageSize: 4 },
+      { name: 'SimilarOpportunities', pageSize: 4 },
+      { name: 'SimilarOpportunities', pageSize: 4 },
+    ]);
+    expect(html).toContain('id="seller-ads"');
+
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'es-CR' });
+    const page = await context.newPage();
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/(SellerAds|SimilarAds|FinancingCalculator|SafetyTips)-/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) chunks.push(name);
+    });
+    await page.goto(`${server.baseUrl}/opportunity/${ad.id}`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toEqual([]);
+    // The server's HTML of the lists is there meanwhile (the page reads, its links are links).
+    expect(await page.locator('#seller-ads').count()).toBe(1);
+    // Scrolled down: their code comes (and React hydrates them where they are).
+    for (let step = 0; step < 40 && !(await page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 1)); step++) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(50);
+    }
+    await expect.poll(() => [...new Set(chunks)].sort()).toEqual(['FinancingCalculator', 'SafetyTips', 'SellerAds', 'SimilarAds']);
+    await page.locator('#seller-ads').waitFor();
+    await context.close();
+  });
 });

@@ -1,4 +1,5 @@
 import type { Label } from './label';
+import { staffAction } from './reference/moderation-labels.json';
 
 /**
  * The audit trail of staff actions (issue 14 item 7; docs/decisions/0034): what administrators and
@@ -19,18 +20,7 @@ export const STAFF_ACTIONS = [
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
-export const STAFF_ACTION_LABELS: Readonly<Record<StaffAction, Label>> = {
-  USER_UPDATED: { es: 'Edición de usuario', en: 'User edited' },
-  IMPERSONAL_REGISTRATION: { es: 'Registro impersonal', en: 'Impersonal registration' },
-  PARAMETER_CHANGED: { es: 'Cambio de parámetro', en: 'Parameter changed' },
-  AD_STATUS_CHANGED: { es: 'Cambio de estado de anuncio', en: 'Ad status changed' },
-  AD_UPDATED: { es: 'Edición de anuncio', en: 'Ad edited' },
-  COMPLAINT_RESOLVED: { es: 'Reporte resuelto', en: 'Report resolved' },
-  TRANSFER_CONFIRMED: { es: 'Transferencia confirmada', en: 'Transfer confirmed' },
-  TRANSFER_REJECTED: { es: 'Transferencia rechazada', en: 'Transfer rejected' },
-  PAYMENT_CANCELLED: { es: 'Pago cancelado', en: 'Payment cancelled' },
-  REFUND_DONE: { es: 'Reembolso realizado', en: 'Refund done' },
-};
+export const STAFF_ACTION_LABELS: Readonly<Record<StaffAction, Label>> = staffAction;
 
 export const AUDIT_TARGET_TYPES = ['USER', 'OPPORTUNITY', 'PARAMETER', 'COMPLAINT', 'INVOICE'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -1,4 +1,5 @@
 import type { Label } from './label';
+import { riskReason } from './reference/moderation-labels.json';
 
 /**
  * Scam and duplicate signals (issue 20): the reasons an ad may be risky, their weights, the rules
@@ -30,14 +31,7 @@ export const RISK_WEIGHTS: Readonly<Record<RiskReason, number>> = {
   PRICE_FAR_BELOW_ESTIMATE: 50,
 };
 
-export const RISK_REASON_LABELS: Readonly<Record<RiskReason, Label>> = {
-  PHOTO_OF_OTHER_SELLER: { es: 'Fotos iguales a las de otro vendedor', en: "Photos identical to another seller's" },
-  DUPLICATE_AD: { es: 'Anuncio duplicado del mismo vendedor', en: 'Duplicate of an ad by the same seller' },
-  SHARED_PHONE: { es: 'Teléfono usado por otras cuentas', en: 'Phone number used by other accounts' },
-  ADVANCE_PAYMENT_TEXT: { es: 'Pide dinero antes de ver el carro', en: 'Asks for money before the car is seen' },
-  NEW_ACCOUNT_BURST: { es: 'Cuenta nueva con muchos anuncios a la vez', en: 'New account publishing many ads at once' },
-  PRICE_FAR_BELOW_ESTIMATE: { es: 'Precio muy por debajo del valor estimado', en: 'Price far below the estimated value' },
-};
+export const RISK_REASON_LABELS: Readonly<Record<RiskReason, Label>> = riskReason;
 
 /** The score of a set of reasons: the sum of their weights, at most 100. */
 export function riskScore(reasons: readonly RiskReason[]): number {

@@ -1,4 +1,4 @@
-import { PROVINCES } from './reference/locations-data';
+import { PROVINCES } from './reference/locations';
 import type { Token } from './search-quantities';
 import { matchesWithTypos } from './search-typos';
 import { searchWords } from './search-vocabulary';

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEvent, parameterChanged, topics, userRegistered, type Envelope, type OpportunitySnapshot, type UserSnapshot } from '@ruedas/events';
+import {
+  createEvent,
+  opportunityChanged,
+  parameterChanged,
+  topics,
+  userRegistered,
+  type Envelope,
+  type OpportunitySnapshot,
+  type UserSnapshot,
+} from '@ruedas/events';
 import { exampleUserSnapshot } from '@ruedas/events/examples';
 import {
   createLogger,
@@ -202,6 +211,15 @@ export function adSnapshot(id: string, overrides: Partial<OpportunitySnapshot> =
     ...overrides,
   };
 }
+
+/** Listings' event for an ad's snapshot at `version` (as its relay publishes it), by the test system. */
+export const opportunityChangedEvent = (ad: OpportunitySnapshot, version: number, change: 'CREATED' | 'UPDATED' = 'UPDATED') =>
+  createEvent(opportunityChanged, {
+    aggregateId: ad.id,
+    aggregateVersion: version,
+    actor: { kind: 'system', id: 'test' },
+    payload: { opportunity: ad, change, previousStatus: null },
+  });
 
 /** Publishes one event on its aggregate's key. */
 export async function publishEvent(bus: EventBus, topic: string, envelope: Envelope) {

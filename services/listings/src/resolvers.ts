@@ -154,7 +154,7 @@ function queries({ opportunities, favourites, funnel, caller, now }: Shared) {
       return ads;
     },
     availableOpportunities: (_: unknown, args: Args) => opportunities.lists.available(page(args.page), args.after),
-    sellerOpportunities: (_: unknown, args: Args) => opportunities.lists.sellerAds(String(args.sellerId), page(args.page), args.after),
+    sellerOpportunities: (_: unknown, args: Args) => opportunities.lists.sellerAds(String(args.sellerId), page(args.page), args.after, args.pageSize),
     opportunity: async (_: unknown, args: Args, ctx: Ctx) => opportunities.records.read(String(args.id), await caller(ctx)),
     unavailableOpportunity: (_: unknown, args: Args) => opportunities.lists.unavailable(String(args.id)),
     opportunityContact: async (_: unknown, args: Args, ctx: Ctx) => {

@@ -125,6 +125,21 @@ describe('public lists', () => {
     expect(idsOf(page.items)).toEqual(['gold-new', 'gold-old', 'bronze', 'free-new', 'free-old']);
   });
 
+  it("the seller's ads under an ad: as many as asked (pageSize 1 to 50), the next page after them", async () => {
+    const SELLER =
+      'query S($id: ID!, $page: Int, $size: Int) { sellerOpportunities(sellerId: $id, page: $page, pageSize: $size) { items { id } pageSize totalItems totalPages } }';
+    const first = (await listings.call(SELLER, { id: sellerId, size: 3 })).data!.sellerOpportunities;
+    expect({ ids: idsOf(first.items), pageSize: first.pageSize, totalItems: first.totalItems, totalPages: first.totalPages }).toEqual({
+      ids: ['gold-new', 'gold-old', 'bronze'],
+      pageSize: 3,
+      totalItems: 5,
+      totalPages: 2,
+    });
+    const second = (await listings.call(SELLER, { id: sellerId, page: 2, size: 3 })).data!.sellerOpportunities;
+    expect(idsOf(second.items)).toEqual(['free-new', 'free-old']);
+    for (const size of [0, 51]) expect(fields(await listings.call(SELLER, { id: sellerId, size }))).toEqual({ pageSize: 'invalidPageSize' });
+  });
+
   it("a user's active ads (that user or an admin) and all of a user's ads (admin), newest first", async () => {
     const admin = await listings.user('ADMINISTRATOR');
     const active = await listings.call('query A($id: ID!) { userActiveOpportunities(userId: $id) { items { id } } }', { id: sellerId }, admin.token);

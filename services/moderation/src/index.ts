@@ -27,6 +27,8 @@ export interface ModerationOptions {
   decisionWaitMs?: number;
   /** Time limit of the dashboard writer's lease (how long a crashed writer's copy keeps the others waiting). Default 15 s. */
   dashboardLeaseMs?: number;
+  /** How often the dashboard's writer sums the activity of past days into day totals (issue 30). Default 10 minutes. */
+  dashboardRollupMs?: number;
 }
 
 /**
@@ -79,7 +81,9 @@ export function createModeration(options: ModerationOptions): ServiceModule {
         logger,
         dashboard: dashboardCollections,
         owner: instanceOf(context),
+        clock,
         ...(options.dashboardLeaseMs ? { ttlMs: options.dashboardLeaseMs } : {}),
+        ...(options.dashboardRollupMs ? { rollupMs: options.dashboardRollupMs } : {}),
       });
       const trail = await openAuditTrail(store);
       const audit = new AuditTrail({ trail, collections });

@@ -32,7 +32,7 @@ function ranked<T>(entries: T[], count: (entry: T) => number, name: (entry: T) =
 }
 
 /** The period's activity as the spec counts it: reported ads, clicks per ad, first-page searches per brand and model. */
-function activityFigures(activity: DashActivityDoc[], countedAd: (id: string | null) => id is string) {
+function activityFigures(activity: Array<Omit<DashActivityDoc, '_id'> & { count: number }>, countedAd: (id: string | null) => id is string) {
   const reported = new Set<string>();
   const clicks: Record<string, number> = {};
   const searchesByPair: Record<string, { brand: string; model: string | null; searches: number }> = {};
@@ -40,14 +40,14 @@ function activityFigures(activity: DashActivityDoc[], countedAd: (id: string | n
   for (const item of activity) {
     if (item.testUser) continue;
     if (item.kind === 'COMPLAINT' && countedAd(item.opportunityId)) reported.add(item.opportunityId);
-    else if (item.kind === 'CLICK' && countedAd(item.opportunityId)) clicks[item.opportunityId] = (clicks[item.opportunityId] ?? 0) + 1;
+    else if (item.kind === 'CLICK' && countedAd(item.opportunityId)) clicks[item.opportunityId] = (clicks[item.opportunityId] ?? 0) + item.count;
     else if (item.kind === 'SEARCH' && item.firstPage) {
-      searches += 1;
+      searches += item.count;
       if (!item.brand) continue;
-      // The same brand and model whatever the model's case; the first spelling seen is shown.
+      // The same brand and model whatever the model's case; the earliest search's spelling is shown.
       const pair = `${item.brand}|${(item.model ?? '').toLowerCase()}`;
       searchesByPair[pair] ??= { brand: item.brand, model: item.model ?? null, searches: 0 };
-      searchesByPair[pair].searches += 1;
+      searchesByPair[pair].searches += item.count;
     }
   }
   return { reported: reported.size, clicks: Object.entries(clicks), searches, pairs: Object.values(searchesByPair) };
@@ -148,7 +148,13 @@ export async function fullScanDashboard(dashboard: DashboardCollections, from: u
     (ad.level === 'FREE' ? free : paid)[day]! += 1;
   }
 
-  const activity = await dashboard.activity.find({ at: { $gte: new Date(period.start), $lt: new Date(period.end) } });
+  // The period's activity documents not summed yet, and its day totals (issue 30: what was summed), in time order.
+  const raw = await dashboard.activity.find({ at: { $gte: new Date(period.start), $lt: new Date(period.end) } });
+  const totals = await dashboard.activityDays.find({ day: { $in: labels } });
+  const activity = [
+    ...raw.filter((item) => !item.rolledAt).map((item) => ({ ...item, count: 1 })),
+    ...totals.map((total) => ({ ...total, at: new Date(startOf(total.day)), testUser: false, firstPage: true })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
   const figures = activityFigures(activity, (id): id is string => id !== null && adsById.has(id));
   const brands = new Map<string, number>();
   for (const ad of ads) if (!ad.paymentPending && inPeriod(ad.createdAt)) brands.set(ad.brand, (brands.get(ad.brand) ?? 0) + 1);

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_QUERY, deliver } from './dashboard-history';
 import { ads, plans, scriptedSequence, users } from './dashboard-script';
-import { fields, startModeration, type Json, type Moderation } from './harness';
+import { randomUUID } from 'node:crypto';
+import { topics } from '@ruedas/events';
+import type { EmbeddedDocumentStore } from '@ruedas/store-embedded';
+import { openDashboardCollections, ROLLED_ACTIVITY_KEPT_DAYS } from '../src/dashboard/store';
+import { eventually, fields, startModeration, type Json, type Moderation } from './harness';
+
+const DAY = 24 * 3_600_000;
 
 /**
  * The dashboard, driven by a scripted sequence of events on the bus (what identity, listings,
@@ -13,7 +19,8 @@ describe('the dashboard read model', () => {
   let admin: { token: string };
 
   beforeAll(async () => {
-    moderation = await startModeration();
+    // The writer sums past days' activity every 100 ms (issue 30): the figures must not move when it does.
+    moderation = await startModeration({ dashboardRollupMs: 100 });
     admin = await moderation.user('ADMINISTRATOR', { dateCreated: '2025-01-05T12:00:00.000Z' });
     const { events } = scriptedSequence();
     await deliver(moderation.bus, events);
@@ -111,5 +118,32 @@ describe('the dashboard read model', () => {
     }
     const english = await dashboard({ from: '2025-03-04', to: '2025-03-03' }, admin.token, 'en');
     expect(JSON.stringify(english.errors)).toContain('Enter dates as yyyy-MM-dd');
+  });
+
+  it('sums the activity of past days into day totals and lets its documents go, the figures unchanged (issue 30)', async () => {
+    const figures = async (from: string, to: string) => (await dashboard({ from, to })).data!.dashboard;
+    const periods = [
+      ['2025-03-01', '2025-03-03'],
+      ['2025-03-02', '2025-03-02'],
+      ['2025-01-01', '2025-03-10'],
+    ] as const;
+    const before = await Promise.all(periods.map(([from, to]) => figures(from, to)));
+    const { activity, activityDays } = await openDashboardCollections(moderation.store);
+    const documents = await activity.count({});
+    expect(documents).toBeGreaterThan(0);
+    // Five days later every day of the script is past: its activity is summed, then its documents expire.
+    moderation.clock.advance(5 * DAY);
+    await eventually(async () => (await activity.count({ rolledAt: null })) === 0, 10_000);
+    expect(await Promise.all(periods.map(([from, to]) => figures(from, to)))).toEqual(before);
+    await (moderation.store as EmbeddedDocumentStore).expire(new Date(moderation.clock.now().getTime() + (ROLLED_ACTIVITY_KEPT_DAYS + 1) * DAY));
+    expect(await activity.count({})).toBe(0);
+    expect(await activityDays.count({})).toBeGreaterThan(0);
+    expect(await Promise.all(periods.map(([from, to]) => figures(from, to)))).toEqual(before);
+    // An event of a day already summed (a late delivery) is summed at the next pass and counted once.
+    const late = scriptedSequence().events.find((event) => event.topic === topics.searchQuery)!;
+    await deliver(moderation.bus, [{ ...late, envelope: { ...late.envelope, id: randomUUID() } }]);
+    await eventually(async () => (await figures('2025-03-01', '2025-03-03')).periodData.searches === before[0]!.periodData.searches + 1, 10_000);
+    await eventually(async () => (await activity.count({ rolledAt: null })) === 0, 10_000);
+    expect((await figures('2025-03-01', '2025-03-03')).periodData.searches).toBe(before[0]!.periodData.searches + 1);
   });
 });

@@ -33,7 +33,13 @@ const translate: Translator = (key, locale, params) => (isMessageKey(key) ? tran
  * one bus and one store, each subgraph executed in process as the gateway does.
  */
 export async function startModeration(
-  options: { dir?: string; wrapStore?: (store: DocumentStore) => DocumentStore; marketPrice?: MarketPriceEstimator; dashboardLeaseMs?: number } = {},
+  options: {
+    dir?: string;
+    wrapStore?: (store: DocumentStore) => DocumentStore;
+    marketPrice?: MarketPriceEstimator;
+    dashboardLeaseMs?: number;
+    dashboardRollupMs?: number;
+  } = {},
 ) {
   const dir = options.dir ?? temporaryFolder('moderation');
   const embedded = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
@@ -48,6 +54,7 @@ export async function startModeration(
     guard,
     ...(options.marketPrice ? { marketPrice: options.marketPrice } : {}),
     ...(options.dashboardLeaseMs ? { dashboardLeaseMs: options.dashboardLeaseMs } : {}),
+    ...(options.dashboardRollupMs ? { dashboardRollupMs: options.dashboardRollupMs } : {}),
   });
   const listingsModule = createListings({ guard, schedulerIntervalMs: 3_600_000, photoWaitMs: 300 });
   const moderation = await moderationModule.init(context);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createEvent, opportunityChanged, readEvent, searchPerformed, topics, userRegistered, type Envelope, type OpportunitySnapshot } from '@ruedas/events';
+import { createEvent, readEvent, searchPerformed, topics, userRegistered, type Envelope, type OpportunitySnapshot } from '@ruedas/events';
 import {
   createSubgraphServer,
   ManualClock,
@@ -22,6 +22,7 @@ import { eventually, withLatency } from '@ruedas/testing/helpers';
 import {
   adSnapshot,
   execute,
+  opportunityChangedEvent,
   parameterSetter,
   sessionKeys,
   START,
@@ -120,15 +121,7 @@ export async function startSearch(options: StartOptions = {}) {
   async function publish(...ads: Array<{ ad: OpportunitySnapshot; version: number; wait?: boolean }>) {
     await bus.publish(
       topics.listingsOpportunity,
-      ads.map(({ ad, version }) => ({
-        key: ad.id,
-        value: createEvent(opportunityChanged, {
-          aggregateId: ad.id,
-          aggregateVersion: version,
-          actor: { kind: 'system', id: 'test' },
-          payload: { opportunity: ad, change: 'UPDATED', previousStatus: null },
-        }),
-      })),
+      ads.map(({ ad, version }) => ({ key: ad.id, value: opportunityChangedEvent(ad, version) })),
     );
     for (const { ad, version, wait } of ads) {
       if (wait !== false) await eventually(async () => ((await collections.ads.findById(ad.id))?.version ?? 0) >= version);

@@ -2,13 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEvent, opportunityChanged, topics, userRegistered } from '@ruedas/events';
+import { createEvent, topics, userRegistered } from '@ruedas/events';
 import { createSubgraphServer, Leases, ManualClock, OutboxRelay, type MailMessage, type Mailer, type SearchIndex } from '@ruedas/platform';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { createEmbeddedSearchIndex } from '@ruedas/search-embedded';
 import { eventually } from '@ruedas/testing/helpers';
-import { execute, sessionGuard, sessionKeys, START, DAY, temporaryFolder, testContext, testLogger as logger, userSnapshot } from '@ruedas/testing/services';
+import {
+  execute,
+  opportunityChangedEvent,
+  sessionGuard,
+  sessionKeys,
+  START,
+  DAY,
+  temporaryFolder,
+  testContext,
+  testLogger as logger,
+  userSnapshot,
+} from '@ruedas/testing/services';
 import { createSearch, type SearchDocument, type SearchInstance } from '../src';
 import { openCollections } from '../src/store';
 import { openAlertCollections } from '../src/alerts/store';
@@ -90,15 +101,7 @@ async function startCopies() {
       ads.map((ad) => {
         const version = (versions.get(ad.id) ?? 0) + 1;
         versions.set(ad.id, version);
-        return {
-          key: ad.id,
-          value: createEvent(opportunityChanged, {
-            aggregateId: ad.id,
-            aggregateVersion: version,
-            actor: { kind: 'system', id: 'test' },
-            payload: { opportunity: ad, change: 'UPDATED', previousStatus: null },
-          }),
-        };
+        return { key: ad.id, value: opportunityChangedEvent(ad, version) };
       }),
     );
   }

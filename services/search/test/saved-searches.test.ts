@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEvent, opportunityChanged, topics } from '@ruedas/events';
+import { topics } from '@ruedas/events';
+import { opportunityChangedEvent } from '@ruedas/testing/services';
 import type { EmbeddedDocumentStore } from '@ruedas/store-embedded';
 import { backfillAlertCounts, openAlertCollections, SEND_RETENTION_DAYS } from '../src/alerts/store';
 import { buyer, code, eventually, fields, SAVE_SEARCH, saveSearch as save, search, snapshot, startSearch, type Json, type Search } from './harness';
@@ -140,12 +141,7 @@ describe('new-match alerts', () => {
     await save(s, ana.token, { name: 'Hilux', frequency: 'INSTANT', filter: { text: 'hilux' } });
     // As a listings carrying the fair-price rating would publish it (the field is not in the snapshot's contract yet).
     const ad = snapshot({ model: 'Hilux', style: 'PICK_UP_4X4' });
-    const event = createEvent(opportunityChanged, {
-      aggregateId: ad.id,
-      aggregateVersion: 1,
-      actor: { kind: 'system', id: 'test' },
-      payload: { opportunity: ad, change: 'CREATED', previousStatus: null },
-    });
+    const event = opportunityChangedEvent(ad, 1, 'CREATED');
     await s.bus.publish(topics.listingsOpportunity, [
       { key: ad.id, value: { ...event, payload: { ...event.payload, opportunity: { ...ad, rating: { label: 'GOOD_PRICE' } } } } },
     ]);

@@ -33,8 +33,9 @@ export const UPDATE_GLOBAL_PARAMETERS = graphql(`
 
 /** Unresolved complaints, newest first, with the ad they are about. */
 export const UNRESOLVED_COMPLAINTS = graphql(`
-  query UnresolvedComplaints($page: Int!) {
-    complaints(resolved: false, page: $page) {
+  query UnresolvedComplaints($page: Int!, $after: String) {
+    complaints(resolved: false, page: $page, after: $after) {
+      next
       items {
         id
         opportunityId
@@ -123,8 +124,9 @@ export const REJECT_OPPORTUNITY = graphql(`
 
 /** The audit trail of staff actions, newest first, filtered (moderation; administrators). */
 export const STAFF_ACTIONS_TRAIL = graphql(`
-  query StaffActions($filter: StaffActionFilter, $page: Int) {
-    staffActions(filter: $filter, page: $page) {
+  query StaffActions($filter: StaffActionFilter, $page: Int, $after: String) {
+    staffActions(filter: $filter, page: $page, after: $after) {
+      next
       items {
         id
         at: performedAt

@@ -2,8 +2,9 @@ import { graphql } from '../../generated/gql';
 
 /** The review queue with its risk scores and reasons (issue 20), riskiest first. */
 export const RISK_REVIEW_QUEUE = graphql(`
-  query RiskReviewQueue($page: Int!, $orderBy: ReviewQueueOrder) {
-    reviewQueue(page: $page, orderBy: $orderBy) {
+  query RiskReviewQueue($page: Int!, $orderBy: ReviewQueueOrder, $after: String) {
+    reviewQueue(page: $page, orderBy: $orderBy, after: $after) {
+      next
       items {
         id
         version

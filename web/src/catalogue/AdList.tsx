@@ -16,10 +16,12 @@ export interface AdListProps {
   empty: string;
   /** The id of an element above the list that a new page scrolls to. */
   anchor?: string;
+  /** The list's cursor of the next page, when it seeks (issue 30). */
+  next?: string | null;
 }
 
 /** A page of ad cards with its pagination, or why there is none. */
-export function AdList({ result, error, empty, anchor }: AdListProps) {
+export function AdList({ result, error, empty, anchor, next }: AdListProps) {
   const { t } = useTranslation();
   if (!result) return <ListFallback error={error} failedTitle={t('catalogue.list.failed')} loadingLabel={t('app.loading')} />;
   return (
@@ -40,7 +42,7 @@ export function AdList({ result, error, empty, anchor }: AdListProps) {
           </SimpleGrid>
         </>
       )}
-      <Pagination page={result.page} totalPages={result.totalPages} anchor={anchor} />
+      <Pagination page={result.page} totalPages={result.totalPages} anchor={anchor} next={next} />
     </Stack>
   );
 }

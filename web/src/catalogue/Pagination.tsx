@@ -12,18 +12,23 @@ import { useWindowWidth } from './useWindowWidth';
  * Page links of a list: first, previous, a window of page numbers sized by the window width
  * (spec 01 §9), next, last. The page lives in the address (`?page=N`, other parameters kept),
  * so back and forward move between pages. With an `anchor`, a new page scrolls to that element.
+ * A list that seeks (issue 30) gives its `next` cursor: the next page's link carries it
+ * (`?page=N&after=…`), so that page is read right after this one's last item, without the pages
+ * before it and without repeating or skipping an item added or removed meanwhile.
  */
-export function Pagination({ page, totalPages, anchor }: { page: number; totalPages: number; anchor?: string }) {
+export function Pagination({ page, totalPages, anchor, next }: { page: number; totalPages: number; anchor?: string; next?: string | null }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const width = useWindowWidth();
   if (totalPages <= 1) return null;
 
   const target = (number: number) => {
-    const next = new URLSearchParams(search);
-    if (number === 1) next.delete('page');
-    else next.set('page', String(number));
-    const text = next.toString();
+    const params = new URLSearchParams(search);
+    if (number === 1) params.delete('page');
+    else params.set('page', String(number));
+    if (next && number === page + 1) params.set('after', next);
+    else params.delete('after');
+    const text = params.toString();
     return { search: text ? `?${text}` : '', hash: anchor ? `#${anchor}` : '' };
   };
   const arrow = (number: number, label: string, icon: ReactNode) =>

@@ -11,7 +11,8 @@ const SHOWN = 3;
 /** The seller's other public ads under an ad's detail, compact, with a link to the seller's page. */
 export function SellerAds({ sellerId, exceptAdId }: { sellerId: string; exceptAdId: string }) {
   const { t } = useTranslation();
-  const { data } = useQuery(SELLER_OPPORTUNITIES, { variables: { sellerId, page: 1 }, fetchPolicy: 'cache-and-network' });
+  // As many as are shown, and one more in case this ad is among them (not a whole page of cards: the server renders it before the first byte).
+  const { data } = useQuery(SELLER_OPPORTUNITIES, { variables: { sellerId, page: 1, pageSize: SHOWN + 1 }, fetchPolicy: 'cache-and-network' });
   const others = (data?.sellerOpportunities.items ?? []).filter((ad) => ad.id !== exceptAdId).slice(0, SHOWN);
 
   return (

@@ -2,11 +2,13 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '../data';
 import type { Currency, Style } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';
-import { SEARCH_OPPORTUNITIES } from '../search/operations';
 import { AdCard } from './AdCard';
+import { SIMILAR_OPPORTUNITIES } from './operations';
 
 /** How many similar cars the ad page shows. */
 const SHOWN = 3;
+/** Asked of each search: the shown ones, and this ad itself, which may be among them. */
+const ASKED = SHOWN + 1;
 /** "Similar price": a quarter below to a quarter above. */
 const PRICE_BAND = 0.25;
 
@@ -26,12 +28,13 @@ interface SimilarTo {
  */
 export function SimilarAds({ ad }: { ad: SimilarTo }) {
   const { t } = useTranslation();
-  const sameModel = useQuery(SEARCH_OPPORTUNITIES, { variables: { filter: { brand: ad.brand, model: ad.model }, page: 1, sort: 'RELEVANCE' } });
-  const sameKind = useQuery(SEARCH_OPPORTUNITIES, {
+  // Cards only (no facets or interpretation), as many as are shown and one more (this ad may be among
+  // them; then the same-model ones may be among the second's): the server renders them before the first byte.
+  const sameModel = useQuery(SIMILAR_OPPORTUNITIES, { variables: { filter: { brand: ad.brand, model: ad.model }, pageSize: ASKED } });
+  const sameKind = useQuery(SIMILAR_OPPORTUNITIES, {
     variables: {
       filter: { style: ad.style, currency: ad.currency, priceFrom: Math.floor(ad.price * (1 - PRICE_BAND)), priceTo: Math.ceil(ad.price * (1 + PRICE_BAND)) },
-      page: 1,
-      sort: 'RELEVANCE',
+      pageSize: ASKED,
     },
   });
   const seen = new Set([ad.id]);

@@ -85,8 +85,8 @@ export const AVAILABLE_OPPORTUNITIES = graphql(`
 `);
 
 export const SELLER_OPPORTUNITIES = graphql(`
-  query SellerOpportunities($sellerId: ID!, $page: Int!) {
-    sellerOpportunities(sellerId: $sellerId, page: $page) {
+  query SellerOpportunities($sellerId: ID!, $page: Int!, $pageSize: Int) {
+    sellerOpportunities(sellerId: $sellerId, page: $page, pageSize: $pageSize) {
       ...AdPageFields
     }
   }
@@ -142,9 +142,10 @@ export const MY_OPPORTUNITY_COUNTS = graphql(`
 `);
 
 export const MY_WISH_LIST = graphql(`
-  query MyWishList($page: Int!) {
-    myWishList(page: $page) {
+  query MyWishList($page: Int!, $after: String) {
+    myWishList(page: $page, after: $after) {
       ...AdPageFields
+      next
     }
   }
 `);
@@ -333,10 +334,10 @@ export const UNAVAILABLE_OPPORTUNITY = graphql(`
   }
 `);
 
-/** A few public ads like a given car (the search service's results, first page). */
+/** A few public ads like a given car (the search service's results, first page; `pageSize` as many as are shown, ITEMS_PER_LIST when left out). */
 export const SIMILAR_OPPORTUNITIES = graphql(`
-  query SimilarOpportunities($filter: SearchFilterInput!) {
-    searchOpportunities(filter: $filter, page: 1, sort: RELEVANCE) {
+  query SimilarOpportunities($filter: SearchFilterInput!, $pageSize: Int) {
+    searchOpportunities(filter: $filter, page: 1, pageSize: $pageSize, sort: RELEVANCE) {
       items {
         ...AdCardFields
       }

@@ -94,6 +94,11 @@ export function markLive(): void {
   for (const listener of [...liveListeners]) listener();
 }
 
+/** Whether the page is live now (see `markLive`): false on the server and while the browser hydrates. */
+export function pageIsLive(): boolean {
+  return live;
+}
+
 /** Runs `callback` once the page is live (at once if it is). */
 export function whenLive(callback: () => void): void {
   if (live) callback();

@@ -1,5 +1,5 @@
 import { compareSpanish } from '../label';
-import { PROVINCES } from './locations-data';
+import hierarchy from './costa-rica-locations.json' with { type: 'json' };
 
 /**
  * Costa Rica's 7 provinces, 84 cantons and 484 districts with their official codes:
@@ -27,7 +27,39 @@ export interface LocationOption {
   readonly name: string;
 }
 
-export { PROVINCES };
+/**
+ * The places of the shared hierarchy as costa-rica-locations.json writes it (a copy of the project's
+ * reference file, /work/shared/data/costa-rica-locations.json): `{ provinceCode: [name, { cantonCode:
+ * [name, { districtCode: name }] }] }`, each code relative to its parent ("1" is canton 101 inside
+ * province 1), in the order of their codes with their full codes (parent plus two digits). A value
+ * of another shape fails at load.
+ */
+function places<T>(entries: unknown, parent: string, read: (value: unknown, code: string) => T): (T & { code: string })[] {
+  if (typeof entries !== 'object' || entries === null) throw new Error(`costa-rica-locations.json: the places of "${parent}" are not an object`);
+  return Object.entries(entries)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([relative, value]) => {
+      const code = parent === '' ? relative : parent + relative.padStart(2, '0');
+      return { code, ...read(value, code) };
+    });
+}
+
+/** A [name, places] pair of the hierarchy, as its name and its places. */
+function named(value: unknown, code: string): { name: string; within: unknown } {
+  if (!Array.isArray(value) || typeof value[0] !== 'string') throw new Error(`costa-rica-locations.json: ${code} is not [name, places]`);
+  return { name: value[0], within: value[1] };
+}
+
+function nameOf(value: unknown, code: string): { name: string } {
+  if (typeof value !== 'string') throw new Error(`costa-rica-locations.json: ${code} has no name`);
+  return { name: value };
+}
+
+export const PROVINCES: readonly Province[] = places(hierarchy, '', named).map(({ code, name, within }) => ({
+  code,
+  name,
+  cantons: places(within, code, named).map((canton) => ({ code: canton.code, name: canton.name, districts: places(canton.within, canton.code, nameOf) })),
+}));
 
 const provinceByCode = new Map(PROVINCES.map((p) => [p.code, p]));
 const cantonByCode = new Map(PROVINCES.flatMap((p) => p.cantons.map((c) => [c.code, c] as const)));

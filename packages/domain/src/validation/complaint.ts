@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Label } from '../label';
+import { complaintCategory, complaintOutcome } from '../reference/moderation-labels.json';
 
 export const COMPLAINT_DETAILS_MAX_LENGTH = 500;
 
@@ -10,25 +11,13 @@ export const COMPLAINT_DETAILS_MAX_LENGTH = 500;
 export const COMPLAINT_CATEGORIES = ['SCAM', 'WRONG_DATA', 'ALREADY_SOLD', 'DUPLICATE', 'OFFENSIVE', 'OTHER'] as const;
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
 
-export const COMPLAINT_CATEGORY_LABELS: Readonly<Record<ComplaintCategory, Label>> = {
-  SCAM: { es: 'Parece una estafa (piden dinero por adelantado, datos falsos)', en: 'Looks like a scam (money up front, false details)' },
-  WRONG_DATA: { es: 'Los datos del carro no son correctos', en: "The car's details are wrong" },
-  ALREADY_SOLD: { es: 'El carro ya se vendió', en: 'The car is already sold' },
-  DUPLICATE: { es: 'Anuncio repetido', en: 'Duplicate ad' },
-  OFFENSIVE: { es: 'Contenido ofensivo o inapropiado', en: 'Offensive or inappropriate content' },
-  OTHER: { es: 'Otro motivo', en: 'Another reason' },
-};
+export const COMPLAINT_CATEGORY_LABELS: Readonly<Record<ComplaintCategory, Label>> = complaintCategory;
 
 /** What an administrator did about a report (issue 31), recorded in the audit trail. */
 export const COMPLAINT_OUTCOMES = ['NO_ACTION', 'AD_CHANGED', 'AD_REMOVED', 'SELLER_BLOCKED'] as const;
 export type ComplaintOutcome = (typeof COMPLAINT_OUTCOMES)[number];
 
-export const COMPLAINT_OUTCOME_LABELS: Readonly<Record<ComplaintOutcome, Label>> = {
-  NO_ACTION: { es: 'Sin acción: el anuncio está bien', en: 'No action: the ad is fine' },
-  AD_CHANGED: { es: 'Se corrigió el anuncio', en: 'The ad was corrected' },
-  AD_REMOVED: { es: 'Se quitó el anuncio', en: 'The ad was removed' },
-  SELLER_BLOCKED: { es: 'Se bloqueó al vendedor', en: 'The seller was blocked' },
-};
+export const COMPLAINT_OUTCOME_LABELS: Readonly<Record<ComplaintOutcome, Label>> = complaintOutcome;
 
 /**
  * Reporting an ad: a category (OTHER when left out) and the words, required for OTHER and at most

@@ -1,5 +1,5 @@
 import { isPublicStatus, OWNER_STATUSES, PUBLIC_STATUSES, adStatusSchema, type OwnerStatus, type Page } from '@ruedas/domain';
-import { forbidden, pageNumber, seekPage, validationFailed, type Filter, type SortSpec } from '@ruedas/platform';
+import { forbidden, pageNumber, pageRequest, seekPage, validationFailed, type Filter, type SortSpec } from '@ruedas/platform';
 import { asAdministrator, asSeller, isAdministrator, SYSTEM_AUTHOR, type Caller } from '../rules';
 import type { AdFields, HistoryAuthorKind, HistoryEntry, OpportunityDoc } from '../store';
 import { OpportunityCommands } from './commands';
@@ -103,8 +103,9 @@ export class OpportunityLists {
     return this.page({ status: PUBLIC }, BEST_FIRST, page, after);
   }
 
-  sellerAds(sellerId: string, page: number, after?: unknown): Promise<Page<OpportunityDoc>> {
-    return this.page({ sellerId, status: PUBLIC }, BEST_FIRST, page, after);
+  /** A seller's public ads; `pageSize` 1 to 50 (the ad page asks for the few it shows), else ITEMS_PER_LIST. */
+  sellerAds(sellerId: string, page: number, after?: unknown, pageSize?: unknown): Promise<Page<OpportunityDoc>> {
+    return this.page({ sellerId, status: PUBLIC }, BEST_FIRST, page, after, pageSize);
   }
 
   /** How many ads the signed-in seller has in each of the six owner statuses, in their order. */
@@ -141,7 +142,8 @@ export class OpportunityLists {
    * cursor of the page before) by seeking past that page's last item: no page before it is read,
    * however deep (issue 30). Both answer `next`, the cursor of the page after.
    */
-  private page(filter: Filter, sort: SortSpec, page: unknown, after?: unknown): Promise<Page<OpportunityDoc>> {
-    return seekPage(this.records.ads, filter, sort, { page, after, pageSize: this.records.parameter('ITEMS_PER_LIST'), projection: { outbox: 0 } });
+  private page(filter: Filter, sort: SortSpec, page: unknown, after?: unknown, size?: unknown): Promise<Page<OpportunityDoc>> {
+    const pageSize = pageRequest({ pageSize: size ?? undefined }, this.records.parameter('ITEMS_PER_LIST')).pageSize;
+    return seekPage(this.records.ads, filter, sort, { page, after, pageSize, projection: { outbox: 0 } });
   }
 }

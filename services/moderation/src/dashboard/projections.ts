@@ -16,12 +16,17 @@ import {
   LeaseKeeper,
   Leases,
   type AdChangedEvent,
+  type Clock,
   type DocumentStore,
   type EventBus,
   type Logger,
   type Subscription,
 } from '@ruedas/platform';
 import { DashboardModel } from './model';
+import { ActivityRollup } from './rollup';
+
+/** How often the dashboard's writer sums the activity of past days (issue 30). */
+export const ROLLUP_INTERVAL_MS = 10 * 60_000;
 import type { DashboardCollections } from './store';
 
 export interface DashboardProjectionDeps {
@@ -45,8 +50,10 @@ export interface DashboardProjectionDeps {
  * opens it (finishing a journalled operation) and follows its events; another copy takes over
  * within the lease's time limit when it stops or dies.
  */
-export async function startDashboardWriter(deps: Omit<DashboardProjectionDeps, 'model'> & { owner: string; ttlMs?: number }): Promise<LeaseKeeper> {
-  const { owner, ttlMs, ...follow } = deps;
+export async function startDashboardWriter(
+  deps: Omit<DashboardProjectionDeps, 'model'> & { owner: string; ttlMs?: number; clock: Clock; rollupMs?: number },
+): Promise<LeaseKeeper> {
+  const { owner, ttlMs, clock, rollupMs, ...follow } = deps;
   const writer = new LeaseKeeper({
     leases: await Leases.open(deps.store),
     name: 'moderation.dashboard',
@@ -56,10 +63,19 @@ export async function startDashboardWriter(deps: Omit<DashboardProjectionDeps, '
     start: async () => {
       const model = await DashboardModel.open(deps.dashboard, deps.logger);
       const following = await followDashboard({ ...follow, model });
+      // The activity of past days summed into day totals, so that its documents can go (issue 30).
+      const rollup = await ActivityRollup.open(deps.dashboard, deps.logger);
+      let rolling: Promise<unknown> = Promise.resolve();
+      const timer = setInterval(() => {
+        rolling = rolling.then(() => rollup.run(clock.now())).catch((error: unknown) => deps.logger.error({ error }, 'dashboard activity roll-up failed'));
+      }, rollupMs ?? ROLLUP_INTERVAL_MS);
+      timer.unref();
       return {
         async stop() {
+          clearInterval(timer);
           for (const subscription of following) await subscription.stop();
           await model.idle();
+          await rolling;
         },
       };
     },

@@ -70,6 +70,26 @@ export interface DashActivityDoc extends StoredDocument {
   model: string | null;
   /** SEARCH: the first page of results (turning a page is not another search). */
   firstPage: boolean;
+  /** When it was added to its day's totals (`DashActivityDayDoc`, issue 30); missing or null until then. */
+  rolledAt?: Date | null;
+}
+
+/**
+ * The activity of one Costa Rica day summed by what the dashboard shows of it (issue 30): one
+ * document per day and dimension, `_id` `<day>|<kind>|<dimension>`: the ad reported or clicked, or
+ * the brand and model searched (the model's case ignored; `model` is the spelling of the earliest
+ * search). Only what the dashboard counts is summed: activity flagged TESTUSER and searches past the
+ * first page add nothing. `seq` is the last roll-up applied to it (a roll-up repeated after a crash
+ * adds nothing twice).
+ */
+export interface DashActivityDayDoc extends StoredDocument {
+  day: string;
+  kind: DashActivityDoc['kind'];
+  opportunityId: string | null;
+  brand: string | null;
+  model: string | null;
+  count: number;
+  seq: number;
 }
 
 const options = { versionKey: false } as const;
@@ -131,12 +151,30 @@ const activitySchema = new Schema(
     brand: { type: String, default: null },
     model: { type: String, default: null },
     firstPage: Boolean,
+    rolledAt: { type: Date, default: null },
   },
   options,
 );
 activitySchema.index({ kind: 1, at: 1 });
 // The dashboard asks for a period's activity of every kind: `{ at: range }`, which `kind_1_at_1` cannot serve on MongoDB.
 activitySchema.index({ at: 1 });
+/** How long an activity document stays once its day's totals hold it (it is no longer read). */
+export const ROLLED_ACTIVITY_KEPT_DAYS = 7;
+// Retention (issue 30, decision 0200): the activity of past Costa Rica days is summed into
+// `moderation_dashboard_activity_days` (what the dashboard reads) by the dashboard's writer; a
+// document summed goes ROLLED_ACTIVITY_KEPT_DAYS after (TTL on `rolledAt`; one not summed yet has
+// none and stays). The roll-up reads the ones not summed yet, oldest first; the dashboard reads a
+// period's ones not summed yet.
+activitySchema.index({ rolledAt: 1 }, { expireAfterSeconds: ROLLED_ACTIVITY_KEPT_DAYS * 24 * 3600 });
+activitySchema.index({ rolledAt: 1, at: 1, _id: 1 });
+// One per day and dimension: the dashboard reads a period's days. Kept as long as the dashboard
+// reaches back (any period of up to 366 days, however old): its size follows the days and the
+// dimensions (ads, brand and model pairs), not the traffic.
+const activityDaySchema = new Schema(
+  { _id: String, day: String, kind: String, opportunityId: String, brand: String, model: String, count: Number, seq: Number },
+  options,
+);
+activityDaySchema.index({ day: 1 });
 planChangeSchema.index({ opportunityId: 1 });
 
 /**
@@ -188,6 +226,7 @@ export interface DashboardCollections {
   invoices: Collection<DashInvoiceDoc>;
   planChanges: Collection<DashPlanChangeDoc>;
   activity: Collection<DashActivityDoc>;
+  activityDays: Collection<DashActivityDayDoc>;
   owners: Collection<DashOwnerDoc>;
   buckets: Collection<DashBucketDoc>;
   journal: Collection<DashJournalDoc>;
@@ -200,6 +239,7 @@ export async function openDashboardCollections(store: DocumentStore): Promise<Da
     invoices: await store.collection<DashInvoiceDoc>('moderation_dashboard_invoices', invoiceSchema),
     planChanges: await store.collection<DashPlanChangeDoc>('moderation_dashboard_plan_changes', planChangeSchema),
     activity: await store.collection<DashActivityDoc>('moderation_dashboard_activity', activitySchema),
+    activityDays: await store.collection<DashActivityDayDoc>('moderation_dashboard_activity_days', activityDaySchema),
     owners: await store.collection<DashOwnerDoc>('moderation_dashboard_owners', ownerSchema),
     buckets: await store.collection<DashBucketDoc>('moderation_dashboard_buckets', bucketSchema),
     journal: await store.collection<DashJournalDoc>('moderation_dashboard_journal', journalSchema),

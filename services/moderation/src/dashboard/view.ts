@@ -2,6 +2,7 @@ import { validationFailed, type Clock } from '@ruedas/platform';
 import { costaRicaDayStart, roundAmount } from '@ruedas/domain';
 import { brandOf, C, costaRicaDay, type AdsPrefix, type Counters, type PlansPrefix } from './contributions';
 import { ALL } from './model';
+import { periodActivity } from './rollup';
 import type { DashboardCollections } from './store';
 import { asAdministrator, HOUR_MS, type Caller } from '../rules';
 
@@ -142,13 +143,13 @@ const byCountThenName =
     count(b) - count(a) || name(a).localeCompare(name(b));
 
 /** The searches per brand and model (the model's case ignored). */
-function brandModelPairs(searches: ReadonlyArray<{ brand?: string | null; model?: string | null }>) {
+function brandModelPairs(searches: ReadonlyArray<{ brand?: string | null; model?: string | null; count: number }>) {
   const pairs = new Map<string, { brand: string; model: string | null; searches: number }>();
   for (const search of searches) {
     if (!search.brand) continue;
     const key = `${search.brand}|${search.model?.toLowerCase() ?? ''}`;
     const entry = pairs.get(key) ?? { brand: search.brand, model: search.model ?? null, searches: 0 };
-    entry.searches += 1;
+    entry.searches += search.count;
     pairs.set(key, entry);
   }
   return pairs;
@@ -174,7 +175,8 @@ export class Dashboard {
     const purchases = await dashboard.owners.find({ pday: { $in: labels }, counted: true, [`c.${C.purchases}`]: { $gt: 0 } }, { projection: { owners: 1 } });
     const purchasers = new Set(purchases.map((doc) => doc.owners[0]));
 
-    const activity = (await dashboard.activity.find({ at: { $gte: new Date(period.start), $lt: new Date(period.end) } })).filter((item) => !item.testUser);
+    // The period's activity: its day totals and its activity not summed into them yet (issue 30), TESTUSER activity left out.
+    const activity = await periodActivity(dashboard, labels, period);
     // Complaints and clicks on an unknown or TESTUSER ad are left out: only the ads they name are read.
     const named = [...new Set(activity.map((item) => item.opportunityId).filter((id): id is string => id !== null))];
     const namedAds = named.length === 0 ? [] : await dashboard.ads.find({ _id: { $in: named } });
@@ -184,8 +186,9 @@ export class Dashboard {
     const onKnownAd = (item: { opportunityId: string | null }) => item.opportunityId !== null && adsById.has(item.opportunityId);
     const reported = new Set(activity.filter((item) => item.kind === 'COMPLAINT' && onKnownAd(item)).map((item) => item.opportunityId));
     const clicks = new Map<string, number>();
-    for (const item of activity) if (item.kind === 'CLICK' && onKnownAd(item)) clicks.set(item.opportunityId!, (clicks.get(item.opportunityId!) ?? 0) + 1);
-    const searches = activity.filter((item) => item.kind === 'SEARCH' && item.firstPage);
+    for (const item of activity)
+      if (item.kind === 'CLICK' && onKnownAd(item)) clicks.set(item.opportunityId!, (clicks.get(item.opportunityId!) ?? 0) + item.count);
+    const searches = activity.filter((item) => item.kind === 'SEARCH');
     const pairs = brandModelPairs(searches);
 
     return {
@@ -196,7 +199,7 @@ export class Dashboard {
         summary: summaryOf(periodCounters),
         chartSeries: { free: { labels, data: free }, paid: { labels, data: paid } },
         totalReportedOpportunities: reported.size,
-        searches: searches.length,
+        searches: searches.reduce((total, item) => total + item.count, 0),
         usersPurchases: purchasers.size,
         clickedOpportunities: [...clicks.entries()]
           .sort(

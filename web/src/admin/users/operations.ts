@@ -2,8 +2,9 @@ import { graphql } from '../../../generated/gql';
 
 /** A page of the users list (identity; administrators and impersonators). */
 export const USERS = graphql(`
-  query AdminUsers($filter: String, $sort: UserSort, $page: Int!) {
-    users(filter: $filter, sort: $sort, page: $page) {
+  query AdminUsers($filter: String, $sort: UserSort, $page: Int!, $after: String) {
+    users(filter: $filter, sort: $sort, page: $page, after: $after) {
+      next
       items {
         id
         name

@@ -66,6 +66,7 @@ export default function AuditTrailPage() {
         action: (filter.action as StaffAction | undefined) ?? null,
       },
       page,
+      after: params.get('after'),
     },
     fetchPolicy: 'cache-and-network',
   });
@@ -191,7 +192,7 @@ export default function AuditTrailPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {trail && <Pagination page={trail.page} totalPages={trail.totalPages} />}
+      {trail && <Pagination page={trail.page} totalPages={trail.totalPages} next={trail.next} />}
     </AdminScreen>
   );
 }

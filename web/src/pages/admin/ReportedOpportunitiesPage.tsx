@@ -26,7 +26,10 @@ export default function ReportedOpportunitiesPage() {
   useDocumentTitle(`${t('admin.reported.title')} · ${t('app.name')}`);
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, loading, error, refetch } = useQuery(UNRESOLVED_COMPLAINTS, { variables: { page }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(UNRESOLVED_COMPLAINTS, {
+    variables: { page, after: params.get('after') },
+    fetchPolicy: 'cache-and-network',
+  });
   const [resolve, resolving] = useMutation(RESOLVE_COMPLAINT);
   const [resolvingId, setResolvingId] = useState<string | null>(null);
   const [outcomes, setOutcomes] = useState<Record<string, ComplaintOutcome | ''>>({});
@@ -109,7 +112,7 @@ export default function ReportedOpportunitiesPage() {
           </Table.Tr>
         )}
       />
-      {complaints && <Pagination page={complaints.page} totalPages={complaints.totalPages} />}
+      {complaints && <Pagination page={complaints.page} totalPages={complaints.totalPages} next={complaints.next} />}
     </AdminScreen>
   );
 }

@@ -31,7 +31,10 @@ export default function ReviewQueuePage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const orderBy = params.get('order') === 'OLDEST' ? 'OLDEST' : 'RISK';
-  const { data, loading, error, refetch } = useQuery(RISK_REVIEW_QUEUE, { variables: { page, orderBy }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(RISK_REVIEW_QUEUE, {
+    variables: { page, orderBy, after: params.get('after') },
+    fetchPolicy: 'cache-and-network',
+  });
   const queue = data?.reviewQueue;
 
   return (
@@ -127,7 +130,7 @@ export default function ReviewQueuePage() {
           </Table.Tr>
         )}
       />
-      {queue && <Pagination page={queue.page} totalPages={queue.totalPages} />}
+      {queue && <Pagination page={queue.page} totalPages={queue.totalPages} next={queue.next} />}
     </AdminScreen>
   );
 }

@@ -28,7 +28,12 @@ export default function UsersMaintenancePage() {
   const view = usersViewFromSearch(search);
   const [typed, setTyped] = useState(view.filter);
   const { data, previousData, loading, error } = useQuery(USERS, {
-    variables: { filter: view.filter || null, sort: { field: API_SORT_FIELDS[view.sort.field], direction: view.sort.direction }, page: view.page },
+    variables: {
+      filter: view.filter || null,
+      sort: { field: API_SORT_FIELDS[view.sort.field], direction: view.sort.direction },
+      page: view.page,
+      after: search.get('after'),
+    },
     fetchPolicy: 'cache-and-network',
   });
   const users = (data ?? previousData)?.users;
@@ -112,7 +117,7 @@ export default function UsersMaintenancePage() {
       <Text size="xs" c="dimmed">
         {t('usersAdmin.list.legend')}
       </Text>
-      {users && <Pagination page={users.page} totalPages={Math.max(1, users.totalPages)} />}
+      {users && <Pagination page={users.page} totalPages={Math.max(1, users.totalPages)} next={users.next} />}
     </AdminScreen>
   );
 }

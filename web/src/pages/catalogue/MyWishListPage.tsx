@@ -11,7 +11,7 @@ import { MY_WISH_LIST } from '../../catalogue/operations';
 export default function MyWishListPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const { data, error } = useQuery(MY_WISH_LIST, { variables: { page: pageFromSearch(search) }, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(MY_WISH_LIST, { variables: { page: pageFromSearch(search), after: search.get('after') }, fetchPolicy: 'cache-and-network' });
   useDocumentTitle(`${t('catalogue.wishList.title')} · ${t('app.name')}`);
 
   return (
@@ -21,7 +21,7 @@ export default function MyWishListPage() {
           <Title order={1}>{t('catalogue.wishList.title')}</Title>
           <Text c="dimmed">{t('catalogue.wishList.intro')}</Text>
         </Stack>
-        <AdList result={data?.myWishList} error={error} empty={t('catalogue.wishList.empty')} />
+        <AdList result={data?.myWishList} error={error} empty={t('catalogue.wishList.empty')} next={data?.myWishList.next} />
       </Stack>
     </Container>
   );

@@ -25,7 +25,8 @@ import { UnavailableAd } from '../../catalogue/UnavailableAd';
 import { facebookShareUrl, previewUrl, whatsappShareUrl } from '../../catalogue/share';
 import { useShareCount } from '../../catalogue/useShareCount';
 import { useLanguage } from '../../i18n';
-import { laterPart } from '../../parts/laterPart';
+import { seenPart } from '../../parts/laterPart';
+import { SeenSlot } from '../../parts/SeenSlot';
 import { PhotoCarousel } from '../../photos';
 import { CompareButton } from '../../compare/CompareButton';
 import { PriceDropBadge, PriceLabelBadge } from '../../prices/PriceBadges';
@@ -36,29 +37,35 @@ import { carJsonLd } from '../../seo/structuredData';
 
 type Ad = ReturnType<typeof withPriceNumbers<NonNullable<OpportunityQuery['opportunity']>>>;
 
-// Below the first screen: hydrated after the rest, their code out of the first load (decision 0103).
-const FinancingCalculator = laterPart(() => import('../../catalogue/FinancingCalculator').then((module) => module.FinancingCalculator));
-const SafetyTips = laterPart(() => import('../../catalogue/SafetyTips').then((module) => module.SafetyTips));
-const SellerAds = laterPart(() => import('../../catalogue/SellerAds').then((module) => module.SellerAds));
-const SimilarAds = laterPart(() => import('../../catalogue/SimilarAds').then((module) => module.SimilarAds));
-if (typeof window !== 'undefined') for (const part of [FinancingCalculator, SafetyTips, SellerAds, SimilarAds]) part.preload();
+// Below the first screen (on a phone): their code is fetched when their place comes near the screen
+// (or at the first touch or key), then hydrated; until then the server's HTML stays (decisions 0103, 0209).
+const FinancingCalculator = seenPart(() => import('../../catalogue/FinancingCalculator').then((module) => module.FinancingCalculator));
+const SafetyTips = seenPart(() => import('../../catalogue/SafetyTips').then((module) => module.SafetyTips));
+const SellerAds = seenPart(() => import('../../catalogue/SellerAds').then((module) => module.SellerAds));
+const SimilarAds = seenPart(() => import('../../catalogue/SimilarAds').then((module) => module.SimilarAds));
+const SIDE_PARTS = [SafetyTips, FinancingCalculator];
+const AD_LISTS = [SellerAds, SimilarAds];
 
 // Memoised: a re-render of the page before their chunks arrive (the view count, the page going live)
 // does not reach the boundaries, which React would otherwise render afresh, dropping the server's HTML.
 const LaterSideParts = memo(function LaterSideParts(props: ComponentProps<typeof FinancingCalculator>) {
   return (
-    <Suspense fallback={null}>
-      <SafetyTips />
-      <FinancingCalculator {...props} />
-    </Suspense>
+    <SeenSlot parts={SIDE_PARTS} gap="md">
+      <Suspense fallback={null}>
+        <SafetyTips />
+        <FinancingCalculator {...props} />
+      </Suspense>
+    </SeenSlot>
   );
 });
 const LaterAds = memo(function LaterAds({ ad }: { ad: Ad }) {
   return (
-    <Suspense fallback={null}>
-      <SellerAds sellerId={ad.user.id} exceptAdId={ad.id} />
-      <SimilarAds ad={ad} />
-    </Suspense>
+    <SeenSlot parts={AD_LISTS} gap="lg">
+      <Suspense fallback={null}>
+        <SellerAds sellerId={ad.user.id} exceptAdId={ad.id} />
+        <SimilarAds ad={ad} />
+      </Suspense>
+    </SeenSlot>
   );
 });
 
