@@ -1,5 +1,14 @@
 import { join } from 'node:path';
-import { AggregateConfigError, ConfigError, observeMailer, observePaymentProvider, observeSearchIndex, type Adapters, type Logger } from '@ruedas/platform';
+import {
+  AggregateConfigError,
+  ConfigError,
+  observeMailer,
+  type Clock,
+  observePaymentProvider,
+  observeSearchIndex,
+  type Adapters,
+  type Logger,
+} from '@ruedas/platform';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createKafkaBus } from '@ruedas/bus-kafka';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
@@ -318,7 +327,14 @@ function notOpened<T>(port: Port): T {
 }
 
 /** Opens the adapters of the wanted ports (every port by default); on failure, closes the ones already open. */
-export async function openAdapters(settings: Settings, logger: Logger, clientId: string, wanted: readonly Port[] = ports): Promise<Adapters> {
+export async function openAdapters(
+  settings: Settings,
+  logger: Logger,
+  clientId: string,
+  wanted: readonly Port[] = ports,
+  /** A simulation's TTL sweep (the one-year bench): how often, and against which clock. */
+  ttl?: { ttlSweepMs: number; ttlClock: Clock },
+): Promise<Adapters> {
   const dir = (name: string) => join(settings.RUEDAS_DATA_DIR, name);
   const plan = planAdapters(settings, wanted);
   const opened: Partial<Adapters> = {};
@@ -328,7 +344,7 @@ export async function openAdapters(settings: Settings, logger: Logger, clientId:
       ? notOpened('store')
       : store !== 'embedded'
         ? await createMongoStore({ ...store.mongo, logger })
-        : await createEmbeddedStore({ dir: dir('store'), logger });
+        : await createEmbeddedStore({ dir: dir('store'), logger, ...ttl });
     opened.bus = !bus
       ? notOpened('bus')
       : bus !== 'embedded'

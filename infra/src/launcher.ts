@@ -15,6 +15,7 @@ import {
   systemClock,
   ConfigError,
   type Clock,
+  type DocumentStore,
   type Logger,
   type RequestContext,
   type ServiceInstance,
@@ -40,6 +41,18 @@ export interface Running {
   url: string;
   modules: string[];
   stop(): Promise<void>;
+  /** The process's document store (none in a gateway-only process): benches read what it holds. */
+  store?: DocumentStore;
+}
+
+/**
+ * A simulation of the business (the one-year bench): the services' periodic jobs (ad life, billing,
+ * alerts) and the embedded store's TTL sweep run every `jobIntervalMs` instead of every minute, and
+ * TTL indexes are applied against the process clock (which the simulation moves a day at a time)
+ * instead of the wall clock. Not a setting: only code that starts the launcher can ask for it.
+ */
+export interface Simulation {
+  jobIntervalMs: number;
 }
 
 export interface StartOptions {
@@ -51,9 +64,13 @@ export interface StartOptions {
    * and releases the data folder, instead of killing the process with its adapters open.
    */
   onStopper?: (stop: () => Promise<void>) => void;
+  simulation?: Simulation;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A simulation's TTL sweep: as often as its jobs, against the business clock. */
+const simulatedTtl = (simulation: Simulation | undefined, clock: Clock) => simulation && { ttlSweepMs: simulation.jobIntervalMs, ttlClock: clock };
 
 /**
  * The clock every service of the process reads: `base` (the system clock unless a test injects
@@ -88,7 +105,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
   // A gateway-only process opens no adapter; others only the ports their modules use.
   const ports = portsOf(modules);
   const processName = `ruedas-${settings.RUEDAS_TARGET.replace(/\W+/g, '-')}`;
-  const opened = local.length > 0 ? await openAdapters(settings, logger, processName, ports) : null;
+  const opened = local.length > 0 ? await openAdapters(settings, logger, processName, ports, simulatedTtl(options.simulation, clock)) : null;
   const { adapters, ...observed } = await observeProcess({ settings, logger, translate, processName, opened, ports, withGateway });
   phases.mark('adapters');
   const { port: listenPort, publicUrl } = await listenAddress(settings);
@@ -106,7 +123,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
 
   try {
     relay?.start();
-    const services = serviceModules(settings, clock);
+    const services = serviceModules(settings, clock, options.simulation);
     for (const name of local) {
       if (!adapters || !relay) break;
       const { instance: started, server } = await startService(name, services[name], { ...adapters, logger, clock, outbox: relay, publicUrl, instance });
@@ -145,7 +162,7 @@ export async function start(settings: Settings, options: StartOptions = {}): Pro
       { url, modules, adapters: describeAdapters(settings, ports), dataDir: settings.RUEDAS_DATA_DIR, readyMs: phases.totalMs, phases: phases.phases },
       'Ruedas is listening',
     );
-    return { url, modules, stop };
+    return { url, modules, stop, ...(adapters && { store: adapters.store }) };
   } catch (error) {
     // The start's own error is the one thrown; a failure to stop what had started is logged.
     await stop().catch((stopError: unknown) => logger.warn({ err: stopError }, 'could not stop cleanly after a failed start'));

@@ -123,7 +123,11 @@ export function checkServiceSettings(name: ServiceName, settings: Settings): voi
  * settings. The services of one process share one SessionGuard, so a session ended by identity
  * is refused at once by all of them.
  */
-export function serviceModules(settings: Settings, clock: Clock): Record<ServiceName, ServiceModule> {
+/** The periodic jobs' period: a minute by default (each service's own), a simulation's (the one-year bench) when given. */
+const jobPeriods = (simulation?: { jobIntervalMs: number }) =>
+  simulation ? { schedulerIntervalMs: simulation.jobIntervalMs, alertIntervalMs: simulation.jobIntervalMs } : {};
+
+export function serviceModules(settings: Settings, clock: Clock, simulation?: { jobIntervalMs: number }): Record<ServiceName, ServiceModule> {
   const keySettings = {
     privateKey: settings.RUEDAS_TOKEN_PRIVATE_KEY,
     publicKey: settings.RUEDAS_TOKEN_PUBLIC_KEY,
@@ -175,15 +179,15 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
       },
     },
     moderation: withFollowingGuard('moderation', moderationSubgraph, (guard) => createModeration({ guard })),
-    listings: withFollowingGuard('listings', listingsSubgraph, (guard) => createListings({ guard })),
+    listings: withFollowingGuard('listings', listingsSubgraph, (guard) => createListings({ guard, ...jobPeriods(simulation) })),
     media: withFollowingGuard('media', mediaSubgraph, (guard) => createMedia({ guard })),
     search: {
       subgraph: searchSubgraph,
       // The index adapter is checked first: an incomplete Meilisearch configuration names its variable.
       init: async (context) => {
         const index = await openSearchIndex(settings);
-        const rebuild = settings.RUEDAS_SEARCH_REBUILD === '1';
-        const instance = await withFollowingGuard('search', searchSubgraph, (guard) => createSearch({ guard, rebuild, index })).init(context);
+        const options = { rebuild: settings.RUEDAS_SEARCH_REBUILD === '1', ...jobPeriods(simulation) };
+        const instance = await withFollowingGuard('search', searchSubgraph, (guard) => createSearch({ guard, index, ...options })).init(context);
         return {
           ...instance,
           async stop() {
@@ -198,7 +202,7 @@ export function serviceModules(settings: Settings, clock: Clock): Record<Service
       // The payment provider's settings are checked first: production refuses the sandbox, naming ONVO's variables.
       init: (context) => {
         const provider = paymentProviderFactory(settings);
-        return withFollowingGuard('billing', billingSubgraph, (guard) => createBilling({ guard, provider })).init(context);
+        return withFollowingGuard('billing', billingSubgraph, (guard) => createBilling({ guard, provider, ...jobPeriods(simulation) })).init(context);
       },
     },
   };

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deadLetterTopic, positionOf, type EventBus } from '@ruedas/platform';
+import { batchContractTests } from './event-bus.batches';
 import { deadLetterContractTests } from './event-bus.dead-letters';
 import { caughtUpContractTests } from './event-bus.caught-up';
 import { replicaContractTests } from './event-bus.replicas';
@@ -298,6 +299,7 @@ export function runEventBusContractTests(name: string, setup: () => Promise<Even
     );
 
     deadLetterContractTests(() => bus);
+    batchContractTests(() => bus);
 
     it('close() is idempotent, waits for in-flight handlers and refuses later use', { timeout: TEST_TIMEOUT_MS }, async () => {
       const topic = unique('close');

@@ -27,6 +27,8 @@ export const COMPLAINTS_PER_HOUR_PER_PERSON = COMPLAINT_LIMITS.complaintsPerPers
 export const COMPLAINTS_PER_HOUR_PER_ADDRESS = COMPLAINT_LIMITS.complaintsPerAddress.limit;
 /** A contact click of one client on one ad is counted once per this many minutes. */
 export const CONTACT_DEDUPE_MINUTES = 5;
+/** How long a client's contact-click document stays after its last counted click (retention, decision 0204). */
+export const CONTACT_RETENTION_DAYS = 1;
 
 export const HOUR_MS = 3_600_000;
 export const MINUTE_MS = 60_000;

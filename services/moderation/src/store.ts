@@ -1,6 +1,7 @@
 import { Schema } from 'mongoose';
 import { outboxField, type Collection, type DocumentStore, type StoredDocument, type WithOutbox } from '@ruedas/platform';
 import type { AdStatus, ClickType, ComplaintCategory, ComplaintOutcome, Level, Locale, Role } from '@ruedas/domain';
+import { CONTACT_RETENTION_DAYS } from './rules';
 
 /** The value of one global parameter set by an administrator (an aggregate: `ParameterChanged` events). */
 export interface ParameterDoc extends WithOutbox {
@@ -250,6 +251,11 @@ const contactSchema = new Schema(
   },
   { versionKey: false },
 );
+
+// Retention (decision 0204): a client's click document only guards the CONTACT_DEDUPE_MINUTES window
+// (its count numbers that client's events, which consumers dedupe by event id): gone a day after
+// the last counted click. Without it one document per visitor address and ad stayed for ever.
+contactSchema.index({ lastCountedAt: 1 }, { expireAfterSeconds: CONTACT_RETENTION_DAYS * 24 * 3600 });
 
 const userSchema = new Schema(
   {

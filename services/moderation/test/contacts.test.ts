@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbeddedDocumentStore } from '@ruedas/store-embedded';
 import { code, createAd, startModeration, type Moderation } from './harness';
 
 const CLICK =
@@ -38,6 +39,21 @@ describe('contact analytics', () => {
     expect(seen).toEqual(expect.arrayContaining([[tester.id, true]]));
     expect(seen.filter(([viewer, test]) => viewer === null && test === false)).toHaveLength(3);
     expect(JSON.stringify(events)).not.toContain('203.0.113');
+  });
+
+  it("forgets a client's click document a day after its last counted click (retention, decision 0204), and counts that client again", async () => {
+    const CLICK_FROM = async (address: string) => (await moderation.call('moderation', CLICK, { id: ad }, { address })).data!.recordContactClick;
+    const store = moderation.store as EmbeddedDocumentStore;
+    expect((await CLICK_FROM('198.51.100.7')).counted).toBe(true);
+    const mine = async () => (await moderation.collections.contacts.find({ lastCountedAt: { $gte: new Date(0) } })).length;
+    const before = await mine();
+    moderation.clock.advance(23 * 3_600_000);
+    await store.expire(moderation.clock.now());
+    expect(await mine()).toBe(before);
+    moderation.clock.advance(2 * 3_600_000);
+    await store.expire(moderation.clock.now());
+    expect(await mine()).toBe(0);
+    expect((await CLICK_FROM('198.51.100.7')).counted).toBe(true);
   });
 
   it('refuses an unknown ad, an ad not public, and an unknown click type', async () => {

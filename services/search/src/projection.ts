@@ -7,6 +7,7 @@ import {
   DuplicateKeyError,
   positionOf,
   SearchIndexWriteError,
+  type DeliveredMessage,
   type DocumentStore,
   type EventBus,
   type GlobalParameters,
@@ -17,7 +18,7 @@ import {
 import { type SearchDocument } from './documents';
 import { followMarket, marketValues } from './pricing/market-feed';
 import { PriceRater } from './pricing/rater';
-import { indexedAd, type AdProjectionDoc, type IndexedAd, type SearchCollections } from './store';
+import { indexedAd, publicAdPages, type IndexedAd, type OpenReport, type SearchCollections } from './store';
 
 export interface IndexerDeps {
   bus: EventBus;
@@ -43,16 +44,6 @@ const CHECKPOINT_MS = 1_000;
  * the index; only public ads are indexed. The index is a derived copy: at start it is filled from
  * the projection, and a rebuild replays the topic from the start in a fresh consumer group.
  */
-/** How a start went: resumed or rebuilt, the ads filled from the projection, and the times. */
-export interface OpenReport {
-  how: 'resumed' | 'rebuilt';
-  filled: number;
-  /** Reading the projection and filling the index from it. */
-  fillMs: number;
-  /** Following the topic from the recorded positions until caught up (the tail replayed). */
-  catchUpMs: number;
-}
-
 export class AdIndexer {
   private subscription: Subscription | undefined;
   private parameterSubscription: Subscription | undefined;
@@ -91,7 +82,8 @@ export class AdIndexer {
     const { collections, index } = this.deps;
     // The fair-price market is always built from the projection (it lives in memory).
     const loaded: Array<[string, IndexedAd, number]> = [];
-    for await (const batch of this.publicAds({})) for (const doc of batch) if (doc.ad) loaded.push([doc._id, doc.ad, doc.version]);
+    for await (const batch of publicAdPages(this.deps.store, this.deps.collections.ads, FILL_BATCH))
+      for (const doc of batch) if (doc.ad) loaded.push([doc._id, doc.ad, doc.version]);
     this.rater.load(loaded);
     const indexed = await index.count();
     if (indexed > 0 && indexed >= (await collections.ads.count({ public: true }))) return 0;
@@ -113,57 +105,39 @@ export class AdIndexer {
   }
 
   /**
-   * The public ads of the projection matching `filter`, FILL_BATCH at a time in id order: never the
-   * whole set in one query on a production store (MongoDB serves each page from the _id index).
-   * The embedded store holds every document in memory already, and a sorted page costs it a scan
-   * of the whole set (measured at 71,000 ads: 8.3 s in pages of 2,000 against 70 ms in one query),
-   * so there it reads them at once.
+   * Applies a run of snapshots in order (a batch of the topic, decision 0206), as each in turn:
+   * newer ones change the index and the projection; older ones nothing. The run's index writes go in
+   * one upsert (the ads left public) and one removal (the others), then its projection writes, not
+   * awaited by the handler (up to WRITE_WINDOW in flight, which the store commits together): waiting
+   * for one fsync per snapshot would cap a replay near 1,500 snapshots/s. A write that is not durable
+   * when the process dies may be lost although the bus committed the offset: a start resumes from
+   * the positions recorded once the writes before them were durable (see `checkpoint`).
    */
-  private async *publicAds(filter: Record<string, unknown>): AsyncGenerator<AdProjectionDoc[]> {
-    if (this.deps.store.kind === 'embedded') {
-      const all = await this.deps.collections.ads.find({ ...filter, public: true });
-      for (let start = 0; start < all.length; start += FILL_BATCH) yield all.slice(start, start + FILL_BATCH);
-      return;
-    }
-    let after: string | undefined;
-    for (;;) {
-      const batch = await this.deps.collections.ads.find(
-        { ...filter, public: true, ...(after === undefined ? {} : { _id: { $gt: after } }) },
-        { sort: { _id: 1 }, limit: FILL_BATCH },
-      );
-      if (batch.length === 0) return;
-      yield batch;
-      if (batch.length < FILL_BATCH) return;
-      after = batch.at(-1)!._id;
-    }
-  }
-
-  /**
-   * Applies one snapshot: newer ones change the index and the projection; older ones nothing.
-   * The projection write is not awaited by the handler (up to WRITE_WINDOW writes in flight, which
-   * the store commits together): waiting for one fsync per snapshot would cap a replay near
-   * 1,500 snapshots/s. A write that is not durable when the process dies may be lost although the
-   * bus has committed the offset: so the service marks the projection unclean while it runs, and a
-   * start after an unclean stop rebuilds from the topic (see `open`).
-   */
-  async apply(aggregateVersion: number, snapshot: OpportunitySnapshot): Promise<void> {
+  async applyAll(snapshots: Array<{ version: number; snapshot: OpportunitySnapshot }>): Promise<void> {
     if (this.writeError) throw this.writeError;
-    const known = this.pending.get(snapshot.id) ?? (await this.deps.collections.ads.findById(snapshot.id));
-    if (known && aggregateVersion < known.version) return;
-    if (known && aggregateVersion === known.version) {
-      // Repeated: the index is brought to what the projection says (a no-op unless the index lost
-      // a write, e.g. Meilisearch restored from an older dump).
-      await this.syncIndex(snapshot.id, known.public ? known.ad : null);
-      return;
+    const entries = new Map<string, { version: number; public: boolean; ad: IndexedAd | null }>();
+    /** Per ad, what the index must hold after the run (its last applied or repeated snapshot). */
+    const indexed = new Map<string, IndexedAd | null>();
+    for (const { version, snapshot } of snapshots) {
+      const known = entries.get(snapshot.id) ?? this.pending.get(snapshot.id) ?? (await this.deps.collections.ads.findById(snapshot.id));
+      if (known && version < known.version) continue;
+      if (known && version === known.version) {
+        // Repeated: the index is brought to what the projection says (a no-op unless the index lost
+        // a write, e.g. Meilisearch restored from an older dump).
+        indexed.set(snapshot.id, known.public ? known.ad : null);
+        continue;
+      }
+      const isPublic = isPublicStatus(snapshot.status);
+      const ad = isPublic ? indexedAd(snapshot) : null;
+      // Into the market (if the broadcast feed did not bring this version first); not public yet but on
+      // its way (review or payment): quoted, not in the market (issue 32 item 1).
+      this.rater.observe(snapshot.id, version, ...marketValues(snapshot));
+      indexed.set(snapshot.id, ad);
+      entries.set(snapshot.id, { version, public: isPublic, ad });
     }
-    const isPublic = isPublicStatus(snapshot.status);
-    const ad = isPublic ? indexedAd(snapshot) : null;
-    // Into the market (if the broadcast feed did not bring this version first); not public yet but on
-    // its way (review or payment): quoted, not in the market (issue 32 item 1).
-    this.rater.observe(snapshot.id, aggregateVersion, ...marketValues(snapshot));
     // The index first, then the projection: once the version is written the change is searchable.
-    await this.syncIndex(snapshot.id, ad);
-    this.write(snapshot.id, { version: aggregateVersion, public: isPublic, ad });
+    await this.syncIndex(indexed);
+    for (const [id, entry] of entries) this.write(id, entry);
     if (this.inflight.size >= WRITE_WINDOW) await this.settle();
   }
 
@@ -271,20 +245,46 @@ export class AdIndexer {
 
   /** Writes these ads to the index again as the projection has them (after a failed index write). */
   private async resync(ids: string[]): Promise<void> {
+    const indexed = new Map<string, IndexedAd | null>();
     for (const id of ids) {
       const known = this.pending.get(id) ?? (await this.deps.collections.ads.findById(id));
-      await this.syncIndex(id, known?.public ? known.ad : null);
+      indexed.set(id, known?.public ? known.ad : null);
     }
+    await this.syncIndex(indexed);
   }
 
-  private async syncIndex(id: string, ad: IndexedAd | null): Promise<void> {
-    if (ad) await this.deps.index.upsert([this.rater.document(id, ad)]);
-    else await this.deps.index.remove([id]);
+  /** Writes these ads to the index (public: their documents, in one upsert) or takes them out of it (null, in one removal). */
+  private async syncIndex(ads: Map<string, IndexedAd | null>): Promise<void> {
+    const documents: SearchDocument[] = [];
+    const removed: string[] = [];
+    for (const [id, ad] of ads) {
+      if (ad) documents.push(this.rater.document(id, ad));
+      else removed.push(id);
+    }
+    if (documents.length > 0) await this.deps.index.upsert(documents);
+    if (removed.length > 0) await this.deps.index.remove(removed);
   }
 
   /** The group the projection follows (stored, so a restart continues where it was). */
   async group(): Promise<string> {
     return (await this.deps.collections.state.findById(STATE_ID))?.group ?? FIRST_GROUP;
+  }
+
+  /** Applies a run of messages of one partition of `listings.opportunity`, then notes the position after the last. */
+  private async handleRun(group: string, messages: DeliveredMessage[]): Promise<void> {
+    const snapshots: Array<{ version: number; snapshot: OpportunitySnapshot }> = [];
+    for (const message of messages) {
+      // A newer producer's event (issue 30): parked in the group's dead letters, replayed once search is upgraded.
+      const envelope = envelopeSchema.parse(message.value);
+      if (!eventUnderstood(envelope)) await deadLetterAtOnce(this.deps.bus, group, message, `${envelope.type} v${envelope.version} not understood`);
+      const event = readEvent(opportunityChanged, envelope);
+      if (event) snapshots.push({ version: event.aggregateVersion, snapshot: event.payload.opportunity });
+    }
+    await this.applyAll(snapshots);
+    const last = messages.at(-1);
+    if (!last) return;
+    const { partition, next } = positionOf(last);
+    this.handled.set(partition, next);
   }
 
   /** Follows `listings.opportunity` in the stored group (from `startAt`: recorded positions), recording them every second; and the exchange rate. */
@@ -297,15 +297,9 @@ export class AdIndexer {
       group,
       topics: [topics.listingsOpportunity],
       ...(startAt ? { startAt } : {}),
-      handler: async (message) => {
-        // A newer producer's event (issue 30): parked in the group's dead letters, replayed once search is upgraded.
-        const envelope = envelopeSchema.parse(message.value);
-        if (!eventUnderstood(envelope)) await deadLetterAtOnce(bus, group, message, `${envelope.type} v${envelope.version} not understood`);
-        const event = readEvent(opportunityChanged, envelope);
-        if (event) await this.apply(event.aggregateVersion, event.payload.opportunity);
-        const { partition, next } = positionOf(message);
-        this.handled.set(partition, next);
-      },
+      handler: (message) => this.handleRun(group, [message]),
+      // A run of the topic at once (decision 0206): one index write for it, its position recorded once.
+      handleBatch: (messages) => this.handleRun(group, messages),
     });
     this.checkpointTimer ??= setInterval(() => void this.checkpoint(), CHECKPOINT_MS);
     this.checkpointTimer.unref?.();
@@ -374,7 +368,8 @@ export class AdIndexer {
         await this.rater.resume();
         await this.settle();
         const loaded: Array<[string, IndexedAd, number]> = [];
-        for await (const batch of this.publicAds({})) for (const doc of batch) if (doc.ad) loaded.push([doc._id, doc.ad, doc.version]);
+        for await (const batch of publicAdPages(this.deps.store, this.deps.collections.ads, FILL_BATCH))
+          for (const doc of batch) if (doc.ad) loaded.push([doc._id, doc.ad, doc.version]);
         this.rater.load(loaded);
         await this.refill();
       })

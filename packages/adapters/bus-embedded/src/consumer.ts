@@ -1,6 +1,6 @@
-import { deliverWithRetries, sleepUnlessAborted, type Delivery } from '@ruedas/platform';
+import { deliverRun, sleepUnlessAborted, type Delivery } from '@ruedas/platform';
 import type { OffsetStore } from './offset-store';
-import type { ReadMessage, TopicLog } from './topic-log';
+import type { TopicLog } from './topic-log';
 
 const READ_BATCH = 256;
 
@@ -19,7 +19,8 @@ export interface TopicConsumer extends Delivery {
 
 /**
  * Consumes one topic for one group until `signal` aborts: one message at a time, in offset order,
- * committing each after its handler resolved (or after it was dead-lettered). Commits are written
+ * committing each after its handler resolved (or after it was dead-lettered); with a batch handler,
+ * each read (up to READ_BATCH messages) at once, committed once (decision 0206). Commits are written
  * in the background so the next message need not wait for an fsync; the loop waits for the last
  * one before it returns. Stopping never interrupts a handler, only the wait between retries.
  */
@@ -31,22 +32,24 @@ export async function consumeTopic(consumer: TopicConsumer): Promise<void> {
   while (!signal.aborted) {
     try {
       await log.waitFor(next, signal);
-      for (const message of await log.read(next, READ_BATCH)) {
-        if (signal.aborted || !(await deliver(consumer, message))) break;
-        next = message.offset + 1;
-        consumer.onProgress?.(next);
-        if (consumer.commit === false) continue;
-        lastCommit = offsets.commit(group, topic, next).catch((error: unknown) => logger.error({ err: error, group, topic, next }, 'could not write a commit'));
-      }
+      const messages = await log.read(next, READ_BATCH);
+      // A batch handler gets the whole read at once (one commit after it); `handler` one message at a time.
+      await deliverRun(
+        consumer,
+        messages.map(({ key, value, headers, offset }) => ({ topic, key, value, headers, offset: String(offset) })),
+        (index) => {
+          next = messages[index]!.offset + 1;
+          consumer.onProgress?.(next);
+          if (consumer.commit === false) return;
+          lastCommit = offsets
+            .commit(group, topic, next)
+            .catch((error: unknown) => logger.error({ err: error, group, topic, next }, 'could not write a commit'));
+        },
+      );
     } catch (error) {
       logger.error({ err: error, group, topic, offset: next }, 'consumer failed; resuming from its position');
       await sleepUnlessAborted(consumer.retryDelayMs, signal);
     }
   }
   await lastCommit;
-}
-
-/** Hands a message to the handler, retrying then dead-lettering; false if stopped before it was done. */
-function deliver(consumer: TopicConsumer, { key, value, headers, offset }: ReadMessage): Promise<boolean> {
-  return deliverWithRetries(consumer, { topic: consumer.topic, key, value, headers, offset: String(offset) });
 }

@@ -6,12 +6,14 @@ import {
   createLogger,
   deadLetterOf,
   deadLetterTopic,
+  deliverRun,
   deliverWithRetries,
   broadcastGroup,
   replayTopic,
   resolveSubscribeOptions,
   type Delivery,
   type EventBus,
+  type FetchedMessage,
   type Logger,
   type OutgoingMessage,
   type PartitionLag,
@@ -111,7 +113,7 @@ class KafkaBus implements EventBus {
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     this.#assertOpen();
     const resolved = resolveSubscribeOptions(options, this.retryForMs !== undefined ? { retryForMs: this.retryForMs } : {});
-    const { group: named, handler, maxAttempts, retryDelayMs, maxRetryDelayMs, retryForMs, startAt, since, kind } = resolved;
+    const { group: named, handler, handleBatch, maxAttempts, retryDelayMs, maxRetryDelayMs, retryForMs, startAt, since, kind } = resolved;
     // A broadcast subscription is a group of its own, read from the beginning and never committed.
     const broadcast = kind === 'broadcast';
     const group = broadcast ? broadcastGroup(named, randomUUID()) : named;
@@ -149,23 +151,61 @@ class KafkaBus implements EventBus {
       await consumer.connect();
       // A group without committed offsets starts from the beginning of each topic.
       await consumer.subscribe({ topics, fromBeginning: true });
-      await consumer.run({
-        autoCommit: false,
-        eachMessage: async ({ topic, partition, message, heartbeat }) => {
-          // After a stop, the rest of the batch is left uncommitted for the next member of the group.
-          if (controller.signal.aborted) return;
-          const delivery = { handler, group: named, maxAttempts, retryDelayMs, maxRetryDelayMs, retryForMs, heartbeat, logger, signal: controller.signal };
-          const done = await this.#handle(topic, partition, message, {
-            ...delivery,
-            deadLetter: (letter) => this.#send(deadLetterTopic(named), [letter]),
-          });
-          if (!done) return;
-          // Kafka's committed offset is the next one to read; commits go out together (Commits).
-          const next = BigInt(message.offset) + 1n;
-          catchUp.advance(partitionKey(topic, partition), Number(next));
-          if (!broadcast) await commits.handled(topic, partition, next.toString());
-        },
+      const delivery = (heartbeat: () => Promise<void>): Delivery => ({
+        handler,
+        ...(handleBatch ? { handleBatch } : {}),
+        group: named,
+        maxAttempts,
+        retryDelayMs,
+        maxRetryDelayMs,
+        retryForMs,
+        heartbeat,
+        logger,
+        signal: controller.signal,
+        deadLetter: (letter) => this.#send(deadLetterTopic(named), [letter]),
       });
+      // Kafka's committed offset is the next one to read; commits go out together (Commits).
+      const handled = async (topic: string, partition: number, offset: string) => {
+        const next = BigInt(offset) + 1n;
+        catchUp.advance(partitionKey(topic, partition), Number(next));
+        if (!broadcast) await commits.handled(topic, partition, next.toString());
+      };
+      await consumer.run(
+        handleBatch
+          ? {
+              autoCommit: false,
+              eachBatchAutoResolve: false,
+              // A batch handler (decision 0206): each fetched batch of a partition at once, one commit after it.
+              eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+                const { topic, partition } = batch;
+                const decoded: FetchedMessage[] = [];
+                for (const message of batch.messages) {
+                  if (controller.signal.aborted || !isRunning() || isStale()) return;
+                  const value = await this.#decode(topic, partition, message, delivery(heartbeat));
+                  if (value !== undefined) {
+                    decoded.push(value);
+                    continue;
+                  }
+                  // Not JSON (dead-lettered at once): what came before it is delivered first.
+                  if (!(await this.#deliverRun(decoded.splice(0), delivery(heartbeat), resolveOffset, handled))) return;
+                  resolveOffset(message.offset);
+                  await handled(topic, partition, message.offset);
+                }
+                if (!isRunning() || isStale()) return;
+                await this.#deliverRun(decoded, delivery(heartbeat), resolveOffset, handled);
+              },
+            }
+          : {
+              autoCommit: false,
+              eachMessage: async ({ topic, partition, message, heartbeat }) => {
+                // After a stop, the rest of the batch is left uncommitted for the next member of the group.
+                if (controller.signal.aborted) return;
+                const done = await this.#handle(topic, partition, message, delivery(heartbeat));
+                if (!done) return;
+                await handled(topic, partition, message.offset);
+              },
+            },
+      );
       // startAt or since: each partition from its offset (a seek to an offset retention deleted
       // lands on the earliest one, as fromBeginning does).
       for (const { topic, partition, offset } of seeks) consumer.seek({ topic, partition, offset: String(offset) });
@@ -281,17 +321,36 @@ class KafkaBus implements EventBus {
 
   /** Decodes a Kafka message and delivers it; a value that isn't JSON is dead-lettered at once. */
   async #handle(topic: string, partition: number, message: KafkaMessage, delivery: Delivery): Promise<boolean> {
+    const decoded = await this.#decode(topic, partition, message, delivery);
+    return decoded === undefined ? true : deliverWithRetries(delivery, decoded);
+  }
+
+  /** A Kafka message as delivered, or undefined for a value that isn't JSON (dead-lettered at once). */
+  async #decode(topic: string, partition: number, message: KafkaMessage, delivery: Delivery): Promise<FetchedMessage | undefined> {
     const raw = message.value?.toString('utf8') ?? 'null';
     const base = { topic, key: message.key?.toString('utf8') ?? '', headers: decodeHeaders(message.headers), offset: `${partition}:${message.offset}` };
-    let value: unknown;
     try {
-      value = JSON.parse(raw);
+      return { ...base, value: JSON.parse(raw) as unknown };
     } catch (error) {
       delivery.logger.error({ err: error, topic, offset: base.offset }, 'message value is not JSON; dead-lettering it');
       await delivery.deadLetter(deadLetterOf({ ...base, value: raw }, error, 0, delivery.group));
-      return true;
+      return undefined;
     }
-    return deliverWithRetries(delivery, { ...base, value });
+  }
+
+  /** A run of decoded messages of one partition through `deliverRun`, each handled one resolved and committed. */
+  async #deliverRun(
+    messages: FetchedMessage[],
+    delivery: Delivery,
+    resolveOffset: (offset: string) => void,
+    handled: (topic: string, partition: number, offset: string) => Promise<void>,
+  ): Promise<boolean> {
+    return deliverRun(delivery, messages, async (index) => {
+      const { topic, offset } = messages[index]!;
+      const [partition, kafkaOffset] = offset.split(':') as [string, string];
+      resolveOffset(kafkaOffset);
+      await handled(topic, Number(partition), kafkaOffset);
+    });
   }
 
   async #send(topic: string, messages: OutgoingMessage[]): Promise<void> {

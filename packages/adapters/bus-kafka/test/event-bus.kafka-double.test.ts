@@ -23,6 +23,15 @@ type EachMessage = (payload: {
   heartbeat: () => Promise<void>;
   pause: () => () => void;
 }) => Promise<void>;
+type EachBatch = (payload: {
+  batch: { topic: string; partition: number; messages: DoubleMessage[] };
+  resolveOffset: (offset: string) => void;
+  heartbeat: () => Promise<void>;
+  isRunning: () => boolean;
+  isStale: () => boolean;
+}) => Promise<void>;
+/** How many messages the double fetches per batch for eachBatch (small, so a run spans several). */
+const BATCH = 3;
 
 const double = vi.hoisted(() => {
   const topics = new Map<string, DoubleMessage[][]>();
@@ -36,7 +45,7 @@ const double = vi.hoisted(() => {
     sends: [] as { topic: string; acks: unknown }[],
     createdTopics: [] as { topic: string; numPartitions: number; replicationFactor: number; configEntries?: { name: string; value: string }[] }[],
     alteredConfigs: [] as { type: number; name: string; configEntries: { name: string; value: string }[] }[],
-    runs: [] as { autoCommit: unknown }[],
+    runs: [] as { autoCommit: unknown; batch?: boolean }[],
     commits: [] as { group: string; topic: string; partition: number; offset: string }[],
     grown: [] as { topic: string; from: number; to: number }[],
   };
@@ -67,8 +76,8 @@ const double = vi.hoisted(() => {
       this.#topics = names;
       this.#fromBeginning = fromBeginning;
     }
-    async run({ autoCommit, eachMessage }: { autoCommit: unknown; eachMessage: EachMessage }) {
-      recorded.runs.push({ autoCommit });
+    async run({ autoCommit, eachMessage, eachBatch }: { autoCommit: unknown; eachMessage?: EachMessage; eachBatch?: EachBatch }) {
+      recorded.runs.push({ autoCommit, batch: eachBatch !== undefined });
       // Partitions are split among the group's running members (p % count), as a rebalance does.
       const group = members.get(this.groupId) ?? [];
       members.set(this.groupId, group);
@@ -79,7 +88,7 @@ const double = vi.hoisted(() => {
       );
       for (const listener of this.#listeners.get(this.events.GROUP_JOIN) ?? []) listener({ payload: { groupId: this.groupId, memberAssignment } });
       this.#running = true;
-      this.#loop = this.#consume(eachMessage);
+      this.#loop = this.#consume(eachMessage, eachBatch);
     }
     async commitOffsets(offsets: { topic: string; partition: number; offset: string }[]) {
       for (const { topic, partition, offset } of offsets) {
@@ -110,7 +119,7 @@ const double = vi.hoisted(() => {
       this.#positions.set(`${this.groupId}|${topic}|${partition}`, Number(offset));
       wake();
     }
-    async #consume(eachMessage: EachMessage) {
+    async #consume(eachMessage: EachMessage | undefined, eachBatch: EachBatch | undefined) {
       const positions = this.#positions;
       while (this.#running) {
         let progressed = false;
@@ -126,8 +135,21 @@ const double = vi.hoisted(() => {
             const message = log[position];
             if (!message || !this.#running) continue;
             try {
-              await eachMessage({ topic, partition, message, heartbeat: async () => undefined, pause: () => () => undefined });
-              positions.set(slot, position + 1);
+              if (eachBatch) {
+                // Like kafkajs with eachBatchAutoResolve off: the position moves to what was resolved.
+                let resolved = position - 1;
+                await eachBatch({
+                  batch: { topic, partition, messages: log.slice(position, position + BATCH) },
+                  resolveOffset: (offset) => (resolved = Math.max(resolved, Number(offset))),
+                  heartbeat: async () => undefined,
+                  isRunning: () => this.#running,
+                  isStale: () => false,
+                });
+                positions.set(slot, resolved + 1);
+              } else {
+                await eachMessage!({ topic, partition, message, heartbeat: async () => undefined, pause: () => () => undefined });
+                positions.set(slot, position + 1);
+              }
             } catch {
               positions.delete(slot); // kafkajs seeks back to the committed offset and fetches again
             }

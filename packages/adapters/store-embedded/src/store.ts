@@ -1,5 +1,5 @@
 import mongoose, { type Schema } from 'mongoose';
-import { lockDataDir, OUTBOX_PENDING, privateDir, type Collection, type DocumentStore, type Logger, type StoredDocument } from '@ruedas/platform';
+import { lockDataDir, OUTBOX_PENDING, privateDir, type Clock, type Collection, type DocumentStore, type Logger, type StoredDocument } from '@ruedas/platform';
 import { EmbeddedCollection } from './collection';
 import { IndexSet, type Change } from './indexes';
 import { Journal, type CompactionPolicy } from './journal';
@@ -21,6 +21,11 @@ export interface EmbeddedStoreOptions {
   strict?: boolean;
   /** How often TTL indexes are applied (MongoDB's TTL monitor runs every 60 s). Default 60 s. */
   ttlSweepMs?: number;
+  /**
+   * The time TTL indexes are applied against: the wall clock (as MongoDB) unless a simulation gives
+   * its business clock (the one-year bench moves it a day at a time).
+   */
+  ttlClock?: Clock;
 }
 
 const NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
@@ -36,6 +41,8 @@ export async function createEmbeddedStore(options: EmbeddedStoreOptions): Promis
 export interface EmbeddedDocumentStore extends DocumentStore {
   /** Applies the TTL indexes now (or as of `now`, for a simulation); answers how many documents went. */
   expire(now?: Date): Promise<number>;
+  /** The documents of each collection opened so far, by name (benches: what grows). */
+  counts(): Promise<Record<string, number>>;
 }
 
 interface Declared {
@@ -68,14 +75,20 @@ class EmbeddedStore implements EmbeddedDocumentStore {
     this.sweeper.unref();
   }
 
-  /** Removes the documents a TTL index has expired (wall clock, as MongoDB). Answers how many. */
-  async expire(now = new Date()): Promise<number> {
+  /** Removes the documents a TTL index has expired (wall clock, as MongoDB, or `ttlClock`). Answers how many. */
+  async expire(now = this.options.ttlClock?.now() ?? new Date()): Promise<number> {
     let removed = 0;
     for (const { collection, path, seconds } of this.ttls) {
       if (this.closed) break;
       removed += (await collection.deleteMany({ [path]: { $lt: new Date(now.getTime() - seconds * 1000) } })).deletedCount;
     }
     return removed;
+  }
+
+  async counts(): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const [name, declared] of [...this.declared].sort(([a], [b]) => a.localeCompare(b))) counts[name] = (await declared.collection).size;
+    return counts;
   }
 
   async collection<T extends StoredDocument>(name: string, schema: Schema): Promise<Collection<T>> {

@@ -3,8 +3,8 @@ import { appendFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/prom
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Schema } from 'mongoose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DuplicateKeyError, type Collection } from '@ruedas/platform';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DuplicateKeyError, ManualClock, type Collection } from '@ruedas/platform';
 import { createEmbeddedStore, UnindexedQueryError, type EmbeddedStoreOptions } from '@ruedas/store-embedded';
 import { runDocumentStoreContractTests, runLeaseContractTests } from '@ruedas/testing';
 
@@ -245,6 +245,28 @@ describe('embedded document store: TTL indexes (retention, as MongoDB applies th
       ]);
       expect(await store.expire(now)).toBe(1);
       expect((await marks.find({})).map((m) => m._id).sort()).toEqual(['fresh', 'undated']);
+    } finally {
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("sweeps against a simulation's clock (ttlClock) when given one, and counts each collection's documents", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ruedas-store-'));
+    const clock = new ManualClock(new Date('2026-01-01T12:00:00Z'));
+    const store = await createEmbeddedStore({ dir, ttlClock: clock, ttlSweepMs: 20 });
+    try {
+      const schema = new Schema({ _id: String, seenAt: Date }, { versionKey: false });
+      schema.index({ seenAt: 1 }, { expireAfterSeconds: 60 });
+      const marks = await store.collection<{ _id: string; seenAt?: Date }>('marks', schema);
+      await marks.insertMany([
+        { _id: 'a', seenAt: clock.now() },
+        { _id: 'b', seenAt: clock.now() },
+      ]);
+      expect(await store.counts()).toEqual({ marks: 2 });
+      // A year of wall-clock time would not expire them; a day of the simulation's clock does.
+      clock.advance(86_400_000);
+      await vi.waitFor(async () => expect(await store.counts()).toEqual({ marks: 0 }), { timeout: 2000, interval: 20 });
     } finally {
       await store.close();
       await rm(dir, { recursive: true, force: true });

@@ -104,7 +104,38 @@ export function observeBus(inner: EventBus, options: ObserveBusOptions = {}): Bu
         ),
       );
     };
-    const subscription = await inner.subscribe({ ...subscribeOptions, handler: observed });
+    const handleBatch = subscribeOptions.handleBatch;
+    // A batch in a scope and a consumer span of its own (its events may come from many requests).
+    const observedBatch =
+      handleBatch &&
+      ((messages: DeliveredMessage[]): Promise<void> => {
+        const topic = messages[0]?.topic ?? topics[0]!;
+        const labels = { group, topic };
+        return runInScope({}, () =>
+          inSpan(
+            `consume ${topic}`,
+            SpanKind.CONSUMER,
+            {
+              'messaging.system': inner.kind,
+              'messaging.destination.name': topic,
+              'messaging.consumer.group.name': group,
+              'messaging.batch.message_count': String(messages.length),
+            },
+            async () => {
+              try {
+                await handleBatch(messages);
+                eventsHandled.inc(labels, messages.length);
+                options.logger?.debug({ group, topic, offset: messages.at(-1)?.offset, messages: messages.length }, 'events handled');
+              } catch (error) {
+                // Each message then goes to the handler, which counts its own attempts.
+                eventsFailed.inc(labels);
+                throw error;
+              }
+            },
+          ),
+        );
+      });
+    const subscription = await inner.subscribe({ ...subscribeOptions, handler: observed, ...(observedBatch ? { handleBatch: observedBatch } : {}) });
     const consumer: Consumer = { group, broadcast: subscribeOptions.kind === 'broadcast', topics: [...topics], inner: subscription, stopped: false };
     // A group subscribing again, or another group taking over the same topics (a rebuild), replaces the stopped one.
     consumers = consumers.filter((other) => !(other.stopped && (other.group === group || sameTopics(other.topics, topics))));

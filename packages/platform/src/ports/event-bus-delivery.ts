@@ -23,6 +23,8 @@ export type FetchedMessage = Omit<DeliveredMessage, 'attempt'>;
 
 export interface Delivery {
   handler: (message: DeliveredMessage) => Promise<void>;
+  /** SubscribeOptions.handleBatch: a run of messages at once, `handler` one by one if it fails. */
+  handleBatch?: (messages: DeliveredMessage[]) => Promise<void>;
   /** The group, named in the dead letters' headers. */
   group?: string;
   maxAttempts: number;
@@ -122,4 +124,33 @@ export async function deliverWithRetries(delivery: Delivery, message: FetchedMes
       if (!(await pauseWithHeartbeats(pause, delivery))) return false;
     }
   }
+}
+
+/**
+ * Hands a run of messages of one partition (in offset order) to `handleBatch` in one call, and
+ * calls `handled` once with the index of the last; if it fails (or there is no batch handler, or
+ * only one message), hands them to `handler` one at a time with `deliverWithRetries`, calling
+ * `handled` after each. Answers whether the whole run was done with: false if stopped before (what
+ * `handled` was told is done; the rest must not be committed).
+ */
+export async function deliverRun(delivery: Delivery, messages: FetchedMessage[], handled: (index: number) => void | Promise<void>): Promise<boolean> {
+  if (messages.length === 0) return true;
+  if (delivery.handleBatch && messages.length > 1 && !delivery.signal.aborted) {
+    try {
+      await delivery.handleBatch(messages.map((message) => ({ ...message, headers: { ...message.headers }, attempt: 1 })));
+      await handled(messages.length - 1);
+      return true;
+    } catch (error) {
+      const first = messages[0]!;
+      delivery.logger.warn(
+        { err: error, topic: first.topic, offset: first.offset, messages: messages.length },
+        'batch handler failed; handling its messages one at a time',
+      );
+    }
+  }
+  for (let index = 0; index < messages.length; index++) {
+    if (delivery.signal.aborted || !(await deliverWithRetries(delivery, messages[index]!))) return false;
+    await handled(index);
+  }
+  return true;
 }

@@ -38,7 +38,8 @@ export function checkPublish(topic: string, messages: OutgoingMessage[]): void {
   checkMessages(topic, messages);
 }
 
-export type ResolvedSubscribeOptions = Required<Omit<SubscribeOptions, 'startAt' | 'since'>> & Pick<SubscribeOptions, 'startAt' | 'since'>;
+export type ResolvedSubscribeOptions = Required<Omit<SubscribeOptions, 'startAt' | 'since' | 'handleBatch'>> &
+  Pick<SubscribeOptions, 'startAt' | 'since' | 'handleBatch'>;
 
 /** What a bus may set for all its subscriptions (e.g. from RUEDAS_EVENT_RETRY_MINUTES). */
 export interface BusDefaults {
@@ -54,6 +55,7 @@ export function resolveSubscribeOptions(options: SubscribeOptions, defaults: Bus
     group,
     topics,
     handler,
+    handleBatch,
     maxAttempts = Infinity,
     retryDelayMs = 100,
     maxRetryDelayMs = DEFAULT_MAX_RETRY_DELAY_MS,
@@ -71,6 +73,7 @@ export function resolveSubscribeOptions(options: SubscribeOptions, defaults: Bus
   topics.forEach(checkTopic);
   if (new Set(topics).size !== topics.length) throw new TypeError('subscribe: topics must not repeat');
   if (typeof handler !== 'function') throw new TypeError('subscribe: handler must be a function');
+  if (handleBatch !== undefined && typeof handleBatch !== 'function') throw new TypeError('subscribe: handleBatch must be a function');
   if (!(Number.isInteger(maxAttempts) || maxAttempts === Infinity) || maxAttempts < 1) throw new TypeError('subscribe: maxAttempts must be an integer >= 1');
   if (!Number.isFinite(retryDelayMs) || retryDelayMs < 0) throw new TypeError('subscribe: retryDelayMs must be >= 0');
   if (!Number.isFinite(maxRetryDelayMs) || maxRetryDelayMs < 0) throw new TypeError('subscribe: maxRetryDelayMs must be >= 0');
@@ -91,6 +94,7 @@ export function resolveSubscribeOptions(options: SubscribeOptions, defaults: Bus
     maxRetryDelayMs,
     retryForMs,
     kind,
+    ...(handleBatch ? { handleBatch } : {}),
     ...(startAt ? { startAt } : {}),
     ...(since && !startAt ? { since } : {}),
   };

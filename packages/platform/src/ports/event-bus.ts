@@ -69,6 +69,17 @@ export interface SubscribeOptions {
   kind?: SubscriptionKind;
   topics: string[];
   handler: (message: DeliveredMessage) => Promise<void>;
+  /**
+   * Optional: several messages of one partition at once, in offset order (embedded: what one read
+   * of the log returns, up to 256; Kafka: a fetched batch, kafkajs's `eachBatch`), for a consumer
+   * that applies a run of events with one durable write and one index write instead of one each
+   * (decision 0206). It must have the effect of `handler` on each message in turn. Once it resolves,
+   * the batch counts as handled and its last position is committed. If it fails, nothing of the
+   * batch is committed and its messages go to `handler` one at a time, each with its retries and
+   * dead letter; so, as `handler`, it must be idempotent (what it did may be done again).
+   * Runs of one message go straight to `handler`.
+   */
+  handleBatch?: (messages: DeliveredMessage[]) => Promise<void>;
   /** Attempts before dead-lettering. Default: no limit (`retryForMs` bounds the retries). */
   maxAttempts?: number;
   /** Delay before the first retry, doubled each time. Default 100 ms. */

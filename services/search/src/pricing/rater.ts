@@ -7,12 +7,12 @@ import type { RatingPublisher } from './publisher';
 
 /**
  * How soon after a change the ratings it touches are computed and written to the index: 25 ms, or
- * three times the last pass's duration when passes grow long (a stream of snapshots, a replay), so
- * rating takes at most about a quarter of the process's time; never more than 5 s.
+ * nine times the last pass's duration when passes grow long (a stream of snapshots, a replay), so
+ * rating takes at most about a tenth of the process's time; never more than 5 s (decision 0207).
  */
 const SETTLE_DELAY_MS = 25;
 const SETTLE_DELAY_MAX_MS = 5_000;
-const SETTLE_DELAY_FACTOR = 3;
+const SETTLE_DELAY_FACTOR = 9;
 
 export function marketAd(id: string, ad: IndexedAd, crcPerUsd: number): MarketAd {
   return {

@@ -1,0 +1,372 @@
+// One year of the marketplace on the embedded store (issue 30, "bounded growth"): does every
+// collection level off? The all-in-one process runs in this process on a manual business clock; a
+// catalogue of BENCH_YEAR_ADS ads (100,000 is the target; 3,000 by default so a run takes a few
+// minutes) is seeded as search.ts seeds it, then the clock moves a day at a time through 365 days.
+// Each day: visitors open ads and count views, search, click to contact; members sign up (confirmed
+// from the mailed link), sign in, keep favourites, save searches with alerts; sellers place ads that
+// an administrator approves; reports come in and some are resolved; a member buys a plan each week.
+// Ads expire through listings' own scheduler. The services' periodic jobs (ad life, billing,
+// alerts) and the store's TTL sweep run as in production, every BENCH_YEAR_JOB_MS (default 40 ms)
+// instead of every minute, against the business clock (the launcher's `simulation`).
+// Traffic scales with BENCH_YEAR_RATE (default 1: about 100 requests a simulated day).
+//
+// Documents per collection are printed at months 1, 3, 6, 9 and 12. THE RULE: between month 9 and
+// month 12 a collection may grow by at most 10 %, or by at most the growth of the records the
+// marketplace keeps by design (ads and accounts: the catalogue and its members) in that quarter, in
+// per cent, whichever is larger. A collection growing faster is named and the run exits 1.
+//   node --import tsx infra/bench/year.ts            (BENCH_YEAR_ADS=100000 for the target size)
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger, ManualClock } from '@ruedas/platform';
+import { readSettings, seedListingsStore, start, type Running } from '../src';
+
+const ADS = Number(process.env.BENCH_YEAR_ADS ?? 1_000);
+const RATE = Number(process.env.BENCH_YEAR_RATE ?? 0.1);
+const JOB_MS = Number(process.env.BENCH_YEAR_JOB_MS ?? 100);
+const DAYS = Number(process.env.BENCH_YEAR_DAYS ?? 365);
+const DAY = 86_400_000;
+const CHECKPOINTS: Record<number, string> = { 30: 'month 1', 91: 'month 3', 182: 'month 6', 273: 'month 9', 365: 'month 12' };
+/** The records the marketplace keeps by design: their growth is what the catalogue and its members explain. */
+const RECORDS = ['listings_opportunities', 'identity_users'];
+const ADMIN = { email: 'year-admin@ruedas.test', password: 'Year-Admin-2026!' };
+const PASSWORD = 'Cielo-Azul-2025';
+/** Per simulated day at BENCH_YEAR_RATE=1. */
+const PER_DAY = {
+  views: 40,
+  searches: 20,
+  contacts: 8,
+  favourites: 6,
+  signIns: 6,
+  signUps: 1,
+  newAds: 4,
+  complaints: 1,
+  savedSearches: 1,
+};
+const TEXTS = ['toyota corolla', 'hyundai tucson', 'nissan frontier diesel', 'suzuki vitara', 'kia sportage', 'honda crv', 'pickup 4x4', 'rav4 2015'];
+const CARS = [
+  ['TOYOTA', 'Corolla', 'SEDAN'],
+  ['HYUNDAI', 'Tucson', 'TODO_TERRENO_4X2'],
+  ['NISSAN', 'Frontier', 'PICK_UP_4X4'],
+  ['SUZUKI', 'Vitara', 'TODO_TERRENO_4X4'],
+  ['KIA', 'Sportage', 'TODO_TERRENO_4X2'],
+] as const;
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- bench answers
+let seed = 2026;
+/** A small deterministic generator, so two runs make the same traffic. */
+const random = () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const times = (perDay: number) => Math.floor(perDay * RATE + random());
+const address = () => `10.${Math.floor(random() * 250)}.${Math.floor(random() * 250)}.${1 + Math.floor(random() * 250)}`;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ruedas-bench-year-'));
+// The catalogue is generated as of now (its ads' publication and expiry dates): the year starts now.
+const clock = new ManualClock(new Date());
+let running: Running | undefined;
+const failures = new Map<string, number>();
+const failed = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
+
+async function call(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: Json }> {
+  const res = await fetch(`${running!.url}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'x-forwarded-for': address(),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  const parsed = (text ? JSON.parse(text) : {}) as Json;
+  if (res.status >= 400) failed(`${method} ${path.replace(/\/[0-9a-f-]{36}/g, '/:id')} ${res.status} ${parsed.code ?? ''}`);
+  return { status: res.status, body: parsed };
+}
+async function graphql(query: string, variables: Record<string, unknown>, token?: string): Promise<Json | undefined> {
+  const res = await fetch(`${running!.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-forwarded-for': address() },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await res.json()) as { data?: Json; errors?: Json[] };
+  if (answer.errors) {
+    const what = `graphql ${/(mutation|query) (\w+)/.exec(query)?.[2]}: ${answer.errors[0]?.extensions?.code ?? answer.errors[0]?.message}`;
+    if (!failures.has(what) && process.env.BENCH_YEAR_DEBUG) console.error(what, JSON.stringify(answer.errors[0]));
+    failed(what);
+    return undefined;
+  }
+  return answer.data;
+}
+
+/** Waits until every consumer of the process caught up (`/ready`), at most `ms`. */
+async function settled(ms = 120_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if ((await fetch(`${running!.url}/ready`).catch(() => undefined))?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the process did not catch up within ${ms / 1000} s`);
+}
+
+const mailedLinks = new Map<string, string>();
+/** The confirmation link mailed to `email` (the mail outbox folder), waited for. */
+async function confirmationLink(email: string): Promise<string | undefined> {
+  const dir = join(dataDir, 'mail');
+  for (let attempt = 0; attempt < 200; attempt++) {
+    for (const file of readdirSync(dir, { recursive: true }).map(String)) {
+      if (!file.endsWith('.json') || mailedLinks.has(file)) continue;
+      const text = readFileSync(join(dir, file), 'utf8');
+      const match = /accountConfirmed\/([\w-]+)/.exec(text);
+      const to = /"to":\s*"([^"]+)"/.exec(text)?.[1];
+      mailedLinks.set(file, to ?? '');
+      if (match && to) mailedLinks.set(`link:${to}`, match[1]!);
+    }
+    const link = mailedLinks.get(`link:${email}`);
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return undefined;
+}
+
+interface Member {
+  email: string;
+  token?: string;
+  favourites: string[];
+  savedSearches: string[];
+}
+const members: Member[] = [];
+let signUps = 0;
+
+async function signUp(): Promise<void> {
+  const email = `member-${++signUps}@year.ruedas.test`;
+  const user = {
+    userType: 'PERSON',
+    name: 'Rosa',
+    lastName: 'Quesada',
+    email,
+    password: PASSWORD,
+    passwordConfirm: PASSWORD,
+    phoneList: [{ phone: '88881234' }],
+    province: '1',
+    canton: '101',
+    district: '10101',
+    agreement: true,
+  };
+  if ((await call('POST', '/users/register', { callbacktoken: '', ekey: '', user })).status !== 200) return;
+  const link = await confirmationLink(email);
+  if (!link) return void failed('no confirmation mail');
+  if ((await call('POST', '/users/accountConfirm', link)).status !== 200) return;
+  members.push({ email, favourites: [], savedSearches: [] });
+}
+
+async function signIn(member: Member): Promise<string | undefined> {
+  const login = await call('POST', '/users/login', { email: member.email, password: PASSWORD });
+  member.token = login.body.token as string | undefined;
+  return member.token;
+}
+
+/** Public ad ids (the public list, newest pages), refreshed once a simulated week: new ads in, expired ads out. */
+let publicIds: string[] = [];
+async function refreshPublicIds(): Promise<void> {
+  const ids = new Set<string>();
+  for (let page = 1; page <= 5; page++) {
+    const answer = await call('GET', `/opportunity/available/${page}`);
+    for (const item of (answer.body.items ?? []) as Json[]) ids.add(item.id as string);
+    if (page >= (answer.body.totalPages ?? 0)) break;
+  }
+  if (ids.size > 0) publicIds = [...ids];
+}
+
+let adminToken = '';
+let adsPlaced = 0;
+const complaintIds: string[] = [];
+
+async function day(n: number): Promise<void> {
+  const tStart = performance.now();
+  const work: Promise<unknown>[] = [];
+  for (let i = 0; i < times(PER_DAY.views); i++) {
+    const id = pick(publicIds);
+    work.push(call('GET', `/opportunity/${id}`), call('GET', `/tally/${id}/increment`));
+  }
+  for (let i = 0; i < times(PER_DAY.searches); i++) {
+    const filter = random() < 0.7 ? { text: pick(TEXTS) } : { text: `${pick(TEXTS)} ${2005 + Math.floor(random() * 20)}`, priceTo: 20_000_000 };
+    work.push(call('POST', '/search/advanceSearch', filter));
+  }
+  for (let i = 0; i < times(PER_DAY.contacts); i++) work.push(call('POST', '/analytics/contactByWhatsapp', { opportunityId: pick(publicIds) }));
+  for (let i = 0; i < times(PER_DAY.complaints); i++) {
+    work.push(
+      call('POST', '/complaint', { opportunityId: pick(publicIds), category: 'OTHER', details: 'Parece duplicado' }).then((answer) => {
+        if (typeof answer.body.id === 'string') complaintIds.push(answer.body.id);
+      }),
+    );
+  }
+  await Promise.all(work);
+
+  const tSign = performance.now();
+  for (let i = 0; i < times(PER_DAY.signUps); i++) await signUp();
+  if (process.env.BENCH_YEAR_DEBUG) console.error(`  public traffic ${(tSign - tStart).toFixed(0)} ms, sign-up ${(performance.now() - tSign).toFixed(0)} ms`);
+  if (members.length === 0) return;
+  // Tokens live 100 minutes: today's members are those who signed in today.
+  for (const member of members) delete member.token;
+  for (let i = 0; i < times(PER_DAY.signIns); i++) await signIn(pick(members));
+  const signedIn = members.filter((member) => member.token);
+  if (signedIn.length === 0) return;
+  for (let i = 0; i < times(PER_DAY.favourites); i++) {
+    const member = pick(signedIn);
+    if (member.favourites.length >= 20 || (member.favourites.length > 0 && random() < 0.3)) {
+      const id = member.favourites.shift()!;
+      await call('DELETE', '/users/protected/myWishList', { id }, member.token);
+    } else {
+      const id = pick(publicIds);
+      if ((await call('POST', '/users/protected/myWishList', { id }, member.token)).status === 200) member.favourites.push(id);
+    }
+  }
+  for (let i = 0; i < times(PER_DAY.savedSearches); i++) {
+    const member = pick(signedIn);
+    if (member.savedSearches.length >= 3) await call('DELETE', `/alerts/protected/savedSearches/${member.savedSearches.shift()}`, undefined, member.token);
+    const saved = await call(
+      'POST',
+      '/alerts/protected/savedSearches',
+      { name: `Búsqueda ${n}`, frequency: random() < 0.5 ? 'INSTANT' : 'DAILY', filter: { text: pick(TEXTS) } },
+      member.token,
+    );
+    if (typeof saved.body.id === 'string') member.savedSearches.push(saved.body.id);
+  }
+  for (let i = 0; i < times(PER_DAY.newAds); i++) {
+    const member = pick(signedIn);
+    const [brand, model, style] = pick(CARS);
+    const input = {
+      brand,
+      model,
+      year: 2008 + Math.floor(random() * 17),
+      style,
+      fuelType: 'GASOLINE',
+      transmissionType: random() < 0.5 ? 'AUTOMATIC' : 'MANUAL',
+      exteriorColor: 'Blanco',
+      interiorColor: 'Negro',
+      currency: 'CRC',
+      passengersNumber: 5,
+      province: '1',
+      canton: '101',
+      district: '10101',
+      level: 'FREE',
+      motorSizeCC: 1800,
+      mileage: 20_000 + Math.floor(random() * 150_000),
+      mileageUnit: 'KM',
+      price: 5_000_000 + Math.floor(random() * 15_000_000),
+      payTaxes: true,
+      carIdNumber: `YR${String(++adsPlaced).padStart(4, '0')}`,
+      knownDamage: '',
+      extraList: [],
+      attachmentIds: [],
+      phoneList: [{ phone: '8888-1234', phoneType: 'WHATSAPP' }],
+    };
+    const created = await graphql('mutation CreateOpportunity($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input }, member.token);
+    const id = created?.createOpportunity.id as string | undefined;
+    adminToken ||= (await call('POST', '/users/login', ADMIN)).body.token as string;
+    if (id)
+      await graphql(
+        'mutation S($id: ID!, $status: OpportunityStatus!) { updateOpportunityStatus(id: $id, status: $status) { id } }',
+        { id, status: 'PUBLIC_ONLINE' },
+        adminToken,
+      );
+  }
+  if (n % 7 === 0) {
+    await call('POST', '/plan/protected/plan', { plan: { planLevel: 'BRONZE', totalOpportunities: 5 } }, pick(signedIn).token);
+    // The administrator resolves the week's reports.
+    adminToken ||= (await call('POST', '/users/login', ADMIN)).body.token as string;
+    for (const id of complaintIds.splice(0)) await call('POST', `/complaint/protected/${id}/resolve/`, { outcome: 'NO_ACTION' }, adminToken);
+  }
+}
+
+const counts: Record<string, Record<string, number>> = {};
+try {
+  let t0 = performance.now();
+  const { publicAds } = await seedListingsStore(join(dataDir, 'store'), { ads: ADS, seed: 2026, logger: createLogger('bench', 'warn') });
+  console.log(`${ADS} ads (${publicAds} public) seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; Node ${process.version}`);
+  t0 = performance.now();
+  running = await start(
+    readSettings({
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RUEDAS_DATA_DIR: dataDir,
+      RUEDAS_DEMO_DATA: 'off',
+      RUEDAS_LOG_LEVEL: 'error',
+      RUEDAS_TRUSTED_PROXY_HOPS: '1',
+      RUEDAS_ADMIN_EMAIL: ADMIN.email,
+      RUEDAS_ADMIN_PASSWORD: ADMIN.password,
+      RUEDAS_WEB_DIST: new URL('../test/fixtures/web', import.meta.url).pathname,
+    }),
+    { clock, logger: createLogger('ruedas', 'error'), simulation: { jobIntervalMs: JOB_MS } },
+  );
+  await settled(1_800_000);
+  console.log(`started and caught up with the catalogue in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const store = running.store as { counts?: () => Promise<Record<string, number>> } | undefined;
+  if (!store?.counts) throw new Error('the process has no embedded store to count');
+  adminToken = (await call('POST', '/users/login', ADMIN)).body.token as string;
+  await refreshPublicIds();
+
+  t0 = performance.now();
+  for (let n = 1; n <= DAYS; n++) {
+    clock.advance(DAY);
+    // Tokens live 100 minutes: the administrator signs in again on the days it acts.
+    adminToken = '';
+    if (n % 7 === 1 || publicIds.length < 20) await refreshPublicIds();
+    const tDay = performance.now();
+    await day(n);
+    const tTraffic = performance.now();
+    // The jobs run at the day's time: a few of their periods, then everything they caused settles.
+    await new Promise((resolve) => setTimeout(resolve, 3 * JOB_MS));
+    await settled();
+    if (process.env.BENCH_YEAR_DEBUG)
+      console.error(`day ${n}: traffic ${(tTraffic - tDay).toFixed(0)} ms, settle ${(performance.now() - tTraffic).toFixed(0)} ms`);
+    const checkpoint = CHECKPOINTS[n];
+    if (checkpoint) {
+      await new Promise((resolve) => setTimeout(resolve, 4 * JOB_MS));
+      counts[checkpoint] = await store.counts();
+      console.log(
+        `${checkpoint} (day ${n}) after ${((performance.now() - t0) / 1000).toFixed(0)} s: ${members.length} members, ${publicIds.length} public ads seen`,
+      );
+    }
+  }
+} finally {
+  await running?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const months = Object.keys(counts);
+const names = [...new Set(months.flatMap((month) => Object.keys(counts[month]!)))].sort();
+const width = Math.max(...names.map((name) => name.length));
+console.log(`\ndocuments per collection (${ADS} ads, traffic x${RATE}, jobs every ${JOB_MS} ms)`);
+console.log(`${'collection'.padEnd(width)}  ${months.map((month) => month.padStart(9)).join('  ')}  last quarter`);
+const growth = (name: string) => {
+  const before = counts['month 9']?.[name] ?? 0;
+  const after = counts['month 12']?.[name] ?? 0;
+  return before === 0 ? (after === 0 ? 0 : Infinity) : (after - before) / before;
+};
+const recordsGrowth = Math.max(0, ...RECORDS.map(growth).filter(Number.isFinite));
+const allowed = Math.max(0.1, recordsGrowth);
+const unbounded: string[] = [];
+for (const name of names) {
+  const g = growth(name);
+  const tooMuch = !RECORDS.includes(name) && g > allowed && (counts['month 12']?.[name] ?? 0) >= 20;
+  if (tooMuch) unbounded.push(name);
+  const mark = RECORDS.includes(name) ? ' (record)' : tooMuch ? '  GROWS' : '';
+  console.log(
+    `${name.padEnd(width)}  ${months.map((month) => String(counts[month]![name] ?? '-').padStart(9)).join('  ')}  ${Number.isFinite(g) ? `${(g * 100).toFixed(1)} %` : 'new'}${mark}`,
+  );
+}
+console.log(`\nthe rule: month 9 to 12 growth at most ${(allowed * 100).toFixed(1)} % (10 %, or the growth of ${RECORDS.join(' and ')}, the larger)`);
+if (failures.size > 0) {
+  console.log('requests refused (counted, not fatal):');
+  for (const [what, count] of [...failures].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${count} × ${what}`);
+}
+if (unbounded.length > 0) {
+  console.log(`NOT BOUNDED: ${unbounded.join(', ')}`);
+  process.exit(1);
+}
+console.log('every collection levels off');
