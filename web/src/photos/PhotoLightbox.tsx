@@ -1,10 +1,11 @@
 import { ActionIcon, Group, Modal, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../i18n/react';
 import classes from './photos.module.css';
 import { photoUrl } from './urls';
 import { useSwipe } from './useSwipe';
+import { PhotoStep } from './PhotoStep';
 
 /** How much a zoomed photo is enlarged. */
 export const LIGHTBOX_ZOOM = 2.5;
@@ -140,31 +141,11 @@ export function PhotoLightbox({ opened, onClose, ids, title, index, onIndexChang
           )}
         </div>
         <Group className={classes.lightboxBar} justify="center" gap="md" wrap="nowrap">
-          <ActionIcon
-            variant="white"
-            color="dark"
-            radius="xl"
-            size="xl"
-            aria-label={t('photos.carousel.previous')}
-            disabled={index === 0}
-            onClick={() => goTo(index - 1)}
-          >
-            <IconChevronLeft aria-hidden />
-          </ActionIcon>
+          <PhotoStep side="previous" size="xl" index={index} count={count} goTo={goTo} />
           <Text c="white" fw={700} aria-live="polite" data-testid="lightbox-counter" className={classes.lightboxCounter}>
             {index + 1} / {count}
           </Text>
-          <ActionIcon
-            variant="white"
-            color="dark"
-            radius="xl"
-            size="xl"
-            aria-label={t('photos.carousel.next')}
-            disabled={index >= count - 1}
-            onClick={() => goTo(index + 1)}
-          >
-            <IconChevronRight aria-hidden />
-          </ActionIcon>
+          <PhotoStep side="next" size="xl" index={index} count={count} goTo={goTo} />
           <ActionIcon
             variant="white"
             color="dark"

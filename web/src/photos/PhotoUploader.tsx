@@ -104,34 +104,15 @@ export function PhotoUploader({ level, value, onChange }: PhotoUploaderProps) {
                   </Badge>
                 )}
                 <div className={classes.tileActions}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="dark"
-                    aria-label={t('photos.uploader.moveEarlier', { index: number })}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <IconChevronLeft aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('photos.uploader.remove', { index: number })}
-                    loading={removing === id}
-                    disabled={removing !== null}
-                    onClick={() => void remove(id)}
-                  >
-                    <IconTrash aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="dark"
-                    aria-label={t('photos.uploader.moveLater', { index: number })}
-                    disabled={index === value.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <IconChevronRight aria-hidden />
-                  </ActionIcon>
+                  {[
+                    { key: 'moveEarlier', color: 'dark', Icon: IconChevronLeft, disabled: index === 0, onClick: () => move(index, index - 1) },
+                    { key: 'remove', color: 'red', Icon: IconTrash, loading: removing === id, disabled: removing !== null, onClick: () => void remove(id) },
+                    { key: 'moveLater', color: 'dark', Icon: IconChevronRight, disabled: index === value.length - 1, onClick: () => move(index, index + 1) },
+                  ].map(({ key, Icon, ...action }) => (
+                    <ActionIcon key={key} variant="subtle" aria-label={t(`photos.uploader.${key}`, { index: number })} {...action}>
+                      <Icon aria-hidden />
+                    </ActionIcon>
+                  ))}
                 </div>
               </li>
             );

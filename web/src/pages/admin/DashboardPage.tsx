@@ -131,21 +131,15 @@ export default function DashboardPage() {
             </Section>
             <Section title={t('reports.dashboard.period', { from: dayText(periodData.from), to: dayText(periodData.to) })} testId="dashboard-period">
               <Headlines summary={periodData.summary} scope="period">
-                <StatCard
-                  label={t('reports.dashboard.reported')}
-                  value={n(periodData.totalReportedOpportunities)}
-                  Icon={IconFlag}
-                  color="red"
-                  testId="period-reported"
-                />
-                <StatCard label={t('reports.dashboard.searches')} value={n(periodData.searches)} Icon={IconSearch} color="violet" testId="period-searches" />
-                <StatCard
-                  label={t('reports.dashboard.buyers')}
-                  value={n(periodData.usersPurchases)}
-                  Icon={IconShoppingCart}
-                  color="green"
-                  testId="period-buyers"
-                />
+                {(
+                  [
+                    ['reported', periodData.totalReportedOpportunities, IconFlag, 'red'],
+                    ['searches', periodData.searches, IconSearch, 'violet'],
+                    ['buyers', periodData.usersPurchases, IconShoppingCart, 'green'],
+                  ] as const
+                ).map(([key, value, Icon, color]) => (
+                  <StatCard key={key} label={t(`reports.dashboard.${key}`)} value={n(value)} Icon={Icon} color={color} testId={`period-${key}`} />
+                ))}
               </Headlines>
               <Panel title={t('reports.dashboard.adsPerDay')}>
                 <ColumnChart

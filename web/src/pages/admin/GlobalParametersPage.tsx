@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { QueryStatus } from '../../data/QueryStatus';
 import { GLOBAL_PARAMETERS, UPDATE_GLOBAL_PARAMETERS } from '../../admin/operations';
 import { changedParameters, parameterInputError } from '../../admin/parameterInput';
 import { useLanguage } from '../../i18n';
+import { AdminScreen } from '../../admin/AdminScreen';
 
 /**
  * /globalParameters (spec 02 §2, §3, §5): every parameter with its label and a validated input;
@@ -61,83 +62,79 @@ export default function GlobalParametersPage() {
   };
 
   return (
-    <Container size="md" py="xl">
-      <Stack gap="md">
-        <Title order={1}>{t('admin.parameters.title')}</Title>
-        <Text c="dimmed">{t('admin.parameters.intro')}</Text>
-        <QueryStatus error={error} loading={loading} />
-        {rows.length > 0 && (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-          >
-            <Stack gap="md">
-              <Table verticalSpacing="sm" data-testid="parameters">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.parameters.parameter')}</Table.Th>
-                    <Table.Th w={260}>{t('admin.parameters.value')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => {
-                    const amount = row.unit === 'CRC' || row.unit === 'CRC_PER_USD';
-                    return (
-                      <Table.Tr key={row.id} data-parameter={row.id}>
-                        <Table.Td>
-                          <Text fw={600} component="label" htmlFor={`parameter-${row.id}`}>
-                            {row.label}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {row.id}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <NumberInput
-                            id={`parameter-${row.id}`}
-                            aria-label={row.label}
-                            value={valueOf(row.id, row.quantity)}
-                            onChange={(value) => {
-                              setValues((current) => ({ ...current, [row.id]: value }));
-                              setServerFields((current) => ({ ...current, [row.id]: '' }));
-                            }}
-                            allowNegative={false}
-                            allowDecimal={!row.integer}
-                            decimalScale={row.integer ? 0 : 2}
-                            thousandSeparator={amount ? (language === 'es' ? '.' : ',') : undefined}
-                            decimalSeparator={amount ? (language === 'es' ? ',' : '.') : undefined}
-                            hideControls={amount}
-                            rightSection={
-                              <Text size="xs" c="dimmed" pr={4}>
-                                {t(`admin.parameters.units.${row.unit}`)}
-                              </Text>
-                            }
-                            rightSectionWidth={amount ? 130 : 90}
-                            error={(tried && errors[row.id]) || serverFields[row.id] || undefined}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-              {notice && (
-                <Alert color={Object.keys(errors).length > 0 || Object.values(serverFields).some(Boolean) ? 'red' : 'gray'} role="alert">
-                  {notice}
-                </Alert>
-              )}
-              <Group justify="flex-end">
-                <Button type="submit" loading={updating.loading} leftSection={<IconDeviceFloppy size={18} />}>
-                  {t('admin.parameters.save')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
-      </Stack>
-    </Container>
+    <AdminScreen size="md" title={t('admin.parameters.title')} intro={t('admin.parameters.intro')}>
+      <QueryStatus error={error} loading={loading} />
+      {rows.length > 0 && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <Stack gap="md">
+            <Table verticalSpacing="sm" data-testid="parameters">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin.parameters.parameter')}</Table.Th>
+                  <Table.Th w={260}>{t('admin.parameters.value')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => {
+                  const amount = row.unit === 'CRC' || row.unit === 'CRC_PER_USD';
+                  return (
+                    <Table.Tr key={row.id} data-parameter={row.id}>
+                      <Table.Td>
+                        <Text fw={600} component="label" htmlFor={`parameter-${row.id}`}>
+                          {row.label}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {row.id}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <NumberInput
+                          id={`parameter-${row.id}`}
+                          aria-label={row.label}
+                          value={valueOf(row.id, row.quantity)}
+                          onChange={(value) => {
+                            setValues((current) => ({ ...current, [row.id]: value }));
+                            setServerFields((current) => ({ ...current, [row.id]: '' }));
+                          }}
+                          allowNegative={false}
+                          allowDecimal={!row.integer}
+                          decimalScale={row.integer ? 0 : 2}
+                          thousandSeparator={amount ? (language === 'es' ? '.' : ',') : undefined}
+                          decimalSeparator={amount ? (language === 'es' ? ',' : '.') : undefined}
+                          hideControls={amount}
+                          rightSection={
+                            <Text size="xs" c="dimmed" pr={4}>
+                              {t(`admin.parameters.units.${row.unit}`)}
+                            </Text>
+                          }
+                          rightSectionWidth={amount ? 130 : 90}
+                          error={(tried && errors[row.id]) || serverFields[row.id] || undefined}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+            {notice && (
+              <Alert color={Object.keys(errors).length > 0 || Object.values(serverFields).some(Boolean) ? 'red' : 'gray'} role="alert">
+                {notice}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" loading={updating.loading} leftSection={<IconDeviceFloppy size={18} />}>
+                {t('admin.parameters.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </AdminScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { COMPLAINT_OUTCOME_LABELS, COMPLAINT_OUTCOMES, formatDateTime, type ComplaintOutcome } from '@ruedas/domain';
@@ -12,6 +12,8 @@ import { RESOLVE_COMPLAINT, UNRESOLVED_COMPLAINTS } from '../../admin/operations
 import { adTitle } from '../../texts/adText';
 import { Pagination } from '../../catalogue/Pagination';
 import { useLanguage } from '../../i18n';
+import { ListTable } from '../../admin/ListTable';
+import { AdminScreen } from '../../admin/AdminScreen';
 
 /**
  * /reportedOpportunities (spec 02 §2): unresolved complaints, newest first, each with its category
@@ -38,93 +40,79 @@ export default function ReportedOpportunitiesPage() {
     ad ? adTitle(ad, language) : t('admin.reported.unknownAd', { id });
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="md">
-        <Title order={1}>{t('admin.reported.title')}</Title>
-        <Text c="dimmed">{t('admin.reported.intro')}</Text>
-        {error && (
-          <Alert color="red" role="alert">
-            {apiError(error).message}
-          </Alert>
+    <AdminScreen size="lg" title={t('admin.reported.title')} intro={t('admin.reported.intro')}>
+      {error && (
+        <Alert color="red" role="alert">
+          {apiError(error).message}
+        </Alert>
+      )}
+      <QueryStatus error={resolving.error} loading={loading && !complaints} />
+      <ListTable
+        items={complaints?.items}
+        empty={t('admin.reported.empty')}
+        minWidth={640}
+        testId="complaints"
+        columns={[t('admin.reported.ad'), t('admin.reported.details'), t('admin.reported.date'), null]}
+        row={(complaint) => (
+          <Table.Tr key={complaint.id} data-complaint={complaint.id} data-ad={complaint.opportunityId}>
+            <Table.Td>
+              <Anchor component={Link} to={`/opportunity/${complaint.opportunityId}`}>
+                {adName(complaint.ad, complaint.opportunityId)}
+              </Anchor>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              <Text size="sm" fw={700} data-category={complaint.category}>
+                {complaint.categoryLabel}
+              </Text>
+              {complaint.details && <Text size="sm">{complaint.details}</Text>}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(complaint.dateCreated)}</Table.Td>
+            <Table.Td>
+              <Stack gap={4} align="flex-end">
+                <NativeSelect
+                  size="xs"
+                  label={t('admin.reported.outcome')}
+                  value={outcomes[complaint.id] ?? ''}
+                  error={missing === complaint.id ? t('admin.reported.outcomeMissing') : undefined}
+                  data={[
+                    { value: '', label: t('admin.reported.outcomeChoose') },
+                    ...COMPLAINT_OUTCOMES.map((value) => ({ value, label: COMPLAINT_OUTCOME_LABELS[value][language] })),
+                  ]}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value as ComplaintOutcome | '';
+                    setOutcomes((current) => ({ ...current, [complaint.id]: value }));
+                    if (value) setMissing(null);
+                  }}
+                />
+                <Button
+                  size="xs"
+                  leftSection={<IconCheck size={14} />}
+                  loading={resolvingId === complaint.id}
+                  disabled={resolvingId !== null && resolvingId !== complaint.id}
+                  onClick={() => {
+                    const outcome = outcomes[complaint.id];
+                    if (!outcome) {
+                      setMissing(complaint.id);
+                      return;
+                    }
+                    setResolvingId(complaint.id);
+                    void resolve({ variables: { id: complaint.id, outcome } })
+                      .then(() => refetch())
+                      .catch(() => undefined)
+                      .finally(() => setResolvingId(null));
+                  }}
+                >
+                  {t('admin.reported.resolve')}
+                </Button>
+                <Anchor component={Link} to={`/opportunity/${complaint.opportunityId}`} size="xs" aria-hidden tabIndex={-1}>
+                  <IconExternalLink size={12} /> {t('admin.reported.open')}
+                </Anchor>
+              </Stack>
+            </Table.Td>
+          </Table.Tr>
         )}
-        <QueryStatus error={resolving.error} loading={loading && !complaints} />
-        {complaints && complaints.items.length === 0 && <Alert color="gray">{t('admin.reported.empty')}</Alert>}
-        {complaints && complaints.items.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="sm" data-testid="complaints">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.reported.ad')}</Table.Th>
-                  <Table.Th>{t('admin.reported.details')}</Table.Th>
-                  <Table.Th>{t('admin.reported.date')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {complaints.items.map((complaint) => (
-                  <Table.Tr key={complaint.id} data-complaint={complaint.id} data-ad={complaint.opportunityId}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/opportunity/${complaint.opportunityId}`}>
-                        {adName(complaint.ad, complaint.opportunityId)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                      <Text size="sm" fw={700} data-category={complaint.category}>
-                        {complaint.categoryLabel}
-                      </Text>
-                      {complaint.details && <Text size="sm">{complaint.details}</Text>}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(complaint.dateCreated)}</Table.Td>
-                    <Table.Td>
-                      <Stack gap={4} align="flex-end">
-                        <NativeSelect
-                          size="xs"
-                          label={t('admin.reported.outcome')}
-                          value={outcomes[complaint.id] ?? ''}
-                          error={missing === complaint.id ? t('admin.reported.outcomeMissing') : undefined}
-                          data={[
-                            { value: '', label: t('admin.reported.outcomeChoose') },
-                            ...COMPLAINT_OUTCOMES.map((value) => ({ value, label: COMPLAINT_OUTCOME_LABELS[value][language] })),
-                          ]}
-                          onChange={(event) => {
-                            const value = event.currentTarget.value as ComplaintOutcome | '';
-                            setOutcomes((current) => ({ ...current, [complaint.id]: value }));
-                            if (value) setMissing(null);
-                          }}
-                        />
-                        <Button
-                          size="xs"
-                          leftSection={<IconCheck size={14} />}
-                          loading={resolvingId === complaint.id}
-                          disabled={resolvingId !== null && resolvingId !== complaint.id}
-                          onClick={() => {
-                            const outcome = outcomes[complaint.id];
-                            if (!outcome) {
-                              setMissing(complaint.id);
-                              return;
-                            }
-                            setResolvingId(complaint.id);
-                            void resolve({ variables: { id: complaint.id, outcome } })
-                              .then(() => refetch())
-                              .catch(() => undefined)
-                              .finally(() => setResolvingId(null));
-                          }}
-                        >
-                          {t('admin.reported.resolve')}
-                        </Button>
-                        <Anchor component={Link} to={`/opportunity/${complaint.opportunityId}`} size="xs" aria-hidden tabIndex={-1}>
-                          <IconExternalLink size={12} /> {t('admin.reported.open')}
-                        </Anchor>
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {complaints && <Pagination page={complaints.page} totalPages={complaints.totalPages} next={complaints.next} />}
-      </Stack>
-    </Container>
+      />
+      {complaints && <Pagination page={complaints.page} totalPages={complaints.totalPages} next={complaints.next} />}
+    </AdminScreen>
   );
 }

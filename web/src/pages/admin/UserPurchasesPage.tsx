@@ -1,4 +1,4 @@
-import { Alert, Container, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Table, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
@@ -11,6 +11,8 @@ import { USER_PURCHASES } from '../../reports/operations';
 import { PeriodPicker } from '../../reports/PeriodPicker';
 import { PurchaseRow } from '../../reports/PurchaseRow';
 import { isPurchaseSortKey, nextSort, purchaseRows, purchaseTotals, sortPurchases, type PurchaseSortKey, type SortDirection } from '../../reports/purchases';
+import { ListTable } from '../../admin/ListTable';
+import { AdminScreen } from '../../admin/AdminScreen';
 
 /** /userPurchases without dates: this month so far. */
 export function UserPurchasesThisMonth() {
@@ -67,63 +69,55 @@ export default function UserPurchasesPage() {
   };
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="md">
-        <Title order={1}>{t('reports.purchases.title')}</Title>
-        <Text c="dimmed">{t('reports.purchases.intro')}</Text>
-        <PeriodPicker
-          from={valid ? startDate : ''}
-          to={valid ? endDate : ''}
-          onChange={(from, to) => navigate({ pathname: `/userPurchases/${from}/${to}`, search: params.toString() })}
-        />
-        {!valid && (
-          <Alert color="red" role="alert">
-            {t('reports.period.invalidRoute')}
-          </Alert>
-        )}
-        <QueryStatus error={error} loading={valid && loading && !data} />
-        {data && rows.length === 0 && <Alert color="gray">{t('reports.purchases.empty')}</Alert>}
-        {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={980}>
-            <Table striped highlightOnHover verticalSpacing="sm" data-testid="purchases">
-              <Table.Caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }} data-testid="purchases-period">
-                {t('reports.purchases.caption', { from: dayText(startDate), to: dayText(endDate), count: rows.length })}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  {header('user', t('reports.purchases.user'), false)}
-                  {header('ads', t('reports.purchases.ads'))}
-                  {header('adsPaid', t('reports.purchases.adsPaid'))}
-                  {header('plans', t('reports.purchases.plans'))}
-                  {header('plansPaid', t('reports.purchases.plansPaid'))}
-                  {header('quantity', t('reports.purchases.quantity'))}
-                  {header('totalPaid', t('reports.purchases.totalPaid'))}
-                  <Table.Th>{t('reports.purchases.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <PurchaseRow key={row.userId} row={row} />
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr data-testid="purchases-totals">
-                  <Table.Th>{t('reports.purchases.totals', { count: totals.users })}</Table.Th>
-                  <Table.Th ta="right">{number(totals.ads)}</Table.Th>
-                  <Table.Th ta="right">{money(totals.adsPaid)}</Table.Th>
-                  <Table.Th ta="right">{number(totals.plans)}</Table.Th>
-                  <Table.Th ta="right">{money(totals.plansPaid)}</Table.Th>
-                  <Table.Th ta="right">{number(totals.quantity)}</Table.Th>
-                  <Table.Th ta="right" data-testid="purchases-total-paid">
-                    {money(totals.totalPaid)}
-                  </Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Container>
+    <AdminScreen title={t('reports.purchases.title')} intro={t('reports.purchases.intro')}>
+      <PeriodPicker
+        from={valid ? startDate : ''}
+        to={valid ? endDate : ''}
+        onChange={(from, to) => navigate({ pathname: `/userPurchases/${from}/${to}`, search: params.toString() })}
+      />
+      {!valid && (
+        <Alert color="red" role="alert">
+          {t('reports.period.invalidRoute')}
+        </Alert>
+      )}
+      <QueryStatus error={error} loading={valid && loading && !data} />
+      <ListTable
+        items={data ? rows : undefined}
+        empty={t('reports.purchases.empty')}
+        minWidth={980}
+        testId="purchases"
+        highlightOnHover
+        caption={
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }} data-testid="purchases-period">
+            {t('reports.purchases.caption', { from: dayText(startDate), to: dayText(endDate), count: rows.length })}
+          </Table.Caption>
+        }
+        columns={[
+          header('user', t('reports.purchases.user'), false),
+          header('ads', t('reports.purchases.ads')),
+          header('adsPaid', t('reports.purchases.adsPaid')),
+          header('plans', t('reports.purchases.plans')),
+          header('plansPaid', t('reports.purchases.plansPaid')),
+          header('quantity', t('reports.purchases.quantity')),
+          header('totalPaid', t('reports.purchases.totalPaid')),
+          t('reports.purchases.actions'),
+        ]}
+        row={(row) => <PurchaseRow key={row.userId} row={row} />}
+        foot={
+          <Table.Tr data-testid="purchases-totals">
+            <Table.Th>{t('reports.purchases.totals', { count: totals.users })}</Table.Th>
+            <Table.Th ta="right">{number(totals.ads)}</Table.Th>
+            <Table.Th ta="right">{money(totals.adsPaid)}</Table.Th>
+            <Table.Th ta="right">{number(totals.plans)}</Table.Th>
+            <Table.Th ta="right">{money(totals.plansPaid)}</Table.Th>
+            <Table.Th ta="right">{number(totals.quantity)}</Table.Th>
+            <Table.Th ta="right" data-testid="purchases-total-paid">
+              {money(totals.totalPaid)}
+            </Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        }
+      />
+    </AdminScreen>
   );
 }

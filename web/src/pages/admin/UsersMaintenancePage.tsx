@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending, IconUserPlus } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { API_SORT_FIELDS, nextSort, usersSearch, usersViewFromSearch, type UserS
 import { Pagination } from '../../catalogue/Pagination';
 import { useViewer } from '../../catalogue/useViewer';
 import { UserRow } from '../../admin/users/UserRow';
+import { AdminScreen } from '../../admin/AdminScreen';
 
 /**
  * /usersMaintenance (spec 02 §2, §6): every account for administrators and impersonators, filtered
@@ -59,67 +60,64 @@ export default function UsersMaintenancePage() {
   };
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1}>{t('usersAdmin.list.title')}</Title>
-            <Text c="dimmed">{t('usersAdmin.list.intro')}</Text>
-          </Stack>
-          <Button component={Link} to="/impersonalRegister" variant="light" leftSection={<IconUserPlus size={16} />}>
-            {t('usersAdmin.list.register')}
-          </Button>
-        </Group>
-        <Group align="flex-end" justify="space-between">
-          <TextInput
-            label={t('usersAdmin.list.filter')}
-            placeholder={t('usersAdmin.list.filterPlaceholder')}
-            leftSection={<IconSearch size={16} />}
-            w={{ base: '100%', sm: 360 }}
-            type="search"
-            value={typed}
-            maxLength={100}
-            onChange={(event) => {
-              setTyped(event.currentTarget.value);
-              applyFilter(event.currentTarget.value);
-            }}
-          />
-          {users && (
-            <Text c="dimmed" data-testid="users-count">
-              {t('usersAdmin.list.count', { count: users.totalItems })}
-            </Text>
-          )}
-        </Group>
-        <QueryStatus error={error} loading={!users && loading} />
-        {users && users.items.length === 0 && <Alert color="gray">{t('usersAdmin.list.empty')}</Alert>}
-        {users && users.items.length > 0 && (
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover verticalSpacing="xs" data-testid="users" aria-busy={loading}>
-              <Table.Thead>
-                <Table.Tr>
-                  {header('name', t('usersAdmin.list.name'))}
-                  {header('lastName', t('usersAdmin.list.lastNames'))}
-                  {header('email', t('usersAdmin.list.email'))}
-                  {header(null, t('usersAdmin.list.type'))}
-                  {header('role', t('usersAdmin.list.role'))}
-                  {header('status', t('usersAdmin.list.status'))}
-                  {header('dateCreated', t('usersAdmin.list.created'))}
-                  <Table.Th>{t('usersAdmin.list.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {users.items.map(readable).map((user) => (
-                  <UserRow key={user.id} user={user} isAdmin={viewer.isAdmin} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+    <AdminScreen
+      title={t('usersAdmin.list.title')}
+      intro={t('usersAdmin.list.intro')}
+      actions={
+        <Button component={Link} to="/impersonalRegister" variant="light" leftSection={<IconUserPlus size={16} />}>
+          {t('usersAdmin.list.register')}
+        </Button>
+      }
+    >
+      <Group align="flex-end" justify="space-between">
+        <TextInput
+          label={t('usersAdmin.list.filter')}
+          placeholder={t('usersAdmin.list.filterPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          w={{ base: '100%', sm: 360 }}
+          type="search"
+          value={typed}
+          maxLength={100}
+          onChange={(event) => {
+            setTyped(event.currentTarget.value);
+            applyFilter(event.currentTarget.value);
+          }}
+        />
+        {users && (
+          <Text c="dimmed" data-testid="users-count">
+            {t('usersAdmin.list.count', { count: users.totalItems })}
+          </Text>
         )}
-        <Text size="xs" c="dimmed">
-          {t('usersAdmin.list.legend')}
-        </Text>
-        {users && <Pagination page={users.page} totalPages={Math.max(1, users.totalPages)} next={users.next} />}
-      </Stack>
-    </Container>
+      </Group>
+      <QueryStatus error={error} loading={!users && loading} />
+      {users && users.items.length === 0 && <Alert color="gray">{t('usersAdmin.list.empty')}</Alert>}
+      {users && users.items.length > 0 && (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover verticalSpacing="xs" data-testid="users" aria-busy={loading}>
+            <Table.Thead>
+              <Table.Tr>
+                {header('name', t('usersAdmin.list.name'))}
+                {header('lastName', t('usersAdmin.list.lastNames'))}
+                {header('email', t('usersAdmin.list.email'))}
+                {header(null, t('usersAdmin.list.type'))}
+                {header('role', t('usersAdmin.list.role'))}
+                {header('status', t('usersAdmin.list.status'))}
+                {header('dateCreated', t('usersAdmin.list.created'))}
+                <Table.Th>{t('usersAdmin.list.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.items.map(readable).map((user) => (
+                <UserRow key={user.id} user={user} isAdmin={viewer.isAdmin} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('usersAdmin.list.legend')}
+      </Text>
+      {users && <Pagination page={users.page} totalPages={Math.max(1, users.totalPages)} next={users.next} />}
+    </AdminScreen>
   );
 }
