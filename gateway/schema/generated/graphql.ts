@@ -125,9 +125,9 @@ export type AdInsightsPage = {
   items: Array<AdInsights>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
-  /** Ads a page. */
+  /** Entries a page. */
   pageSize: Scalars['Int']['output'];
-  /** How many ads there are, over every page. */
+  /** How many entries there are, over every page. */
   totalItems: Scalars['Int']['output'];
   /** How many pages there are (0 when none). */
   totalPages: Scalars['Int']['output'];
@@ -308,6 +308,8 @@ export type ComplaintPage = {
   __typename?: 'ComplaintPage';
   /** The entries of this page. */
   items: Array<Complaint>;
+  /** The cursor of the page after this one, to pass as `after`: that page is read from the index without the pages before it. Null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
   /** Entries a page. */
@@ -932,9 +934,9 @@ export type InvoicePage = {
   items: Array<Invoice>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
-  /** Items a page. */
+  /** Entries a page. */
   pageSize: Scalars['Int']['output'];
-  /** How many there are, over every page. */
+  /** How many entries there are, over every page. */
   totalItems: Scalars['Int']['output'];
   /** How many pages there are (0 when none). */
   totalPages: Scalars['Int']['output'];
@@ -1756,9 +1758,9 @@ export type OpportunityPage = {
   next?: Maybe<Scalars['String']['output']>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
-  /** Ads a page. */
+  /** Entries a page. */
   pageSize: Scalars['Int']['output'];
-  /** How many ads there are, over every page. */
+  /** How many entries there are, over every page. */
   totalItems: Scalars['Int']['output'];
   /** How many pages there are (0 when none). */
   totalPages: Scalars['Int']['output'];
@@ -2391,6 +2393,7 @@ export type QueryAvailableOpportunitiesArgs = {
 
 
 export type QueryComplaintsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   resolved?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -2446,6 +2449,7 @@ export type QueryMyPhotoPageArgs = {
 
 
 export type QueryMyWishListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2497,6 +2501,7 @@ export type QueryRefundsArgs = {
 
 
 export type QueryReviewQueueArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   orderBy?: InputMaybe<ReviewQueueOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2534,11 +2539,13 @@ export type QuerySellerInfoArgs = {
 export type QuerySellerOpportunitiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
   sellerId: Scalars['ID']['input'];
 };
 
 
 export type QueryStaffActionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<StaffActionFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2609,6 +2616,7 @@ export type QueryUserPurchasesArgs = {
 
 
 export type QueryUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -2659,9 +2667,9 @@ export type RefundPage = {
   items: Array<Refund>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
-  /** Items a page. */
+  /** Entries a page. */
   pageSize: Scalars['Int']['output'];
-  /** How many there are, over every page. */
+  /** How many entries there are, over every page. */
   totalItems: Scalars['Int']['output'];
   /** How many pages there are (0 when none). */
   totalPages: Scalars['Int']['output'];
@@ -2802,6 +2810,8 @@ export type ReviewQueuePage = {
   __typename?: 'ReviewQueuePage';
   /** The entries of this page. */
   items: Array<ReviewQueueItem>;
+  /** The cursor of the page after this one, to pass as `after`: that page is read from the index without the pages before it. Null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
   /** Entries a page. */
@@ -3445,6 +3455,8 @@ export type StaffActionPage = {
   __typename?: 'StaffActionPage';
   /** The entries of this page. */
   items: Array<StaffActionEntry>;
+  /** The cursor of the page after this one, to pass as `after`: that page is read from the index without the pages before it. Null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
   /** Entries a page. */
@@ -3655,6 +3667,8 @@ export type UserPage = {
   __typename?: 'UserPage';
   /** The users of this page. */
   items: Array<User>;
+  /** The cursor of the page after this one, to pass as `after`: that page is read from the index without the pages before it. Null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
   /**
@@ -3695,9 +3709,9 @@ export type UserPurchasesPage = {
   items: Array<UserPurchases>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
-  /** Items a page. */
+  /** Entries a page. */
   pageSize: Scalars['Int']['output'];
-  /** How many there are, over every page. */
+  /** How many entries there are, over every page. */
   totalItems: Scalars['Int']['output'];
   /** How many pages there are (0 when none). */
   totalPages: Scalars['Int']['output'];

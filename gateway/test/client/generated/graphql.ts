@@ -127,9 +127,9 @@ export type AdInsightsPage = {
   items: Array<AdInsights>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
-  /** Ads a page. */
+  /** Entries a page. */
   pageSize: Scalars['Int']['output'];
-  /** How many ads there are, over every page. */
+  /** How many entries there are, over every page. */
   totalItems: Scalars['Int']['output'];
   /** How many pages there are (0 when none). */
   totalPages: Scalars['Int']['output'];
@@ -310,6 +310,8 @@ export type ComplaintPage = {
   __typename?: 'ComplaintPage';
   /** The entries of this page. */
   items: Array<Complaint>;
+  /** The cursor of the page after this one, to pass as `after`: that page is read from the index without the pages before it. Null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
   /** Entries a page. */
@@ -934,9 +936,9 @@ export type InvoicePage = {
   items: Array<Invoice>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
-  /** Items a page. */
+  /** Entries a page. */
   pageSize: Scalars['Int']['output'];
-  /** How many there are, over every page. */
+  /** How many entries there are, over every page. */
   totalItems: Scalars['Int']['output'];
   /** How many pages there are (0 when none). */
   totalPages: Scalars['Int']['output'];
@@ -1758,9 +1760,9 @@ export type OpportunityPage = {
   next?: Maybe<Scalars['String']['output']>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
-  /** Ads a page. */
+  /** Entries a page. */
   pageSize: Scalars['Int']['output'];
-  /** How many ads there are, over every page. */
+  /** How many entries there are, over every page. */
   totalItems: Scalars['Int']['output'];
   /** How many pages there are (0 when none). */
   totalPages: Scalars['Int']['output'];
@@ -2393,6 +2395,7 @@ export type QueryAvailableOpportunitiesArgs = {
 
 
 export type QueryComplaintsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   resolved?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -2448,6 +2451,7 @@ export type QueryMyPhotoPageArgs = {
 
 
 export type QueryMyWishListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2499,6 +2503,7 @@ export type QueryRefundsArgs = {
 
 
 export type QueryReviewQueueArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   orderBy?: InputMaybe<ReviewQueueOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2536,11 +2541,13 @@ export type QuerySellerInfoArgs = {
 export type QuerySellerOpportunitiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
   sellerId: Scalars['ID']['input'];
 };
 
 
 export type QueryStaffActionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<StaffActionFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2611,6 +2618,7 @@ export type QueryUserPurchasesArgs = {
 
 
 export type QueryUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -2661,9 +2669,9 @@ export type RefundPage = {
   items: Array<Refund>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
-  /** Items a page. */
+  /** Entries a page. */
   pageSize: Scalars['Int']['output'];
-  /** How many there are, over every page. */
+  /** How many entries there are, over every page. */
   totalItems: Scalars['Int']['output'];
   /** How many pages there are (0 when none). */
   totalPages: Scalars['Int']['output'];
@@ -2804,6 +2812,8 @@ export type ReviewQueuePage = {
   __typename?: 'ReviewQueuePage';
   /** The entries of this page. */
   items: Array<ReviewQueueItem>;
+  /** The cursor of the page after this one, to pass as `after`: that page is read from the index without the pages before it. Null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
   /** Entries a page. */
@@ -3447,6 +3457,8 @@ export type StaffActionPage = {
   __typename?: 'StaffActionPage';
   /** The entries of this page. */
   items: Array<StaffActionEntry>;
+  /** The cursor of the page after this one, to pass as `after`: that page is read from the index without the pages before it. Null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
   /** Entries a page. */
@@ -3657,6 +3669,8 @@ export type UserPage = {
   __typename?: 'UserPage';
   /** The users of this page. */
   items: Array<User>;
+  /** The cursor of the page after this one, to pass as `after`: that page is read from the index without the pages before it. Null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
   /**
@@ -3697,9 +3711,9 @@ export type UserPurchasesPage = {
   items: Array<UserPurchases>;
   /** The page, counting from 1. */
   page: Scalars['Int']['output'];
-  /** Items a page. */
+  /** Entries a page. */
   pageSize: Scalars['Int']['output'];
-  /** How many there are, over every page. */
+  /** How many entries there are, over every page. */
   totalItems: Scalars['Int']['output'];
   /** How many pages there are (0 when none). */
   totalPages: Scalars['Int']['output'];
