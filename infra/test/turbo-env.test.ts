@@ -15,8 +15,11 @@ const turbo = JSON.parse(readFileSync(join(repoRoot, 'turbo.json'), 'utf8')) as 
   globalPassThroughEnv?: string[];
 };
 
-/** Read by tools, not by what a task computes: the process's path, vitest's own marker, the shell. */
-const CHANGE_NOTHING = new Set(['PATH', 'VITEST', 'TERM', 'NO_COLOR', 'FORCE_COLOR']);
+/**
+ * Read by tools, not by what a task computes: the process's path, vitest's own markers (the worker's
+ * number picks the browser tests' port range), the shell.
+ */
+const CHANGE_NOTHING = new Set(['PATH', 'VITEST', 'VITEST_POOL_ID', 'TERM', 'NO_COLOR', 'FORCE_COLOR']);
 
 const matches = (pattern: string, name: string) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern);
 
