@@ -350,7 +350,8 @@ describe('ad administration decides with confirmation and undo (issue 31)', () =
         () => server.graphql<{ reviewQueue: { items: Array<{ id: string }> } }>('{ reviewQueue { items { id } } }', {}, admin),
         (data) => [toApprove, toReject].every((id) => data.reviewQueue.items.some((item) => item.id === id)),
       );
-      const page = await signInAt(running(), demo.credentials.admin, size, text.account);
+      // The admin's language is whichever page an earlier test left it on (?lang= is remembered): either name.
+      const page = await signInAt(running(), demo.credentials.admin, size, /Mi cuenta|My account/);
       const sent = decisionsSent(page);
       await page.goto(`${server.baseUrl}/opportunityAdministration?status=PENDING_APPROVAL&lang=${size.language}`);
       const row = (id: string) => page.locator(`tr[data-ad="${id}"]`);

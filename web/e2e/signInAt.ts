@@ -10,7 +10,7 @@ export async function signInAt(
   { server, browser }: Started,
   account: { email: string; password: string },
   size: { width: number; height: number; touch: boolean },
-  accountButton: string,
+  accountButton: string | RegExp,
   options: { acceptDownloads?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: size.touch, locale: 'es-CR', ...options });
