@@ -1,4 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serverAndBrowser, type Started } from './harness';
@@ -117,7 +120,11 @@ describe('seller insights in My ads (issue 20)', () => {
       expect(await totals.locator('[data-step="views"]').textContent()).toContain('3');
       const exportButton = totals.getByRole('button', { name: text.export });
       const [download] = await Promise.all([page.waitForEvent('download'), size.touch ? exportButton.tap() : exportButton.click()]);
-      const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+      // The browser is shared and reached over a connection (web/e2e/chromium.ts): the file is saved here.
+      const saved = join(tmpdir(), `ruedas-insights-${randomUUID()}.csv`);
+      await download.saveAs(saved);
+      const csv = (await readFile(saved, 'utf8')).replace(/^\uFEFF/, '');
+      await rm(saved, { force: true });
       const lines = csv.trimEnd().split('\r\n');
       expect(lines[0]).toBe(text.header);
       expect(lines).toHaveLength(31);
