@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium-options';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -77,22 +78,7 @@ function startServer(port: number, base: string, dataDir: string): ChildProcess 
 }
 
 function startChromium(debugPort: number, profile: string): ChildProcess {
-  return spawn(
-    '/usr/bin/chromium',
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      `--remote-debugging-port=${debugPort}`,
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
+  return spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
 }
 
 /** Starts the server and Chromium; on a failure while starting, stops what has started and throws. */
