@@ -96,7 +96,14 @@ const filters = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get(
 describe('fair-price rating, price history and compare (issue 19)', () => {
   it('desktop, Spanish: labels on cards, best deals first, the good-price filter, the evidence and history on the detail', async () => {
     const page = await openPage(running(), `/searchingOpportunities?filters=${RAIZE}`, { width: 1280, height: 800 });
-    await expect.poll(() => resultIds(page)).toHaveLength(8);
+    // The ratings are in; the search index may still be a moment behind on the last ad: read again.
+    await expect
+      .poll(async () => {
+        const ids = await resultIds(page);
+        if (ids.length < 8) await page.reload().then(() => hydrated(page));
+        return ids;
+      })
+      .toHaveLength(8);
     // Server-rendered: the label is in the HTML the server sent.
     const html = await (await fetch(`${running().server.baseUrl}/searchingOpportunities?filters=${RAIZE}`)).text();
     expect(html).toContain('Excelente precio');
