@@ -49,6 +49,8 @@ const PER_DAY = {
  * so the public catalogue holds its size; at a lower rate it settles at that share of it.
  */
 const MEAN_LIFE_DAYS = 20;
+/** New ads per seller signing up: the others are placed by members who sold a car before. */
+const SELLER_ADS = 4;
 /** New ads placed at once (each is created by its seller, then approved by the administrator). */
 const PLACING_AT_ONCE = 8;
 let newAdsPerDay = PER_DAY.newAds;
@@ -273,15 +275,15 @@ async function day(n: number): Promise<void> {
   await Promise.all(work);
 
   const tSign = performance.now();
-  for (let i = 0; i < times(PER_DAY.signUps); i++) await signUp();
+  // Most accounts of a car marketplace are sellers: besides the buyers, about one seller signs up for every SELLER_ADS new ads.
+  for (let i = 0; i < times(PER_DAY.signUps + newAdsPerDay / SELLER_ADS); i++) await signUp();
   if (process.env.BENCH_YEAR_DEBUG) console.error(`  public traffic ${(tSign - tStart).toFixed(0)} ms, sign-up ${(performance.now() - tSign).toFixed(0)} ms`);
   if (members.length === 0) return;
   // Tokens live 100 minutes: today's members are those who signed in today.
   for (const member of members) delete member.token;
   for (let i = 0; i < times(PER_DAY.signIns); i++) await signIn(pick(members));
   const signedIn = members.filter((member) => member.token);
-  if (signedIn.length === 0) return;
-  for (let i = 0; i < times(PER_DAY.favourites); i++) {
+  for (let i = 0; i < (signedIn.length ? times(PER_DAY.favourites) : 0); i++) {
     const member = pick(signedIn);
     if (member.favourites.length >= 20 || (member.favourites.length > 0 && random() < 0.3)) {
       const id = member.favourites.shift()!;
@@ -291,7 +293,7 @@ async function day(n: number): Promise<void> {
       if ((await call('POST', '/users/protected/myWishList', { id }, member.token)).status === 200) member.favourites.push(id);
     }
   }
-  for (let i = 0; i < times(PER_DAY.savedSearches); i++) {
+  for (let i = 0; i < (signedIn.length ? times(PER_DAY.savedSearches) : 0); i++) {
     const member = pick(signedIn);
     if (member.savedSearches.length >= 3) await call('DELETE', `/alerts/protected/savedSearches/${member.savedSearches.shift()}`, undefined, member.token);
     const saved = await call(
@@ -304,11 +306,15 @@ async function day(n: number): Promise<void> {
   }
   // Sellers replace the ads that leave the public list (see newAdsPerDay), a few at a time.
   adminToken ||= (await call('POST', '/users/login', ADMIN)).body.token as string;
-  const sellers = Array.from({ length: times(newAdsPerDay) }, () => pick(signedIn));
+  // Each seller signs in to place the ad (members who signed up lately more often: they came to sell).
+  const sellers = Array.from({ length: times(newAdsPerDay) }, () => (random() < 0.5 ? pick(members.slice(-10)) : pick(members)));
+  for (const seller of new Set(sellers)) if (!seller.token) await signIn(seller);
   for (let i = 0; i < sellers.length; i += PLACING_AT_ONCE) await Promise.all(sellers.slice(i, i + PLACING_AT_ONCE).map(placeAd));
   if (n % 7 === 0) {
     // A member buys a plan of the fewest ads a plan may hold (MIN_ADS_IN_PLAN) and pays it by card on the sandbox's page.
-    const bought = await call('POST', '/plan/protected/plan', { plan: { planLevel: 'BRONZE', totalOpportunities: 10 } }, pick(signedIn).token);
+    const buyer = pick(members);
+    if (!buyer.token) await signIn(buyer);
+    const bought = await call('POST', '/plan/protected/plan', { plan: { planLevel: 'BRONZE', totalOpportunities: 10 } }, buyer.token);
     if (typeof bought.body.redirectUrl === 'string') await payByCard(bought.body.redirectUrl);
     // The administrator resolves the week's reports.
     adminToken ||= (await call('POST', '/users/login', ADMIN)).body.token as string;
