@@ -258,6 +258,9 @@ const adSchema = new Schema(
   { versionKey: false },
 );
 
+/** How long the record of an applied provider webhook stays (retention, decision 0224). */
+export const WEBHOOK_EVENT_RETENTION_DAYS = 30;
+
 /** A provider webhook applied (by its event id): a replay answers at once and changes nothing. */
 export interface WebhookEventDoc extends StoredDocument {
   provider: string;
@@ -276,6 +279,9 @@ const webhookEventSchema = new Schema(
   },
   { versionKey: false },
 );
+// Retention (decision 0224): the record only answers a provider's retries at once; they come within
+// days (applying a webhook again is idempotent: it asks the provider and moves nothing back).
+webhookEventSchema.index({ receivedAt: 1 }, { expireAfterSeconds: WEBHOOK_EVENT_RETENTION_DAYS * 24 * 3600 });
 
 const userSchema = new Schema(
   {
