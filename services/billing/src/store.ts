@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { outboxField, type Collection, type DocumentStore, type StoredDocument, type WithOutbox } from '@ruedas/platform';
+import { openNamedCollections, outboxField, type Collections, type DocumentStore, type StoredDocument, type WithOutbox } from '@ruedas/platform';
 import type { IdType, InvoiceStatus, Level, Locale, PaymentMethod, PlanLevel, Role } from '@ruedas/domain';
 
 export type InvoiceKind = 'OPPORTUNITY' | 'PLAN';
@@ -295,28 +295,28 @@ const userSchema = new Schema(
 );
 const counterSchema = new Schema({ _id: String, value: { type: Number, default: 0 } }, { versionKey: false });
 
-export interface BillingCollections {
-  invoices: Collection<InvoiceDoc>;
-  plans: Collection<PlanDoc>;
-  settlements: Collection<SettlementDoc>;
-  payments: Collection<PaymentDoc>;
-  ads: Collection<AdDoc>;
-  users: Collection<UserDoc>;
-  counters: Collection<CounterDoc>;
-  webhookEvents: Collection<WebhookEventDoc>;
-}
+/** Billing's collections, by document type; each is stored as `billing_` and its key in snake case. */
+export type BillingCollections = Collections<{
+  invoices: InvoiceDoc;
+  plans: PlanDoc;
+  settlements: SettlementDoc;
+  payments: PaymentDoc;
+  ads: AdDoc;
+  users: UserDoc;
+  counters: CounterDoc;
+  webhookEvents: WebhookEventDoc;
+}>;
 
-export async function openCollections(store: DocumentStore): Promise<BillingCollections> {
-  return {
-    invoices: await store.collection<InvoiceDoc>('billing_invoices', invoiceSchema),
-    plans: await store.collection<PlanDoc>('billing_plans', planSchema),
-    settlements: await store.collection<SettlementDoc>('billing_settlements', settlementSchema),
-    payments: await store.collection<PaymentDoc>('billing_payments', paymentSchema),
-    ads: await store.collection<AdDoc>('billing_ads', adSchema),
-    users: await store.collection<UserDoc>('billing_users', userSchema),
-    counters: await store.collection<CounterDoc>('billing_counters', counterSchema),
-    webhookEvents: await store.collection<WebhookEventDoc>('billing_webhook_events', webhookEventSchema),
-  };
-}
+export const openCollections = (store: DocumentStore): Promise<BillingCollections> =>
+  openNamedCollections<BillingCollections>(store, 'billing_', {
+    invoices: invoiceSchema,
+    plans: planSchema,
+    settlements: settlementSchema,
+    payments: paymentSchema,
+    ads: adSchema,
+    users: userSchema,
+    counters: counterSchema,
+    webhookEvents: webhookEventSchema,
+  });
 
 export const planId = (userId: string, level: PlanLevel): string => `${userId}:${level}`;
