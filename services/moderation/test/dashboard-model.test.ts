@@ -255,6 +255,14 @@ describe('the incremental dashboard', () => {
     const writer = randomHistory(23, { users: 25, ads: 70, days: DAYS });
     const half = Math.floor(writer.events.length / 2);
     await publish(first.moderation, writer.events.slice(0, half));
+    // Every ad of the first half among the facts before the stop: the comparison alone may pass on facts still arriving.
+    const adsOfHalf = new Set(
+      writer.events
+        .slice(0, half)
+        .filter((event) => event.topic === topics.listingsOpportunity)
+        .map((event) => event.envelope.aggregateId),
+    );
+    await expect.poll(() => first.collections.ads.count({}), { timeout: 30_000 }).toBe(adsOfHalf.size);
     await compare(first.moderation, first.admin, first.collections, 8);
     const dir = first.moderation.dir;
     await first.moderation.stop({ keep: true });
