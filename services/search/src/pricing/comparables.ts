@@ -128,8 +128,8 @@ export function nearest(entries: Entry[], entry: Entry, years: number): Entry[] 
   return out;
 }
 
-/** The entries of a year-sorted list within `years` of `year`. */
-export function window(entries: Entry[], year: number, years: number): Entry[] {
+/** The entries of a year-sorted list within `years` of `year` (or of any year from `year` to `last`). */
+export function window(entries: Entry[], year: number, years: number, last = year): Entry[] {
   let low = 0;
   let high = entries.length;
   while (low < high) {
@@ -138,7 +138,7 @@ export function window(entries: Entry[], year: number, years: number): Entry[] {
     else high = mid;
   }
   const out: Entry[] = [];
-  for (let at = low; at < entries.length && entries[at]!.year <= year + years; at++) out.push(entries[at]!);
+  for (let at = low; at < entries.length && entries[at]!.year <= last + years; at++) out.push(entries[at]!);
   return out;
 }
 

@@ -176,8 +176,12 @@ export class Market {
     return entry;
   }
 
-  /** Windows (group, year) a change touched since the last `settle`. */
-  private readonly touched: Array<{ entries: Entry[]; year: number; years: number; broader: boolean }> = [];
+  /**
+   * The windows changes touched since the last `settle`: per group (its year-sorted list), how far
+   * its window reaches, whether it is a broader basis, and the years changed in it. A stream of
+   * changes touches the same groups and years again and again: each group is read once per settle.
+   */
+  private readonly touched = new Map<Entry[], { years: number; basis: PriceBasis; changed: Set<number> }>();
   private readonly changedIds = new Set<string>();
   /** The groups (model, family, segment) changes touched since the last `takeTouched`; every group after a load. */
   private touchedKeys: Set<string> | 'all' = 'all';
@@ -208,18 +212,22 @@ export class Market {
     for (const entry of [before, after]) {
       if (!entry) continue;
       if (this.touchedKeys !== 'all') this.touchedKeys.add(`m|${entry.modelKey}`).add(`f|${entry.familyKey}`).add(`s|${entry.style}|${entry.fuelType}`);
-      this.touched.push(
-        { entries: Market.group(this.models, entry.modelKey).entries, year: entry.year, years: EXACT_YEARS, broader: false },
-        { entries: Market.group(this.families, entry.familyKey).entries, year: entry.year, years: FAMILY_YEARS, broader: true },
-        { entries: Market.group(this.segments, `${entry.style}|${entry.fuelType}`).entries, year: entry.year, years: SEGMENT_YEARS, broader: true },
-      );
+      this.touch(Market.group(this.models, entry.modelKey).entries, entry.year, EXACT_YEARS, 'EXACT');
+      this.touch(Market.group(this.families, entry.familyKey).entries, entry.year, FAMILY_YEARS, 'MODEL_FAMILY');
+      this.touch(Market.group(this.segments, `${entry.style}|${entry.fuelType}`).entries, entry.year, SEGMENT_YEARS, 'SEGMENT');
     }
     if (after) this.changedIds.add(id);
   }
 
+  private touch(entries: Entry[], year: number, years: number, basis: PriceBasis): void {
+    let window = this.touched.get(entries);
+    if (!window) this.touched.set(entries, (window = { years, basis, changed: new Set() }));
+    window.changed.add(year);
+  }
+
   /** Whether changes wait for `settle`. */
   get unsettled(): boolean {
-    return this.touched.length > 0;
+    return this.touched.size > 0;
   }
 
   /**
@@ -229,13 +237,28 @@ export class Market {
    */
   settle(): string[] {
     const entries = new Set<Entry>();
-    for (const { entries: list, year, years, broader } of this.touched.splice(0)) {
-      for (const other of window(list, year, years)) {
-        if (broader && (this.ratings.get(other.id)?.basis ?? 'NONE') === 'EXACT') continue;
-        if (Math.abs(other.year - year) > (this.reach.get(other.id) ?? years)) continue;
+    for (const [list, { years, basis, changed }] of this.touched) {
+      // An ad is touched when a changed year lies within the group's window and, when the group is
+      // its basis, within its reach (the nearest changed year decides); a change in a group of
+      // another basis may give it that basis, wherever in the window. Each group read once.
+      const first = Math.min(...changed) - years;
+      const distances: number[] = [];
+      for (const year of changed) {
+        for (let offset = -years; offset <= years; offset++) {
+          const at = year + offset - first;
+          distances[at] = Math.min(distances[at] ?? Infinity, Math.abs(offset));
+        }
+      }
+      for (const other of window(list, first + years, years, Math.max(...changed))) {
+        const distance = distances[other.year - first] ?? Infinity;
+        if (distance > years) continue;
+        const rated = this.ratings.get(other.id)?.basis ?? 'NONE';
+        if (basis !== 'EXACT' && rated === 'EXACT') continue;
+        if (rated === basis && distance > (this.reach.get(other.id) ?? years)) continue;
         entries.add(other);
       }
     }
+    this.touched.clear();
     const changed = new Set<string>();
     for (const id of this.changedIds) {
       const entry = this.byId.get(id);
@@ -273,7 +296,7 @@ export class Market {
     this.segments.clear();
     this.ratings.clear();
     this.reach.clear();
-    this.touched.length = 0;
+    this.touched.clear();
     this.changedIds.clear();
     this.rated.clear();
     this.touchedKeys = 'all';
@@ -282,7 +305,7 @@ export class Market {
   /** Rates every ad (after `load`, or changes not settled); answers the ids whose rating changed. */
   rateAll(): string[] {
     this.touchedKeys = 'all';
-    this.touched.length = 0;
+    this.touched.clear();
     this.changedIds.clear();
     const changed: string[] = [];
     for (const entry of this.byId.values()) if (this.rate(entry)) changed.push(entry.id);
