@@ -1,5 +1,17 @@
 import { searchWords } from '@ruedas/domain';
-import { DEFAULT_KM_SLOPE, DEFAULT_YEAR_SLOPE, estimate, fit, insertSorted, nearest, removeFrom, window, type Entry, type Group } from './comparables';
+import {
+  DEFAULT_KM_SLOPE,
+  DEFAULT_YEAR_SLOPE,
+  estimate,
+  fit,
+  insertSorted,
+  nearest,
+  removeFrom,
+  touchedEntries,
+  type Entry,
+  type Group,
+  type TouchedWindows,
+} from './comparables';
 
 export { LABEL_LIMITS, labelOf, MAX_COMPARABLES } from './comparables';
 
@@ -176,12 +188,8 @@ export class Market {
     return entry;
   }
 
-  /**
-   * The windows changes touched since the last `settle`: per group (its year-sorted list), how far
-   * its window reaches, whether it is a broader basis, and the years changed in it. A stream of
-   * changes touches the same groups and years again and again: each group is read once per settle.
-   */
-  private readonly touched = new Map<Entry[], { years: number; basis: PriceBasis; changed: Set<number> }>();
+  /** The windows changes touched since the last `settle` (each group once, with the years changed in it). */
+  private readonly touched: TouchedWindows = new Map();
   private readonly changedIds = new Set<string>();
   /** The groups (model, family, segment) changes touched since the last `takeTouched`; every group after a load. */
   private touchedKeys: Set<string> | 'all' = 'all';
@@ -220,9 +228,8 @@ export class Market {
   }
 
   private touch(entries: Entry[], year: number, years: number, basis: PriceBasis): void {
-    let window = this.touched.get(entries);
-    if (!window) this.touched.set(entries, (window = { years, basis, changed: new Set() }));
-    window.changed.add(year);
+    if (!this.touched.has(entries)) this.touched.set(entries, { years, basis, changed: new Set() });
+    this.touched.get(entries)!.changed.add(year);
   }
 
   /** Whether changes wait for `settle`. */
@@ -237,27 +244,7 @@ export class Market {
    */
   settle(): string[] {
     const entries = new Set<Entry>();
-    for (const [list, { years, basis, changed }] of this.touched) {
-      // An ad is touched when a changed year lies within the group's window and, when the group is
-      // its basis, within its reach (the nearest changed year decides); a change in a group of
-      // another basis may give it that basis, wherever in the window. Each group read once.
-      const first = Math.min(...changed) - years;
-      const distances: number[] = [];
-      for (const year of changed) {
-        for (let offset = -years; offset <= years; offset++) {
-          const at = year + offset - first;
-          distances[at] = Math.min(distances[at] ?? Infinity, Math.abs(offset));
-        }
-      }
-      for (const other of window(list, first + years, years, Math.max(...changed))) {
-        const distance = distances[other.year - first] ?? Infinity;
-        if (distance > years) continue;
-        const rated = this.ratings.get(other.id)?.basis ?? 'NONE';
-        if (basis !== 'EXACT' && rated === 'EXACT') continue;
-        if (rated === basis && distance > (this.reach.get(other.id) ?? years)) continue;
-        entries.add(other);
-      }
-    }
+    touchedEntries(this.touched, this.ratings, this.reach, entries);
     this.touched.clear();
     const changed = new Set<string>();
     for (const id of this.changedIds) {
