@@ -43,6 +43,17 @@ const PER_DAY = {
   complaints: 1,
   savedSearches: 1,
 };
+/**
+ * Days a public ad stays public on average (free ads 14 days, paid ones 30 and one renewal of 30):
+ * sellers place about (public ads at the start) / MEAN_LIFE_DAYS new ads a day at BENCH_YEAR_RATE=1,
+ * so the public catalogue holds its size; at a lower rate it settles at that share of it.
+ */
+const MEAN_LIFE_DAYS = 20;
+/** New ads per seller signing up: the others are placed by members who sold a car before. */
+const SELLER_ADS = 4;
+/** New ads placed at once (each is created by its seller, then approved by the administrator). */
+const PLACING_AT_ONCE = 8;
+let newAdsPerDay = PER_DAY.newAds;
 const TEXTS = ['toyota corolla', 'hyundai tucson', 'nissan frontier diesel', 'suzuki vitara', 'kia sportage', 'honda crv', 'pickup 4x4', 'rav4 2015'];
 const CARS = [
   ['TOYOTA', 'Corolla', 'SEDAN'],
@@ -133,6 +144,8 @@ async function confirmationLink(email: string): Promise<string | undefined> {
 
 interface Member {
   email: string;
+  /** Each member's own mobile number (8 digits, starting with 8 or 6). */
+  phone: string;
   token?: string;
   favourites: string[];
   savedSearches: string[];
@@ -142,6 +155,7 @@ let signUps = 0;
 
 async function signUp(): Promise<void> {
   const email = `member-${++signUps}@year.ruedas.test`;
+  const phone = `${random() < 0.7 ? 8 : 6}${String(1_000_000 + signUps).slice(-7)}`;
   const user = {
     userType: 'PERSON',
     name: 'Rosa',
@@ -149,7 +163,7 @@ async function signUp(): Promise<void> {
     email,
     password: PASSWORD,
     passwordConfirm: PASSWORD,
-    phoneList: [{ phone: '88881234' }],
+    phoneList: [{ phone }],
     province: '1',
     canton: '101',
     district: '10101',
@@ -159,7 +173,7 @@ async function signUp(): Promise<void> {
   const link = await confirmationLink(email);
   if (!link) return void failed('no confirmation mail');
   if ((await call('POST', '/users/accountConfirm', link)).status !== 200) return;
-  members.push({ email, favourites: [], savedSearches: [] });
+  members.push({ email, phone, favourites: [], savedSearches: [] });
 }
 
 async function signIn(member: Member): Promise<string | undefined> {
@@ -168,16 +182,71 @@ async function signIn(member: Member): Promise<string | undefined> {
   return member.token;
 }
 
-/** Public ad ids (the public list, newest pages), refreshed once a simulated week: new ads in, expired ads out. */
+/** Public ad ids (the public list's first pages), refreshed every simulated day: new ads in, expired ads out. */
 let publicIds: string[] = [];
+/** Public ads, as the public list counts them. */
+let publicTotal = 0;
 async function refreshPublicIds(): Promise<void> {
   const ids = new Set<string>();
   for (let page = 1; page <= 5; page++) {
     const answer = await call('GET', `/opportunity/available/${page}`);
+    if (page === 1) publicTotal = Number(answer.body.totalItems ?? publicTotal);
     for (const item of (answer.body.items ?? []) as Json[]) ids.add(item.id as string);
     if (page >= (answer.body.totalPages ?? 0)) break;
   }
   if (ids.size > 0) publicIds = [...ids];
+}
+
+/** A member places an ad that an administrator approves. */
+async function placeAd(member: Member): Promise<void> {
+  const [brand, model, style] = pick(CARS);
+  const input = {
+    brand,
+    model,
+    year: 2008 + Math.floor(random() * 17),
+    style,
+    fuelType: 'GASOLINE',
+    transmissionType: random() < 0.5 ? 'AUTOMATIC' : 'MANUAL',
+    exteriorColor: 'Blanco',
+    interiorColor: 'Negro',
+    currency: 'CRC',
+    passengersNumber: 5,
+    province: '1',
+    canton: '101',
+    district: '10101',
+    level: 'FREE',
+    motorSizeCC: 1800,
+    mileage: 20_000 + Math.floor(random() * 150_000),
+    mileageUnit: 'KM',
+    price: 5_000_000 + Math.floor(random() * 15_000_000),
+    payTaxes: true,
+    carIdNumber: `YR${String(++adsPlaced).padStart(6, '0')}`,
+    knownDamage: '',
+    extraList: [],
+    attachmentIds: [],
+    phoneList: [{ phone: member.phone, phoneType: 'WHATSAPP' }],
+  };
+  const created = await graphql('mutation CreateOpportunity($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input }, member.token);
+  const id = created?.createOpportunity.id as string | undefined;
+  if (id)
+    await graphql(
+      'mutation S($id: ID!, $status: OpportunityStatus!) { updateOpportunityStatus(id: $id, status: $status) { id } }',
+      { id, status: 'PUBLIC_ONLINE' },
+      adminToken,
+    );
+}
+
+/** Pays a checkout on the sandbox's hosted page with its approved test card (billing learns it by the sandbox's webhook). */
+async function payByCard(redirectUrl: string): Promise<void> {
+  const { pathname } = new URL(redirectUrl, running!.url);
+  const res = await fetch(`${running!.url}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address() },
+    body: new URLSearchParams({ action: 'pay', cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', holder: 'Rosa Quesada' }).toString(),
+    redirect: 'manual',
+  });
+  await res.text();
+  if (res.status !== 303) failed(`POST /sandbox-pay/:checkout ${res.status}`);
 }
 
 let adminToken = '';
@@ -206,15 +275,15 @@ async function day(n: number): Promise<void> {
   await Promise.all(work);
 
   const tSign = performance.now();
-  for (let i = 0; i < times(PER_DAY.signUps); i++) await signUp();
+  // Most accounts of a car marketplace are sellers: besides the buyers, about one seller signs up for every SELLER_ADS new ads.
+  for (let i = 0; i < times(PER_DAY.signUps + newAdsPerDay / SELLER_ADS); i++) await signUp();
   if (process.env.BENCH_YEAR_DEBUG) console.error(`  public traffic ${(tSign - tStart).toFixed(0)} ms, sign-up ${(performance.now() - tSign).toFixed(0)} ms`);
   if (members.length === 0) return;
   // Tokens live 100 minutes: today's members are those who signed in today.
   for (const member of members) delete member.token;
   for (let i = 0; i < times(PER_DAY.signIns); i++) await signIn(pick(members));
   const signedIn = members.filter((member) => member.token);
-  if (signedIn.length === 0) return;
-  for (let i = 0; i < times(PER_DAY.favourites); i++) {
+  for (let i = 0; i < (signedIn.length ? times(PER_DAY.favourites) : 0); i++) {
     const member = pick(signedIn);
     if (member.favourites.length >= 20 || (member.favourites.length > 0 && random() < 0.3)) {
       const id = member.favourites.shift()!;
@@ -224,7 +293,7 @@ async function day(n: number): Promise<void> {
       if ((await call('POST', '/users/protected/myWishList', { id }, member.token)).status === 200) member.favourites.push(id);
     }
   }
-  for (let i = 0; i < times(PER_DAY.savedSearches); i++) {
+  for (let i = 0; i < (signedIn.length ? times(PER_DAY.savedSearches) : 0); i++) {
     const member = pick(signedIn);
     if (member.savedSearches.length >= 3) await call('DELETE', `/alerts/protected/savedSearches/${member.savedSearches.shift()}`, undefined, member.token);
     const saved = await call(
@@ -235,47 +304,18 @@ async function day(n: number): Promise<void> {
     );
     if (typeof saved.body.id === 'string') member.savedSearches.push(saved.body.id);
   }
-  for (let i = 0; i < times(PER_DAY.newAds); i++) {
-    const member = pick(signedIn);
-    const [brand, model, style] = pick(CARS);
-    const input = {
-      brand,
-      model,
-      year: 2008 + Math.floor(random() * 17),
-      style,
-      fuelType: 'GASOLINE',
-      transmissionType: random() < 0.5 ? 'AUTOMATIC' : 'MANUAL',
-      exteriorColor: 'Blanco',
-      interiorColor: 'Negro',
-      currency: 'CRC',
-      passengersNumber: 5,
-      province: '1',
-      canton: '101',
-      district: '10101',
-      level: 'FREE',
-      motorSizeCC: 1800,
-      mileage: 20_000 + Math.floor(random() * 150_000),
-      mileageUnit: 'KM',
-      price: 5_000_000 + Math.floor(random() * 15_000_000),
-      payTaxes: true,
-      carIdNumber: `YR${String(++adsPlaced).padStart(4, '0')}`,
-      knownDamage: '',
-      extraList: [],
-      attachmentIds: [],
-      phoneList: [{ phone: '8888-1234', phoneType: 'WHATSAPP' }],
-    };
-    const created = await graphql('mutation CreateOpportunity($input: OpportunityInput!) { createOpportunity(input: $input) { id } }', { input }, member.token);
-    const id = created?.createOpportunity.id as string | undefined;
-    adminToken ||= (await call('POST', '/users/login', ADMIN)).body.token as string;
-    if (id)
-      await graphql(
-        'mutation S($id: ID!, $status: OpportunityStatus!) { updateOpportunityStatus(id: $id, status: $status) { id } }',
-        { id, status: 'PUBLIC_ONLINE' },
-        adminToken,
-      );
-  }
+  // Sellers replace the ads that leave the public list (see newAdsPerDay), a few at a time.
+  adminToken ||= (await call('POST', '/users/login', ADMIN)).body.token as string;
+  // Each seller signs in to place the ad (members who signed up lately more often: they came to sell).
+  const sellers = Array.from({ length: times(newAdsPerDay) }, () => (random() < 0.5 ? pick(members.slice(-10)) : pick(members)));
+  for (const seller of new Set(sellers)) if (!seller.token) await signIn(seller);
+  for (let i = 0; i < sellers.length; i += PLACING_AT_ONCE) await Promise.all(sellers.slice(i, i + PLACING_AT_ONCE).map(placeAd));
   if (n % 7 === 0) {
-    await call('POST', '/plan/protected/plan', { plan: { planLevel: 'BRONZE', totalOpportunities: 5 } }, pick(signedIn).token);
+    // A member buys a plan of the fewest ads a plan may hold (MIN_ADS_IN_PLAN) and pays it by card on the sandbox's page.
+    const buyer = pick(members);
+    if (!buyer.token) await signIn(buyer);
+    const bought = await call('POST', '/plan/protected/plan', { plan: { planLevel: 'BRONZE', totalOpportunities: 10 } }, buyer.token);
+    if (typeof bought.body.redirectUrl === 'string') await payByCard(bought.body.redirectUrl);
     // The administrator resolves the week's reports.
     adminToken ||= (await call('POST', '/users/login', ADMIN)).body.token as string;
     for (const id of complaintIds.splice(0)) await call('POST', `/complaint/protected/${id}/resolve/`, { outcome: 'NO_ACTION' }, adminToken);
@@ -287,6 +327,7 @@ try {
   let t0 = performance.now();
   const { publicAds } = await seedListingsStore(join(dataDir, 'store'), { ads: ADS, seed: 2026, logger: createLogger('bench', 'warn') });
   console.log(`${ADS} ads (${publicAds} public) seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; Node ${process.version}`);
+  newAdsPerDay = Math.max(PER_DAY.newAds, publicAds / MEAN_LIFE_DAYS);
   t0 = performance.now();
   running = await start(
     readSettings({
@@ -315,7 +356,7 @@ try {
     clock.advance(DAY);
     // Tokens live 100 minutes: the administrator signs in again on the days it acts.
     adminToken = '';
-    if (n % 7 === 1 || publicIds.length < 20) await refreshPublicIds();
+    await refreshPublicIds();
     const tDay = performance.now();
     await day(n);
     const tTraffic = performance.now();
@@ -329,7 +370,7 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 4 * JOB_MS));
       counts[checkpoint] = await store.counts();
       console.log(
-        `${checkpoint} (day ${n}) after ${((performance.now() - t0) / 1000).toFixed(0)} s: ${members.length} members, ${publicIds.length} public ads seen`,
+        `${checkpoint} (day ${n}) after ${((performance.now() - t0) / 1000).toFixed(0)} s: ${members.length} members, ${publicTotal} public ads, ${adsPlaced} ads placed`,
       );
     }
   }

@@ -44,48 +44,20 @@ describe('dealerInfoSchema', () => {
   });
 
   it('refuses hours that close before they open, overlap, or are not times', () => {
-    const day = (ranges: Array<{ opens: string; closes: string }>) => ({ ...valid, hours: [{ day: 'MONDAY', ranges }] });
-    expect(validate(dealerInfoSchema, day([{ opens: '17:00', closes: '08:00' }]))).toEqual({
-      ok: false,
-      errors: { 'hours.0.ranges.0.closes': 'closesBeforeOpens' },
+    const monday = (...ranges: Array<[opens: string, closes: string]>) => ({
+      ...valid,
+      hours: [{ day: 'MONDAY', ranges: ranges.map(([opens, closes]) => ({ opens, closes })) }],
     });
-    expect(validate(dealerInfoSchema, day([{ opens: '08:00', closes: '08:00' }]))).toEqual({
-      ok: false,
-      errors: { 'hours.0.ranges.0.closes': 'closesBeforeOpens' },
-    });
-    expect(
-      validate(
-        dealerInfoSchema,
-        day([
-          { opens: '08:00', closes: '13:00' },
-          { opens: '12:00', closes: '17:00' },
-        ]),
-      ),
-    ).toEqual({ ok: false, errors: { 'hours.0.ranges.1.opens': 'overlappingOpeningRanges' } });
-    expect(validate(dealerInfoSchema, day([{ opens: '8', closes: '25:00' }]))).toMatchObject({
-      ok: false,
-      errors: { 'hours.0.ranges.0.opens': 'invalidOpeningTime', 'hours.0.ranges.0.closes': 'invalidOpeningTime' },
-    });
-    expect(
-      validate(
-        dealerInfoSchema,
-        day([
-          { opens: '06:00', closes: '09:00' },
-          { opens: '10:00', closes: '12:00' },
-          { opens: '13:00', closes: '14:00' },
-        ]),
-      ),
-    ).toMatchObject({ ok: false, errors: { 'hours.0.ranges': 'tooManyOpeningRanges' } });
-    expect(validate(dealerInfoSchema, day([{ opens: '18:00', closes: '24:00' }]))).toMatchObject({ ok: true });
-    expect(
-      validate(dealerInfoSchema, {
-        ...valid,
-        hours: [
-          { day: 'MONDAY', ranges: [] },
-          { day: 'MONDAY', ranges: [] },
-        ],
-      }),
-    ).toMatchObject({ ok: false, errors: { 'hours.1.day': 'invalidWeekday' } });
+    const refused: Array<[input: unknown, errors: Record<string, string>]> = [
+      [monday(['17:00', '08:00']), { 'hours.0.ranges.0.closes': 'closesBeforeOpens' }],
+      [monday(['08:00', '08:00']), { 'hours.0.ranges.0.closes': 'closesBeforeOpens' }],
+      [monday(['08:00', '13:00'], ['12:00', '17:00']), { 'hours.0.ranges.1.opens': 'overlappingOpeningRanges' }],
+      [monday(['8', '25:00']), { 'hours.0.ranges.0.opens': 'invalidOpeningTime', 'hours.0.ranges.0.closes': 'invalidOpeningTime' }],
+      [monday(['06:00', '09:00'], ['10:00', '12:00'], ['13:00', '14:00']), { 'hours.0.ranges': 'tooManyOpeningRanges' }],
+      [{ ...valid, hours: [monday().hours[0], monday().hours[0]] }, { 'hours.1.day': 'invalidWeekday' }],
+    ];
+    for (const [input, errors] of refused) expect(validate(dealerInfoSchema, input)).toEqual({ ok: false, errors });
+    expect(validate(dealerInfoSchema, monday(['18:00', '24:00']))).toMatchObject({ ok: true });
   });
 
   it('refuses an incomplete or mismatched address and blank directions, showing every error at once', () => {

@@ -31,3 +31,4 @@ export * from './lease-keeper';
 export * from './graphql-caches';
 export * from './rate-limiter';
 export * from './dead-letters';
+export * from './collections';

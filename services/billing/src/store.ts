@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { outboxField, type Collection, type DocumentStore, type StoredDocument, type WithOutbox } from '@ruedas/platform';
+import { openNamedCollections, outboxField, type Collections, type DocumentStore, type StoredDocument, type WithOutbox } from '@ruedas/platform';
 import type { IdType, InvoiceStatus, Level, Locale, PaymentMethod, PlanLevel, Role } from '@ruedas/domain';
 
 export type InvoiceKind = 'OPPORTUNITY' | 'PLAN';
@@ -258,6 +258,9 @@ const adSchema = new Schema(
   { versionKey: false },
 );
 
+/** How long the record of an applied provider webhook stays (retention, decision 0224). */
+export const WEBHOOK_EVENT_RETENTION_DAYS = 30;
+
 /** A provider webhook applied (by its event id): a replay answers at once and changes nothing. */
 export interface WebhookEventDoc extends StoredDocument {
   provider: string;
@@ -276,6 +279,9 @@ const webhookEventSchema = new Schema(
   },
   { versionKey: false },
 );
+// Retention (decision 0224): the record only answers a provider's retries at once; they come within
+// days (applying a webhook again is idempotent: it asks the provider and moves nothing back).
+webhookEventSchema.index({ receivedAt: 1 }, { expireAfterSeconds: WEBHOOK_EVENT_RETENTION_DAYS * 24 * 3600 });
 
 const userSchema = new Schema(
   {
@@ -289,28 +295,28 @@ const userSchema = new Schema(
 );
 const counterSchema = new Schema({ _id: String, value: { type: Number, default: 0 } }, { versionKey: false });
 
-export interface BillingCollections {
-  invoices: Collection<InvoiceDoc>;
-  plans: Collection<PlanDoc>;
-  settlements: Collection<SettlementDoc>;
-  payments: Collection<PaymentDoc>;
-  ads: Collection<AdDoc>;
-  users: Collection<UserDoc>;
-  counters: Collection<CounterDoc>;
-  webhookEvents: Collection<WebhookEventDoc>;
-}
+/** Billing's collections, by document type; each is stored as `billing_` and its key in snake case. */
+export type BillingCollections = Collections<{
+  invoices: InvoiceDoc;
+  plans: PlanDoc;
+  settlements: SettlementDoc;
+  payments: PaymentDoc;
+  ads: AdDoc;
+  users: UserDoc;
+  counters: CounterDoc;
+  webhookEvents: WebhookEventDoc;
+}>;
 
-export async function openCollections(store: DocumentStore): Promise<BillingCollections> {
-  return {
-    invoices: await store.collection<InvoiceDoc>('billing_invoices', invoiceSchema),
-    plans: await store.collection<PlanDoc>('billing_plans', planSchema),
-    settlements: await store.collection<SettlementDoc>('billing_settlements', settlementSchema),
-    payments: await store.collection<PaymentDoc>('billing_payments', paymentSchema),
-    ads: await store.collection<AdDoc>('billing_ads', adSchema),
-    users: await store.collection<UserDoc>('billing_users', userSchema),
-    counters: await store.collection<CounterDoc>('billing_counters', counterSchema),
-    webhookEvents: await store.collection<WebhookEventDoc>('billing_webhook_events', webhookEventSchema),
-  };
-}
+export const openCollections = (store: DocumentStore): Promise<BillingCollections> =>
+  openNamedCollections<BillingCollections>(store, 'billing_', {
+    invoices: invoiceSchema,
+    plans: planSchema,
+    settlements: settlementSchema,
+    payments: paymentSchema,
+    ads: adSchema,
+    users: userSchema,
+    counters: counterSchema,
+    webhookEvents: webhookEventSchema,
+  });
 
 export const planId = (userId: string, level: PlanLevel): string => `${userId}:${level}`;

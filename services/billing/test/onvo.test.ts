@@ -2,12 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOnvoProvider, ONVO_WEBHOOK_SECRET_HEADER } from '@ruedas/payment-onvo';
 import { startFakeOnvo, type FakeOnvo } from '@ruedas/payment-onvo/fake';
+import type { EmbeddedDocumentStore } from '@ruedas/store-embedded';
 import {
   adStatus,
   BUY_PLAN,
   checkout,
   code,
   createAd,
+  DAY,
   eventually,
   messageKey,
   PLAN_STATUS,
@@ -101,6 +103,23 @@ describe('cards through ONVO Pay', () => {
       expect(replay.status).toBe(200);
       expect(await replay.json()).toMatchObject({ outcome: 'duplicate' });
     }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(paidEvents(invoiceId)).toHaveLength(1);
+  });
+
+  it('a retry 31 days later, once its record is gone (decision 0224), is applied again and changes nothing', async () => {
+    const { id, invoiceId, sessionId } = await goldAd();
+    await fake.payWithCard(sessionId, '4242 4242 4242 4242');
+    await adStatus(h, seller, id, 'PUBLIC_ONLINE');
+    await eventually(() => paidEvents(invoiceId).length === 1);
+    const deliveries = fake.deliveries.filter((d) => d.body.includes(sessionId) || d.body.includes(invoiceId));
+    const store = h.store as EmbeddedDocumentStore;
+    h.clock.advance(29 * DAY);
+    await store.expire(h.clock.now());
+    for (const delivery of deliveries) expect(await (await post(delivery.body)).json()).toMatchObject({ outcome: 'duplicate' });
+    h.clock.advance(2 * DAY);
+    await store.expire(h.clock.now());
+    for (const delivery of deliveries) expect(await (await post(delivery.body)).json()).toMatchObject({ outcome: 'applied' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(paidEvents(invoiceId)).toHaveLength(1);
   });

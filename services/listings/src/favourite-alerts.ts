@@ -15,6 +15,7 @@ import {
 } from '@ruedas/platform';
 import { Schema } from 'mongoose';
 import { asSeller, type Caller } from './rules';
+import { favouritesFollowAd } from './favourites';
 import { favouriteId, type ListingsCollections } from './store';
 
 /** The kind letter of a favourite-alerts unsubscribe token (the id is the user's). */
@@ -229,6 +230,7 @@ export class FavouriteAlerts {
     if (before && ad.status === 'SOLD' && before.status !== 'SOLD') kind = 'SOLD';
     else if (before && ad.status !== 'SOLD' && (ad.currency === before.currency ? ad.price < before.price : ad.priceCrc < before.priceCrc)) kind = 'PRICE_DROP';
     if (kind) await this.alert(kind, ad, version, occurredAt, before!);
+    await favouritesFollowAd(this.deps.collections.favourites, ad, occurredAt);
     await this.prices.updateOne(
       { _id: ad.id },
       { $set: { version, price: ad.price, currency: ad.currency, priceCrc: ad.priceCrc, status: ad.status } },

@@ -1,9 +1,9 @@
-import { isPublicStatus } from '@ruedas/domain';
-import { DomainError, forbidden, seekPage, type Clock, type GlobalParameters, funnelVisitor } from '@ruedas/platform';
+import { isPublicStatus, type AdStatus } from '@ruedas/domain';
+import { DomainError, forbidden, seekPage, type Clock, type Collection, type GlobalParameters, funnelVisitor } from '@ruedas/platform';
 import type { Funnel } from './funnel';
 import type { Opportunities, Page } from './opportunities';
 import { asSeller, type Caller } from './rules';
-import { favouriteId, type ListingsCollections, type OpportunityDoc } from './store';
+import { favouriteId, type FavouriteDoc, type ListingsCollections, type OpportunityDoc } from './store';
 
 export interface FavouritesDeps {
   collections: ListingsCollections;
@@ -66,4 +66,14 @@ export class Favourites {
     const byId = new Map(ads.map((ad) => [ad._id, ad]));
     return { ...marks, items: marks.items.flatMap((mark) => byId.get(mark.opportunityId) ?? []) };
   }
+}
+
+/**
+ * Follows an ad's snapshot onto its favourites (decision 0223): when the ad stops being public they
+ * note since when (its snapshot's time), and the TTL index removes them FAVOURITE_RETENTION_DAYS
+ * later; when it is public again they are kept again. Called once per snapshot version.
+ */
+export async function favouritesFollowAd(favourites: Collection<FavouriteDoc>, ad: { id: string; status: AdStatus }, at: Date): Promise<void> {
+  if (isPublicStatus(ad.status)) await favourites.updateMany({ opportunityId: ad.id, goneSince: { $ne: null } }, { $set: { goneSince: null } });
+  else await favourites.updateMany({ opportunityId: ad.id, goneSince: null }, { $set: { goneSince: at } });
 }

@@ -67,7 +67,15 @@ export interface FavouriteDoc extends StoredDocument {
   userId: string;
   opportunityId: string;
   addedAt: Date;
+  /**
+   * Since when its ad is no longer public (sold, expired, rejected), from the ad's snapshots; null
+   * (or missing) while the ad is public. FAVOURITE_RETENTION_DAYS later the favourite goes.
+   */
+  goneSince?: Date | null;
 }
+
+/** How long a favourite stays once its ad stopped being public (retention, decision 0223). */
+export const FAVOURITE_RETENTION_DAYS = 90;
 
 /** What listings knows of a user, from identity's snapshots. */
 export interface UserDoc extends StoredDocument {
@@ -159,10 +167,15 @@ const favouriteSchema = new Schema(
     userId: { type: String, required: true },
     opportunityId: { type: String, required: true, index: true },
     addedAt: { type: Date, required: true },
+    goneSince: { type: Date, default: null },
   },
   { versionKey: false },
 );
 favouriteSchema.index({ userId: 1, addedAt: -1, _id: 1 });
+// Retention (decision 0223): a favourite goes FAVOURITE_RETENTION_DAYS after its ad stopped being
+// public (an ad public again clears `goneSince`). Members keep at most MAX_FAVOURITES_PER_USER each,
+// and no longer carry ads that were sold or expired long ago.
+favouriteSchema.index({ goneSince: 1 }, { expireAfterSeconds: FAVOURITE_RETENTION_DAYS * 24 * 3600 });
 
 const userSchema = new Schema(
   {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topics } from '@ruedas/events';
-import { adInput, code, createAd, eventually, fields, SOLD, startListings, UPDATE, type Listings } from './harness';
+import type { EmbeddedDocumentStore } from '@ruedas/store-embedded';
+import { adInput, code, createAd, DAY, eventually, fields, SET_STATUS, SOLD, startListings, UPDATE, WISH_LIST, type Listings } from './harness';
 
 const ADD = 'mutation A($id: ID!) { addToWishList(opportunityId: $id) { id } }';
 const SETTINGS = '{ myFavouriteAlerts { allFavourites paused chosen } }';
@@ -102,5 +103,30 @@ describe('alerts on favourites (price drop, sold)', () => {
     expect(code(await listings.call(SETTINGS))).toBe('0003');
     expect(code(await listings.call(CHOOSE, { id: ad, on: true }, buyer.token))).toBe('NOT_FOUND');
     expect((await listings.call(SETTINGS, {}, buyer.token)).data!.myFavouriteAlerts).toEqual({ allFavourites: true, paused: false, chosen: [] });
+  });
+  it('a favourite goes 90 days after its ad stopped being public; one whose ad is public again stays (retention, decision 0223)', async () => {
+    const store = listings.store as EmbeddedDocumentStore;
+    const [sold, held, kept] = [
+      await createAd(listings, seller, {}, admin),
+      await createAd(listings, seller, {}, admin),
+      await createAd(listings, seller, {}, admin),
+    ];
+    const buyer = await listings.user();
+    for (const id of [sold, held, kept]) await listings.call(ADD, { id }, buyer.token);
+    const favourites = async () =>
+      ((await listings.call(WISH_LIST, {}, buyer.token)).data!.myWishList.items.map((ad: { id: string }) => ad.id) as string[]).sort();
+    await listings.call(SOLD, { id: sold }, seller.token);
+    expect((await listings.call(SET_STATUS, { id: held, status: 'REJECTED' }, admin.token)).errors).toBeUndefined();
+    const gone = async () => (await listings.collections.favourites.find({ userId: buyer.id, goneSince: { $ne: null } })).length;
+    await eventually(async () => (await gone()) === 2);
+    listings.clock.advance(30 * DAY);
+    expect((await listings.call(SET_STATUS, { id: held, status: 'PUBLIC_ONLINE' }, admin.token)).errors).toBeUndefined();
+    await eventually(async () => (await gone()) === 1);
+    listings.clock.advance(59 * DAY);
+    await store.expire(listings.clock.now());
+    expect(await favourites()).toEqual([sold, held, kept].sort());
+    listings.clock.advance(2 * DAY);
+    await store.expire(listings.clock.now());
+    expect(await favourites()).toEqual([held, kept].sort());
   });
 });

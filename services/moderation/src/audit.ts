@@ -14,14 +14,15 @@ import {
   type Subscription,
 } from '@ruedas/platform';
 import { dayStart } from './dashboard/view';
-import { asAdministrator, type Caller, type Page } from './rules';
+import { asAdministrator, AUDIT_RETENTION_DAYS, type Caller, type Page } from './rules';
 import type { ModerationCollections } from './store';
 
 /**
  * The audit trail of staff actions (issue 14 item 7, docs/decisions/0034): one document per
  * `StaffActionRecorded` event of any service's `<service>.audit` topic, keyed by the event id and
- * never changed or removed (append-only: the consumer only inserts; nothing in the service updates
- * or deletes this collection).
+ * never changed (append-only: the consumer only inserts; nothing in the service updates or deletes
+ * this collection). Each entry is kept AUDIT_RETENTION_DAYS, then the TTL index removes it
+ * (decision 0222).
  */
 export interface AuditEntryDoc extends StoredDocument {
   at: Date;
@@ -53,12 +54,14 @@ const auditSchema = new Schema(
   },
   { versionKey: false },
 );
-// Newest first, and by who, what and on what.
-// Newest first, ending in the `_id` tie-breaker of the list's sort (decision 0155).
+// Newest first, and by who, what and on what, each ending in the `_id` tie-breaker of the list's sort (decision 0155).
 auditSchema.index({ at: -1, _id: 1 });
 auditSchema.index({ actorId: 1, at: -1, _id: 1 });
 auditSchema.index({ action: 1, at: -1, _id: 1 });
 auditSchema.index({ targetId: 1, at: -1, _id: 1 });
+// Retention (decision 0222): an entry goes AUDIT_RETENTION_DAYS after the action (a TTL index of its own:
+// MongoDB's TTL monitor takes single-field indexes only).
+auditSchema.index({ at: 1 }, { name: 'audit_retention', expireAfterSeconds: AUDIT_RETENTION_DAYS * 24 * 3600 });
 
 export async function openAuditTrail(store: DocumentStore): Promise<Collection<AuditEntryDoc>> {
   return store.collection<AuditEntryDoc>('moderation_audit', auditSchema);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { COMPLAINT_OUTCOMES, complaintSchema, validate, type ComplaintOutcome } from '@ruedas/domain';
 import { complaintFiled, complaintResolved, createEvent, moderationStaffAction, staffActionEvent } from '@ruedas/events';
 import {
@@ -90,10 +90,10 @@ export class Complaints {
       // Refused until the oldest complaint of the hour stops counting (Retry-After).
       if (window.remaining <= 0) throw new DomainError('RATE_LIMITED', 'tooManyRequests', undefined, { limit: window.limit, retryAfter: window.resetSeconds });
     }
-    // The id follows from the reporter, the ad and how many complaints they filed about it before, so
-    // two simultaneous reports of one person collide on the id instead of both being filed.
-    const earlier = await this.complaints.count({ opportunityId, reporterKey });
-    const id = createHash('sha256').update(`${reporterKey}\u0000${opportunityId}\u0000${earlier}`).digest('hex').slice(0, 32);
+    // Two simultaneous reports of one person about one ad collide on the unique index of open
+    // complaints (`one_open_per_reporter`) instead of both being filed. The id is new each time:
+    // resolved complaints go after COMPLAINT_RETENTION_DAYS, so counting them could repeat an id.
+    const id = randomUUID().replace(/-/g, '');
     const doc: ComplaintDoc = {
       _id: id,
       opportunityId,

@@ -29,6 +29,14 @@ export const COMPLAINTS_PER_HOUR_PER_ADDRESS = COMPLAINT_LIMITS.complaintsPerAdd
 export const CONTACT_DEDUPE_MINUTES = 5;
 /** How long a client's contact-click document stays after its last counted click (retention, decision 0204). */
 export const CONTACT_RETENTION_DAYS = 1;
+/**
+ * How long a resolved complaint stays after its resolution (retention, decision 0222); an open one
+ * stays until an administrator resolves it. The reporter's dismissed reports weigh on their next
+ * ones for this long.
+ */
+export const COMPLAINT_RETENTION_DAYS = 180;
+/** How long an entry of the audit trail of staff actions stays (retention, decision 0222). */
+export const AUDIT_RETENTION_DAYS = 180;
 
 export const HOUR_MS = 3_600_000;
 export const MINUTE_MS = 60_000;

@@ -1,7 +1,7 @@
 import { Schema } from 'mongoose';
 import { outboxField, type Collection, type DocumentStore, type StoredDocument, type WithOutbox } from '@ruedas/platform';
 import type { AdStatus, ClickType, ComplaintCategory, ComplaintOutcome, Level, Locale, Role } from '@ruedas/domain';
-import { CONTACT_RETENTION_DAYS } from './rules';
+import { COMPLAINT_RETENTION_DAYS, CONTACT_RETENTION_DAYS } from './rules';
 
 /** The value of one global parameter set by an administrator (an aggregate: `ParameterChanged` events). */
 export interface ParameterDoc extends WithOutbox {
@@ -235,10 +235,15 @@ const complaintSchema = new Schema(
 // The admin list (unresolved, newest first), an ad's open complaints, and the rate limits.
 complaintSchema.index({ resolved: 1, dateCreated: -1, _id: 1 });
 complaintSchema.index({ opportunityId: 1, resolved: 1 });
+// One open complaint per person and ad: two simultaneous reports collide here (decision 0222).
+complaintSchema.index({ opportunityId: 1, reporterKey: 1 }, { unique: true, name: 'one_open_per_reporter', partialFilterExpression: { resolved: false } });
 complaintSchema.index({ reporterKey: 1, dateCreated: -1 });
 // A reporter's dismissed reports (their weight, issue 28).
 complaintSchema.index({ reporterKey: 1, dismissed: 1 });
 complaintSchema.index({ clientAddress: 1, dateCreated: -1 });
+// Retention (decision 0222): a resolved complaint goes COMPLAINT_RETENTION_DAYS after its resolution;
+// an open one (resolvedAt null, which no TTL index expires) stays until an administrator resolves it.
+complaintSchema.index({ resolvedAt: 1 }, { expireAfterSeconds: COMPLAINT_RETENTION_DAYS * 24 * 3600 });
 
 const contactSchema = new Schema(
   {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingStaffAction, identityStaffAction, staffActionEvent, topics } from '@ruedas/events';
+import type { EmbeddedDocumentStore } from '@ruedas/store-embedded';
 import { eventually, fields, startModeration, type Moderation } from './harness';
 
 /**
@@ -74,5 +75,34 @@ describe('the audit trail', () => {
     const impersonator = await moderation.user('IMPERSONALIZATOR');
     const refused = await moderation.call('moderation', TRAIL, {}, impersonator.token);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+  it('keeps each entry 180 days after the action, then no longer lists it (retention, decision 0222)', async () => {
+    const store = moderation.store as EmbeddedDocumentStore;
+    const DAY = 86_400_000;
+    const action = (id: string, at: Date) =>
+      staffActionEvent(billingStaffAction, {
+        actor: { id: admin.id, role: 'ADMINISTRATOR' },
+        action: 'REFUND_DONE',
+        target: { type: 'INVOICE', id, label: id },
+        before: { refundStatus: 'PENDING' },
+        after: { refundStatus: 'DONE' },
+        at,
+      });
+    const older = action('inv-retention-1', moderation.clock.now());
+    const newer = action('inv-retention-2', new Date(moderation.clock.now().getTime() + 30 * DAY));
+    for (const event of [older, newer]) await moderation.bus.publish(topics.billingAudit, [{ key: event.aggregateId, value: event }]);
+    const kept = async () => {
+      const ids = [];
+      for (const targetId of ['inv-retention-1', 'inv-retention-2'])
+        ids.push(...(await trail({ targetId })).items.map((item: { targetId: string }) => item.targetId));
+      return ids;
+    };
+    await eventually(async () => (await kept()).length === 2);
+    moderation.clock.advance(179 * DAY);
+    await store.expire(moderation.clock.now());
+    expect(await kept()).toEqual(['inv-retention-1', 'inv-retention-2']);
+    moderation.clock.advance(2 * DAY);
+    await store.expire(moderation.clock.now());
+    expect(await kept()).toEqual(['inv-retention-2']);
   });
 });

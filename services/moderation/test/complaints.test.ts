@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbeddedDocumentStore } from '@ruedas/store-embedded';
 import { COMPLAINTS_PER_HOUR_PER_ADDRESS, COMPLAINTS_PER_HOUR_PER_PERSON } from '../src';
 import { code, createAd, fields, messageKey, startModeration, type Moderation } from './harness';
 
@@ -9,6 +10,7 @@ const LIST =
   'dateCreated resolved ad { id brand model year status } opportunity { id } } } }';
 const RESOLVE = 'mutation X($id: ID!) { resolveComplaint(id: $id) { id resolved } }';
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 describe('complaints', () => {
   let moderation: Moderation;
@@ -133,5 +135,42 @@ describe('complaints', () => {
     const resolved = (await moderation.call('moderation', LIST, { resolved: true }, admin.token)).data!.complaints.items.map((c: { id: string }) => c.id);
     expect(resolved).toContain(id);
     expect(code(await moderation.call('moderation', RESOLVE, { id: 'no-such-complaint' }, admin.token))).toBe('NOT_FOUND');
+  });
+  it('a resolved complaint leaves the lists 180 days after its resolution, an open one never; the reporter may report the ad again (decision 0222)', async () => {
+    const store = moderation.store as EmbeddedDocumentStore;
+    const target = await createAd(moderation, seller, {}, admin);
+    const reporter = await moderation.user();
+    const listed = async (resolved: boolean) => {
+      const items = [];
+      for (let page = 1; ; page += 1) {
+        const answer = (await moderation.call('moderation', LIST, { resolved, page }, admin.token)).data!.complaints;
+        items.push(...answer.items.filter((c: { opportunityId: string }) => c.opportunityId === target).map((c: { details: string }) => c.details));
+        if (page * answer.pageSize >= answer.totalItems) return items.sort();
+      }
+    };
+    const filed = async (details: string, options: { token?: string; address?: string }) => {
+      const answer = await report(details, options, target);
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.reportOpportunity.id as string;
+    };
+    const first = await filed('Primera vez', { token: reporter.token });
+    await filed('Sigue abierto', { address: '198.51.100.90' });
+    await moderation.call('moderation', RESOLVE, { id: first }, admin.token);
+    moderation.clock.advance(100 * DAY);
+    const second = await filed('Segunda vez', { token: reporter.token });
+    await moderation.call('moderation', RESOLVE, { id: second }, admin.token);
+
+    moderation.clock.advance(79 * DAY);
+    await store.expire(moderation.clock.now());
+    expect([await listed(true), await listed(false)]).toEqual([['Primera vez', 'Segunda vez'], ['Sigue abierto']]);
+    moderation.clock.advance(2 * DAY);
+    await store.expire(moderation.clock.now());
+    // 181 days after the first resolution, 81 after the second; the open one stays whatever its age.
+    expect([await listed(true), await listed(false)]).toEqual([['Segunda vez'], ['Sigue abierto']]);
+    // One of the reporter's two complaints is gone: the next one is filed, not taken for the one kept.
+    await filed('Tercera vez', { token: reporter.token });
+    moderation.clock.advance(400 * DAY);
+    await store.expire(moderation.clock.now());
+    expect([await listed(true), await listed(false)]).toEqual([[], ['Sigue abierto', 'Tercera vez']]);
   });
 });

@@ -18,6 +18,19 @@ export function scriptedSequence(): HistoryWriter {
     w.invoice(`inv-${id}`, at, 'PAID');
     w.ad(id, at, 'STATUS_CHANGED', { status: 'PUBLIC_ONLINE', paymentPending: false });
   };
+  /** A plan's invoice (quick approval included), created at `at` and paid at `paidAt`. */
+  const paidPlanInvoice = (
+    id: string,
+    userId: string,
+    level: 'GOLD' | 'SILVER' | 'BRONZE',
+    planQuantity: number,
+    amount: number,
+    at: string,
+    paidAt: string,
+  ) => {
+    w.invoice(id, at, 'CREATED', { kind: 'PLAN', userId, level, quickApproval: true, planQuantity, amount });
+    w.invoice(id, paidAt, 'PAID');
+  };
   const search = (at: string, filter: SearchFilterSnapshot, pageNumber = 1, role: 'ADVERTISER' | 'TESTUSER' | null = null) =>
     w.emit(searchPerformed, randomUUID(), at, {
       text: null,
@@ -77,25 +90,9 @@ export function scriptedSequence(): HistoryWriter {
   w.plan('t1', 'GOLD', 'GRANTED', 5, '2025-03-01T16:00:00.000Z');
 
   // Plans: two bought (one before the period), two granted with impersonal registrations.
-  w.invoice('inv-p1', '2025-03-02T15:00:00.000Z', 'CREATED', {
-    kind: 'PLAN',
-    userId: 'u1',
-    level: 'GOLD',
-    quickApproval: true,
-    planQuantity: 10,
-    amount: 100_000,
-  });
-  w.invoice('inv-p1', '2025-03-02T15:01:00.000Z', 'PAID');
+  paidPlanInvoice('inv-p1', 'u1', 'GOLD', 10, 100_000, '2025-03-02T15:00:00.000Z', '2025-03-02T15:01:00.000Z');
   w.plan('u1', 'GOLD', 'PURCHASED', 10, '2025-03-02T15:01:00.000Z');
-  w.invoice('inv-p2', '2025-02-25T15:00:00.000Z', 'CREATED', {
-    kind: 'PLAN',
-    userId: 'u2',
-    level: 'BRONZE',
-    quickApproval: true,
-    planQuantity: 12,
-    amount: 50_000,
-  });
-  w.invoice('inv-p2', '2025-02-25T15:01:00.000Z', 'PAID');
+  paidPlanInvoice('inv-p2', 'u2', 'BRONZE', 12, 50_000, '2025-02-25T15:00:00.000Z', '2025-02-25T15:01:00.000Z');
   w.plan('u3', 'SILVER', 'GRANTED', 5, '2025-03-02T16:00:00.000Z');
   w.plan('u4', 'GOLD', 'GRANTED', 3, '2025-03-01T16:00:00.000Z');
 

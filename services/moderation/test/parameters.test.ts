@@ -14,6 +14,9 @@ describe('global parameters', () => {
     admin = await moderation.user('ADMINISTRATOR');
   });
   afterAll(() => moderation.stop());
+  /** Sends `updateGlobalParameters` with these values (as the administrator unless told). */
+  const update = (values: Record<string, number>, as: Parameters<Moderation['call']>[3] = admin.token) =>
+    moderation.call('moderation', UPDATE, { parameters: Object.entries(values).map(([id, quantity]) => ({ id, quantity })) }, as);
 
   it('lists every parameter of 02 §3 with its default, rule and label in the request language', async () => {
     const es = await moderation.call('moderation', LIST, {}, { token: admin.token });
@@ -36,18 +39,8 @@ describe('global parameters', () => {
 
   it('saves changes, publishes one ParameterChanged per changed value, and answers every parameter', async () => {
     const before = (await moderation.events('ParameterChanged')).length;
-    const result = await moderation.call(
-      'moderation',
-      UPDATE,
-      {
-        parameters: [
-          { id: 'MAX_FAVOURITES_PER_USER', quantity: 80 },
-          { id: 'SINGLE_PRICE_GOLD', quantity: 150_000.5 },
-          { id: 'FREE_AD_EXPIRY_DAYS', quantity: 14 }, // unchanged: no event
-        ],
-      },
-      admin.token,
-    );
+    // FREE_AD_EXPIRY_DAYS unchanged: no event.
+    const result = await update({ MAX_FAVOURITES_PER_USER: 80, SINGLE_PRICE_GOLD: 150_000.5, FREE_AD_EXPIRY_DAYS: 14 });
     expect(result.errors).toBeUndefined();
     const values = Object.fromEntries((result.data!.updateGlobalParameters as Array<{ id: string; quantity: number }>).map((p) => [p.id, p.quantity]));
     expect(values).toMatchObject({ MAX_FAVOURITES_PER_USER: 80, SINGLE_PRICE_GOLD: 150_000.5, FREE_AD_EXPIRY_DAYS: 14 });
@@ -75,30 +68,10 @@ describe('global parameters', () => {
       const result = await moderation.call('moderation', UPDATE_ONE, { id, quantity }, { token: admin.token, language: 'en' });
       expect([code(result), messageKey(result), fields(result)], `${id}=${quantity}`).toEqual(['VALIDATION', key, { [id]: key }]);
     }
-    const result = await moderation.call(
-      'moderation',
-      UPDATE,
-      {
-        parameters: [
-          { id: 'ITEMS_PER_LIST', quantity: 20 },
-          { id: 'LOCKOUT_MINUTES', quantity: 0 },
-        ],
-      },
-      { token: admin.token, language: 'en' },
-    );
+    const result = await update({ ITEMS_PER_LIST: 20, LOCKOUT_MINUTES: 0 }, { token: admin.token, language: 'en' });
     expect(code(result)).toBe('VALIDATION');
     expect(result.errors![0]!.message).toBe('Enter a whole number from 1 to 100.');
-    const many = await moderation.call(
-      'moderation',
-      UPDATE,
-      {
-        parameters: [
-          { id: 'ITEMS_PER_LIST', quantity: 0 },
-          { id: 'LOCKOUT_MINUTES', quantity: 0 },
-        ],
-      },
-      admin.token,
-    );
+    const many = await update({ ITEMS_PER_LIST: 0, LOCKOUT_MINUTES: 0 });
     expect(fields(many)).toEqual({ ITEMS_PER_LIST: 'invalidParameterCount', LOCKOUT_MINUTES: 'invalidParameterCount' });
     const list = await moderation.call('moderation', LIST, {}, admin.token);
     expect(list.data!.globalParameters.find((p: { id: string }) => p.id === 'ITEMS_PER_LIST').quantity).toBe(10);

@@ -68,29 +68,26 @@ export function DealerInfo({ dealer }: { dealer: DealerInfoView }) {
             </Stack>
           </Group>
           <Group gap="xs">
-            <Button
-              component="a"
-              href={dealer.googleMapsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="light"
-              leftSection={<IconMapPin size={18} />}
-              data-testid="dealer-google-maps"
-            >
-              {t('dealer.googleMaps')}
-            </Button>
-            <Button
-              component="a"
-              href={dealer.wazeUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="light"
-              color="cyan"
-              leftSection={<IconBrandWaze size={18} />}
-              data-testid="dealer-waze"
-            >
-              {t('dealer.waze')}
-            </Button>
+            {(
+              [
+                ['googleMaps', dealer.googleMapsUrl, undefined, IconMapPin, 'dealer-google-maps'],
+                ['waze', dealer.wazeUrl, 'cyan', IconBrandWaze, 'dealer-waze'],
+              ] as const
+            ).map(([app, href, color, AppIcon, testId]) => (
+              <Button
+                key={app}
+                component="a"
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="light"
+                color={color}
+                leftSection={<AppIcon size={18} />}
+                data-testid={testId}
+              >
+                {t(`dealer.${app}`)}
+              </Button>
+            ))}
           </Group>
         </Stack>
         <Stack gap="sm">

@@ -149,32 +149,27 @@ export function PhotoCarousel({ ids, title, variant = 'large', priority = false,
       )}
       {count > 1 && (
         <>
-          <ActionIcon
-            className={classes.arrow}
-            data-side="previous"
-            variant="white"
-            color="dark"
-            radius="xl"
-            size={controlSize}
-            aria-label={t('photos.carousel.previous')}
-            disabled={index === 0}
-            onClick={() => goTo(index - 1)}
-          >
-            <IconChevronLeft aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            className={classes.arrow}
-            data-side="next"
-            variant="white"
-            color="dark"
-            radius="xl"
-            size={controlSize}
-            aria-label={t('photos.carousel.next')}
-            disabled={index === count - 1}
-            onClick={() => goTo(index + 1)}
-          >
-            <IconChevronRight aria-hidden />
-          </ActionIcon>
+          {(
+            [
+              ['previous', -1, IconChevronLeft],
+              ['next', 1, IconChevronRight],
+            ] as const
+          ).map(([side, step, Chevron]) => (
+            <ActionIcon
+              key={side}
+              className={classes.arrow}
+              data-side={side}
+              variant="white"
+              color="dark"
+              radius="xl"
+              size={controlSize}
+              aria-label={t(`photos.carousel.${side}`)}
+              disabled={index + step < 0 || index + step >= count}
+              onClick={() => goTo(index + step)}
+            >
+              <Chevron aria-hidden />
+            </ActionIcon>
+          ))}
           <span className={classes.counter} aria-live="polite">
             {index + 1} / {count}
           </span>

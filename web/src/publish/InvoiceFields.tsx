@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DEFAULT_ID_TYPE, ID_TYPE_LABELS, ID_TYPES, localize, type IdType, type InvoiceData, type Locale } from '@ruedas/domain';
 import { useTranslation } from '../i18n/react';
@@ -32,6 +33,14 @@ interface Props {
 export function InvoiceFields({ electronicInvoice, onElectronicInvoice, invoice, onInvoice, error, locale }: Props) {
   const { t } = useTranslation();
   const set = <K extends keyof InvoiceValues>(field: K, value: InvoiceValues[K]) => onInvoice({ ...invoice, [field]: value });
+  /** A required text field of the invoice: its label, value, change and message. */
+  const text = (field: 'identification' | 'fullname' | 'email' | 'phone' | 'address') => ({
+    label: t(`invoice.${field}`),
+    required: true,
+    value: invoice[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.currentTarget.value),
+    error: error(`invoice.${field}`),
+  });
   return (
     <Stack gap="sm">
       <Checkbox label={t('invoice.electronic')} checked={electronicInvoice} onChange={(event) => onElectronicInvoice(event.currentTarget.checked)} />
@@ -47,48 +56,11 @@ export function InvoiceFields({ electronicInvoice, onElectronicInvoice, invoice,
               onChange={(type) => type && set('idType', type as IdType)}
               error={error('invoice.idType')}
             />
-            <TextInput
-              label={t('invoice.identification')}
-              required
-              maxLength={32}
-              value={invoice.identification}
-              onChange={(event) => set('identification', event.currentTarget.value)}
-              error={error('invoice.identification')}
-            />
-            <TextInput
-              label={t('invoice.fullname')}
-              required
-              maxLength={128}
-              value={invoice.fullname}
-              onChange={(event) => set('fullname', event.currentTarget.value)}
-              error={error('invoice.fullname')}
-            />
-            <TextInput
-              label={t('invoice.email')}
-              required
-              type="email"
-              maxLength={64}
-              value={invoice.email}
-              onChange={(event) => set('email', event.currentTarget.value)}
-              error={error('invoice.email')}
-            />
-            <TextInput
-              label={t('invoice.phone')}
-              required
-              inputMode="tel"
-              maxLength={32}
-              value={invoice.phone}
-              onChange={(event) => set('phone', event.currentTarget.value)}
-              error={error('invoice.phone')}
-            />
-            <TextInput
-              label={t('invoice.address')}
-              required
-              maxLength={128}
-              value={invoice.address}
-              onChange={(event) => set('address', event.currentTarget.value)}
-              error={error('invoice.address')}
-            />
+            <TextInput {...text('identification')} maxLength={32} />
+            <TextInput {...text('fullname')} maxLength={128} />
+            <TextInput {...text('email')} type="email" maxLength={64} />
+            <TextInput {...text('phone')} inputMode="tel" maxLength={32} />
+            <TextInput {...text('address')} maxLength={128} />
           </SimpleGrid>
           <LocationSelects value={invoice} onChange={(location) => onInvoice({ ...invoice, ...location })} error={(field) => error(`invoice.${field}`)} />
         </Stack>

@@ -1,16 +1,12 @@
-import type { ComponentPropsWithoutRef, CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import classes from './ActionIcon.module.css';
 import { Loader } from './Loader';
-import { cx, pressableStates, sizeVar, variantVars, type Colour, type PressableAs, type Size, type Variant } from './variant';
+import { pressableRoot, sizeVar, variantVars, type PressableProps, type Size } from './variant';
 
-export type ActionIconProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> &
-  PressableAs & {
-    variant?: Variant;
-    color?: Colour;
-    size?: Extract<Size, 'sm' | 'md' | 'lg' | 'xl'>;
-    radius?: Size | 'xl';
-    loading?: boolean;
-  };
+export type ActionIconProps = PressableProps & {
+  size?: Extract<Size, 'sm' | 'md' | 'lg' | 'xl'>;
+  radius?: Size | 'xl';
+};
 
 /**
  * Mantine's ActionIcon look in own code for the public pages (decision 0133): a square icon button
@@ -30,14 +26,10 @@ export function ActionIcon({
   children,
   ...rest
 }: ActionIconProps) {
-  const isButton = Component === 'button';
   return (
     <Component
-      type={isButton ? 'button' : undefined}
-      {...rest}
-      {...pressableStates(isButton, disabled, loading)}
+      {...pressableRoot(Component, rest, disabled, loading, classes.root, className)}
       data-size={size}
-      className={cx(classes.root, 'mantine-focus-auto', !disabled && !loading && 'mantine-active', className)}
       style={{ ...variantVars('--ai', variant, color), '--ai-radius': sizeVar('radius', radius), ...style } as CSSProperties}
     >
       {loading && (

@@ -1,26 +1,22 @@
-import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import classes from './Button.module.css';
 import { Loader } from './Loader';
-import { cx, pressableStates, sizeVar, variantVars, type Colour, type PressableAs, type Size, type Variant } from './variant';
+import { pressableRoot, sizeVar, variantVars, type PressableProps, type Size } from './variant';
 
-export type ButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> &
-  PressableAs & {
-    variant?: Variant;
-    color?: Colour;
-    size?: Extract<Size, 'xs' | 'sm' | 'md' | 'lg'> | 'compact-xs' | 'compact-sm';
-    /** Hidden from this breakpoint up (Mantine's `hiddenFrom` class of the build's stylesheet). */
-    hiddenFrom?: 'xs' | 'sm' | 'md' | 'lg';
-    /** Shown from this breakpoint up only. */
-    visibleFrom?: 'xs' | 'sm' | 'md' | 'lg';
-    radius?: Size;
-    fullWidth?: boolean;
-    loading?: boolean;
-    leftSection?: ReactNode;
-    rightSection?: ReactNode;
-    // NavLink's and Link's own props
-    end?: boolean;
-    reloadDocument?: boolean;
-  };
+export type ButtonProps = PressableProps & {
+  size?: Extract<Size, 'xs' | 'sm' | 'md' | 'lg'> | 'compact-xs' | 'compact-sm';
+  /** Hidden from this breakpoint up (Mantine's `hiddenFrom` class of the build's stylesheet). */
+  hiddenFrom?: 'xs' | 'sm' | 'md' | 'lg';
+  /** Shown from this breakpoint up only. */
+  visibleFrom?: 'xs' | 'sm' | 'md' | 'lg';
+  radius?: Size;
+  fullWidth?: boolean;
+  leftSection?: ReactNode;
+  rightSection?: ReactNode;
+  // NavLink's and Link's own props
+  end?: boolean;
+  reloadDocument?: boolean;
+};
 
 /**
  * Mantine's Button look in own code for the public pages (decision 0133): a `<button>` (or the given
@@ -50,24 +46,22 @@ export function Button({
     '--button-radius': sizeVar('radius', radius),
     '--button-fz': size && `var(--mantine-font-size-${size.replace('compact-', '')})`,
   } as CSSProperties;
-  const isButton = Component === 'button';
   return (
     <Component
-      type={isButton ? 'button' : undefined}
-      {...rest}
-      {...pressableStates(isButton, disabled, loading)}
-      data-block={fullWidth || undefined}
-      data-size={size}
-      data-with-left-section={leftSection ? true : undefined}
-      data-with-right-section={rightSection ? true : undefined}
-      className={cx(
+      {...pressableRoot(
+        Component,
+        rest,
+        disabled,
+        loading,
         classes.root,
-        'mantine-focus-auto',
-        !disabled && !loading && 'mantine-active',
         hiddenFrom && `mantine-hidden-from-${hiddenFrom}`,
         visibleFrom && `mantine-visible-from-${visibleFrom}`,
         className,
       )}
+      data-block={fullWidth || undefined}
+      data-size={size}
+      data-with-left-section={leftSection ? true : undefined}
+      data-with-right-section={rightSection ? true : undefined}
       style={{ ...vars, ...style }}
     >
       {loading && (

@@ -1,4 +1,4 @@
-import type { CSSProperties, ElementType, Ref } from 'react';
+import type { ComponentPropsWithoutRef, CSSProperties, ElementType, Ref } from 'react';
 
 /** The variants the public pages use, with Mantine's look (its default variant-colour resolver). */
 export type Variant = 'filled' | 'light' | 'subtle' | 'default' | 'white';
@@ -65,14 +65,37 @@ export interface PressableAs {
   rel?: string;
 }
 
+/** The props every pressable component (Button, ActionIcon) takes: a button's, where it renders, its look and its loading state. */
+export type PressableProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> &
+  PressableAs & {
+    variant?: Variant;
+    color?: Colour;
+    loading?: boolean;
+  };
+
 /**
- * The disabled and loading states of a pressable component as it renders them: a `<button>` is
- * disabled natively (loading too), a link is marked `aria-disabled`; the CSS module reads the data
- * attributes. Spread after the caller's props.
+ * The root props of a pressable component (Button, ActionIcon) as it renders them: `type="button"` on
+ * a `<button>` unless the caller's props name another type, the caller's props, then the disabled and
+ * loading states (a `<button>` is disabled natively, loading too; a link is marked `aria-disabled`;
+ * the CSS module reads the data attributes) and the classes: the part's root, the focus ring, the
+ * press effect while it may be pressed, then `classNames` (the caller's last).
  */
-export const pressableStates = (isButton: boolean, disabled: boolean | undefined, loading: boolean | undefined) => ({
-  disabled: isButton ? disabled || loading : undefined,
-  'aria-disabled': !isButton && disabled ? true : undefined,
-  'data-disabled': disabled || undefined,
-  'data-loading': loading || undefined,
-});
+export function pressableRoot<P extends object>(
+  component: ElementType,
+  props: P,
+  disabled: boolean | undefined,
+  loading: boolean | undefined,
+  root: string | undefined,
+  ...classNames: Array<string | false | undefined>
+) {
+  const isButton = component === 'button';
+  return {
+    type: isButton ? ('button' as const) : undefined,
+    ...props,
+    disabled: isButton ? disabled || loading : undefined,
+    'aria-disabled': !isButton && disabled ? true : undefined,
+    'data-disabled': disabled || undefined,
+    'data-loading': loading || undefined,
+    className: cx(root, 'mantine-focus-auto', !disabled && !loading && 'mantine-active', ...classNames),
+  };
+}

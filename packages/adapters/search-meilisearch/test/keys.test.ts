@@ -6,11 +6,10 @@
  * not Meilisearch itself.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@ruedas/platform';
 import { ensureSearchKey, meilisearchKeyFor, refuseKeyManager, SEARCH_KEY_ACTIONS, SEARCH_KEY_UID } from '../src';
+import { fakeMeilisearchServer, meiliError, stopFakesAfterEach, type FakeAnswer } from './fake-meilisearch';
 
 interface FakeKey {
   uid: string;
@@ -26,51 +25,33 @@ interface FakeKey {
 
 const MASTER = 'a-master-key-of-24-bytes-or-so';
 
-const body = async (request: IncomingMessage): Promise<Record<string, unknown> | undefined> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
-};
-
+/** Meilisearch's `/keys` API: list, get by uid or key, create, delete. */
 function fakeMeilisearch() {
   const keys = new Map<string, FakeKey>();
   const calls: string[] = [];
-  const server: Server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://fake');
-    const send = (status: number, value?: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(value === undefined ? '' : JSON.stringify(value));
-    };
-    const refuse = () => send(403, { message: 'The provided API key is invalid.', code: 'invalid_api_key', type: 'auth', link: '' });
-    const payload = await body(request);
-    calls.push(`${request.method} ${url.pathname}`);
-    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!bearer) return send(401, { message: 'The Authorization header is missing.', code: 'missing_authorization_header', type: 'auth', link: '' });
+  const refuse = () => meiliError(403, 'invalid_api_key', 'auth', 'The provided API key is invalid.');
+  const server = fakeMeilisearchServer(({ method, path, body, bearer }): FakeAnswer => {
+    calls.push(`${method} ${path}`);
+    const payload = body as Record<string, unknown> | undefined;
+    if (!bearer) return meiliError(401, 'missing_authorization_header', 'auth', 'The Authorization header is missing.');
     const caller = [...keys.values()].find((key) => key.key === bearer);
     const may = (action: string) => bearer === MASTER || Boolean(caller?.actions.some((a) => a === '*' || a === action || a === `${action.split('.')[0]}.*`));
-    const match = /^\/keys(?:\/([^/]+))?$/.exec(url.pathname);
-    if (!match) return send(404, { message: 'not faked', code: 'not_found', type: 'invalid_request', link: '' });
+    const match = /^\/keys(?:\/([^/]+))?$/.exec(path);
+    if (!match) return meiliError(404, 'not_found', 'invalid_request', 'not faked');
     const id = match[1];
     const found = id ? [...keys.values()].find((key) => key.uid === id || key.key === id) : undefined;
-    if (request.method === 'GET' && !id) {
+    if (method === 'GET' && !id) {
       if (!may('keys.get')) return refuse();
-      return send(200, { results: [...keys.values()], offset: 0, limit: 20, total: keys.size });
+      return [200, { results: [...keys.values()], offset: 0, limit: 20, total: keys.size }];
     }
-    if (request.method === 'GET') {
+    if (method === 'GET') {
       if (!may('keys.get')) return refuse();
-      return found ? send(200, found) : send(404, { message: `API key \`${id}\` not found.`, code: 'api_key_not_found', type: 'invalid_request', link: '' });
+      return found ? [200, found] : meiliError(404, 'api_key_not_found', 'invalid_request', `API key \`${id}\` not found.`);
     }
-    if (request.method === 'POST' && !id) {
+    if (method === 'POST' && !id) {
       if (!may('keys.create')) return refuse();
       const uid = (payload?.uid as string | undefined) ?? randomUUID();
-      if (keys.has(uid))
-        return send(409, {
-          message: `\`uid\` field value \`${uid}\` is already an existing API key.`,
-          code: 'api_key_already_exists',
-          type: 'invalid_request',
-          link: '',
-        });
+      if (keys.has(uid)) return meiliError(409, 'api_key_already_exists', 'invalid_request', `\`uid\` field value \`${uid}\` is already an existing API key.`);
       const now = new Date().toISOString();
       const key: FakeKey = {
         uid,
@@ -84,16 +65,17 @@ function fakeMeilisearch() {
         updatedAt: now,
       };
       keys.set(uid, key);
-      return send(201, key);
+      return [201, key];
     }
-    if (request.method === 'DELETE' && found) {
+    if (method === 'DELETE' && found) {
       if (!may('keys.delete')) return refuse();
       keys.delete(found.uid);
-      return send(204);
+      return [204];
     }
-    return send(405, { message: 'not faked', code: 'not_found', type: 'invalid_request', link: '' });
+    return meiliError(405, 'not_found', 'invalid_request', 'not faked');
   });
   return {
+    ...server,
     keys,
     calls,
     /** Adds a key as an operator would by hand. */
@@ -102,23 +84,14 @@ function fakeMeilisearch() {
       keys.set(uid, { uid, key, name: null, description: null, actions, indexes: ['*'], expiresAt: null, createdAt: '', updatedAt: '' });
       return key;
     },
-    async start(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-let fake: ReturnType<typeof fakeMeilisearch> | undefined;
-afterEach(async () => {
-  await fake?.stop();
-  fake = undefined;
-});
+const track = stopFakesAfterEach();
 
 describe('the search key bootstrap (decision 0203)', () => {
   it('creates the key scoped to the index and its rebuild, without keys.* actions, then finds it again without a change', async () => {
-    fake = fakeMeilisearch();
+    const fake = track(fakeMeilisearch());
     const url = await fake.start();
     const made = await ensureSearchKey({ url, masterKey: MASTER, index: 'ads' });
     expect(made).toMatchObject({ uid: SEARCH_KEY_UID, outcome: 'created', indexes: ['ads', 'ads_next'] });
@@ -134,7 +107,7 @@ describe('the search key bootstrap (decision 0203)', () => {
   });
 
   it('makes the key again, with the same value, when it reaches another index or other actions', async () => {
-    fake = fakeMeilisearch();
+    const fake = track(fakeMeilisearch());
     const url = await fake.start();
     const first = await ensureSearchKey({ url, masterKey: MASTER, index: 'ads' });
     fake.keys.get(SEARCH_KEY_UID)!.actions.push('dumps.create');
@@ -146,7 +119,7 @@ describe('the search key bootstrap (decision 0203)', () => {
   });
 
   it('refuses a wrong master key and a MEILI_API_KEY that is not the key made, naming the variable', async () => {
-    fake = fakeMeilisearch();
+    const fake = track(fakeMeilisearch());
     const url = await fake.start();
     const wrongMaster = ensureSearchKey({ url, masterKey: 'not-the-master-key', index: 'ads' });
     await expect(wrongMaster).rejects.toBeInstanceOf(ConfigError);
@@ -160,7 +133,7 @@ describe('the search key bootstrap (decision 0203)', () => {
 
 describe('the search service refuses a key that can manage keys', () => {
   it('refuses the master key and a key with keys.* actions; accepts the search key', async () => {
-    fake = fakeMeilisearch();
+    const fake = track(fakeMeilisearch());
     const url = await fake.start();
     const master = refuseKeyManager({ url, apiKey: MASTER });
     await expect(master).rejects.toBeInstanceOf(ConfigError);

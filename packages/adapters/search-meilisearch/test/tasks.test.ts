@@ -5,11 +5,10 @@
  * bounded number of unawaited tasks, exact totals past maxTotalHits), not Meilisearch itself; the
  * contract suite against a real Meilisearch (test/search-index.meilisearch.test.ts) covers that where one is reachable.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger, SearchIndexWriteError } from '@ruedas/platform';
 import { createMeilisearchIndex, MAX_TOTAL_HITS, TASK_WINDOW } from '../src';
+import { fakeMeilisearchServer, notFaked, stopFakesAfterEach, type FakeAnswer } from './fake-meilisearch';
 
 interface FakeTask {
   uid: number;
@@ -19,19 +18,12 @@ interface FakeTask {
   error: { message: string; code: string } | null;
 }
 
-const body = async (request: IncomingMessage): Promise<unknown> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? JSON.parse(text) : undefined;
-};
-
-/** A fake Meilisearch: a document whose id is `refused` makes its task fail, like an invalid document. */
+/** Health, documents, tasks and search of the index `ads`: a document whose id is `refused` makes its task fail, like an invalid document. */
 function fakeMeilisearch(searchAnswer: Record<string, unknown> = {}) {
   const tasks: FakeTask[] = [];
   const confirmed = new Set<number>();
   let mostUnconfirmed = 0;
-  const enqueue = (type: string, fails: boolean) => {
+  const enqueue = (type: string, fails: boolean): FakeAnswer => {
     const task: FakeTask = {
       uid: tasks.length,
       indexUid: 'ads',
@@ -41,59 +33,41 @@ function fakeMeilisearch(searchAnswer: Record<string, unknown> = {}) {
     };
     tasks.push(task);
     mostUnconfirmed = Math.max(mostUnconfirmed, tasks.length - confirmed.size);
-    return { taskUid: task.uid, indexUid: 'ads', status: 'enqueued', type, enqueuedAt: new Date().toISOString() };
+    return [202, { taskUid: task.uid, indexUid: 'ads', status: 'enqueued', type, enqueuedAt: new Date().toISOString() }];
   };
-  const server: Server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://fake');
-    const send = (status: number, value: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(value));
-    };
-    const payload = await body(request);
-    if (url.pathname === '/health') return send(200, { status: 'available' });
-    if (url.pathname === '/indexes/ads/documents' && request.method === 'POST') {
-      const documents = payload as { id: string }[];
-      return send(
-        202,
-        enqueue(
-          'documentAdditionOrUpdate',
-          documents.some((document) => document.id === 'refused'),
-        ),
+  const server = fakeMeilisearchServer((request): FakeAnswer => {
+    const { method, path, body } = request;
+    if (path === '/health') return [200, { status: 'available' }];
+    if (path === '/indexes/ads/documents' && method === 'POST')
+      return enqueue(
+        'documentAdditionOrUpdate',
+        (body as { id: string }[]).some((document) => document.id === 'refused'),
       );
-    }
-    if (url.pathname === '/indexes/ads/documents/delete-batch') return send(202, enqueue('documentDeletion', false));
-    const task = /^\/tasks\/(\d+)$/.exec(url.pathname);
+    if (path === '/indexes/ads/documents/delete-batch') return enqueue('documentDeletion', false);
+    const task = /^\/tasks\/(\d+)$/.exec(path);
     if (task) {
       const found = tasks[Number(task[1])]!;
       confirmed.add(found.uid);
-      return send(200, { ...found, details: {}, duration: 'PT0S', enqueuedAt: '', startedAt: '', finishedAt: '' });
+      return [200, { ...found, details: {}, duration: 'PT0S', enqueuedAt: '', startedAt: '', finishedAt: '' }];
     }
-    if (url.pathname === '/indexes/ads/search')
-      return send(200, { hits: [], totalHits: 0, totalPages: 0, page: 1, hitsPerPage: 20, facetDistribution: {}, ...searchAnswer });
-    return send(404, { message: `not faked: ${request.method} ${url.pathname}`, code: 'not_found', type: 'invalid_request', link: '' });
+    if (path === '/indexes/ads/search')
+      return [200, { hits: [], totalHits: 0, totalPages: 0, page: 1, hitsPerPage: 20, facetDistribution: {}, ...searchAnswer }];
+    return notFaked(request);
   });
   return {
+    ...server,
     tasks,
     unconfirmed: () => tasks.length - confirmed.size,
     mostUnconfirmed: () => mostUnconfirmed,
-    async start(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-let fake: ReturnType<typeof fakeMeilisearch> | undefined;
-afterEach(async () => {
-  await fake?.stop();
-  fake = undefined;
-});
+const track = stopFakesAfterEach();
 const logger = createLogger('test', 'silent');
 
 describe('search-meilisearch write tasks', () => {
   it('reports a failed write task at the next flush, with the ids it wrote, once', async () => {
-    fake = fakeMeilisearch();
+    const fake = track(fakeMeilisearch());
     const index = await createMeilisearchIndex<{ id: string; brand: string }>({ url: await fake.start(), index: 'ads', logger });
     await index.upsert([{ id: 'ad-1', brand: 'TOYOTA' }]);
     await index.upsert([
@@ -110,7 +84,7 @@ describe('search-meilisearch write tasks', () => {
   });
 
   it(`never leaves more than ${TASK_WINDOW} write tasks unawaited (no ever-growing list)`, async () => {
-    fake = fakeMeilisearch();
+    const fake = track(fakeMeilisearch());
     const index = await createMeilisearchIndex<{ id: string }>({ url: await fake.start(), index: 'ads', logger });
     for (let n = 0; n < 5 * TASK_WINDOW; n++) await index.upsert([{ id: `ad-${n}` }]);
     expect(fake.tasks).toHaveLength(5 * TASK_WINDOW);
@@ -120,11 +94,13 @@ describe('search-meilisearch write tasks', () => {
   });
 
   it('counts matches exactly past maxTotalHits (from the count facet) and hides the count field', async () => {
-    fake = fakeMeilisearch({
-      hits: [{ id: 'ad-1', brand: 'TOYOTA', _ruedas: 1 }],
-      totalHits: MAX_TOTAL_HITS,
-      facetDistribution: { _ruedas: { '1': 71_187 }, brand: { TOYOTA: 20_000 } },
-    });
+    const fake = track(
+      fakeMeilisearch({
+        hits: [{ id: 'ad-1', brand: 'TOYOTA', _ruedas: 1 }],
+        totalHits: MAX_TOTAL_HITS,
+        facetDistribution: { _ruedas: { '1': 71_187 }, brand: { TOYOTA: 20_000 } },
+      }),
+    );
     const index = await createMeilisearchIndex<{ id: string; brand: string }>({ url: await fake.start(), index: 'ads', logger });
     const result = await index.search({ facets: ['brand'], limit: 1 });
     expect(result).toEqual({ hits: [{ id: 'ad-1', brand: 'TOYOTA' }], total: 71_187, reachable: 10_000, facets: { brand: { TOYOTA: 20_000 } } });

@@ -1,6 +1,7 @@
-import { DuplicateKeyError, type Collection, type Logger, type StoredDocument } from '@ruedas/platform';
+import type { Collection, Logger, StoredDocument } from '@ruedas/platform';
 import { adContribution, invoiceContribution, planChangeContribution, userContribution, type Contribution, type Counters } from './contributions';
-import type { DashAdDoc, DashBucketDoc, DashboardCollections, DashInvoiceDoc, DashOwnerDoc, DashPlanChangeDoc, DashUserDoc } from './store';
+import { guardedUpsert, OperationJournal } from './journal';
+import type { DashAdDoc, DashboardCollections, DashInvoiceDoc, DashOwnerDoc, DashPlanChangeDoc, DashUserDoc } from './store';
 
 /** The all-time bucket's id; a fact without a date is on the owner day `none`. */
 export const ALL = 'ALL';
@@ -123,24 +124,19 @@ class OperationBuilder {
  */
 export class DashboardModel {
   private chain: Promise<unknown> = Promise.resolve();
-  private seq = 0;
-  private pending: Operation | null = null;
 
   private constructor(
     private readonly collections: DashboardCollections,
+    private readonly journal: OperationJournal<Operation>,
     private readonly logger: Logger,
   ) {}
 
   /** Opens the model: finishes an operation a crash interrupted, and builds the figures from the facts once (a first start, or a migration). */
   static async open(collections: DashboardCollections, logger: Logger): Promise<DashboardModel> {
-    const model = new DashboardModel(collections, logger);
-    const journal = await collections.journal.findById(JOURNAL);
-    if (!journal?.built) await model.rebuild();
-    else {
-      model.seq = journal.seq;
-      model.pending = (journal.pending as Operation | null) ?? null;
-      await model.serial(async () => undefined);
-    }
+    const journal = new OperationJournal<Operation>(collections.journal, JOURNAL, 'the dashboard read model was written');
+    const model = new DashboardModel(collections, journal, logger);
+    if (!(await journal.open())?.built) await model.rebuild();
+    else await model.serial(async () => undefined);
     return model;
   }
 
@@ -195,7 +191,7 @@ export class DashboardModel {
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
     const run = this.chain.then(async () => {
-      if (this.pending) await this.finish(this.pending);
+      if (this.journal.pending) await this.finish(this.journal.pending);
       return work();
     });
     // The caller gets the error through `run`; the chain goes on to the next piece of work.
@@ -207,19 +203,14 @@ export class DashboardModel {
     return this.serial(async () => {
       const builder = new OperationBuilder(this.collections);
       await build(builder);
-      const operation = await builder.build(this.seq + 1);
+      const operation = await builder.build(this.journal.seq + 1);
       if (!operation) return;
       if (operation.owners.length === 0 && operation.buckets.length === 0) {
         // Only facts whose figures do not change (an edit, an invoice created): their writes are idempotent, no journal needed.
         await this.writeFacts(operation);
         return;
       }
-      // Compare and set on the operation number: a second writer (a copy that lost the dashboard's
-      // lease without knowing it yet) is refused here instead of reusing a number.
-      const journalled = await this.collections.journal.updateOne({ _id: JOURNAL, seq: this.seq }, { $set: { seq: operation.seq, pending: operation } });
-      if (journalled.matchedCount === 0) throw new Error('the dashboard read model was written by another copy; this one no longer holds its lease');
-      this.seq = operation.seq;
-      this.pending = operation;
+      await this.journal.record(operation);
       await this.finish(operation);
     });
   }
@@ -231,32 +222,22 @@ export class DashboardModel {
       // An owner whose only change is `counted` has no increments; the journal's schema-less `pending`
       // keeps no empty object (mongoose minimizes it away), so a journalled operation read back lacks `inc`.
       const inc = owner.inc ?? {};
-      await this.guarded(this.collections.owners, owner._id, operation.seq, {
+      await guardedUpsert(this.collections.owners, owner._id, operation.seq, {
         ...(Object.keys(inc).length > 0 ? { $inc: prefixed(inc) } : {}),
         $set: { seq: operation.seq, counted: owner.counted },
         $setOnInsert: { owners: owner.owners, day: owner.day, ...(owner.kind === 'p' ? { pday: owner.day } : {}) },
       });
     }
     for (const bucket of operation.buckets) {
-      await this.guarded(this.collections.buckets, bucket._id, operation.seq, { $inc: prefixed(bucket.inc), $set: { seq: operation.seq } });
+      await guardedUpsert(this.collections.buckets, bucket._id, operation.seq, { $inc: prefixed(bucket.inc), $set: { seq: operation.seq } });
     }
-    await this.collections.journal.updateOne({ _id: JOURNAL }, { $set: { pending: null } });
-    this.pending = null;
+    await this.journal.done();
   }
 
   private async writeFacts(operation: Operation): Promise<void> {
     for (const { collection, doc } of operation.facts) {
       const { _id, ...fields } = doc;
       await (this.collections[collection] as unknown as Collection).updateOne({ _id }, { $set: fields }, { upsert: true });
-    }
-  }
-
-  /** Updates the document unless it has seen this operation already (an upsert on a newer document collides with its id: already applied). */
-  private async guarded(collection: Collection<DashOwnerDoc> | Collection<DashBucketDoc>, id: string, seq: number, update: Record<string, unknown>) {
-    try {
-      await collection.updateOne({ _id: id, seq: { $lt: seq } }, update, { upsert: true });
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
     }
   }
 
@@ -307,9 +288,7 @@ export class DashboardModel {
     for (let i = 0; i < ownerDocs.length; i += PAGE) await collections.owners.insertMany(ownerDocs.slice(i, i + PAGE));
     const bucketDocs = [...buckets].map(([id, c]) => ({ _id: id, c, seq: 0 }));
     for (let i = 0; i < bucketDocs.length; i += PAGE) await collections.buckets.insertMany(bucketDocs.slice(i, i + PAGE));
-    await collections.journal.updateOne({ _id: JOURNAL }, { $set: { seq: 0, built: true, pending: null } }, { upsert: true });
-    this.seq = 0;
-    this.pending = null;
+    await this.journal.reset();
     this.logger.info(
       { owners: ownerDocs.length, buckets: bucketDocs.length, ms: Math.round(performance.now() - started) },
       'dashboard figures built from the facts',

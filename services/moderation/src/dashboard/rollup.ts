@@ -1,5 +1,6 @@
 import { costaRicaDay, costaRicaDayStart } from '@ruedas/domain';
-import { DuplicateKeyError, type Logger } from '@ruedas/platform';
+import type { Logger } from '@ruedas/platform';
+import { guardedUpsert, OperationJournal } from './journal';
 import type { DashActivityDayDoc, DashActivityDoc, DashboardCollections } from './store';
 
 /** The journal document of the roll-ups (beside the model's `journal`). */
@@ -64,22 +65,18 @@ export function dayDimension(item: DashActivityDoc): Omit<DayIncrement, 'inc'> |
  * (for a day already summed) is summed at the next run like any other.
  */
 export class ActivityRollup {
-  private seq = 0;
-  private pending: RollupOperation | null = null;
-
   private constructor(
     private readonly dashboard: DashboardCollections,
+    private readonly journal: OperationJournal<RollupOperation>,
     private readonly logger: Logger,
   ) {}
 
   /** Opens the roll-up: finishes an operation a crash interrupted. */
   static async open(dashboard: DashboardCollections, logger: Logger): Promise<ActivityRollup> {
-    const rollup = new ActivityRollup(dashboard, logger);
-    const journal = await dashboard.journal.findById(ACTIVITY_JOURNAL);
-    if (!journal) await dashboard.journal.updateOne({ _id: ACTIVITY_JOURNAL }, { $setOnInsert: { seq: 0, built: true, pending: null } }, { upsert: true });
-    rollup.seq = journal?.seq ?? 0;
-    const pending = (journal?.pending as RollupOperation | null | undefined) ?? null;
-    if (pending) await rollup.finish(pending);
+    const journal = new OperationJournal<RollupOperation>(dashboard.journal, ACTIVITY_JOURNAL, 'the dashboard activity was summed');
+    if (!(await journal.open())) await journal.create();
+    const rollup = new ActivityRollup(dashboard, journal, logger);
+    if (journal.pending) await rollup.finish(journal.pending);
     return rollup;
   }
 
@@ -108,36 +105,22 @@ export class ActivityRollup {
       entry.inc += 1;
       days.set(dimension._id, entry);
     }
-    const operation: RollupOperation = { seq: this.seq + 1, days: [...days.values()], ids: items.map((item) => item._id), at: now.getTime() };
-    // Compare and set on the operation number: a copy that lost the writer's lease without knowing it is refused.
-    const journalled = await this.dashboard.journal.updateOne({ _id: ACTIVITY_JOURNAL, seq: this.seq }, { $set: { seq: operation.seq, pending: operation } });
-    if (journalled.matchedCount === 0) throw new Error('the dashboard activity was summed by another copy; this one no longer holds its lease');
-    this.seq = operation.seq;
+    const operation: RollupOperation = { seq: this.journal.seq + 1, days: [...days.values()], ids: items.map((item) => item._id), at: now.getTime() };
+    await this.journal.record(operation);
     await this.finish(operation);
   }
 
   /** Applies a journalled operation (again, after a crash: the guarded increments already made are skipped). */
   private async finish(operation: RollupOperation): Promise<void> {
-    this.pending = operation;
     for (const day of operation.days) {
-      try {
-        await this.dashboard.activityDays.updateOne(
-          { _id: day._id, seq: { $lt: operation.seq } },
-          {
-            $inc: { count: day.inc },
-            $set: { seq: operation.seq },
-            $setOnInsert: { day: day.day, kind: day.kind, opportunityId: day.opportunityId, brand: day.brand, model: day.model },
-          },
-          { upsert: true },
-        );
-      } catch (error) {
-        // An upsert on a document that has seen this operation collides with its id: already applied.
-        if (!(error instanceof DuplicateKeyError)) throw error;
-      }
+      await guardedUpsert(this.dashboard.activityDays, day._id, operation.seq, {
+        $inc: { count: day.inc },
+        $set: { seq: operation.seq },
+        $setOnInsert: { day: day.day, kind: day.kind, opportunityId: day.opportunityId, brand: day.brand, model: day.model },
+      });
     }
     await this.dashboard.activity.updateMany({ _id: { $in: operation.ids } }, { $set: { rolledAt: new Date(operation.at) } });
-    await this.dashboard.journal.updateOne({ _id: ACTIVITY_JOURNAL }, { $set: { pending: null } });
-    this.pending = null;
+    await this.journal.done();
   }
 }
 

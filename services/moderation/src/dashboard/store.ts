@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import type { DocumentStore, Collection, StoredDocument } from '@ruedas/platform';
+import { openNamedCollections, type Collections, type DocumentStore, type StoredDocument } from '@ruedas/platform';
 import type { Level } from '@ruedas/domain';
 
 /**
@@ -220,28 +220,28 @@ const ownerSchema = new Schema(
 const bucketSchema = new Schema({ _id: String, c: Schema.Types.Mixed, seq: Number }, { ...options, minimize: false });
 const journalSchema = new Schema({ _id: String, seq: Number, built: Boolean, pending: Schema.Types.Mixed }, options);
 
-export interface DashboardCollections {
-  users: Collection<DashUserDoc>;
-  ads: Collection<DashAdDoc>;
-  invoices: Collection<DashInvoiceDoc>;
-  planChanges: Collection<DashPlanChangeDoc>;
-  activity: Collection<DashActivityDoc>;
-  activityDays: Collection<DashActivityDayDoc>;
-  owners: Collection<DashOwnerDoc>;
-  buckets: Collection<DashBucketDoc>;
-  journal: Collection<DashJournalDoc>;
-}
+/** The dashboard's collections, by document type; each is stored as `moderation_dashboard_` and its key in snake case. */
+export type DashboardCollections = Collections<{
+  users: DashUserDoc;
+  ads: DashAdDoc;
+  invoices: DashInvoiceDoc;
+  planChanges: DashPlanChangeDoc;
+  activity: DashActivityDoc;
+  activityDays: DashActivityDayDoc;
+  owners: DashOwnerDoc;
+  buckets: DashBucketDoc;
+  journal: DashJournalDoc;
+}>;
 
-export async function openDashboardCollections(store: DocumentStore): Promise<DashboardCollections> {
-  return {
-    users: await store.collection<DashUserDoc>('moderation_dashboard_users', userSchema),
-    ads: await store.collection<DashAdDoc>('moderation_dashboard_ads', adSchema),
-    invoices: await store.collection<DashInvoiceDoc>('moderation_dashboard_invoices', invoiceSchema),
-    planChanges: await store.collection<DashPlanChangeDoc>('moderation_dashboard_plan_changes', planChangeSchema),
-    activity: await store.collection<DashActivityDoc>('moderation_dashboard_activity', activitySchema),
-    activityDays: await store.collection<DashActivityDayDoc>('moderation_dashboard_activity_days', activityDaySchema),
-    owners: await store.collection<DashOwnerDoc>('moderation_dashboard_owners', ownerSchema),
-    buckets: await store.collection<DashBucketDoc>('moderation_dashboard_buckets', bucketSchema),
-    journal: await store.collection<DashJournalDoc>('moderation_dashboard_journal', journalSchema),
-  };
-}
+export const openDashboardCollections = (store: DocumentStore): Promise<DashboardCollections> =>
+  openNamedCollections<DashboardCollections>(store, 'moderation_dashboard_', {
+    users: userSchema,
+    ads: adSchema,
+    invoices: invoiceSchema,
+    planChanges: planChangeSchema,
+    activity: activitySchema,
+    activityDays: activityDaySchema,
+    owners: ownerSchema,
+    buckets: bucketSchema,
+    journal: journalSchema,
+  });

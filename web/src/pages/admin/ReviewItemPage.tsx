@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Anchor, Badge, Card, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -99,10 +100,7 @@ export default function ReviewItemPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="md">
-                <Card withBorder data-testid="review-price">
-                  <Title order={2} size="h4" mb="xs">
-                    {t('review.price')}
-                  </Title>
+                <ReviewCard testId="review-price" title={t('review.price')}>
                   <Text fw={700} size="lg">
                     {ad ? money(amountOf(ad.askingPrice), ad.askingPrice.currency) : money(price)}
                   </Text>
@@ -113,11 +111,8 @@ export default function ReviewItemPage() {
                       {t(percent < 0 ? 'review.below' : 'review.above', { percent: Math.abs(percent) })}
                     </Text>
                   )}
-                </Card>
-                <Card withBorder data-testid="review-seller">
-                  <Title order={2} size="h4" mb="xs">
-                    {t('review.seller')}
-                  </Title>
+                </ReviewCard>
+                <ReviewCard testId="review-seller" title={t('review.seller')}>
                   <Anchor component={Link} to={`/userOpportunitiesViewAdmin?userId=${encodeURIComponent(item.seller.id)}`}>
                     {item.seller.fullName || item.seller.email || item.seller.id}
                   </Anchor>
@@ -133,11 +128,8 @@ export default function ReviewItemPage() {
                       reports: item.seller.openComplaints,
                     })}
                   </Text>
-                </Card>
-                <Card withBorder data-testid="review-signals">
-                  <Title order={2} size="h4" mb="xs">
-                    {t('review.signals')}
-                  </Title>
+                </ReviewCard>
+                <ReviewCard testId="review-signals" title={t('review.signals')}>
                   {item.evidence.length === 0 && <Text c="dimmed">{t('riskQueue.noSignal')}</Text>}
                   <Stack gap="sm">
                     {item.evidence.map((signal) => (
@@ -179,7 +171,7 @@ export default function ReviewItemPage() {
                       </div>
                     ))}
                   </Stack>
-                </Card>
+                </ReviewCard>
                 <Card withBorder>
                   <ReviewDecision adId={item.id} version={item.version} title={title} onDecided={() => undefined} />
                 </Card>
@@ -189,5 +181,17 @@ export default function ReviewItemPage() {
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** A card of the review's side column: titled, named for tests. */
+function ReviewCard({ testId, title, children }: { testId: string; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder data-testid={testId}>
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Card>
   );
 }

@@ -220,30 +220,26 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
                     {t('catalogue.detail.share')}
                   </Title>
                   <Group gap="xs" grow>
-                    <Button
-                      component="a"
-                      href={facebookShareUrl(shared)}
-                      onClick={() => countShare(ad.id, 'FACEBOOK')}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      variant="light"
-                      color="blue"
-                      leftSection={<IconBrandFacebook size={18} />}
-                    >
-                      Facebook
-                    </Button>
-                    <Button
-                      component="a"
-                      href={whatsappShareUrl(title, shared)}
-                      onClick={() => countShare(ad.id, 'WHATSAPP')}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      variant="light"
-                      color="green"
-                      leftSection={<IconBrandWhatsapp size={18} />}
-                    >
-                      WhatsApp
-                    </Button>
+                    {(
+                      [
+                        ['FACEBOOK', 'Facebook', facebookShareUrl(shared), 'blue', IconBrandFacebook],
+                        ['WHATSAPP', 'WhatsApp', whatsappShareUrl(title, shared), 'green', IconBrandWhatsapp],
+                      ] as const
+                    ).map(([network, name, href, color, Brand]) => (
+                      <Button
+                        key={network}
+                        component="a"
+                        href={href}
+                        onClick={() => countShare(ad.id, network)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        variant="light"
+                        color={color}
+                        leftSection={<Brand size={18} />}
+                      >
+                        {name}
+                      </Button>
+                    ))}
                   </Group>
                 </Stack>
               </Card>
