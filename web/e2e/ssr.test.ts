@@ -11,6 +11,7 @@ import { formatMoney, formatNumber, PUBLIC_STATUSES, type Currency } from '@rued
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { holdChunk, hydrated, serverAndBrowser, type Started } from './harness';
+import { cutFields, press, seriousViolations, shot, SIZES, type Size } from './issue31';
 
 const running = serverAndBrowser({ RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '24' });
 
@@ -403,4 +404,147 @@ describe('public pages in Chromium', () => {
       }
     }
   });
+});
+
+/**
+ * Issue 31, item 7: back from an ad to the results (the ad's "Volver a la lista" and the browser's
+ * Back) returns to the same results at the same scroll position, also when the ad page was loaded
+ * again meanwhile (a phone that dropped the tab), where the results must be fetched again before the
+ * page is tall enough; and the search box's placeholder fits it, on a phone too (it was cut: "Marca, modelo o a"; at 360 px the results' box has 137 px for it).
+ */
+const BACK = { es: 'Volver a la lista', en: 'Back to the list' } as const;
+const list = (page: Page) => page.getByTestId('ad-list');
+const cardLinks = (page: Page) => list(page).locator('article a[href^="/opportunity/"]:visible');
+/** The ad ids of the cards shown, in order. */
+const shownAdIds = (page: Page) =>
+  list(page)
+    .locator('article')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('a[href^="/opportunity/"]')?.getAttribute('href')?.replace('/opportunity/', '') ?? ''));
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Scrolls down about `distance` px as a person does: the mouse wheel, or a finger's swipes; waits until it settles. */
+async function scrollDown(page: Page, size: Size, distance: number): Promise<number> {
+  const start = await scrollY(page);
+  if (size.touch) {
+    const cdp = await page.context().newCDPSession(page);
+    for (let swipe = 0; swipe < 12 && (await scrollY(page)) < start + distance; swipe += 1) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 180, y: 600 }] });
+      for (let step = 1; step <= 8; step += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 180, y: 600 - 25 * step }] });
+      // The finger rests before it lifts, as one reading does: no fling carries the page past the list.
+      await page.waitForTimeout(120);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 180, y: 400 }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForTimeout(150);
+    }
+    await cdp.detach();
+  } else {
+    for (let turn = 0; turn < 20 && (await scrollY(page)) < start + distance; turn += 1) {
+      await page.mouse.wheel(0, 200);
+      await page.waitForTimeout(100);
+    }
+  }
+  // A swipe flings on: wait until the page stands still.
+  let last = -1;
+  for (let now = await scrollY(page); now !== last; now = await scrollY(page)) {
+    last = now;
+    await page.waitForTimeout(250);
+  }
+  return last;
+}
+
+/** Presses (at its middle, as a finger or the mouse does, nothing scrolled first) the last card shown whose link's middle is on screen; where the list stood. */
+async function pressCardOnScreen(page: Page, size: Size): Promise<number> {
+  const height = size.height;
+  const onScreen = async () => {
+    const middles = await cardLinks(page).evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { x: box.left + box.width / 2, y: box.top + Math.min(box.height / 2, 40) };
+      }),
+    );
+    return middles.filter((middle) => middle.y >= 80 && middle.y <= height - 20);
+  };
+  // A swipe's fling can carry the page past the list, to the footer: the person comes back up to the last card.
+  if ((await onScreen()).length === 0) {
+    await cardLinks(page).last().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(250);
+  }
+  const cards = await onScreen();
+  expect(cards.length, `no card on screen at ${await scrollY(page)}`).toBeGreaterThan(0);
+  const { x, y } = cards.at(-1)!;
+  const left = await scrollY(page);
+  await (size.touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+  await page.getByTestId('specs').waitFor();
+  return left;
+}
+
+describe('back to the results (issue 31, item 7)', () => {
+  for (const size of SIZES) {
+    it(`returns to the same results at the same place: the ad's button, Back, and after the ad page was reloaded (${size.name})`, async () => {
+      const { server, browser } = running();
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        hasTouch: size.touch,
+        isMobile: size.touch,
+        locale: size.language === 'es' ? 'es-CR' : 'en-US',
+      });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(`${server.baseUrl}/?lang=${size.language}`);
+      await hydrated(page);
+      const address = `${server.baseUrl}/searchingOpportunities?filters=${encodeURIComponent(JSON.stringify({ yearFrom: 1990 }))}&sort=PRICE_ASC`;
+      await page.goto(address);
+      await hydrated(page);
+      const results = await shownAdIds(page);
+      expect(results.length).toBeGreaterThanOrEqual(8);
+      const returned = async () => {
+        await list(page).waitFor();
+        expect(page.url()).toBe(address);
+        await expect.poll(() => shownAdIds(page)).toEqual(results);
+      };
+
+      // The ad's "Volver a la lista".
+      const byButton = await scrollDown(page, size, 600).then(() => pressCardOnScreen(page, size));
+      expect(byButton).toBeGreaterThan(400);
+      await press(size, page.getByRole('button', { name: BACK[size.language] }));
+      await returned();
+      await expect.poll(async () => Math.abs((await scrollY(page)) - byButton)).toBeLessThanOrEqual(2);
+
+      // The browser's Back (Android's button), further down.
+      await scrollDown(page, size, 300);
+      const byBack = await pressCardOnScreen(page, size);
+      await page.goBack();
+      await returned();
+      await expect.poll(async () => Math.abs((await scrollY(page)) - byBack)).toBeLessThanOrEqual(2);
+
+      // The ad page loaded again (a phone's dropped tab): the results come from the server again, then the place.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await scrollDown(page, size, 800);
+      const reloaded = await pressCardOnScreen(page, size);
+      await page.reload();
+      await hydrated(page);
+      await press(size, page.getByRole('button', { name: BACK[size.language] }));
+      await returned();
+      await expect.poll(async () => Math.abs((await scrollY(page)) - reloaded)).toBeLessThanOrEqual(2);
+      await shot(page, `back-to-results-${size.language}-${size.width}`);
+      await context.close();
+    });
+
+    it(`shows a search box placeholder that fits on the results and home pages (${size.name})`, async () => {
+      const { server, browser } = running();
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch, isMobile: size.touch });
+      const page = await context.newPage();
+      for (const path of ['/searchingOpportunities', '/']) {
+        await page.goto(`${server.baseUrl}${path}?lang=${size.language}`);
+        await hydrated(page);
+        const box = page.locator('form[role="search"] input[name="q"]').first();
+        await expect.poll(() => box.getAttribute('placeholder')).toBeTruthy();
+        // The placeholder's text is not counted in an input's scrollWidth: measured in the box's font instead.
+        await expect.poll(() => cutFields(page, 'form[role="search"]')).toEqual([]);
+        if (path !== '/') await shot(page, `results-placeholder-${size.language}-${size.width}`);
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+      await context.close();
+    });
+  }
 });

@@ -9,9 +9,20 @@ export interface Faults {
   buckets: boolean;
   bucketsAllowed: number;
   delayMs: number;
+  /** One write to the dashboard's activity day totals fails once `activityDaysAllowed` more have succeeded: a roll-up stops half-applied. */
+  activityDays: boolean;
+  activityDaysAllowed: number;
 }
 
-export const noFaults = (): Faults => ({ marks: false, failedMarks: new Set(), buckets: false, bucketsAllowed: 0, delayMs: 0 });
+export const noFaults = (): Faults => ({
+  marks: false,
+  failedMarks: new Set(),
+  buckets: false,
+  bucketsAllowed: 0,
+  delayMs: 0,
+  activityDays: false,
+  activityDaysAllowed: 0,
+});
 
 /** The store, with the faults switched on and off while it runs. */
 export function faultyStore(store: DocumentStore, faults: Faults): DocumentStore {
@@ -37,6 +48,10 @@ export function faultyStore(store: DocumentStore, faults: Faults): DocumentStore
             if (write && name === 'moderation_dashboard_buckets' && faults.buckets && faults.bucketsAllowed-- <= 0) {
               await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
               throw new Error('injected: the bucket write failed');
+            }
+            if (write && name === 'moderation_dashboard_activity_days' && faults.activityDays && faults.activityDaysAllowed-- <= 0) {
+              faults.activityDays = false;
+              throw new Error('injected: the day total write failed');
             }
             return (value as (...a: unknown[]) => unknown).apply(target, args);
           };

@@ -82,6 +82,8 @@ export class ActivityRollup {
 
   /** Sums the activity of the Costa Rica days before `now`'s, batch by batch; answers how many documents it summed. */
   async run(now: Date): Promise<number> {
+    // An operation a failed write left half-applied is finished first: summing its documents again would count them twice.
+    if (this.journal.pending) await this.finish(this.journal.pending);
     const before = new Date(costaRicaDayStart(costaRicaDay(now.getTime()))!);
     let summed = 0;
     for (;;) {
