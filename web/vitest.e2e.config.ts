@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: each file starts its own all-in-one server (its own data) and connects to the run's
-// one Chromium. One file at a time unless RUEDAS_E2E_WORKERS says more (2 runs two files at once:
-// not yet the default, decision 0221).
-const workers = Number(process.env.RUEDAS_E2E_WORKERS ?? 1);
+// Browser tests: each file starts its own all-in-one server (its own data folder, ports from its
+// worker's range) and connects to the run's one Chromium in contexts of its own. Two files at once
+// (decision 0237: a file mostly waits on its server and the browser, so two fill the 2 cores a file
+// alone leaves half idle); RUEDAS_E2E_WORKERS=1 runs one at a time.
+const workers = Number(process.env.RUEDAS_E2E_WORKERS ?? 2);
 export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
@@ -14,7 +15,8 @@ export default defineConfig({
     fileParallelism: workers > 1,
     maxWorkers: workers,
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // A file's server start (beforeAll) waits up to 220 s for /ready (harness.ts READY_TIMEOUT_MS).
+    hookTimeout: 240_000,
     // expect.poll waits up to 15 s (not 1 s): a page re-renders slowly on a loaded CI machine.
     expect: { poll: { timeout: 15_000 } },
   },

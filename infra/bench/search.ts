@@ -9,7 +9,7 @@
 //   - time from an ad becoming public (an admin's status change) to being found;
 //   - the memory (RSS) of both processes.
 //   npm run bench -w @ruedas/infra    (or: node --import tsx infra/bench/search.ts)
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '@ruedas/platform';
@@ -26,6 +26,11 @@ const REPLAY = process.env.BENCH_SEARCH_REPLAY !== '0';
 const PROFILE = process.env.BENCH_PROFILE === '1';
 /** BENCH_SEARCH_BUILD_ONLY=1 stops after the first build (to iterate on it). */
 const BUILD_ONLY = process.env.BENCH_SEARCH_BUILD_ONLY === '1';
+/**
+ * BENCH_SEARCH_SEEDED=<folder>: the seeded listings store is kept there (per number of ads) and
+ * copied from there by the next runs, which skip the seeding (minutes at 100,000 ads).
+ */
+const SEEDED = process.env.BENCH_SEARCH_SEEDED;
 const ADMIN = { email: 'bench-admin@ruedas.test', password: 'Bench-Admin-2026!' };
 
 const QUERIES: Array<Record<string, unknown>> = [
@@ -78,6 +83,24 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: s
   }
 }
 
+/** The catalogue seeded into listings' store at `dir` (or copied from BENCH_SEARCH_SEEDED's copy of it). */
+async function seeded(dir: string): Promise<{ ids: string[]; publicAds: number }> {
+  const seed = () => seedListingsStore(dir, { ads: ADS, seed: 2026, logger: createLogger('bench', 'warn') });
+  if (!SEEDED) return seed();
+  const kept = join(SEEDED, `ads-${ADS}`);
+  const summary = join(kept, 'seeded.json');
+  if (!existsSync(summary)) {
+    const result = await seed();
+    rmSync(kept, { recursive: true, force: true });
+    mkdirSync(kept, { recursive: true });
+    cpSync(dir, join(kept, 'store'), { recursive: true, filter: (path) => !path.endsWith('/LOCK') });
+    writeFileSync(summary, JSON.stringify(result));
+    return result;
+  }
+  cpSync(join(kept, 'store'), dir, { recursive: true });
+  return JSON.parse(readFileSync(summary, 'utf8')) as { ids: string[]; publicAds: number };
+}
+
 const dirs = [mkdtempSync(join(tmpdir(), 'ruedas-bench-search-')), mkdtempSync(join(tmpdir(), 'ruedas-bench-search-'))] as const;
 const servers: BenchServer[] = [];
 const stopAll = async () => {
@@ -86,7 +109,7 @@ const stopAll = async () => {
 try {
   // 1. The catalogue, seeded into listings with a snapshot per ad in its outbox.
   let t0 = performance.now();
-  const { ids, publicAds } = await seedListingsStore(join(dirs[0], 'store'), { ads: ADS, seed: 2026, logger: createLogger('bench', 'warn') });
+  const { ids, publicAds } = await seeded(join(dirs[0], 'store'));
   // The same catalogue again (same seed, same order as `ids`), for the fields of the ads taken offline below.
   const { ads } = generateCatalogue({ ads: ADS, seed: 2026 });
   console.log(
@@ -108,7 +131,7 @@ try {
   servers.push(all);
   const ready = performance.now();
   const cpuAtReady = cpuSeconds(all.pid);
-  await waitFor(async () => (await total(all.url)) === publicAds, 900_000, 'first build');
+  await waitFor(async () => (await total(all.url)) === publicAds, 1_800_000, 'first build');
   const buildS = (performance.now() - ready) / 1000;
   // The process's CPU time per snapshot tells more than the wall time on a machine others share.
   const buildCpu = cpuAtReady === undefined ? undefined : cpuSeconds(all.pid)! - cpuAtReady;

@@ -331,7 +331,9 @@ describe('the dealer hours editor uses 24-hour time (issue 31, item 7)', () => {
       save: 'Save business details',
     },
   } as const;
-  for (const size of SIZES) {
+  // A Spanish phone too: its copy button's label is the longest.
+  const sizes = [...SIZES, { name: 'phone, Spanish, taps', width: 360, height: 740, touch: true, language: 'es' }] as const;
+  for (const size of sizes) {
     it(`shows and reads HH:MM in 24 hours (${size.name})`, async () => {
       const { server, browser } = running();
       const text = TEXT[size.language];
@@ -359,6 +361,18 @@ describe('the dealer hours editor uses 24-hour time (issue 31, item 7)', () => {
       await opens2.blur();
       expect(await opens2.inputValue()).toBe('18:15');
       await type(form.getByLabel(size.language === 'es' ? 'Cierra de nuevo el lunes' : 'Closes again on Monday'), '21:00', device);
+      // Nothing of the editor is wider than the screen, the copy button's label included (it wrapped off a 360 px phone).
+      const copy = form.getByRole('button', {
+        name: size.language === 'es' ? 'Copiar el horario del lunes de martes a viernes' : "Copy Monday's hours to Tuesday–Friday",
+      });
+      await copy.scrollIntoViewIfNeeded();
+      expect(
+        await copy.evaluate((button) => ({
+          right: button.getBoundingClientRect().right <= window.innerWidth,
+          whole: button.scrollWidth <= button.clientWidth,
+        })),
+      ).toEqual({ right: true, whole: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await closes.scrollIntoViewIfNeeded();
       await shot(page, `dealer-hours-${size.language}-${size.width}`);
       expect(await seriousViolations(page, '[data-testid="dealer-form"]')).toEqual([]);

@@ -20,8 +20,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-options';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** The built web app: web/dist, or RUEDAS_E2E_WEB_DIST (a private build: `npx vite build --outDir <dir>` in web). */
 const webDist = process.env.RUEDAS_E2E_WEB_DIST ?? join(repoRoot, 'web', 'dist');
-/** Under the hooks' 120 s: a file's server may seed 120 ads while another file runs beside it. */
-const READY_TIMEOUT_MS = 100_000;
+/**
+ * Under the hooks' 240 s (vitest.e2e.config.ts): a file's server may seed 120 ads while the other
+ * worker's file runs beside it on a loaded machine (a start that takes 13 s on a quiet one).
+ */
+const READY_TIMEOUT_MS = 220_000;
 /** infra's launcher compiled into one module (`npm run build -w @ruedas/infra`): a start spends no second in tsx's loader. */
 export const launcher = join(repoRoot, 'infra', 'dist', 'main.mjs');
 

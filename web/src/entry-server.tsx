@@ -5,7 +5,6 @@
  */
 import { Readable } from 'node:stream';
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Observable } from 'rxjs';
@@ -15,7 +14,8 @@ import es from './i18n/es.json';
 import { createTranslator } from './i18n/translator';
 import { newCache } from './data/cache';
 import type { Answers } from './data/answers';
-import { ApolloData, recordingHooks } from './data/apolloHooks';
+import { ApolloData } from './data/apolloHooks';
+import { suspenseHooks } from './data/serverHooks';
 import { Providers } from './app/Providers';
 import { matchPath, StaticRouter } from './router';
 import { AppRoutes, ROUTE_PATHS } from './app/routes';
@@ -96,7 +96,7 @@ export async function render(options: RenderOptions): Promise<RenderedPage> {
   const answers: Answers = {};
   const tree = (
     <Providers i18n={i18n} origin={options.origin} collector={collector} phone={options.phone ?? false}>
-      <ApolloData client={client} hooks={recordingHooks(answers)}>
+      <ApolloData client={client} hooks={suspenseHooks(client, answers, options.signal)}>
         <StaticRouter pathname={pathname} search={address.search}>
           <AppRoutes />
         </StaticRouter>
@@ -104,21 +104,15 @@ export async function render(options: RenderOptions): Promise<RenderedPage> {
     </Providers>
   );
 
-  // Renders until every query of the page has its answer (the cache is filled); the last render,
-  // made from the full cache, is the page's HTML: it is not rendered once more to stream it.
-  // Every boundary inline, in order: the page reads without scripts (React would otherwise send a
-  // large finished boundary apart, placed by an inline script). The data is all there already.
-  const { result: html } = await prerenderStatic({
-    tree,
-    context: { client },
-    signal: options.signal,
-    renderFunction: (element) =>
-      prerenderToNodeStream(element, {
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onError(error) {
-          console.error(error);
-        },
-      }),
+  // Rendered once: a part whose data has not come waits for it (`suspenseHooks`) and is rendered
+  // when it comes, the rest of the page staying rendered (decision 0228); the page's HTML is complete
+  // when every part is. Every boundary inline, in order: the page reads without scripts (React would
+  // otherwise send a large finished boundary apart, placed by an inline script).
+  const { prelude } = await prerenderToNodeStream(tree, {
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError(error) {
+      console.error(error);
+    },
   });
   const head = collector.head ?? { title: 'Ruedas' };
   const state = stateJson({
@@ -127,13 +121,12 @@ export async function render(options: RenderOptions): Promise<RenderedPage> {
     ...(options.phone ? { phone: true } : {}),
     answers,
   });
-  const body = Readable.from([html]);
   return {
     status: head.status ?? 200,
     head,
     ...(collector.priorityImage ? { priorityImage: collector.priorityImage } : {}),
     module: publicRoute(pathname)?.module ?? NOT_FOUND_MODULE,
     state,
-    body,
+    body: Readable.from(prelude),
   };
 }

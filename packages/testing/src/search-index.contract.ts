@@ -360,6 +360,39 @@ export function runSearchIndexContractTests(name: string, setup: () => Promise<S
         expect((await index.search({ facets: ['model'], limit: 0 })).facets.model).toMatchObject({ Corolla: 3, Camry: 1 });
       });
 
+      it('rewrites a document with the same words: found, filtered, counted and sorted by its new values only, once, however often they change', async () => {
+        const original = CONTRACT_CAR_ADS.find((ad) => ad.id === 'h02')!;
+        const silver = { ...original, level: 'SILVER', priceCrc: 9_700_000 };
+        try {
+          // To SILVER, back to FREE, to SILVER again (what the search service does with ratings).
+          for (const version of [silver, original, silver]) {
+            await index.upsert([version]);
+            await index.flush();
+          }
+          expect(await index.count()).toBe(40);
+          const levels = (await index.search({ facets: ['level'], limit: 0 })).facets.level!;
+          expect(levels.SILVER).toBe(CONTRACT_CAR_ADS.filter((ad) => ad.level === 'SILVER').length + 1);
+          expect(levels.FREE).toBe(CONTRACT_CAR_ADS.filter((ad) => ad.level === 'FREE').length - 1);
+          const silverHits = ids((await search({ filters: [{ field: 'level', equals: 'SILVER' }] })).hits);
+          expect(silverHits.filter((id) => id === 'h02')).toEqual(['h02']);
+          expect(ids((await search({ filters: [{ field: 'level', oneOf: ['SILVER', 'GOLD'] }] })).hits).filter((id) => id === 'h02')).toEqual(['h02']);
+          expect(await found('', { filters: [{ field: 'level', equals: 'FREE' }] })).not.toContain('h02');
+          expect(await found('', { filters: [{ field: 'priceCrc', equals: 9_700_000 }] })).toEqual(['h02']);
+          expect(await found('', { filters: [{ field: 'priceCrc', equals: 9_800_000 }] })).toEqual([]);
+          expect(await found('civic', { filters: [{ field: 'brand', equals: 'HONDA' }] })).toEqual(CIVICS);
+          const civics = await search({ filters: [{ field: 'model', equals: 'Civic' }], sort: [{ field: 'priceCrc', order: 'desc' }] });
+          expect(civics.hits.map((ad) => [ad.id, ad.priceCrc])).toEqual([
+            ['h01', 13_900_000],
+            ['h02', 9_700_000],
+            ['h03', 4_200_000],
+          ]);
+        } finally {
+          await index.upsert([original]);
+          await index.flush();
+        }
+        expect(await found('', { filters: [{ field: 'level', equals: 'SILVER' }] })).toEqual(where((ad) => ad.level === 'SILVER'));
+      });
+
       it('reports a write it could not apply as a SearchIndexWriteError naming its ids, by the write or the next flush, once', async () => {
         // Meilisearch refuses a document id outside [A-Za-z0-9_-] (its task fails); the embedded index refuses it too.
         const refused = { ...CONTRACT_CAR_ADS.find((ad) => ad.id === 't01')!, id: 'not a valid id!' };

@@ -162,7 +162,15 @@ export function DealerInfoForm({
               onRemoveRange={() => setDay(index, entry.ranges.slice(0, 1))}
             />
           ))}
-          <Button variant="subtle" size="compact-sm" leftSection={<IconCopy size={14} />} onClick={copyMonday} style={{ alignSelf: 'flex-start' }}>
+          {/* The label wraps: "Copiar el horario del lunes de martes a viernes" is wider than a 360 px phone's form. */}
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconCopy size={14} />}
+            onClick={copyMonday}
+            style={{ alignSelf: 'flex-start', maxWidth: '100%', height: 'auto', minHeight: 26 }}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+          >
             {t('dealer.form.copyWeekdays')}
           </Button>
         </Stack>

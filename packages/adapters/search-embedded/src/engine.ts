@@ -20,6 +20,9 @@ export { SearchSettingsError } from './errors';
  *   until the vocabulary grows.
  * - Filter and facet fields are dictionary-encoded columns (an Int32Array of value codes per
  *   slot); numbers also have a Float64Array column for ranges and sort.
+ * - An upsert that keeps every searchable value of the stored document (a new rating, price or
+ *   status) rewrites it in its slot: only its columns change, its postings stay right, and it keeps
+ *   its place in the writing order (the search service rewrites ratings by the thousand).
  */
 
 const MAX_FIELDS = 32;
@@ -40,6 +43,8 @@ export class SearchEngine<D extends { id: string }> {
   private slotOf = new Map<string, number>();
   private alive = new Uint8Array(1024);
   private dead = 0;
+  /** Slots still listed under a filter value they no longer hold (rewritten in place), until compaction. */
+  private stale = 0;
   private postings = new Map<string, number[]>();
   private vocabulary: string[] = [];
   private expansions = new Map<string, Expansion[]>();
@@ -95,6 +100,7 @@ export class SearchEngine<D extends { id: string }> {
     this.slotOf = new Map();
     this.alive = new Uint8Array(1024);
     this.dead = 0;
+    this.stale = 0;
     this.postings = new Map();
     this.vocabulary = [];
     this.expansions.clear();
@@ -154,13 +160,23 @@ export class SearchEngine<D extends { id: string }> {
   // --- writing ------------------------------------------------------------------------------
 
   private add(document: D): void {
+    const record = document as unknown as Record<string, unknown>;
+    const kept = this.slotOf.get(document.id);
+    if (kept !== undefined && this.sameWords(this.documents[kept] as unknown as Record<string, unknown>, record)) {
+      this.documents[kept] = document;
+      for (const [field, column] of this.columns) this.stale += column.replace(kept, record[field]);
+      for (const [field, column] of this.sortColumns) {
+        column.unset(kept);
+        column.set(kept, record[field]);
+      }
+      return;
+    }
     this.kill(document.id);
     const slot = this.documents.length;
     this.ensureCapacity(slot + 1);
     this.documents.push(document);
     this.alive[slot] = 1;
     this.slotOf.set(document.id, slot);
-    const record = document as unknown as Record<string, unknown>;
 
     const { searchableAttributes } = this.settings;
     const seen = new Set<string>();
@@ -182,6 +198,13 @@ export class SearchEngine<D extends { id: string }> {
     }
     for (const [field, column] of this.columns) column.set(slot, record[field]);
     for (const [field, column] of this.sortColumns) column.set(slot, record[field]);
+  }
+
+  /** Whether two documents hold the same values in every searchable attribute. */
+  private sameWords(stored: Record<string, unknown>, next: Record<string, unknown>): boolean {
+    const same = (a: unknown, b: unknown): boolean =>
+      Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((item, index) => same(item, b[index])) : Object.is(a, b);
+    return this.settings.searchableAttributes.every((field) => same(stored[field], next[field]));
   }
 
   private wordsOf(value: unknown): string[] {
@@ -209,7 +232,8 @@ export class SearchEngine<D extends { id: string }> {
   }
 
   private compactIfWorthIt(): void {
-    if (this.dead > 10_000 && this.dead > this.slotOf.size) this.rebuild();
+    const waste = this.dead + this.stale;
+    if (waste > 10_000 && waste > this.slotOf.size) this.rebuild();
   }
 
   /** Indexes the live documents again into fresh slots (after settings change, or to drop dead slots). */

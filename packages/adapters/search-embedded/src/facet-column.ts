@@ -68,6 +68,46 @@ export class FacetColumn {
     if (typeof value === 'number') this.numbers[slot] = value;
   }
 
+  /**
+   * A live slot's value rewritten in place (its document rewritten with the same words, engine
+   * `add`): unchanged codes change nothing; a code it gains lists the slot in slot order (once); a
+   * code it loses keeps listing it until compaction (filters check the codes again). Answers how
+   * many such stale entries it left.
+   */
+  replace(slot: number, value: unknown): number {
+    const before = this.codesAt(slot);
+    const scalars = Array.isArray(value) ? value.filter(isScalar) : isScalar(value) ? [value] : [];
+    const after = new Set(scalars.map((scalar) => this.code(scalar)));
+    if (before.size === after.size && [...after].every((code) => before.has(code))) {
+      // The same values (as filters and facets compare them): an array's own order and repeats are kept.
+      if (this.codes[slot] === MULTI) this.multi.set(slot, scalars);
+      return 0;
+    }
+    this.unset(slot);
+    if (scalars.length === 0) return before.size;
+    if (Array.isArray(value)) {
+      this.codes[slot] = MULTI;
+      this.multi.set(slot, scalars);
+    } else {
+      this.codes[slot] = [...after][0]!;
+      if (typeof value === 'number') this.numbers[slot] = value;
+    }
+    let stale = 0;
+    for (const code of after) {
+      this.live[code]!++;
+      insertSlot(this.slotsByCode[code]!, slot);
+    }
+    for (const code of before) if (!after.has(code)) stale++;
+    return stale;
+  }
+
+  private codesAt(slot: number): Set<number> {
+    const code = this.codes[slot]!;
+    if (code >= 0) return new Set([code]);
+    if (code === MULTI) return new Set(this.multi.get(slot)!.map((value) => this.codeOf.get(valueKey(value))!));
+    return new Set();
+  }
+
   unset(slot: number): void {
     const code = this.codes[slot]!;
     if (code >= 0) this.live[code]!--;
@@ -83,6 +123,18 @@ export class FacetColumn {
     for (let code = 0; code < this.live.length; code++) if (this.live[code]! > 0) result[this.labels[code]!] = this.live[code]!;
     return result;
   }
+}
+
+/** Puts a slot into a list sorted by slot, unless it is there already. */
+function insertSlot(slots: number[], slot: number): void {
+  let low = 0;
+  let high = slots.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (slots[mid]! < slot) low = mid + 1;
+    else high = mid;
+  }
+  if (slots[low] !== slot) slots.splice(low, 0, slot);
 }
 
 export function isScalar(value: unknown): value is SearchScalar {

@@ -128,8 +128,8 @@ export function nearest(entries: Entry[], entry: Entry, years: number): Entry[] 
   return out;
 }
 
-/** The entries of a year-sorted list within `years` of `year`. */
-export function window(entries: Entry[], year: number, years: number): Entry[] {
+/** The entries of a year-sorted list within `years` of `year` (or of any year from `year` to `last`). */
+export function window(entries: Entry[], year: number, years: number, last = year): Entry[] {
   let low = 0;
   let high = entries.length;
   while (low < high) {
@@ -138,8 +138,39 @@ export function window(entries: Entry[], year: number, years: number): Entry[] {
     else high = mid;
   }
   const out: Entry[] = [];
-  for (let at = low; at < entries.length && entries[at]!.year <= year + years; at++) out.push(entries[at]!);
+  for (let at = low; at < entries.length && entries[at]!.year <= last + years; at++) out.push(entries[at]!);
   return out;
+}
+
+/** Per group (its year-sorted list) that changes touched: how far its window reaches, its basis, the years changed in it. */
+export type TouchedWindows = Map<Entry[], { years: number; basis: PriceBasis; changed: Set<number> }>;
+
+/**
+ * Adds to `into` the ads the touched windows may move. An ad is touched when a changed year lies
+ * within the group's window and, when the group is its basis, within its reach (the nearest changed
+ * year decides); a change in a group of another basis may give it that basis, wherever in the
+ * window (an ad with an exact basis is moved by no broader group). Each group is read once, however
+ * many changes it had (decision 0225).
+ */
+export function touchedEntries(touched: TouchedWindows, ratings: ReadonlyMap<string, PriceRating>, reach: ReadonlyMap<string, number>, into: Set<Entry>): void {
+  for (const [list, { years, basis, changed }] of touched) {
+    const first = Math.min(...changed) - years;
+    const distances: number[] = [];
+    for (const year of changed) {
+      for (let offset = -years; offset <= years; offset++) {
+        const at = year + offset - first;
+        distances[at] = Math.min(distances[at] ?? Infinity, Math.abs(offset));
+      }
+    }
+    for (const other of window(list, first + years, years, Math.max(...changed))) {
+      const distance = distances[other.year - first] ?? Infinity;
+      if (distance > years) continue;
+      const rated = ratings.get(other.id)?.basis ?? 'NONE';
+      if (basis !== 'EXACT' && rated === 'EXACT') continue;
+      if (rated === basis && distance > (reach.get(other.id) ?? years)) continue;
+      into.add(other);
+    }
+  }
 }
 
 export function estimate(

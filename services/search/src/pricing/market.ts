@@ -1,5 +1,17 @@
 import { searchWords } from '@ruedas/domain';
-import { DEFAULT_KM_SLOPE, DEFAULT_YEAR_SLOPE, estimate, fit, insertSorted, nearest, removeFrom, window, type Entry, type Group } from './comparables';
+import {
+  DEFAULT_KM_SLOPE,
+  DEFAULT_YEAR_SLOPE,
+  estimate,
+  fit,
+  insertSorted,
+  nearest,
+  removeFrom,
+  touchedEntries,
+  type Entry,
+  type Group,
+  type TouchedWindows,
+} from './comparables';
 
 export { LABEL_LIMITS, labelOf, MAX_COMPARABLES } from './comparables';
 
@@ -176,8 +188,8 @@ export class Market {
     return entry;
   }
 
-  /** Windows (group, year) a change touched since the last `settle`. */
-  private readonly touched: Array<{ entries: Entry[]; year: number; years: number; broader: boolean }> = [];
+  /** The windows changes touched since the last `settle` (each group once, with the years changed in it). */
+  private readonly touched: TouchedWindows = new Map();
   private readonly changedIds = new Set<string>();
   /** The groups (model, family, segment) changes touched since the last `takeTouched`; every group after a load. */
   private touchedKeys: Set<string> | 'all' = 'all';
@@ -208,18 +220,21 @@ export class Market {
     for (const entry of [before, after]) {
       if (!entry) continue;
       if (this.touchedKeys !== 'all') this.touchedKeys.add(`m|${entry.modelKey}`).add(`f|${entry.familyKey}`).add(`s|${entry.style}|${entry.fuelType}`);
-      this.touched.push(
-        { entries: Market.group(this.models, entry.modelKey).entries, year: entry.year, years: EXACT_YEARS, broader: false },
-        { entries: Market.group(this.families, entry.familyKey).entries, year: entry.year, years: FAMILY_YEARS, broader: true },
-        { entries: Market.group(this.segments, `${entry.style}|${entry.fuelType}`).entries, year: entry.year, years: SEGMENT_YEARS, broader: true },
-      );
+      this.touch(Market.group(this.models, entry.modelKey).entries, entry.year, EXACT_YEARS, 'EXACT');
+      this.touch(Market.group(this.families, entry.familyKey).entries, entry.year, FAMILY_YEARS, 'MODEL_FAMILY');
+      this.touch(Market.group(this.segments, `${entry.style}|${entry.fuelType}`).entries, entry.year, SEGMENT_YEARS, 'SEGMENT');
     }
     if (after) this.changedIds.add(id);
   }
 
+  private touch(entries: Entry[], year: number, years: number, basis: PriceBasis): void {
+    if (!this.touched.has(entries)) this.touched.set(entries, { years, basis, changed: new Set() });
+    this.touched.get(entries)!.changed.add(year);
+  }
+
   /** Whether changes wait for `settle`. */
   get unsettled(): boolean {
-    return this.touched.length > 0;
+    return this.touched.size > 0;
   }
 
   /**
@@ -229,13 +244,8 @@ export class Market {
    */
   settle(): string[] {
     const entries = new Set<Entry>();
-    for (const { entries: list, year, years, broader } of this.touched.splice(0)) {
-      for (const other of window(list, year, years)) {
-        if (broader && (this.ratings.get(other.id)?.basis ?? 'NONE') === 'EXACT') continue;
-        if (Math.abs(other.year - year) > (this.reach.get(other.id) ?? years)) continue;
-        entries.add(other);
-      }
-    }
+    touchedEntries(this.touched, this.ratings, this.reach, entries);
+    this.touched.clear();
     const changed = new Set<string>();
     for (const id of this.changedIds) {
       const entry = this.byId.get(id);
@@ -273,7 +283,7 @@ export class Market {
     this.segments.clear();
     this.ratings.clear();
     this.reach.clear();
-    this.touched.length = 0;
+    this.touched.clear();
     this.changedIds.clear();
     this.rated.clear();
     this.touchedKeys = 'all';
@@ -282,7 +292,7 @@ export class Market {
   /** Rates every ad (after `load`, or changes not settled); answers the ids whose rating changed. */
   rateAll(): string[] {
     this.touchedKeys = 'all';
-    this.touched.length = 0;
+    this.touched.clear();
     this.changedIds.clear();
     const changed: string[] = [];
     for (const entry of this.byId.values()) if (this.rate(entry)) changed.push(entry.id);

@@ -79,9 +79,8 @@ export default function OpportunityPage() {
   const [language] = useLanguage();
   const origin = useOrigin();
   // No ad for a visitor: was it public once (sold, expired, removed)? The same query UnavailableAd shows.
-  // The server asks both at once (a refused ad's error is not in the cache it hands over, so there
-  // the ad stays "loading" and the page shows what this answers); the live browser asks only once the
-  // ad is known to be missing.
+  // Asked once the ad is known to be missing: on the server the ad's query holds the page until it is
+  // answered (decision 0228); the live browser asks only once the ad is known to be missing.
   const hydrated = useHydrated();
   const unavailable = useQuery(UNAVAILABLE_OPPORTUNITY, { variables: { id }, skip: Boolean(ad) || (hydrated && loading) });
   const gone = unavailable.data?.unavailableOpportunity;
