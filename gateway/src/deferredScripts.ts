@@ -4,11 +4,18 @@
  * painted before about 250 KB of JavaScript arrives; the page is readable and its links work before
  * it is hydrated. The module entry and the modulepreload links Vite writes into index.html's head
  * are taken out; a small inline module (with the page's CSP nonce) adds the preloads and imports the
- * entry at `load`, or after `LOAD_WAIT_MS` if a photo holds `load` back. Decision 0103.
+ * entry at `load` once the next frame is painted, or after `LOAD_WAIT_MS` if a photo holds `load` back.
+ * Decisions 0103, 0229.
  */
 
 /** The longest a page waits for `load` before it loads its scripts anyway. */
 export const LOAD_WAIT_MS = 3000;
+/**
+ * After `load`, the scripts wait for the next frame to be painted (the main photo, loaded, is in it), or
+ * this long if no frame comes (a tab in the background): their evaluation and hydration, long tasks on
+ * a slow phone, would otherwise hold back the photo's paint (the "element render delay" of issue 31).
+ */
+export const PAINT_WAIT_MS = 100;
 
 export interface SplitHead {
   /** The head without the entry's script and modulepreload links. */
@@ -35,6 +42,7 @@ export function scriptLoader(entry: string, preloads: readonly string[], nonce: 
   const code =
     `let s=0;const go=()=>{if(s)return;s=1;const f=document.createDocumentFragment();for(const h of ${paths}){const l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=h;f.append(l)}document.head.append(f);import(${JSON.stringify(entry).replace(/</g, '\\u003c')})};` +
-    `if(document.readyState==='complete')go();else{addEventListener('load',go,{once:true});setTimeout(go,${LOAD_WAIT_MS})}`;
+    `const painted=()=>{requestAnimationFrame(()=>setTimeout(go));setTimeout(go,${PAINT_WAIT_MS})};` +
+    `if(document.readyState==='complete')painted();else{addEventListener('load',painted,{once:true});setTimeout(go,${LOAD_WAIT_MS})}`;
   return `<script type="module" nonce="${nonce}">${code}</script>`;
 }

@@ -39,6 +39,7 @@ const KEPT_BY_LAW: Record<string, string> = {
   billing_invoices: 'invoices (tax records)',
   billing_payments: 'the payments applied to them',
   billing_sandbox_checkouts: "the embedded card provider's own record of each checkout",
+  moderation_dashboard_invoices: "the dashboard's fact of each invoice (its all-time figures)",
 };
 const ADMIN = { email: 'year-admin@ruedas.test', password: 'Year-Admin-2026!' };
 const PASSWORD = 'Cielo-Azul-2025';

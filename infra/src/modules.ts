@@ -127,6 +127,9 @@ export function checkServiceSettings(name: ServiceName, settings: Settings): voi
 const jobPeriods = (simulation?: { jobIntervalMs: number }) =>
   simulation ? { schedulerIntervalMs: simulation.jobIntervalMs, alertIntervalMs: simulation.jobIntervalMs } : {};
 
+/** A simulation sums the dashboard's activity of past days as often as its other jobs (decision 0224). */
+const rollupPeriod = (simulation?: { jobIntervalMs: number }) => (simulation ? { dashboardRollupMs: simulation.jobIntervalMs } : {});
+
 export function serviceModules(settings: Settings, clock: Clock, simulation?: { jobIntervalMs: number }): Record<ServiceName, ServiceModule> {
   const keySettings = {
     privateKey: settings.RUEDAS_TOKEN_PRIVATE_KEY,
@@ -178,7 +181,7 @@ export function serviceModules(settings: Settings, clock: Clock, simulation?: { 
         };
       },
     },
-    moderation: withFollowingGuard('moderation', moderationSubgraph, (guard) => createModeration({ guard })),
+    moderation: withFollowingGuard('moderation', moderationSubgraph, (guard) => createModeration({ guard, ...rollupPeriod(simulation) })),
     listings: withFollowingGuard('listings', listingsSubgraph, (guard) => createListings({ guard, ...jobPeriods(simulation) })),
     media: withFollowingGuard('media', mediaSubgraph, (guard) => createMedia({ guard })),
     search: {

@@ -20,11 +20,22 @@ const TRAIL =
   'query($filter: StaffActionFilter, $page: Int) { staffActions(filter: $filter, page: $page) { totalItems pageSize items { id at action actor { id ' +
   'email role } targetId before after } } }';
 const trail = async (filter: Record<string, unknown> = {}) => (await moderation.call('moderation', TRAIL, { filter }, admin.token)).data!.staffActions;
+/** A staff action of the administrator, as the service of `definition` records it. */
+const byAdmin = (definition: Parameters<typeof staffActionEvent>[0], change: Omit<Parameters<typeof staffActionEvent>[1], 'actor'>) =>
+  staffActionEvent(definition, { actor: { id: admin.id, role: 'ADMINISTRATOR' }, ...change });
+/** The administrator's refund of an invoice, as billing records it. */
+const refundDone = (id: string, label: string, at: Date) =>
+  byAdmin(billingStaffAction, {
+    action: 'REFUND_DONE',
+    target: { type: 'INVOICE', id, label },
+    before: { refundStatus: 'PENDING' },
+    after: { refundStatus: 'DONE' },
+    at,
+  });
 
 describe('the audit trail', () => {
   it('appends a staff action of another service once, however often it is delivered', async () => {
-    const event = staffActionEvent(identityStaffAction, {
-      actor: { id: admin.id, role: 'ADMINISTRATOR' },
+    const event = byAdmin(identityStaffAction, {
       action: 'USER_UPDATED',
       target: { type: 'USER', id: 'user-1', label: 'ana@example.com' },
       before: { name: 'Ana' },
@@ -48,14 +59,7 @@ describe('the audit trail', () => {
 
   it('records its own parameter changes, and filters by action, actor, target and Costa Rica days', async () => {
     await moderation.call('moderation', 'mutation { updateGlobalParameter(id: "ITEMS_PER_LIST", quantity: 12) { id } }', {}, admin.token);
-    const refund = staffActionEvent(billingStaffAction, {
-      actor: { id: admin.id, role: 'ADMINISTRATOR' },
-      action: 'REFUND_DONE',
-      target: { type: 'INVOICE', id: 'inv-9', label: '000009' },
-      before: { refundStatus: 'PENDING' },
-      after: { refundStatus: 'DONE' },
-      at: new Date('2026-03-03T05:30:00Z'),
-    });
+    const refund = refundDone('inv-9', '000009', new Date('2026-03-03T05:30:00Z'));
     await moderation.bus.publish(topics.billingAudit, [{ key: refund.aggregateId, value: refund }]);
     await eventually(async () => (await trail()).totalItems === 3);
     expect((await trail({ action: 'PARAMETER_CHANGED' })).items.map((item: { targetId: string }) => item.targetId)).toEqual(['ITEMS_PER_LIST']);
@@ -79,15 +83,7 @@ describe('the audit trail', () => {
   it('keeps each entry 180 days after the action, then no longer lists it (retention, decision 0222)', async () => {
     const store = moderation.store as EmbeddedDocumentStore;
     const DAY = 86_400_000;
-    const action = (id: string, at: Date) =>
-      staffActionEvent(billingStaffAction, {
-        actor: { id: admin.id, role: 'ADMINISTRATOR' },
-        action: 'REFUND_DONE',
-        target: { type: 'INVOICE', id, label: id },
-        before: { refundStatus: 'PENDING' },
-        after: { refundStatus: 'DONE' },
-        at,
-      });
+    const action = (id: string, at: Date) => refundDone(id, id, at);
     const older = action('inv-retention-1', moderation.clock.now());
     const newer = action('inv-retention-2', new Date(moderation.clock.now().getTime() + 30 * DAY));
     for (const event of [older, newer]) await moderation.bus.publish(topics.billingAudit, [{ key: event.aggregateId, value: event }]);

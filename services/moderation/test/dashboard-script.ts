@@ -153,3 +153,24 @@ export const users = (organic: number, confirmed: number, notConfirmed: number) 
   organic,
   impersonalSummary: { totalRegistered: confirmed + notConfirmed, totalConfirmed: confirmed, totalNoConfirmed: notConfirmed },
 });
+type AdFigures = ReturnType<typeof ads>;
+type PlanFigures = ReturnType<typeof plans>;
+/**
+ * The expected figures of a summary (the whole life's, or a period's): the revenue; the ads' counts
+ * (all, in a plan, paid); the plans' (paid, sponsored); the renewals (pending, expired); the users'.
+ */
+export const summary = (
+  totalRevenue: number,
+  [opportunitiesSummary, inPlanOpportunitiesSummary, paidOpportunitiesSummary]: [AdFigures, AdFigures, AdFigures],
+  [paidPlans, sponsoredPlans]: [PlanFigures, PlanFigures],
+  [pending, expired]: [number, number],
+  usersSummary: ReturnType<typeof users>,
+) => ({
+  totalRevenue,
+  opportunitiesSummary,
+  inPlanOpportunitiesSummary,
+  paidOpportunitiesSummary,
+  plansSummary: { paidPlans, sponsoredPlans },
+  renewingSummary: { pending, expired },
+  usersSummary,
+});

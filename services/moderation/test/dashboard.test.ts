@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_QUERY, deliver } from './dashboard-history';
-import { ads, plans, scriptedSequence, users } from './dashboard-script';
+import { ads, plans, scriptedSequence, summary, users } from './dashboard-script';
 import { randomUUID } from 'node:crypto';
 import { topics } from '@ruedas/events';
 import type { EmbeddedDocumentStore } from '@ruedas/store-embedded';
@@ -33,28 +33,17 @@ describe('the dashboard read model', () => {
     moderation.call('moderation', DASHBOARD_QUERY, variables, { token, ...(language ? { language } : {}) });
 
   it('answers every figure of the scripted sequence, TESTUSER activity left out', async () => {
+    // The revenue; the ads (all, in a plan, paid); the plans (paid, sponsored); renewals pending, expired; the users.
+    const [lifetime, period] = [
+      summary(182_000, [ads(3, 3, 2, 1, 1), ads(0, 1, 1, 0, 0), ads(1, 1, 1, 1, 1)], [plans(22, 1, 0, 1), plans(8, 1, 1, 0)], [4, 3], users(3, 1, 2)),
+      summary(122_000, [ads(1, 2, 1, 1, 1), ads(0, 0, 1, 0, 0), ads(1, 1, 0, 1, 1)], [plans(10, 1, 0, 0), plans(8, 1, 1, 0)], [3, 2], users(1, 1, 1)),
+    ];
     const expected = {
-      generalData: {
-        totalRevenue: 182_000,
-        opportunitiesSummary: ads(3, 3, 2, 1, 1),
-        inPlanOpportunitiesSummary: ads(0, 1, 1, 0, 0),
-        paidOpportunitiesSummary: ads(1, 1, 1, 1, 1),
-        plansSummary: { paidPlans: plans(22, 1, 0, 1), sponsoredPlans: plans(8, 1, 1, 0) },
-        renewingSummary: { pending: 4, expired: 3 },
-        usersSummary: users(3, 1, 2),
-      },
+      generalData: lifetime,
       periodData: {
         from: '2025-03-01',
         to: '2025-03-03',
-        summary: {
-          totalRevenue: 122_000,
-          opportunitiesSummary: ads(1, 2, 1, 1, 1),
-          inPlanOpportunitiesSummary: ads(0, 0, 1, 0, 0),
-          paidOpportunitiesSummary: ads(1, 1, 0, 1, 1),
-          plansSummary: { paidPlans: plans(10, 1, 0, 0), sponsoredPlans: plans(8, 1, 1, 0) },
-          renewingSummary: { pending: 3, expired: 2 },
-          usersSummary: users(1, 1, 1),
-        },
+        summary: period,
         chartSeries: {
           free: { labels: ['2025-03-01', '2025-03-02', '2025-03-03'], data: [1, 0, 0] },
           paid: { labels: ['2025-03-01', '2025-03-02', '2025-03-03'], data: [1, 2, 1] },
