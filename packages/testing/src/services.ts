@@ -17,6 +17,8 @@ import {
   createLogger,
   executeInProcess,
   generateTokenKeyPair,
+  ManualClock,
+  OutboxRelay,
   SessionGuard,
   TokenSigner,
   TokenVerifier,
@@ -69,6 +71,14 @@ export async function sessionKeys(clock: Clock) {
   /** A token of a new session of `userId` with `role`. */
   const sign = (userId: string, role: string, expiresAt: Date = TOKEN_EXPIRY) => signer.sign({ userId, sessionId: randomUUID(), role, expiresAt });
   return { keys, guard, signer, sign };
+}
+
+/** What a harness of two services starts with: the manual clock at START, the session keys on it, and the outbox relay onto `bus`. */
+export async function testSession(bus: EventBus) {
+  const clock = new ManualClock(START);
+  const { guard, sign } = await sessionKeys(clock);
+  const relay = new OutboxRelay({ bus, logger: testLogger });
+  return { clock, guard, sign, relay };
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { createEvent, impersonalUserRegistered, topics, userRegistered, type Envelope, type UserSnapshot } from '@ruedas/events';
-import { createSubgraphServer, ManualClock, OutboxRelay, type ServiceInstance } from '@ruedas/platform';
+import { createSubgraphServer, type ServiceInstance } from '@ruedas/platform';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createListings } from '@ruedas/listings';
@@ -17,12 +17,11 @@ import {
   execute,
   parameterSetter,
   publishEvent,
-  sessionKeys,
   signedUpSnapshot,
-  START,
   temporaryFolder,
   testContext,
   testLogger as logger,
+  testSession,
   type Json,
 } from '@ruedas/testing/services';
 export { eventually };
@@ -44,9 +43,7 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
   const dir = temporaryFolder('billing');
   const store = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
   const bus = await createEmbeddedBus({ dir: join(dir, 'bus'), logger });
-  const clock = new ManualClock(START);
-  const { guard, sign } = await sessionKeys(clock);
-  const relay = new OutboxRelay({ bus, logger });
+  const { clock, guard, sign, relay } = await testSession(bus);
   // The embedded mailer: receipts are files in <dir>/mail, read by `mails()`.
   const mailer = await createOutboxMailer({ dir: join(dir, 'mail'), from: 'no-reply@ruedas.test', logger });
   const context = testContext({ store, bus, mailer, clock, outbox: relay });

@@ -1,11 +1,10 @@
 import { translate } from '@ruedas/domain';
 import { random } from '@ruedas/testing/random';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { code, createAd, eventually, messageKey, startModeration, type Moderation } from './harness';
+import { code, createAd, eventually, messageKey, startModeration, UPDATE, type Moderation } from './harness';
 
 const APPROVE = 'mutation A($id: ID!, $version: Int) { approveOpportunity(id: $id, version: $version) { reviewId decision } }';
 const REJECT = 'mutation R($id: ID!, $reason: String!, $version: Int) { rejectOpportunity(id: $id, reason: $reason, version: $version) { reviewId decision } }';
-const UPDATE = 'mutation U($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id status } }';
 const HISTORY = 'query H($id: ID!) { statusHistory(opportunityId: $id) { status authorKind } }';
 const QUEUE = '{ reviewQueue { items { id version } } }';
 

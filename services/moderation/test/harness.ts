@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { isMessageKey, translate as translateMessage } from '@ruedas/domain';
 import { topics, type Envelope, type UserSnapshot } from '@ruedas/events';
-import { createSubgraphServer, ManualClock, OutboxRelay, type DocumentStore, type Translator } from '@ruedas/platform';
+import { createSubgraphServer, type DocumentStore, type Translator } from '@ruedas/platform';
 import { createEmbeddedStore } from '@ruedas/store-embedded';
 import { createEmbeddedBus } from '@ruedas/bus-embedded';
 import { createListings } from '@ruedas/listings';
@@ -14,12 +14,11 @@ import {
   execute,
   publishEvent,
   registeredEvent,
-  sessionKeys,
   signedUpSnapshot,
-  START,
   temporaryFolder,
   testContext,
   testLogger as logger,
+  testSession,
   type CallOptions,
 } from '@ruedas/testing/services';
 export { eventually, recordingMailer };
@@ -45,9 +44,7 @@ export async function startModeration(
   const embedded = await createEmbeddedStore({ dir: join(dir, 'store'), logger });
   const store = options.wrapStore ? options.wrapStore(embedded) : embedded;
   const bus = await createEmbeddedBus({ dir: join(dir, 'bus'), logger });
-  const clock = new ManualClock(START);
-  const { guard, sign } = await sessionKeys(clock);
-  const relay = new OutboxRelay({ bus, logger });
+  const { clock, guard, sign, relay } = await testSession(bus);
   const mailer = recordingMailer();
   const context = testContext({ store, bus, mailer, clock, translate, outbox: relay, versions: { backEnd: '9.8.7' } });
   const moderationModule = createModeration({
@@ -117,6 +114,10 @@ export async function startModeration(
 }
 
 export type Moderation = Awaited<ReturnType<typeof startModeration>>;
+
+/** The operations several tests send: a report of an ad, its owner's edit. */
+export const REPORT = 'mutation R($input: ComplaintInput!) { reportOpportunity(input: $input) { id } }';
+export const UPDATE = 'mutation U($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id status } }';
 
 const CREATE = 'mutation C($input: OpportunityInput!) { createOpportunity(input: $input) { id status } }';
 const SET_STATUS = 'mutation S($id: ID!, $status: OpportunityStatus!) { updateOpportunityStatus(id: $id, status: $status) { id status } }';

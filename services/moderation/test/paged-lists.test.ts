@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityStaffAction, staffActionEvent, topics } from '@ruedas/events';
-import { createAd, eventually, fields, startModeration, type Moderation } from './harness';
+import { createAd, eventually, fields, REPORT, startModeration, type Moderation } from './harness';
 
 /**
  * The administrators' lists by cursor (issue 30): a page read with `after` (the `next` of the page
@@ -66,7 +66,6 @@ describe('administrators walk their lists by cursor', () => {
 
   it('the complaints, newest first: each once, in order, while a new one arrives first', async () => {
     const LIST = 'query L($page: Int, $after: String) { complaints(page: $page, after: $after) { items { id } page next } }';
-    const REPORT = 'mutation R($input: ComplaintInput!) { reportOpportunity(input: $input) { id } }';
     const report = async (index: number) => {
       const ad = await createAd(moderation, seller, { model: `Reportado ${index}` }, admin);
       moderation.clock.advance(60_000);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAd, eventually, seen, startModeration, type Moderation } from './harness';
+import { createAd, eventually, REPORT, seen, startModeration, type Moderation } from './harness';
 
 /**
  * Issue 28 item 3: one person took any rival's ad off the lists in seconds: five accounts registered
@@ -7,7 +7,6 @@ import { createAd, eventually, seen, startModeration, type Moderation } from './
  * weighed: an established account 1, a new account or a visitor a third, one address once, a reporter
  * whose reports were dismissed less; the seller is told when the ad is hidden.
  */
-const REPORT = 'mutation R($input: ComplaintInput!) { reportOpportunity(input: $input) { id } }';
 const APPROVE = 'mutation A($id: ID!) { approveOpportunity(id: $id) { reviewId } }';
 const ESTABLISHED = { dateCreated: '2020-01-01T00:00:00.000Z' };
 

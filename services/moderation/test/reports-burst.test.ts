@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketPriceEstimator } from '../src';
-import { createAd, eventually, seen, startModeration, type Json, type Moderation } from './harness';
+import { createAd, eventually, REPORT, seen, startModeration, type Json, type Moderation } from './harness';
 
 /**
  * "Reported by REPORTS_TO_HIDE (5) different people hides the ad" under parallel reports (issue 20):
@@ -8,7 +8,6 @@ import { createAd, eventually, seen, startModeration, type Json, type Moderation
  * once are not enough. The reporters are established accounts, each from their own address (issue 28:
  * each weighs 1).
  */
-const REPORT = 'mutation R($input: ComplaintInput!) { reportOpportunity(input: $input) { id } }';
 const HISTORY = 'query H($id: ID!) { statusHistory(opportunityId: $id) { status } }';
 const QUEUE = '{ reviewQueue { items { id heldFor status } } }';
 

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adInput, code, createAd, eventually, fields, messageKey, seen, startModeration, type Moderation } from './harness';
+import { adInput, code, createAd, eventually, fields, messageKey, REPORT, seen, startModeration, UPDATE, type Moderation } from './harness';
 
 const QUEUE = '{ reviewQueue { totalItems items { id opportunity { id } brand model year level status sellerId queuedAt openComplaints flagged } } }';
 const APPROVE = 'mutation A($id: ID!) { approveOpportunity(id: $id) { reviewId opportunityId decision reason } }';
 const REJECT = 'mutation R($id: ID!, $reason: String!) { rejectOpportunity(id: $id, reason: $reason) { reviewId opportunityId decision reason } }';
 const HISTORY = 'query H($id: ID!) { statusHistory(opportunityId: $id) { email fullName status } }';
-const UPDATE = 'mutation U($id: ID!, $input: OpportunityInput!) { updateOpportunity(id: $id, input: $input) { id status } }';
-const REPORT = 'mutation R($input: ComplaintInput!) { reportOpportunity(input: $input) { id } }';
 
 describe('the review queue', () => {
   let moderation: Moderation;
