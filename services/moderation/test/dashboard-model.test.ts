@@ -86,10 +86,10 @@ async function settled(collections: DashboardCollections, writer: HistoryWriter)
           await collections.activity.count({ kind: 'CLICK' }),
           await collections.activity.count({ kind: 'COMPLAINT' }),
         ),
-      { timeout: 30_000, interval: 100 },
+      { timeout: 60_000, interval: 100 },
     )
     .toEqual(expected);
-  await expect.poll(async () => (await collections.journal.findById('journal'))?.pending ?? null, { timeout: 20_000 }).toBeNull();
+  await expect.poll(async () => (await collections.journal.findById('journal'))?.pending ?? null, { timeout: 60_000 }).toBeNull();
 }
 
 /** Every period: the GraphQL answer equals the oracle's, once the events are all applied. */
@@ -102,7 +102,7 @@ async function compare(moderation: Moderation, admin: { token: string }, collect
           const oracle = await fullScanDashboard(collections, period.from, period.to, moderation.clock.now());
           return { answer: answer.data?.dashboard, errors: answer.errors, same: JSON.stringify(answer.data?.dashboard) === JSON.stringify(oracle), oracle };
         },
-        { timeout: 20_000, interval: 200 },
+        { timeout: 60_000, interval: 200 },
       )
       .toMatchObject({ same: true, errors: undefined });
   }
@@ -115,7 +115,7 @@ describe('the incremental dashboard', () => {
     const half = Math.floor(writer.events.length / 2);
     await publish(moderation, writer.events.slice(0, half));
     await publish(moderation, writer.events.slice(half));
-    await expect.poll(() => collections.ads.count({}), { timeout: 20_000 }).toBe(160);
+    await expect.poll(() => collections.ads.count({}), { timeout: 60_000 }).toBe(160);
     await settled(collections, writer);
     const general = (await fullScanDashboard(collections, null, null, moderation.clock.now())).generalData;
     // The history is rich enough to mean something.
@@ -140,7 +140,7 @@ describe('the incremental dashboard', () => {
     await publish(moderation, writer.events.slice(again));
     await settled(collections, writer);
     await compare(moderation, admin, collections, 3);
-  }, 180_000);
+  }, 300_000);
 
   it('with three copies of moderation, gives the figures one copy gives, the writer changing half-way', async () => {
     const { moderation, admin, collections } = await start({ dashboardLeaseMs: 1_500 });
@@ -161,7 +161,7 @@ describe('the incremental dashboard', () => {
       // The first copy (the dashboard's writer) goes away mid-history: another takes its lease over.
       await moderation.instance.stop();
       await publish(moderation, writer.events.slice(half));
-      await expect.poll(() => collections.ads.count({}), { timeout: 20_000 }).toBe(120);
+      await expect.poll(() => collections.ads.count({}), { timeout: 60_000 }).toBe(120);
       await settled(collections, writer);
       await compare(moderation, admin, collections, 4);
     } finally {
@@ -170,7 +170,7 @@ describe('the incremental dashboard', () => {
         await copy.relay.stop();
       }
     }
-  }, 120_000);
+  }, 300_000);
 
   it('counts nothing twice when every event is delivered again, or a handler runs again on what it applied', async () => {
     const faults = noFaults();
@@ -179,7 +179,7 @@ describe('the incremental dashboard', () => {
     const { moderation, admin, collections } = await start({ wrapStore: (store) => faultyStore(store, faults) });
     const writer = randomHistory(5, { users: 25, ads: 80, days: DAYS });
     await publish(moderation, writer.events);
-    await expect.poll(() => collections.ads.count({}), { timeout: 30_000 }).toBe(80);
+    await expect.poll(() => collections.ads.count({}), { timeout: 60_000 }).toBe(80);
     await settled(collections, writer);
     expect(faults.failedMarks.size).toBeGreaterThan(100);
     await compare(moderation, admin, collections, 4);
@@ -244,7 +244,7 @@ describe('the incremental dashboard', () => {
     const second = await start({ dir, wrapStore: (store) => faultyStore(store, faults) });
     await expect.poll(async () => (await second.collections.journal.findById('journal'))?.pending ?? null, { timeout: 20_000 }).toBeNull();
     await publish(second.moderation, writer.events.slice(third, before));
-    await expect.poll(() => second.collections.ads.count({}), { timeout: 30_000 }).toBe(100);
+    await expect.poll(() => second.collections.ads.count({}), { timeout: 60_000 }).toBe(100);
     await settled(second.collections, writer);
     await compare(second.moderation, second.admin, second.collections, 7);
     expect((await second.collections.users.findById(flipped))?.testUser).toBe(true);
@@ -262,7 +262,7 @@ describe('the incremental dashboard', () => {
         .filter((event) => event.topic === topics.listingsOpportunity)
         .map((event) => event.envelope.aggregateId),
     );
-    await expect.poll(() => first.collections.ads.count({}), { timeout: 30_000 }).toBe(adsOfHalf.size);
+    await expect.poll(() => first.collections.ads.count({}), { timeout: 60_000 }).toBe(adsOfHalf.size);
     await compare(first.moderation, first.admin, first.collections, 8);
     const dir = first.moderation.dir;
     await first.moderation.stop({ keep: true });
