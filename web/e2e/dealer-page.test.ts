@@ -373,6 +373,14 @@ describe('the dealer hours editor uses 24-hour time (issue 31, item 7)', () => {
         })),
       ).toEqual({ right: true, whole: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // Every field and button inside the form's own width (the time fields ran 45 px past it, the page slid sideways).
+      const outside = await form.evaluate((element) => {
+        const right = element.getBoundingClientRect().right;
+        return Array.from(element.querySelectorAll('input, button'))
+          .filter((field) => field.getBoundingClientRect().right > right + 1)
+          .map((field) => field.getAttribute('aria-label') ?? field.textContent);
+      });
+      expect(outside).toEqual([]);
       await closes.scrollIntoViewIfNeeded();
       await shot(page, `dealer-hours-${size.language}-${size.width}`);
       expect(await seriousViolations(page, '[data-testid="dealer-form"]')).toEqual([]);

@@ -233,6 +233,8 @@ export function normalizeTime(text: string): string {
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }
 
+// Each of a range's two fields takes half the row, whatever its own width (minWidth 0): two at their
+// natural width ran 45 px past a 360 px phone's form.
 const TIME_FIELD = { type: 'text', inputMode: 'numeric', placeholder: 'HH:MM', maxLength: 5, autoComplete: 'off', 'data-time-field': true } as const;
 
 function DayRow({ entry, index, name, dayName, error, onOpen, onTime, onAddRange, onRemoveRange }: DayRowProps) {
@@ -263,7 +265,7 @@ function DayRow({ entry, index, name, dayName, error, onOpen, onTime, onAddRange
             onChange={(event) => onTime(rangeIndex, 'opens', event.currentTarget.value)}
             onBlur={(event) => onTime(rangeIndex, 'opens', normalizeTime(event.currentTarget.value))}
             error={error(`hours.${index}.ranges.${rangeIndex}.opens`)}
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 0 }}
           />
           <TextInput
             {...TIME_FIELD}
@@ -272,7 +274,7 @@ function DayRow({ entry, index, name, dayName, error, onOpen, onTime, onAddRange
             onChange={(event) => onTime(rangeIndex, 'closes', event.currentTarget.value)}
             onBlur={(event) => onTime(rangeIndex, 'closes', normalizeTime(event.currentTarget.value))}
             error={error(`hours.${index}.ranges.${rangeIndex}.closes`)}
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 0 }}
           />
         </Group>
       ))}
