@@ -208,32 +208,44 @@ describe('item 6: accounts cannot be enumerated', () => {
 
   it('answers reset requests in the same time for existing and unknown e-mails', async () => {
     const known = await signedUp(identity);
-    const samples: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
-    for (let i = 0; i < 60; i++) {
-      for (const kind of i % 2 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)) {
-        const email = kind === 'known' ? known.email : `nobody${i}@example.com`;
-        const start = performance.now();
-        const result = await identity.call(REQUEST, { email }, undefined, from(`10.8.${i}.${kind === 'known' ? 1 : 2}`));
-        samples[kind].push(performance.now() - start);
-        // The address's allowance (RateLimit-* at the gateway) is the same for both: a fresh address each time.
-        expect(result).toEqual({
-          data: { requestPasswordReset: true },
-          extensions: { rateLimit: { limit: 30, remaining: 29, resetSeconds: expect.any(Number) } },
-        });
-        // The mail is written after the answer; let it finish so it does not slow the next sample.
-        await identity.jobsDone();
+    /** The lower quartiles of 60 timed requests of each kind, interleaved; whether they are apart. */
+    const measure = async (round: number) => {
+      const samples: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
+      for (let i = 0; i < 60; i++) {
+        for (const kind of i % 2 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)) {
+          const email = kind === 'known' ? known.email : `nobody${round}-${i}@example.com`;
+          const start = performance.now();
+          const result = await identity.call(REQUEST, { email }, undefined, from(`10.${8 + round}.${i}.${kind === 'known' ? 1 : 2}`));
+          samples[kind].push(performance.now() - start);
+          // The address's allowance (RateLimit-* at the gateway) is the same for both: a fresh address each time.
+          expect(result).toEqual({
+            data: { requestPasswordReset: true },
+            extensions: { rateLimit: { limit: 30, remaining: 29, resetSeconds: expect.any(Number) } },
+          });
+          // The mail is written after the answer; let it finish so it does not slow the next sample.
+          await identity.jobsDone();
+        }
       }
+      // The lower quartile: what the work itself costs, least disturbed by other tests running on the machine.
+      const quartile = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)]!;
+      const [k, u] = [quartile(samples.known), quartile(samples.unknown)];
+      // Today's main: medians of 18.7 ms against 10.0 ms (the account's link written and mailed before the answer).
+      // Equal within half again, or within 2 ms (below what a network's jitter lets anyone tell apart). Both
+      // paths run the same code up to the queued job; at 4 ms a CI machine running other workspaces' tests at
+      // the same time moved one quartile by 2 ms (4.1 against 6.3 ms, the unknown e-mails slower). The leak
+      // this guards against was 8.7 ms apart.
+      return { apart: Math.max(k, u) / Math.min(k, u) >= 1.5 && Math.abs(k - u) >= 2, text: `existing ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms` };
+    };
+    // A leak is there on every measure; a loaded CI machine (another workspace's burst) moves one now and
+    // then (9.7 against 4.3 ms once, 0.6 s for the whole test alone): apart three times running is a leak.
+    const rounds: string[] = [];
+    let together = false;
+    for (let round = 0; round < 3 && !together; round++) {
+      const { apart, text } = await measure(round);
+      rounds.push(text);
+      together = !apart;
     }
-    // The lower quartile: what the work itself costs, least disturbed by other tests running on the machine.
-    const quartile = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)]!;
-    const [k, u] = [quartile(samples.known), quartile(samples.unknown)];
-    // Today's main: medians of 18.7 ms against 10.0 ms (the account's link written and mailed before the answer).
-    // Equal within half again, or within 2 ms (below what a network's jitter lets anyone tell apart). Both
-    // paths run the same code up to the queued job; at 4 ms a CI machine running other workspaces' tests at
-    // the same time moved one quartile by 2 ms (4.1 against 6.3 ms, the unknown e-mails slower). The leak
-    // this guards against was 8.7 ms apart.
-    const apart = Math.max(k, u) / Math.min(k, u) >= 1.5 && Math.abs(k - u) >= 2;
-    expect(apart, `lower quartiles: existing ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBe(false);
+    expect(together, `lower quartiles apart on every measure: ${rounds.join('; ')}`).toBe(true);
   }, 60_000);
 
   it('locks an unknown e-mail after 5 failures exactly as an existing one (0005 with the same message)', async () => {
