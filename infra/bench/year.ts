@@ -21,6 +21,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, ManualClock } from '@ruedas/platform';
+import { carBasics } from '@ruedas/testing/services';
 import { readSettings, seedListingsStore, start, type Running } from '../src';
 
 const ADS = Number(process.env.BENCH_YEAR_ADS ?? 1_000);
@@ -214,20 +215,13 @@ async function refreshPublicIds(): Promise<void> {
 async function placeAd(member: Member): Promise<void> {
   const [brand, model, style] = pick(CARS);
   const input = {
+    // The tests' valid car (San José, colones, FREE), made this member's model and year.
+    ...carBasics(),
     brand,
     model,
     year: 2008 + Math.floor(random() * 17),
     style,
-    fuelType: 'GASOLINE',
     transmissionType: random() < 0.5 ? 'AUTOMATIC' : 'MANUAL',
-    exteriorColor: 'Blanco',
-    interiorColor: 'Negro',
-    currency: 'CRC',
-    passengersNumber: 5,
-    province: '1',
-    canton: '101',
-    district: '10101',
-    level: 'FREE',
     motorSizeCC: 1800,
     mileage: 20_000 + Math.floor(random() * 150_000),
     mileageUnit: 'KM',

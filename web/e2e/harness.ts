@@ -203,12 +203,14 @@ export interface PageOptions {
   locale?: string;
   /** The context's default timeout for actions and waits, in ms (playwright's 30 s unless told). */
   timeout?: number;
+  /** A phone's touch screen (taps, a mobile viewport): a desktop with a mouse unless told. */
+  touch?: boolean;
 }
 
 /** A page in a fresh browser context (empty storage), opened on `path` of the server. */
 export async function openPage({ server, browser }: Started, path: string, options: PageOptions = {}): Promise<Page> {
-  const { width = 1280, height = 900, locale = 'es-CR', timeout } = options;
-  const context = await browser.newContext({ viewport: { width, height }, locale });
+  const { width = 1280, height = 900, locale = 'es-CR', timeout, touch = false } = options;
+  const context = await browser.newContext({ viewport: { width, height }, locale, hasTouch: touch, isMobile: touch });
   if (timeout !== undefined) context.setDefaultTimeout(timeout);
   const page = await context.newPage();
   await page.goto(`${server.baseUrl}${path}`);

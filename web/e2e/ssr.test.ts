@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { formatMoney, formatNumber, PUBLIC_STATUSES, type Currency } from '@ruedas/domain';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { holdChunk, hydrated, serverAndBrowser, type Started } from './harness';
+import { holdChunk, hydrated, openPage, serverAndBrowser, type Started } from './harness';
 import { cutFields, press, seriousViolations, shot, SIZES, type Size } from './issue31';
 
 const running = serverAndBrowser({ RUEDAS_DEMO_DATA: 'on', RUEDAS_DEMO_ADS: '24' });
@@ -481,17 +481,15 @@ async function pressCardOnScreen(page: Page, size: Size): Promise<number> {
 describe('back to the results (issue 31, item 7)', () => {
   for (const size of SIZES) {
     it(`returns to the same results at the same place: the ad's button, Back, and after the ad page was reloaded (${size.name})`, async () => {
-      const { server, browser } = running();
-      const context = await browser.newContext({
-        viewport: { width: size.width, height: size.height },
-        hasTouch: size.touch,
-        isMobile: size.touch,
+      const started = running();
+      const { server } = started;
+      const page = await openPage(started, `/?lang=${size.language}`, {
+        width: size.width,
+        height: size.height,
+        touch: size.touch,
         locale: size.language === 'es' ? 'es-CR' : 'en-US',
+        timeout: 15_000,
       });
-      const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
-      await page.goto(`${server.baseUrl}/?lang=${size.language}`);
-      await hydrated(page);
       const address = `${server.baseUrl}/searchingOpportunities?filters=${encodeURIComponent(JSON.stringify({ yearFrom: 1990 }))}&sort=PRICE_ASC`;
       await page.goto(address);
       await hydrated(page);
@@ -527,7 +525,7 @@ describe('back to the results (issue 31, item 7)', () => {
       await returned();
       await expect.poll(async () => Math.abs((await scrollY(page)) - reloaded)).toBeLessThanOrEqual(2);
       await shot(page, `back-to-results-${size.language}-${size.width}`);
-      await context.close();
+      await page.context().close();
     });
 
     it(`shows a search box placeholder that fits on the results and home pages (${size.name})`, async () => {
