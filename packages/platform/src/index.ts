@@ -29,6 +29,7 @@ export * from './legacy-fields';
 export * from './shared-types';
 export * from './observability';
 export * from './lease-keeper';
+export * from './migrations';
 export * from './graphql-caches';
 export * from './rate-limiter';
 export * from './dead-letters';
