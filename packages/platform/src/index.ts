@@ -28,6 +28,7 @@ export * from './graphql-enums';
 export * from './shared-types';
 export * from './observability';
 export * from './lease-keeper';
+export * from './migrations';
 export * from './graphql-caches';
 export * from './rate-limiter';
 export * from './dead-letters';
