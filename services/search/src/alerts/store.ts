@@ -186,21 +186,15 @@ export async function backfillAlertCounts(collections: AlertCollections): Promis
 
 /**
  * Once (marker-guarded): sends dropped with their deleted search before they were given `doneAt`
- * (issue 30) are given it now, so they go SEND_RETENTION_DAYS later like the others. Idempotent:
- * copies starting together set the same kind of date.
+ * (issue 30) are given it now, so they go SEND_RETENTION_DAYS later like the others (conditional:
+ * copies starting together date each once).
  */
 export async function dateDroppedSends(collections: AlertCollections, now: Date): Promise<number> {
-  const id = 'sends.droppedDoneAt';
-  if (await collections.migrations.findById(id)) return 0;
-  let changed = 0;
-  for (;;) {
-    const page = await collections.sends.find({ state: 'DROPPED', doneAt: null }, { limit: 500, projection: { _id: 1 } });
-    if (page.length === 0) break;
-    changed += (await collections.sends.updateMany({ _id: { $in: page.map((send) => send._id) }, doneAt: null }, { $set: { doneAt: now } })).modifiedCount;
-    if (page.length < 500) break;
-  }
-  await collections.migrations.updateOne({ _id: id }, { $set: { doneAt: now } }, { upsert: true });
-  return changed;
+  return migrateOnce(collections.migrations, 'sends.droppedDoneAt', collections.sends, { state: 1, doneAt: 1 }, async (page) => {
+    const ids = page.filter((send) => send.state === 'DROPPED' && !send.doneAt).map((send) => send._id);
+    if (ids.length === 0) return 0;
+    return (await collections.sends.updateMany({ _id: { $in: ids }, doneAt: null }, { $set: { doneAt: now } })).modifiedCount;
+  });
 }
 
 /** The day in Costa Rica of an instant, as yyyy-mm-dd (one helper, in @ruedas/domain). */
