@@ -25,6 +25,7 @@ export * from './follow-ads';
 export * from './resolver-fields';
 export * from './html';
 export * from './graphql-enums';
+export * from './legacy-fields';
 export * from './shared-types';
 export * from './observability';
 export * from './lease-keeper';
