@@ -184,5 +184,18 @@ export async function backfillAlertCounts(collections: AlertCollections): Promis
   });
 }
 
+/**
+ * Once (marker-guarded): sends dropped with their deleted search before they were given `doneAt`
+ * (issue 30) are given it now, so they go SEND_RETENTION_DAYS later like the others (conditional:
+ * copies starting together date each once).
+ */
+export async function dateDroppedSends(collections: AlertCollections, now: Date): Promise<number> {
+  return migrateOnce(collections.migrations, 'sends.droppedDoneAt', collections.sends, { state: 1, doneAt: 1 }, async (page) => {
+    const ids = page.filter((send) => send.state === 'DROPPED' && !send.doneAt).map((send) => send._id);
+    if (ids.length === 0) return 0;
+    return (await collections.sends.updateMany({ _id: { $in: ids }, doneAt: null }, { $set: { doneAt: now } })).modifiedCount;
+  });
+}
+
 /** The day in Costa Rica of an instant, as yyyy-mm-dd (one helper, in @ruedas/domain). */
 export { costaRicaDay };
