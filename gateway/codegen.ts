@@ -12,14 +12,16 @@ const config: CodegenConfig = {
       plugins: ['typescript'],
       config: { enumsAsTypes: true, useTypeImports: true, scalars },
     },
-    // The operations of the test client (test/client/operations.ts), typed as another team's would be.
-    'test/client/generated/': {
-      documents: ['test/client/operations.ts'],
-      preset: 'client',
-      // Only what the operations use (their results, variables, inputs and enums): the schema's
-      // other types are schema/generated/graphql.ts's.
-      config: { enumsAsTypes: true, useTypeImports: true, scalars, onlyOperationTypes: true },
-      presetConfig: { fragmentMasking: false },
+    // The operations of the test client (test/client/operations.graphql), typed as another team's would be:
+    // their results and variables only; every input, enum and scalar they name is schema/generated/graphql.ts's.
+    'test/client/generated/operations.ts': {
+      documents: ['test/client/operations.graphql'],
+      plugins: [
+        { add: { content: "/* eslint-disable */\nimport type * as Types from '../../../schema/generated/graphql';" } },
+        'typescript-operations',
+        'typed-document-node',
+      ],
+      config: { enumsAsTypes: true, useTypeImports: true, scalars, namespacedImportName: 'Types' },
     },
   },
 };

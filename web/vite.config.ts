@@ -27,6 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server reads it to preload each public page's chunks and to report first-load sizes.
         manifest: true,
         rolldownOptions: {
+          // An unused React.forwardRef(...) has no effect: wouter's Link (the app has its own) is left out.
+          treeshake: { manualPureFunctions: ['forwardRef'] },
           output: {
             // Libraries change less often than the app: separate chunks stay cached across releases.
             codeSplitting: {

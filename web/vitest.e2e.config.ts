@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: each file starts its own all-in-one server (its own data folder, ports from its
-// worker's range) and connects to the run's one Chromium in contexts of its own. One file at a time by
-// default: two at once (RUEDAS_E2E_WORKERS=2, decision 0237) took the suite from ~20 to 17.6 minutes, but
-// in the stop's CI one admin page then waited out its 30 s (it passes alone in 4 s): not yet reliable.
-const workers = Number(process.env.RUEDAS_E2E_WORKERS ?? 1);
+// worker's range) and connects to the run's one Chromium in contexts of its own. Two files at once by
+// default (decision 0250: the admin page that once waited out 30 s so was a race in the app, now fixed);
+// RUEDAS_E2E_WORKERS=1 for one at a time.
+const workers = Number(process.env.RUEDAS_E2E_WORKERS ?? 2);
 export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],

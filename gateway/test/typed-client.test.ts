@@ -3,11 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { PARTNER_LOGIN, PARTNER_PURCHASES, PARTNER_SEARCH } from './client/operations';
+import {
+  PartnerLoginDocument as PARTNER_LOGIN,
+  PartnerPurchasesDocument as PARTNER_PURCHASES,
+  PartnerSearchDocument as PARTNER_SEARCH,
+} from './client/generated/operations';
 import { adInput, eventually, PASSWORD, startStack, type Stack } from './stack';
 
-// Schema-first typed operations, as another team writes them: documents checked against the
-// published schema (schema/supergraph-api.graphql) by GraphQL Code Generator, sent to the gateway.
+// Schema-first typed operations, as another team writes them: documents (client/operations.graphql) checked
+// against the published schema (schema/supergraph-api.graphql) by GraphQL Code Generator, sent to the gateway.
 
 let stack: Stack;
 

@@ -2,7 +2,7 @@ export { start, processClock, translate, backEndVersion, type Running, type Star
 export { readSettings, settingsSchema, type Settings } from './settings';
 export { openAdapters, closeAdapters, describeAdapters, wantsProduction } from './adapters';
 export { serviceModules, serviceNames, targetMap } from './modules';
-export { seedListingsStore } from './demo/seed-store';
+export { seedListingsStore, SEEDED_SELLER_PASSWORD, type SeededSeller } from './demo/seed-store';
 export { generateCatalogue, DEMO_SELLER_EMAIL, type DemoAd, type DemoSeller, type DemoCatalogue, type GenerateOptions } from './demo/generate';
 export {
   seedDemoCatalogue,

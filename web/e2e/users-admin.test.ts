@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { translate } from '@ruedas/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signedIn as signedInOn, startServer, type Account, type RunningServer } from './harness';
+import { holdChunk, launchChromium, signedIn as signedInOn, startServer, type Account, type RunningServer } from './harness';
 import { mailedLink } from './mail';
 
 /**
@@ -246,10 +246,19 @@ describe('users administration', () => {
     const page = await signedIn(running().admin);
     await adminMenu(page, 'Mantenimiento de usuarios');
     await page.getByLabel('Buscar usuarios').fill(running().seller.email);
+    await page.waitForURL(/filter=/);
     const row = page.locator(`tr[data-user="${sellerId}"]`);
     await row.waitFor();
+    // The admin types again (the row stays) and opens the user's ads before the filter's 300 ms are
+    // up, while the ads page's code is still on its way: the filter, due meanwhile, must not bring
+    // the admin back to the users list.
+    await page.getByLabel('Buscar usuarios').fill(running().seller.email.toUpperCase());
+    const release = await holdChunk(page, 'UserOpportunitiesAdminPage');
     await row.getByRole('link', { name: /^Anuncios de / }).click();
+    await page.waitForTimeout(600);
+    await release();
     await page.getByRole('heading', { level: 1, name: 'Anuncios del usuario' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/userOpportunitiesViewAdmin');
     await page.getByTestId('user-ads-table').waitFor();
     await expect
       .poll(() => page.locator('[data-testid="user-ads-table"] tbody tr').evaluateAll((rows) => rows.map((item) => item.getAttribute('data-ad'))))

@@ -69,7 +69,7 @@ const adminAccount: SeedAccount = {
   district: '10101',
 };
 
-const sellerAccount = (seller: DemoSeller): SeedAccount => ({
+export const sellerAccount = (seller: DemoSeller): SeedAccount => ({
   ...seller,
   password: DEMO_PASSWORD,
   role: 'ADVERTISER',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Kind, parse } from 'graphql';
 import { withDomainEnums } from './graphql-enums';
+import { withLegacyFields } from './legacy-fields';
 
 /** The keyword of a marker line, by the kind of definition it stands for. */
 const KEYWORDS: Partial<Record<Kind, string>> = {
@@ -61,9 +62,10 @@ export function withSharedTypes(sdl: string, base?: string | URL): string {
 
 /**
  * A subgraph's SDL from its .graphql files (paths relative to `base`, the subgraph module's
- * `import.meta.url`), joined in the order given, with its domain enums (`withDomainEnums`) and
- * shared types (`withSharedTypes`) put where their lines stand.
+ * `import.meta.url`), joined in the order given, with its domain enums (`withDomainEnums`), legacy
+ * fields (`withLegacyFields`) and shared types (`withSharedTypes`) put where their lines stand.
  */
 export function readSubgraphSdl(base: string | URL, files: readonly string[]): string {
-  return withSharedTypes(withDomainEnums(files.map((file) => readFileSync(new URL(file, base), 'utf8')).join('\n')), base);
+  const sdl = files.map((file) => withLegacyFields(readFileSync(new URL(file, base), 'utf8'))).join('\n');
+  return withSharedTypes(withDomainEnums(sdl), base);
 }

@@ -20,7 +20,7 @@ import { subgraph } from './subgraph';
 export { subgraph };
 export { noCaptcha, turnstileCaptcha, isLocalAddress, TURNSTILE_SITEVERIFY_URL, type Captcha, type TurnstileOptions } from './captcha';
 export { hashPassword, verifyPassword } from './passwords';
-export { seedAccounts, type SeedAccount, type SeededAccount, type SeedDeps } from './seed';
+export { importAccounts, seedAccounts, type SeedAccount, type SeededAccount, type SeedDeps } from './seed';
 export { RESET_LINK_MINUTES, ACTIVATION_LINK_DAYS } from './accounts';
 export { JOB_SWEEP_MS } from './jobs';
 

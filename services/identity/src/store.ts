@@ -1,6 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Schema } from 'mongoose';
-import { openRateWindows, outboxField, type Collection, type DocumentStore, type RateWindowDoc, type WithOutbox } from '@ruedas/platform';
+import {
+  migrateOnce,
+  migrationMarks,
+  openRateWindows,
+  outboxField,
+  type Collection,
+  type DocumentStore,
+  type MigrationMark,
+  type RateWindowDoc,
+  type WithOutbox,
+} from '@ruedas/platform';
 import type { DealerInfo, IdType, Locale, PhoneType, Role, UserStatus, UserType } from '@ruedas/domain';
 
 /** A single-use secret of a mailed link: only its hash is stored. */
@@ -194,15 +204,8 @@ export interface IdentityCollections {
   rateWindows: Collection<RateWindowDoc>;
   jobs: Collection<JobDoc>;
   /** One document per data migration done (a handful in all). */
-  migrations: Collection<MigrationDoc>;
+  migrations: Collection<MigrationMark>;
 }
-
-export interface MigrationDoc {
-  _id: string;
-  doneAt: Date;
-}
-
-const migrationSchema = new Schema({ _id: String, doneAt: { type: Date, required: true } }, { versionKey: false });
 
 export async function openCollections(store: DocumentStore): Promise<IdentityCollections> {
   return {
@@ -212,7 +215,7 @@ export async function openCollections(store: DocumentStore): Promise<IdentityCol
     loginSources: await store.collection<LoginSourceDoc>('identity_login_sources', loginSourceSchema),
     rateWindows: await openRateWindows(store, 'identity_rate_windows'),
     jobs: await store.collection<JobDoc>('identity_jobs', jobSchema),
-    migrations: await store.collection<MigrationDoc>('identity_migrations', migrationSchema),
+    migrations: await migrationMarks(store, 'identity_migrations'),
   };
 }
 
@@ -234,30 +237,24 @@ export function searchFieldsOf(
 }
 
 /**
- * Users stored before `searchWords` existed get theirs, once (a marker in identity_migrations):
- * pages by `_id`, so it reads the users once in all, never at a later start.
+ * Users stored before `searchWords` existed get theirs, once (a marker in identity_migrations).
  */
 export async function backfillSearchWords(collections: IdentityCollections): Promise<number> {
-  const id = 'users.searchWords';
-  if (await collections.migrations.findById(id)) return 0;
-  let after = '';
-  let changed = 0;
-  for (;;) {
-    const page = await collections.users.find(after ? { _id: { $gt: after } } : {}, {
-      sort: { _id: 1 },
-      limit: 500,
-      projection: { name: 1, lastName: 1, lastName2: 1, email: 1, searchWords: 1 },
-    });
-    for (const user of page) {
-      if (user.searchWords) continue;
-      const { searchWords } = searchFieldsOf(user.name, user.lastName, user.lastName2, user.email);
-      changed += (await collections.users.updateOne({ _id: user._id, searchWords: { $exists: false } }, { $set: { searchWords } })).modifiedCount;
-    }
-    if (page.length < 500) break;
-    after = page[page.length - 1]!._id;
-  }
-  await collections.migrations.updateOne({ _id: id }, { $set: { doneAt: new Date() } }, { upsert: true });
-  return changed;
+  return migrateOnce(
+    collections.migrations,
+    'users.searchWords',
+    collections.users,
+    { name: 1, lastName: 1, lastName2: 1, email: 1, searchWords: 1 },
+    async (page) => {
+      let changed = 0;
+      for (const user of page) {
+        if (user.searchWords) continue;
+        const { searchWords } = searchFieldsOf(user.name, user.lastName, user.lastName2, user.email);
+        changed += (await collections.users.updateOne({ _id: user._id, searchWords: { $exists: false } }, { $set: { searchWords } })).modifiedCount;
+      }
+      return changed;
+    },
+  );
 }
 
 /** A random link secret (256 bits, URL-safe) and the hash that is stored instead of it. */

@@ -1,5 +1,5 @@
 import { isPublicStatus, type AdStatus } from '@ruedas/domain';
-import { DomainError, forbidden, seekPage, type Clock, type Collection, type GlobalParameters, funnelVisitor } from '@ruedas/platform';
+import { DomainError, forbidden, migrateOnce, seekPage, type Clock, type Collection, type GlobalParameters, funnelVisitor } from '@ruedas/platform';
 import type { Funnel } from './funnel';
 import type { Opportunities, Page } from './opportunities';
 import { asSeller, type Caller } from './rules';
@@ -76,4 +76,37 @@ export class Favourites {
 export async function favouritesFollowAd(favourites: Collection<FavouriteDoc>, ad: { id: string; status: AdStatus }, at: Date): Promise<void> {
   if (isPublicStatus(ad.status)) await favourites.updateMany({ opportunityId: ad.id, goneSince: { $ne: null } }, { $set: { goneSince: null } });
   else await favourites.updateMany({ opportunityId: ad.id, goneSince: null }, { $set: { goneSince: at } });
+}
+
+/**
+ * Favourites stored before decision 0223 whose ad had already left the public list get
+ * `goneSince`, once (a marker in listings_migrations): their 90 days start at the migration
+ * (`now`), as if the ad had just left. Each mark is checked against the ad again after it is
+ * written: an ad public again meanwhile has its mark cleared (its snapshot's pass may have run
+ * between the two reads).
+ */
+export async function backfillFavouritesGone(collections: ListingsCollections, now: Date): Promise<number> {
+  const { favourites, opportunities } = collections;
+  return migrateOnce(collections.migrations, 'favourites.goneSince', favourites, { opportunityId: 1, goneSince: 1 }, async (page) => {
+    const open = page.filter((favourite) => !favourite.goneSince);
+    if (open.length === 0) return 0;
+    const adIds = [...new Set(open.map((favourite) => favourite.opportunityId))];
+    const statusOf = async () => new Map((await opportunities.find({ _id: { $in: adIds } }, { projection: { status: 1 } })).map((ad) => [ad._id, ad.status]));
+    const before = await statusOf();
+    const marked = open.filter((favourite) => {
+      const status = before.get(favourite.opportunityId);
+      return status !== undefined && !isPublicStatus(status);
+    });
+    let changed = 0;
+    for (const favourite of marked)
+      changed += (await favourites.updateOne({ _id: favourite._id, goneSince: null }, { $set: { goneSince: now } })).modifiedCount;
+    const after = await statusOf();
+    for (const favourite of marked) {
+      const status = after.get(favourite.opportunityId);
+      if (status !== undefined && isPublicStatus(status)) {
+        changed -= (await favourites.updateOne({ _id: favourite._id, goneSince: now }, { $set: { goneSince: null } })).modifiedCount;
+      }
+    }
+    return changed;
+  });
 }

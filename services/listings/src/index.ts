@@ -1,7 +1,7 @@
 import { GlobalParameters, UnsubscribeTokens, type ServiceModule, type SessionGuard } from '@ruedas/platform';
 import { FavouriteAlerts } from './favourite-alerts';
 import { favouriteAlertResolvers } from './favourite-alerts-resolvers';
-import { Favourites } from './favourites';
+import { backfillFavouritesGone, Favourites } from './favourites';
 import { Funnel } from './funnel';
 import { followFunnel } from './funnel-projection';
 import { Insights, MAX_INSIGHT_DAYS, type MarketPriceEstimator } from './insights';
@@ -40,6 +40,7 @@ export function createListings(options: ListingsOptions): ServiceModule {
     async init(context) {
       const { store, bus, logger, clock } = context;
       const collections = await openCollections(store);
+      await backfillFavouritesGone(collections, clock.now());
       context.outbox.watch(collections.opportunities);
       const parameters = await GlobalParameters.open(store, 'listings_parameters');
       const opportunities = new Opportunities({ collections, outbox: context.outbox, clock, parameters, photoWaitMs: options.photoWaitMs ?? 2000 });

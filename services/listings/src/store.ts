@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { outboxField, type Collection, type DocumentStore, type StoredDocument, type WithOutbox } from '@ruedas/platform';
+import { migrationMarks, outboxField, type Collection, type DocumentStore, type MigrationMark, type StoredDocument, type WithOutbox } from '@ruedas/platform';
 import type { AdFields as DomainAdFields, AdStatus, Currency, Locale, Role, UserType } from '@ruedas/domain';
 
 /** One change of status, as the history shows it. */
@@ -196,6 +196,8 @@ export interface ListingsCollections {
   favourites: Collection<FavouriteDoc>;
   users: Collection<UserDoc>;
   photos: Collection<PhotoDoc>;
+  /** One document per data migration done (a handful in all). */
+  migrations: Collection<MigrationMark>;
 }
 
 export async function openCollections(store: DocumentStore): Promise<ListingsCollections> {
@@ -204,6 +206,7 @@ export async function openCollections(store: DocumentStore): Promise<ListingsCol
     favourites: await store.collection<FavouriteDoc>('listings_favourites', favouriteSchema),
     users: await store.collection<UserDoc>('listings_users', userSchema),
     photos: await store.collection<PhotoDoc>('listings_photos', photoSchema),
+    migrations: await migrationMarks(store, 'listings_migrations'),
   };
 }
 

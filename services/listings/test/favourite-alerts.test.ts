@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topics } from '@ruedas/events';
 import type { EmbeddedDocumentStore } from '@ruedas/store-embedded';
+import { backfillFavouritesGone } from '../src/favourites';
 import { adInput, code, createAd, DAY, eventually, fields, SET_STATUS, SOLD, startListings, UPDATE, WISH_LIST, type Listings } from './harness';
 
 const ADD = 'mutation A($id: ID!) { addToWishList(opportunityId: $id) { id } }';
@@ -128,5 +129,30 @@ describe('alerts on favourites (price drop, sold)', () => {
     listings.clock.advance(2 * DAY);
     await store.expire(listings.clock.now());
     expect(await favourites()).toEqual([held, kept].sort());
+  });
+
+  it('favourites stored before the rule, of an ad already gone, get their 90 days from the migration, once; others are untouched', async () => {
+    const store = listings.store as EmbeddedDocumentStore;
+    const [sold, kept] = [await createAd(listings, seller, {}, admin), await createAd(listings, seller, {}, admin)];
+    const buyer = await listings.user();
+    for (const id of [sold, kept]) await listings.call(ADD, { id }, buyer.token);
+    await listings.call(SOLD, { id: sold }, seller.token);
+    const { favourites, migrations } = listings.collections;
+    const marked = async () => (await favourites.find({ userId: buyer.id, goneSince: { $ne: null } })).map((favourite) => favourite.opportunityId);
+    await eventually(async () => (await marked()).length === 1);
+    // As stored before decision 0223: no mark, and the migration not yet run.
+    await favourites.updateMany({ userId: buyer.id }, { $unset: { goneSince: '' } });
+    await migrations.deleteOne({ _id: 'favourites.goneSince' });
+    expect(await marked()).toEqual([]);
+    expect(await backfillFavouritesGone(listings.collections, listings.clock.now())).toBe(1);
+    expect(await marked()).toEqual([sold]);
+    expect(await backfillFavouritesGone(listings.collections, listings.clock.now())).toBe(0);
+    const list = async () => ((await listings.call(WISH_LIST, {}, buyer.token)).data!.myWishList.items.map((ad: { id: string }) => ad.id) as string[]).sort();
+    listings.clock.advance(89 * DAY);
+    await store.expire(listings.clock.now());
+    expect(await list()).toEqual([sold, kept].sort());
+    listings.clock.advance(2 * DAY);
+    await store.expire(listings.clock.now());
+    expect(await list()).toEqual([kept]);
   });
 });

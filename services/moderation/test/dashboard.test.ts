@@ -4,7 +4,7 @@ import { ads, plans, scriptedSequence, summary, users } from './dashboard-script
 import { randomUUID } from 'node:crypto';
 import { topics } from '@ruedas/events';
 import type { EmbeddedDocumentStore } from '@ruedas/store-embedded';
-import { openDashboardCollections, ROLLED_ACTIVITY_KEPT_DAYS } from '../src/dashboard/store';
+import { ACTIVITY_DAYS_KEPT_DAYS, openDashboardCollections, ROLLED_ACTIVITY_KEPT_DAYS } from '../src/dashboard/store';
 import { eventually, fields, startModeration, type Json, type Moderation } from './harness';
 
 const DAY = 24 * 3_600_000;
@@ -134,5 +134,27 @@ describe('the dashboard read model', () => {
     await eventually(async () => (await figures('2025-03-01', '2025-03-03')).periodData.searches === before[0]!.periodData.searches + 1, 10_000);
     await eventually(async () => (await activity.count({ rolledAt: null })) === 0, 10_000);
     expect((await figures('2025-03-01', '2025-03-03')).periodData.searches).toBe(before[0]!.periodData.searches + 1);
+  });
+
+  it("keeps a day's activity totals ACTIVITY_DAYS_KEPT_DAYS, then lets them go; the other figures stay (decision 0242)", async () => {
+    const figures = async () => (await dashboard({ from: '2025-03-01', to: '2025-03-03' })).data!.dashboard;
+    const { activity, activityDays } = await openDashboardCollections(moderation.store);
+    // Every day of the script past and summed into day totals (the test before did it; alone, this one does).
+    if (moderation.clock.now().getTime() < Date.parse('2025-03-05T06:00:00.000Z')) moderation.clock.advance(5 * DAY);
+    await eventually(async () => (await activity.count({ rolledAt: null })) === 0, 10_000);
+    const before = await figures();
+    expect(before.periodData.searches).toBeGreaterThan(0);
+    expect(before.periodData.clickedOpportunities.length).toBeGreaterThan(0);
+    const store = moderation.store as EmbeddedDocumentStore;
+    // The period's first day starts 2025-03-01T06:00Z: a day before its horizon, the period's totals are all there.
+    await store.expire(new Date(Date.parse('2025-03-01T06:00:00.000Z') + (ACTIVITY_DAYS_KEPT_DAYS - 1) * DAY));
+    expect(await figures()).toEqual(before);
+    // Past the horizon of every day of the script, its day totals are gone: the activity figures are empty, the rest unchanged.
+    await store.expire(new Date(Date.parse('2025-03-03T06:00:00.000Z') + (ACTIVITY_DAYS_KEPT_DAYS + 30) * DAY));
+    expect(await activityDays.count({})).toBe(0);
+    const after = await figures();
+    expect(after.periodData).toMatchObject({ searches: 0, clickedOpportunities: [], topBrandModelSearches: [], totalReportedOpportunities: 0 });
+    expect(after.generalData).toEqual(before.generalData);
+    expect(after.periodData.summary).toEqual(before.periodData.summary);
   });
 });

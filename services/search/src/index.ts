@@ -15,7 +15,7 @@ import { Alerter } from './alerts/alerter';
 import { SavedSearchMatcher } from './alerts/matcher';
 import { savedSearchResolvers } from './alerts/resolvers';
 import { SavedSearches } from './alerts/saved-searches';
-import { backfillAlertCounts, openAlertCollections } from './alerts/store';
+import { backfillAlertCounts, dateDroppedSends, openAlertCollections } from './alerts/store';
 import { SearchAnalytics } from './analytics';
 import { SEARCH_INDEX_SETTINGS, type SearchDocument } from './documents';
 import { AdIndexer } from './projection';
@@ -153,6 +153,7 @@ async function startAlerts(
   const alertCollections = await openAlertCollections(store);
   // Once, before the sends start to expire (issue 30): each search's count of alerts mailed.
   await backfillAlertCounts(alertCollections);
+  await dateDroppedSends(alertCollections, clock.now());
   const matcher = new SavedSearchMatcher(parameters.get('EXCHANGE_RATE_CRC_PER_USD'));
   const tokens = await UnsubscribeTokens.open(store, 'search_secrets');
   const savedSearches = new SavedSearches({

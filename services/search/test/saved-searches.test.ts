@@ -80,6 +80,21 @@ describe('saved searches', () => {
 });
 
 describe('new-match alerts', () => {
+  it("drops a deleted search's pending sends and lets them go SEND_RETENTION_DAYS later (issue 30)", async () => {
+    s = await startSearch();
+    const ana = await buyer(s, 'es');
+    const saved = await save(s, ana.token, { name: 'Corolla', frequency: 'DAILY', filter: { text: 'corolla' } });
+    await s.publishAds([snapshot({ model: 'Corolla' }), snapshot({ model: 'Corolla', year: 2016 })]);
+    const { sends } = await openAlertCollections(s.store);
+    // Matched today, mailed in tomorrow's digest: pending until then.
+    await eventually(async () => (await sends.count({ searchId: saved.id, state: 'PENDING' })) === 2);
+    expect((await s.call(DELETE, { id: saved.id }, ana.token)).data!.deleteSavedSearch).toBe(true);
+    expect(await sends.count({ state: 'DROPPED' })).toBe(2);
+    await (s.store as EmbeddedDocumentStore).expire(new Date(s.clock.now().getTime() + (SEND_RETENTION_DAYS + 1) * 24 * 3600_000));
+    expect(await sends.count({})).toBe(0);
+    expect(mailsTo(s, ana.email)).toHaveLength(0);
+  });
+
   it('mails the owner once, in their language, when a matching ad goes public (typo-tolerant), with the unsubscribe headers', async () => {
     s = await startSearch();
     const luis = await buyer(s, 'en');

@@ -3,7 +3,7 @@ import { createPath, type NavigateOptions, type To } from './history';
 import { useRouter } from './Router';
 
 export type LinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> &
-  NavigateOptions & {
+  Omit<NavigateOptions, 'from'> & {
     to: To;
     /** A plain link: the browser loads the page (no navigation inside the app). */
     reloadDocument?: boolean;

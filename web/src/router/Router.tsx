@@ -72,6 +72,7 @@ function HistoryRouter({ history, children }: { history: History; children: Reac
       navigate(to, options = {}) {
         if (typeof to === 'number') return history.go(to);
         const current = history.location();
+        if (options.from && options.from !== current.pathname) return;
         const path = createPath(to, current);
         // Going where one already is replaces the entry (no duplicate for back to walk through).
         const same = createPath(parsePath(path, current.pathname)) === createPath(current);

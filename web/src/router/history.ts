@@ -21,6 +21,8 @@ export type To = string | Partial<Pick<Location, 'pathname' | 'search' | 'hash'>
 export interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
+  /** Moves only if the history is still at this pathname (a page being left sets no query on the next one). */
+  from?: string;
 }
 
 /** How the location last changed: a new entry, a replaced one, or a move through the history (back, forward). */

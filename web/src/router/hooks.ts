@@ -33,14 +33,19 @@ function searchParams(init: Exclude<SearchInit, (previous: URLSearchParams) => U
   return params;
 }
 
-/** The query of the shown location, and a setter that navigates to the same path with another query. */
+/**
+ * The query of the shown location, and a setter that navigates to the same path with another query.
+ * The setter does nothing once the history has left the shown path: a page stays shown while the
+ * next page's chunk loads (a transition), and a query it sets then (a debounced filter firing after a
+ * click on a link) would replace the entry being opened with the page being left.
+ */
 export function useSearchParams(): [URLSearchParams, (next: SearchInit, options?: NavigateOptions) => void] {
   const { location, navigate } = useRouter();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const set = useCallback(
     (next: SearchInit, options?: NavigateOptions) => {
       const text = searchParams(typeof next === 'function' ? next(params) : next).toString();
-      navigate({ pathname: location.pathname, search: text ? `?${text}` : '' }, options);
+      navigate({ pathname: location.pathname, search: text ? `?${text}` : '' }, { ...options, from: location.pathname });
     },
     [navigate, location.pathname, params],
   );

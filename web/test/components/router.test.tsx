@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { lazy, useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   Link,
@@ -143,6 +143,35 @@ function Guarded() {
     </RouteErrorBoundary>
   );
 }
+
+describe('a query set by a page being left', () => {
+  it('is dropped: the entry being opened keeps its path while its chunk loads', async () => {
+    let loaded: (page: { default: () => React.JSX.Element }) => void = () => undefined;
+    const UserAds = lazy(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (loaded = resolve)));
+    render(
+      <MemoryRouter initialEntries={['/searchingOpportunities?page=1']}>
+        <Link to="/userAds?userId=u1">ads</Link>
+        <Where />
+        <Switch>
+          <Route path="/searchingOpportunities">
+            <Filters />
+          </Route>
+          <Route path="/userAds">
+            <UserAds />
+          </Route>
+        </Switch>
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByText('ads'));
+    // The results stay shown (a transition) while the next page's chunk loads; their filter fires now
+    // (as a debounced one does after a click).
+    expect(where()).toBe('/searchingOpportunities?page=1|null');
+    fireEvent.click(screen.getByText('filter 1'));
+    await act(async () => loaded({ default: () => <h1>ads of u1</h1> }));
+    await screen.findByText('ads of u1');
+    expect(where()).toBe('/userAds?userId=u1|null');
+  });
+});
 
 describe('the error boundary between the layout and the page', () => {
   it('shows the error in place of the page, and the next navigation clears it', async () => {

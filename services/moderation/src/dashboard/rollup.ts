@@ -77,7 +77,17 @@ export class ActivityRollup {
     if (!(await journal.open())) await journal.create();
     const rollup = new ActivityRollup(dashboard, journal, logger);
     if (journal.pending) await rollup.finish(journal.pending);
+    await rollup.dateDays();
     return rollup;
+  }
+
+  /** Day totals summed before their retention (decision 0242) get the start of their day, from which they expire. */
+  private async dateDays(): Promise<void> {
+    for (;;) {
+      const undated = await this.dashboard.activityDays.find({ dayAt: null }, { limit: 500, projection: { day: 1 } });
+      for (const doc of undated) await this.dashboard.activityDays.updateOne({ _id: doc._id }, { $set: { dayAt: new Date(costaRicaDayStart(doc.day)!) } });
+      if (undated.length < 500) return;
+    }
   }
 
   /** Sums the activity of the Costa Rica days before `now`'s, batch by batch; answers how many documents it summed. */
@@ -118,7 +128,14 @@ export class ActivityRollup {
       await guardedUpsert(this.dashboard.activityDays, day._id, operation.seq, {
         $inc: { count: day.inc },
         $set: { seq: operation.seq },
-        $setOnInsert: { day: day.day, kind: day.kind, opportunityId: day.opportunityId, brand: day.brand, model: day.model },
+        $setOnInsert: {
+          day: day.day,
+          dayAt: new Date(costaRicaDayStart(day.day)!),
+          kind: day.kind,
+          opportunityId: day.opportunityId,
+          brand: day.brand,
+          model: day.model,
+        },
       });
     }
     await this.dashboard.activity.updateMany({ _id: { $in: operation.ids } }, { $set: { rolledAt: new Date(operation.at) } });

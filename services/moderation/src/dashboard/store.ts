@@ -90,6 +90,8 @@ export interface DashActivityDayDoc extends StoredDocument {
   model: string | null;
   count: number;
   seq: number;
+  /** When the Costa Rica day starts: the document goes ACTIVITY_DAYS_KEPT_DAYS after (TTL). Missing on documents summed before (set at the writer's next start). */
+  dayAt?: Date | null;
 }
 
 const options = { versionKey: false } as const;
@@ -167,14 +169,24 @@ export const ROLLED_ACTIVITY_KEPT_DAYS = 7;
 // period's ones not summed yet.
 activitySchema.index({ rolledAt: 1 }, { expireAfterSeconds: ROLLED_ACTIVITY_KEPT_DAYS * 24 * 3600 });
 activitySchema.index({ rolledAt: 1, at: 1, _id: 1 });
-// One per day and dimension: the dashboard reads a period's days. Kept as long as the dashboard
-// reaches back (any period of up to 366 days, however old): its size follows the days and the
-// dimensions (ads, brand and model pairs), not the traffic.
+/**
+ * How long the activity of a day (searches, contact clicks, reports per ad and per brand and model)
+ * is kept once summed, in days after the day (decision 0242): the dashboard's quick periods reach 31
+ * days back, a chosen period's activity figures count its days within this horizon. Six months, as
+ * the audit trail and resolved complaints (decision 0222): it is people's behaviour (who searched what,
+ * which ad was contacted), kept no longer than its purpose needs (Ley 8968).
+ */
+export const ACTIVITY_DAYS_KEPT_DAYS = 183;
+// One per day and dimension: the dashboard reads a period's days. Its size follows the days kept and
+// the dimensions (ads, brand and model pairs) active in them (issue 30: without a horizon it grew by
+// a day's dimensions every day).
 const activityDaySchema = new Schema(
-  { _id: String, day: String, kind: String, opportunityId: String, brand: String, model: String, count: Number, seq: Number },
+  { _id: String, day: String, kind: String, opportunityId: String, brand: String, model: String, count: Number, seq: Number, dayAt: Date },
   options,
 );
 activityDaySchema.index({ day: 1 });
+// Retention: ACTIVITY_DAYS_KEPT_DAYS after the day's start (TTL; also serves the start's backfill of `dayAt: null`).
+activityDaySchema.index({ dayAt: 1 }, { expireAfterSeconds: ACTIVITY_DAYS_KEPT_DAYS * 24 * 3600 });
 planChangeSchema.index({ opportunityId: 1 });
 
 /**

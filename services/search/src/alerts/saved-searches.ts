@@ -188,7 +188,8 @@ export class SavedSearches {
     await this.deps.collections.saved.deleteOne({ _id: doc._id, userId: viewer.userId });
     this.touched?.add(doc._id);
     this.deps.matcher.remove(doc._id);
-    await this.deps.collections.sends.updateMany({ searchId: doc._id, state: 'PENDING' }, { $set: { state: 'DROPPED' } });
+    // Dropped now, so done now: they go SEND_RETENTION_DAYS after like the others (without `doneAt` no TTL ever took them).
+    await this.deps.collections.sends.updateMany({ searchId: doc._id, state: 'PENDING' }, { $set: { state: 'DROPPED', doneAt: this.deps.clock.now() } });
     return true;
   }
 

@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { costaRicaDay, type AlertFrequency, type Locale, type SearchFilterValues } from '@ruedas/domain';
-import type { Collection, DocumentStore, StoredDocument } from '@ruedas/platform';
+import { migrateOnce, migrationMarks, type Collection, type DocumentStore, type MigrationMark, type StoredDocument } from '@ruedas/platform';
 import type { AppliedFilter } from '../interpretation';
 import type { IndexedAd } from '../store';
 
@@ -147,7 +147,6 @@ sendSchema.index({ searchId: 1, state: 1 });
  */
 export const SEND_RETENTION_DAYS = 90;
 sendSchema.index({ doneAt: 1 }, { expireAfterSeconds: SEND_RETENTION_DAYS * 24 * 3600 });
-const migrationSchema = new Schema({ _id: String, doneAt: Date }, { versionKey: false });
 
 export interface AlertCollections {
   saved: Collection<SavedSearchDoc>;
@@ -155,7 +154,7 @@ export interface AlertCollections {
   ads: Collection<AlertAdDoc>;
   sends: Collection<AlertSendDoc>;
   /** Markers of one-off migrations done. */
-  migrations: Collection<StoredDocument & { doneAt: Date }>;
+  migrations: Collection<MigrationMark>;
 }
 
 export async function openAlertCollections(store: DocumentStore): Promise<AlertCollections> {
@@ -164,7 +163,7 @@ export async function openAlertCollections(store: DocumentStore): Promise<AlertC
     users: await store.collection<AlertUserDoc>('search_alert_users', userSchema),
     ads: await store.collection<AlertAdDoc>('search_alert_ads', adSchema),
     sends: await store.collection<AlertSendDoc>('search_alert_sends', sendSchema),
-    migrations: await store.collection<StoredDocument & { doneAt: Date }>('search_alert_migrations', migrationSchema),
+    migrations: await migrationMarks(store, 'search_alert_migrations'),
   };
 }
 
@@ -174,22 +173,28 @@ export async function openAlertCollections(store: DocumentStore): Promise<AlertC
  * not counted (a rolling deployment's minutes).
  */
 export async function backfillAlertCounts(collections: AlertCollections): Promise<number> {
-  const id = 'saved.alertsSent';
-  if (await collections.migrations.findById(id)) return 0;
-  let after = '';
-  let changed = 0;
-  for (;;) {
-    const page = await collections.saved.find(after ? { _id: { $gt: after } } : {}, { sort: { _id: 1 }, limit: 500, projection: { alertsSent: 1 } });
+  return migrateOnce(collections.migrations, 'saved.alertsSent', collections.saved, { alertsSent: 1 }, async (page) => {
+    let changed = 0;
     for (const search of page) {
       if (search.alertsSent !== undefined && search.alertsSent !== null) continue;
       const sent = await collections.sends.count({ searchId: search._id, state: 'SENT' });
       changed += (await collections.saved.updateOne({ _id: search._id }, { $set: { alertsSent: sent } })).modifiedCount;
     }
-    if (page.length < 500) break;
-    after = page[page.length - 1]!._id;
-  }
-  await collections.migrations.updateOne({ _id: id }, { $set: { doneAt: new Date() } }, { upsert: true });
-  return changed;
+    return changed;
+  });
+}
+
+/**
+ * Once (marker-guarded): sends dropped with their deleted search before they were given `doneAt`
+ * (issue 30) are given it now, so they go SEND_RETENTION_DAYS later like the others (conditional:
+ * copies starting together date each once).
+ */
+export async function dateDroppedSends(collections: AlertCollections, now: Date): Promise<number> {
+  return migrateOnce(collections.migrations, 'sends.droppedDoneAt', collections.sends, { state: 1, doneAt: 1 }, async (page) => {
+    const ids = page.filter((send) => send.state === 'DROPPED' && !send.doneAt).map((send) => send._id);
+    if (ids.length === 0) return 0;
+    return (await collections.sends.updateMany({ _id: { $in: ids }, doneAt: null }, { $set: { doneAt: now } })).modifiedCount;
+  });
 }
 
 /** The day in Costa Rica of an instant, as yyyy-mm-dd (one helper, in @ruedas/domain). */
