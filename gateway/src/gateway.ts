@@ -24,7 +24,7 @@ import {
   type RequestContext,
   type SubgraphDefinition,
 } from '@ruedas/platform';
-import { composeSupergraph } from './compose';
+import { supergraphOf } from './compose';
 import { DEFAULT_LIMITS, requestLimits, limitRefusal, type RequestLimits } from './limits';
 import { cacheableReads } from './cacheable';
 import { typedInputs } from './typed-inputs';
@@ -201,7 +201,7 @@ export async function createGateway(options: GatewayOptions): Promise<ApolloServ
       );
     }
   }
-  const { supergraphSdl } = composeSupergraph(options.subgraphs);
+  const supergraphSdl = supergraphOf(options.subgraphs);
   const gateway = new ApolloGateway({
     supergraphSdl,
     // Query plans bounded by bytes (issue 28), as the documents and persisted queries below.

@@ -1,9 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { translate as translateMessage } from '@ruedas/domain';
-import { parse } from 'graphql';
+import { parse, print } from 'graphql';
 import Fastify from 'fastify';
 import { createLogger, createSubgraphServer, executeInProcess, type Translator } from '@ruedas/platform';
-import { composeSupergraph, CompositionError, createGateway, gatewayContext, openApiDocument, restError, subgraphs } from '../src';
+import {
+  composeSupergraph,
+  CompositionError,
+  compositionInputs,
+  createGateway,
+  gatewayContext,
+  openApiDocument,
+  restError,
+  subgraphs,
+  supergraphOf,
+} from '../src';
 import { registerRestFacade } from '../src/rest/facade';
 import type { RestRoute } from '../src/rest/route';
 import { cars, views } from './fixtures/subgraphs';
@@ -27,6 +38,18 @@ describe('composition', () => {
   it('fails with the composition errors when subgraphs disagree', () => {
     const clash = { name: 'clash', typeDefs: parse('type Query { car(id: ID!): String }') };
     expect(() => composeSupergraph([cars, clash])).toThrow(CompositionError);
+    expect(() => supergraphOf([cars, clash])).toThrow(CompositionError);
+  });
+  it("starts from the build's supergraph only when it is of the same subgraphs (decision 0251)", () => {
+    expect(supergraphOf(subgraphs)).toBe(composeSupergraph(subgraphs).supergraphSdl);
+    expect(supergraphOf([cars, views])).toBe(composeSupergraph([cars, views]).supergraphSdl);
+    // One changed field is another composition.
+    const renamed = { ...cars, typeDefs: parse(print(cars.typeDefs).replace('brand: String', 'marca: String')) };
+    expect(compositionInputs([renamed, views])).not.toBe(compositionInputs([cars, views]));
+    expect(supergraphOf([renamed, views])).toContain('marca: String');
+    // The build (turbo builds the gateway before its tests) names what it composed: the subgraphs of this source.
+    const built = readFileSync(new URL('../generated/supergraph.graphql', import.meta.url), 'utf8');
+    expect(built.split('\n')[0]).toBe(`# composed from ${compositionInputs(subgraphs)}`);
   });
 });
 
