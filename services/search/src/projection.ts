@@ -4,7 +4,6 @@ import { envelopeSchema, eventUnderstood, opportunityChanged, parameterChanged, 
 import {
   consumeEvents,
   deadLetterAtOnce,
-  DuplicateKeyError,
   positionOf,
   SearchIndexWriteError,
   type DeliveredMessage,
@@ -18,6 +17,7 @@ import {
 import { type SearchDocument } from './documents';
 import { followMarket, marketValues } from './pricing/market-feed';
 import { PriceRater } from './pricing/rater';
+import { ProjectionWrites, type ProjectionEntry } from './projection-writes';
 import { indexedAd, publicAdPages, type IndexedAd, type OpenReport, type SearchCollections } from './store';
 
 export interface IndexerDeps {
@@ -33,8 +33,8 @@ export interface IndexerDeps {
 export const FIRST_GROUP = 'search-ads';
 const STATE_ID = 'ads';
 const FILL_BATCH = 2_000;
-/** Projection writes in flight at most (the store commits them together). */
-const WRITE_WINDOW = 256;
+/** Projection documents being written at most (the store commits them together). */
+const WRITE_WINDOW = 1_024;
 /** How often the positions whose writes are all durable are recorded (what a restart resumes from). */
 const CHECKPOINT_MS = 1_000;
 
@@ -50,9 +50,7 @@ export class AdIndexer {
   /** The broadcast feed of the market: every change, whichever copy's projection work handles it. */
   private marketSubscription: Subscription | undefined;
   /** Projection writes not yet durable, and what they write (newest per ad). */
-  private readonly inflight = new Set<Promise<void>>();
-  private readonly pending = new Map<string, { version: number; public: boolean; ad: IndexedAd | null }>();
-  private writeError: Error | undefined;
+  private readonly writes: ProjectionWrites;
   /** Per partition, the position after the last snapshot applied (its write started). */
   private readonly handled = new Map<string, number>();
   /** What `search_state.positions` holds: every write before these positions is durable. */
@@ -65,6 +63,7 @@ export class AdIndexer {
 
   constructor(private readonly deps: IndexerDeps) {
     this.rater = new PriceRater({ index: deps.index, rate: () => this.rate(), logger: deps.logger });
+    this.writes = new ProjectionWrites(deps.collections.ads, deps.logger);
   }
 
   private rate(): number {
@@ -107,19 +106,30 @@ export class AdIndexer {
   /**
    * Applies a run of snapshots in order (a batch of the topic, decision 0206), as each in turn:
    * newer ones change the index and the projection; older ones nothing. The run's index writes go in
-   * one upsert (the ads left public) and one removal (the others), then its projection writes, not
-   * awaited by the handler (up to WRITE_WINDOW in flight, which the store commits together): waiting
+   * one upsert (the ads left public) and one removal (the others), then its projection writes (one
+   * read of the run's ads before, one insert of those new to the projection), not
+   * awaited by the handler (up to WRITE_WINDOW documents in flight, which the store commits together): waiting
    * for one fsync per snapshot would cap a replay near 1,500 snapshots/s. A write that is not durable
    * when the process dies may be lost although the bus committed the offset: a start resumes from
    * the positions recorded once the writes before them were durable (see `checkpoint`).
    */
   async applyAll(snapshots: Array<{ version: number; snapshot: OpportunitySnapshot }>): Promise<void> {
-    if (this.writeError) throw this.writeError;
-    const entries = new Map<string, { version: number; public: boolean; ad: IndexedAd | null }>();
+    if (this.writes.error) throw this.writes.error;
+    const entries = new Map<string, ProjectionEntry>();
     /** Per ad, what the index must hold after the run (its last applied or repeated snapshot). */
     const indexed = new Map<string, IndexedAd | null>();
+    // What the projection holds of the run's ads: the writes in flight (taken before the read, so a
+    // write finishing meanwhile is found in one or the other), then one read for the others.
+    const stored = new Map<string, ProjectionEntry>();
+    const unread = new Set<string>();
+    for (const { snapshot } of snapshots) {
+      const pending = this.writes.pending(snapshot.id);
+      if (pending) stored.set(snapshot.id, pending);
+      else unread.add(snapshot.id);
+    }
+    if (unread.size > 0) for (const doc of await this.deps.collections.ads.find({ _id: { $in: [...unread] } })) stored.set(doc._id, doc);
     for (const { version, snapshot } of snapshots) {
-      const known = entries.get(snapshot.id) ?? this.pending.get(snapshot.id) ?? (await this.deps.collections.ads.findById(snapshot.id));
+      const known = entries.get(snapshot.id) ?? stored.get(snapshot.id);
       if (known && version < known.version) continue;
       if (known && version === known.version) {
         // Repeated: the index is brought to what the projection says (a no-op unless the index lost
@@ -137,31 +147,15 @@ export class AdIndexer {
     }
     // The index first, then the projection: once the version is written the change is searchable.
     await this.syncIndex(indexed);
-    for (const [id, entry] of entries) this.write(id, entry);
-    if (this.inflight.size >= WRITE_WINDOW) await this.settle();
-  }
-
-  private write(id: string, entry: { version: number; public: boolean; ad: IndexedAd | null }): void {
-    this.pending.set(id, entry);
-    // Only an older version is replaced, so writes of one ad landing out of order (MongoDB) keep the newest.
-    const writing = this.deps.collections.ads
-      .updateOne({ _id: id, version: { $lt: entry.version } }, { $set: entry }, { upsert: true })
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        if (error instanceof DuplicateKeyError) return; // a newer version is already stored
-        this.writeError = error instanceof Error ? error : new Error(String(error));
-        this.deps.logger.error({ err: error, id }, 'search projection write failed');
-      })
-      .finally(() => {
-        this.inflight.delete(writing);
-        if (this.pending.get(id) === entry) this.pending.delete(id);
-      });
-    this.inflight.add(writing);
+    // Ads the projection does not hold yet (a first build: nearly all) in one insert; the others one
+    // version-guarded upsert each.
+    this.writes.write(entries, (id) => stored.has(id));
+    if (this.writes.documents >= WRITE_WINDOW) await this.settle();
   }
 
   /** Waits for the projection writes in flight. */
-  async settle(): Promise<void> {
-    while (this.inflight.size > 0) await Promise.all([...this.inflight]);
+  settle(): Promise<void> {
+    return this.writes.settle();
   }
 
   /**
@@ -219,8 +213,8 @@ export class AdIndexer {
       try {
         const positions = new Map(this.handled);
         if ([...positions].every(([partition, next]) => this.recorded.get(partition) === next)) return;
-        await Promise.all([...this.inflight]);
-        if (this.writeError) return;
+        await this.writes.started();
+        if (this.writes.error) return;
         // The index's writes too (Meilisearch: tasks); one that failed is written again from the
         // projection, and the positions stay where they were until a flush finds nothing failed.
         try {
@@ -247,7 +241,7 @@ export class AdIndexer {
   private async resync(ids: string[]): Promise<void> {
     const indexed = new Map<string, IndexedAd | null>();
     for (const id of ids) {
-      const known = this.pending.get(id) ?? (await this.deps.collections.ads.findById(id));
+      const known = this.writes.pending(id) ?? (await this.deps.collections.ads.findById(id));
       indexed.set(id, known?.public ? known.ad : null);
     }
     await this.syncIndex(indexed);
@@ -348,8 +342,7 @@ export class AdIndexer {
     const group = `${FIRST_GROUP}-${now.getTime()}-${randomUUID().slice(0, 8)}`;
     await this.settle();
     await this.checkpointing;
-    this.pending.clear();
-    this.writeError = undefined;
+    this.writes.reset();
     this.recorded = new Map();
     // The fresh group starts at the beginning: no positions recorded yet.
     await collections.state.updateOne({ _id: STATE_ID }, { $set: { group, rebuiltAt: now, positions: [] } }, { upsert: true });

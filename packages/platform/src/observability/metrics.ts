@@ -79,6 +79,11 @@ export const searchDocuments = gauge('ruedas_search_index_documents', 'Documents
 
 export const searchDuration = latency('ruedas_search_query_duration_seconds', 'Time of one search index query');
 
+export const searchRatingsWaiting = gauge(
+  'ruedas_search_ratings_waiting',
+  'Ad changes whose fair-price ratings are not written yet (a stream of changes waits for its pause, decision 0244)',
+);
+
 export const mailsSent = counter('ruedas_mails_sent_total', 'Mails handed to the mailer successfully');
 export const mailsFailed = counter('ruedas_mails_failed_total', 'Mails the mailer failed to send');
 

@@ -27,18 +27,32 @@ export async function followMarket(deps: { bus: EventBus; logger: Logger; rater:
   let caughtUp = false;
   let stopped = false;
   const observe = (version: number, snapshot: OpportunitySnapshot) => rater.observe(snapshot.id, version, ...marketValues(snapshot), { feed: true });
+  const handle = (value: unknown) => {
+    // The copy's own projection work usually applied this version already: nothing to read then.
+    const head = value as { aggregateId?: unknown; aggregateVersion?: unknown } | null;
+    if (
+      caughtUp &&
+      typeof head?.aggregateId === 'string' &&
+      typeof head.aggregateVersion === 'number' &&
+      rater.applied(head.aggregateId, head.aggregateVersion)
+    )
+      return;
+    const event = readEvent(opportunityChanged, value);
+    if (!event) return;
+    const { opportunity } = event.payload;
+    if (caughtUp) observe(event.aggregateVersion, opportunity);
+    else if ((replayed.get(opportunity.id)?.version ?? 0) < event.aggregateVersion)
+      replayed.set(opportunity.id, { version: event.aggregateVersion, snapshot: opportunity });
+  };
   const subscription = await bus.subscribe({
     group: 'search-market',
     kind: 'broadcast',
     topics: [topics.listingsOpportunity],
     startAt,
-    handler: async (message) => {
-      const event = readEvent(opportunityChanged, message.value);
-      if (!event) return;
-      const { opportunity } = event.payload;
-      if (caughtUp) observe(event.aggregateVersion, opportunity);
-      else if ((replayed.get(opportunity.id)?.version ?? 0) < event.aggregateVersion)
-        replayed.set(opportunity.id, { version: event.aggregateVersion, snapshot: opportunity });
+    handler: async (message) => handle(message.value),
+    // A run at once (no retry bookkeeping per message); one that fails is handled a message at a time.
+    handleBatch: async (messages) => {
+      for (const message of messages) handle(message.value);
     },
   });
   void subscription

@@ -1,9 +1,10 @@
 import { toCrc } from '@ruedas/domain';
-import type { Logger, SearchIndex } from '@ruedas/platform';
+import { addMetricsSource, searchRatingsWaiting, type Logger, type SearchIndex } from '@ruedas/platform';
 import { mileageInKm, searchDocument, type SearchDocument } from '../documents';
 import type { IndexedAd } from '../store';
 import { Market, type MarketAd, type PriceEvidence, type PriceRating } from './market';
 import type { RatingPublisher } from './publisher';
+import { StreamWatch } from './stream';
 
 /**
  * How soon after a change the ratings it touches are computed and written to the index: 25 ms, or
@@ -13,6 +14,9 @@ import type { RatingPublisher } from './publisher';
 const SETTLE_DELAY_MS = 25;
 const SETTLE_DELAY_MAX_MS = 5_000;
 const SETTLE_DELAY_FACTOR = 9;
+/** The raters of this process (the `ruedas_search_ratings_waiting` gauge adds theirs up when scraped). */
+const live = new Set<PriceRater>();
+let removeSource: (() => void) | undefined;
 
 export function marketAd(id: string, ad: IndexedAd, crcPerUsd: number): MarketAd {
   return {
@@ -55,8 +59,26 @@ export class PriceRater {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private settling: Promise<void> | undefined;
   private settleDelayMs = SETTLE_DELAY_MS;
+  /** Changes since the last pass began; a stream of them waits for its pause (decision 0244). */
+  private waitingChanges = 0;
+  private readonly stream = new StreamWatch();
+  private lastPassMs = 0;
+  /** Changes the pass running rates (not written yet). */
+  private passChanges = 0;
 
-  constructor(private readonly deps: { index: SearchIndex<SearchDocument>; rate: () => number; logger: Logger }) {}
+  constructor(private readonly deps: { index: SearchIndex<SearchDocument>; rate: () => number; logger: Logger }) {
+    live.add(this);
+    removeSource ??= addMetricsSource(() => {
+      let waiting = 0;
+      for (const rater of live) waiting += rater.unrated;
+      searchRatingsWaiting.set(waiting);
+    });
+  }
+
+  /** Changes whose ratings are not written yet (waiting for a pass, or in the pass running). */
+  get unrated(): number {
+    return this.waitingChanges + this.passChanges;
+  }
 
   /** Where changed ratings go besides the index (`search.price`, decision 0099); set before the first load. */
   private publisher: RatingPublisher | undefined;
@@ -119,6 +141,12 @@ export class PriceRater {
     if (options.feed && this.writing && !this.deferred && !ad && was)
       void this.deps.index.remove([id]).catch((error: unknown) => this.deps.logger.warn({ err: error, id }, 'ad not removed from the index'));
     return true;
+  }
+
+  /** Whether this version of the ad (or a newer one) was applied already: `observe` would change nothing. */
+  applied(id: string, version: number): boolean {
+    const known = this.versions.get(id);
+    return known !== undefined && version <= known;
   }
 
   /** Whether this copy writes ratings (the lease holder). Becoming it writes what was rated meanwhile. */
@@ -186,6 +214,7 @@ export class PriceRater {
     }
     this.market.load(ads);
     this.market.rateAll();
+    this.waitingChanges = 0;
     this.market.takeTouched();
     this.requote(this.waiting.keys());
     // Only those that differ from what was published before are published again.
@@ -214,6 +243,8 @@ export class PriceRater {
       this.waiting.delete(id);
     } else this.ads.delete(id);
     this.market.change(id, ad ? marketAd(id, ad, this.deps.rate()) : null);
+    this.waitingChanges += 1;
+    this.stream.changed(performance.now());
     if (!this.deferred) this.schedule();
   }
 
@@ -228,6 +259,7 @@ export class PriceRater {
     this.ads.clear();
     this.waiting.clear();
     this.versions.clear();
+    this.waitingChanges = 0;
   }
 
   /** Rates every ad once after a replay and writes the changed ratings to the index. */
@@ -236,27 +268,51 @@ export class PriceRater {
     this.deferred = false;
     const started = Date.now();
     const changed = this.market.rateAll();
+    this.waitingChanges = 0;
     await this.write(changed);
     this.deps.logger.info({ ads: this.market.size, changed: changed.length, ms: Date.now() - started }, 'fair-price ratings computed');
   }
 
-  private schedule(): void {
+  private schedule(delayMs = this.settleDelayMs): void {
     if (this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      void this.settle();
-    }, this.settleDelayMs);
+      const wait = this.stream.wait(performance.now(), this.lastPassMs);
+      if (wait > 0) return this.schedule(wait);
+      void this.pass(false);
+    }, delayMs);
     this.timer.unref?.();
   }
 
-  /** Rates the ads the changes since the last pass touched, and writes those whose rating changed. */
+  /** Rates the ads the changes since the last pass touched, and writes those whose rating changed; until none waits. */
   settle(): Promise<void> {
-    if (this.settling) return this.settling;
+    return this.pass(true);
+  }
+
+  /**
+   * A rating pass. `untilSettled` (stop, a takeover, a resume): passes follow each other until no change
+   * waits. A timed pass rates what waited when it began; what came meanwhile waits for the next timer,
+   * so a stream's changes wait for the stream to pause.
+   */
+  private pass(untilSettled: boolean): Promise<void> {
+    if (this.settling) return untilSettled ? this.settling.then(() => (this.market.unsettled ? this.pass(true) : undefined)) : this.settling;
     const run = async () => {
       const started = performance.now();
       try {
-        while (this.market.unsettled) await this.write(this.market.settle());
+        while (this.market.unsettled) {
+          this.passChanges = this.waitingChanges;
+          this.waitingChanges = 0;
+          this.stream.passed();
+          try {
+            await this.write(this.market.settle());
+          } finally {
+            this.passChanges = 0;
+          }
+          if (!untilSettled) break;
+        }
+        if (this.market.unsettled) this.schedule();
         const took = performance.now() - started;
+        this.lastPassMs = took;
         this.settleDelayMs = Math.min(SETTLE_DELAY_MAX_MS, Math.max(SETTLE_DELAY_MS, SETTLE_DELAY_FACTOR * took));
       } catch (error) {
         this.deps.logger.warn({ err: error }, 'fair-price ratings not written; the next change tries again');
@@ -288,6 +344,11 @@ export class PriceRater {
   }
 
   async stop(): Promise<void> {
+    live.delete(this);
+    if (live.size === 0) {
+      removeSource?.();
+      removeSource = undefined;
+    }
     clearTimeout(this.timer);
     this.timer = undefined;
     if (!this.deferred && this.market.unsettled) await this.settle();
