@@ -80,7 +80,8 @@ export function settingsOf(modules: readonly ModuleName[]): Set<keyof Settings> 
   const read = new Set<keyof Settings>(processSettings);
   for (const module of modules) for (const name of ownSettings[module]) read.add(name);
   for (const port of portsOf(modules)) for (const name of portSettings(port)) read.add(name);
-  if (serviceNames.every((name) => modules.includes(name))) for (const name of ['RUEDAS_DEMO_DATA', 'RUEDAS_DEMO_ADS'] as const) read.add(name);
+  if (serviceNames.every((name) => modules.includes(name)))
+    for (const name of ['RUEDAS_DEMO_DATA', 'RUEDAS_DEMO_ADS', 'RUEDAS_DEMO_PHOTO_CACHE'] as const) read.add(name);
   return read;
 }
 

@@ -130,6 +130,12 @@ export const settingsSchema = z
     RUEDAS_DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
     /** Ads in the demo catalogue (each with 1 to 4 drawn photos: about 50 ms of CPU per photo). */
     RUEDAS_DEMO_ADS: z.coerce.number().int().min(1).max(5000).default(200),
+    /**
+     * A folder where the demo's drawn photos are kept, rendered once for every data folder seeded
+     * with them (the browser tests' run). Unset: drawn at every seeding. It holds at most the
+     * catalogue's photos (4 an ad); nothing removes it but its owner.
+     */
+    RUEDAS_DEMO_PHOTO_CACHE: z.string().min(1).optional(),
     /** An administrator created at start unless an account has this e-mail: a deployment's first admin. */
     RUEDAS_ADMIN_EMAIL: z
       .string()

@@ -1,3 +1,7 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { VARIANT_SIZES } from '@ruedas/media';
@@ -52,5 +56,28 @@ describe('drawn demo photos', () => {
   it('refuse a photo count outside 1 to 4', () => {
     expect(() => drawPhotos(look(), 0)).toThrow(/photo count must be 1 to 4/);
     expect(() => drawPhotos(look(), 5)).toThrow(/photo count must be 1 to 4/);
+  });
+
+  it('are rendered once into a kept folder (RUEDAS_DEMO_PHOTO_CACHE) and read from it after, the same bytes', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'ruedas-demo-photos-'));
+    try {
+      const [drawn] = await drawPhotos(look({ seed: 7 }), 1);
+      const [first] = await drawPhotos(look({ seed: 7 }), 1, folder);
+      expect(first).toEqual(drawn);
+      const files = await readdir(folder);
+      expect(files).toHaveLength(1);
+      // What is read is the kept file: altered, the next drawing answers it.
+      const kept = deserialize(await readFile(join(folder, files[0] as string))) as NonNullable<typeof first>;
+      await writeFile(join(folder, files[0] as string), serialize({ ...kept, hash: 'kept' }));
+      const [again] = await drawPhotos(look({ seed: 7 }), 1, folder);
+      expect(again).toEqual({ ...drawn, hash: 'kept' });
+      // Another car (another seed, another view) is another file; a broken file is rendered again.
+      await drawPhotos(look({ seed: 8 }), 2, folder);
+      expect(await readdir(folder)).toHaveLength(3);
+      await writeFile(join(folder, files[0] as string), 'not a photo');
+      expect((await drawPhotos(look({ seed: 7 }), 1, folder))[0]).toEqual(drawn);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

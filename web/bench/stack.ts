@@ -71,7 +71,7 @@ function startServer(port: number, base: string, dataDir: string): ChildProcess 
       RUEDAS_DEMO_DATA: 'on',
       RUEDAS_PUBLIC_URL: base,
       RUEDAS_LOG_LEVEL: 'warn',
-      RUEDAS_WEB_DIST: join(repoRoot, 'web', 'dist'),
+      RUEDAS_WEB_DIST: process.env.BENCH_WEB_DIST ?? join(repoRoot, 'web', 'dist'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -117,6 +117,7 @@ export async function startServer(settings: Record<string, string> = {}, options
   }
   if (!existsSync(launcher)) throw new Error(`No compiled launcher at ${launcher}: the browser tests' global setup (e2e/launcher.ts) builds it`);
   const port = await freePort();
+  const photoCache = inject('demoPhotoCache');
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'ruedas-e2e-')));
   const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -128,6 +129,8 @@ export async function startServer(settings: Record<string, string> = {}, options
     env: {
       ...process.env,
       RUEDAS_DEMO_DATA: 'off',
+      // The run's rendered demo photos (e2e/launcher.ts): the same photos as drawn, each rendered once.
+      ...(photoCache ? { RUEDAS_DEMO_PHOTO_CACHE: photoCache } : {}),
       RUEDAS_PUBLIC_URL: baseUrl,
       ...settings,
       PORT: String(port),

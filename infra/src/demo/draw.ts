@@ -1,3 +1,7 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import sharp from 'sharp';
 import { COLOURS, type Style } from '@ruedas/domain';
 import { photoHash, VARIANT_SIZES, type EncodedVariant, type ProcessedPhoto } from '@ruedas/media';
@@ -323,27 +327,63 @@ export function carSvg(look: CarLook, view: View): string {
 }
 
 const THUMB = { width: VARIANT_SIZES.thumb, height: Math.round((VARIANT_SIZES.thumb * PHOTO_SIZE.height) / PHOTO_SIZE.width) };
+const WEBP = { quality: 75, effort: 0 } as const;
+const JPEG = { quality: 82 } as const;
+/** Raised when what a drawing is turned into changes other than by its SVG, sizes, encoders' options or libvips. */
+const RENDERING = 1;
 
-/**
- * One photo of the car, encoded into every variant the photo library stores (display and thumbnail,
- * WebP and JPEG). The drawing is ours and already clean, so it skips the upload pipeline's checks
- * and its slow, thorough encoders: rendered once, encoded fast.
- */
-export async function drawPhoto(look: CarLook, view: View): Promise<ProcessedPhoto> {
-  const rendered = await sharp(Buffer.from(carSvg(look, view))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+/** The drawing rendered and encoded into every variant the photo library stores. */
+async function render(svg: string): Promise<ProcessedPhoto> {
+  const rendered = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: rendered.info.width, height: rendered.info.height, channels: rendered.info.channels } };
   const image = () => sharp(rendered.data, raw);
   const thumb = () => image().resize(THUMB.width, THUMB.height);
   const encode = async (variant: EncodedVariant['variant'], size: { width: number; height: number }, pipeline: sharp.Sharp): Promise<EncodedVariant[]> => [
-    { variant, encoding: 'webp', ...size, body: await pipeline.clone().webp({ quality: 75, effort: 0 }).toBuffer() },
-    { variant, encoding: 'jpeg', ...size, body: await pipeline.clone().jpeg({ quality: 82 }).toBuffer() },
+    { variant, encoding: 'webp', ...size, body: await pipeline.clone().webp(WEBP).toBuffer() },
+    { variant, encoding: 'jpeg', ...size, body: await pipeline.clone().jpeg(JPEG).toBuffer() },
   ];
   const variants = (await Promise.all([encode('display', PHOTO_SIZE, image()), encode('thumb', THUMB, thumb())])).flat();
   return { ...PHOTO_SIZE, variants, hash: await photoHash(rendered.data, raw.raw) };
 }
 
-/** The first `count` views of the car (1 to 4), cover first. */
-export function drawPhotos(look: CarLook, count: number): Promise<ProcessedPhoto[]> {
+/**
+ * The rendering of `svg` kept in `folder` (RUEDAS_DEMO_PHOTO_CACHE), under the digest of everything
+ * it is made from: the same drawing is rendered once for every data folder seeded with it (the
+ * browser tests seed some 35 servers from one catalogue). Written whole and renamed, so two seedings
+ * at once read a whole file or render it themselves; an unreadable file is rendered again.
+ */
+async function renderKept(svg: string, folder: string): Promise<ProcessedPhoto> {
+  const key = createHash('sha256')
+    .update(JSON.stringify({ svg, PHOTO_SIZE, THUMB, WEBP, JPEG, RENDERING, vips: sharp.versions.vips }))
+    .digest('hex');
+  const file = join(folder, `${key}.photo`);
+  try {
+    const kept = deserialize(await readFile(file)) as ProcessedPhoto;
+    if (Array.isArray(kept.variants) && kept.variants.every((variant) => Buffer.isBuffer(variant.body))) return kept;
+  } catch {
+    // Not rendered yet (or not whole): rendered below.
+  }
+  const photo = await render(svg);
+  await mkdir(folder, { recursive: true });
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temporary, serialize(photo));
+  await rename(temporary, file);
+  return photo;
+}
+
+/**
+ * One photo of the car, encoded into every variant the photo library stores (display and thumbnail,
+ * WebP and JPEG). The drawing is ours and already clean, so it skips the upload pipeline's checks
+ * and its slow, thorough encoders: rendered once, encoded fast; with `keptIn`, rendered once for
+ * every seeding that uses that folder.
+ */
+export function drawPhoto(look: CarLook, view: View, keptIn?: string): Promise<ProcessedPhoto> {
+  const svg = carSvg(look, view);
+  return keptIn ? renderKept(svg, keptIn) : render(svg);
+}
+
+/** The first `count` views of the car (1 to 4), cover first (`keptIn`: see drawPhoto). */
+export function drawPhotos(look: CarLook, count: number, keptIn?: string): Promise<ProcessedPhoto[]> {
   if (!Number.isInteger(count) || count < 1 || count > VIEWS.length) throw new RangeError(`photo count must be 1 to ${VIEWS.length}, got ${count}`);
-  return Promise.all(VIEWS.slice(0, count).map((view) => drawPhoto(look, view)));
+  return Promise.all(VIEWS.slice(0, count).map((view) => drawPhoto(look, view, keptIn)));
 }

@@ -54,6 +54,8 @@ export interface DemoSeedOptions {
   seed?: number;
   /** Ads drawn and stored at once; sharp spreads each over its threads. */
   concurrency?: number;
+  /** A folder keeping rendered photos for the next seeding (RUEDAS_DEMO_PHOTO_CACHE). */
+  photoCache?: string;
 }
 
 const adminAccount: SeedAccount = {
@@ -102,7 +104,7 @@ export async function seedDemoCatalogue(deps: DemoSeedDeps, options: DemoSeedOpt
   const photoIds = await mapLimited(catalogue.ads, concurrency, async (ad) => {
     const owner = sellerId(ad.sellerEmail);
     const look = { style: ad.style, exteriorColor: ad.exteriorColor, interiorColor: ad.interiorColor, seed: Number.parseInt(ad.id.slice(0, 8), 16) };
-    return library.store(owner, await drawPhotos(look, ad.photoCount));
+    return library.store(owner, await drawPhotos(look, ad.photoCount, options.photoCache));
   });
 
   const seeds = catalogue.ads.map((ad, index): OpportunitySeed => {

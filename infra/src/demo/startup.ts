@@ -70,7 +70,10 @@ export async function prepareStartupData(options: StartupDataOptions): Promise<D
   logger.info('seeding the demo catalogue');
   await privateDir(dataDir);
   await writeFile(join(dataDir, PENDING_FILE), new Date().toISOString(), { mode: PRIVATE_FILE_MODE });
-  const manifest = await seedDemoCatalogue(deps, { ads: settings.RUEDAS_DEMO_ADS });
+  const manifest = await seedDemoCatalogue(deps, {
+    ads: settings.RUEDAS_DEMO_ADS,
+    ...(settings.RUEDAS_DEMO_PHOTO_CACHE ? { photoCache: settings.RUEDAS_DEMO_PHOTO_CACHE } : {}),
+  });
   await writeFile(join(dataDir, DEMO_MANIFEST_FILE), JSON.stringify(manifest, null, 2), { mode: PRIVATE_FILE_MODE });
   await rm(join(dataDir, PENDING_FILE));
   logDemo(logger, manifest);

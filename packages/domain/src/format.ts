@@ -2,6 +2,7 @@ import { CURRENCY_SYMBOLS, type Currency, type Locale } from './enums';
 import { findBrand } from './reference/brands';
 import { isPhone, MAX_AMOUNT, normalizePhone } from './validation/predicates';
 import { roundAmount } from './billing';
+import { COSTA_RICA_OFFSET_MS } from './costa-rica-day';
 
 export const COSTA_RICA_TIME_ZONE = 'America/Costa_Rica';
 
@@ -13,26 +14,23 @@ function toDate(value: DateInput): Date {
   return date;
 }
 
-const costaRicaParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: COSTA_RICA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const pad = (value: number) => String(value).padStart(2, '0');
 
+/**
+ * The calendar and clock in Costa Rica at that instant, from its fixed offset (UTC-6 all year, as
+ * `costa-rica-day.ts` counts days), not from Intl: a DateTimeFormat with a time zone is the slowest
+ * thing a public page's scripts did at start (the ICU time-zone data, tens of milliseconds on a phone;
+ * issue 31 item 10), and server and browser agree by construction.
+ */
 function partsInCostaRica(value: DateInput): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
-  const parts = Object.fromEntries(costaRicaParts.formatToParts(toDate(value)).map((p) => [p.type, p.value]));
+  const local = new Date(toDate(value).getTime() - COSTA_RICA_OFFSET_MS);
   return {
-    year: parts.year ?? '',
-    month: parts.month ?? '',
-    day: parts.day ?? '',
-    hour: parts.hour ?? '',
-    minute: parts.minute ?? '',
-    second: parts.second ?? '',
+    year: String(local.getUTCFullYear()),
+    month: pad(local.getUTCMonth() + 1),
+    day: pad(local.getUTCDate()),
+    hour: pad(local.getUTCHours()),
+    minute: pad(local.getUTCMinutes()),
+    second: pad(local.getUTCSeconds()),
   };
 }
 
@@ -50,13 +48,8 @@ export function formatDate(value: DateInput): string {
 
 /** The calendar year in Costa Rica at that instant. */
 export function yearInCostaRica(value: DateInput = new Date()): number {
-  // Asked on every validated search or ad: Intl is asked once per hour of time (the year can only
-  // change on a whole hour in Costa Rica's whole-hour offset).
-  const hour = Math.floor(toDate(value).getTime() / 3_600_000);
-  if (hour !== lastYear.hour) lastYear = { hour, year: Number(partsInCostaRica(value).year) };
-  return lastYear.year;
+  return new Date(toDate(value).getTime() - COSTA_RICA_OFFSET_MS).getUTCFullYear();
 }
-let lastYear = { hour: Number.NaN, year: 0 };
 
 /** The highest year an ad may give: next calendar year in Costa Rica. */
 export function nextCalendarYear(now: DateInput = new Date()): number {

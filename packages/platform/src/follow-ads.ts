@@ -31,3 +31,19 @@ export function followAdSnapshots(options: FollowAdSnapshotsOptions): Promise<Su
     apply: (event, envelope) => apply(event.payload.opportunity, event, envelope),
   });
 }
+
+/**
+ * What each service's read copy of an ad keeps of its snapshot, named alike everywhere: its seller,
+ * car, level, status and whether a payment is pending (a snapshot without it: none).
+ */
+export function adBasics(ad: OpportunitySnapshot) {
+  return {
+    sellerId: ad.seller.id,
+    brand: ad.brand,
+    model: ad.model,
+    year: ad.year,
+    level: ad.level,
+    status: ad.status,
+    paymentPending: ad.paymentPending ?? false,
+  };
+}

@@ -1,5 +1,5 @@
 import { impersonalUserRegistered, readEvent } from '@ruedas/events';
-import { followAdSnapshots, followIdentityUsers, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
+import { adBasics, followAdSnapshots, followIdentityUsers, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
 import type { Billing } from './billing';
 import type { BillingCollections } from './store';
 
@@ -21,16 +21,7 @@ export function followAds(deps: ProjectionDeps): Promise<Subscription> {
       await deps.collections.ads.updateOne(
         { _id: ad.id },
         {
-          $set: {
-            sellerId: ad.seller.id,
-            level: ad.level,
-            autoApproval: ad.autoApproval,
-            status: ad.status,
-            paymentPending: ad.paymentPending ?? false,
-            brand: ad.brand,
-            model: ad.model,
-            year: ad.year,
-          },
+          $set: { ...adBasics(ad), autoApproval: ad.autoApproval },
         },
         { upsert: true },
       );

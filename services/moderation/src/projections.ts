@@ -1,6 +1,15 @@
 import { photoDeleted, photoUploaded, readEvent, reviewSettled, topics } from '@ruedas/events';
 import { phoneKey } from '@ruedas/domain';
-import { consumeEvents, followAdSnapshots, followIdentityUsers, type DocumentStore, type EventBus, type Logger, type Subscription } from '@ruedas/platform';
+import {
+  adBasics,
+  consumeEvents,
+  followAdSnapshots,
+  followIdentityUsers,
+  type DocumentStore,
+  type EventBus,
+  type Logger,
+  type Subscription,
+} from '@ruedas/platform';
 import type { Reviews } from './reviews';
 import type { RiskSignals } from './risk';
 import { inReviewQueue } from './rules';
@@ -43,19 +52,13 @@ export function followAds(deps: ProjectionDeps & { risk: RiskSignals }): Promise
     group: 'moderation-ads',
     apply: async (ad, event, envelope) => {
       const before = await deps.collections.ads.findById(ad.id);
-      const paymentPending = ad.paymentPending ?? false;
-      const queued = inReviewQueue({ status: ad.status, paymentPending });
+      const basics = adBasics(ad);
+      const queued = inReviewQueue(basics);
       await deps.collections.ads.updateOne(
         { _id: ad.id },
         {
           $set: {
-            sellerId: ad.seller.id,
-            brand: ad.brand,
-            model: ad.model,
-            year: ad.year,
-            level: ad.level,
-            status: ad.status,
-            paymentPending,
+            ...basics,
             testUser: ad.seller.testUser,
             version: envelope.aggregateVersion,
             queuedAt: queued ? (before?.queuedAt ?? new Date(envelope.occurredAt)) : null,

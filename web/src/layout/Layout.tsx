@@ -16,7 +16,9 @@ import classes from './Layout.module.css';
  * in the browser and hydrated after the rest (issue 12, fourth pass).
  */
 const Footer = laterPart(() => import('./Footer').then((module) => module.Footer));
-if (typeof window !== 'undefined') Footer.preload();
+// In a task of its own: asking for its chunk and preloads is no part of evaluating the page's modules,
+// one long task on a phone (issue 31 item 10).
+if (typeof window !== 'undefined') setTimeout(Footer.preload);
 
 /** Header, the current page, footer, all within the session. */
 export function Layout() {

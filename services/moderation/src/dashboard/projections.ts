@@ -10,6 +10,7 @@ import {
   type UserSnapshot,
 } from '@ruedas/events';
 import {
+  adBasics,
   consumeEvents,
   followAdSnapshots,
   followIdentityUsers,
@@ -128,14 +129,8 @@ async function applyAd(model: DashboardModel, event: AdChangedEvent): Promise<vo
   await model.applyAd(ad.id, (before) => ({
     _id: ad.id,
     createdAt: before?.createdAt ?? at,
-    sellerId: ad.seller.id,
-    brand: ad.brand,
-    model: ad.model,
-    year: ad.year,
-    level: ad.level,
+    ...adBasics(ad),
     autoApproval: ad.autoApproval,
-    paymentPending: ad.paymentPending ?? false,
-    status: ad.status,
     testUser: ad.seller.testUser,
     renewed: change === 'RENEWED' || (before?.renewed ?? false),
     expiredAt: expired ? at : (before?.expiredAt ?? null),
