@@ -14,6 +14,7 @@ import {
   type Locale,
 } from '@ruedas/domain';
 import { IconEye } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 import { brandText, colourLabel, kindTexts, mileageText, priceText } from '../texts/adText';
 import classes from './AdSpecs.module.css';
@@ -53,13 +54,17 @@ export interface SpecsAd extends Pick<
   dateCreated?: string | null;
 }
 
-/** The ad's specifications; `views` and the publication date only when given (not in a preview). */
-export function AdSpecs({ ad, views, locale }: { ad: SpecsAd; views?: number; locale: Locale }) {
+/**
+ * The ad's specifications; `views` and the publication date only when given (not in a preview). The ad
+ * page gives its views as a node that updates itself (the count after this visit), so the tally's
+ * answer does not render the page again.
+ */
+export function AdSpecs({ ad, views, locale }: { ad: SpecsAd; views?: number | ReactNode; locale: Locale }) {
   const { t } = useTranslation();
   const notGiven = t('catalogue.detail.notGiven');
   const money = (amount: number) => (amount > 0 ? formatMoney(amount, ad.currency, locale) : notGiven);
   const kind = kindTexts(ad, locale, notGiven);
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['brand', brandText(ad.brand, locale)],
     ['model', ad.model],
     ['year', String(ad.year)],
@@ -79,7 +84,7 @@ export function AdSpecs({ ad, views, locale }: { ad: SpecsAd; views?: number; lo
   ];
   if (views !== undefined) {
     rows.push(['published', ad.publishedAt ? formatDateTime(ad.publishedAt) : notGiven]);
-    rows.push(['views', formatNumber(views, locale)]);
+    rows.push(['views', typeof views === 'number' ? formatNumber(views, locale) : views]);
   }
   // Only the owner and administrators receive these two; for anybody else they are null.
   if (ad.carIdNumber) rows.push(['plate', ad.carIdNumber]);

@@ -6,7 +6,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Loader } from '../../ui/Loader';
 import { useMutation, useQuery } from '../../data';
-import { AD_STATUS_LABELS, isPublicStatus, localize } from '@ruedas/domain';
+import { AD_STATUS_LABELS, formatNumber, isPublicStatus, localize } from '@ruedas/domain';
 import { IconArrowLeft, IconBrandFacebook, IconBrandWhatsapp } from '@tabler/icons-react';
 import { memo, Suspense, useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -73,7 +73,6 @@ export default function OpportunityPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data, error, loading } = useQuery(OPPORTUNITY, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const views = useViewTally(id);
   const answer = data?.opportunity;
   const ad = useMemo(() => answer && withPriceNumbers(answer), [answer]);
   const [language] = useLanguage();
@@ -110,7 +109,7 @@ export default function OpportunityPage() {
           { title: `${t('catalogue.detail.notFound')} · ${t('app.name')}`, ...(loading || unavailable.loading ? {} : { status: 404, noindex: true }) },
   );
 
-  if (ad) return <AdDetail ad={ad} views={views ?? ad.viewCount} />;
+  if (ad) return <AdDetail ad={ad} />;
   return (
     <Container size="lg" py="xl">
       <BackButton />
@@ -125,8 +124,12 @@ export default function OpportunityPage() {
   );
 }
 
-/** Counts one view per visit of the page (not per render), and answers the new count. */
-function useViewTally(adId: string): number | undefined {
+/**
+ * Counts one view per visit of the page (not per render) and shows the ad's views, then the new count.
+ * A part of its own: the tally's answer renders this text, not the whole page again (issue 31 item 10).
+ */
+function ViewTally({ adId, views }: { adId: string; views: number }) {
+  const [language] = useLanguage();
   // A number for no cache: sent without Apollo Client, which the ad's page then need not load (decision 0136).
   const [increment, { data }] = useMutation(INCREMENT_VIEW_COUNT, { fetchPolicy: 'no-cache' });
   const counted = useRef<string | null>(null);
@@ -135,7 +138,7 @@ function useViewTally(adId: string): number | undefined {
     counted.current = adId;
     void increment({ variables: { opportunityId: adId } }).catch(() => undefined);
   }, [adId, increment]);
-  return data?.incrementViewCount;
+  return formatNumber(data?.incrementViewCount ?? views, language);
 }
 
 /** Back to where the visitor came from (the list's scroll position is restored), or home when they came from outside. */
@@ -156,7 +159,8 @@ function BackButton() {
   );
 }
 
-function AdDetail({ ad, views }: { ad: Ad; views: number }) {
+// Memoised: the page going live (useHydrated) renders OpportunityPage again, not the ad's detail.
+const AdDetail = memo(function AdDetail({ ad }: { ad: Ad }) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const title = adTitle(ad, language);
@@ -203,7 +207,7 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
                   <Text style={{ whiteSpace: 'pre-line' }}>{ad.description}</Text>
                 </Card>
               )}
-              <AdSpecs ad={ad} views={views} locale={language} />
+              <AdSpecs ad={ad} views={<ViewTally adId={ad.id} views={ad.viewCount} />} locale={language} />
               <AdExtras keys={ad.extraList} locale={language} />
             </Stack>
           </GridCol>
@@ -253,4 +257,4 @@ function AdDetail({ ad, views }: { ad: Ad; views: number }) {
       {isPublicStatus(ad.status) && !ad.isMine && <StickyContactBar adId={ad.id} whatsapp={adWhatsappLink(ad, language)} call={adCallLink(ad)} />}
     </Container>
   );
-}
+});
