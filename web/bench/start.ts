@@ -4,7 +4,7 @@
  * (thread time: what the task computed, which the machine's load changes much less than the wall time
  * Lighthouse measures). Lighthouse's mobile profile runs the CPU 4× slower and counts every task's part
  * over 50 ms as blocking: "×4 blocking" is that sum from the CPU times.
- *   node --import tsx bench/start.ts [pages=5] [runs=3]      (BENCH_WEB_DIST=another build)
+ *   node --import tsx bench/start.ts [pages=5] [runs=3]      (BENCH_WEB_DIST=another build; BENCH_START_TRACES=<path prefix> keeps each trace)
  */
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -68,7 +68,7 @@ try {
       await tab.waitForTimeout(2000);
       const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
       runs.push(analyse(trace.traceEvents));
-      if (process.env.START_OUT) await writeFile(`${process.env.START_OUT}-${page.id.slice(0, 8)}-${run}.json`, JSON.stringify(trace));
+      if (process.env.BENCH_START_TRACES) await writeFile(`${process.env.BENCH_START_TRACES}-${page.id.slice(0, 8)}-${run}.json`, JSON.stringify(trace));
       await context.close();
     }
     all.push(...runs);
