@@ -60,6 +60,10 @@ describe('the supergraph lint', () => {
 });
 
 describe('the breaking-change check', () => {
+  it('publishes the schema the subgraphs compose to, descriptions included (`npm run schema:update -w @ruedas/gateway`)', () => {
+    expect(published === live, 'the published schema is behind the subgraphs: run `npm run schema:update -w @ruedas/gateway`').toBe(true);
+  });
+
   it('finds no breaking change from the published schema that is not recorded as intended', async () => {
     const { unrecorded } = await compareSchemas(published, live, readIntendedBreakingChanges());
     expect(unrecorded.map(describeChange)).toEqual([]);

@@ -346,6 +346,18 @@ describe('admin reports', () => {
     await expect(page.getByRole('table', { name: 'Anuncios creados por día' }).count()).resolves.toBe(1);
     await page.mouse.move(0, 0);
     await page.screenshot({ path: join(tmpdir(), 'ruedas-dashboard.png'), fullPage: true });
+    // Within six months every figure is whole and nothing is said; a period reaching further back says from which day
+    // its searches, contacts and reports are counted.
+    expect(await page.getByTestId('dashboard-activity-kept').count()).toBe(0);
+    const dayBefore = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+    const { dashboard } = await graphql<{ dashboard: { periodData: { activityFrom: string } } }>(
+      'query($f: Date, $t: Date) { dashboard(firstDay: $f, lastDay: $t) { periodData { activityFrom } } }',
+      { f: dayBefore(300), t: dayBefore(100) },
+      adminToken,
+    );
+    expect(dashboard.periodData.activityFrom).toBe(dayBefore(182));
+    await page.goto(`${page.url().split('/dashboard')[0]}/dashboard?from=${dayBefore(300)}&to=${dayBefore(100)}`);
+    expect(await page.getByTestId('dashboard-activity-kept').textContent()).toContain(`solo desde el ${dayText(dayBefore(182))}`);
     await page.context().close();
   });
 

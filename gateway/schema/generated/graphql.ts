@@ -445,6 +445,12 @@ export type DashboardImpersonalSummary = {
 /** The dashboard figures of one period of Costa Rica days. */
 export type DashboardPeriod = {
   __typename?: 'DashboardPeriod';
+  /**
+   * The first Costa Rica day whose searches, contacts and complaints are still kept (they are kept six
+   * months). When the period starts before it, searches, topBrandModelSearches, clickedOpportunities and
+   * totalReportedOpportunities count only from this day; the other figures are whole.
+   */
+  activityFrom: Scalars['Date']['output'];
   /** Ads created per day of the period. */
   chartSeries: DashboardChartSeries;
   /** The 10 most-contacted ads of the period, most clicks first. */
@@ -3202,14 +3208,14 @@ export type SearchPage = {
    * @deprecated Use page.
    */
   pageNumber: Scalars['Int']['output'];
-  /** Ads a page: the `pageSize` asked, or the ITEMS_PER_LIST global parameter. */
+  /** Entries a page: the `pageSize` asked, or the ITEMS_PER_LIST global parameter. */
   pageSize: Scalars['Int']['output'];
   /**
    * Page size.
    * @deprecated Use pageSize.
    */
   perPage: Scalars['Int']['output'];
-  /** How many ads match, over every page. */
+  /** How many entries match, over every page. */
   totalItems: Scalars['Int']['output'];
   /** How many pages there are (0 when nothing matches). */
   totalPages: Scalars['Int']['output'];
@@ -3435,7 +3441,7 @@ export type StaffActionFilter = {
   /** Only actions from this Costa Rica day on (VALIDATION invalidDateRange when after lastDay). */
   firstDay?: InputMaybe<Scalars['Date']['input']>;
   /**
-   * Costa Rica days yyyy-MM-dd, both included (VALIDATION invalidDateRange otherwise).
+   * First Costa Rica day, yyyy-MM-dd.
    * @deprecated Use firstDay (a Date).
    */
   from?: InputMaybe<Scalars['String']['input']>;
@@ -3676,14 +3682,14 @@ export type UserPage = {
    * @deprecated Use page.
    */
   pageNumber: Scalars['Int']['output'];
-  /** Page size: the `pageSize` asked, or the ITEMS_PER_LIST global parameter. */
+  /** Entries a page: the `pageSize` asked, or the ITEMS_PER_LIST global parameter. */
   pageSize: Scalars['Int']['output'];
   /**
-   * Page size (ITEMS_PER_LIST global parameter).
+   * Page size.
    * @deprecated Use pageSize.
    */
   perPage: Scalars['Int']['output'];
-  /** How many users match, over every page. */
+  /** How many entries match, over every page. */
   totalItems: Scalars['Int']['output'];
   /** How many pages there are (0 when nothing matches). */
   totalPages: Scalars['Int']['output'];

@@ -36,6 +36,7 @@ export const DASHBOARD_QUERY = `query D($from: String, $to: String) { dashboard(
     clickedOpportunities { opportunityId opportunity { id } brand model year clicks }
     topBrandModelSearches { brand model searches }
     countedOpportunitiesByBrand { brand total }
+    activityFrom
   }
 } }
 fragment Ads on DashboardAdsSummary { totalCreated totalFree totalPaid totalGoldLevel totalSilverLevel totalBronzeLevel immediateApproval }

@@ -299,6 +299,7 @@ describe('the incremental dashboard', () => {
     faults.activityDaysAllowed = 1;
     moderation.clock.advance(5 * DAY);
     await eventually(async () => !faults.activityDays && (await collections.activity.count({ rolledAt: null })) === 0, 10_000);
-    expect(await period()).toEqual(before);
+    // The same figures; only the first day whose activity is kept moved with the clock.
+    expect(await period()).toEqual({ ...before, activityFrom: expect.any(String) });
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { isPublicStatus, roundAmount, type AdStatus, type Level } from '@ruedas/domain';
 import type { AdsSummary, DashboardView, PlanCount, Summary } from '../src/dashboard/view';
-import type { DashActivityDoc, DashAdDoc, DashboardCollections, DashInvoiceDoc } from '../src/dashboard/store';
+import { ACTIVITY_DAYS_KEPT_DAYS, type DashActivityDoc, type DashAdDoc, type DashboardCollections, type DashInvoiceDoc } from '../src/dashboard/store';
 
 /**
  * The oracle: the dashboard as it was computed before decision 0056, loading every user, ad,
@@ -160,6 +160,11 @@ export async function fullScanDashboard(dashboard: DashboardCollections, from: u
   for (const ad of ads) if (!ad.paymentPending && inPeriod(ad.createdAt)) brands.set(ad.brand, (brands.get(ad.brand) ?? 0) + 1);
   const purchasers = new Set(invoices.filter((invoice: DashInvoiceDoc) => inPeriod(invoice.paidAt)).map((invoice) => invoice.userId));
 
+  // The first day whose activity is still whole: each day's totals go ACTIVITY_DAYS_KEPT_DAYS after the day starts.
+  let kept = now.getTime() - (ACTIVITY_DAYS_KEPT_DAYS + 1) * DAY_MS;
+  while (startOf(dayOf(kept)) + ACTIVITY_DAYS_KEPT_DAYS * DAY_MS <= now.getTime()) kept += DAY_MS;
+  const firstKeptDay = dayOf(kept);
+
   return {
     generalData: summary(() => true),
     periodData: {
@@ -190,6 +195,7 @@ export async function fullScanDashboard(dashboard: DashboardCollections, from: u
         ([, total]) => total,
         ([brand]) => brand,
       ).map(([brand, total]) => ({ brand, total })),
+      activityFrom: firstKeptDay,
     },
   };
 }

@@ -66,6 +66,8 @@ describe('the dashboard read model', () => {
           { brand: 'TOYOTA', total: 2 },
           { brand: 'NISSAN', total: 1 },
         ],
+        // The clock stands at 1 March 2025: activity is kept from 182 days before.
+        activityFrom: '2024-08-31',
       },
     };
     let last: Json | undefined;
@@ -110,7 +112,11 @@ describe('the dashboard read model', () => {
   });
 
   it('sums the activity of past days into day totals and lets its documents go, the figures unchanged (issue 30)', async () => {
-    const figures = async (from: string, to: string) => (await dashboard({ from, to })).data!.dashboard;
+    // The figures; the first day whose activity is kept moves with the clock (the test after checks it).
+    const figures = async (from: string, to: string) => {
+      const { generalData, periodData } = (await dashboard({ from, to })).data!.dashboard;
+      return { generalData, periodData: { ...periodData, activityFrom: undefined } };
+    };
     const periods = [
       ['2025-03-01', '2025-03-03'],
       ['2025-03-02', '2025-03-02'],
@@ -143,6 +149,10 @@ describe('the dashboard read model', () => {
     if (moderation.clock.now().getTime() < Date.parse('2025-03-05T06:00:00.000Z')) moderation.clock.advance(5 * DAY);
     await eventually(async () => (await activity.count({ rolledAt: null })) === 0, 10_000);
     const before = await figures();
+    // The answer says from which day the activity is whole: within the horizon, the period is.
+    const dayOfNow = (back: number) => new Date(moderation.clock.now().getTime() - back * DAY - 6 * 3600_000).toISOString().slice(0, 10);
+    expect(before.periodData.activityFrom).toBe(dayOfNow(ACTIVITY_DAYS_KEPT_DAYS - 1));
+    expect(before.periodData.activityFrom < '2025-03-01').toBe(true);
     expect(before.periodData.searches).toBeGreaterThan(0);
     expect(before.periodData.clickedOpportunities.length).toBeGreaterThan(0);
     const store = moderation.store as EmbeddedDocumentStore;
@@ -156,5 +166,10 @@ describe('the dashboard read model', () => {
     expect(after.periodData).toMatchObject({ searches: 0, clickedOpportunities: [], topBrandModelSearches: [], totalReportedOpportunities: 0 });
     expect(after.generalData).toEqual(before.generalData);
     expect(after.periodData.summary).toEqual(before.periodData.summary);
+    // Asked at that time, the answer says the activity of the period is no longer kept (the page says it in words).
+    moderation.clock.advance(Date.parse('2025-03-03T06:00:00.000Z') + (ACTIVITY_DAYS_KEPT_DAYS + 30) * DAY - moderation.clock.now().getTime());
+    const late = await figures();
+    expect(late.periodData.activityFrom).toBe(dayOfNow(ACTIVITY_DAYS_KEPT_DAYS - 1));
+    expect(late.periodData.activityFrom > '2025-03-03').toBe(true);
   });
 });

@@ -163,6 +163,7 @@ export const DASHBOARD = graphql(`
         totalReportedOpportunities
         searches
         usersPurchases
+        activityFrom
         clickedOpportunities {
           opportunityId
           brand

@@ -3,7 +3,7 @@ import { costaRicaDayStart, roundAmount } from '@ruedas/domain';
 import { brandOf, C, costaRicaDay, type AdsPrefix, type Counters, type PlansPrefix } from './contributions';
 import { ALL } from './model';
 import { periodActivity } from './rollup';
-import type { DashboardCollections } from './store';
+import { ACTIVITY_DAYS_KEPT_DAYS, type DashboardCollections } from './store';
 import { asAdministrator, HOUR_MS, type Caller } from '../rules';
 
 const DAY_MS = 24 * HOUR_MS;
@@ -56,6 +56,8 @@ export interface DashboardView {
     clickedOpportunities: Array<{ opportunityId: string; opportunity: { id: string }; brand: string; model: string; year: number; clicks: number }>;
     topBrandModelSearches: Array<{ brand: string; model: string | null; searches: number }>;
     countedOpportunitiesByBrand: Array<{ brand: string; total: number }>;
+    /** The first day whose activity is still kept (ACTIVITY_DAYS_KEPT_DAYS, decision 0242). */
+    activityFrom: string;
   };
 }
 
@@ -155,6 +157,13 @@ function brandModelPairs(searches: ReadonlyArray<{ brand?: string | null; model?
   return pairs;
 }
 
+/**
+ * The first Costa Rica day whose activity totals are all still kept: a day's go
+ * ACTIVITY_DAYS_KEPT_DAYS after it starts, so the day that started before that horizon is gone and
+ * the next one is whole.
+ */
+export const activityFrom = (now: Date): string => costaRicaDay(now.getTime() - (ACTIVITY_DAYS_KEPT_DAYS - 1) * DAY_MS);
+
 export class Dashboard {
   constructor(private readonly deps: { dashboard: DashboardCollections; clock: Clock }) {}
 
@@ -229,6 +238,7 @@ export class Dashboard {
             ),
           )
           .map(([brand, total]) => ({ brand, total })),
+        activityFrom: activityFrom(this.deps.clock.now()),
       },
     };
   }

@@ -1,4 +1,4 @@
-import { Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconFlag, IconSearch, IconShoppingCart } from '@tabler/icons-react';
@@ -130,6 +130,11 @@ export default function DashboardPage() {
               <SummaryDetails summary={dashboard.generalData} scope="general" />
             </Section>
             <Section title={t('reports.dashboard.period', { from: dayText(periodData.from), to: dayText(periodData.to) })} testId="dashboard-period">
+              {periodData.from < periodData.activityFrom && (
+                <Alert color="yellow" data-testid="dashboard-activity-kept">
+                  {t('reports.dashboard.activityKept', { from: dayText(periodData.activityFrom) })}
+                </Alert>
+              )}
               <Headlines summary={periodData.summary} scope="period">
                 {(
                   [
