@@ -358,6 +358,7 @@ describe('admin reports', () => {
     expect(dashboard.periodData.activityFrom).toBe(dayBefore(182));
     await page.goto(`${page.url().split('/dashboard')[0]}/dashboard?from=${dayBefore(300)}&to=${dayBefore(100)}`);
     expect(await page.getByTestId('dashboard-activity-kept').textContent()).toContain(`solo desde el ${dayText(dayBefore(182))}`);
+    await page.getByTestId('dashboard-activity-kept').screenshot({ path: join(tmpdir(), 'ruedas-dashboard-kept.png') });
     await page.context().close();
   });
 
